@@ -1,0 +1,34 @@
+/**
+ * Every collection: its file is content/collections/{name}.json, holding { "items": [...] }.
+ * Items are referenced by `id` (redirects by `from`).
+ */
+import { z } from "zod";
+import { redirectSchema } from "./redirects.ts";
+import { serviceSchema } from "./services.ts";
+import { technologyGroupSchema } from "./technologies.ts";
+import { testimonialSchema } from "./testimonials.ts";
+import { milestoneSchema } from "./timeline.ts";
+import { valueSchema } from "./values.ts";
+
+export const collectionSchemas = {
+  services: serviceSchema,
+  testimonials: testimonialSchema,
+  technologies: technologyGroupSchema,
+  values: valueSchema,
+  timeline: milestoneSchema,
+  redirects: redirectSchema,
+} as const;
+
+export type CollectionName = keyof typeof collectionSchemas;
+export const collectionNames = Object.keys(collectionSchemas) as CollectionName[];
+export type CollectionItem<N extends CollectionName> = z.infer<(typeof collectionSchemas)[N]>;
+export type Collections = { [N in CollectionName]: CollectionItem<N>[] };
+
+export const collectionFileSchema = <N extends CollectionName>(name: N) =>
+  z.strictObject({
+    $schema: z.string().optional(),
+    items: z.array(collectionSchemas[name]),
+  });
+
+/** The field that identifies an item of each collection. */
+export const idField = (name: CollectionName): "id" | "from" => (name === "redirects" ? "from" : "id");

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { icon, slug, text } from "../fields.ts";
+
+const pricingTier = z.strictObject({
+  name: text(60),
+  price: text(40).describe('Price as shown, e.g. "$5,000+" or "Contact Us"'),
+  features: z.array(text(160)).min(1),
+});
+
+export const serviceSchema = z.strictObject({
+  id: slug.describe("Stable id; the detail page lives at /services/{id}"),
+  icon,
+  title: text(80),
+  subtitle: text(160),
+  description: text(1200),
+  homeDescription: text(220).describe("Short text for the cards on Home"),
+  image: text(200).describe("Description of the service's illustration (its alt text)"),
+  features: z.array(text(160)).min(4).describe("Key features; the services list shows the first 4"),
+  technologies: z.array(text(60)).min(1),
+  process: z.array(text(80)).min(3).describe("Step names, shown numbered"),
+  pricing: z.strictObject({ basic: pricingTier, standard: pricingTier, premium: pricingTier }).optional(),
+});
+
+export type Service = z.infer<typeof serviceSchema>;

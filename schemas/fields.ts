@@ -1,0 +1,66 @@
+/**
+ * Field schemas shared by the site config, pages, blocks and collections.
+ * Every link field is called `href`: the content checker resolves each internal `href`
+ * against the route table, so the name is part of the contract.
+ */
+import { z } from "zod";
+import { iconNames } from "./icons.ts";
+
+/** Non-empty, trimmed text with an upper bound that keeps layouts sane. */
+export const text = (max = 200) =>
+  z.string().trim().min(1, { error: "Must not be empty" }).max(max, { error: `Must be at most ${max} characters` });
+
+export const longText = (max = 2000) => text(max);
+
+/** A stable, URL-safe id such as "web-development". */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Use lowercase letters, digits and single hyphens, e.g. web-development" });
+
+export const sitePath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)*)?$/, {
+    error: "A site path starts with / and has no trailing slash, query or fragment, e.g. /services/web-development",
+  });
+
+export const href = z
+  .string()
+  .regex(/^(?:\/|#|https:\/\/|mailto:|tel:)/, {
+    error: "Use a site path (/about), an anchor (#apply), or an https:, mailto: or tel: URL",
+  })
+  .describe("A site path such as /about (checked to exist), an anchor such as #apply, or an https:, mailto: or tel: URL");
+
+export const icon = z.enum(iconNames).describe("Name of an icon from the site's icon set");
+
+export const link = z.strictObject({
+  label: text(80).describe("Visible link text"),
+  href,
+});
+
+/**
+ * A call to action: it goes somewhere (`href`), shows a notice (`notice`, such as the
+ * spec's "not implemented yet" message for Get Started), or both (Get Quote).
+ */
+export const action = z
+  .object({
+    label: text(60).describe("Button text"),
+    href: href.optional(),
+    notice: z.enum(["not-implemented"]).optional().describe("Show this site notice instead of navigating"),
+    variant: z.enum(["solid", "outline"]).default("solid").describe("solid for the main action, outline for the second"),
+  })
+  .refine((a) => a.href !== undefined || a.notice !== undefined, {
+    error: "An action needs an href, a notice, or both",
+  });
+
+export const heading = z.strictObject({
+  eyebrow: text(60).optional().describe("Small label above the heading"),
+  title: text(120).describe("Section heading"),
+  intro: text(400).optional().describe("One or two sentences under the heading"),
+});
+
+/** Background of a block's section. */
+export const tone = z.enum(["plain", "muted", "brand"]).default("plain").describe("Section background: plain, muted (light grey) or brand (dark)");
+
+export type Action = z.infer<typeof action>;
+export type Link = z.infer<typeof link>;
+export type SectionHeading = z.infer<typeof heading>;

@@ -1,0 +1,61 @@
+/**
+ * A page content file (content/pages/*.json): where it lives, its head tags, and the
+ * blocks it is composed of. The block union is built from the block registry, so a new
+ * block type is a valid `type` as soon as it is registered.
+ */
+import { z } from "zod";
+import { text } from "./fields.ts";
+import { reference } from "./references.ts";
+
+const pathPattern = /^\/(?:(?:[a-z0-9._~-]+|:id)(?:\/(?:[a-z0-9._~-]+|:id))*)?$/;
+
+export const pageMetaSchema = z.strictObject({
+  title: text(70).describe("Page title for the browser tab and search results; on template pages {field} is filled from the item"),
+  description: text(200).describe("Meta description, ideally 110-160 characters; {field} placeholders work on template pages"),
+  image: z
+    .string()
+    .regex(/^(?:\/|https:\/\/)/, { error: "Use a path under public/ such as /og/home.png, or an https:// URL" })
+    .optional()
+    .describe("Open Graph / Twitter card image; defaults to the site image"),
+  jsonLd: z
+    .array(z.record(z.string(), z.unknown()))
+    .optional()
+    .describe("Extra schema.org JSON-LD objects for this page"),
+  noindex: z.boolean().optional().describe("Keep this page out of search engines and the sitemap"),
+});
+
+const eachSchema = z.strictObject({
+  collection: z.enum(["services"]).describe("The collection whose items each get a page"),
+  except: z.array(reference("services")).default([]).describe("Item ids that have a dedicated page instead"),
+});
+
+export function pageSchemaFor(blockSchemas: Record<string, z.ZodObject>) {
+  const variants = Object.entries(blockSchemas).map(([type, schema]) =>
+    z.strictObject({ type: z.literal(type), ...schema.shape }),
+  );
+  const blockSchema = z.discriminatedUnion("type", variants as [(typeof variants)[number], ...(typeof variants)[number][]]);
+  return z
+    .strictObject({
+      $schema: z.string().optional(),
+      path: z
+        .string()
+        .regex(pathPattern, { error: "A path starts with /, uses lowercase letters, digits and hyphens, and has no trailing slash" })
+        .describe('Where the page lives, e.g. /about; a template page uses ":id", e.g. /services/:id'),
+      each: eachSchema.optional().describe("Makes this a template page: one page per collection item"),
+      notFoundFor: z
+        .string()
+        .regex(pathPattern)
+        .optional()
+        .describe("Show this page (with status 404) for unknown paths under this prefix, e.g. / or /services"),
+      meta: pageMetaSchema,
+      blocks: z.array(blockSchema).min(1).describe("The page's sections, top to bottom"),
+    })
+    .refine((p) => p.path.includes(":id") === (p.each !== undefined), {
+      error: 'A template page needs both a path with ":id" and an "each" section',
+      path: ["each"],
+    });
+}
+
+export type PageSchema = ReturnType<typeof pageSchemaFor>;
+export type Page = z.infer<PageSchema>;
+export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -1,0 +1,33 @@
+/**
+ * References between content files (a page listing services by id, a template page
+ * skipping an item). A reference is a string field that must name an existing item.
+ * The checker parses collections first, then parses pages inside `withKnownIds`, so a
+ * broken reference becomes an ordinary zod issue with its exact location.
+ */
+import { z } from "zod";
+import { slug } from "./fields.ts";
+
+type KnownIds = Record<string, ReadonlySet<string>>;
+let known: KnownIds | undefined;
+
+export function withKnownIds<T>(ids: KnownIds, run: () => T): T {
+  const previous = known;
+  known = ids;
+  try {
+    return run();
+  } finally {
+    known = previous;
+  }
+}
+
+export const reference = (collection: string) =>
+  slug.superRefine((id, ctx) => {
+    const ids = known?.[collection];
+    if (ids && !ids.has(id)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `No item of the ${collection} collection has the id "${id}"`,
+        params: { hint: `Known ids: ${[...ids].join(", ")}` },
+      });
+    }
+  }).describe(`The id of an item of the ${collection} collection`);

@@ -1,0 +1,64 @@
+/**
+ * The block contract. A block type is a folder under src/blocks/ with:
+ * - definition.ts: its props schema (zod, with .describe() texts) and an optional `load`
+ *   that picks what the block needs from collections at build time;
+ * - a component that receives the parsed props plus `data` (what `load` returned).
+ * registry.ts ties the two together with one line per block, and the types here make a
+ * component that does not fit its schema (or a block without one of the halves) a type error.
+ */
+import { type ComponentType, type ReactElement, use } from "react";
+import type { z } from "zod";
+import type { Collections } from "../../schemas/collections/index.ts";
+import type { SiteConfig } from "../../schemas/site.ts";
+
+/** What a block's `load` may read. Everything here exists at build time. */
+export interface LoadContext {
+  site: SiteConfig;
+  collections: Collections;
+  /** The collection item a template page is rendered for (e.g. the service on /services/{id}). */
+  item?: Record<string, unknown>;
+  path: string;
+}
+
+export interface BlockDefinition<S extends z.ZodObject = z.ZodObject, D = unknown> {
+  schema: S;
+  load?: (props: z.infer<S>, context: LoadContext) => D | Promise<D>;
+}
+
+export function defineBlock<S extends z.ZodObject, D = undefined>(definition: BlockDefinition<S, D>) {
+  return definition;
+}
+
+type LoadedData<Def> = Def extends { load?: (...args: never[]) => infer R } ? Awaited<R> : undefined;
+
+/** The props a block's component receives: its content props and the loaded data. */
+export type BlockProps<Def extends BlockDefinition> = z.infer<Def["schema"]> & { data: LoadedData<Def> };
+
+export interface RegisteredBlock<Def extends BlockDefinition = BlockDefinition> {
+  definition: () => Promise<Def>;
+  Component: (props: Record<string, unknown>) => ReactElement;
+  /** Starts loading the component's code; resolves when it is ready. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * Registers a block. Both halves load on demand: the definition (zod) only runs at build
+ * time, and each component becomes its own chunk, loaded by the pages that use it.
+ */
+export function block<Def extends BlockDefinition>(
+  definition: () => Promise<{ default: Def }>,
+  component: () => Promise<{ default: ComponentType<BlockProps<Def>> }>,
+): RegisteredBlock<Def> {
+  let loaded: ComponentType<BlockProps<Def>> | undefined;
+  let pending: Promise<unknown> | undefined;
+  const preload = () =>
+    (pending ??= component().then((m) => {
+      loaded = m.default;
+    }));
+  function Block(props: Record<string, unknown>) {
+    if (!loaded) use(preload());
+    const Loaded = loaded as unknown as ComponentType<Record<string, unknown>>;
+    return <Loaded {...props} />;
+  }
+  return { definition: () => definition().then((m) => m.default), Component: Block, preload };
+}

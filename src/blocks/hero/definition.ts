@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { action, text } from "../../../schemas/fields.ts";
+import { defineBlock } from "../define.tsx";
+
+export default defineBlock({
+  schema: z.strictObject({
+    eyebrow: text(60).optional().describe("Small label above the title"),
+    title: text(120).describe("The page's main heading (h1)"),
+    subtitle: text(400),
+    actions: z.array(action).max(3).default([]),
+    showClaims: z.boolean().default(false).describe("Show the site's four headline figures under the text"),
+  }),
+});

@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { heading, tone } from "../../../schemas/fields.ts";
+import { defineBlock } from "../define.tsx";
+
+export default defineBlock({
+  schema: z.strictObject({ heading, tone }),
+  load: (_props, { collections }) => collections.technologies,
+});

@@ -1,0 +1,65 @@
+import { Box, Button, ChakraProvider, Container, Heading, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link as RouterLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import site from "../site.config.ts";
+import type { Route } from "./+types/root";
+import { shellData } from "./runtime/content.server.ts";
+import { system } from "./runtime/theme.ts";
+import { Shell } from "./shell/Shell.tsx";
+
+export async function loader() {
+  return shellData();
+}
+
+// The shell's data is the same on every page: never refetch it on navigation.
+export const shouldRevalidate = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={site.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.theme.brand} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ChakraProvider value={system}>{children}</ChakraProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell services={loaderData.services}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Shown only when something fails unexpectedly in the browser; unknown paths have their own pages. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { title, text, back } = site.errorPage;
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Container as="main" id="main" maxW="2xl" textAlign="center" py="32">
+      <Heading as="h1" size="3xl">{title}</Heading>
+      <Text mt="4" color="gray.600">{text}</Text>
+      <Box mt="8">
+        <Button asChild size="lg">
+          <RouterLink to={back.href} reloadDocument>{back.label}</RouterLink>
+        </Button>
+      </Box>
+    </Container>
+  );
+}

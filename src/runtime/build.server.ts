@@ -1,0 +1,41 @@
+/**
+ * Build-time outputs derived from the route table: the list of paths to prerender, the
+ * manifest the server answers redirects and unknown paths from, the sitemap and robots.txt.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { siteContent } from "./content.server.ts";
+
+export interface SiteManifest {
+  redirects: Record<string, string>;
+  /** Longest prefix first. `page` is the prerendered path whose files answer with 404. */
+  notFound: { prefix: string; page: string }[];
+}
+
+export async function prerenderPaths(): Promise<string[]> {
+  const { table } = await siteContent();
+  // Redirect sources are prerendered too: their .data files let client navigation follow them.
+  return [...table.routes.keys(), ...table.redirects.keys()];
+}
+
+export async function writeSiteFiles(buildDirectory: string) {
+  const { content, table } = await siteContent();
+  const manifest: SiteManifest = {
+    redirects: Object.fromEntries(table.redirects),
+    notFound: table.notFound.map(({ prefix, entry }) => ({ prefix, page: entry.path })),
+  };
+  await mkdir(buildDirectory, { recursive: true });
+  await writeFile(path.join(buildDirectory, "site-manifest.json"), JSON.stringify(manifest, null, 2));
+
+  const origin = content.site.url;
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = [...table.routes.values()]
+    .filter((e) => !e.file.page.meta.noindex && e.file.page.notFoundFor === undefined)
+    .map((e) => `  <url><loc>${origin}${e.path === "/" ? "/" : e.path}</loc><lastmod>${today}</lastmod></url>`);
+  const client = path.join(buildDirectory, "client");
+  await writeFile(
+    path.join(client, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+  );
+  await writeFile(path.join(client, "robots.txt"), `User-agent: *\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+}

@@ -1,0 +1,42 @@
+/**
+ * The runtime's door to content (build time and dev server only): checked content, the
+ * route table, and what each path answers. A content error stops the build here with the
+ * checker's full report.
+ */
+import site from "../../site.config.ts";
+import { checkContent, type CheckResult } from "./content/check.ts";
+import { ContentCheckFailed } from "./content/errors.ts";
+import type { SiteContent } from "./content/model.ts";
+import { pageData, type PageData } from "./page-data.ts";
+import { matchPath, type RouteTable } from "./route-table.ts";
+
+let cached: Promise<{ content: SiteContent; table: RouteTable }> | undefined;
+
+/** Reads and checks content once per build; the dev server re-reads it on every request. */
+export function siteContent(): Promise<{ content: SiteContent; table: RouteTable }> {
+  if (cached && process.env.NODE_ENV !== "development") return cached;
+  cached = checkContent({ root: process.cwd(), site }).then((result: CheckResult) => {
+    if (result.errors.length > 0 || !result.content || !result.table) throw new ContentCheckFailed(result.errors);
+    return { content: result.content, table: result.table };
+  });
+  return cached;
+}
+
+export type Resolution = { redirect: string } | PageData;
+
+export async function resolvePath(pathname: string): Promise<Resolution> {
+  const { content, table } = await siteContent();
+  const match = matchPath(table, decodeURIComponent(pathname));
+  if (match.kind === "redirect") return { redirect: match.to };
+  if (match.kind === "page") return pageData(match.entry, content, table);
+  if (!match.entry) throw new Error(`No not-found page covers ${pathname}`);
+  return pageData(match.entry, content, table, true);
+}
+
+/** What the persistent shell (navigation, footer) needs from content. */
+export async function shellData() {
+  const { content } = await siteContent();
+  return { services: content.collections.services.map(({ id, title, icon }) => ({ id, title, icon })) };
+}
+
+export type ShellData = Awaited<ReturnType<typeof shellData>>;

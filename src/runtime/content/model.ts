@@ -1,0 +1,21 @@
+/** Content as the runtime sees it once every file has been read and validated. */
+import type { Collections } from "../../../schemas/collections/index.ts";
+import type { Page } from "../../../schemas/page.ts";
+import type { SiteConfig } from "../../../schemas/site.ts";
+import type { SourceFile } from "./source.ts";
+
+export interface PageFile {
+  /** "Page Home": how errors name the file. */
+  label: string;
+  page: Page;
+  source: SourceFile;
+}
+
+export interface SiteContent {
+  site: SiteConfig;
+  collections: Collections;
+  pages: PageFile[];
+  /** Sources by file, so later checks can locate what they find. */
+  collectionSources: Partial<Record<keyof Collections, SourceFile>>;
+  siteSource: SourceFile;
+}

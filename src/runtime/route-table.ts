@@ -1,0 +1,149 @@
+/**
+ * The route table: every path the site answers, built from content pages, template pages
+ * expanded over their collection, the redirect table and the not-found pages.
+ * Problems (duplicate paths, redirects that chain, loop or lead nowhere) come back as
+ * located content errors, so the checker fails the build on them.
+ */
+import type { ContentError } from "./content/errors.ts";
+import { toPointer } from "./content/errors.ts";
+import type { PageFile, SiteContent } from "./content/model.ts";
+
+export interface RouteEntry {
+  path: string;
+  file: PageFile;
+  /** The collection item a template page is rendered for. */
+  item?: Record<string, unknown>;
+}
+
+export interface RouteTable {
+  routes: Map<string, RouteEntry>;
+  redirects: Map<string, string>;
+  /** Longest prefix first: the page shown (with status 404) for unknown paths under it. */
+  notFound: { prefix: string; entry: RouteEntry }[];
+}
+
+export function buildRouteTable(content: SiteContent): { table: RouteTable; errors: ContentError[] } {
+  const errors: ContentError[] = [];
+  const routes = new Map<string, RouteEntry>();
+  const notFound: RouteTable["notFound"] = [];
+
+  const add = (entry: RouteEntry, pointer: readonly PropertyKey[]) => {
+    const existing = routes.get(entry.path);
+    if (existing) {
+      errors.push(locate(entry.file, pointer, {
+        title: "Duplicate route",
+        message: `The path ${entry.path} is already used by ${existing.file.source.file}.`,
+        hint: "Give one of the pages another path, or list the item under the template's each.except.",
+      }));
+      return;
+    }
+    routes.set(entry.path, entry);
+  };
+
+  for (const file of content.pages) {
+    const { page } = file;
+    if (page.each) {
+      const except = new Set(page.each.except);
+      for (const item of content.collections[page.each.collection]) {
+        if (except.has(item.id)) continue;
+        add({ path: page.path.replace(":id", item.id), file, item }, ["path"]);
+      }
+    } else {
+      add({ path: page.path, file }, ["path"]);
+    }
+    if (page.notFoundFor !== undefined) {
+      notFound.push({ prefix: page.notFoundFor, entry: { path: page.path, file } });
+    }
+  }
+  notFound.sort((a, b) => b.prefix.length - a.prefix.length);
+
+  const redirects = new Map<string, string>();
+  const redirectSource = content.collectionSources.redirects;
+  content.collections.redirects.forEach(({ from, to }, i) => {
+    const at = (field: "from" | "to", e: Omit<ContentError, "file" | "line" | "column" | "pointer" | "label">): ContentError => ({
+      ...e,
+      file: redirectSource?.file ?? "content/collections/redirects.json",
+      ...(redirectSource?.locate(["items", i, field]) ?? { line: 1, column: 1 }),
+      pointer: toPointer(["items", i, field]),
+      label: `Redirects → item ${i + 1} (${from}) → ${field}`,
+    });
+    if (redirects.has(from)) {
+      errors.push(at("from", { title: "Duplicate redirect", message: `${from} is redirected twice.`, hint: "Keep one entry for each old path." }));
+    } else if (routes.has(from)) {
+      errors.push(at("from", { title: "Redirect hides a page", message: `${from} is a page (${routes.get(from)!.file.source.file}), so this redirect would make it unreachable.`, hint: "Remove the redirect or change the page's path." }));
+    }
+    redirects.set(from, to);
+  });
+  content.collections.redirects.forEach(({ from, to }, i) => {
+    const at = (e: Omit<ContentError, "file" | "line" | "column" | "pointer" | "label">): ContentError => ({
+      ...e,
+      file: redirectSource?.file ?? "content/collections/redirects.json",
+      ...(redirectSource?.locate(["items", i, "to"]) ?? { line: 1, column: 1 }),
+      pointer: toPointer(["items", i, "to"]),
+      label: `Redirects → item ${i + 1} (${from}) → to`,
+    });
+    if (redirects.has(to)) {
+      const chain = [from, to];
+      let next = redirects.get(to);
+      while (next !== undefined && !chain.includes(next)) {
+        chain.push(next);
+        next = redirects.get(next);
+      }
+      const loop = next !== undefined;
+      errors.push(at({
+        title: loop ? "Redirect loop" : "Redirect chain",
+        message: `${[...chain, ...(loop ? [next!] : [])].join(" → ")}${loop ? " never reaches a page" : ""}.`,
+        hint: loop ? "Point one of these redirects at a real page." : `Point ${from} straight at ${chain[chain.length - 1]}.`,
+      }));
+    } else if (!routes.has(to)) {
+      errors.push(at({ title: "Redirect target missing", message: `No page has the path ${to}.`, hint: closestHint(to, routes.keys()) }));
+    }
+  });
+
+  return { table: { routes, redirects, notFound }, errors };
+}
+
+function locate(file: PageFile, path: readonly PropertyKey[], e: Pick<ContentError, "title" | "message" | "hint">): ContentError {
+  return { ...e, file: file.source.file, ...file.source.locate(path), pointer: toPointer(path), label: `${file.label} → ${path.join(".")}` };
+}
+
+/** Suggests the known path closest to a mistyped one. */
+export function closestHint(path: string, known: Iterable<string>): string {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const d = distance(path, candidate);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best && bestDistance <= Math.max(3, path.length / 3)
+    ? `Did you mean ${best}?`
+    : "Use the path of an existing page or redirect (see the route list printed by npm run content:check -- --routes).";
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** Finds what answers a path: a page, a redirect, or the not-found page for its prefix. */
+export function matchPath(table: RouteTable, path: string):
+  | { kind: "page"; entry: RouteEntry }
+  | { kind: "redirect"; to: string }
+  | { kind: "not-found"; entry: RouteEntry | undefined } {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const entry = table.routes.get(normalised);
+  if (entry && !entry.file.page.notFoundFor) return { kind: "page", entry };
+  const to = table.redirects.get(normalised);
+  if (to !== undefined) return { kind: "redirect", to };
+  const fallback = table.notFound.find(({ prefix }) => prefix === "/" || normalised === prefix || normalised.startsWith(prefix + "/"));
+  return { kind: "not-found", entry: fallback?.entry };
+}

@@ -1,0 +1,83 @@
+import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import site from "../../site.config.ts";
+import type { ShellData } from "../runtime/content.server.ts";
+import { Icon } from "../ui/Icon.tsx";
+import { mailLink, telLink } from "../ui/links.ts";
+import { SmartLink } from "../ui/SmartLink.tsx";
+
+export function Footer({ services }: ShellData) {
+  const { footer, contact } = site;
+  const year = new Date().getFullYear();
+  const copyright = footer.copyright.replace("{year}", String(year)).replace("{name}", site.name);
+  return (
+    <Box as="footer" bg="gray.900" color="gray.300" pt="16" pb="8" data-testid="footer">
+      <Container maxW="7xl">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
+          <Stack gap="4">
+            <Text fontSize="xl" fontWeight="extrabold" color="white">{site.name}</Text>
+            <Text fontSize="sm">{site.description}</Text>
+            <Flex as="ul" listStyleType="none" gap="2" aria-label="Social media">
+              {site.social.map((s) => (
+                <li key={s.label}>
+                  <ChakraLink href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} display="flex" w="10" h="10" rounded="full" bg="whiteAlpha.100" color="white" alignItems="center" justifyContent="center" _hover={{ bg: "brand.600" }}>
+                    <Icon name={s.icon} boxSize="4" />
+                  </ChakraLink>
+                </li>
+              ))}
+            </Flex>
+          </Stack>
+          <FooterColumn title={footer.quickLinksTitle}>
+            {footer.quickLinks.map((l) => <FooterLink key={l.href} href={l.href}>{l.label}</FooterLink>)}
+          </FooterColumn>
+          <FooterColumn title={footer.servicesTitle}>
+            {services.slice(0, footer.serviceCount).map((s) => (
+              <FooterLink key={s.id} href={`/services/${s.id}`}>{s.title}</FooterLink>
+            ))}
+          </FooterColumn>
+          <FooterColumn title={footer.contactTitle}>
+            <Flex as="li" gap="2" align="start"><Icon name="mail" boxSize="4" mt="1" /><FooterLinkInline href={mailLink(contact.email)}>{contact.email}</FooterLinkInline></Flex>
+            <Flex as="li" gap="2" align="start"><Icon name="phone" boxSize="4" mt="1" /><FooterLinkInline href={telLink(contact.phoneE164)}>{contact.phone}</FooterLinkInline></Flex>
+            <Flex as="li" gap="2" align="start">
+              <Icon name="map-pin" boxSize="4" mt="1" />
+              <Text as="address" fontStyle="normal" fontSize="sm">
+                {contact.address.street}, {contact.address.locality}, {contact.address.region} {contact.address.postalCode}
+              </Text>
+            </Flex>
+            {site.hours.map((h) => (
+              <Flex as="li" key={h.label} gap="2" align="start" fontSize="sm"><Icon name="clock" boxSize="4" mt="1" />{h.label}</Flex>
+            ))}
+          </FooterColumn>
+        </SimpleGrid>
+        <Box id="footer-newsletter" />
+        <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" direction={{ base: "column", md: "row" }} justify="space-between" gap="4" fontSize="sm">
+          <Text data-testid="copyright">{copyright}</Text>
+          <Flex as="ul" listStyleType="none" gap="6">
+            {footer.legalLinks.map((l) => <li key={l.href}><SmartLink href={l.href} color="gray.300">{l.label}</SmartLink></li>)}
+          </Flex>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Heading as="h2" size="sm" color="white" textTransform="uppercase" letterSpacing="wider" mb="4">{title}</Heading>
+      <Stack as="ul" listStyleType="none" gap="2">{children}</Stack>
+    </Box>
+  );
+}
+
+function FooterLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <FooterLinkInline href={href}>{children}</FooterLinkInline>
+    </li>
+  );
+}
+
+function FooterLinkInline({ href, children }: { href: string; children: ReactNode }) {
+  return <SmartLink href={href} color="gray.300" fontSize="sm" _hover={{ color: "white" }}>{children}</SmartLink>;
+}

@@ -1,0 +1,26 @@
+import { Box } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import type { ShellData } from "../runtime/content.server.ts";
+import { ChatButton } from "./ChatButton.tsx";
+import { Footer } from "./Footer.tsx";
+import { Navbar } from "./Navbar.tsx";
+import { ScrollProgress } from "./ScrollProgress.tsx";
+import { SkipLink } from "./SkipLink.tsx";
+import { Toasts } from "./Toasts.tsx";
+
+/** The persistent elements around every page (spec §2). */
+export function Shell({ services, children }: ShellData & { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <ScrollProgress />
+      <Navbar services={services} />
+      <Box as="main" id="main" tabIndex={-1} _focus={{ outline: "none" }} minH="60vh">
+        {children}
+      </Box>
+      <Footer services={services} />
+      <ChatButton />
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Box } from "@chakra-ui/react";
+
+export function SkipLink() {
+  return (
+    <Box
+      asChild
+      position="absolute"
+      top="-40"
+      insetStart="4"
+      zIndex="toast"
+      bg="white"
+      color="brand.800"
+      px="4"
+      py="2"
+      rounded="md"
+      fontWeight="semibold"
+      _focus={{ top: "4" }}
+    >
+      <a href="#main">Skip to content</a>
+    </Box>
+  );
+}
