@@ -1,6 +1,6 @@
 import { Box, Button, ChakraProvider, Container, Heading, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link as RouterLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { Link as RouterLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import site from "../site.config.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
@@ -39,6 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Lets tests (and anyone debugging) tell prerendered HTML from the hydrated app.
+  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
   return (
     <Shell services={loaderData.services}>
       <Outlet />
@@ -50,7 +52,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { title, text, back } = site.errorPage;
-  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  if (import.meta.env.DEV) console.error(error);
   return (
     <Container as="main" id="main" maxW="2xl" textAlign="center" py="32">
       <Heading as="h1" size="3xl">{title}</Heading>

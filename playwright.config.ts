@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests in Debian's Chromium against the real server (`npm start` serves the
+ * same build on port 3000; tests use 3100 so they never collide with a running site).
+ * Run `npm run build` first; `npm test` does.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

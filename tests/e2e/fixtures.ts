@@ -1,0 +1,34 @@
+/**
+ * Shared fixtures: every test fails on a console error, an uncaught exception or a CSP
+ * violation in the page, so hydration warnings and broken scripts cannot pass unnoticed.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" || (m.type() === "warning" && /hydrat/i.test(m.text()))) errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(`Uncaught: ${e.message}`));
+      await use(errors);
+      expect(errors, "console errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.2 A/AA) on the page and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** Waits until React has hydrated the prerendered page (the app marks <html> once it has). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
