@@ -3,6 +3,7 @@
  * Items are referenced by `id` (redirects by `from`).
  */
 import { z } from "zod";
+import { formSchema } from "../forms.ts";
 import { redirectSchema } from "./redirects.ts";
 import { serviceSchema } from "./services.ts";
 import { technologyGroupSchema } from "./technologies.ts";
@@ -17,6 +18,7 @@ export const collectionSchemas = {
   values: valueSchema,
   timeline: milestoneSchema,
   redirects: redirectSchema,
+  forms: formSchema,
 } as const;
 
 export type CollectionName = keyof typeof collectionSchemas;

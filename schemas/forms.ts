@@ -1,0 +1,53 @@
+/**
+ * Forms are content (content/collections/forms.json): fields, labels, limits, endpoint and
+ * the notice texts of the spec's error catalogue. `valuesSchema` (src/forms/values.ts)
+ * turns a resolved form into the zod schema that both the browser and the server use.
+ */
+import { z } from "zod";
+import { slug, text } from "./fields.ts";
+
+const notice = z.strictObject({ title: text(60), description: text(200) });
+
+export const formFieldSchema = z.strictObject({
+  name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
+  label: text(80),
+  type: z.enum(["text", "email", "tel", "textarea", "select"]),
+  required: z.boolean().default(false),
+  maxLength: z.number().int().min(1).max(5000).describe("Longest accepted value, in characters"),
+  rows: z.number().int().min(2).max(20).optional().describe("Visible rows of a textarea"),
+  placeholder: text(120).optional(),
+  autocomplete: z.string().optional().describe("HTML autocomplete token, e.g. email, name, tel"),
+  options: z
+    .union([
+      z.array(text(80)).min(1),
+      z.strictObject({
+        collection: z.enum(["services"]).describe("Take the options from this collection's titles"),
+        append: z.array(text(80)).default([]).describe('Options added after the collection\'s, e.g. ["Other"]'),
+      }),
+    ])
+    .optional()
+    .describe("Choices of a select field"),
+});
+
+export const formSchema = z.strictObject({
+  id: slug,
+  endpoint: z
+    .string()
+    .regex(/^(?:\/api\/[a-z-]+|https:\/\/.+)$/, { error: "Use /api/<name> on this site, or an https:// URL" })
+    .describe("Where the form posts its JSON"),
+  submitLabel: text(40),
+  submittingLabel: text(40),
+  minSubmitMs: z.number().int().min(0).max(5000).default(0).describe("Shortest time the submitting state is shown"),
+  fields: z.array(formFieldSchema).min(1),
+  notices: z.strictObject({
+    invalid: notice.describe("A required field is empty"),
+    success: notice,
+    failed: z.strictObject({ title: text(60), fallback: text(200) }).describe("The server answered without success; its error text is shown, or the fallback"),
+    network: notice.describe("The request failed or the answer was not JSON"),
+  }),
+});
+
+export type FormField = z.infer<typeof formFieldSchema>;
+export type FormDefinition = z.infer<typeof formSchema>;
+/** A form whose options are plain lists: what the browser and the server receive. */
+export type ResolvedForm = Omit<FormDefinition, "fields"> & { fields: (Omit<FormField, "options"> & { options?: string[] })[] };
