@@ -30,9 +30,9 @@ const eachSchema = z.strictObject({
 });
 
 export function pageSchemaFor(blockSchemas: Record<string, z.ZodObject>) {
-  const variants = Object.entries(blockSchemas).map(([type, schema]) =>
-    z.strictObject({ type: z.literal(type), ...schema.shape }),
-  );
+  // safeExtend keeps a block's own refinements (card-grid: "exactly one of items or
+  // collection"); rebuilding the object from its shape would silently drop them.
+  const variants = Object.entries(blockSchemas).map(([type, schema]) => schema.safeExtend({ type: z.literal(type) }));
   const blockSchema = z.discriminatedUnion("type", variants as [(typeof variants)[number], ...(typeof variants)[number][]]);
   return z
     .strictObject({

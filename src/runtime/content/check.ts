@@ -9,7 +9,7 @@ import path from "node:path";
 import { collectionFileSchema, collectionNames, type Collections, idField } from "../../../schemas/collections/index.ts";
 import { pageSchemaFor } from "../../../schemas/page.ts";
 import { withKnownIds } from "../../../schemas/references.ts";
-import { siteConfigSchema } from "../../../schemas/site.ts";
+import { type SiteConfig, siteConfigSchema } from "../../../schemas/site.ts";
 import { blocks, blockTypes, isBlockType } from "../../blocks/registry.ts";
 import { buildRouteTable, closestHint, type RouteTable } from "../route-table.ts";
 import { pageData } from "../page-data.ts";
@@ -68,15 +68,24 @@ export async function checkContent({ root, site }: CheckOptions): Promise<CheckR
       errors.push(...parsed.error.issues.map((i) => issueToError(i, source, labeller)));
       continue;
     }
+    if (name === "redirects") {
+      // The route table reports a redirect listed twice, and locates redirects by index.
+      (collections as Record<string, unknown[]>)[name] = parsed.data.items;
+      continue;
+    }
     const seen = new Set<string>();
-    parsed.data.items.forEach((item, i) => {
+    // A duplicate is reported once, here, and left out of the site, so it does not also
+    // show up as a duplicate route.
+    const unique = parsed.data.items.filter((item, i) => {
       const id = (item as Record<string, string>)[key]!;
       if (seen.has(id)) {
         errors.push(located(source, ["items", i, key], labeller, { title: "Duplicate id", message: `Another item of ${name} already has the ${key} "${id}".`, hint: `Ids are how other content refers to an item: make each ${key} unique.` }));
+        return false;
       }
       seen.add(id);
+      return true;
     });
-    (collections as Record<string, unknown[]>)[name] = parsed.data.items;
+    (collections as Record<string, unknown[]>)[name] = unique;
   }
 
   // Pages.
@@ -86,14 +95,21 @@ export async function checkContent({ root, site }: CheckOptions): Promise<CheckR
   const definitions = Object.fromEntries(await Promise.all(blockTypes.map(async (t) => [t, await blocks[t].definition()] as const)));
   const pageSchema = pageSchemaFor(Object.fromEntries(blockTypes.map((t) => [t, definitions[t]!.schema])));
   const pages: PageFile[] = [];
+  // Pages that failed to parse or validate still have a path: links to it are not broken,
+  // and links inside them are still checked, so one mistake does not hide or fake others.
+  const invalidPages: InvalidPage[] = [];
   const pageDir = path.join(root, "content", "pages");
   const pageFiles = (await readdir(pageDir).catch(() => [])).filter((f) => f.endsWith(".json")).sort();
   for (const name of pageFiles) {
     const file = rel("content", "pages", name);
     const label = `Page ${titleCase(name.replace(/\.json$/, ""))}`;
-    const { source, errors: syntax } = parseJsonSource(file, await readFile(path.join(pageDir, name), "utf8"), label);
+    const text = await readFile(path.join(pageDir, name), "utf8");
+    const { source, errors: syntax } = parseJsonSource(file, text, label);
     errors.push(...syntax);
-    if (!source) continue;
+    if (!source) {
+      invalidPages.push({ path: /"path"\s*:\s*"([^"]*)"/.exec(text)?.[1], notFoundFor: /"notFoundFor"\s*:\s*"([^"]*)"/.exec(text)?.[1], label });
+      continue;
+    }
     const labeller = pageLabeller(label, source.data);
     const unknownBlocks = new Set<number>();
     const rawBlocks = (source.data as { blocks?: unknown })?.blocks;
@@ -114,23 +130,50 @@ export async function checkContent({ root, site }: CheckOptions): Promise<CheckR
     if (!parsed.success) {
       const issues = parsed.error.issues.filter((i) => !(i.path[0] === "blocks" && unknownBlocks.has(i.path[1] as number)));
       errors.push(...issues.map((i) => issueToError(i, source, labeller)));
+      const raw = source.data as { path?: unknown; notFoundFor?: unknown } | null;
+      const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+      invalidPages.push({ path: str(raw?.path), notFoundFor: str(raw?.notFoundFor), source, label });
       continue;
     }
     pages.push({ label, page: parsed.data, source });
   }
 
-  if (!siteResult.success) return { errors };
-  const content: SiteContent = { site: siteResult.data, collections, pages, collectionSources, siteSource };
-
-  // The whole site.
+  // The whole site. With an invalid site config, links and routes are still checked; only
+  // rendering needs a valid one.
+  const content: SiteContent = { site: siteResult.success ? siteResult.data : (site as SiteConfig), collections, pages, collectionSources, siteSource };
   const { table, errors: routeErrors } = buildRouteTable(content);
-  errors.push(...routeErrors);
-  if (!table.notFound.some((n) => n.prefix === "/")) {
+  const pending = pendingPaths(invalidPages);
+  errors.push(...routeErrors.filter((e) => !(e.title === "Redirect target missing" && pending(redirectTarget(content, e)))));
+  if (!table.notFound.some((n) => n.prefix === "/") && !invalidPages.some((p) => p.notFoundFor === "/")) {
     errors.push({ title: "No not-found page", message: 'No page has "notFoundFor": "/".', hint: "Add content/pages/404.json with a not-found block and \"notFoundFor\": \"/\".", file: "content/pages", line: 1, column: 1, pointer: "", label: "Pages" });
   }
-  errors.push(...checkLinks(content, table));
+  errors.push(...checkLinks(content, table, invalidPages, pending));
+  if (!siteResult.success) return { table, errors };
   errors.push(...(await checkBlockData(content, table)));
   return { content, table, errors };
+}
+
+/** Matches the paths of pages that exist but have errors of their own (":id" matches any item). */
+function pendingPaths(invalid: InvalidPage[]): (path: string | undefined) => boolean {
+  const patterns = invalid
+    .map((p) => p.path)
+    .filter((p): p is string => typeof p === "string" && p.startsWith("/"))
+    .map((p) => new RegExp(`^${p.split(":id").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^/]+")}$`));
+  return (path) => path !== undefined && patterns.some((re) => re.test(path));
+}
+
+function redirectTarget(content: SiteContent, e: ContentError): string | undefined {
+  const index = Number(/^\/items\/(\d+)\/to$/.exec(e.pointer)?.[1]);
+  return Number.isInteger(index) ? content.collections.redirects[index]?.to : undefined;
+}
+
+/** A page file with errors of its own: what could still be read of it. */
+interface InvalidPage {
+  label: string;
+  path?: string;
+  notFoundFor?: string;
+  /** Missing when the file is not valid JSON. */
+  source?: SourceFile;
 }
 
 function located(source: SourceFile, p: readonly PropertyKey[], label: Labeller, e: Pick<ContentError, "title" | "message" | "hint">): ContentError {
@@ -144,7 +187,12 @@ function pageLabeller(root: string, data: unknown): Labeller {
 const titleCase = (s: string) => s.split(/[-_]/).map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(" ");
 
 /** Every `href` that is a site path must lead to a page or a redirect. */
-function checkLinks(content: SiteContent, table: RouteTable): ContentError[] {
+function checkLinks(
+  content: SiteContent,
+  table: RouteTable,
+  invalidPages: InvalidPage[],
+  pending: (path: string) => boolean,
+): ContentError[] {
   const errors: ContentError[] = [];
   const known = [...table.routes.keys(), ...table.redirects.keys()];
   const visit = (value: unknown, p: PropertyKey[], source: SourceFile, label: Labeller) => {
@@ -153,7 +201,7 @@ function checkLinks(content: SiteContent, table: RouteTable): ContentError[] {
       for (const [k, v] of Object.entries(value)) {
         if (k === "href" && typeof v === "string" && v.startsWith("/")) {
           const target = v.replace(/[?#].*$/, "") || "/";
-          if (!table.routes.has(target) && !table.redirects.has(target)) {
+          if (!table.routes.has(target) && !table.redirects.has(target) && !pending(target)) {
             errors.push(located(source, [...p, k], label, { title: "Broken link", message: `No page or redirect has the path ${target}.`, hint: closestHint(target, known) }));
           }
         } else visit(v, [...p, k], source, label);
@@ -161,7 +209,9 @@ function checkLinks(content: SiteContent, table: RouteTable): ContentError[] {
     }
   };
   visit(content.site, [], content.siteSource, (p) => ["Site config", dotted(p)].filter(Boolean).join(" → "));
-  for (const file of content.pages) visit(file.source.data, [], file.source, pageLabeller(file.label, file.source.data));
+  for (const file of [...content.pages, ...invalidPages]) {
+    if (file.source) visit(file.source.data, [], file.source, pageLabeller(file.label, file.source.data));
+  }
   for (const [name, source] of Object.entries(content.collectionSources)) {
     visit(source.data, [], source, itemLabeller(titleCase(name), (source.data as { items?: unknown }).items, "items", idField(name as keyof Collections)));
   }

@@ -25,9 +25,10 @@ export function itemLabeller(root: string, items: unknown, itemsKey: string, idK
 }
 
 export function issueToError(issue: z.core.$ZodIssue, source: SourceFile, label: Labeller): ContentError {
-  const path = issue.path;
+  // An unknown property is shown where it is written, not at the object holding it.
+  const path = issue.code === "unrecognized_keys" && issue.keys.length > 0 ? [...issue.path, issue.keys[0]!] : issue.path;
   return {
-    ...describeIssue(issue),
+    ...describeIssue(issue, isPresent(source.data, issue.path)),
     file: source.file,
     ...source.locate(path),
     pointer: toPointer(path),
@@ -35,10 +36,20 @@ export function issueToError(issue: z.core.$ZodIssue, source: SourceFile, label:
   };
 }
 
-function describeIssue(issue: z.core.$ZodIssue): Pick<ContentError, "title" | "message" | "hint"> {
+/** Whether the file has a value at the path: zod issues do not carry the input, so ask the data. */
+function isPresent(data: unknown, path: readonly PropertyKey[]): boolean {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return false;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return true;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, present: boolean): Pick<ContentError, "title" | "message" | "hint"> {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined
+      return !present
         ? { title: "Missing value", message: `This required value is missing (expected ${issue.expected}).`, hint: `Add it; your editor suggests the allowed properties when the file's "$schema" is set.` }
         : { title: "Wrong type", message: issue.message, hint: `Write a ${issue.expected} here.` };
     case "unrecognized_keys":

@@ -1,0 +1,39 @@
+/**
+ * Runs the content checker on a copy of the fixture site (tests/content/fixtures/site) in a
+ * temporary directory, with some of its files replaced by broken ones.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { collectionNames } from "../../schemas/collections/index.ts";
+import { checkContent, type CheckResult } from "../../src/runtime/content/check.ts";
+import fixtureSite from "./fixtures/site/site.config.ts";
+
+export const FIXTURES = path.join(import.meta.dirname, "fixtures");
+
+/** A broken file from tests/content/fixtures/broken/. */
+export const broken = (name: string) => readFile(path.join(FIXTURES, "broken", name), "utf8");
+
+export interface FixtureOptions {
+  /** Files to write over the fixture site: path relative to the site root → text. */
+  files?: Record<string, string | Promise<string>>;
+  /** The site config object, when a test breaks it (its text goes in files["site.config.ts"]). */
+  site?: unknown;
+}
+
+export async function checkFixture({ files = {}, site = fixtureSite }: FixtureOptions = {}): Promise<CheckResult> {
+  const root = await mkdtemp(path.join(os.tmpdir(), "content-check-"));
+  try {
+    await cp(path.join(FIXTURES, "site"), root, { recursive: true });
+    // Collections the fixture does not use are empty, so a new collection does not break it.
+    for (const name of collectionNames) {
+      const file = path.join(root, "content", "collections", `${name}.json`);
+      if (!existsSync(file)) await writeFile(file, '{ "items": [] }\n');
+    }
+    for (const [file, text] of Object.entries(files)) await writeFile(path.join(root, file), await text);
+    return await checkContent({ root, site });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
