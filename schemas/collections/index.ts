@@ -4,7 +4,11 @@
  */
 import { z } from "zod";
 import { formSchema } from "../forms.ts";
+import { faqSchema } from "./faqs.ts";
+import { jobSchema } from "./jobs.ts";
+import { legalDocumentSchema, legalFrontmatterSchema } from "./legal.ts";
 import { redirectSchema } from "./redirects.ts";
+import { seoServiceSchema } from "./seo-services.ts";
 import { serviceSchema } from "./services.ts";
 import { technologyGroupSchema } from "./technologies.ts";
 import { testimonialSchema } from "./testimonials.ts";
@@ -19,6 +23,10 @@ export const collectionSchemas = {
   timeline: milestoneSchema,
   redirects: redirectSchema,
   forms: formSchema,
+  "seo-services": seoServiceSchema,
+  faqs: faqSchema,
+  jobs: jobSchema,
+  legal: legalDocumentSchema,
 } as const;
 
 export type CollectionName = keyof typeof collectionSchemas;
@@ -31,6 +39,15 @@ export const collectionFileSchema = <N extends CollectionName>(name: N) =>
     $schema: z.string().optional(),
     items: z.array(collectionSchemas[name]),
   });
+
+/**
+ * Collections written as Markdown files, content/{name}/{id}.md (frontmatter + text), rather
+ * than one JSON file; the value checks the frontmatter. An item is the frontmatter plus `id`
+ * (the file name) and `body` (the text).
+ */
+export const markdownCollections: Partial<Record<CollectionName, z.ZodType>> = {
+  legal: legalFrontmatterSchema,
+};
 
 /** The field that identifies an item of each collection. */
 export const idField = (name: CollectionName): "id" | "from" => (name === "redirects" ? "from" : "id");

@@ -1,10 +1,16 @@
 import { z } from "zod";
-import { icon, slug, text } from "../fields.ts";
+import { heading, icon, slug, text } from "../fields.ts";
 
 const pricingTier = z.strictObject({
   name: text(60),
   price: text(40).describe('Price as shown, e.g. "$5,000+" or "Contact Us"'),
   features: z.array(text(160)).min(1),
+});
+
+/** An extra section on a service's page, e.g. "AI Solutions We Deliver" with six cards. */
+const highlights = z.strictObject({
+  heading,
+  items: z.array(z.strictObject({ icon, title: text(80), text: text(400) })).min(2).max(9),
 });
 
 export const serviceSchema = z.strictObject({
@@ -19,6 +25,7 @@ export const serviceSchema = z.strictObject({
   technologies: z.array(text(60)).min(1),
   process: z.array(text(80)).min(3).describe("Step names, shown numbered"),
   pricing: z.strictObject({ basic: pricingTier, standard: pricingTier, premium: pricingTier }).optional(),
+  highlights: highlights.optional().describe("An extra section shown on the service's page, above its features"),
 });
 
 export type Service = z.infer<typeof serviceSchema>;

@@ -23,6 +23,12 @@ export interface LoadContext {
 export interface BlockDefinition<S extends z.ZodObject = z.ZodObject, D = unknown> {
   schema: S;
   load?: (props: z.infer<S>, context: LoadContext) => D | Promise<D>;
+  /**
+   * schema.org objects the block adds to its page's JSON-LD, from its props and loaded data
+   * (e.g. FAQPage for a list of questions, Service for a service page). Build time only.
+   */
+  // Method syntax: checked bivariantly, so a block with its own props still fits BlockDefinition.
+  jsonLd?(props: z.infer<S>, data: Awaited<D>, context: LoadContext): Record<string, unknown>[];
 }
 
 export function defineBlock<S extends z.ZodObject, D = undefined>(definition: BlockDefinition<S, D>) {

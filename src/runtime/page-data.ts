@@ -38,7 +38,8 @@ export async function pageData(entry: RouteEntry, content: SiteContent, table: R
     page.blocks.map(async ({ type, ...props }) => {
       const definition = await blocks[type as BlockType].definition();
       const data = definition.load ? await definition.load(props as never, context) : undefined;
-      return { type: type as BlockType, props, data };
+      const jsonLd = definition.jsonLd?.(props as never, data as never, context) ?? [];
+      return { block: { type: type as BlockType, props, data }, jsonLd };
     }),
   );
   const title = fill(page.meta.title, entry);
@@ -54,9 +55,14 @@ export async function pageData(entry: RouteEntry, content: SiteContent, table: R
       noindex,
       jsonLd: noindex
         ? []
-        : [organization(site), ...breadcrumbList(entry.path, site, (p) => titleOf(table, p)), ...(page.meta.jsonLd ?? [])],
+        : [
+            organization(site),
+            ...breadcrumbList(entry.path, site, (p) => titleOf(table, p)),
+            ...rendered.flatMap((r) => r.jsonLd),
+            ...(page.meta.jsonLd ?? []),
+          ],
     },
-    blocks: rendered,
+    blocks: rendered.map((r) => r.block),
   };
 }
 

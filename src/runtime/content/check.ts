@@ -6,7 +6,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { collectionFileSchema, collectionNames, type Collections, idField } from "../../../schemas/collections/index.ts";
+import { collectionFileSchema, collectionNames, type Collections, idField, markdownCollections } from "../../../schemas/collections/index.ts";
 import { pageSchemaFor } from "../../../schemas/page.ts";
 import { withKnownIds } from "../../../schemas/references.ts";
 import { type SiteConfig, siteConfigSchema } from "../../../schemas/site.ts";
@@ -17,6 +17,7 @@ import { type ContentError, toPointer } from "./errors.ts";
 import { dotted, issueToError, itemLabeller, type Labeller } from "./issues.ts";
 import type { PageFile, SiteContent } from "./model.ts";
 import { locateByKeys, parseJsonSource, type SourceFile } from "./source.ts";
+import { readMarkdownCollection } from "./markdown.ts";
 
 export interface CheckOptions {
   /** Project root holding content/ and site.config.ts. */
@@ -49,6 +50,13 @@ export async function checkContent({ root, site }: CheckOptions): Promise<CheckR
   const collections = {} as Collections;
   const collectionSources: SiteContent["collectionSources"] = {};
   for (const name of collectionNames) {
+    const frontmatter = markdownCollections[name];
+    if (frontmatter) {
+      const markdown = await readMarkdownCollection(root, name, frontmatter, site);
+      errors.push(...markdown.errors);
+      (collections as Record<string, unknown[]>)[name] = markdown.items;
+      continue;
+    }
     const file = rel("content", "collections", `${name}.json`);
     const label = titleCase(name);
     const text = await readFile(path.join(root, file), "utf8").catch(() => undefined);

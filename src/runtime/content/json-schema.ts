@@ -8,7 +8,7 @@
  * One line per generated file in `schemaTargets`.
  */
 import { z } from "zod";
-import { collectionFileSchema, collectionNames } from "../../../schemas/collections/index.ts";
+import { collectionFileSchema, collectionNames, markdownCollections } from "../../../schemas/collections/index.ts";
 import { pageSchemaFor } from "../../../schemas/page.ts";
 import { blocks, blockTypes } from "../../blocks/registry.ts";
 
@@ -32,7 +32,8 @@ export async function registeredPageSchema() {
 
 export const schemaTargets: SchemaTarget[] = [
   { file: "page.schema.json", title: "Page", content: /^content\/pages\/[^/]+\.json$/, schema: registeredPageSchema },
-  ...collectionNames.map((name) => ({
+  // Markdown collections (legal) have YAML frontmatter, which editors do not check against JSON Schema.
+  ...collectionNames.filter((name) => !markdownCollections[name]).map((name) => ({
     file: `collections/${name}.schema.json`,
     title: `Collection: ${name}`,
     content: new RegExp(`^content/collections/${name}\\.json$`),
