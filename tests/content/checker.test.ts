@@ -3,12 +3,14 @@
  * exactly where it is (file, line:column, JSON pointer, a readable label) and what is wrong,
  * because that is all a marketer editing a content file gets to see.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import site from "../../site.config.ts";
 import { blockTypes } from "../../src/blocks/registry.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
 import type { ContentError } from "../../src/runtime/content/errors.ts";
 import fixtureSite from "./fixtures/site/site.config.ts";
-import { broken, checkFixture } from "./site-fixture.ts";
+import { broken, checkFixture, FIXTURES } from "./site-fixture.ts";
 
 /** The one error at a pointer in a file (failing if there is none or more than one). */
 function errorAt(errors: ContentError[], file: string, pointer: string): ContentError {
@@ -390,5 +392,21 @@ describe("one run", () => {
       "Redirect loop",
       "Redirect target missing",
     ]);
+  });
+});
+
+describe("links", () => {
+  it("a protocol-relative URL is no site path: the checker fails it as a broken link", async () => {
+    const about = readFileSync(path.join(FIXTURES, "site/content/pages/about.json"), "utf8");
+    const { errors } = await checkFixture({ files: { "content/pages/about.json": about.replace('"href": "/"', '"href": "//evil.example"') } });
+    expect(errors.map((e) => [e.title, e.label, e.message])).toEqual([
+      ["Broken link", "Page About → block 1 (cta) → actions[0].href", "No page or redirect has the path //evil.example."],
+    ]);
+  });
+
+  it("a query or fragment is ignored when resolving a site path", async () => {
+    const about = readFileSync(path.join(FIXTURES, "site/content/pages/about.json"), "utf8");
+    const { errors } = await checkFixture({ files: { "content/pages/about.json": about.replace('"href": "/"', '"href": "/services/cloud?ref=about#top"') } });
+    expect(errors).toEqual([]);
   });
 });
