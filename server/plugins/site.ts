@@ -30,7 +30,8 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SiteManifest;
   const notFoundPages = new Set(manifest.notFound.map((n) => n.page));
 
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
+  // preCompressed: the build wrote .br and .gz beside every text file (src/runtime/compress.server.ts).
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true, preCompressed: true });
 
   const isFile = (rel: string) => {
     try {
@@ -57,7 +58,7 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
 
   const send = (reply: FastifyReply, rel: string, cache: string, status = 200) => {
     if (rel.endsWith(".html")) reply.header("Content-Security-Policy", policyFor(rel));
-    return reply.code(status).header("Cache-Control", cache).sendFile(rel);
+    return reply.code(status).header("Cache-Control", cache).header("Vary", "Accept-Encoding").sendFile(rel);
   };
 
   app.get("/*", async (request, reply) => {

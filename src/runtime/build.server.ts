@@ -4,12 +4,30 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { precompress } from "./compress.server.ts";
+import type { ResolvedForm } from "../../schemas/forms.ts";
+import { resolveForm } from "../forms/resolve.ts";
 import { siteContent } from "./content.server.ts";
+import type { SiteContent } from "./content/model.ts";
 
 export interface SiteManifest {
   redirects: Record<string, string>;
   /** Longest prefix first. `page` is the prerendered path whose files answer with 404. */
   notFound: { prefix: string; page: string }[];
+}
+
+/** build/forms.json: what the form API serves, so the server never reads content at run time. */
+export interface FormsManifest {
+  /** Who is notified of enquiries and applications (site.config.ts contact.email). */
+  agency: { name: string; email: string };
+  forms: ResolvedForm[];
+}
+
+export function formsManifest({ site, collections }: Pick<SiteContent, "site" | "collections">): FormsManifest {
+  return {
+    agency: { name: site.name, email: site.contact.email },
+    forms: collections.forms.map((form) => resolveForm(form, collections)),
+  };
 }
 
 export async function prerenderPaths(): Promise<string[]> {
@@ -26,6 +44,7 @@ export async function writeSiteFiles(buildDirectory: string) {
   };
   await mkdir(buildDirectory, { recursive: true });
   await writeFile(path.join(buildDirectory, "site-manifest.json"), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(buildDirectory, "forms.json"), JSON.stringify(formsManifest(content), null, 2));
 
   const origin = content.site.url;
   const today = new Date().toISOString().slice(0, 10);
@@ -38,4 +57,11 @@ export async function writeSiteFiles(buildDirectory: string) {
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
   );
   await writeFile(path.join(client, "robots.txt"), `User-agent: *\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+  // Last, so every file written above is compressed too.
+  const started = performance.now();
+  const { files, bytes, brotliBytes } = await precompress(client);
+  console.log(`Precompressed ${files} files: ${kb(bytes)} → ${kb(brotliBytes)} brotli in ${Math.round(performance.now() - started)} ms`);
 }
+
+const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;

@@ -32,6 +32,11 @@ import {
 } from "@chakra-ui/react/theme";
 import site from "../../site.config.ts";
 
+// Only the colour palettes the site uses: every palette adds its CSS variables to every page.
+const palettes = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "orange", "green"];
+const pick = <T extends Record<string, unknown>>(all: T, keys: string[]) =>
+  Object.fromEntries(Object.entries(all).filter(([k]) => keys.includes(k))) as T;
+
 const brandConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -50,7 +55,7 @@ const brandConfig = defineConfig({
     tokens: {
       ...tokens,
       colors: {
-        ...tokens.colors,
+        ...pick(tokens.colors, palettes),
         brand: {
           50: { value: "#eef4ff" },
           100: { value: "#dbe6fe" },
@@ -74,7 +79,7 @@ const brandConfig = defineConfig({
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...pick(semanticTokens.colors, ["bg", "fg", "border", ...palettes]),
         brand: {
           solid: { value: "{colors.brand.600}" },
           contrast: { value: "white" },

@@ -1,5 +1,4 @@
 import { Box, Container, Flex, IconButton, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router";
 import site from "../../site.config.ts";
@@ -66,7 +65,7 @@ export function Navbar({ services }: ShellData) {
               _hover={{ bg: "whiteAlpha.200" }}
               onClick={() => setMobileOpen((o) => !o)}
             >
-              {mobileOpen ? <X /> : <Menu />}
+              <Icon name={mobileOpen ? "x-close" : "menu"} boxSize="6" />
             </IconButton>
           </Flex>
         </Flex>
@@ -143,7 +142,7 @@ function ServicesMenu({ label, href, services }: { label: string; href: string }
           _hover={{ bg: "whiteAlpha.200" }}
           onClick={() => setOpen((o) => !o)}
         >
-          <ChevronDown />
+          <Icon name="chevron-down" boxSize="4" />
         </IconButton>
       </Flex>
       <Box

@@ -1,7 +1,10 @@
 import { Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
-import { toaster } from "../ui/toaster.ts";
+import { useEffect } from "react";
+import { toaster } from "../ui/toast-store.ts";
+import { toastsMounted } from "../ui/toaster.ts";
 
-export function Toasts() {
+export default function Toasts() {
+  useEffect(toastsMounted, []);
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>

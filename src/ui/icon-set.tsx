@@ -1,6 +1,10 @@
-import { Icon as ChakraIcon, type IconProps } from "@chakra-ui/react";
+/**
+ * The icon set: which SVG each icon name stands for. Only scripts/build-icons.ts reads
+ * this, to write the sprite (src/ui/icons.svg) the site references; the browser never
+ * loads the icon components themselves.
+ */
 import {
-  Apple, Award, BarChart3, Brain, Calendar, Clock, Cloud, Code2, Cpu, Crosshair, DollarSign, FileText, Gamepad2,
+  Apple, Award, ChevronDown, Menu, X as XClose, BarChart3, Brain, Calendar, Clock, Cloud, Code2, Cpu, Crosshair, DollarSign, FileText, Gamepad2,
   HeartHandshake, Layers, Lightbulb, Link, type LucideIcon, Mail, MapPin, Megaphone, Palette, Phone, Rocket, Search,
   Settings, ShieldCheck, ShoppingCart, Smartphone, Star, Target, TrendingUp, Users, Zap,
 } from "lucide-react";
@@ -10,14 +14,14 @@ import type { IconName } from "../../schemas/icons.ts";
 const brand = (icon: SimpleIcon) =>
   function BrandIcon() {
     return (
-      <svg viewBox="0 0 24 24" fill="currentColor" width="24" height="24">
+      <svg viewBox="0 0 24 24" fill="currentColor" data-brand="">
         <path d={icon.path} />
       </svg>
     );
   };
 
 // Every name content may use must have a component: a missing one is a type error.
-const icons: Record<IconName, LucideIcon | (() => React.ReactElement)> = {
+export const iconSet: Record<IconName, LucideIcon | (() => React.ReactElement)> = {
   code: Code2, smartphone: Smartphone, cpu: Cpu, brain: Brain, "shopping-cart": ShoppingCart, megaphone: Megaphone,
   gamepad: Gamepad2, cloud: Cloud, palette: Palette, "shield-check": ShieldCheck, lightbulb: Lightbulb,
   "dollar-sign": DollarSign, apple: Apple, target: Target, search: Search, "target-arrow": Crosshair,
@@ -26,14 +30,6 @@ const icons: Record<IconName, LucideIcon | (() => React.ReactElement)> = {
   "file-text": FileText, link: Link, "bar-chart": BarChart3, star: Star, zap: Zap, layers: Layers,
   facebook: brand(siFacebook), instagram: brand(siInstagram), x: brand(siX), github: brand(siGithub),
   youtube: brand(siYoutube),
+  "chevron-down": ChevronDown, menu: Menu, "x-close": XClose,
 };
 
-/** An icon by name. Decorative unless `label` is given. */
-export function Icon({ name, label, ...props }: { name: IconName; label?: string } & IconProps) {
-  const Svg = icons[name];
-  return (
-    <ChakraIcon {...props} aria-hidden={label ? undefined : true} aria-label={label} role={label ? "img" : undefined}>
-      <Svg />
-    </ChakraIcon>
-  );
-}

@@ -63,7 +63,7 @@ export default function Testimonials({ heading, intervalMs, data, tone }: BlockP
             >
               <HStack justify="center" gap="1" color="orange.500" aria-label={`Rated ${t.rating} out of 5`} role="img">
                 {Array.from({ length: t.rating }, (_, s) => (
-                  <Icon key={s} name="star" boxSize="5" fill="currentColor" />
+                  <Icon key={s} name="star" boxSize="5" filled />
                 ))}
               </HStack>
               <Text as="blockquote" mt="5" fontSize={{ base: "lg", md: "xl" }} color="gray.800">

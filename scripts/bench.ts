@@ -1,0 +1,133 @@
+/**
+ * npm run bench — a report, not a test. Builds the site, serves it with the real server,
+ * runs Lighthouse (mobile, simulated throttling) on the pages and prints, per route, the
+ * four category scores, LCP, TBT, CLS and the compressed bytes of JavaScript loaded,
+ * each against its target. Also written to bench/results/lighthouse.{md,json}.
+ *
+ *   --all        every page in the sitemap (default: one route of every kind)
+ *   --runs N     runs per route, the median is reported (default 3)
+ *   --no-build   use the existing build
+ */
+import { execSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { serveBuild } from "./lib/serve-build.ts";
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf("--runs") + 1] ?? 3) || 3;
+const PORT = 3310;
+
+const targets = {
+  performance: { min: 95, label: "Performance" },
+  accessibility: { min: 100, label: "Accessibility" },
+  bestPractices: { min: 100, label: "Best practices" },
+  seo: { min: 100, label: "SEO" },
+  lcpMs: { max: 2000, label: "LCP (ms)" },
+  tbtMs: { max: 150, label: "TBT (ms)" },
+  cls: { max: 0.02, label: "CLS" },
+  jsKb: { max: 150, label: "JS (kB)" },
+} as const;
+type Metric = keyof typeof targets;
+type Figures = Record<Metric, number>;
+
+// One route of every kind; the first path of the sitemap matching each pattern.
+const kinds: [string, RegExp][] = [
+  ["home", /^\/$/],
+  ["about", /^\/about$/],
+  ["services", /^\/services$/],
+  ["a service", /^\/services\/web-development$/],
+  ["SEO page", /^\/services\/seo-services$/],
+  ["contact", /^\/contact$/],
+  ["careers", /^\/careers$/],
+  ["privacy", /^\/privacy$/],
+  ["blog", /^\/blog$/],
+  ["a post", /^\/blog\/(?!categories$|tags$|category\/|tag\/|author\/)[^/]+$/],
+  ["a category", /^\/blog\/category\/[^/]+$/],
+  ["a tag", /^\/blog\/tag\/[^/]+$/],
+  ["an author", /^\/blog\/author\/[^/]+$/],
+];
+
+if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+
+const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
+const all = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+const routes = args.includes("--all")
+  ? all.map((p) => [p, p] as [string, string])
+  : kinds.flatMap(([kind, pattern]) => {
+      const p = all.find((x) => pattern.test(x));
+      if (!p) console.warn(`bench: no page of kind "${kind}" in the sitemap; skipped.`);
+      return p ? [[kind, p] as [string, string]] : [];
+    });
+
+const server = await serveBuild({ port: PORT, env: { FORM_RATE_LIMIT: "0" } });
+const profile = mkdtempSync(path.join(tmpdir(), "bench-chrome-"));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  userDataDir: profile,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const results: { kind: string; path: string; figures: Figures }[] = [];
+try {
+  for (const [kind, p] of routes) {
+    const samples: Figures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(server.origin + p, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result!.lhr;
+      const summary = lhr.audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      samples.push({
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+        jsKb: Number(((summary?.items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 1024).toFixed(1)),
+      });
+    }
+    const figures = Object.fromEntries((Object.keys(targets) as Metric[]).map((m) => [m, median(samples.map((s) => s[m]))])) as Figures;
+    results.push({ kind, path: p, figures });
+    console.log(`${p}: ${JSON.stringify(figures)}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+const pass = (m: Metric, v: number) => {
+  const t = targets[m] as { min?: number; max?: number };
+  return (t.min === undefined || v >= t.min) && (t.max === undefined || v <= t.max);
+};
+const metrics = Object.keys(targets) as Metric[];
+const header = `| route | path | ${metrics.map((m) => `${targets[m].label} (${"min" in targets[m] ? "≥" : "≤"} ${"min" in targets[m] ? (targets[m] as { min: number }).min : (targets[m] as { max: number }).max})`).join(" | ")} |`;
+const rows = results.map(
+  (r) => `| ${r.kind} | ${r.path} | ${metrics.map((m) => `${r.figures[m]} ${pass(m, r.figures[m]) ? "✅" : "❌"}`).join(" | ")} |`,
+);
+const failing = results.flatMap((r) => metrics.filter((m) => !pass(m, r.figures[m])).map((m) => `${r.path} ${targets[m].label}`));
+const markdown = [
+  `# Lighthouse (mobile), median of ${runs} run${runs === 1 ? "" : "s"}`,
+  "",
+  `${new Date().toISOString()} · Node ${process.version} · JS = compressed bytes of script loaded on first load`,
+  "",
+  header,
+  `|${" --- |".repeat(metrics.length + 2)}`,
+  ...rows,
+  "",
+  failing.length === 0 ? "All figures meet their targets." : `Below target: ${failing.join("; ")}`,
+].join("\n");
+mkdirSync("bench/results", { recursive: true });
+writeFileSync("bench/results/lighthouse.md", markdown + "\n");
+writeFileSync("bench/results/lighthouse.json", JSON.stringify({ runs, targets, results }, null, 2));
+console.log("\n" + markdown);

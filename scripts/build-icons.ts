@@ -1,0 +1,30 @@
+/**
+ * npm run icons — writes src/ui/icons.svg, the sprite every <Icon> draws from, from the
+ * icon set in src/ui/icon-set.tsx. A test fails when the committed sprite is stale.
+ */
+import { writeFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { iconSet } from "../src/ui/icon-set.tsx";
+
+export const SPRITE_FILE = "src/ui/icons.svg";
+
+export function renderSprite(): string {
+  const symbols = Object.entries(iconSet)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, Component]) => {
+      const svg = renderToStaticMarkup(createElement(Component));
+      const inner = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+      // Outline icons take their look from the group; `--icon-fill` lets a user fill them.
+      const group = svg.includes("data-brand")
+        ? `<g fill="currentColor">${inner}</g>`
+        : `<g style="fill: var(--icon-fill, none)" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</g>`;
+      return `<symbol id="${name}" viewBox="0 0 24 24">${group}</symbol>`;
+    });
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync(SPRITE_FILE, renderSprite());
+  console.log(`Wrote ${SPRITE_FILE}`);
+}

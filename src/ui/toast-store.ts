@@ -1,0 +1,4 @@
+import { createToaster } from "@chakra-ui/react";
+
+/** The site's one toaster: at most 1 toast on screen at a time (spec §2, §9). */
+export const toaster = createToaster({ placement: "bottom-end", max: 1, pauseOnPageIdle: true });
