@@ -1,0 +1,181 @@
+/**
+ * The site server against a real build: pages, assets, redirects, not-found answers,
+ * path traversal and security headers, through Fastify's inject (no port needed).
+ * Runs `react-router build` first when there is no build yet; then works on a copy, so a
+ * rebuild running at the same time cannot change the files under the test.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app.ts";
+import { readConfig } from "../../server/config.ts";
+
+const BUILD = path.resolve("build");
+let buildDir: string;
+let app: FastifyInstance;
+let httpsApp: FastifyInstance;
+
+/** A config for a copy of the build, with everything the server writes kept in the temp dir. */
+const configFor = (env: Record<string, string> = {}) =>
+  readConfig({ BUILD_DIR: buildDir, DATABASE_URL: `file:${path.join(buildDir, "site.db")}`, ...env });
+
+beforeAll(async () => {
+  if (!existsSync(path.join(BUILD, "site-manifest.json"))) {
+    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  }
+  buildDir = mkdtempSync(path.join(os.tmpdir(), "site-build-"));
+  cpSync(BUILD, buildDir, { recursive: true });
+  app = await buildApp(configFor(), { logger: false });
+  httpsApp = await buildApp(configFor({ HTTPS: "1" }), { logger: false });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await httpsApp?.close();
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+const home = JSON.parse(readFileSync("content/pages/home.json", "utf8")) as { blocks: { type: string; title?: string }[] };
+const heroTitle = home.blocks.find((b) => b.type === "hero")!.title!;
+
+describe("pages", () => {
+  it.each(["/", "/about"])("%s is 200 HTML that browsers revalidate", async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("are prerendered: the HTML already holds the content", async () => {
+    const res = await get("/");
+    expect(res.body).toContain(`<h1`);
+    expect(res.body).toContain(heroTitle);
+  });
+});
+
+describe("files", () => {
+  it("hashed assets are cached for a year, immutable", async () => {
+    const asset = readdirSync(path.join(buildDir, "client", "assets")).find((f) => /-[\w-]{8}\.js$/.test(f))!;
+    const res = await get(`/assets/${asset}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("other files are cached for an hour", async () => {
+    const res = await get("/favicon.svg");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+});
+
+describe("redirects", () => {
+  it("answer 301 with the canonical path, keeping the query", async () => {
+    const res = await get("/app-development?utm_source=ad&x=1");
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/services/mobile-development?utm_source=ad&x=1");
+  });
+
+  it("work with a trailing slash", async () => {
+    const res = await get("/wordpress-development/");
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/services/web-development");
+  });
+
+  it("drop a trailing slash from a page's path", async () => {
+    const res = await get("/about/?ref=nav");
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/about?ref=nav");
+  });
+});
+
+describe("unknown paths", () => {
+  const notFoundHtml = () => readFileSync(path.join(buildDir, "client", "404", "index.html"), "utf8");
+
+  it("answer 404 with the not-found page", async () => {
+    const res = await get("/no-such-page");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toBe(notFoundHtml());
+    expect(res.body).toContain("Page Not Found");
+  });
+
+  it("the not-found page's own path is a 404 too", async () => {
+    expect((await get("/404")).statusCode).toBe(404);
+  });
+
+  it("client navigation to an unknown path gets the not-found page's data", async () => {
+    const res = await get("/no-such-page.data");
+    expect(res.body).toBe(readFileSync(path.join(buildDir, "client", "404.data"), "utf8"));
+  });
+
+  it("known data is served as built", async () => {
+    const res = await get("/about.data");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(readFileSync(path.join(buildDir, "client", "about.data"), "utf8"));
+  });
+});
+
+describe("path traversal", () => {
+  const secrets = () => [readFileSync("package.json", "utf8"), readFileSync(path.join(buildDir, "site-manifest.json"), "utf8")];
+  it.each([
+    "/../package.json",
+    "/../../package.json",
+    "/%2e%2e/package.json",
+    "/%2e%2e%2fpackage.json",
+    "/..%2fsite-manifest.json",
+    "/assets/..%2f..%2fsite-manifest.json",
+    "/%2E%2E/%2E%2E/etc/passwd",
+    "/favicon.svg%00.html",
+    "/%00",
+    "/%zz",
+  ])("%s leaks nothing", async (url) => {
+    const res = await get(url);
+    expect([400, 404]).toContain(res.statusCode);
+    for (const secret of secrets()) expect(res.body).not.toContain(secret.slice(0, 40));
+    expect(res.body).not.toContain("root:x:0:0");
+  });
+});
+
+describe("security headers", () => {
+  /** sha256 of each inline script the browser would run (JSON-LD is data, not script). */
+  const inlineScriptHashes = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/application\/ld\+json/.test(m[1]!))
+      .map((m) => `'sha256-${createHash("sha256").update(m[2]!).digest("base64")}'`);
+
+  it.each(["/", "/about", "/no-such-page"])("%s: the CSP allows exactly the page's own inline scripts", async (url) => {
+    const res = await get(url);
+    const csp = String(res.headers["content-security-policy"]);
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!.split(" ").slice(1);
+    const hashes = inlineScriptHashes(res.body);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(scriptSrc.sort()).toEqual(["'self'", ...new Set(hashes)].sort());
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it("are sent with every answer", async () => {
+    for (const url of ["/", "/favicon.svg", "/no-such-page", "/app-development"]) {
+      const { headers } = await get(url);
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(headers["permissions-policy"], url).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(headers["content-security-policy"], url).toBeTruthy();
+    }
+  });
+
+  it("HSTS only when the site is served over https", async () => {
+    expect((await get("/")).headers["strict-transport-security"]).toBeUndefined();
+    const res = await httpsApp.inject({ method: "GET", url: "/" });
+    expect(res.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(String(res.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+  });
+});
