@@ -16,7 +16,8 @@ export function valuesSchema(form: ResolvedForm, messages = { required: form.not
   const shape: Record<string, z.ZodType> = {};
   for (const field of form.fields) {
     let value = z
-      .string({ error: `${field.label} must be text` })
+      // A missing required field reads like an empty one; a number or an object is not text.
+      .string({ error: (issue) => (issue.input === undefined && field.required ? messages.required : `${field.label} must be text`) })
       .trim()
       .max(field.maxLength, { error: `${field.label} must be at most ${field.maxLength} characters` })
       .refine((v) => !CONTROL.test(v), { error: `${field.label} contains characters that are not allowed` })

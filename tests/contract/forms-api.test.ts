@@ -1,0 +1,305 @@
+/**
+ * The form API against the real Fastify app and a real SQLite file: what it accepts and
+ * stores, everything it refuses (and then stores nothing), the honeypot, cross-site posts,
+ * the rate limit, and what its logs never contain.
+ */
+import type { LightMyRequestResponse } from "fastify";
+import { messages } from "../../server/plugins/forms.ts";
+import { countRows } from "../../server/storage/submissions.ts";
+import { badInputs } from "./fixtures/bad-form-inputs.ts";
+import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
+
+const post = (t: TestApp, url: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload: typeof body === "string" ? body : JSON.stringify(body), headers: { ...json, ...headers } });
+
+const nothingStored = { newsletter_subscribers: 0, contact_enquiries: 0, job_applications: 0, outbox: 0 };
+
+function expectJsonAnswer(response: LightMyRequestResponse) {
+  expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  expect(response.headers["cache-control"]).toBe("no-store");
+  const body = response.json();
+  for (const key of Object.keys(body)) expect(["success", "error", "fields"]).toContain(key);
+  expect(typeof body.success).toBe("boolean");
+  return body as { success: boolean; error?: string; fields?: Record<string, string> };
+}
+
+describe("accepted submissions are stored before the success answer", () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startFormsApp()));
+  afterAll(() => t.close());
+
+  test("a contact enquiry is stored trimmed, with its notification in the outbox", async () => {
+    const response = await post(t, "/api/contact", { ...validContact, name: "  Priya Sharma ", email: " Priya.Sharma@Example.COM " });
+    expect(response.statusCode).toBe(200);
+    expect(expectJsonAnswer(response)).toEqual({ success: true });
+
+    const rows = await t.app.storage.db.selectFrom("contact_enquiries").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...validContact, name: "Priya Sharma", email: "priya.sharma@example.com" });
+    const outbox = await t.app.storage.db.selectFrom("outbox").selectAll().execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ kind: "contact", submission_id: rows[0]!.id, subject_email: "priya.sharma@example.com", sent_at: null });
+    const mail = JSON.parse(outbox[0]!.message);
+    expect(mail.to).toEqual({ name: "Arcbyte Technologies", address: "hello@arcbyte.in" });
+    expect(mail.replyTo).toEqual({ name: "Priya Sharma", address: "priya.sharma@example.com" });
+    expect(mail.text).toContain(validContact.message);
+  });
+
+  test("optional contact fields may be left out", async () => {
+    const response = await post(t, "/api/contact", { name: "Ravi", email: "ravi@example.com", message: "Call me" });
+    expect(response.statusCode).toBe(200);
+    const row = await t.app.storage.db.selectFrom("contact_enquiries").selectAll().where("email", "=", "ravi@example.com").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ phone: "", company: "", service: "" });
+  });
+
+  test("a job application is stored with its notification", async () => {
+    expect((await post(t, "/api/careers", validCareers)).statusCode).toBe(200);
+    const row = await t.app.storage.db.selectFrom("job_applications").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject(validCareers);
+    const outbox = await t.app.storage.db.selectFrom("outbox").selectAll().where("kind", "=", "careers").execute();
+    expect(outbox).toHaveLength(1);
+  });
+
+  test("a 5,000-character message in a script of 3-byte characters fits under the body cap", async () => {
+    const response = await post(t, "/api/contact", { ...validContact, message: "अ".repeat(5000), company: "क".repeat(200), name: "न".repeat(200) });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test("newsletter: the address is trimmed and lowercased, a +tag is kept, the consent time recorded", async () => {
+    const before = new Date().toISOString();
+    expect((await post(t, "/api/newsletter", { email: "  Reader+News@Example.COM " })).statusCode).toBe(200);
+    const row = await t.app.storage.db.selectFrom("newsletter_subscribers").selectAll().executeTakeFirstOrThrow();
+    expect(row.email).toBe("reader+news@example.com");
+    expect(row.consented_at >= before).toBe(true);
+    expect(row.consent_version).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  test("newsletter: subscribing again answers exactly like a first subscription and keeps one row", async () => {
+    const first = await post(t, "/api/newsletter", { email: "repeat@example.com" });
+    const again = await post(t, "/api/newsletter", { email: " REPEAT@example.com" });
+    const comparable = (r: LightMyRequestResponse) => {
+      const { date: _date, ...headers } = r.headers;
+      return { status: r.statusCode, headers, body: r.body };
+    };
+    expect(comparable(again)).toEqual(comparable(first));
+    const rows = await t.app.storage.db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", "repeat@example.com").execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe(`bad input is refused with 4xx JSON and nothing is stored (${badInputs.length} cases)`, () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startFormsApp()));
+  afterAll(() => t.close());
+
+  test.each(badInputs)("$name → $status", async ({ endpoint, body, headers, status, error, fields }) => {
+    const payload = typeof body === "object" && body !== null && "raw" in body ? (body as { raw: string }).raw : JSON.stringify(body);
+    const response = await t.app.inject({ method: "POST", url: endpoint, payload, headers: { ...json, ...headers } });
+    expect(response.statusCode).toBe(status);
+    const answer = expectJsonAnswer(response);
+    expect(answer.success).toBe(false);
+    if (typeof error === "string") expect(answer.error).toBe(error);
+    else expect(answer.error).toMatch(error);
+    for (const field of fields ?? []) expect(answer.fields).toHaveProperty([field]);
+    expect(await countRows(t.app.storage.db)).toEqual(nothingStored);
+  });
+
+  test("the server keeps serving after all of them", async () => {
+    expect((await post(t, "/api/newsletter", { email: "still.here@example.com" })).json()).toEqual({ success: true });
+  });
+});
+
+describe("honeypot", () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startFormsApp()));
+  afterAll(() => t.close());
+
+  test.each([
+    ["/api/newsletter", { email: "bot@example.com", website: "http://spam.example" }],
+    ["/api/contact", { ...validContact, website: "buy now" }],
+    ["/api/careers", { ...validCareers, website: "x" }],
+    // Even an otherwise invalid body: a bot learns nothing from the answer.
+    ["/api/contact", { name: "", website: "http://spam.example", extra: 1 }],
+  ])("filled on %s: answered with success, nothing stored", async (url, body) => {
+    const response = await post(t, url, body);
+    expect(response.statusCode).toBe(200);
+    expect(expectJsonAnswer(response)).toEqual({ success: true });
+    expect(await countRows(t.app.storage.db)).toEqual(nothingStored);
+  });
+
+  test("left empty (as a person leaves it): the submission is stored", async () => {
+    expect((await post(t, "/api/newsletter", { email: "person@example.com", website: "" })).statusCode).toBe(200);
+    expect((await countRows(t.app.storage.db)).newsletter_subscribers).toBe(1);
+  });
+});
+
+describe("same-site checks", () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startFormsApp()));
+  afterAll(() => t.close());
+
+  test("a same-origin browser post is accepted", async () => {
+    const response = await post(t, "/api/newsletter", { email: "browser@example.com" }, { "sec-fetch-site": "same-origin", origin: "http://localhost" });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test("the Origin is compared with the Host the request was sent to", async () => {
+    const headers = { host: "www.arcbyte.in", origin: "https://www.arcbyte.in" };
+    expect((await post(t, "/api/newsletter", { email: "tls@example.com" }, headers)).statusCode).toBe(200);
+    expect((await post(t, "/api/newsletter", { email: "tls@example.com" }, { ...headers, origin: "https://arcbyte.in.evil.example" })).statusCode).toBe(403);
+  });
+
+  test("a client that is no browser page (no Sec-Fetch-Site, no Origin) is accepted", async () => {
+    expect((await post(t, "/api/newsletter", { email: "curl@example.com" })).statusCode).toBe(200);
+  });
+});
+
+describe("rate limit per client IP", () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startFormsApp({ formRateLimit: 3 })));
+  afterAll(() => t.close());
+
+  test("the fourth submission in a minute gets 429 JSON with Retry-After, and is not stored", async () => {
+    for (let i = 0; i < 3; i++) expect((await post(t, "/api/newsletter", { email: `r${i}@example.com` })).statusCode).toBe(200);
+    const response = await post(t, "/api/newsletter", { email: "r3@example.com" });
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    expect(expectJsonAnswer(response)).toEqual({ success: false, error: messages.rateLimited });
+    expect((await countRows(t.app.storage.db)).newsletter_subscribers).toBe(3);
+  });
+
+  test("behind the local proxy, each forwarded client has its own budget", async () => {
+    const response = await post(t, "/api/newsletter", { email: "other@example.com" }, { "x-forwarded-for": "203.0.113.7" });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test("a client that is not the proxy cannot escape the limit with X-Forwarded-For", async () => {
+    const from = (i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/newsletter",
+        remoteAddress: "198.51.100.1",
+        payload: JSON.stringify({ email: `spoof${i}@example.com` }),
+        headers: { ...json, "x-forwarded-for": `203.0.113.${100 + i}` },
+      });
+    for (let i = 0; i < 3; i++) expect((await from(i)).statusCode).toBe(200);
+    expect((await from(3)).statusCode).toBe(429);
+  });
+
+  test("FORM_RATE_LIMIT=0 switches it off", async () => {
+    const open = await startFormsApp({ formRateLimit: 0 });
+    try {
+      const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => post(open, "/api/newsletter", { email: `many${i}@example.com` }).then((r) => r.statusCode)));
+      expect(new Set(statuses)).toEqual(new Set([200]));
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe("the rest of /api and the answers' headers", () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startFormsApp()));
+  afterAll(() => t.close());
+
+  test("an unknown API path answers 404 JSON, not the site's HTML page", async () => {
+    for (const method of ["GET", "POST"] as const) {
+      const response = await t.app.inject({ method, url: "/api/subscribe", payload: method === "POST" ? "{}" : undefined, headers: json });
+      expect(response.statusCode).toBe(404);
+      expect(expectJsonAnswer(response)).toEqual({ success: false, error: messages.notFound });
+    }
+  });
+
+  test("GET on a form endpoint answers 405 with Allow: POST", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/contact" });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("POST");
+    expect(expectJsonAnswer(response).error).toBe(messages.methodNotAllowed);
+  });
+
+  test("answers carry the site's security headers and no CORS headers", async () => {
+    const response = await post(t, "/api/newsletter", { email: "headers@example.com" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  test("pages are still served by the site", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/no-such-page" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+  });
+});
+
+describe("logs", () => {
+  test("never contain bodies, names, emails, phones or raw IPs", async () => {
+    const t = await startFormsApp({ formRateLimit: 2 });
+    try {
+      await post(t, "/api/contact", validContact);
+      await post(t, "/api/careers", validCareers, { "x-forwarded-for": "203.0.113.9" });
+      await post(t, "/api/contact", { ...validContact, email: "broken" });
+      await post(t, "/api/contact", { ...validContact, website: "spam" }); // honeypot, then rate limited
+      await post(t, "/api/newsletter", { email: "reader@example.com" }); // rate limited
+      const logs = t.logs.join("\n");
+      expect(logs).toContain('"url":"/api/contact"');
+      for (const secret of [
+        validContact.name,
+        validContact.email,
+        validContact.phone,
+        validContact.company,
+        validContact.message,
+        validCareers.name,
+        validCareers.email,
+        "reader@example.com",
+        "127.0.0.1",
+        "203.0.113.9",
+      ]) {
+        expect(logs).not.toContain(secret);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("which forms are served", () => {
+  test("a form whose endpoint points elsewhere is not answered here", async () => {
+    const manifest = contentFormsManifest();
+    const newsletter = manifest.forms.find((f) => f.id === "newsletter")!;
+    newsletter.endpoint = "https://lists.example.com/subscribe";
+    const t = await startFormsApp({ buildDir: makeTestBuild(manifest) });
+    try {
+      expect((await post(t, "/api/newsletter", { email: "a@example.com" })).statusCode).toBe(404);
+      expect((await post(t, "/api/contact", validContact)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test("a local form the server cannot store stops the start with a clear error", async () => {
+    const manifest = contentFormsManifest();
+    manifest.forms.push({ ...manifest.forms[0]!, id: "quote", endpoint: "/api/quote" });
+    await expect(startFormsApp({ buildDir: makeTestBuild(manifest) })).rejects.toThrow(/"quote" posts to \/api\/quote, but the server has no storage for it/);
+  });
+
+  test("a form whose fields differ from its table stops the start with a clear error", async () => {
+    const manifest = contentFormsManifest();
+    const contact = manifest.forms.find((f) => f.id === "contact")!;
+    contact.fields.push({ name: "budget", label: "Budget", type: "text", required: false, maxLength: 50 });
+    await expect(startFormsApp({ buildDir: makeTestBuild(manifest) })).rejects.toThrow(/needs a migration/);
+  });
+});
+
+describe("when storage fails", () => {
+  test("the answer is a 500 JSON failure, never a success, and nothing about the person is logged", async () => {
+    const t = await startFormsApp();
+    try {
+      await t.app.storage.db.schema.dropTable("contact_enquiries").execute();
+      const response = await post(t, "/api/contact", validContact);
+      expect(response.statusCode).toBe(500);
+      expect(expectJsonAnswer(response)).toEqual({ success: false, error: messages.serverError });
+      expect(t.logs.join("\n")).not.toContain(validContact.email);
+    } finally {
+      await t.close();
+    }
+  });
+});
