@@ -8,7 +8,7 @@ export const iconNames = [
   "target-arrow", "heart-handshake", "rocket", "award", "users", "clock", "mail", "phone",
   "map-pin", "calendar", "facebook", "instagram", "x", "github", "youtube",
   "trending-up", "settings", "file-text", "link", "bar-chart", "star", "zap", "layers",
-  "chevron-down", "menu", "x-close",
+  "chevron-down", "menu", "x-close", "check",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -15,6 +15,17 @@ export const blocks = {
   timeline: block(() => import("./timeline/definition.ts"), () => import("./timeline/Timeline.tsx")),
   cta: block(() => import("./cta/definition.ts"), () => import("./cta/Cta.tsx")),
   "not-found": block(() => import("./not-found/definition.ts"), () => import("./not-found/NotFound.tsx")),
+  "process-steps": block(() => import("./process-steps/definition.ts"), () => import("./process-steps/ProcessSteps.tsx")),
+  "service-hero": block(() => import("./service-hero/definition.ts"), () => import("./service-hero/ServiceHero.tsx")),
+  "service-highlights": block(() => import("./service-highlights/definition.ts"), () => import("./service-highlights/ServiceHighlights.tsx")),
+  "service-features": block(() => import("./service-features/definition.ts"), () => import("./service-features/ServiceFeatures.tsx")),
+  "service-pricing": block(() => import("./service-pricing/definition.ts"), () => import("./service-pricing/ServicePricing.tsx")),
+  "faq-list": block(() => import("./faq-list/definition.ts"), () => import("./faq-list/FaqList.tsx")),
+  "contact-cards": block(() => import("./contact-cards/definition.ts"), () => import("./contact-cards/ContactCards.tsx")),
+  "contact-aside": block(() => import("./contact-aside/definition.ts"), () => import("./contact-aside/ContactAside.tsx")),
+  "job-list": block(() => import("./job-list/definition.ts"), () => import("./job-list/JobList.tsx")),
+  "section-heading": block(() => import("./section-heading/definition.ts"), () => import("./section-heading/SectionHeadingBlock.tsx")),
+  "legal-document": block(() => import("./legal-document/definition.ts"), () => import("./legal-document/LegalDocument.tsx")),
 };
 
 export type BlockType = keyof typeof blocks;

@@ -4,7 +4,7 @@ import type { SectionHeading as Heading_ } from "../../schemas/fields.ts";
 
 export type Tone = "plain" | "muted" | "brand";
 
-const tones: Record<Tone, { bg: string; color?: string }> = {
+export const tones: Record<Tone, { bg: string; color?: string }> = {
   plain: { bg: "white" },
   muted: { bg: "gray.50" },
   brand: { bg: "brand.950", color: "white" },
@@ -14,7 +14,8 @@ const tones: Record<Tone, { bg: string; color?: string }> = {
 export function Section({ tone = "plain", heading, id, children }: { tone?: Tone; heading?: Heading_; id?: string; children: ReactNode }) {
   const t = tones[tone];
   return (
-    <Box as="section" id={id} bg={t.bg} color={t.color} py={{ base: "14", md: "20" }} data-tone={tone}>
+    // An anchored section (#positions) scrolls into view below the fixed navigation bar.
+    <Box as="section" id={id} scrollMarginTop={id ? "16" : undefined} bg={t.bg} color={t.color} py={{ base: "14", md: "20" }} data-tone={tone}>
       <Container maxW="6xl">
         {heading && <SectionHeading heading={heading} inverted={tone === "brand"} />}
         {children}

@@ -4,7 +4,7 @@
  * loads the icon components themselves.
  */
 import {
-  Apple, Award, ChevronDown, Menu, X as XClose, BarChart3, Brain, Calendar, Clock, Cloud, Code2, Cpu, Crosshair, DollarSign, FileText, Gamepad2,
+  Apple, Award, Check, ChevronDown, Menu, X as XClose, BarChart3, Brain, Calendar, Clock, Cloud, Code2, Cpu, Crosshair, DollarSign, FileText, Gamepad2,
   HeartHandshake, Layers, Lightbulb, Link, type LucideIcon, Mail, MapPin, Megaphone, Palette, Phone, Rocket, Search,
   Settings, ShieldCheck, ShoppingCart, Smartphone, Star, Target, TrendingUp, Users, Zap,
 } from "lucide-react";
@@ -30,6 +30,6 @@ export const iconSet: Record<IconName, LucideIcon | (() => React.ReactElement)> 
   "file-text": FileText, link: Link, "bar-chart": BarChart3, star: Star, zap: Zap, layers: Layers,
   facebook: brand(siFacebook), instagram: brand(siInstagram), x: brand(siX), github: brand(siGithub),
   youtube: brand(siYoutube),
-  "chevron-down": ChevronDown, menu: Menu, "x-close": XClose,
+  "chevron-down": ChevronDown, menu: Menu, "x-close": XClose, check: Check,
 };
 

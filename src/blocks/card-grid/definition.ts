@@ -9,13 +9,16 @@ export default defineBlock({
     .strictObject({
       heading: heading.optional(),
       items: z.array(card).min(1).optional().describe("Cards written here"),
-      collection: z.enum(["values"]).optional().describe("Or: show the items of this collection"),
+      collection: z.enum(["values", "seo-services"]).optional().describe("Or: show the items of this collection"),
       columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
       tone,
     })
     .refine((b) => (b.items === undefined) !== (b.collection === undefined), {
       error: "A card grid needs exactly one of items or collection",
     }),
-  load: ({ items, collection }, { collections }) =>
-    items ?? (collection ? collections[collection].map(({ icon, title, text }) => ({ icon, title, text })) : []),
+  load: ({ items, collection }, { collections }) => {
+    if (items) return items;
+    if (collection === "seo-services") return collections["seo-services"].map(({ icon, title, description }) => ({ icon, title, text: description }));
+    return collection ? collections[collection].map(({ icon, title, text }) => ({ icon, title, text })) : [];
+  },
 });
