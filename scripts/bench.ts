@@ -7,6 +7,7 @@
  *   --all        every page in the sitemap (default: one route of every kind)
  *   --runs N     runs per route, the median is reported (default 3)
  *   --no-build   use the existing build
+ *   BUILD_DIR    build directory (default build)
  */
 import { execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +20,7 @@ import { serveBuild } from "./lib/serve-build.ts";
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1] ?? 3) || 3;
 const PORT = 3310;
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 const targets = {
   performance: { min: 95, label: "Performance" },
@@ -50,9 +52,9 @@ const kinds: [string, RegExp][] = [
   ["an author", /^\/blog\/author\/[^/]+$/],
 ];
 
-if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
 
-const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
+const sitemap = readFileSync(path.join(BUILD_DIR, "client", "sitemap.xml"), "utf8");
 const all = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
 const routes = args.includes("--all")
   ? all.map((p) => [p, p] as [string, string])
@@ -62,7 +64,7 @@ const routes = args.includes("--all")
       return p ? [[kind, p] as [string, string]] : [];
     });
 
-const server = await serveBuild({ port: PORT, env: { FORM_RATE_LIMIT: "0" } });
+const server = await serveBuild({ port: PORT, buildDir: BUILD_DIR, env: { FORM_RATE_LIMIT: "0" } });
 const profile = mkdtempSync(path.join(tmpdir(), "bench-chrome-"));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
