@@ -1,6 +1,6 @@
 /**
  * The database schema, as in-code Kysely migrations shared by SQLite and PostgreSQL.
- * Append new migrations; never edit one that has shipped. Ids are UUIDs made by the
+ * Append new migrations; never edit one that has shipped. Ids are time-ordered UUIDv7s made by the
  * server, so neither database's auto-increment flavour is needed.
  */
 import type { Kysely, Migration } from "kysely";

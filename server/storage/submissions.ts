@@ -2,7 +2,7 @@
  * What each served form stores, and the three things done with it: store (before the
  * success answer), export and erase. Shared by the API and `npm run submissions`.
  */
-import { randomUUID } from "node:crypto";
+import { uuidv7 } from "./ids.ts";
 import type { MailMessage } from "../notify/messages.ts";
 import type { Db, Tables } from "./database.ts";
 
@@ -38,7 +38,7 @@ export interface StoreOptions {
  */
 export async function storeSubmission(db: Db, kind: StoreKind, values: Record<string, string>, options: StoreOptions = {}) {
   const now = (options.now ?? new Date()).toISOString();
-  const id = randomUUID();
+  const id = uuidv7();
   const email = normalizeEmail(values.email ?? "");
   const text = (name: string) => values[name] ?? "";
 
@@ -68,7 +68,7 @@ export async function storeSubmission(db: Db, kind: StoreKind, values: Record<st
       await trx
         .insertInto("outbox")
         .values({
-          id: randomUUID(),
+          id: uuidv7(),
           kind,
           submission_id: id,
           subject_email: email,
@@ -82,7 +82,11 @@ export async function storeSubmission(db: Db, kind: StoreKind, values: Record<st
   });
 }
 
-/** Every stored submission of a kind, oldest first, with the columns a person would want. */
+/** The columns of an export, in order. */
+export const exportColumns = (kind: StoreKind): string[] =>
+  kind === "newsletter" ? ["email", "consented_at", "consent_version", "created_at"] : ["created_at", ...stores[kind].fields];
+
+/** Every stored submission of a kind, oldest first, with the columns of `exportColumns`. */
 export async function exportSubmissions(db: Db, kind: StoreKind): Promise<Record<string, string>[]> {
   if (kind === "newsletter") {
     return db.selectFrom("newsletter_subscribers").select(["email", "consented_at", "consent_version", "created_at"]).orderBy("created_at").orderBy("id").execute();

@@ -1,0 +1,177 @@
+/**
+ * Notifications through a real local SMTP server (smtp-server): enquiries and applications
+ * reach the agency's address, reply-to the submitter; an SMTP outage loses nothing (the
+ * outbox keeps the message and retries); when the server is back it is delivered once.
+ */
+import { createServer } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { notificationFor, UnsafeHeaderValue } from "../../server/notify/messages.ts";
+import { contentFormsManifest, json, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP sink: no TLS, no auth, every message kept. */
+function smtpSink() {
+  const received: Received[] = [];
+  let server: SMTPServer | undefined;
+  return {
+    received,
+    start(port: number) {
+      server = new SMTPServer({
+        disabledCommands: ["STARTTLS", "AUTH"],
+        authOptional: true,
+        logger: false,
+        onData(stream, session, done) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString("utf8"),
+            });
+            done();
+          });
+        },
+      });
+      return new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", () => resolve()));
+    },
+    stop() {
+      return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    },
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const fast = { baseDelayMs: 100, maxDelayMs: 400, pollMs: 50, leaseMs: 5_000 };
+const post = (t: TestApp, url: string, body: unknown) => t.app.inject({ method: "POST", url, payload: JSON.stringify(body), headers: json });
+const outboxRows = (t: TestApp) => t.app.storage.db.selectFrom("outbox").selectAll().execute();
+
+describe("notifications by email", () => {
+  let port: number;
+  let sink: ReturnType<typeof smtpSink>;
+  let t: TestApp;
+  beforeEach(async () => {
+    port = await freePort();
+    sink = smtpSink();
+  });
+  afterEach(async () => {
+    await t?.close();
+    await sink.stop();
+  });
+
+  test("an enquiry is emailed to the agency, reply-to the submitter, and marked sent", async () => {
+    await sink.start(port);
+    t = await startFormsApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: fast } });
+    expect((await post(t, "/api/contact", validContact)).statusCode).toBe(200);
+
+    const [mail] = await until("the email", async () => sink.received.length > 0 && sink.received);
+    expect(mail!.to).toEqual(["hello@arcbyte.in"]); // the submitter is never a recipient
+    expect(mail!.raw).toMatch(/^To: Arcbyte Technologies <hello@arcbyte\.in>$/m);
+    expect(mail!.raw).toMatch(/^Reply-To: Priya Sharma <priya\.sharma@example\.com>$/m);
+    expect(mail!.raw).toMatch(/^Subject: Website enquiry from Priya Sharma$/m);
+    expect(mail!.raw.replace(/=\r?\n/g, "")).toContain(validContact.message); // undo quoted-printable line folding
+
+    const [row] = await until("the row marked sent", async () => {
+      const rows = await outboxRows(t);
+      return rows[0]?.sent_at ? rows : undefined;
+    });
+    expect(row).toMatchObject({ attempts: 1, last_error: null, lease_until: null });
+  });
+
+  test("SMTP down: the application is acknowledged and kept, retried with backoff; back up: delivered exactly once", async () => {
+    t = await startFormsApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: fast } });
+    expect((await post(t, "/api/careers", validCareers)).json()).toEqual({ success: true });
+
+    const failing = await until("two failed attempts", async () => {
+      const [row] = await outboxRows(t);
+      return row && row.attempts >= 2 ? row : undefined;
+    });
+    expect(failing.sent_at).toBeNull();
+    expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(failing.next_attempt_at > new Date(Date.now() - 1000).toISOString()).toBe(true);
+
+    await sink.start(port);
+    await until("delivery after recovery", async () => sink.received.length > 0);
+    // Several more polls: nothing is sent twice.
+    await new Promise((r) => setTimeout(r, 500));
+    await t.app.notifications.drain();
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]!.raw).toMatch(/^Subject: Job application: Frontend Developer \(React\) \(Arjun Mehta\)$/m);
+    const [row] = await outboxRows(t);
+    expect(row!.sent_at).not.toBeNull();
+    expect(row!.attempts).toBeGreaterThanOrEqual(3);
+  });
+
+  test("without SMTP_URL the outbox keeps messages; a later start with SMTP delivers them", async () => {
+    const plain = await startFormsApp();
+    expect(plain.app.notifications.enabled).toBe(false);
+    await post(plain, "/api/contact", validContact);
+    await post(plain, "/api/careers", validCareers);
+    expect((await outboxRows(plain)).map((r) => r.sent_at)).toEqual([null, null]);
+    const databaseUrl = plain.databaseUrl;
+    await plain.app.close(); // keep the database file
+
+    await sink.start(port);
+    t = await startFormsApp({ databaseUrl, smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: fast } });
+    await until("both emails", async () => sink.received.length === 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sink.received).toHaveLength(2);
+    await plain.close();
+  });
+
+  test("two senders on one outbox never send a message twice", async () => {
+    await sink.start(port);
+    t = await startFormsApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: { ...fast, pollMs: 60_000 } } });
+    const second = await startFormsApp({ databaseUrl: t.databaseUrl, smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: { ...fast, pollMs: 60_000 } } });
+    try {
+      await Promise.all(Array.from({ length: 10 }, (_, i) => post(t, "/api/contact", { ...validContact, message: `Enquiry ${i}` })));
+      await Promise.all([t.app.notifications.drain(), second.app.notifications.drain(), t.app.notifications.drain(), second.app.notifications.drain()]);
+      await until("ten emails", async () => sink.received.length >= 10);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(sink.received).toHaveLength(10);
+    } finally {
+      await second.app.close();
+    }
+  });
+});
+
+describe("the notification message", () => {
+  const contact = contentFormsManifest().forms.find((f) => f.id === "contact")!;
+  const agency = { name: "Arcbyte Technologies", email: "hello@arcbyte.in" };
+
+  test("addresses are objects, never strings built from input", () => {
+    const mail = notificationFor("contact", contact, validContact, agency);
+    expect(mail.to).toEqual({ name: "Arcbyte Technologies", address: "hello@arcbyte.in" });
+    expect(mail.replyTo).toEqual({ name: validContact.name, address: validContact.email });
+  });
+
+  test.each([
+    ["name", { name: "Priya\r\nBcc: victim@example.org" }],
+    ["email", { email: "a@example.com\nBcc: victim@example.org" }],
+    ["subject", { name: "Priya\u0000" }],
+  ])("a line break or control character in the %s is refused", (_, patch) => {
+    expect(() => notificationFor("contact", contact, { ...validContact, ...patch }, agency)).toThrow(UnsafeHeaderValue);
+  });
+});

@@ -1,0 +1,98 @@
+/** `npm run submissions`: export and erase against a real SQLite file, run as a process. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "../../server/storage/database.ts";
+import { countRows, storeSubmission } from "../../server/storage/submissions.ts";
+import { parseArgs, toCsv, UsageError } from "../../scripts/submissions.ts";
+import { notificationFor } from "../../server/notify/messages.ts";
+import { contentFormsManifest, validCareers, validContact } from "./forms-harness.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+let dir: string;
+let databaseUrl: string;
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "submissions-cli-"));
+  databaseUrl = `file:${path.join(dir, "site.db")}`;
+  const { db } = await openDatabase(databaseUrl);
+  const { agency, forms } = contentFormsManifest();
+  const store = (kind: "contact" | "careers", values: Record<string, string>) =>
+    storeSubmission(db, kind, values, { notification: notificationFor(kind, forms.find((f) => f.id === kind)!, values, agency) });
+  await store("contact", { ...validContact, company: 'Sharma "Fine" Textiles, Jaipur', message: "Line one\nLine two" });
+  await store("contact", { ...validContact, email: "other@example.com", name: "=HYPERLINK(\"http://evil\")" });
+  await store("careers", validCareers);
+  await storeSubmission(db, "newsletter", { email: "priya.sharma@example.com" }, { consentVersion: "abc123def456" });
+  await db.destroy();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test("export contact prints CSV with a header, quoted cells, and formulas defused", () => {
+  const { status, stdout, stderr } = cli("export", "contact");
+  expect(status).toBe(0);
+  const lines = stdout.split("\r\n");
+  expect(lines[0]).toBe("created_at,name,email,phone,company,service,message");
+  expect(stdout).toContain('"Sharma ""Fine"" Textiles, Jaipur"');
+  expect(stdout).toContain('"Line one\nLine two"');
+  expect(stdout).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  expect(stderr).toContain("Exported 2 rows of contact enquiries");
+});
+
+test("export --format json prints the rows as JSON", () => {
+  const { status, stdout } = cli("export", "careers", "--format", "json");
+  expect(status).toBe(0);
+  expect(JSON.parse(stdout)).toEqual([{ created_at: expect.any(String), ...validCareers }]);
+  expect(JSON.parse(cli("export", "newsletter", "--format=json").stdout)).toEqual([
+    { email: "priya.sharma@example.com", consented_at: expect.any(String), consent_version: "abc123def456", created_at: expect.any(String) },
+  ]);
+});
+
+test("erase removes one person from every table and says what it removed", async () => {
+  const { status, stdout } = cli("erase", "Priya.Sharma@Example.com");
+  expect(status).toBe(0);
+  expect(stdout).toBe("Erased priya.sharma@example.com: 1 newsletter subscription, 1 contact enquiry, 0 job applications, 1 notification.\n");
+  const { db } = await openDatabase(databaseUrl);
+  try {
+    expect(await countRows(db)).toEqual({ newsletter_subscribers: 0, contact_enquiries: 1, job_applications: 1, outbox: 2 });
+  } finally {
+    await db.destroy();
+  }
+  expect(cli("erase", "priya.sharma@example.com").stdout).toBe("Nothing is stored about priya.sharma@example.com.\n");
+});
+
+test.each([
+  [[], "Say what to do: export or erase."],
+  [["list"], 'Unknown command "list".'],
+  [["export"], "Say what to export: newsletter, contact, careers."],
+  [["export", "users"], 'There is nothing called "users" to export. Choose one of: newsletter, contact, careers.'],
+  [["export", "contact", "--format", "xml"], '--format is csv or json, not "xml".'],
+  [["export", "contact", "--all"], 'Unknown option "--all".'],
+  [["erase"], "Say whose data to erase: an email address."],
+  [["erase", "priya"], '"priya" is not an email address.'],
+  [["erase", "a@example.com", "b@example.com"], 'erase takes one email address; got also "b@example.com".'],
+])("bad usage %j is refused: %s", (args, message) => {
+  expect(() => parseArgs(args)).toThrow(new UsageError(message));
+});
+
+test("bad usage exits 2 with the message and the usage on stderr, nothing on stdout", () => {
+  const { status, stderr, stdout } = cli("export", "users");
+  expect(status).toBe(2);
+  expect(stderr.startsWith('There is nothing called "users" to export.')).toBe(true);
+  expect(stderr).toContain("Usage:\n  npm run submissions -- export <newsletter|contact|careers> [--format csv|json]");
+  expect(stdout).toBe("");
+});
+
+test("toCsv quotes only when needed", () => {
+  expect(toCsv([{ a: "plain", b: "with,comma" }], ["a", "b"])).toBe('a,b\r\nplain,"with,comma"\r\n');
+  expect(toCsv([{ a: "+91 98765 43210" }], ["a"])).toBe("a\r\n'+91 98765 43210\r\n");
+});

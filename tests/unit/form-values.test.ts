@@ -1,0 +1,109 @@
+/**
+ * The one values schema the browser and the server validate with, and the resolution of
+ * collection-backed options, over the real form definitions in content.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { collectionFileSchema, type Collections } from "../../schemas/collections/index.ts";
+import type { FormDefinition } from "../../schemas/forms.ts";
+import { resolveForm } from "../../src/forms/resolve.ts";
+import { HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
+
+const read = <N extends "forms" | "services">(name: N) =>
+  collectionFileSchema(name).parse(JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../content/collections/${name}.json`), "utf8"))).items;
+const services = read("services");
+const definitions = read("forms");
+const collections = { services, forms: definitions } as unknown as Collections;
+const form = (id: string) => resolveForm(definitions.find((f) => f.id === id)!, collections);
+
+describe("resolveForm", () => {
+  test("the contact form's service options are every service title, then Other", () => {
+    const service = form("contact").fields.find((f) => f.name === "service")!;
+    expect(service.options).toEqual([...services.map((s) => s.title), "Other"]);
+  });
+
+  test("plain option lists and fields without options are left as they are", () => {
+    const definition: FormDefinition = {
+      ...definitions[0]!,
+      fields: [
+        { name: "size", label: "Size", type: "select", required: false, maxLength: 10, options: ["S", "M"] },
+        { name: "note", label: "Note", type: "text", required: false, maxLength: 10 },
+      ],
+    };
+    const resolved = resolveForm(definition, collections);
+    expect(resolved.fields).toEqual([definition.fields[0], { name: "note", label: "Note", type: "text", required: false, maxLength: 10 }]);
+    expect(resolved.fields[1]).not.toHaveProperty("options");
+  });
+
+  test("the resolved form is plain JSON (it is written to build/forms.json)", () => {
+    const contact = form("contact");
+    expect(JSON.parse(JSON.stringify(contact))).toEqual(contact);
+  });
+});
+
+describe("valuesSchema", () => {
+  const contact = valuesSchema(form("contact"));
+  const newsletter = valuesSchema(form("newsletter"));
+  const careers = valuesSchema(form("careers"));
+  const ok = { name: "Priya", email: "priya@example.com", message: "Hello" };
+  const errorsOf = (result: ReturnType<typeof contact.safeParse>) =>
+    Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0] ?? ""), i.message]));
+
+  test("trims every value and fills optional fields left out with empty text", () => {
+    expect(contact.parse({ name: "  Priya ", email: " priya@example.com ", message: " Hi \n" })).toEqual({
+      name: "Priya",
+      email: "priya@example.com",
+      phone: "",
+      company: "",
+      service: "",
+      message: "Hi",
+    });
+  });
+
+  test("a missing or blank required field gets the form's own message (spec: Validation Error)", () => {
+    expect(errorsOf(contact.safeParse({}))).toEqual({
+      name: "Please fill in all required fields.",
+      email: "Please fill in all required fields.",
+      message: "Please fill in all required fields.",
+    });
+    expect(errorsOf(newsletter.safeParse({ email: "   " }))).toEqual({ email: "Please enter your email." });
+    expect(errorsOf(careers.safeParse({ name: "A", email: "a@example.com" }))).toEqual({ position: "Please fill in all required fields." });
+  });
+
+  test("careers: the message is optional", () => {
+    expect(careers.safeParse({ name: "A", email: "a@example.com", position: "Content Writer (Tech)" }).success).toBe(true);
+  });
+
+  test("limits come from the form definition", () => {
+    expect(contact.safeParse({ ...ok, message: "m".repeat(5000) }).success).toBe(true);
+    expect(errorsOf(contact.safeParse({ ...ok, message: "m".repeat(5001) }))).toEqual({ message: "Message must be at most 5000 characters" });
+    expect(errorsOf(contact.safeParse({ ...ok, phone: "1".repeat(41) }))).toEqual({ phone: "Phone Number must be at most 40 characters" });
+  });
+
+  test("an email must look like one; an optional empty one is fine", () => {
+    expect(errorsOf(newsletter.safeParse({ email: "nobody" }))).toEqual({ email: "Please enter a valid email address" });
+    expect(newsletter.safeParse({ email: "reader+news@example.co.in" }).success).toBe(true);
+  });
+
+  test("line breaks only in a textarea; other control characters nowhere", () => {
+    expect(contact.safeParse({ ...ok, message: "Line one\r\nLine two\tindented" }).success).toBe(true);
+    expect(errorsOf(contact.safeParse({ ...ok, name: "Pri\nya" }))).toEqual({ name: "Full Name must be on one line" });
+    expect(errorsOf(contact.safeParse({ ...ok, message: "beep\u0007" }))).toEqual({ message: "Message contains characters that are not allowed" });
+  });
+
+  test("a select accepts only its options", () => {
+    expect(contact.safeParse({ ...ok, service: "Other" }).success).toBe(true);
+    expect(contact.safeParse({ ...ok, service: services[0]!.title }).success).toBe(true);
+    expect(errorsOf(contact.safeParse({ ...ok, service: "Something else" }))).toEqual({ service: "Choose one of the listed options for Service Interested In" });
+  });
+
+  test("values must be text", () => {
+    expect(errorsOf(contact.safeParse({ ...ok, phone: 12345 }))).toEqual({ phone: "Phone Number must be text" });
+    expect(errorsOf(contact.safeParse({ ...ok, name: null }))).toEqual({ name: "Full Name must be text" });
+  });
+
+  test("unknown keys are refused; the honeypot is the one extra key allowed", () => {
+    expect(contact.safeParse({ ...ok, admin: "1" }).error?.issues[0]?.code).toBe("unrecognized_keys");
+    expect(contact.safeParse({ ...ok, [HONEYPOT]: "" }).success).toBe(true);
+  });
+});
