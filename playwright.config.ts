@@ -30,7 +30,9 @@ export default defineConfig({
   ],
   webServer: {
     command: "node --import tsx server/main.ts",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    // Form submissions from e2e tests go to their own database, and parallel tests from one
+    // IP must not trip the per-IP rate limit (tests/contract covers the limit itself).
+    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "file:data/e2e-site.db", FORM_RATE_LIMIT: "0" },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
