@@ -73,6 +73,11 @@ export default defineSiteConfig({
       { label: "Terms of Service", href: "/terms" },
     ],
     copyright: "© {year} {name}. All rights reserved.",
+    newsletter: {
+      title: "Subscribe to our newsletter",
+      text: "Practical notes on software, cloud, AI and growth from our team, about once a month.",
+      form: "newsletter",
+    },
   },
   chat: {
     label: "Chat with us on WhatsApp",

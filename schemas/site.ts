@@ -48,6 +48,14 @@ export const siteConfigSchema = z.strictObject({
     contactTitle: text(40),
     legalLinks: z.array(link),
     copyright: text(120).describe("Copyright line; {year} and {name} are filled in"),
+    newsletter: z
+      .strictObject({
+        title: text(60),
+        text: text(200),
+        form: z.string().describe("Id of the form (forms collection) the footer shows, e.g. newsletter"),
+      })
+      .optional()
+      .describe("The newsletter sign-up in the footer; leave out to show none"),
   }),
   chat: z.strictObject({
     label: text(60).describe("Accessible name of the floating chat button"),

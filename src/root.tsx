@@ -42,7 +42,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Lets tests (and anyone debugging) tell prerendered HTML from the hydrated app.
   useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
   return (
-    <Shell services={loaderData.services}>
+    <Shell services={loaderData.services} newsletter={loaderData.newsletter}>
       <Outlet />
     </Shell>
   );

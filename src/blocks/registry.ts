@@ -26,6 +26,7 @@ export const blocks = {
   "job-list": block(() => import("./job-list/definition.ts"), () => import("./job-list/JobList.tsx")),
   "section-heading": block(() => import("./section-heading/definition.ts"), () => import("./section-heading/SectionHeadingBlock.tsx")),
   "legal-document": block(() => import("./legal-document/definition.ts"), () => import("./legal-document/LegalDocument.tsx")),
+  form: block(() => import("./form/definition.ts"), () => import("./form/FormBlock.tsx")),
 };
 
 export type BlockType = keyof typeof blocks;

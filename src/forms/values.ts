@@ -6,8 +6,9 @@
 import { z } from "zod";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 
-/** Name of the hidden field people never fill in and bots do. */
-export const HONEYPOT = "website";
+import { HONEYPOT } from "./honeypot.ts";
+
+export { HONEYPOT };
 
 // Control characters other than tab and line breaks have no place in a form value.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

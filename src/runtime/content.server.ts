@@ -4,6 +4,7 @@
  * checker's full report.
  */
 import site from "../../site.config.ts";
+import { resolveForm } from "../forms/resolve.ts";
 import { checkContent, type CheckResult } from "./content/check.ts";
 import { ContentCheckFailed } from "./content/errors.ts";
 import type { SiteContent } from "./content/model.ts";
@@ -36,7 +37,16 @@ export async function resolvePath(pathname: string): Promise<Resolution> {
 /** What the persistent shell (navigation, footer) needs from content. */
 export async function shellData() {
   const { content } = await siteContent();
-  return { services: content.collections.services.map(({ id, title, icon }) => ({ id, title, icon })) };
+  const { collections, site } = content;
+  const newsletterId = site.footer.newsletter?.form;
+  const newsletter = newsletterId === undefined ? undefined : collections.forms.find((f) => f.id === newsletterId);
+  if (newsletterId !== undefined && !newsletter) {
+    throw new Error(`site.config.ts footer.newsletter.form: no form has the id "${newsletterId}" (content/collections/forms.json).`);
+  }
+  return {
+    services: collections.services.map(({ id, title, icon }) => ({ id, title, icon })),
+    ...(newsletter && { newsletter: resolveForm(newsletter, collections) }),
+  };
 }
 
 export type ShellData = Awaited<ReturnType<typeof shellData>>;

@@ -1,12 +1,13 @@
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import site from "../../site.config.ts";
+import { DeferredForm } from "../forms/DeferredForm.tsx";
 import type { ShellData } from "../runtime/content.server.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { mailLink, telLink } from "../ui/links.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 
-export function Footer({ services }: ShellData) {
+export function Footer({ services, newsletter }: ShellData) {
   const { footer, contact } = site;
   const year = new Date().getFullYear();
   const copyright = footer.copyright.replace("{year}", String(year)).replace("{name}", site.name);
@@ -49,7 +50,31 @@ export function Footer({ services }: ShellData) {
             ))}
           </FooterColumn>
         </SimpleGrid>
-        <Box id="footer-newsletter" />
+        {newsletter && footer.newsletter && (
+          <Flex
+            id="footer-newsletter"
+            as="section"
+            aria-labelledby="footer-newsletter-title"
+            mt="12"
+            p={{ base: "6", md: "8" }}
+            rounded="2xl"
+            bg="whiteAlpha.50"
+            borderWidth="1px"
+            borderColor="whiteAlpha.200"
+            direction={{ base: "column", lg: "row" }}
+            gap={{ base: "5", lg: "10" }}
+            align={{ lg: "center" }}
+          >
+            <Box flex="1">
+              <Heading as="h2" id="footer-newsletter-title" size="lg" color="white">{footer.newsletter.title}</Heading>
+              <Text mt="2" fontSize="sm">{footer.newsletter.text}</Text>
+            </Box>
+            <Box flex="1">
+              {/* Prerendered HTML; its code loads only when the footer comes near or is reached (DeferredForm). */}
+              <DeferredForm form={newsletter} layout="inline" inverted />
+            </Box>
+          </Flex>
+        )}
         <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" direction={{ base: "column", md: "row" }} justify="space-between" gap="4" fontSize="sm">
           <Text data-testid="copyright">{copyright}</Text>
           <Flex as="ul" listStyleType="none" gap="6">

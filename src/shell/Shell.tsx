@@ -9,7 +9,7 @@ import { SkipLink } from "./SkipLink.tsx";
 import { Toasts } from "./Toasts.tsx";
 
 /** The persistent elements around every page (spec §2). */
-export function Shell({ services, children }: ShellData & { children: ReactNode }) {
+export function Shell({ services, newsletter, children }: ShellData & { children: ReactNode }) {
   return (
     <>
       <SkipLink />
@@ -18,7 +18,7 @@ export function Shell({ services, children }: ShellData & { children: ReactNode 
       <Box as="main" id="main" tabIndex={-1} _focus={{ outline: "none" }} minH="60vh">
         {children}
       </Box>
-      <Footer services={services} />
+      <Footer services={services} newsletter={newsletter} />
       <ChatButton />
       <Toasts />
     </>

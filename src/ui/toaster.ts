@@ -17,9 +17,11 @@ export function notify(type: NoticeType, title: string, description: string) {
     wanted = true;
     listeners.forEach((l) => l());
   }
-  void Promise.all([import("./toast-store.ts"), ready]).then(([{ toaster }]) =>
-    toaster.create({ type, title, description, closable: true }),
-  );
+  void Promise.all([import("./toast-store.ts"), ready]).then(([{ toaster }]) => {
+    // The newest notice replaces the one on screen; with max 1 alone it would wait in a queue.
+    toaster.remove();
+    toaster.create({ type, title, description, closable: true });
+  });
 }
 
 /** Called by <Toasts/> once mounted: toasts created from now on are shown. */

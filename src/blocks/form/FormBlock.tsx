@@ -1,0 +1,32 @@
+import { Box, Container } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { ContentForm } from "../../forms/ContentForm.tsx";
+import { Section, tones } from "../../ui/Section.tsx";
+import type { BlockProps } from "../define.tsx";
+import type definition from "./definition.ts";
+
+/** A form from the forms collection (contact, careers application, newsletter) in a page section. */
+export default function FormBlock({ heading, layout, anchor, tone, data }: BlockProps<typeof definition>) {
+  const inverted = tone === "brand";
+  const card = layout === "stacked" && !inverted;
+  const body = (
+    <Box
+      maxW={layout === "inline" ? "xl" : "3xl"}
+      mx="auto"
+      {...(card && { bg: "white", color: "gray.800", borderWidth: "1px", borderColor: "gray.200", rounded: "2xl", shadow: "sm", p: { base: "6", md: "10" } })}
+    >
+      <ContentForm form={data.form} layout={layout} inverted={inverted} prefill={data.prefill} />
+    </Box>
+  );
+  if (heading) return <Section tone={tone} heading={heading} id={anchor}>{body}</Section>;
+  return <Continuation tone={tone} id={anchor}>{body}</Continuation>;
+}
+
+/** Without a heading the form continues the section above (e.g. a section-heading block): no top spacing. */
+function Continuation({ tone, id, children }: { tone: keyof typeof tones; id?: string; children: ReactNode }) {
+  return (
+    <Box id={id} scrollMarginTop={id ? "16" : undefined} bg={tones[tone].bg} color={tones[tone].color} pb={{ base: "14", md: "20" }} data-tone={tone}>
+      <Container maxW="6xl">{children}</Container>
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The markup of a content form: labelled fields, required marks, field errors, the hidden
+ * honeypot, a submit button and a live region. It holds no form logic and imports neither
+ * react-hook-form nor zod, so the prerendered (static) form and the interactive one render
+ * exactly the same HTML and this file can sit in the first-load bundle (the footer).
+ */
+import { Box, Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
+import { type ComponentProps, type Ref, useId } from "react";
+import type { ResolvedForm } from "../../schemas/forms.ts";
+import { HONEYPOT } from "./honeypot.ts";
+
+export type FormLayoutKind = "stacked" | "inline";
+type FormField = ResolvedForm["fields"][number];
+
+/** What the form logic attaches to a field's control: react-hook-form's register(), or just a name. */
+export interface ControlProps {
+  name: string;
+  ref?: Ref<never>;
+  onChange?: (event: { target: unknown; type?: unknown }) => unknown;
+  onBlur?: (event: { target: unknown; type?: unknown }) => unknown;
+  defaultValue?: string;
+}
+
+export interface FormLayoutProps {
+  form: ResolvedForm;
+  layout: FormLayoutKind;
+  /** On a dark background (the footer). */
+  inverted?: boolean;
+  control: (name: string) => ControlProps;
+  errors?: Partial<Record<string, string>>;
+  submitting?: boolean;
+  /** Announced to assistive technology, e.g. the validation notice. */
+  status?: string;
+  formProps: Omit<ComponentProps<"form">, "children">;
+  /** The working form has replaced the prerendered one (data-ready, for tests). */
+  ready?: boolean;
+}
+
+export function FormLayout({ form, layout, inverted, control, errors = {}, submitting = false, status, formProps, ready }: FormLayoutProps) {
+  const base = useId();
+  const honeypotId = `${base}-${HONEYPOT}`;
+  const inline = layout === "inline";
+  const spans = fullWidth(form.fields);
+  const fields = form.fields.map((field, i) => (
+    <FieldRow key={field.name} id={`${base}-${field.name}`} field={field} control={control(field.name)} error={errors[field.name]} inverted={inverted} wide={!inline && spans[i]!} />
+  ));
+  return (
+    <chakra.form {...formProps} noValidate data-form={form.id} data-ready={ready ? "true" : undefined} position="relative">
+      {inline ? (
+        <Flex direction={{ base: "column", sm: "row" }} gap="3" align={{ base: "stretch", sm: "start" }}>
+          <Box flex="1">{fields}</Box>
+          {/* Lines the button up with the input under the label. */}
+          <Box pt={{ sm: "7" }}>
+            <SubmitButton form={form} submitting={submitting} inverted={inverted} />
+          </Box>
+        </Flex>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">{fields}</SimpleGrid>
+          <Box mt="6">
+            <SubmitButton form={form} submitting={submitting} inverted={inverted} />
+          </Box>
+        </>
+      )}
+      {/* Honeypot: people never see or reach it (no tab stop, hidden from the accessibility tree); bots fill it in. */}
+      <Box aria-hidden="true" srOnly data-honeypot>
+        <label htmlFor={honeypotId}>Website</label>
+        <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...control(HONEYPOT)} />
+      </Box>
+      <Box role="status" aria-live="polite" srOnly data-form-status>
+        {status}
+      </Box>
+    </chakra.form>
+  );
+}
+
+function FieldRow({ id, field, control, error, inverted, wide }: { id: string; field: FormField; control: ControlProps; error?: string; inverted?: boolean; wide: boolean }) {
+  const errorId = `${id}-error`;
+  const invalid = error !== undefined;
+  const controlStyle = inverted ? { bg: "white", color: "gray.900", borderColor: "whiteAlpha.400" } : { bg: "white" };
+  const common = {
+    ...control,
+    id,
+    placeholder: field.placeholder,
+    autoComplete: field.autocomplete,
+    // Ark's field links the error through aria-errormessage; aria-describedby is what screen readers read out.
+    "aria-describedby": invalid ? errorId : undefined,
+    ...controlStyle,
+  };
+  return (
+    <Field.Root id={id} ids={{ errorText: errorId }} required={field.required} invalid={invalid} gridColumn={wide ? "1 / -1" : undefined}>
+      <Field.Label color={inverted ? "gray.100" : "gray.800"} fontWeight="medium">
+        {field.label}
+        <Field.RequiredIndicator color={inverted ? "red.300" : "red.600"} />
+      </Field.Label>
+      {field.type === "textarea" ? (
+        <Textarea {...common} maxLength={field.maxLength} rows={field.rows} resize="vertical" />
+      ) : field.type === "select" ? (
+        <NativeSelect.Root>
+          <NativeSelect.Field {...common} placeholder={undefined}>
+            <option value="">{field.placeholder ?? ""}</option>
+            {field.options?.map((o) => <option key={o} value={o}>{o}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : (
+        <Input {...common} maxLength={field.maxLength} type={field.type} />
+      )}
+      {invalid && <Field.ErrorText id={errorId} color={inverted ? "red.200" : "red.700"}>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+function SubmitButton({ form, submitting, inverted }: { form: ResolvedForm; submitting: boolean; inverted?: boolean }) {
+  return (
+    <Button type="submit" size="lg" disabled={submitting} aria-disabled={submitting || undefined} w={{ base: "full", sm: "auto" }} {...(inverted ? { bg: "brand.500", _hover: { bg: "brand.400" } } : {})}>
+      {submitting ? form.submittingLabel : form.submitLabel}
+    </Button>
+  );
+}
+
+/**
+ * Which fields take the whole row in the two-column layout: long text, and the last short
+ * field of a run with an odd count (so no field sits beside an empty cell).
+ */
+export function fullWidth(fields: Pick<FormField, "type">[]): boolean[] {
+  const wide = fields.map((f) => f.type === "textarea");
+  let run = 0;
+  fields.forEach((f, i) => {
+    if (wide[i]) {
+      run = 0;
+      return;
+    }
+    run++;
+    const endsRun = i === fields.length - 1 || wide[i + 1];
+    if (endsRun && run % 2 === 1) wide[i] = true;
+  });
+  return wide;
+}

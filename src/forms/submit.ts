@@ -1,0 +1,87 @@
+/**
+ * Sending a form and turning the answer into the notice the spec's error catalogue names.
+ * Every form (newsletter, contact, careers, any new one) goes through these two functions,
+ * so they all treat a misbehaving backend the same way. No zod or React here: this runs in
+ * the lazily loaded form chunk and in unit tests.
+ */
+import type { ResolvedForm } from "../../schemas/forms.ts";
+import type { FormAnswer, FormValues } from "./values.ts";
+
+export type SubmitOutcome =
+  | { kind: "success" }
+  /** The server answered without success; `error` is its text, when it gave one. */
+  | { kind: "failed"; error?: string; fields?: Record<string, string> }
+  /** The request failed, or the answer was not JSON. */
+  | { kind: "network" };
+
+export interface SubmitOptions {
+  fetch?: typeof fetch;
+  /** Resolves after `ms`; tests replace it to skip the minimum submitting time. */
+  wait?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Posts the values as JSON to the form's endpoint; never throws. */
+export async function submitForm(form: Pick<ResolvedForm, "endpoint" | "minSubmitMs">, values: FormValues, options: SubmitOptions = {}): Promise<SubmitOutcome> {
+  const { fetch: send = fetch, wait = sleep, now = Date.now } = options;
+  const started = now();
+  let outcome: SubmitOutcome;
+  try {
+    const response = await send(form.endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(values),
+    });
+    outcome = readAnswer(await response.json());
+  } catch {
+    outcome = { kind: "network" };
+  }
+  // Some forms show their submitting state for a minimum time (careers: 1200 ms, spec §9).
+  const left = form.minSubmitMs - (now() - started);
+  if (left > 0) await wait(left);
+  return outcome;
+}
+
+/** Reads an answer of the documented shape {success, error?, fields?}; anything else is a failure. */
+export function readAnswer(answer: unknown): SubmitOutcome {
+  const a = (answer && typeof answer === "object" ? answer : {}) as Partial<Record<keyof FormAnswer, unknown>>;
+  if (a.success === true) return { kind: "success" };
+  const error = typeof a.error === "string" && a.error.trim() !== "" ? a.error.trim() : undefined;
+  const fields =
+    a.fields && typeof a.fields === "object"
+      ? Object.fromEntries(Object.entries(a.fields).filter((e): e is [string, string] => typeof e[1] === "string"))
+      : undefined;
+  return { kind: "failed", ...(error !== undefined && { error }), ...(fields && Object.keys(fields).length > 0 && { fields }) };
+}
+
+export interface Notice {
+  type: "success" | "error";
+  title: string;
+  description: string;
+}
+
+/** The notice for an outcome, with the form's texts (spec §8). */
+export function noticeFor(form: Pick<ResolvedForm, "notices">, outcome: SubmitOutcome): Notice {
+  const { notices } = form;
+  switch (outcome.kind) {
+    case "success":
+      return { type: "success", title: notices.success.title, description: notices.success.description };
+    case "failed":
+      return { type: "error", title: notices.failed.title, description: outcome.error ?? notices.failed.fallback };
+    case "network":
+      return { type: "error", title: notices.network.title, description: notices.network.description };
+  }
+}
+
+/**
+ * The notice for values the form refused before sending. A missing required field gives
+ * the form's own text (e.g. Please enter your email.); any other problem (an email that is
+ * not an address) shows its message under the same title.
+ */
+export function invalidNotice(form: Pick<ResolvedForm, "notices">, messages: string[]): Notice {
+  const { invalid } = form.notices;
+  const description = messages.includes(invalid.description) ? invalid.description : (messages[0] ?? invalid.description);
+  return { type: "error", title: invalid.title, description };
+}

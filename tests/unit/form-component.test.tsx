@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+/**
+ * The content form in a DOM: the prerendered markup (labels, required marks, honeypot) and
+ * the interactive form's validation, announcements, and what it keeps or clears.
+ */
+import { ChakraProvider } from "@chakra-ui/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import forms from "../../content/collections/forms.json" with { type: "json" };
+import services from "../../content/collections/services.json" with { type: "json" };
+import type { Collections } from "../../schemas/collections/index.ts";
+import { formSchema } from "../../schemas/forms.ts";
+import { ContentForm } from "../../src/forms/ContentForm.tsx";
+import InteractiveForm, { type Handoff } from "../../src/forms/InteractiveForm.tsx";
+import { resolveForm } from "../../src/forms/resolve.ts";
+import { system } from "../../src/runtime/theme.ts";
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock("../../src/ui/toaster.ts", () => ({ notify }));
+
+const form = (id: string) =>
+  resolveForm(formSchema.parse(forms.items.find((f) => f.id === id)), { services: services.items } as unknown as Collections);
+const contact = form("contact");
+const newsletter = form("newsletter");
+
+const wrap = (ui: ReactNode) => (
+  <ChakraProvider value={system}>
+    <MemoryRouter>{ui}</MemoryRouter>
+  </ChakraProvider>
+);
+const fresh: Handoff = { values: {}, submit: false };
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  notify.mockReset();
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+
+describe("the prerendered form (before its code loads)", () => {
+  let formEl: HTMLFormElement;
+  beforeAll(() => {
+    document.body.innerHTML = renderToString(wrap(<ContentForm form={contact} layout="stacked" />));
+    formEl = document.querySelector("form")!;
+  });
+  afterAll(() => void (document.body.innerHTML = ""));
+
+  it("is a real form that posts to the endpoint, and is not yet the working form", () => {
+    expect(formEl.getAttribute("action")).toBe("/api/contact");
+    expect(formEl.getAttribute("method")).toBe("post");
+    expect(formEl.hasAttribute("data-ready")).toBe(false);
+  });
+
+  it("labels every field visibly and marks the required ones", () => {
+    for (const field of contact.fields) {
+      const control = screen.getByLabelText(new RegExp(`^${field.label}`)) as HTMLInputElement;
+      expect(control.name).toBe(field.name);
+      expect(control.required).toBe(field.required);
+    }
+    expect(screen.getByLabelText(/^Email Address/).getAttribute("type")).toBe("email");
+    expect(screen.getByLabelText(/^Message/).getAttribute("rows")).toBe("6");
+  });
+
+  it("offers every service title, then Other", () => {
+    const options = [...(screen.getByLabelText(/^Service Interested In/) as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options).toEqual(["Select a service", ...services.items.map((s) => s.title), "Other"]);
+  });
+
+  it("hides the honeypot from people: no tab stop, out of the accessibility tree, no autofill", () => {
+    const trap = formEl.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.getAttribute("autocomplete")).toBe("off");
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("has the submit button and a live region", () => {
+    expect(within(formEl).getByRole("button", { name: "Send Message" }).getAttribute("type")).toBe("submit");
+    expect(formEl.querySelector('[role="status"][aria-live="polite"]')).not.toBeNull();
+  });
+});
+
+describe("the working form", () => {
+  it("with empty required fields: marks them invalid, links each to its error, announces the notice", async () => {
+    render(wrap(<InteractiveForm form={contact} layout="stacked" handoff={fresh} />));
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("error", "Validation Error", "Please fill in all required fields."));
+    for (const label of ["Full Name", "Email Address", "Message"]) {
+      const control = screen.getByLabelText(new RegExp(`^${label}`));
+      expect(control.getAttribute("aria-invalid")).toBe("true");
+      const error = document.getElementById(control.getAttribute("aria-describedby")!);
+      expect(error?.textContent).toBe("Please fill in all required fields.");
+    }
+    expect(screen.getByLabelText(/^Phone Number/).getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("Please fill in all required fields.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("treats an email of spaces as empty (newsletter)", async () => {
+    render(wrap(<InteractiveForm form={newsletter} layout="inline" handoff={fresh} />));
+    fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: "   " } });
+    fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("error", "Validation Error", "Please enter your email."));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("keeps the fields when the server answers without success, and clears them on success", async () => {
+    render(wrap(<InteractiveForm form={newsletter} layout="inline" handoff={fresh} />));
+    const email = screen.getByLabelText(/^Email address/) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: "ada@example.com" } });
+
+    fetchMock.mockResolvedValueOnce(json({ success: false }));
+    fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("error", "Error", "Subscription failed."));
+    expect(email.value).toBe("ada@example.com");
+
+    fetchMock.mockResolvedValueOnce(json({ success: true }));
+    fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith("success", "Subscribed!", "Thank you for subscribing to our newsletter."));
+    expect(email.value).toBe("");
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({ email: "ada@example.com", website: "" });
+  });
+
+  it("disables the button and shows the submitting label while sending", async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    render(wrap(<InteractiveForm form={newsletter} layout="inline" handoff={{ values: { email: "ada@example.com" }, submit: false }} />));
+    fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    const busy = await screen.findByRole("button", { name: "Subscribing..." });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    // A second Enter while sending sends nothing more.
+    fireEvent.submit(busy.closest("form")!);
+    await act(async () => answer(json({ success: true })));
+    expect(await screen.findByRole("button", { name: "Subscribe" })).not.toHaveProperty("disabled", true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's per-field messages", async () => {
+    fetchMock.mockResolvedValueOnce(json({ success: false, error: "Invalid input", fields: { email: "This address cannot receive mail" } }));
+    render(wrap(<InteractiveForm form={newsletter} layout="inline" handoff={{ values: { email: "ada@example.com" }, submit: true }} />));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("error", "Error", "Invalid input"));
+    const email = screen.getByLabelText(/^Email address/);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe("This address cannot receive mail");
+  });
+
+  it("takes over what was typed in the prerendered form, and sends it if the visitor already submitted", async () => {
+    fetchMock.mockResolvedValueOnce(json({ success: true }));
+    render(wrap(<InteractiveForm form={newsletter} layout="inline" handoff={{ values: { email: "grace@example.com" }, submit: true, focus: { name: "email", start: 3, end: 3 } }} />));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body).email).toBe("grace@example.com");
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email address/));
+  });
+});
