@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Db } from "../storage/database.ts";
 import type { MailMessage } from "./messages.ts";
 
@@ -26,7 +27,8 @@ export interface DrainReport {
 
 export function smtpTransport(smtpUrl: string): Transporter {
   // Short timeouts: a dead SMTP server must fail an attempt, not hold it for minutes.
-  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  const options: SMTPTransport.Options = { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+  return nodemailer.createTransport(options);
 }
 
 export class Outbox {
