@@ -163,7 +163,8 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
 
   // Anything else under /api answers in JSON too, never with the site's HTML 404 page.
   const endpoints = new Set(served.map((s) => s.endpoint));
-  app.all("/api/*", async (request, reply) => {
+  // Not rate limited: only submissions spend a client's budget (shared by all the forms).
+  app.all("/api/*", { config: { rateLimit: false } }, async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     if (endpoints.has(pathname)) return answer(reply.header("Allow", "POST"), 405, { success: false, error: messages.methodNotAllowed });
     return answer(reply, 404, { success: false, error: messages.notFound });
