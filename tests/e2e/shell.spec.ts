@@ -16,7 +16,7 @@ test.describe("navigation bar", () => {
   test("links to Home, About, Services, Blog and Contact", async ({ page }) => {
     await open(page, "/about");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [name, href] of [["Home", "/"], ["About", "/about"], ["Services", "/services"], ["Blog", "/blog"], ["Contact", "/contact"]]) {
+    for (const [name, href] of [["Home", "/"], ["About", "/about"], ["Services", "/services"], ["Blog", "/blog"], ["Contact", "/contact"]] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
@@ -90,7 +90,7 @@ test.describe("mobile menu @mobile", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    for (const [name, href] of [["Home", "/"], ["About", "/about"], ["Services", "/services"], ["Blog", "/blog"], ["Contact", "/contact"], ["SEO Services", "/seo-services"]]) {
+    for (const [name, href] of [["Home", "/"], ["About", "/about"], ["Services", "/services"], ["Blog", "/blog"], ["Contact", "/contact"], ["SEO Services", "/seo-services"]] as const) {
       await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await page.getByRole("button", { name: "Close menu" }).click();
