@@ -14,14 +14,15 @@ const mapsLink = `https://www.google.com/maps/search/?api=1&query=${encodeURICom
   [address.street, address.locality, address.region, address.postalCode].join(", "),
 )}`;
 
-function Panel({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+/** A titled part of the column; a named region, so it can be found by its title. */
+function Panel({ id, icon, title, children }: { id: string; icon: IconName; title: string; children: ReactNode }) {
   return (
-    <Flex direction="column" bg="white" color="gray.800" rounded="xl" borderWidth="1px" borderColor="gray.200" p="7" shadow="sm">
+    <Flex as="section" aria-labelledby={id} direction="column" bg="white" color="gray.800" rounded="xl" borderWidth="1px" borderColor="gray.200" p="7" shadow="sm">
       <Flex align="center" gap="3" mb="4">
         <Flex w="10" h="10" rounded="lg" bg="brand.50" color="brand.700" align="center" justify="center">
           <Icon name={icon} boxSize="5" />
         </Flex>
-        <Heading as="h3" size="md">{title}</Heading>
+        <Heading as="h3" id={id} size="md">{title}</Heading>
       </Flex>
       {children}
     </Flex>
@@ -32,7 +33,7 @@ export default function ContactAside({ location, quickContact, hours, tone }: Bl
   return (
     <Section tone={tone}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-        <Panel icon="map-pin" title={location.title}>
+        <Panel id="contact-location" icon="map-pin" title={location.title}>
           <Text as="address" fontStyle="normal" fontWeight="semibold">
             {address.street}
             <br />
@@ -46,7 +47,7 @@ export default function ContactAside({ location, quickContact, hours, tone }: Bl
           )}
         </Panel>
 
-        <Panel icon="phone" title={quickContact.title}>
+        <Panel id="contact-quick" icon="phone" title={quickContact.title}>
           <Flex direction="column" gap="3">
             <Button asChild size="md" w="full">
               <a href={mailLink(contact.email)}>{quickContact.email}</a>
@@ -62,7 +63,7 @@ export default function ContactAside({ location, quickContact, hours, tone }: Bl
           </Flex>
         </Panel>
 
-        <Panel icon="clock" title={hours.title}>
+        <Panel id="contact-hours" icon="clock" title={hours.title}>
           <Box as="ul" listStyleType="none" display="grid" gap="2">
             {site.hours.map((h) => (
               <Text as="li" key={h.label} color="gray.700">{h.label}</Text>

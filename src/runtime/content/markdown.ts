@@ -57,8 +57,8 @@ export async function readMarkdownCollection(
         message: `The frontmatter is not valid YAML: ${(error as { reason?: string }).reason ?? String(error)}.`,
         hint: "Write one `key: value` per line; quote values that contain a colon.",
         file,
-        // js-yaml counts from 0 inside the frontmatter, which starts on line 2.
-        line: mark ? mark.line + 2 : 1,
+        // js-yaml counts lines from 0 in the text after the opening "---" (whose line break is line 0).
+        line: mark ? mark.line + 1 : 1,
         column: mark ? mark.column + 1 : 1,
         pointer: "",
         label,

@@ -1,0 +1,196 @@
+/**
+ * The checker on the collections behind the services, SEO, contact and careers pages
+ * (faqs, jobs, seo-services, service highlights) and on the Markdown legal documents:
+ * each broken fixture must be reported at its exact file, line:column and label.
+ */
+import type { ContentError } from "../../src/runtime/content/errors.ts";
+import { broken, checkFixture } from "./site-fixture.ts";
+
+function errorAt(errors: ContentError[], file: string, pointer: string): Omit<ContentError, "hint"> & { hint?: string } {
+  const found = errors.filter((e) => e.file === file && e.pointer === pointer);
+  expect(found, `errors at ${file}#${pointer} among:\n${errors.map((e) => `${e.file}#${e.pointer} ${e.title}`).join("\n")}`).toHaveLength(1);
+  return found[0]!;
+}
+
+describe("the faqs collection", () => {
+  it("reports an empty question, a missing answer and a misspelt property where they are written", async () => {
+    const file = "content/collections/faqs.json";
+    const { errors } = await checkFixture({ files: { [file]: broken("faqs.json") } });
+    expect(errorAt(errors, file, "/items/0/question")).toMatchObject({
+      title: "Empty value",
+      message: "Must not be empty",
+      line: 5,
+      column: 7,
+      label: "Faqs → item 1 (cost) → question",
+    });
+    expect(errorAt(errors, file, "/items/0/answer")).toMatchObject({
+      title: "Missing value",
+      line: 3,
+      column: 5,
+      label: "Faqs → item 1 (cost) → answer",
+    });
+    expect(errorAt(errors, file, "/items/0/answr")).toMatchObject({
+      title: "Unknown property",
+      message: 'Unknown property: "answr".',
+      line: 6,
+      column: 7,
+      label: "Faqs → item 1 (cost) → answr",
+    });
+    expect(errors).toHaveLength(3);
+  });
+});
+
+describe("the jobs collection", () => {
+  it("accepts only the types Full Time and Part Time", async () => {
+    const file = "content/collections/jobs.json";
+    const { errors } = await checkFixture({ files: { [file]: broken("jobs.json") } });
+    expect(errors).toEqual([
+      {
+        title: "Invalid value",
+        message: 'Invalid option: expected one of "Full Time"|"Part Time"',
+        hint: 'Use one of: "Full Time", "Part Time".',
+        file,
+        line: 7,
+        column: 7,
+        pointer: "/items/0/type",
+        label: "Jobs → item 1 (frontend-developer) → type",
+      },
+    ]);
+  });
+});
+
+describe("the seo-services collection", () => {
+  it("rejects an icon that is not in the icon set", async () => {
+    const file = "content/collections/seo-services.json";
+    const { errors } = await checkFixture({ files: { [file]: broken("seo-services.json") } });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({
+      title: "Invalid value",
+      file,
+      line: 3,
+      column: 26,
+      pointer: "/items/0/icon",
+      label: "Seo Services → item 1 (local-seo) → icon",
+    });
+    expect(errors[0]!.hint).toContain('"map-pin"');
+  });
+});
+
+describe("a service's highlights (the extra section on its page)", () => {
+  it("need at least two complete cards", async () => {
+    const file = "content/collections/services.json";
+    const { errors } = await checkFixture({ files: { [file]: broken("services-highlights.json") } });
+    expect(errorAt(errors, file, "/items/1/highlights/items")).toMatchObject({
+      title: "Too short",
+      line: 52,
+      column: 9,
+      label: "Services → item 2 (cloud) → highlights.items",
+    });
+    expect(errorAt(errors, file, "/items/1/highlights/items/0/text")).toMatchObject({
+      title: "Missing value",
+      line: 53,
+      column: 11,
+      label: "Services → item 2 (cloud) → highlights.items[0].text",
+    });
+  });
+});
+
+describe("legal documents (content/legal/*.md)", () => {
+  const file = "content/legal/privacy.md";
+
+  it("the fixture's document passes and becomes an item with its id and text", async () => {
+    const { errors, content } = await checkFixture();
+    expect(errors).toEqual([]);
+    expect(content!.collections.legal).toEqual([
+      expect.objectContaining({ id: "privacy", title: "Privacy Policy", lastUpdated: "2024-01-15", body: expect.stringContaining("## Contact Us") }),
+    ]);
+  });
+
+  it("frontmatter errors are located at their key: a missing title, a badly written date, an unknown key", async () => {
+    const { errors } = await checkFixture({ files: { [file]: broken("legal-frontmatter.md") } });
+    expect(errors).toEqual([
+      {
+        title: "Missing value",
+        message: "This required value is missing (expected string).",
+        hint: expect.any(String),
+        file,
+        line: 1,
+        column: 1,
+        pointer: "/title",
+        label: "Legal document privacy → title",
+      },
+      {
+        title: "Invalid format",
+        message: "Write the date as YYYY-MM-DD, e.g. 2024-01-15",
+        hint: expect.any(String),
+        file,
+        line: 3,
+        column: 1,
+        pointer: "/lastUpdated",
+        label: "Legal document privacy → lastUpdated",
+      },
+      {
+        title: "Unknown property",
+        message: 'Unknown property: "author".',
+        hint: expect.any(String),
+        file,
+        line: 4,
+        column: 1,
+        pointer: "/author",
+        label: "Legal document privacy → author",
+      },
+    ]);
+  });
+
+  it("frontmatter that is not YAML is located at the syntax error", async () => {
+    const { errors } = await checkFixture({ files: { [file]: broken("legal-yaml.md") } });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ title: "Invalid frontmatter", file, line: 3, column: 23, label: "Legal document privacy" });
+  });
+
+  it("the text may not have a # heading or a placeholder that names nothing in site.config.ts", async () => {
+    const { errors } = await checkFixture({ files: { [file]: broken("legal-body.md") } });
+    expect(errors).toEqual([
+      expect.objectContaining({ title: "Top-level heading", file, line: 7, column: 1, label: "Legal document privacy" }),
+      expect.objectContaining({
+        title: "Unknown placeholder",
+        message: "{contact.fax} does not name a text value of site.config.ts.",
+        file,
+        line: 11,
+        column: 11,
+        label: "Legal document privacy",
+      }),
+    ]);
+  });
+});
+
+describe("references from pages to these collections", () => {
+  it("a legal document, a job and an FAQ that do not exist are reported with the known ids", async () => {
+    const file = "content/pages/privacy.json";
+    const { errors } = await checkFixture({ files: { [file]: broken("legal-page.json") } });
+    expect(errors).toEqual([
+      {
+        title: "Invalid value",
+        message: 'No item of the legal collection has the id "privcy"',
+        hint: "Known ids: privacy",
+        file,
+        line: 5,
+        column: 33,
+        pointer: "/blocks/0/document",
+        label: "Page Privacy → block 1 (legal-document) → document",
+      },
+      expect.objectContaining({
+        message: 'No item of the jobs collection has the id "backend-developer"',
+        line: 6,
+        column: 35,
+        label: "Page Privacy → block 2 (job-list) → ids[0]",
+      }),
+      expect.objectContaining({
+        message: 'No item of the faqs collection has the id "pricing"',
+        line: 7,
+        column: 35,
+        label: "Page Privacy → block 3 (faq-list) → ids[0]",
+      }),
+    ]);
+  });
+});
