@@ -1,0 +1,65 @@
+/** The form server's settings: environment variables, database URLs, body caps and ids. */
+import path from "node:path";
+import { readConfig } from "../../server/config.ts";
+import { bodyLimitFor } from "../../server/plugins/forms.ts";
+import { describeTarget, parseDatabaseUrl } from "../../server/storage/database.ts";
+import { uuidv7 } from "../../server/storage/ids.ts";
+import { contentFormsManifest } from "../contract/forms-harness.ts";
+
+describe("readConfig: form settings", () => {
+  test("defaults: SQLite in ./data, 10 submissions a minute, no SMTP", () => {
+    expect(readConfig({})).toMatchObject({ databaseUrl: "file:./data/site.db", formRateLimit: 10, smtpUrl: undefined });
+  });
+
+  test("FORM_RATE_LIMIT=0 turns the limit off; anything but a whole number is refused", () => {
+    expect(readConfig({ FORM_RATE_LIMIT: "0" }).formRateLimit).toBe(0);
+    expect(() => readConfig({ FORM_RATE_LIMIT: "ten" })).toThrow('FORM_RATE_LIMIT must be a whole number of submissions per minute (0 turns it off), not "ten".');
+    expect(() => readConfig({ FORM_RATE_LIMIT: "-1" })).toThrow(/FORM_RATE_LIMIT/);
+  });
+
+  test("SMTP_URL must be smtp:// or smtps://", () => {
+    expect(readConfig({ SMTP_URL: "smtps://u:p@mail.example.com:465" }).smtpUrl).toBe("smtps://u:p@mail.example.com:465");
+    expect(readConfig({ SMTP_URL: "  " }).smtpUrl).toBeUndefined();
+    expect(() => readConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+  });
+});
+
+describe("parseDatabaseUrl", () => {
+  test.each([
+    ["file:./data/site.db", { kind: "sqlite", file: path.resolve("data/site.db") }],
+    ["file:///var/lib/site/site.db", { kind: "sqlite", file: "/var/lib/site/site.db" }],
+    ["data/other.db", { kind: "sqlite", file: path.resolve("data/other.db") }],
+    [":memory:", { kind: "sqlite", file: ":memory:" }],
+    ["postgres://site:secret@db.internal:5432/site", { kind: "postgres", url: "postgres://site:secret@db.internal:5432/site" }],
+    ["postgresql://db.internal/site", { kind: "postgres", url: "postgresql://db.internal/site" }],
+  ])("%s", (url, target) => {
+    expect(parseDatabaseUrl(url)).toEqual(target);
+  });
+
+  test("another scheme is refused without echoing the password", () => {
+    expect(() => parseDatabaseUrl("mysql://root:hunter2@db/site")).toThrow('DATABASE_URL "mysql://***@db/site" is neither a SQLite file (file:./data/site.db) nor postgres://.');
+  });
+
+  test("descriptions for logs hide the password", () => {
+    expect(describeTarget(parseDatabaseUrl("postgres://site:secret@db.internal/site"))).toBe("PostgreSQL postgres://***@db.internal/site");
+  });
+});
+
+describe("bodyLimitFor", () => {
+  const forms = Object.fromEntries(contentFormsManifest().forms.map((f) => [f.id, f]));
+  test("fits the longest legitimate submission in 3-byte characters, and little more", () => {
+    expect(bodyLimitFor(forms.newsletter!)).toBe(4096);
+    const contact = bodyLimitFor(forms.contact!);
+    expect(contact).toBeGreaterThan(5000 * 3 + (200 + 254 + 40 + 200 + 120) * 3);
+    expect(contact).toBeLessThan(24 * 1024);
+  });
+});
+
+describe("uuidv7", () => {
+  test("ids made in the same millisecond still sort in creation order", () => {
+    const ids = Array.from({ length: 5000 }, () => uuidv7(1_700_000_000_000));
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
