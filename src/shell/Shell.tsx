@@ -1,15 +1,18 @@
 import { Box } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { ShellData } from "../runtime/content.server.ts";
 import { ChatButton } from "./ChatButton.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
 import { ScrollProgress } from "./ScrollProgress.tsx";
 import { SkipLink } from "./SkipLink.tsx";
-import { Toasts } from "./Toasts.tsx";
+import { useToastsWanted } from "../ui/toaster.ts";
+
+const Toasts = lazy(() => import("./Toasts.tsx"));
 
 /** The persistent elements around every page (spec §2). */
 export function Shell({ services, newsletter, children }: ShellData & { children: ReactNode }) {
+  const toastsWanted = useToastsWanted();
   return (
     <>
       <SkipLink />
@@ -20,7 +23,11 @@ export function Shell({ services, newsletter, children }: ShellData & { children
       </Box>
       <Footer services={services} newsletter={newsletter} />
       <ChatButton />
-      <Toasts />
+      {toastsWanted && (
+        <Suspense>
+          <Toasts />
+        </Suspense>
+      )}
     </>
   );
 }
