@@ -9,7 +9,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A page answered with status 404 on purpose (a not-found page) makes Chromium log
+      // "Failed to load resource" for the document itself: that one line is expected.
+      const notFoundDocuments = new Set<string>();
+      page.on("response", (r) => {
+        if (r.status() === 404 && r.request().isNavigationRequest()) notFoundDocuments.add(r.url());
+      });
       page.on("console", (m) => {
+        if (m.type() === "error" && /status of 404/.test(m.text()) && notFoundDocuments.has(m.location().url)) return;
         if (m.type() === "error" || (m.type() === "warning" && /hydrat/i.test(m.text()))) errors.push(m.text());
       });
       page.on("pageerror", (e) => errors.push(`Uncaught: ${e.message}`));
