@@ -92,5 +92,12 @@ export default defineSiteConfig({
     text: "This page could not be shown. Please try again, or start again from the home page.",
     back: { label: "Back to Home", href: "/" },
   },
+  loading: { label: "Loading..." },
+  loadError: {
+    title: "Couldn't load this page",
+    message: "The content could not be fetched. Your connection or our content service may be down for a moment.",
+    hint: "Check your connection and try again. If it keeps failing, come back in a few minutes.",
+    retry: "Retry",
+  },
   theme: { brand: "#2f4fd9", accent: "#f59e0b" },
 });

@@ -4,6 +4,7 @@
  * block type is a valid `type` as soon as it is registered.
  */
 import { z } from "zod";
+import { blogCollectionNames } from "./blog.ts";
 import { text } from "./fields.ts";
 import { reference } from "./references.ts";
 
@@ -25,7 +26,9 @@ export const pageMetaSchema = z.strictObject({
 });
 
 const eachSchema = z.strictObject({
-  collection: z.enum(["services"]).describe("The collection whose items each get a page"),
+  collection: z
+    .enum(["services", ...blogCollectionNames])
+    .describe("The collection whose items each get a page: services, or the blog's posts, categories, tags or authors"),
   except: z.array(reference("services")).default([]).describe("Item ids that have a dedicated page instead"),
 });
 

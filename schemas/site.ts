@@ -68,6 +68,10 @@ export const siteConfigSchema = z.strictObject({
   errorPage: z
     .strictObject({ title: text(80), text: text(300), back: link })
     .describe("Shown if a page fails unexpectedly in the browser"),
+  loading: z.strictObject({ label: text(40) }).describe("Shown with a spinner while a page's data loads in the browser"),
+  loadError: z
+    .strictObject({ title: text(80), message: text(200), hint: text(200), retry: text(30) })
+    .describe("Shown when a page's data could not be fetched (offline, server or blog down), with a Retry button"),
   theme: z.strictObject({
     brand: z.string().regex(/^#[0-9a-fA-F]{6}$/).describe("Main brand colour"),
     accent: z.string().regex(/^#[0-9a-fA-F]{6}$/),

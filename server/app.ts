@@ -5,6 +5,7 @@ import type { ServerConfig } from "./config.ts";
 import { formsPlugin } from "./plugins/forms.ts";
 import { type NotificationsOptions, notificationsPlugin } from "./plugins/notifications.ts";
 import { securityHeaders } from "./plugins/security.ts";
+import { blogFallbackPlugin } from "./plugins/blog-fallback.ts";
 import { sitePlugin } from "./plugins/site.ts";
 import { storagePlugin } from "./plugins/storage.ts";
 
@@ -26,6 +27,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   await app.register(notificationsPlugin, { smtpUrl: config.smtpUrl, ...notifications });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit });
   await app.register(sitePlugin, { buildDir: config.buildDir });
+  await app.register(blogFallbackPlugin, { buildDir: config.buildDir });
   return app;
 }
 

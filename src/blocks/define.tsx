@@ -8,6 +8,7 @@
  */
 import { type ComponentType, type ReactElement, use } from "react";
 import type { z } from "zod";
+import type { BlogIndex } from "../../schemas/blog.ts";
 import type { Collections } from "../../schemas/collections/index.ts";
 import type { SiteConfig } from "../../schemas/site.ts";
 
@@ -18,6 +19,8 @@ export interface LoadContext {
   /** The collection item a template page is rendered for (e.g. the service on /services/{id}). */
   item?: Record<string, unknown>;
   path: string;
+  /** The blog (WordPress or content/blog/, whichever the build uses): posts newest first, terms, authors. */
+  blog: BlogIndex;
 }
 
 export interface BlockDefinition<S extends z.ZodObject = z.ZodObject, D = unknown> {

@@ -27,6 +27,11 @@ export const blocks = {
   "section-heading": block(() => import("./section-heading/definition.ts"), () => import("./section-heading/SectionHeadingBlock.tsx")),
   "legal-document": block(() => import("./legal-document/definition.ts"), () => import("./legal-document/LegalDocument.tsx")),
   form: block(() => import("./form/definition.ts"), () => import("./form/FormBlock.tsx")),
+  "blog-feed": block(() => import("./blog-feed/definition.ts"), () => import("./blog-feed/BlogFeed.tsx")),
+  "blog-list": block(() => import("./blog-list/definition.ts"), () => import("./blog-list/BlogList.tsx")),
+  "blog-post": block(() => import("./blog-post/definition.ts"), () => import("./blog-post/BlogPost.tsx")),
+  "blog-terms": block(() => import("./blog-terms/definition.ts"), () => import("./blog-terms/BlogTerms.tsx")),
+  "blog-archive": block(() => import("./blog-archive/definition.ts"), () => import("./blog-archive/BlogArchive.tsx")),
 };
 
 export type BlockType = keyof typeof blocks;

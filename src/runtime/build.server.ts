@@ -8,12 +8,18 @@ import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { resolveForm } from "../forms/resolve.ts";
 import { siteContent } from "./content.server.ts";
+import { wordpressUrl } from "../blog/sources.server.ts";
+
+const lastmod = (item: Record<string, unknown> | undefined) =>
+  typeof item?.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.date) ? item.date : undefined;
 import type { SiteContent } from "./content/model.ts";
 
 export interface SiteManifest {
   redirects: Record<string, string>;
   /** Longest prefix first. `page` is the prerendered path whose files answer with 404. */
   notFound: { prefix: string; page: string }[];
+  /** Set when the blog comes from WordPress: the server asks it about posts newer than the build. */
+  blog?: { wordpressUrl: string };
 }
 
 /** build/forms.json: what the form API serves, so the server never reads content at run time. */
@@ -41,6 +47,7 @@ export async function writeSiteFiles(buildDirectory: string) {
   const manifest: SiteManifest = {
     redirects: Object.fromEntries(table.redirects),
     notFound: table.notFound.map(({ prefix, entry }) => ({ prefix, page: entry.path })),
+    ...(wordpressUrl() ? { blog: { wordpressUrl: wordpressUrl()! } } : {}),
   };
   await mkdir(buildDirectory, { recursive: true });
   await writeFile(path.join(buildDirectory, "site-manifest.json"), JSON.stringify(manifest, null, 2));
@@ -50,7 +57,8 @@ export async function writeSiteFiles(buildDirectory: string) {
   const today = new Date().toISOString().slice(0, 10);
   const urls = [...table.routes.values()]
     .filter((e) => !e.file.page.meta.noindex && e.file.page.notFoundFor === undefined)
-    .map((e) => `  <url><loc>${origin}${e.path === "/" ? "/" : e.path}</loc><lastmod>${today}</lastmod></url>`);
+    // Pages rendered for a dated item (blog posts) were last changed on that date.
+    .map((e) => `  <url><loc>${origin}${e.path === "/" ? "/" : e.path}</loc><lastmod>${lastmod(e.item) ?? today}</lastmod></url>`);
   const client = path.join(buildDirectory, "client");
   await writeFile(
     path.join(client, "sitemap.xml"),

@@ -33,7 +33,7 @@ export interface PageData {
 export async function pageData(entry: RouteEntry, content: SiteContent, table: RouteTable, notFound = false): Promise<PageData> {
   const { page } = entry.file;
   const { site } = content;
-  const context = { site, collections: content.collections, item: entry.item, path: entry.path };
+  const context = { site, collections: content.collections, item: entry.item, path: entry.path, blog: content.blog };
   const rendered = await Promise.all(
     page.blocks.map(async ({ type, ...props }) => {
       const definition = await blocks[type as BlockType].definition();

@@ -4,6 +4,7 @@
  * Problems (duplicate paths, redirects that chain, loop or lead nowhere) come back as
  * located content errors, so the checker fails the build on them.
  */
+import { blogItems, isBlogCollection } from "../blog/collections.ts";
 import type { ContentError } from "./content/errors.ts";
 import { toPointer } from "./content/errors.ts";
 import type { PageFile, SiteContent } from "./content/model.ts";
@@ -44,9 +45,9 @@ export function buildRouteTable(content: SiteContent): { table: RouteTable; erro
     const { page } = file;
     if (page.each) {
       const except = new Set(page.each.except);
-      for (const item of content.collections[page.each.collection]) {
-        if (except.has(item.id)) continue;
-        add({ path: page.path.replace(":id", item.id), file, item }, ["path"]);
+      for (const { key, item } of templateItems(content, page.each.collection)) {
+        if (except.has(key)) continue;
+        add({ path: page.path.replace(":id", key), file, item }, ["path"]);
       }
     } else {
       add({ path: page.path, file }, ["path"]);
@@ -101,6 +102,13 @@ export function buildRouteTable(content: SiteContent): { table: RouteTable; erro
   });
 
   return { table: { routes, redirects, notFound }, errors };
+}
+
+/** What a template page iterates: a content collection, or one of the blog's entity lists (by slug). */
+function templateItems(content: SiteContent, name: string): { key: string; item: Record<string, unknown> }[] {
+  if (isBlogCollection(name)) return blogItems(content.blog, name);
+  const items = content.collections[name as keyof SiteContent["collections"]] as { id: string }[];
+  return items.map((item) => ({ key: item.id, item }));
 }
 
 function locate(file: PageFile, path: readonly PropertyKey[], e: Pick<ContentError, "title" | "message" | "hint">): ContentError {

@@ -18,12 +18,16 @@ import { dotted, issueToError, itemLabeller, type Labeller } from "./issues.ts";
 import type { PageFile, SiteContent } from "./model.ts";
 import { locateByKeys, parseJsonSource, type SourceFile } from "./source.ts";
 import { readMarkdownCollection } from "./markdown.ts";
+import { checkLocalBlog } from "./blog.ts";
+import type { BlogIndex } from "../../../schemas/blog.ts";
 
 export interface CheckOptions {
   /** Project root holding content/ and site.config.ts. */
   root: string;
   /** The site config object (site.config.ts's default export). */
   site: unknown;
+  /** The blog from a remote source (WordPress), loaded by the caller; the local blog's files are checked either way. */
+  blog?: BlogIndex;
 }
 
 export interface CheckResult {
@@ -34,7 +38,7 @@ export interface CheckResult {
 
 const SITE_CONFIG = "site.config.ts";
 
-export async function checkContent({ root, site }: CheckOptions): Promise<CheckResult> {
+export async function checkContent({ root, site, blog }: CheckOptions): Promise<CheckResult> {
   const errors: ContentError[] = [];
   const rel = (...parts: string[]) => path.posix.join(...parts);
 
@@ -96,6 +100,10 @@ export async function checkContent({ root, site }: CheckOptions): Promise<CheckR
     (collections as Record<string, unknown[]>)[name] = unique;
   }
 
+  // The local blog (content/blog/): always checked, used unless a remote blog was loaded.
+  const localBlog = await checkLocalBlog(root);
+  errors.push(...localBlog.errors);
+
   // Pages.
   const knownIds = Object.fromEntries(
     collectionNames.map((n) => [n, new Set(collections[n].map((item) => (item as Record<string, string>)[idField(n)]!))]),
@@ -148,7 +156,7 @@ export async function checkContent({ root, site }: CheckOptions): Promise<CheckR
 
   // The whole site. With an invalid site config, links and routes are still checked; only
   // rendering needs a valid one.
-  const content: SiteContent = { site: siteResult.success ? siteResult.data : (site as SiteConfig), collections, pages, collectionSources, siteSource };
+  const content: SiteContent = { site: siteResult.success ? siteResult.data : (site as SiteConfig), collections, pages, collectionSources, siteSource, blog: blog ?? localBlog.index };
   const { table, errors: routeErrors } = buildRouteTable(content);
   const pending = pendingPaths(invalidPages);
   errors.push(...routeErrors.filter((e) => !(e.title === "Redirect target missing" && pending(redirectTarget(content, e)))));

@@ -1,4 +1,5 @@
 /** Content as the runtime sees it once every file has been read and validated. */
+import type { BlogIndex } from "../../../schemas/blog.ts";
 import type { Collections } from "../../../schemas/collections/index.ts";
 import type { Page } from "../../../schemas/page.ts";
 import type { SiteConfig } from "../../../schemas/site.ts";
@@ -18,4 +19,6 @@ export interface SiteContent {
   /** Sources by file, so later checks can locate what they find. */
   collectionSources: Partial<Record<keyof Collections, SourceFile>>;
   siteSource: SourceFile;
+  /** The blog, from WordPress or content/blog/ (src/blog/): posts, categories, tags, authors. */
+  blog: BlogIndex;
 }

@@ -1,0 +1,39 @@
+import { Button, Flex, Heading, Image, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
+import { PostGrid } from "../../blog/ui/PostCard.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { Section } from "../../ui/Section.tsx";
+import type { BlockProps } from "../define.tsx";
+import type definition from "./definition.ts";
+
+/** One category's, tag's or author's posts: heading with description (and avatar), cards, way back. */
+export default function BlogArchive({ kind, data, fallbackDescription, emptyText, readMoreLabel, back }: BlockProps<typeof definition>) {
+  return (
+    <>
+      <PageHeader maxW="4xl">
+          {data.avatar && (
+            <Image src={data.avatar} alt="" width={96} height={96} boxSize="96px" rounded="full" mx="auto" mb="5" borderWidth="3px" borderColor="whiteAlpha.700" data-testid="author-avatar" />
+          )}
+          <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>{kind === "tag" ? `#${data.name}` : data.name}</Heading>
+          <Text mt="4" fontSize="lg" color="whiteAlpha.900" data-testid="archive-description">{data.description || fallbackDescription}</Text>
+      </PageHeader>
+      <Section>
+        {data.posts.length > 0 ? (
+          <PostGrid
+            posts={data.posts}
+            readMoreLabel={readMoreLabel}
+            headingLevel="h2"
+            {...(kind === "tag" ? { badge: { label: data.name } } : {})}
+          />
+        ) : (
+          <Text textAlign="center" fontSize="lg" color="gray.600" py="8" data-testid="archive-empty">{emptyText}</Text>
+        )}
+        <Flex justify="center" mt="12">
+          <Button asChild variant="outline" size="lg">
+            <RouterLink to={back.href}>← {back.label}</RouterLink>
+          </Button>
+        </Flex>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { action, heading, text, tone } from "../../../schemas/fields.ts";
+import { toSummary } from "../../blog/summary.ts";
+import { defineBlock } from "../define.tsx";
+
+export default defineBlock({
+  schema: z.strictObject({
+    heading: heading.optional(),
+    limit: z.number().int().min(1).max(12).default(3).describe("How many of the newest posts to show"),
+    readMoreLabel: text(40).default("Read More"),
+    more: action.optional().describe("A link under the cards, e.g. View All Posts → /blog"),
+    tone,
+  }),
+  load: ({ limit }, { blog }) => blog.posts.slice(0, limit).map(toSummary),
+});

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type { BlogPost } from "../../../schemas/blog.ts";
+import { link, text } from "../../../schemas/fields.ts";
+import { relatedPosts, toSummary } from "../../blog/summary.ts";
+import { defineBlock } from "../define.tsx";
+
+export default defineBlock({
+  schema: z.strictObject({
+    shareLabel: text(40).default("Share Article"),
+    copied: z
+      .strictObject({ title: text(60).default("Link copied!"), text: text(200).default("Post URL has been copied to your clipboard.") })
+      .prefault({})
+      .describe("The notice when the browser cannot share and the URL is copied instead"),
+    readTime: text(40).default("{minutes} min read").describe("{minutes} is computed from the content"),
+    byLabel: text(20).default("By").describe("Before the author's name in the header"),
+    writtenBy: text(40).default("Written by"),
+    protectedText: text(300)
+      .default("This article is password protected, so it can't be shown here.")
+      .describe("Shown instead of the content of a password-protected WordPress post"),
+    tagsLabel: text(40).default("Tags"),
+    relatedTitle: text(80).default("Related Articles"),
+    relatedLimit: z.number().int().min(0).max(6).default(3),
+    readMoreLabel: text(40).default("Read More"),
+    back: link.describe("The way back, e.g. Back to Blog → /blog"),
+    notFound: z
+      .strictObject({ title: text(80), text: text(300), back: link })
+      .optional()
+      .describe('On the blog\'s not-found page: shown when no post has the slug (e.g. "Post Not Found")'),
+  }),
+  /** On /blog/{slug} the post and its related posts; on the not-found page, nothing (the browser may still find a newer post). */
+  load: ({ relatedLimit }, { item, blog }) => {
+    const post = item as BlogPost | undefined;
+    if (!post) return { post: null, related: [] };
+    return { post, related: relatedPosts(post, blog.posts, relatedLimit).map(toSummary) };
+  },
+  jsonLd: (_props, { post }, { site }) =>
+    post
+      ? [{
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: post.title,
+          description: post.description,
+          datePublished: post.date,
+          image: post.image.startsWith("/") ? site.url + post.image : post.image,
+          author: { "@type": "Person", name: post.author },
+          publisher: { "@type": "Organization", name: site.name },
+          mainEntityOfPage: `${site.url}/blog/${post.id}`,
+        }]
+      : [],
+});

@@ -1,0 +1,63 @@
+/**
+ * HTML at the blog's data boundary, in Node (build) and in the browser (posts fetched after
+ * the build) alike: post content goes through DOMPurify, and every text field (titles, term
+ * names, excerpts) becomes plain text. Nothing downstream renders HTML a source sent
+ * without passing through `sanitizePostHtml`.
+ */
+import DOMPurify from "isomorphic-dompurify";
+import { decodeHTML } from "entities";
+
+/** The default image for posts without one (spec: every image falls back to one default). */
+export const DEFAULT_POST_IMAGE = "/blog/images/default.svg";
+
+let hooked = false;
+function purifier() {
+  if (!hooked) {
+    // Links that leave the site open safely; images load lazily and never block the text.
+    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+      if (node.tagName === "A" && node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+      if (node.tagName === "IMG") node.setAttribute("loading", "lazy");
+    });
+    hooked = true;
+  }
+  return DOMPurify;
+}
+
+/**
+ * Sanitises post content: HTML profile only (no SVG/MathML), no forms, frames, objects,
+ * styles or inline event handlers; URLs limited to http(s), mailto, tel and relative ones.
+ */
+export function sanitizePostHtml(html: string): string {
+  return purifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "frame", "object", "embed", "base", "meta", "link"],
+    FORBID_ATTR: ["style", "srcdoc", "formaction"],
+    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  });
+}
+
+/** Plain text from HTML: tags dropped (script and style bodies with them), entities decoded, spaces collapsed. */
+export function htmlToText(html: string): string {
+  const stripped = purifier().sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
+  return decodeHTML(stripped).replace(/\s+/g, " ").trim();
+}
+
+/** Excerpts: plain text, with WordPress's " [&hellip;]" ending turned into a plain ellipsis. */
+export function excerptText(html: string): string {
+  return htmlToText(html).replace(/\s*\[(?:…|\.\.\.)\]$/, "…");
+}
+
+/** Cuts text at a word boundary for meta descriptions. */
+export function summarize(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).replace(/[\s,.;:–—-]+$/, "")}…`;
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/** Reading time in whole minutes (at least 1) from the content's words. */
+export function readMinutes(html: string): number {
+  const words = htmlToText(html).split(" ").filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}

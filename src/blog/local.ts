@@ -1,0 +1,43 @@
+/**
+ * The local blog source, the embedded default: content/blog/taxonomy.json and one Markdown
+ * file per post, content/blog/posts/{slug}.md. Node only (build time and server).
+ *
+ * Write-friendly on purpose (the admin builds on it): a post is exactly its frontmatter
+ * (schemas/blog.ts, localPostFrontmatterSchema) plus Markdown text, in a file named after
+ * its slug; `formatLocalPost` writes that format back.
+ */
+import path from "node:path";
+import matter from "gray-matter";
+import type { LocalPostFrontmatter } from "../../schemas/blog.ts";
+import { formatError } from "../runtime/content/errors.ts";
+import { checkLocalBlog, POSTS_DIR } from "../runtime/content/blog.ts";
+import { BlogSourceError, type BlogSource } from "./source.ts";
+
+export function localSource(root: string = process.cwd()): BlogSource {
+  const read = async () => {
+    const { index, errors } = await checkLocalBlog(root);
+    if (errors.length > 0) {
+      throw new BlogSourceError("The local blog has content errors", errors.map(formatError).join("\n\n"), "Run npm run content:check and fix what it reports.");
+    }
+    return index;
+  };
+  return {
+    kind: "local",
+    index: read,
+    async post(slug) {
+      return (await read()).posts.find((p) => p.id === slug) ?? null;
+    },
+    async exists(slug) {
+      return (await read()).posts.some((p) => p.id === slug);
+    },
+  };
+}
+
+/** Where a post's file lives. */
+export const localPostFile = (root: string, slug: string) => path.join(root, POSTS_DIR, `${slug}.md`);
+
+/** A post's file text from its frontmatter and Markdown, in the format the checker reads. */
+export function formatLocalPost(frontmatter: LocalPostFrontmatter, markdown: string): string {
+  const data = Object.fromEntries(Object.entries(frontmatter).filter(([, v]) => v !== undefined));
+  return matter.stringify(`\n${markdown.trim()}\n`, data);
+}

@@ -1,0 +1,65 @@
+import { Badge, Box, Flex, Heading, Image, SimpleGrid, Text } from "@chakra-ui/react";
+import type { SyntheticEvent } from "react";
+import { Link as RouterLink } from "react-router";
+import { DEFAULT_POST_IMAGE } from "../html.ts";
+import { formatDate, type PostSummary } from "../summary.ts";
+
+export interface PostCardOptions {
+  /** What the badge names: the post's category (default) or one tag (on a tag's page). */
+  badge?: { label: string; href?: string };
+  /** Tags shown under the excerpt; the blog list shows at most 2. */
+  tagLimit?: number;
+  readMoreLabel: string;
+  /** Heading level of card titles, so headings never skip a level. */
+  headingLevel?: "h2" | "h3";
+}
+
+/** A broken remote image falls back to the default one instead of an empty box. */
+export function fallbackImage(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(DEFAULT_POST_IMAGE)) img.src = DEFAULT_POST_IMAGE;
+}
+
+export function PostCard({ post, badge, tagLimit = 0, readMoreLabel, headingLevel = "h3" }: { post: PostSummary } & PostCardOptions) {
+  const label = badge?.label ?? post.category;
+  const tags = post.tags.slice(0, tagLimit);
+  return (
+    <Flex as="article" direction="column" bg="white" color="gray.800" borderWidth="1px" borderColor="gray.200" rounded="xl" overflow="hidden" shadow="sm" _hover={{ shadow: "md" }} transition="box-shadow 0.2s" h="full" data-testid="post-card">
+      <Image src={post.image || DEFAULT_POST_IMAGE} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" loading="lazy" onError={fallbackImage} bg="gray.100" />
+      <Flex direction="column" p="6" flex="1">
+        <Flex gap="3" align="center" wrap="wrap" fontSize="sm" color="gray.600">
+          <Badge colorPalette="brand" variant="subtle" data-testid="post-card-badge">{label}</Badge>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </Flex>
+        <Heading as={headingLevel} size="lg" mt="3" lineHeight="short">
+          <RouterLink to={`/blog/${post.id}`}>{post.title}</RouterLink>
+        </Heading>
+        <Box flex="1"><Text mt="2" color="gray.600" lineClamp={3}>{post.excerpt}</Text></Box>
+        {tags.length > 0 && (
+          <Flex as="ul" listStyleType="none" gap="2" mt="4" wrap="wrap" aria-label="Tags" data-testid="post-card-tags">
+            {tags.map((t) => (
+              <Box as="li" key={t} fontSize="xs" color="gray.700" bg="gray.100" rounded="full" px="2.5" py="0.5">#{t}</Box>
+            ))}
+          </Flex>
+        )}
+        <Box mt="5">
+          <RouterLink to={`/blog/${post.id}`} aria-label={`${readMoreLabel}: ${post.title}`}>
+            <Text as="span" color="brand.700" fontWeight="semibold" _hover={{ textDecoration: "underline" }}>{readMoreLabel} →</Text>
+          </RouterLink>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}
+
+export function PostGrid({ posts, ...options }: { posts: PostSummary[] } & PostCardOptions) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+      {posts.map((p) => (
+        <Box as="li" key={p.id}>
+          <PostCard post={p} {...options} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,124 @@
+import { Badge, Box, Button, Container, Flex, Heading, Image, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
+import type { BlogPost } from "../../../schemas/blog.ts";
+import type { Link } from "../../../schemas/fields.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { notify } from "../../ui/toaster.ts";
+import { fillText, formatDate, type PostSummary } from "../summary.ts";
+import { fallbackImage, PostGrid } from "./PostCard.tsx";
+
+export interface PostLabels {
+  shareLabel: string;
+  copied: { title: string; text: string };
+  readTime: string;
+  byLabel: string;
+  writtenBy: string;
+  protectedText: string;
+  tagsLabel: string;
+  relatedTitle: string;
+  readMoreLabel: string;
+  back: Link;
+}
+
+/** Native share where the device has it, else the URL goes to the clipboard with a notice. */
+async function share(post: BlogPost, copied: PostLabels["copied"]) {
+  const url = window.location.href.split(/[?#]/)[0]!;
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title: post.title, text: post.excerpt, url });
+    } catch {
+      // Dismissing the share sheet is not an error worth a notice.
+    }
+    return;
+  }
+  await navigator.clipboard.writeText(url);
+  notify("success", copied.title, copied.text);
+}
+
+// Typography for the post's HTML, which comes from the source and carries no classes.
+const prose = {
+  "& > * + *": { marginTop: "1.1em" },
+  "& h2": { fontSize: "1.6rem", fontWeight: 700, marginTop: "1.8em", lineHeight: 1.3 },
+  "& h3": { fontSize: "1.3rem", fontWeight: 700, marginTop: "1.5em" },
+  "& a": { color: "var(--chakra-colors-brand-700)", textDecoration: "underline" },
+  "& ul, & ol": { paddingInlineStart: "1.5em" },
+  "& ul": { listStyleType: "disc" },
+  "& ol": { listStyleType: "decimal" },
+  "& li + li": { marginTop: "0.4em" },
+  "& blockquote": { borderInlineStart: "4px solid var(--chakra-colors-brand-200)", paddingInlineStart: "1em", color: "var(--chakra-colors-gray-700)" },
+  "& pre": { background: "var(--chakra-colors-gray-900)", color: "white", padding: "1em", borderRadius: "0.5rem", overflowX: "auto", fontSize: "0.9em" },
+  "& :not(pre) > code": { background: "var(--chakra-colors-gray-100)", padding: "0.1em 0.3em", borderRadius: "0.25rem", fontSize: "0.9em" },
+  "& img": { maxWidth: "100%", height: "auto", borderRadius: "0.5rem" },
+  "& table": { width: "100%", borderCollapse: "collapse" },
+  "& th, & td": { border: "1px solid var(--chakra-colors-gray-200)", padding: "0.5em" },
+};
+
+export function PostView({ post, related, labels }: { post: BlogPost; related: PostSummary[]; labels: PostLabels }) {
+  const categoryHref = post.categorySlug ? `/blog/category/${post.categorySlug}` : undefined;
+  return (
+    <Box as="article" pb="16" data-testid="blog-post">
+      <PageHeader maxW="3xl" textAlign="start">
+        <Flex direction="column" gap="4" align="flex-start">
+          <Badge colorPalette="brand" variant="solid" size="lg" bg="white" color="brand.800" asChild={categoryHref !== undefined} data-testid="post-category">
+            {categoryHref ? <RouterLink to={categoryHref}>{post.category}</RouterLink> : post.category}
+          </Badge>
+          <Heading as="h1" size={{ base: "3xl", md: "4xl" }} lineHeight="shorter">{post.title}</Heading>
+          <Flex columnGap="4" rowGap="1" wrap="wrap" color="whiteAlpha.900" fontSize="sm" align="center" data-testid="post-meta">
+            <Text>
+              {labels.byLabel}{" "}
+              {post.authorSlug ? <RouterLink to={`/blog/author/${post.authorSlug}`}><Text as="span" color="white" fontWeight="semibold" textDecoration="underline">{post.author}</Text></RouterLink> : post.author}
+            </Text>
+            <Flex align="center" gap="1"><Icon name="calendar" boxSize="4" /><time dateTime={post.date}>{formatDate(post.date)}</time></Flex>
+            {!post.protected && <Flex align="center" gap="1" data-testid="read-time"><Icon name="clock" boxSize="4" />{fillText(labels.readTime, { minutes: post.readMinutes })}</Flex>}
+          </Flex>
+          <Button variant="outline" size="sm" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }} onClick={() => void share(post, labels.copied)}>
+            <Icon name="link" boxSize="4" /> {labels.shareLabel}
+          </Button>
+        </Flex>
+      </PageHeader>
+      <Container maxW="3xl">
+        <Image src={post.image} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" rounded="xl" mt="8" onError={fallbackImage} bg="gray.100" />
+        {post.excerpt && <Text mt="8" fontSize="xl" color="gray.700" fontWeight="medium" data-testid="post-excerpt">{post.excerpt}</Text>}
+        {post.protected ? (
+          <Text mt="8" p="6" bg="gray.50" rounded="lg" color="gray.700">{labels.protectedText}</Text>
+        ) : (
+          // Sanitised at the data boundary (src/blog/html.ts): both sources map through DOMPurify.
+          <Box mt="8" fontSize="lg" lineHeight="tall" css={prose} data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+        )}
+        {post.tags.length > 0 && (
+          <Box as="nav" mt="10" aria-label={labels.tagsLabel}>
+            <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" data-testid="post-tags">
+              {post.tags.map((t, i) => {
+                const slug = post.tagSlugs[i];
+                const chip = <Box as="span" display="inline-block" fontSize="sm" bg="gray.100" color="gray.800" rounded="full" px="3" py="1" _hover={{ bg: "brand.50" }}>#{t}</Box>;
+                return <li key={t}>{slug ? <RouterLink to={`/blog/tag/${slug}`}>{chip}</RouterLink> : chip}</li>;
+              })}
+            </Flex>
+          </Box>
+        )}
+        <Flex as="aside" mt="10" p="6" gap="5" bg="gray.50" rounded="xl" align="flex-start" aria-label={labels.writtenBy} data-testid="author-box">
+          {post.authorAvatar && <Image src={post.authorAvatar} alt="" width={64} height={64} rounded="full" flexShrink={0} />}
+          <Box>
+            <Text fontSize="sm" color="gray.600">{labels.writtenBy}</Text>
+            <Text fontWeight="bold" fontSize="lg">
+              {post.authorSlug ? <RouterLink to={`/blog/author/${post.authorSlug}`}>{post.author}</RouterLink> : post.author}
+            </Text>
+            {post.authorDescription && <Text mt="1" color="gray.700">{post.authorDescription}</Text>}
+          </Box>
+        </Flex>
+      </Container>
+      {related.length > 0 && (
+        <Container maxW="6xl" mt="16" as="section" aria-labelledby="related-heading">
+          <Heading as="h2" id="related-heading" size="2xl" mb="8" textAlign="center">{labels.relatedTitle}</Heading>
+          <PostGrid posts={related} readMoreLabel={labels.readMoreLabel} headingLevel="h3" />
+        </Container>
+      )}
+      <Flex justify="center" mt="12">
+        <Button asChild variant="outline" size="lg">
+          <RouterLink to={labels.back.href}>← {labels.back.label}</RouterLink>
+        </Button>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * The WordPress REST source (WORDPRESS_URL): the calls of the spec (§7) with `_embed`,
+ * mapped at the boundary into the site's blog shapes. Runs in Node at build time and in
+ * the browser for posts published after the build, so it uses only fetch.
+ *
+ * WordPress answers are not trusted: embeds can be missing, be error objects
+ * (rest_forbidden, rest_no_route) or the wrong object (a deleted attachment), titles and
+ * term names carry entities and tags, protected posts have no content. Every case maps to
+ * a documented fallback; none throws.
+ */
+import { z } from "zod";
+import type { BlogCategory, BlogIndex, BlogPost, BlogTag, BlogUser } from "../../schemas/blog.ts";
+import { DEFAULT_POST_IMAGE, excerptText, htmlToText, readMinutes, sanitizePostHtml, summarize } from "./html.ts";
+import { BlogSourceError, type BlogSource, byNewest } from "./source.ts";
+
+const PER_PAGE = 100;
+const UNKNOWN_AUTHOR = "Unknown";
+const UNCATEGORIZED = "Uncategorized";
+
+// ---- Raw shapes: only what we read, everything else passes through --------------------
+
+const rendered = z.looseObject({ rendered: z.string().catch(""), protected: z.boolean().optional() });
+const rawTerm = z.looseObject({ id: z.number(), name: z.string(), slug: z.string(), taxonomy: z.string().optional() });
+const rawAuthor = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().catch(""),
+  avatar_urls: z.record(z.string(), z.string()).catch({}),
+});
+const rawMedia = z.looseObject({ id: z.number(), source_url: z.string(), alt_text: z.string().catch("") });
+
+const rawPost = z.looseObject({
+  id: z.number(),
+  slug: z.string().min(1),
+  date: z.string(),
+  title: rendered.catch({ rendered: "" }),
+  excerpt: rendered.catch({ rendered: "" }),
+  content: rendered.catch({ rendered: "" }),
+  featured_media: z.number().catch(0),
+  _embedded: z.record(z.string(), z.unknown()).optional(),
+});
+
+const rawTermFull = z.looseObject({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().catch(""),
+  count: z.number().catch(0),
+});
+
+/** The first valid item of an embed, or undefined when it is missing or an error object. */
+function embedded<T>(value: unknown, schema: z.ZodType<T>): T | undefined {
+  const first = Array.isArray(value) ? value[0] : undefined;
+  const parsed = schema.safeParse(first);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const text = (html: string) => htmlToText(html);
+
+/** Maps one post of `posts?_embed`. Returns undefined only for an answer that is not a post at all. */
+export function mapWordPressPost(raw: unknown): BlogPost | undefined {
+  const parsed = rawPost.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const p = parsed.data;
+  const embeds = p._embedded ?? {};
+
+  const author = embedded(embeds.author, rawAuthor);
+  // A featured image embed is only trusted when it is the attachment the post points at.
+  const media = p.featured_media > 0 ? embedded(embeds["wp:featuredmedia"], rawMedia) : undefined;
+  const image = media && media.id === p.featured_media && media.source_url ? media : undefined;
+
+  const termGroups = Array.isArray(embeds["wp:term"]) ? (embeds["wp:term"] as unknown[]) : [];
+  const terms = termGroups.flatMap((group) => (Array.isArray(group) ? group : [])).flatMap((t) => {
+    const term = rawTerm.safeParse(t);
+    return term.success ? [term.data] : [];
+  });
+  const category = terms.find((t) => t.taxonomy === "category");
+  const tags = terms.filter((t) => t.taxonomy === "post_tag");
+
+  const isProtected = p.content.protected === true || p.excerpt.protected === true;
+  const content = isProtected ? "" : sanitizePostHtml(p.content.rendered);
+  const excerpt = isProtected ? "" : excerptText(p.excerpt.rendered);
+  const title = text(p.title.rendered) || p.slug;
+
+  return {
+    id: p.slug,
+    title,
+    excerpt,
+    content,
+    author: author ? author.name.trim() || UNKNOWN_AUTHOR : UNKNOWN_AUTHOR,
+    date: p.date.slice(0, 10),
+    category: category ? text(category.name) : UNCATEGORIZED,
+    tags: tags.map((t) => text(t.name)),
+    image: image?.source_url ?? DEFAULT_POST_IMAGE,
+    featured: false,
+    authorSlug: author?.slug,
+    authorAvatar: author?.avatar_urls["96"],
+    authorDescription: author ? author.description.trim() : "",
+    categorySlug: category?.slug,
+    tagSlugs: tags.map((t) => t.slug),
+    imageAlt: image ? text(image.alt_text) : "",
+    description: summarize(excerpt || htmlToText(content) || title),
+    readMinutes: readMinutes(content),
+    protected: isProtected,
+  };
+}
+
+/** Maps `categories` or `tags` items; names and descriptions are stored escaped by WordPress. */
+export function mapWordPressTerm(raw: unknown): BlogCategory | undefined {
+  const parsed = rawTermFull.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const t = parsed.data;
+  return { id: t.id, slug: t.slug, name: text(t.name) || t.slug, description: text(t.description), count: t.count };
+}
+
+export function mapWordPressUser(raw: unknown): BlogUser | undefined {
+  const parsed = rawAuthor.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const u = parsed.data;
+  const avatar = u.avatar_urls["96"];
+  return { id: u.id, slug: u.slug, name: u.name.trim() || UNKNOWN_AUTHOR, description: u.description.trim(), avatar_urls: avatar ? { 96: avatar } : {} };
+}
+
+// ---- The calls -------------------------------------------------------------------------
+
+export interface WordPressOptions {
+  /** The WordPress site, e.g. https://blog.example.com (the REST API is under /wp-json/wp/v2). */
+  url: string;
+  /** Per request; the build waits longer than a visitor's browser. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export function wordpressSource({ url, timeoutMs = 15_000, fetch: doFetch = globalThis.fetch.bind(globalThis) }: WordPressOptions): BlogSource {
+  const api = `${url.replace(/\/+$/, "")}/wp-json/wp/v2`;
+
+  async function get(route: string): Promise<{ body: unknown; headers: Headers; status: number }> {
+    const address = `${api}/${route}`;
+    let response: Response;
+    try {
+      response = await doFetch(address, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (cause) {
+      throw new BlogSourceError(
+        "WordPress is unreachable",
+        `Could not reach ${address}: ${cause instanceof Error ? cause.message : String(cause)}.`,
+        `Check that WORDPRESS_URL (${url}) is right and that the site is up, then try again.`,
+        { cause },
+      );
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const code = (body as { code?: unknown } | undefined)?.code;
+      throw new BlogSourceError(
+        "WordPress answered with an error",
+        `${address} answered ${response.status}${typeof code === "string" ? ` (${code})` : ""}.`,
+        response.status === 404
+          ? "Check that WORDPRESS_URL points at the WordPress site itself and that its REST API (/wp-json/) is enabled."
+          : "Look at the WordPress server's logs; the blog cannot be built until it answers.",
+      );
+    }
+    if (body === undefined) {
+      throw new BlogSourceError("WordPress sent something that is not JSON", `${address} did not answer JSON.`, "Check that WORDPRESS_URL points at a WordPress site and not at a login or error page.");
+    }
+    return { body, headers: response.headers, status: response.status };
+  }
+
+  /** Every page of a collection (per_page=100), following X-WP-TotalPages. */
+  async function all(route: string): Promise<unknown[]> {
+    const sep = route.includes("?") ? "&" : "?";
+    const first = await get(`${route}${sep}per_page=${PER_PAGE}&page=1`);
+    const pages = Number(first.headers.get("X-WP-TotalPages") ?? 1) || 1;
+    const rest = await Promise.all(
+      Array.from({ length: pages - 1 }, (_, i) => get(`${route}${sep}per_page=${PER_PAGE}&page=${i + 2}`)),
+    );
+    return [first, ...rest].flatMap((r) => (Array.isArray(r.body) ? r.body : []));
+  }
+
+  const defined = <T>(list: (T | undefined)[]) => list.filter((x): x is T => x !== undefined);
+
+  return {
+    kind: "wordpress",
+
+    async index(): Promise<BlogIndex> {
+      const [rawPosts, rawCategories, rawTags, rawUsers] = await Promise.all([
+        all("posts?_embed"),
+        all("categories"),
+        all("tags"),
+        // Hardened sites remove or lock the users route: authors then come from the posts.
+        all("users").catch(() => [] as unknown[]),
+      ]);
+      const posts = defined(rawPosts.map(mapWordPressPost)).sort(byNewest);
+      const authors = new Map<string, BlogUser>();
+      for (const u of defined(rawUsers.map(mapWordPressUser))) authors.set(u.slug, u);
+      for (const raw of rawPosts) {
+        const embeddedAuthor = mapWordPressUser((raw as { _embedded?: { author?: unknown[] } })?._embedded?.author?.[0]);
+        if (embeddedAuthor && !authors.has(embeddedAuthor.slug)) authors.set(embeddedAuthor.slug, embeddedAuthor);
+      }
+      return {
+        posts,
+        categories: defined(rawCategories.map(mapWordPressTerm)),
+        tags: defined(rawTags.map(mapWordPressTerm)) as BlogTag[],
+        authors: [...authors.values()],
+      };
+    },
+
+    async post(slug) {
+      const { body } = await get(`posts?slug=${encodeURIComponent(slug)}&_embed`);
+      const first = Array.isArray(body) ? body[0] : undefined;
+      return first === undefined ? null : (mapWordPressPost(first) ?? null);
+    },
+
+    async exists(slug) {
+      const { body } = await get(`posts?slug=${encodeURIComponent(slug)}&_fields=id`);
+      return Array.isArray(body) && body.length > 0;
+    },
+  };
+}

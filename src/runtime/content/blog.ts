@@ -1,0 +1,217 @@
+/**
+ * Checks the local blog (content/blog/): taxonomy.json (categories, tags, authors) and one
+ * Markdown file per post, content/blog/posts/{slug}.md. Every problem is a located content
+ * error: JSON and YAML syntax, frontmatter values, references to unknown categories, tags
+ * or authors, images missing from public/, an empty post. Valid posts are mapped into the
+ * site's blog shapes, so the local source and WordPress look the same downstream.
+ */
+import { access, readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import matter from "gray-matter";
+import { Marked } from "marked";
+import { slug as slugSchema } from "../../../schemas/fields.ts";
+import {
+  type BlogIndex,
+  type BlogPost,
+  emptyBlogIndex,
+  type LocalPostFrontmatter,
+  type LocalTaxonomy,
+  localPostFrontmatterSchema,
+  localTaxonomySchema,
+} from "../../../schemas/blog.ts";
+import { DEFAULT_POST_IMAGE, excerptText, readMinutes, sanitizePostHtml, summarize } from "../../blog/html.ts";
+import { byNewest } from "../../blog/source.ts";
+import type { ContentError } from "./errors.ts";
+import { toPointer } from "./errors.ts";
+import { dotted, issueToError } from "./issues.ts";
+import { locateByKeys, parseJsonSource, positionAt, type SourceFile } from "./source.ts";
+
+export const BLOG_DIR = "content/blog";
+export const TAXONOMY_FILE = `${BLOG_DIR}/taxonomy.json`;
+export const POSTS_DIR = `${BLOG_DIR}/posts`;
+
+export interface LocalBlog {
+  index: BlogIndex;
+  errors: ContentError[];
+}
+
+// Raw HTML in a post is allowed (embeds, figures) because the sanitiser runs right after.
+const markdown = new Marked({ gfm: true, async: false });
+
+export async function checkLocalBlog(root: string, options: { drafts?: boolean } = {}): Promise<LocalBlog> {
+  const errors: ContentError[] = [];
+  const taxonomyText = await readFile(path.join(root, TAXONOMY_FILE), "utf8").catch(() => undefined);
+  const postFiles = (await readdir(path.join(root, POSTS_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".md")).sort();
+  if (taxonomyText === undefined) {
+    if (postFiles.length === 0) return { index: emptyBlogIndex(), errors };
+    errors.push({
+      title: "Missing blog taxonomy",
+      message: `${TAXONOMY_FILE} does not exist, but there are posts in ${POSTS_DIR}.`,
+      hint: 'Create it with { "categories": [], "tags": [], "authors": [] } and list what the posts refer to.',
+      file: TAXONOMY_FILE, line: 1, column: 1, pointer: "", label: "Blog taxonomy",
+    });
+    return { index: emptyBlogIndex(), errors };
+  }
+
+  const { source, errors: syntax } = parseJsonSource(TAXONOMY_FILE, taxonomyText, "Blog taxonomy");
+  errors.push(...syntax);
+  if (!source) return { index: emptyBlogIndex(), errors };
+  const parsed = localTaxonomySchema.safeParse(source.data);
+  if (!parsed.success) {
+    errors.push(...parsed.error.issues.map((i) => issueToError(i, source, taxonomyLabel(source.data))));
+    return { index: emptyBlogIndex(), errors };
+  }
+  const taxonomy = parsed.data;
+  for (const list of ["categories", "tags", "authors"] as const) {
+    const seen = new Set<string>();
+    taxonomy[list].forEach((t, i) => {
+      if (seen.has(t.slug)) errors.push(at(source, [list, i, "slug"], taxonomyLabel(source.data), { title: "Duplicate slug", message: `Another entry of ${list} already has the slug "${t.slug}".`, hint: "Slugs are the pages' addresses: make each one unique." }));
+      seen.add(t.slug);
+    });
+  }
+  for (const [i, author] of taxonomy.authors.entries()) {
+    if (author.avatar && !(await publicFileExists(root, author.avatar))) {
+      errors.push(at(source, ["authors", i, "avatar"], taxonomyLabel(source.data), missingImage(author.avatar)));
+    }
+  }
+
+  const posts: BlogPost[] = [];
+  for (const fileName of postFiles) {
+    const result = await checkPost(root, fileName, taxonomy, options.drafts === true);
+    errors.push(...result.errors);
+    if (result.post) posts.push(result.post);
+  }
+  posts.sort(byNewest);
+  return { index: indexFrom(taxonomy, posts), errors };
+}
+
+/** Reads one post file; `post` is set when it is valid and published. */
+async function checkPost(root: string, fileName: string, taxonomy: LocalTaxonomy, drafts: boolean): Promise<{ post?: BlogPost; errors: ContentError[] }> {
+  const file = `${POSTS_DIR}/${fileName}`;
+  const id = fileName.replace(/\.md$/, "");
+  const label = `Blog post ${id}`;
+  const text = await readFile(path.join(root, file), "utf8");
+  const errors: ContentError[] = [];
+  const here = (offset: number, e: Pick<ContentError, "title" | "message" | "hint">, pointer = ""): ContentError => ({ ...e, file, ...positionAt(text, offset), pointer, label });
+
+  if (!slugSchema.safeParse(id).success) {
+    return { errors: [here(0, { title: "Invalid file name", message: `"${fileName}" cannot be a post's address.`, hint: "The file name is the slug: lowercase letters, digits and single hyphens, e.g. scaling-react-apps.md." })] };
+  }
+  if (!/^---\r?\n/.test(text)) {
+    return { errors: [here(0, { title: "Missing frontmatter", message: "The post does not start with a --- frontmatter block.", hint: "Start with ---, then title, excerpt, date, author, category and tags, then another ---." })] };
+  }
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(text, {}); // options skip gray-matter's cache, which shares objects between calls
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    return {
+      errors: [{
+        title: "Invalid frontmatter",
+        message: `The frontmatter is not valid YAML: ${(error as { reason?: string }).reason ?? String(error)}.`,
+        hint: "Write one `key: value` per line; quote values that contain a colon.",
+        file, line: mark ? mark.line + 2 : 1, column: mark ? mark.column + 1 : 1, pointer: "", label,
+      }],
+    };
+  }
+  const source: SourceFile = { file, text, data: parsed.data, locate: (p) => locateByKeys(text, p) };
+  const labeller = (p: readonly PropertyKey[]) => [label, dotted(p)].filter(Boolean).join(" → ");
+  const result = localPostFrontmatterSchema.safeParse(parsed.data);
+  if (!result.success) return { errors: result.error.issues.map((i) => issueToError(i, source, labeller)) };
+  const fm = result.data;
+
+  const known = (list: "categories" | "tags" | "authors", value: string, p: PropertyKey[]) => {
+    if (taxonomy[list].some((t) => t.slug === value)) return;
+    errors.push(at(source, p, labeller, {
+      title: "Unknown reference",
+      message: `No entry of ${list} in ${TAXONOMY_FILE} has the slug "${value}".`,
+      hint: `Known: ${taxonomy[list].map((t) => t.slug).join(", ") || "none yet"}. Add it to ${TAXONOMY_FILE} or fix the spelling.`,
+    }));
+  };
+  known("authors", fm.author, ["author"]);
+  known("categories", fm.category, ["category"]);
+  fm.tags.forEach((t, i) => known("tags", t, ["tags", i]));
+  if (fm.image && fm.image.startsWith("/") && !(await publicFileExists(root, fm.image))) errors.push(at(source, ["image"], labeller, missingImage(fm.image)));
+  if (fm.image && !fm.imageAlt) {
+    errors.push(at(source, ["image"], labeller, { title: "Missing alt text", message: "The post has an image but no imageAlt.", hint: "Add imageAlt: one sentence saying what the image shows." }));
+  }
+  const body = parsed.content;
+  if (body.trim() === "") errors.push(here(text.length, { title: "Empty post", message: "There is no text after the frontmatter.", hint: "Write the post in Markdown below the closing ---." }, "/body"));
+  const bodyOffset = text.length - body.length;
+  for (const m of body.matchAll(/^# /gm)) {
+    errors.push(here(bodyOffset + m.index, { title: "Top-level heading", message: "A # heading would be a second page title.", hint: "Use ## for sections; the page shows the title from the frontmatter." }, "/body"));
+  }
+  if (errors.length > 0 || (fm.status === "draft" && !drafts)) return { errors };
+  return { post: mapLocalPost(id, fm, body, taxonomy), errors };
+}
+
+/** Maps a local post into the site's shape, exactly like a WordPress one. */
+export function mapLocalPost(id: string, fm: LocalPostFrontmatter, body: string, taxonomy: LocalTaxonomy): BlogPost {
+  const author = taxonomy.authors.find((a) => a.slug === fm.author);
+  const category = taxonomy.categories.find((c) => c.slug === fm.category);
+  const tags = fm.tags.map((t) => taxonomy.tags.find((x) => x.slug === t)).filter((t) => t !== undefined);
+  const content = sanitizePostHtml(markdown.parse(body) as string);
+  const excerpt = excerptText(fm.excerpt);
+  return {
+    id,
+    title: fm.title,
+    excerpt,
+    content,
+    author: author?.name ?? "Unknown",
+    date: fm.date,
+    category: category?.name ?? "Uncategorized",
+    tags: tags.map((t) => t.name),
+    image: fm.image ?? DEFAULT_POST_IMAGE,
+    featured: false,
+    authorSlug: author?.slug,
+    authorAvatar: author?.avatar,
+    authorDescription: author?.description ?? "",
+    categorySlug: category?.slug,
+    tagSlugs: tags.map((t) => t.slug),
+    imageAlt: fm.image ? (fm.imageAlt ?? "") : "",
+    description: summarize(excerpt),
+    readMinutes: readMinutes(content),
+    protected: false,
+  };
+}
+
+/** Terms get numeric ids by position and counts from the published posts; empty terms stay listed. */
+function indexFrom(taxonomy: LocalTaxonomy, posts: BlogPost[]): BlogIndex {
+  const count = (pick: (p: BlogPost) => string[]) => {
+    const counts = new Map<string, number>();
+    for (const p of posts) for (const s of pick(p)) counts.set(s, (counts.get(s) ?? 0) + 1);
+    return counts;
+  };
+  const byCategory = count((p) => (p.categorySlug ? [p.categorySlug] : []));
+  const byTag = count((p) => p.tagSlugs);
+  return {
+    posts,
+    categories: taxonomy.categories.map((c, i) => ({ id: i + 1, slug: c.slug, name: c.name, description: c.description, count: byCategory.get(c.slug) ?? 0 })),
+    tags: taxonomy.tags.map((t, i) => ({ id: i + 1, slug: t.slug, name: t.name, description: t.description, count: byTag.get(t.slug) ?? 0 })),
+    authors: taxonomy.authors.map((a, i) => ({ id: i + 1, slug: a.slug, name: a.name, description: a.description, avatar_urls: a.avatar ? { 96: a.avatar } : {} })),
+  };
+}
+
+function taxonomyLabel(data: unknown) {
+  return (p: readonly PropertyKey[]) => {
+    const [list, i, ...rest] = p;
+    const entry = typeof i === "number" ? (data as Record<string, { slug?: unknown }[]> | null)?.[String(list)]?.[i] : undefined;
+    const name = typeof entry?.slug === "string" ? ` (${entry.slug})` : "";
+    return typeof i === "number"
+      ? ["Blog taxonomy", `${String(list)} ${i + 1}${name}`, dotted(rest)].filter(Boolean).join(" → ")
+      : ["Blog taxonomy", dotted(p)].filter(Boolean).join(" → ");
+  };
+}
+
+function at(source: SourceFile, p: readonly PropertyKey[], label: (p: readonly PropertyKey[]) => string, e: Pick<ContentError, "title" | "message" | "hint">): ContentError {
+  return { ...e, file: source.file, ...source.locate(p), pointer: toPointer(p), label: label(p) };
+}
+
+const missingImage = (url: string) => ({
+  title: "Missing image",
+  message: `${url} is not a file under public/.`,
+  hint: `Add public${url}, or fix the path.`,
+});
+
+const publicFileExists = (root: string, url: string) =>
+  access(path.join(root, "public", decodeURIComponent(url.split(/[?#]/)[0]!))).then(() => true, () => false);
