@@ -3,6 +3,7 @@
  * stores, everything it refuses (and then stores nothing), the honeypot, cross-site posts,
  * the rate limit, and what its logs never contain.
  */
+import { rmSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import { messages } from "../../server/plugins/forms.ts";
 import { countRows } from "../../server/storage/submissions.ts";
@@ -268,26 +269,32 @@ describe("which forms are served", () => {
     const manifest = contentFormsManifest();
     const newsletter = manifest.forms.find((f) => f.id === "newsletter")!;
     newsletter.endpoint = "https://lists.example.com/subscribe";
-    const t = await startFormsApp({ buildDir: makeTestBuild(manifest) });
+    const buildDir = makeTestBuild(manifest);
+    const t = await startFormsApp({ buildDir });
     try {
       expect((await post(t, "/api/newsletter", { email: "a@example.com" })).statusCode).toBe(404);
       expect((await post(t, "/api/contact", validContact)).statusCode).toBe(200);
     } finally {
       await t.close();
+      rmSync(buildDir, { recursive: true, force: true });
     }
   });
 
   test("a local form the server cannot store stops the start with a clear error", async () => {
     const manifest = contentFormsManifest();
     manifest.forms.push({ ...manifest.forms[0]!, id: "quote", endpoint: "/api/quote" });
-    await expect(startFormsApp({ buildDir: makeTestBuild(manifest) })).rejects.toThrow(/"quote" posts to \/api\/quote, but the server has no storage for it/);
+    const buildDir = makeTestBuild(manifest);
+    await expect(startFormsApp({ buildDir })).rejects.toThrow(/"quote" posts to \/api\/quote, but the server has no storage for it/);
+    rmSync(buildDir, { recursive: true, force: true });
   });
 
   test("a form whose fields differ from its table stops the start with a clear error", async () => {
     const manifest = contentFormsManifest();
     const contact = manifest.forms.find((f) => f.id === "contact")!;
     contact.fields.push({ name: "budget", label: "Budget", type: "text", required: false, maxLength: 50 });
-    await expect(startFormsApp({ buildDir: makeTestBuild(manifest) })).rejects.toThrow(/needs a migration/);
+    const buildDir = makeTestBuild(manifest);
+    await expect(startFormsApp({ buildDir })).rejects.toThrow(/needs a migration/);
+    rmSync(buildDir, { recursive: true, force: true });
   });
 });
 

@@ -57,19 +57,28 @@ export async function startFormsApp({ notifications, ...config }: StartOptions =
       done();
     },
   });
-  const app = await buildApp(
-    { host: "127.0.0.1", port: 0, https: false, formRateLimit: 0, ...config, buildDir, databaseUrl },
-    { notifications, logStream: stream },
-  );
-  await app.ready();
+  const cleanUp = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!config.buildDir) rmSync(buildDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(
+      { host: "127.0.0.1", port: 0, https: false, formRateLimit: 0, ...config, buildDir, databaseUrl },
+      { notifications, logStream: stream },
+    );
+    await app.ready();
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
   return {
     app,
     logs,
     databaseUrl,
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      if (!config.buildDir) rmSync(buildDir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 }

@@ -152,7 +152,7 @@ describe("notifications by email", () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(sink.received).toHaveLength(10);
     } finally {
-      await second.app.close();
+      await second.close();
     }
   });
 });
