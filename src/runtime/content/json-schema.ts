@@ -8,6 +8,7 @@
  * One line per generated file in `schemaTargets`.
  */
 import { z } from "zod";
+import { localTaxonomySchema } from "../../../schemas/blog.ts";
 import { collectionFileSchema, collectionNames, markdownCollections } from "../../../schemas/collections/index.ts";
 import { pageSchemaFor } from "../../../schemas/page.ts";
 import { blocks, blockTypes } from "../../blocks/registry.ts";
@@ -32,6 +33,7 @@ export async function registeredPageSchema() {
 
 export const schemaTargets: SchemaTarget[] = [
   { file: "page.schema.json", title: "Page", content: /^content\/pages\/[^/]+\.json$/, schema: registeredPageSchema },
+  { file: "blog-taxonomy.schema.json", title: "Blog categories, tags and authors", content: /^content\/blog\/taxonomy\.json$/, schema: () => localTaxonomySchema },
   // Markdown collections (legal) have YAML frontmatter, which editors do not check against JSON Schema.
   ...collectionNames.filter((name) => !markdownCollections[name]).map((name) => ({
     file: `collections/${name}.schema.json`,
