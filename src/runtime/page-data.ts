@@ -51,7 +51,7 @@ export async function pageData(entry: RouteEntry, content: SiteContent, table: R
       title: title.includes(site.name) ? title : `${title} | ${site.name}`,
       description: fill(page.meta.description, entry),
       canonical: site.url + (entry.path === "/" ? "/" : entry.path),
-      image: absolute(site.url, page.meta.image ?? "/og/default.png"),
+      image: absolute(site.url, page.meta.image ?? "/og/default.jpg"),
       noindex,
       jsonLd: noindex
         ? []
