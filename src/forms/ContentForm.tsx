@@ -45,7 +45,8 @@ const NEAR_VIEWPORT = "400px 0px";
 
 export function ContentForm({ form, layout, inverted, prefill, pendingSubmit }: ContentFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [handoff, setHandoff] = useState<Handoff>();
+  const [loaded, setLoaded] = useState(false);
+  const handoff = useRef<Handoff>(undefined);
   const [filled, setFilled] = useState<Prefill>();
   const wantsSubmit = useRef(false);
   const location = useLocation();
@@ -54,7 +55,7 @@ export function ContentForm({ form, layout, inverted, prefill, pendingSubmit }: 
     (submit = false) => {
       if (submit) wantsSubmit.current = true;
       loadInteractive().then(
-        () => setHandoff((current) => current ?? capture(formRef.current, wantsSubmit.current)),
+        () => setLoaded(true),
         () => {
           // The code could not load (offline): say so if the visitor was trying to send.
           if (wantsSubmit.current) notify("error", form.notices.network.title, form.notices.network.description);
@@ -74,12 +75,12 @@ export function ContentForm({ form, layout, inverted, prefill, pendingSubmit }: 
 
   useEffect(() => {
     const el = formRef.current;
-    if (!el || handoff) return;
+    if (!el || loaded) return;
     if (typeof IntersectionObserver === "undefined") return activate();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && activate(), { rootMargin: NEAR_VIEWPORT });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [activate, handoff]);
+  }, [activate, loaded]);
 
   // Prefill from the URL (read after hydration: the prerendered HTML has no query string).
   useEffect(() => {
@@ -91,8 +92,11 @@ export function ContentForm({ form, layout, inverted, prefill, pendingSubmit }: 
     activate();
   }, [location.key, location.search, location.hash, prefill, form, activate]);
 
-  if (handoff && Interactive) {
-    return <Interactive form={form} layout={layout} inverted={inverted} handoff={handoff} prefill={filled} />;
+  if (loaded && Interactive) {
+    // Read the prerendered form while rendering, not when the code arrived: render and commit
+    // run in one task, so no keystroke falls between this reading and the swap.
+    handoff.current ??= capture(formRef.current, wantsSubmit.current);
+    return <Interactive form={form} layout={layout} inverted={inverted} handoff={handoff.current} prefill={filled} />;
   }
   return (
     <FormLayout

@@ -1,0 +1,202 @@
+/**
+ * The careers application form (spec §2 Careers, §3 Job application, §4 careers form, §5,
+ * §8 Careers, §9 1200 ms): Apply for this role prefills the position and brings the form
+ * into view; validation; success against the real server with the submitting state held
+ * for at least 1.2 s; the browser's handling of a backend that misbehaves; accessibility.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { jobs } from "./content.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { backendAnswers, countRequests, expectFailedRequestLogged, expectToast, readyForm, storedSubmissions, uniqueEmail } from "./forms.ts";
+
+const ENDPOINT = "/api/careers";
+
+async function open(page: Page, path = "/careers") {
+  await page.goto(path);
+  await waitForHydration(page);
+  return readyForm(page, "careers");
+}
+
+const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}`));
+
+const inViewport = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+
+test("the application form: name, email and position required, message optional", async ({ page }) => {
+  const form = await open(page);
+  for (const [label, required] of [["Full Name", true], ["Email Address", true], ["Position", true], ["Message", false]] as const) {
+    await expect(field(form, label)).toBeVisible();
+    await expect(field(form, label)).toHaveJSProperty("required", required);
+  }
+  await expect(field(form, "Email Address")).toHaveAttribute("type", "email");
+  await expect(form.getByRole("button", { name: "Submit Application" })).toBeVisible();
+});
+
+test("Apply for this role fills in the position, brings the form into view and puts the caret in Full Name", async ({ page }) => {
+  await page.goto("/careers");
+  await waitForHydration(page);
+  const job = jobs[1]!;
+  await page.getByRole("link", { name: `Apply for this role: ${job.title}` }).click();
+  await expect(page).toHaveURL(`/careers?position=${job.id}#apply`);
+  const form = page.locator('form[data-form="careers"]');
+  await expect(field(form, "Position")).toHaveValue(job.title);
+  await expect(field(form, "Full Name")).toBeFocused();
+  await expect.poll(() => inViewport(field(form, "Full Name"))).toBe(true);
+  // Another role replaces the position.
+  await page.goto("/careers");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: `Apply for this role: ${jobs[3]!.title}` }).click();
+  await expect(field(form, "Position")).toHaveValue(jobs[3]!.title);
+});
+
+test("a shared link /careers?position={id}#apply opens with the position filled in", async ({ page }) => {
+  const job = jobs[2]!;
+  await page.goto(`/careers?position=${job.id}#apply`);
+  await waitForHydration(page);
+  const form = page.locator('form[data-form="careers"]');
+  await expect(field(form, "Position")).toHaveValue(job.title);
+  await expect.poll(() => inViewport(form.getByRole("button", { name: "Submit Application" }))).toBe(true);
+});
+
+test("an unknown position in the URL leaves the field empty", async ({ page }) => {
+  await page.goto("/careers?position=astronaut#apply");
+  await waitForHydration(page);
+  const form = await readyForm(page, "careers");
+  await page.waitForTimeout(300);
+  await expect(field(form, "Position")).toHaveValue("");
+});
+
+test("applying: Submitting... for at least 1.2 s with the button disabled, then Application Submitted and a cleared form; the application is stored", async ({ page }) => {
+  const job = jobs[0]!;
+  await page.goto(`/careers?position=${job.id}#apply`);
+  await waitForHydration(page);
+  const form = await readyForm(page, "careers");
+  await expect(field(form, "Position")).toHaveValue(job.title);
+  const email = uniqueEmail("careers");
+  await field(form, "Full Name").fill("Linus Pauling");
+  await field(form, "Email Address").fill(email);
+  await field(form, "Message").fill("Five years of React and TypeScript; portfolio at https://example.com/linus");
+
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  const busy = form.getByRole("button", { name: "Submitting..." });
+  await expect(busy).toBeDisabled();
+  const started = Date.now();
+  await expect(form.getByRole("button", { name: "Submit Application" })).toBeEnabled({ timeout: 10_000 });
+  // The busy state began before `started` was taken, so this only underestimates it.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  await expectToast(page, "Application Submitted", "Thank you for applying! We will contact you soon.");
+  for (const label of ["Full Name", "Email Address", "Position", "Message"]) await expect(field(form, label)).toHaveValue("");
+  expect(storedSubmissions("careers").find((r) => r.email === email)).toMatchObject({
+    name: "Linus Pauling",
+    email,
+    position: job.title,
+    message: "Five years of React and TypeScript; portfolio at https://example.com/linus",
+  });
+});
+
+test("the submitting state lasts at least 1200 ms however fast the server is", async ({ page }) => {
+  const form = await open(page);
+  await backendAnswers(page, ENDPOINT, { json: { success: true } }); // answers at once
+  await field(form, "Full Name").fill("Fast Server");
+  await field(form, "Email Address").fill("fast@example.com");
+  await field(form, "Position").fill("WordPress Developer");
+  const times = await form.evaluate(async (el) => {
+    const button = el.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    const start = performance.now();
+    button.click();
+    await new Promise<void>((resolve) => {
+      const check = () => (button.disabled ? requestAnimationFrame(check) : resolve());
+      requestAnimationFrame(check);
+    });
+    return performance.now() - start;
+  });
+  expect(times).toBeGreaterThanOrEqual(1200);
+  await expectToast(page, "Application Submitted", "Thank you for applying! We will contact you soon.");
+});
+
+test("missing required fields: Validation Error / Please fill in all required fields., nothing sent", async ({ page }) => {
+  const form = await open(page);
+  const sent = countRequests(page, ENDPOINT);
+  await field(form, "Full Name").fill("Only A Name");
+  await field(form, "Position").fill("   ");
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expectToast(page, "Validation Error", "Please fill in all required fields.");
+  await expect(field(form, "Email Address")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(form, "Position")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(form, "Full Name")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field(form, "Message")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field(form, "Email Address")).toBeFocused();
+  expect(sent).toEqual([]);
+});
+
+test.describe("the browser's handling of a backend that misbehaves (simulated answers)", () => {
+  async function filled(page: Page) {
+    const form = await open(page);
+    await field(form, "Full Name").fill("Kept Applicant");
+    await field(form, "Email Address").fill("kept@example.com");
+    await field(form, "Position").fill("Content Writer (Tech)");
+    return form;
+  }
+  async function expectKept(form: Locator) {
+    await expect(field(form, "Full Name")).toHaveValue("Kept Applicant");
+    await expect(field(form, "Email Address")).toHaveValue("kept@example.com");
+    await expect(field(form, "Position")).toHaveValue("Content Writer (Tech)");
+  }
+
+  test("success:false with an error text: Error with that text, the fields are kept", async ({ page }) => {
+    const form = await filled(page);
+    await backendAnswers(page, ENDPOINT, { json: { success: false, error: "Applications for this role have closed." } });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "Error", "Applications for this role have closed.");
+    await expectKept(form);
+  });
+
+  test("success:false without an error text: Error / Something went wrong., the fields are kept", async ({ page }) => {
+    const form = await filled(page);
+    await backendAnswers(page, ENDPOINT, { json: { success: false } });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "Error", "Something went wrong.");
+    await expectKept(form);
+  });
+
+  test("network failure: Network Error, the fields are kept", async ({ page, consoleErrors }) => {
+    const form = await filled(page);
+    await backendAnswers(page, ENDPOINT, "network-failure");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "Network Error", "Could not send your application. Please try again later.");
+    await expectKept(form);
+    expectFailedRequestLogged(consoleErrors);
+  });
+});
+
+test("keyboard only: from Apply for this role to a sent application", async ({ page }) => {
+  await page.goto("/careers");
+  await waitForHydration(page);
+  const job = jobs[3]!;
+  await page.getByRole("link", { name: `Apply for this role: ${job.title}` }).focus();
+  await page.keyboard.press("Enter");
+  const form = page.locator('form[data-form="careers"]');
+  await expect(field(form, "Full Name")).toBeFocused();
+  const email = uniqueEmail("careers-keys");
+  await page.keyboard.type("Margaret Hamilton");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await expect(field(form, "Position")).toHaveValue(job.title);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("button", { name: "Submit Application" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expectToast(page, "Application Submitted", "Thank you for applying! We will contact you soon.");
+  expect(storedSubmissions("careers").find((r) => r.email === email)).toMatchObject({ name: "Margaret Hamilton", position: job.title });
+});
+
+test("no accessibility violations on /careers with a validation error showing", async ({ page }) => {
+  const form = await open(page);
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expectToast(page, "Validation Error", "Please fill in all required fields.");
+  await expectNoAxeViolations(page);
+});
