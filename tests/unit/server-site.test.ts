@@ -30,7 +30,8 @@ beforeAll(async () => {
   cpSync(BUILD, buildDir, { recursive: true });
   app = await buildApp(configFor(), { logger: false });
   httpsApp = await buildApp(configFor({ HTTPS: "1" }), { logger: false });
-});
+  // A first build on a clean machine, sharing two cores with the other test files, is slow.
+}, 300_000);
 
 afterAll(async () => {
   await app?.close();
