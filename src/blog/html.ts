@@ -7,8 +7,7 @@
 import DOMPurify from "isomorphic-dompurify";
 import { decodeHTML } from "entities";
 
-/** The default image for posts without one (spec: every image falls back to one default). */
-export const DEFAULT_POST_IMAGE = "/blog/images/default.svg";
+export { DEFAULT_POST_IMAGE } from "./defaults.ts";
 
 let hooked = false;
 function purifier() {
@@ -32,6 +31,7 @@ export function sanitizePostHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "frame", "object", "embed", "base", "meta", "link"],
     FORBID_ATTR: ["style", "srcdoc", "formaction"],
+    ADD_ATTR: ["target"], // kept for links that open a new tab; the hook adds rel=noopener
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Heading, Image, SimpleGrid, Text } from "@chakra-ui/react";
 import type { SyntheticEvent } from "react";
 import { Link as RouterLink } from "react-router";
-import { DEFAULT_POST_IMAGE } from "../html.ts";
+import { DEFAULT_POST_IMAGE } from "../defaults.ts";
 import { formatDate, type PostSummary } from "../summary.ts";
 
 export interface PostCardOptions {
