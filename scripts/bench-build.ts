@@ -1,0 +1,125 @@
+/**
+ * npm run bench:build — a report, not a test: how the build scales with a large blog.
+ * Copies the project into .bench-scale/ (node_modules are found in the parent), adds
+ * generated posts (default 1,000) to the local blog, then measures:
+ *   - the content checker's time on all files,
+ *   - the full build's wall time and peak memory (GNU time's maximum resident set size),
+ *   - prerendering: pages written and time per page.
+ * Writes bench/results/build.{md,json}.
+ *
+ *   --posts N   how many posts to generate (default 1000)
+ *   --keep      keep .bench-scale/ afterwards (to profile it)
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const args = process.argv.slice(2);
+const count = Number(args[args.indexOf("--posts") + 1] ?? 1000) || 1000;
+const root = process.cwd();
+const work = path.join(root, ".bench-scale");
+
+// A copy of everything the build reads.
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work);
+for (const entry of ["src", "schemas", "public", "content", "scripts", "site.config.ts", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"]) {
+  cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
+}
+
+// Generated posts, spread over the real taxonomy and two years of dates.
+const taxonomy = JSON.parse(readFileSync(path.join(work, "content/blog/taxonomy.json"), "utf8")) as {
+  categories: { slug: string; name: string }[];
+  tags: { slug: string }[];
+  authors: { slug: string }[];
+};
+const topics = ["caching", "observability", "accessibility", "pricing pages", "search", "onboarding", "payments", "data pipelines", "testing", "migrations"];
+const pick = <T>(xs: T[], i: number) => xs[i % xs.length]!;
+const postsDir = path.join(work, "content/blog/posts");
+for (let i = 0; i < count; i++) {
+  const topic = pick(topics, i);
+  const day = new Date(Date.UTC(2024, 0, 1) + (i % 700) * 86_400_000).toISOString().slice(0, 10);
+  const paragraphs = Array.from({ length: 6 }, (_, p) =>
+    `Part ${p + 1} of our notes on ${topic}: what we measured on client project ${i}, which defaults we changed, and the result after four weeks in production. ` +
+    `We keep the change small, write down the baseline first, and review the numbers with the client before rolling it out further.`,
+  );
+  writeFileSync(
+    path.join(postsDir, `generated-${String(i).padStart(4, "0")}-${topic.replace(/\s+/g, "-")}.md`),
+    [
+      "---",
+      `title: "Field notes on ${topic}, case ${i}"`,
+      `excerpt: "What changed when we revisited ${topic} for client project ${i}, with the numbers before and after."`,
+      `date: ${day}`,
+      `author: ${pick(taxonomy.authors, i).slug}`,
+      `category: ${pick(taxonomy.categories, i).slug}`,
+      `tags: [${pick(taxonomy.tags, i).slug}, ${pick(taxonomy.tags, i + 7).slug}]`,
+      "---",
+      ...paragraphs.flatMap((p, n) => (n % 2 === 0 ? [`## Step ${n / 2 + 1}`, "", p, ""] : [p, ""])),
+    ].join("\n"),
+  );
+}
+const files = readdirSync(postsDir).length;
+console.log(`bench:build: ${files} posts in ${path.relative(root, postsDir)}`);
+
+if (args.includes("--setup-only")) process.exit(0);
+
+// The content checker alone.
+const checkOut = execFileSync(process.execPath, ["--import", "tsx", "scripts/content-check.ts"], { cwd: work, encoding: "utf8" });
+const checkMs = Number(/\((\d+) ms\)/.exec(checkOut)?.[1] ?? NaN);
+console.log(checkOut.trim());
+
+// The whole build under GNU time, with a timestamp for every prerendered page.
+const started = Date.now();
+const prerenderTimes: number[] = [];
+let log = "";
+const timeFile = path.join(work, "time.txt");
+const status = await new Promise<number>((resolve) => {
+  const child = spawn("/usr/bin/time", ["-v", "-o", timeFile, process.execPath, path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: work,
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  const onData = (chunk: Buffer) => {
+    const text = chunk.toString();
+    log += text;
+    for (const line of text.split("\n")) if (/Prerender \(html\)/.test(line)) prerenderTimes.push(Date.now());
+  };
+  child.stdout.on("data", onData);
+  child.stderr.on("data", onData);
+  child.on("exit", (code) => resolve(code ?? 1));
+});
+const wallMs = Date.now() - started;
+if (status !== 0) {
+  console.error(log.slice(-4000));
+  throw new Error(`The build failed with exit code ${status}.`);
+}
+const time = existsSync(timeFile) ? readFileSync(timeFile, "utf8") : "";
+const peakMb = Math.round(Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(time)?.[1] ?? NaN) / 1024);
+const pages = prerenderTimes.length;
+const prerenderMs = pages > 1 ? prerenderTimes.at(-1)! - prerenderTimes[0]! : NaN;
+
+const figures = {
+  posts: files,
+  contentCheckMs: checkMs,
+  buildWallS: Number((wallMs / 1000).toFixed(1)),
+  peakMemoryMb: peakMb,
+  prerenderedPages: pages,
+  prerenderS: Number((prerenderMs / 1000).toFixed(1)),
+  prerenderMsPerPage: Number((prerenderMs / Math.max(1, pages - 1)).toFixed(1)),
+};
+const markdown = [
+  `# Build at scale: ${files} blog posts`,
+  "",
+  `${new Date().toISOString()} · Node ${process.version}`,
+  "",
+  "| figure | value |",
+  "| --- | --- |",
+  `| content check (all files) | ${figures.contentCheckMs} ms |`,
+  `| build, wall time (check, bundle, prerender, sitemap, precompress) | ${figures.buildWallS} s |`,
+  `| build, peak memory (max RSS) | ${figures.peakMemoryMb} MB |`,
+  `| pages prerendered | ${figures.prerenderedPages} |`,
+  `| prerender time | ${figures.prerenderS} s (${figures.prerenderMsPerPage} ms per page) |`,
+].join("\n");
+mkdirSync(path.join(root, "bench/results"), { recursive: true });
+writeFileSync(path.join(root, "bench/results/build.md"), markdown + "\n");
+writeFileSync(path.join(root, "bench/results/build.json"), JSON.stringify(figures, null, 2));
+if (!args.includes("--keep")) rmSync(work, { recursive: true, force: true });
+console.log("\n" + markdown);
