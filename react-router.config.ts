@@ -1,15 +1,18 @@
 import type { Config } from "@react-router/dev/config";
+import { ADMIN_PATH, buildDirectory, isAdminMode } from "./src/admin/mode.server.ts";
 
 export default {
   appDirectory: "src",
   // BUILD_DIR builds a second site beside the default one (the WordPress contract suite does).
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  // An admin build (ADMIN=1) defaults to build-admin/, never replacing the public build.
+  buildDirectory: buildDirectory(),
   // Static-first: every route is prerendered to HTML at build time; the Fastify server
   // serves the files and answers redirects and unknown paths from build/site-manifest.json.
   ssr: false,
   async prerender() {
     const { prerenderPaths } = await import("./src/runtime/build.server.ts");
-    return prerenderPaths();
+    // The admin page exists only in admin builds (src/routes.ts); it is never in the sitemap.
+    return [...(await prerenderPaths()), ...(isAdminMode() ? [ADMIN_PATH] : [])];
   },
   async buildEnd({ reactRouterConfig }) {
     const { writeSiteFiles } = await import("./src/runtime/build.server.ts");

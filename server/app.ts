@@ -1,7 +1,11 @@
 /** The Fastify application: each concern is a plugin with its own tests. */
 import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
+import { ADMIN_PATH } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
+import { adminPlugin } from "./plugins/admin.ts";
 import { formsPlugin } from "./plugins/forms.ts";
 import { type NotificationsOptions, notificationsPlugin } from "./plugins/notifications.ts";
 import { securityHeaders } from "./plugins/security.ts";
@@ -10,13 +14,16 @@ import { sitePlugin } from "./plugins/site.ts";
 import { storagePlugin } from "./plugins/storage.ts";
 
 export interface AppOptions extends FastifyServerOptions {
+  /** The API alone, without the built site (the dev server: Vite serves the pages). */
+  apiOnly?: boolean;
   /** Outbox timings and transport, for tests. */
   notifications?: Omit<NotificationsOptions, "smtpUrl">;
   /** Where log lines go (default stdout); tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
 }
 
-export async function buildApp(config: ServerConfig, { notifications, logStream, ...options }: AppOptions = {}) {
+export async function buildApp(config: ServerConfig, { notifications, logStream, apiOnly = false, ...options }: AppOptions = {}) {
+  if (!apiOnly) checkAdminBuild(config);
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? "info", serializers: { req: requestForLog }, ...(logStream && { stream: logStream }) },
     trustProxy: "loopback",
@@ -26,9 +33,26 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   await app.register(storagePlugin, { databaseUrl: config.databaseUrl });
   await app.register(notificationsPlugin, { smtpUrl: config.smtpUrl, ...notifications });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit });
-  await app.register(sitePlugin, { buildDir: config.buildDir });
-  await app.register(blogFallbackPlugin, { buildDir: config.buildDir });
+  if (config.admin) await app.register(adminPlugin, { contentRoot: config.contentRoot ?? process.cwd() });
+  if (!apiOnly) {
+    await app.register(sitePlugin, { buildDir: config.buildDir });
+    await app.register(blogFallbackPlugin, { buildDir: config.buildDir });
+  }
   return app;
+}
+
+/**
+ * A build made with ADMIN=1 carries the admin page and its code: a public server must never
+ * serve it, and an admin server needs one.
+ */
+function checkAdminBuild(config: ServerConfig) {
+  const hasAdmin = existsSync(path.join(config.buildDir, "client", ADMIN_PATH.slice(1), "index.html"));
+  if (hasAdmin && !config.admin) {
+    throw new Error(`${config.buildDir} was built with ADMIN=1 and contains the blog admin. Hint: build without ADMIN=1 (npm run build) for a public server, or start it with ADMIN=1 to use it locally.`);
+  }
+  if (!hasAdmin && config.admin && existsSync(path.join(config.buildDir, "site-manifest.json"))) {
+    throw new Error(`ADMIN=1 needs a build made with ADMIN=1, but ${config.buildDir} has no admin page. Hint: run ADMIN=1 npm start, which builds it first.`);
+  }
 }
 
 // Salted per process: log lines can be grouped by client without keeping anyone's address.

@@ -1,5 +1,6 @@
 /** Server settings from the environment, checked once at start with a clear message. */
 import path from "node:path";
+import { buildDirectory, isAdminMode, isLoopback } from "../src/admin/mode.server.ts";
 
 export interface ServerConfig {
   host: string;
@@ -14,6 +15,10 @@ export interface ServerConfig {
   formRateLimit: number;
   /** smtp://user:pass@host:port — when set, enquiries and applications are emailed to the agency. */
   smtpUrl?: string;
+  /** Local mode (ADMIN=1): the blog admin and its write API, on a loopback address only. */
+  admin?: boolean;
+  /** Where the admin reads and writes content/blog (CONTENT_ROOT, default the working directory). */
+  contentRoot?: string;
 }
 
 export const DEFAULT_DATABASE_URL = "file:./data/site.db";
@@ -31,13 +36,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new Error(`SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:password@mail.example.com:587.`);
   }
+  const host = env.HOST ?? "127.0.0.1";
+  const admin = isAdminMode(env);
+  if (admin && !isLoopback(host)) {
+    throw new Error(
+      `ADMIN=1 turns on the blog admin, which writes files, so the server must listen on a loopback address, not HOST="${host}". ` +
+        `Hint: unset HOST (the default is 127.0.0.1) or set HOST=127.0.0.1; for a public server, build and start without ADMIN=1.`,
+    );
+  }
   return {
-    host: env.HOST ?? "127.0.0.1",
+    host,
     port,
-    buildDir: path.resolve(env.BUILD_DIR ?? "build"),
+    buildDir: path.resolve(buildDirectory(env)),
     https: env.HTTPS === "1" || (env.SITE_URL ?? "").startsWith("https://") && env.NODE_ENV === "production",
     databaseUrl: env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL,
     formRateLimit,
     smtpUrl,
+    admin,
+    contentRoot: path.resolve(env.CONTENT_ROOT ?? "."),
   };
 }

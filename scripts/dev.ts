@@ -1,0 +1,56 @@
+/**
+ * `npm run dev`: the site's dev server (Vite, http://127.0.0.1:5173, content re-read on every
+ * request; DEV_PORT) and, beside it, the API in local mode on a loopback port (DEV_API_PORT, 5174) that Vite proxies /api to:
+ * the forms and the blog admin (/admin), which writes content/blog. One command starts both;
+ * Ctrl+C, or either one stopping, stops both. Extra arguments go to `react-router dev`.
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../server/app.ts";
+import { readConfig } from "../server/config.ts";
+
+const PORT = process.env.DEV_PORT ?? "5173";
+const API_PORT = process.env.DEV_API_PORT ?? "5174";
+const env = { ...process.env, ADMIN: "1", DEV_API_PORT: API_PORT };
+
+let formsDir: string | undefined;
+try {
+  // Checks HOST (loopback only in local mode) before anything starts.
+  const config = readConfig({ ...env, PORT: API_PORT });
+  formsDir = await mkdtemp(path.join(os.tmpdir(), "site-dev-forms-"));
+  await writeFile(path.join(formsDir, "forms.json"), JSON.stringify(await formsFromContent()));
+  const api = await buildApp({ ...config, buildDir: formsDir }, { apiOnly: true });
+  await api.listen({ host: config.host, port: config.port });
+
+  const vite = spawn(path.resolve("node_modules/.bin/react-router"), ["dev", "--port", PORT, "--strictPort", "--host", config.host, ...process.argv.slice(2)], { env, stdio: "inherit" });
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (vite.exitCode === null) vite.kill("SIGTERM");
+    await api.close();
+    await rm(formsDir!, { recursive: true, force: true });
+    process.exit(code);
+  };
+  vite.on("exit", (code) => void stop(code ?? 0));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop(0));
+} catch (error) {
+  console.error(`Could not start the dev server: ${error instanceof Error ? error.message : String(error)}`);
+  if (formsDir) await rm(formsDir, { recursive: true, force: true });
+  process.exit(1);
+}
+
+/** The form API reads build/forms.json; in dev it comes straight from content. */
+async function formsFromContent() {
+  const { siteContent } = await import("../src/runtime/content.server.ts");
+  const { formsManifest } = await import("../src/runtime/build.server.ts");
+  try {
+    return formsManifest((await siteContent()).content);
+  } catch (error) {
+    // The admin must still start: it is one way to fix a broken post.
+    console.warn(`Forms are off until the content is fixed (restart npm run dev):\n${error instanceof Error ? error.message : String(error)}`);
+    return { agency: { name: "", email: "" }, forms: [] };
+  }
+}

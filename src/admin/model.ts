@@ -1,0 +1,98 @@
+/**
+ * The blog admin's shapes and pure rules, shared by the browser (src/admin/*.tsx) and the
+ * write path (src/blog/local-write.ts). No Node or zod imports: this ships in the admin
+ * chunk, which exists only in admin builds.
+ */
+
+/** The admin's JSON API (server/plugins/admin.ts); present only in local mode. */
+export const ADMIN_API = "/api/admin/posts";
+
+export type PostStatus = "draft" | "published";
+
+/** What the form sends: the spec's admin blog post minus what the server assigns. */
+export interface AdminPostInput {
+  title: string;
+  excerpt: string;
+  /** Markdown. */
+  content: string;
+  /** The author's name; an unknown name is added to content/blog/taxonomy.json. */
+  author: string;
+  /** A category slug from the list, or "" for Uncategorized. */
+  category: string;
+  /** Tag names; unknown ones are added to content/blog/taxonomy.json. */
+  tags: string[];
+  status: PostStatus;
+  featured: boolean;
+}
+
+export interface AdminPost extends AdminPostInput {
+  /** The file name without .md, and the post's address: /blog/{slug}. Never changes. */
+  slug: string;
+  /** Creation timestamp (ms) for posts written by the admin; hand-written posts may have none. */
+  id?: string;
+  date: string;
+  categoryName: string;
+  /** A hash of the file: an edit or delete based on an older version is refused (409). */
+  version: string;
+}
+
+export interface AdminCategory {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+/** A file the reader could not use, with where and why (the content checker's error). */
+export interface AdminProblem {
+  file: string;
+  line: number;
+  column: number;
+  title: string;
+  message: string;
+  hint: string;
+}
+
+export interface AdminListing {
+  posts: AdminPost[];
+  categories: AdminCategory[];
+  authors: string[];
+  problems: AdminProblem[];
+}
+
+/** Every error the admin shows: what happened and what to do. */
+export interface AdminError {
+  title: string;
+  message: string;
+  hint: string;
+}
+
+export type FieldErrors = Partial<Record<keyof AdminPostInput, string>>;
+
+/** The API's answer to a refused request. */
+export interface AdminFailure {
+  error: AdminError;
+  fields?: FieldErrors;
+}
+
+/** Limits of content/blog/posts/*.md frontmatter (schemas/blog.ts), checked before a request is sent. */
+export const LIMITS = { title: 140, excerpt: 400, author: 60, tag: 60, tags: 8, content: 100_000 } as const;
+
+export const REQUIRED_FIELDS = ["title", "content", "author"] as const satisfies readonly (keyof AdminPostInput)[];
+
+/** Spec §5: tags are comma separated, trimmed, with empties dropped. */
+export const splitTags = (text: string): string[] =>
+  text
+    .split(",")
+    .map((t) => t.trim())
+    .filter((t) => t !== "");
+
+/** The required fields left empty (spec §5: title, content and author). */
+export const missingRequired = (input: Pick<AdminPostInput, (typeof REQUIRED_FIELDS)[number]>) =>
+  REQUIRED_FIELDS.filter((field) => input[field].trim() === "");
+
+/** Spec §5: case-insensitive match on title, category or author. */
+export function matchesPostSearch(post: Pick<AdminPost, "title" | "categoryName" | "author">, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (q === "") return true;
+  return [post.title, post.categoryName, post.author].some((field) => field.toLowerCase().includes(q));
+}
