@@ -26,7 +26,8 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
-    { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile/ },
+    // "@mobile" tests run only on a phone; "@responsive" ones on both.
+    { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile|@responsive/ },
   ],
   webServer: {
     command: "node --import tsx server/main.ts",
