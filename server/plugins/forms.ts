@@ -2,7 +2,9 @@
  * The form API: `POST /api/<form>` for every form in build/forms.json whose endpoint is on
  * this site. Each submission is validated with the same schema the browser uses
  * (src/forms/values.ts), stored durably, and only then acknowledged. Every answer, good or
- * bad, is JSON `{ success, error?, fields? }` with `Cache-Control: no-store`.
+ * bad, is JSON `{ success, error?, fields? }` with `Cache-Control: no-store`, except for a
+ * form the browser posted itself without JavaScript (urlencoded), which gets the same
+ * result as a small HTML page (./form-result-page.ts).
  *
  * Encapsulated (not fastify-plugin): its error handler, hooks and rate limit apply to the
  * API routes only, never to the pages.
@@ -17,6 +19,7 @@ import type { ResolvedForm } from "../../schemas/forms.ts";
 import { type FormAnswer, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
+import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { isStoreKind, normalizeEmail, type StoreKind, storeSubmission, stores } from "../storage/submissions.ts";
 
@@ -131,33 +134,45 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     });
   }
 
+  // A browser without JavaScript posts the form urlencoded. The same-site check below is
+  // what keeps such "simple" requests from other sites out.
+  app.addContentTypeParser(URLENCODED, { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isCrossSite(request)) return answer(reply, 403, { success: false, error: messages.crossSite });
-    const mediaType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    if (mediaType !== "application/json") return answer(reply, 415, { success: false, error: messages.notJson });
+    const type = mediaType(request);
+    if (type !== "application/json" && type !== URLENCODED) return answer(reply, 415, { success: false, error: messages.notJson });
   };
 
   for (const entry of served) {
-    app.post(entry.endpoint, { bodyLimit: entry.bodyLimit, onRequest: guard }, async (request, reply) => {
+    const submit = async (request: FastifyRequest): Promise<[status: number, result: FormAnswer]> => {
       const body = request.body;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return answer(reply, 400, { success: false, error: messages.notObject });
+        return [400, { success: false, error: messages.notObject }];
       }
       const honeypot = (body as Record<string, unknown>)[HONEYPOT];
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
         // A bot: it is told all went well, so it has no reason to try again. Nothing is kept.
         request.log.info({ form: entry.kind }, "honeypot filled: submission dropped");
-        return { success: true } satisfies FormAnswer;
+        return [200, { success: true }];
       }
       const parsed = entry.schema.safeParse(body);
-      if (!parsed.success) return answer(reply, 400, validationAnswer(entry.form, parsed.error));
+      if (!parsed.success) return [400, validationAnswer(entry.form, parsed.error)];
 
       const { [HONEYPOT]: _dropped, ...values } = parsed.data as Record<string, string>;
       if (values.email !== undefined) values.email = normalizeEmail(values.email);
       const notification = notifies(entry.kind) ? notificationFor(entry.kind, entry.form, values, manifest.agency) : undefined;
       await storeSubmission(app.storage.db, entry.kind, values, { consentVersion: entry.consentVersion, notification });
       if (notification) app.notifications.kick();
-      return { success: true } satisfies FormAnswer;
+      return [200, { success: true }];
+    };
+    app.post(entry.endpoint, { bodyLimit: entry.bodyLimit, onRequest: guard }, async (request, reply) => {
+      const [status, result] = await submit(request);
+      if (mediaType(request) !== URLENCODED) return answer(reply, status, result);
+      const page = formResultPage(entry.form, result, backTo(request), manifest.agency.name);
+      return reply.code(status).type("text/html; charset=utf-8").send(page);
     });
   }
 
@@ -169,6 +184,21 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     if (endpoints.has(pathname)) return answer(reply.header("Allow", "POST"), 405, { success: false, error: messages.methodNotAllowed });
     return answer(reply, 404, { success: false, error: messages.notFound });
   });
+}
+
+const URLENCODED = "application/x-www-form-urlencoded";
+
+const mediaType = (request: FastifyRequest) => (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+
+/** Where the no-JavaScript result page links back to: the page the form was on, if it is ours. */
+function backTo(request: FastifyRequest): string {
+  try {
+    const referer = new URL(request.headers.referer ?? "");
+    if (referer.host === new URL(`${referer.protocol}//${request.host}`).host) return referer.pathname + referer.search;
+  } catch {
+    // no or unreadable Referer
+  }
+  return "/";
 }
 
 /**

@@ -233,6 +233,56 @@ describe("the rest of /api and the answers' headers", () => {
   });
 });
 
+describe("a form posted by a browser without JavaScript (urlencoded)", () => {
+  let t: TestApp;
+  beforeEach(async () => (t = await startFormsApp()));
+  afterEach(() => t.close());
+  const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", referer: "http://localhost:80/contact", host: "localhost:80", ...headers },
+    });
+
+  test("is validated and stored like JSON, and answered with a page saying so, linking back", async () => {
+    const response = await form({ ...validContact, website: "" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain("<h1>Message Sent!</h1>");
+    expect(response.body).toContain("Thank you for your message. We&#39;ll get back to you within 24 hours.");
+    expect(response.body).toContain('href="/contact"');
+    expect(await countRows(t.app.storage.db)).toMatchObject({ contact_enquiries: 1 });
+  });
+
+  test("missing required fields: 400 page naming them, nothing stored", async () => {
+    const response = await form({ name: "", email: "", message: "" });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("<h1>Validation Error</h1>");
+    expect(response.body).toContain("<li>Full Name: Please fill in all required fields.</li>");
+    expect(response.body).toContain("Back to the form");
+    expect(await countRows(t.app.storage.db)).toEqual(nothingStored);
+  });
+
+  test("markup in the values is escaped on the page", async () => {
+    const response = await form({ name: "<script>alert(1)</script>", email: "not-an-email", message: "hi" });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain("<script>");
+  });
+
+  test("from another site: refused, nothing stored", async () => {
+    const response = await form(validContact, { "sec-fetch-site": "cross-site" });
+    expect(response.statusCode).toBe(403);
+    expect(await countRows(t.app.storage.db)).toEqual(nothingStored);
+  });
+
+  test("a Referer from another site is never linked back to", async () => {
+    const response = await form(validContact, { referer: "https://evil.example/phish" });
+    expect(response.body).toContain('href="/"');
+    expect(response.body).not.toContain("evil.example");
+  });
+});
+
 describe("logs", () => {
   test("never contain bodies, names, emails, phones or raw IPs", async () => {
     const t = await startFormsApp({ formRateLimit: 2 });

@@ -1,0 +1,38 @@
+/**
+ * The page a form answers with when it was posted by the browser itself, without
+ * JavaScript (application/x-www-form-urlencoded): the same notice texts the app shows as a
+ * toast, as a small standalone HTML page with a way back. No scripts, so the default CSP holds.
+ */
+import type { ResolvedForm } from "../../schemas/forms.ts";
+import type { FormAnswer } from "../../src/forms/values.ts";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export function formResultPage(form: ResolvedForm, result: FormAnswer, back: string, siteName: string): string {
+  const { title, description } = result.success
+    ? form.notices.success
+    : { title: form.notices.invalid.title === "Validation Error" && result.fields ? form.notices.invalid.title : form.notices.failed.title, description: result.error ?? form.notices.failed.fallback };
+  const labels = new Map(form.fields.map((f) => [f.name, f.label]));
+  const problems = Object.entries(result.fields ?? {}).map(([name, message]) => `<li>${escapeHtml(labels.get(name) ?? name)}: ${escapeHtml(message)}</li>`);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>
+<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f9fafb}main{max-width:36rem;margin:15vh auto;padding:2rem;background:#fff;border:1px solid #e5e7eb;border-radius:1rem}h1{margin-top:0}a{color:#1d3fc4;font-weight:600}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(description)}</p>
+${problems.length > 0 ? `<ul>${problems.join("")}</ul>` : ""}
+<p><a href="${escapeHtml(back)}">${result.success ? "Back to the page" : "Back to the form"}</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,26 @@
+/** Forms work without JavaScript: the browser posts them itself and gets a result page. */
+import { expect, test } from "./fixtures.ts";
+
+test.use({ javaScriptEnabled: false });
+
+test("a contact enquiry sent without JavaScript is stored and confirmed, with a way back", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.locator('form[data-form="contact"]');
+  await form.getByLabel("Full Name").fill("No Script Visitor");
+  await form.getByLabel("Email Address").fill("noscript@example.com");
+  await form.getByLabel("Message").fill("Sent from a browser with JavaScript turned off.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Message Sent!" })).toBeVisible();
+  await expect(page.getByText("Thank you for your message. We'll get back to you within 24 hours.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the page" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("without JavaScript, an empty newsletter sign-up names the problem", async ({ page }) => {
+  await page.goto("/");
+  const form = page.locator('form[data-form="newsletter"]').first();
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Validation Error" })).toBeVisible();
+  await expect(page.getByText("Please enter your email.").first()).toBeVisible();
+});
