@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Input, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { filterPosts } from "../../blog/filter.ts";
 import { fillText } from "../../blog/summary.ts";
@@ -11,7 +11,9 @@ import type definition from "./definition.ts";
 /**
  * The blog list: search box, category buttons, count line, cards, empty state. The filter
  * lives in the URL (?q=&category=) so a filtered list can be shared. The prerendered HTML is
- * the unfiltered list; a query in the URL applies once the page has hydrated.
+ * the unfiltered list; a query in the URL applies once the page has hydrated. The search box
+ * is a GET form, so without JavaScript it still leads to ?q=, and a word typed before the
+ * page hydrated is kept.
  */
 export default function BlogList(props: BlockProps<typeof definition>) {
   const { data, searchLabel, searchPlaceholder, allLabel, filterLabel, countOne, countMany, tagLimit, readMoreLabel, empty, tone } = props;
@@ -19,6 +21,8 @@ export default function BlogList(props: BlockProps<typeof definition>) {
   const [q, setQ] = useState("");
   const [category, setCategory] = useState("");
   const searchId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
+  const firstRead = useRef(true);
   // Tells tests (and scripts) the list has hydrated and reacts to input.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -26,7 +30,9 @@ export default function BlogList(props: BlockProps<typeof definition>) {
   // Read the filter from the URL after hydration (and when the router navigates here with one).
   useEffect(() => {
     const params = new URLSearchParams(search);
-    setQ(params.get("q") ?? "");
+    const typed = firstRead.current ? searchBox.current?.value : undefined;
+    firstRead.current = false;
+    setQ(params.get("q") ?? typed ?? "");
     setCategory(params.get("category") ?? "");
   }, [search]);
 
@@ -49,11 +55,11 @@ export default function BlogList(props: BlockProps<typeof definition>) {
   return (
     <Section tone={tone}>
       <Flex direction="column" gap="6" mb="10" data-testid="blog-list" data-ready={ready ? "true" : undefined}>
-        <Box maxW="xl" w="full" mx="auto" role="search">
+        <Box as="form" role="search" method="get" maxW="xl" w="full" mx="auto" onSubmit={(e) => e.preventDefault()}>
           <VisuallyHidden asChild>
             <label htmlFor={searchId}>{searchLabel}</label>
           </VisuallyHidden>
-          <Input id={searchId} type="search" size="lg" bg="white" placeholder={searchPlaceholder} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
+          <Input ref={searchBox} id={searchId} name="q" type="search" size="lg" bg="white" placeholder={searchPlaceholder} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
         </Box>
         <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" justify="center" aria-label={filterLabel}>
           {["", ...data.categories].map((name) => (
