@@ -35,13 +35,19 @@ interface PostFormProps {
 }
 
 const t = texts.form;
+const hinted = new Set<keyof FieldErrors>(["excerpt", "content", "tags"]);
 
 export function PostForm({ editing, values, onChange, errors, categories, authors, saving, onSubmit, onCancel, titleRef }: PostFormProps) {
   const set = <K extends keyof FormValues>(key: K) => (value: FormValues[K]) => onChange({ ...values, [key]: value });
+  // Ark links only the hint (aria-describedby) and the error through aria-errormessage, which
+  // screen readers seldom read: both go in aria-describedby.
+  const describedBy = (key: keyof FieldErrors) =>
+    [hinted.has(key) && `post-${key}-hint`, errors[key] && `post-${key}-error`].filter(Boolean).join(" ") || undefined;
   const text = (key: "title" | "excerpt" | "content" | "author" | "tags") => ({
     value: values[key],
     onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
     bg: "white",
+    "aria-describedby": describedBy(key),
   });
   // Uncategorized is the empty choice; the taxonomy's own entry for it would repeat it.
   const choices = categories.filter((c) => c.slug !== "uncategorized");
@@ -78,7 +84,7 @@ export function PostForm({ editing, values, onChange, errors, categories, author
           </datalist>
           <Row name="category" label={t.category} error={errors.category}>
             <NativeSelect.Root>
-              <NativeSelect.Field value={values.category} onChange={(e) => set("category")(e.target.value)} bg="white">
+              <NativeSelect.Field value={values.category} onChange={(e) => set("category")(e.target.value)} bg="white" aria-describedby={describedBy("category")}>
                 <option value="">{t.noCategory}</option>
                 {choices.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
               </NativeSelect.Field>
@@ -90,7 +96,7 @@ export function PostForm({ editing, values, onChange, errors, categories, author
           </Row>
           <Row name="status" label={t.status} error={errors.status}>
             <NativeSelect.Root>
-              <NativeSelect.Field value={values.status} onChange={(e) => set("status")(e.target.value as PostStatus)} bg="white">
+              <NativeSelect.Field value={values.status} onChange={(e) => set("status")(e.target.value as PostStatus)} bg="white" aria-describedby={describedBy("status")}>
                 <option value="draft">{t.draft}</option>
                 <option value="published">{t.published}</option>
               </NativeSelect.Field>
@@ -131,7 +137,8 @@ export function PostForm({ editing, values, onChange, errors, categories, author
 function Row({ name, label, hint, required, error, wide, children }: { name: string; label: string; hint?: string; required?: boolean; error?: string; wide?: boolean; children: ReactNode }) {
   const id = `post-${name}`;
   return (
-    <Field.Root id={id} ids={{ control: id, errorText: `${id}-error`, helperText: `${id}-hint` }} required={required} invalid={error !== undefined} gridColumn={wide ? "1 / -1" : undefined}>
+    // Ark gives the control the field's `id` (the label points at it); ids.control would name the root.
+    <Field.Root id={id} ids={{ errorText: `${id}-error`, helperText: `${id}-hint` }} required={required} invalid={error !== undefined} gridColumn={wide ? "1 / -1" : undefined}>
       <Field.Label fontWeight="medium">
         {label}
         <Field.RequiredIndicator color="red.600" />

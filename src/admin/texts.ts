@@ -13,7 +13,7 @@ export const texts = {
     editHeading: "Edit Post",
     title: "Title",
     excerpt: "Excerpt",
-    excerptHint: "Optional. Left empty, the first sentences of the content are used.",
+    excerptHint: "Optional. Left empty, the first paragraph of the content is used.",
     content: "Content (Markdown)",
     contentHint: "Use ## for section headings: the title is the page's only top-level heading.",
     author: "Author",

@@ -1,0 +1,98 @@
+/**
+ * A server in local mode for the admin tests: an admin build (ADMIN=1, in build-e2e-admin/,
+ * rebuilt when src/ or schemas/ changed since), served by `server/main.ts` with ADMIN=1 on a
+ * port of its own, writing to a throwaway copy of content/blog (CONTENT_ROOT), so tests
+ * never leave files in content/blog/posts. One server per Playwright worker; only tests
+ * that ask for `admin` start it, so the rest of the suite never pays for the admin build.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test as base } from "./fixtures.ts";
+
+export const ADMIN_BUILD = "build-e2e-admin";
+const LOCK = `${ADMIN_BUILD}.lock`;
+const SOURCES = ["src", "schemas", "site.config.ts", "react-router.config.ts", "vite.config.ts", "package.json"];
+
+const newest = (p: string): number => {
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(p).map((name) => newest(path.join(p, name))));
+};
+
+/** Builds the admin site once for all workers (a lock folder), and only when it is out of date. */
+async function ensureAdminBuild() {
+  const manifest = path.join(ADMIN_BUILD, "site-manifest.json");
+  const fresh = () => existsSync(manifest) && existsSync(path.join(ADMIN_BUILD, "client/admin/index.html")) && statSync(manifest).mtimeMs > Math.max(...SOURCES.map(newest));
+  for (;;) {
+    if (fresh()) return;
+    try {
+      mkdirSync(LOCK);
+    } catch {
+      // Another worker is building; a lock older than 10 minutes is a crashed build.
+      if (Date.now() - statSync(LOCK, { throwIfNoEntry: false })!.mtimeMs > 600_000) rmSync(LOCK, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 1000));
+      continue;
+    }
+    try {
+      if (fresh()) return;
+      rmSync(manifest, { force: true }); // a failed build must not look fresh next time
+      execFileSync("npx", ["react-router", "build"], { env: { ...process.env, ADMIN: "1", BUILD_DIR: ADMIN_BUILD }, stdio: ["ignore", "ignore", "inherit"] });
+      return;
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true });
+    }
+  }
+}
+
+export interface AdminServer {
+  /** e.g. http://127.0.0.1:3161 */
+  url: string;
+  /** The content root the server writes to: `${root}/content/blog/posts/*.md`. */
+  root: string;
+  postsDir: string;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`The admin server stopped (exit ${child.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The admin server did not answer at ${url}:\n${log()}`);
+}
+
+export const test = base.extend<object, { admin: AdminServer }>({
+  admin: [
+    async ({}, use, workerInfo) => {
+      await ensureAdminBuild();
+      const root = mkdtempSync(path.join(os.tmpdir(), "admin-e2e-"));
+      cpSync("content/blog", path.join(root, "content/blog"), { recursive: true });
+      cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
+      const port = 3160 + workerInfo.parallelIndex;
+      let output = "";
+      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+        env: { ...process.env, ADMIN: "1", HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: ADMIN_BUILD, CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout!.on("data", (d: Buffer) => (output += d));
+      child.stderr!.on("data", (d: Buffer) => (output += d));
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        await waitUntilUp(`${url}/admin`, child, () => output);
+        await use({ url, root, postsDir: path.join(root, "content/blog/posts") });
+      } finally {
+        child.kill("SIGTERM");
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 600_000 },
+  ],
+});
+
+export { expect, expectNoAxeViolations, waitForHydration } from "./fixtures.ts";
