@@ -74,7 +74,7 @@ export function PostForm({ editing, values, onChange, errors, categories, author
             <Textarea {...text("excerpt")} rows={2} maxLength={LIMITS.excerpt} resize="vertical" />
           </Row>
           <Row name="content" label={t.content} hint={t.contentHint} required error={errors.content} wide>
-            <Textarea {...text("content")} rows={14} maxLength={LIMITS.content} resize="vertical" fontFamily="mono" fontSize="sm" spellCheck />
+            <Textarea {...text("content")} rows={14} maxLength={LIMITS.content} resize="vertical" fontFamily="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" fontSize="sm" spellCheck />
           </Row>
           <Row name="author" label={t.author} required error={errors.author}>
             <Input {...text("author")} list="post-author-options" maxLength={LIMITS.author} autoComplete="off" />

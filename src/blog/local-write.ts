@@ -454,14 +454,14 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       throw new Error(`The post "${input.title}" did not read back as written.`);
     }
 
-    const newTaxonomy = terms.additions.length > 0 ? appendTerms(taxonomyRead.text, terms.additions) : undefined;
-    if (newTaxonomy !== undefined) {
-      localTaxonomySchema.parse(JSON.parse(newTaxonomy)); // never write a taxonomy the checker would refuse
+    let taxonomy = taxonomyRead.data;
+    if (terms.additions.length > 0) {
+      const taxonomyText = appendTerms(taxonomyRead.text, terms.additions);
+      taxonomy = localTaxonomySchema.parse(JSON.parse(taxonomyText)); // never write a taxonomy the checker would refuse
       await fs.mkdir(path.dirname(taxonomyFile), { recursive: true });
       // Before the post: a post never names a tag the taxonomy does not have yet.
-      await writeFileAtomic(fs, taxonomyFile, newTaxonomy);
+      await writeFileAtomic(fs, taxonomyFile, taxonomyText);
     }
-    const taxonomy = newTaxonomy !== undefined ? localTaxonomySchema.parse(JSON.parse(newTaxonomy)) : taxonomyRead.data;
 
     let slug: string;
     if ("slug" in target) {

@@ -173,3 +173,25 @@ describe("the admin API in local mode", () => {
     expect((await app.inject({ method: "GET", url: "/api/admin/posts", headers: { host: "localhost:5173", "sec-fetch-site": "cross-site" } })).statusCode).toBe(403);
   });
 });
+
+describe("the admin route", () => {
+  const routeIds = async (env: string | undefined) => {
+    const saved = process.env.ADMIN;
+    if (env === undefined) delete process.env.ADMIN;
+    else process.env.ADMIN = env;
+    try {
+      vi.resetModules();
+      const routes = (await import("../../src/routes.ts")).default as { id?: string; path?: string }[];
+      return routes.map((r) => `${r.id}:${r.path ?? ""}`);
+    } finally {
+      if (saved === undefined) delete process.env.ADMIN;
+      else process.env.ADMIN = saved;
+    }
+  };
+
+  it("is declared only in local mode, before the catch-all page route", async () => {
+    expect(await routeIds(undefined)).toEqual(["index:", "page:*"]);
+    expect(await routeIds("0")).toEqual(["index:", "page:*"]);
+    expect(await routeIds("1")).toEqual(["index:", "admin:admin", "page:*"]);
+  });
+});
