@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Input, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, chakra, Flex, Heading, Input, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { filterPosts } from "../../blog/filter.ts";
@@ -55,12 +55,12 @@ export default function BlogList(props: BlockProps<typeof definition>) {
   return (
     <Section tone={tone}>
       <Flex direction="column" gap="6" mb="10" data-testid="blog-list" data-ready={ready ? "true" : undefined}>
-        <Box as="form" role="search" method="get" maxW="xl" w="full" mx="auto" onSubmit={(e) => e.preventDefault()}>
+        <chakra.form role="search" method="get" maxW="xl" w="full" mx="auto" onSubmit={(e) => e.preventDefault()}>
           <VisuallyHidden asChild>
             <label htmlFor={searchId}>{searchLabel}</label>
           </VisuallyHidden>
           <Input ref={searchBox} id={searchId} name="q" type="search" size="lg" bg="white" placeholder={searchPlaceholder} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
-        </Box>
+        </chakra.form>
         <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" justify="center" aria-label={filterLabel}>
           {["", ...data.categories].map((name) => (
             <li key={name || "all"}>
