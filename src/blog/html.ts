@@ -4,8 +4,9 @@
  * names, excerpts) becomes plain text. Nothing downstream renders HTML a source sent
  * without passing through `sanitizePostHtml`.
  */
-import DOMPurify from "isomorphic-dompurify";
+import DOMPurify, { type Config } from "isomorphic-dompurify";
 import { decodeHTML } from "entities";
+import { type DefaultTreeAdapterTypes, parseFragment, serialize } from "parse5";
 
 export { DEFAULT_POST_IMAGE } from "./defaults.ts";
 
@@ -23,11 +24,32 @@ function purifier() {
 }
 
 /**
+ * Drops event-handler attributes (on*) before the browser's HTML parser sees the markup.
+ * Chromium checks the page's CSP as soon as it parses such an attribute, even in
+ * DOMParser's inert document where DOMPurify works, so a post fetched in the browser would
+ * log a script-src-attr violation although nothing runs. parse5 parses in plain JS, like the
+ * browser does (WHATWG algorithm); DOMPurify stays the sanitiser of what comes out.
+ */
+export function withoutEventHandlers(html: string): string {
+  if (!/on/i.test(html)) return html;
+  const fragment = parseFragment(html);
+  const strip = (node: DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.DocumentFragment) => {
+    if ("attrs" in node) node.attrs = node.attrs.filter((a) => !/^on/i.test(a.name));
+    if ("content" in node) strip(node.content); // <template> keeps its children here
+    if ("childNodes" in node) node.childNodes.forEach(strip);
+  };
+  strip(fragment);
+  return serialize(fragment);
+}
+
+const sanitize = (html: string, config: Config) => purifier().sanitize(withoutEventHandlers(html), config);
+
+/**
  * Sanitises post content: HTML profile only (no SVG/MathML), no forms, frames, objects,
  * styles or inline event handlers; URLs limited to http(s), mailto, tel and relative ones.
  */
 export function sanitizePostHtml(html: string): string {
-  return purifier().sanitize(html, {
+  return sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "frame", "object", "embed", "base", "meta", "link"],
     FORBID_ATTR: ["style", "srcdoc", "formaction"],
@@ -38,7 +60,7 @@ export function sanitizePostHtml(html: string): string {
 
 /** Plain text from HTML: tags dropped (script and style bodies with them), entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
-  const stripped = purifier().sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
+  const stripped = sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
   return decodeHTML(stripped).replace(/\s+/g, " ").trim();
 }
 

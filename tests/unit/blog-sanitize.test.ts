@@ -1,6 +1,6 @@
 /** Post HTML is sanitised at the data boundary: none of the classic payloads survives (security.md, wordpress-rest.md). */
 import { describe, expect, it } from "vitest";
-import { excerptText, htmlToText, readMinutes, sanitizePostHtml, summarize } from "../../src/blog/html.ts";
+import { excerptText, htmlToText, readMinutes, sanitizePostHtml, summarize, withoutEventHandlers } from "../../src/blog/html.ts";
 
 const payloads: [string, string][] = [
   ["script element", `<script>window.__xss=1</script>`],
@@ -38,6 +38,24 @@ describe("sanitizePostHtml", () => {
     for (const tag of ["<h2", "<code>", "<ul>", "<blockquote>", "<table>"]) expect(out).toContain(tag);
     expect(out).toContain('rel="noopener noreferrer"');
     expect(out).toContain('loading="lazy"');
+  });
+});
+
+// In the browser, Chromium reports a CSP violation as soon as its parser meets an on*
+// attribute (even in DOMParser's inert document), so none may reach DOMPurify's parse there.
+describe("withoutEventHandlers", () => {
+  it.each(payloads)("leaves no event-handler attribute in %s", (_name, payload) => {
+    expect(withoutEventHandlers(`<p>before</p>${payload}`)).not.toMatch(/[\s/"']on[a-z]+\s*=/i);
+  });
+
+  it("finds them however they are written, in templates too", () => {
+    const out = withoutEventHandlers(`<img/src="x"/OnError=a()><p title="x"onclick=b()>t</p><template><img src=x onerror=c()></template>`);
+    expect(out).toBe(`<img src="x"><p title="x">t</p><template><img src="x"></template>`);
+  });
+
+  it("keeps everything else, and text that only mentions on=", () => {
+    const html = `<p class="lead">Set <code>onload="init()"</code> on the body &amp; go.</p>`;
+    expect(withoutEventHandlers(html)).toBe(html);
   });
 });
 

@@ -20,12 +20,25 @@ export function fallbackImage(event: SyntheticEvent<HTMLImageElement>) {
   if (!img.src.endsWith(DEFAULT_POST_IMAGE)) img.src = DEFAULT_POST_IMAGE;
 }
 
+/**
+ * The same for an image of a prerendered page that failed before React hydrated it (its
+ * error event came before onError was attached), e.g. while WordPress, which hosts post
+ * images, is down. decode() rejects only for a broken image; set as the image's ref.
+ */
+export function fallbackIfBroken(img: HTMLImageElement | null) {
+  if (img?.complete && img.getAttribute("src") && !img.src.endsWith(DEFAULT_POST_IMAGE)) {
+    img.decode().catch(() => {
+      if (img.complete && !img.src.endsWith(DEFAULT_POST_IMAGE)) img.src = DEFAULT_POST_IMAGE;
+    });
+  }
+}
+
 export function PostCard({ post, badge, tagLimit = 0, readMoreLabel, headingLevel = "h3" }: { post: PostSummary } & PostCardOptions) {
   const label = badge?.label ?? post.category;
   const tags = post.tags.slice(0, tagLimit);
   return (
     <Flex as="article" direction="column" bg="white" color="gray.800" borderWidth="1px" borderColor="gray.200" rounded="xl" overflow="hidden" shadow="sm" _hover={{ shadow: "md" }} transition="box-shadow 0.2s" h="full" data-testid="post-card">
-      <Image src={post.image || DEFAULT_POST_IMAGE} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" loading="lazy" onError={fallbackImage} bg="gray.100" />
+      <Image src={post.image || DEFAULT_POST_IMAGE} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" loading="lazy" onError={fallbackImage} ref={fallbackIfBroken} bg="gray.100" />
       <Flex direction="column" p="6" flex="1">
         <Flex gap="3" align="center" wrap="wrap" fontSize="sm" color="gray.600">
           <Badge colorPalette="brand" variant="subtle" data-testid="post-card-badge">{label}</Badge>

@@ -6,7 +6,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { notify } from "../../ui/toaster.ts";
 import { fillText, formatDate, type PostSummary } from "../summary.ts";
-import { fallbackImage, PostGrid } from "./PostCard.tsx";
+import { fallbackIfBroken, fallbackImage, PostGrid } from "./PostCard.tsx";
 
 export interface PostLabels {
   shareLabel: string;
@@ -78,7 +78,7 @@ export function PostView({ post, related, labels }: { post: BlogPost; related: P
         </Flex>
       </PageHeader>
       <Container maxW="3xl">
-        <Image src={post.image} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" rounded="xl" mt="8" onError={fallbackImage} bg="gray.100" />
+        <Image src={post.image} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" rounded="xl" mt="8" onError={fallbackImage} ref={fallbackIfBroken} bg="gray.100" />
         {post.excerpt && <Text mt="8" fontSize="xl" color="gray.700" fontWeight="medium" data-testid="post-excerpt">{post.excerpt}</Text>}
         {post.protected ? (
           <Text mt="8" p="6" bg="gray.50" rounded="lg" color="gray.700">{labels.protectedText}</Text>
