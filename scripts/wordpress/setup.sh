@@ -4,6 +4,8 @@
 # installed and seeded by seed.php, served by `php -S` on WP_PORT.
 #   scripts/wordpress/setup.sh            start (prints WORDPRESS_URL)
 #   scripts/wordpress/setup.sh stop       stop both servers
+#   scripts/wordpress/setup.sh stop-php   stop only the web server (WordPress is down, its data kept)
+#   scripts/wordpress/setup.sh start-php  start it again
 # Needs: apt-get install -y wordpress mariadb-server php-cli php-mysql
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
@@ -16,8 +18,16 @@ stop() {
   [ -f "$RUN/mysqld.pid" ] && kill "$(cat "$RUN/mysqld.pid")" 2>/dev/null || true
   rm -f "$RUN/php.pid"
 }
+serve() {
+  php -S "127.0.0.1:$PORT" -t "$SITE" "$HERE/router.php" >>"$ROOT/php.log" 2>&1 &
+  echo $! >"$RUN/php.pid"
+  for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$PORT/wp-json/wp/v2/posts?per_page=1" >/dev/null 2>&1 && break; sleep 0.2; done
+  curl -fs "http://127.0.0.1:$PORT/wp-json/wp/v2/posts?per_page=1" >/dev/null || { echo "WordPress setup: the REST API does not answer, see $ROOT/php.log" >&2; exit 1; }
+  echo "WORDPRESS_URL=http://127.0.0.1:$PORT"
+}
 if [ "${1:-}" = "stop" ]; then stop; exit 0; fi
 if [ "${1:-}" = "stop-php" ]; then [ -f "$RUN/php.pid" ] && kill "$(cat "$RUN/php.pid")" 2>/dev/null; rm -f "$RUN/php.pid"; exit 0; fi
+if [ "${1:-}" = "start-php" ]; then serve; exit 0; fi
 
 for bin in mariadbd mariadb-install-db php; do
   command -v "$bin" >/dev/null || { echo "WordPress setup: $bin is missing. Hint: apt-get install -y wordpress mariadb-server php-cli php-mysql" >&2; exit 1; }
@@ -47,8 +57,4 @@ require_once ABSPATH . 'wp-settings.php';
 PHP
 mkdir -p "$SITE/wp-content/uploads"
 php "$HERE/seed.php" "$SITE" "http://127.0.0.1:$PORT" >"$ROOT/seed.log" 2>&1 || { echo "WordPress setup: seeding failed, see $ROOT/seed.log" >&2; cat "$ROOT/seed.log" >&2; exit 1; }
-php -S "127.0.0.1:$PORT" -t "$SITE" "$HERE/router.php" >"$ROOT/php.log" 2>&1 &
-echo $! >"$RUN/php.pid"
-for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$PORT/wp-json/wp/v2/posts?per_page=1" >/dev/null 2>&1 && break; sleep 0.2; done
-curl -fs "http://127.0.0.1:$PORT/wp-json/wp/v2/posts?per_page=1" >/dev/null || { echo "WordPress setup: the REST API does not answer, see $ROOT/php.log" >&2; exit 1; }
-echo "WORDPRESS_URL=http://127.0.0.1:$PORT"
+serve
