@@ -7,7 +7,11 @@ export default defineConfig({
   define: { __WORDPRESS_URL__: JSON.stringify(process.env.WORDPRESS_URL?.trim() ?? "") },
   // npm run dev (scripts/dev.ts) runs the API beside Vite: forms and the local blog admin.
   // The Host header is kept: the API checks it against the Origin (same-site) and for loopback.
-  server: { proxy: { "/api": { target: `http://127.0.0.1:${process.env.DEV_API_PORT ?? "5174"}`, changeOrigin: false } } },
+  server: {
+    proxy: { "/api": { target: `http://127.0.0.1:${process.env.DEV_API_PORT ?? "5174"}`, changeOrigin: false } },
+    // Builds, test output and data are not sources: watching them only triggers reloads.
+    watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/test-results/**", "**/.bench-scale/**"] },
+  },
   build: {
     target: "es2022",
     sourcemap: process.env.SOURCEMAP === "1",
