@@ -6,7 +6,11 @@ import type { ShellData } from "../runtime/content.server.ts";
 import { ActionButton } from "../ui/ActionButton.tsx";
 import { Icon } from "../ui/Icon.tsx";
 
-/** Transparent over the hero; glass-like once the page is scrolled past the configured threshold. */
+/**
+ * Solid brand colour at the top, so its white links read on every page (not only those that
+ * open with a dark header); glass-like (translucent, blurred) once the page is scrolled past
+ * the configured threshold.
+ */
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -34,7 +38,7 @@ export function Navbar({ services }: ShellData) {
       color="white"
       data-testid="navbar"
       data-scrolled={scrolled ? "true" : "false"}
-      bg={scrolled || mobileOpen ? "rgba(23, 33, 76, 0.82)" : "transparent"}
+      bg={scrolled || mobileOpen ? "rgba(23, 33, 76, 0.82)" : "brand.950"}
       backdropFilter={scrolled || mobileOpen ? "blur(12px) saturate(160%)" : "none"}
       shadow={scrolled ? "md" : "none"}
       transition="background-color 0.25s, box-shadow 0.25s"
