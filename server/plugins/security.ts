@@ -30,14 +30,15 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], http
 export const securityHeaders = fp(async function security(app: FastifyInstance, { https }: SecurityOptions) {
   const defaultPolicy = contentSecurityPolicy([], https);
   app.decorate("https", https);
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", defaultPolicy);
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("Cross-Origin-Opener-Policy", "same-origin");
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
     reply.header("X-Frame-Options", "DENY");
-    if (https) reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    // Configured as https, or this request came over https through the trusted proxy.
+    if (https || request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   });
 });
 

@@ -179,4 +179,11 @@ describe("security headers", () => {
     expect(res.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
     expect(String(res.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
   });
+
+  it("HSTS when a request came over https through the local TLS proxy, never on a forged header from elsewhere", async () => {
+    const proxied = await app.inject({ method: "GET", url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(proxied.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    const forged = await app.inject({ method: "GET", url: "/", headers: { "x-forwarded-proto": "https" }, remoteAddress: "203.0.113.9" });
+    expect(forged.headers["strict-transport-security"]).toBeUndefined();
+  });
 });
