@@ -28,14 +28,18 @@ test.describe("navigation bar", () => {
     await expect(bar).toHaveAttribute("data-scrolled", "false");
     await scrollTo(page, 40);
     await expect(bar).toHaveAttribute("data-scrolled", "false");
+    // Solid at the top (its white links read on any page), glass-like once scrolled.
+    await expect(bar).toHaveCSS("background-color", "rgb(23, 33, 76)");
+    await expect(bar).toHaveCSS("backdrop-filter", "none");
     await scrollTo(page, 60);
     await expect(bar).toHaveAttribute("data-scrolled", "true");
-    await expect(bar).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(bar).toHaveCSS("background-color", "rgba(23, 33, 76, 0.82)");
+    await expect(bar).toHaveCSS("backdrop-filter", /blur/);
     await scrollTo(page, 50);
     await expect(bar).toHaveAttribute("data-scrolled", "false");
     await scrollTo(page, 0);
     await expect(bar).toHaveAttribute("data-scrolled", "false");
-    await expect(bar).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(bar).toHaveCSS("background-color", "rgb(23, 33, 76)");
   });
 
   test("Services opens a two-column dropdown of the whole catalogue on hover", async ({ page }) => {
