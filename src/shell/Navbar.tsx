@@ -159,6 +159,9 @@ function ServicesMenu({ label, href, services }: { label: string; href: string }
         w="xl"
         data-testid="services-dropdown"
       >
+        {/* Rendered only while open: it needs JavaScript to open anyway, and leaving it out
+            keeps 15 links and their styles out of every page's HTML ahead of the hero. */}
+        {open && (
         <SimpleGrid as="ul" listStyleType="none" columns={2} gap="1" bg="white" color="gray.800" rounded="xl" shadow="xl" p="3" borderWidth="1px" borderColor="gray.100">
           {services.map((s) => (
             <li key={s.id}>
@@ -171,6 +174,7 @@ function ServicesMenu({ label, href, services }: { label: string; href: string }
             </li>
           ))}
         </SimpleGrid>
+        )}
       </Box>
     </Box>
   );
