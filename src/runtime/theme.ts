@@ -7,7 +7,6 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@ch
 import {
   cssVarsPrefix,
   cssVarsRoot,
-  animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
@@ -31,11 +30,19 @@ import {
   semanticTokens,
 } from "@chakra-ui/react/theme";
 import site from "../../site.config.ts";
+import { yieldToBrowser } from "./yield.ts";
 
 // Only the colour palettes the site uses: every palette adds its CSS variables to every page.
 const palettes = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "orange", "green"];
 const pick = <T extends Record<string, unknown>>(all: T, keys: string[]) =>
   Object.fromEntries(Object.entries(all).filter(([k]) => keys.includes(k))) as T;
+
+// The site has no dark mode: keep each semantic token's light value, so no page carries the
+// dark-mode variables (a second set of every colour and shadow).
+const lightOnly = <T,>(tokens: T): T =>
+  JSON.parse(JSON.stringify(tokens), (_key, value) =>
+    value && typeof value === "object" && "_light" in value ? value._light : value,
+  );
 
 const brandConfig = defineConfig({
   preflight: true,
@@ -48,10 +55,10 @@ const brandConfig = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    // Keyframes are written into every page: only the ones the site animates with.
+    keyframes: pick(keyframes, ["spin", "fade-in"]),
     textStyles,
     layerStyles,
-    animationStyles,
     tokens: {
       ...tokens,
       colors: {
@@ -77,9 +84,9 @@ const brandConfig = defineConfig({
       },
     },
     semanticTokens: {
-      ...semanticTokens,
+      ...lightOnly(semanticTokens),
       colors: {
-        ...pick(semanticTokens.colors, ["bg", "fg", "border", ...palettes]),
+        ...lightOnly(pick(semanticTokens.colors, ["bg", "fg", "border", ...palettes])),
         brand: {
           solid: { value: "{colors.brand.600}" },
           contrast: { value: "white" },
@@ -112,4 +119,8 @@ const brandConfig = defineConfig({
   },
 });
 
+// Building the system is the longest piece of start-up work in the browser (tens of
+// milliseconds on a phone): it gets a task of its own, apart from evaluating the modules.
+await yieldToBrowser();
 export const system = createSystem(mergeConfigs(defaultBaseConfig, brandConfig));
+await yieldToBrowser();

@@ -27,6 +27,7 @@ export function Navbar({ services }: ShellData) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);
+  const glass = scrolled || mobileOpen ? "blur(12px) saturate(160%)" : "none";
 
   return (
     <Box
@@ -39,7 +40,9 @@ export function Navbar({ services }: ShellData) {
       data-testid="navbar"
       data-scrolled={scrolled ? "true" : "false"}
       bg={scrolled || mobileOpen ? "rgba(23, 33, 76, 0.82)" : "brand.950"}
-      backdropFilter={scrolled || mobileOpen ? "blur(12px) saturate(160%)" : "none"}
+      backdropFilter={glass}
+      // Safari before 18 knows only the prefixed property (style-cache.tsx writes no prefixes).
+      css={{ WebkitBackdropFilter: glass }}
       shadow={scrolled ? "md" : "none"}
       transition="background-color 0.25s, box-shadow 0.25s"
     >
