@@ -1,9 +1,11 @@
 /**
  * Build-time outputs derived from the route table: the list of paths to prerender, the
- * manifest the server answers redirects and unknown paths from, the sitemap and robots.txt.
+ * manifest the server answers redirects and unknown paths from, the sitemap and robots.txt,
+ * and the finishing of the prerendered pages (scripts after paint, precompression).
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { loadScriptsAfterPaint } from "./after-paint.server.ts";
 import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { resolveForm } from "../forms/resolve.ts";
@@ -65,6 +67,13 @@ export async function writeSiteFiles(buildDirectory: string) {
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
   );
   await writeFile(path.join(client, "robots.txt"), `User-agent: *\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+  // Every prerendered page loads its scripts once it has painted (after-paint.server.ts).
+  const pages = (await readdir(client, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith(".html"));
+  for (const page of pages) {
+    const file = path.join(page.parentPath, page.name);
+    await writeFile(file, loadScriptsAfterPaint(await readFile(file, "utf8")));
+  }
 
   // Last, so every file written above is compressed too.
   const started = performance.now();

@@ -1,0 +1,54 @@
+/**
+ * Paint first, then load the app. Every page is complete prerendered HTML whose links and
+ * forms work without JavaScript, so nothing is lost by fetching the app's modules once the
+ * browser has painted it: React Router's module script and its modulepreload links are
+ * written inert, and a small inline script brings them to life after the first contentful
+ * paint. Fetched earlier, the modules compete with the page for a slow phone's bandwidth,
+ * and their evaluation and hydration delay the paint itself.
+ */
+
+const INERT_MODULE = "text/x-module-after-paint";
+const INERT_PRELOAD = "x-modulepreload-after-paint";
+
+/**
+ * Runs in the browser. Waits for the first contentful paint (observed, not timed: tests that
+ * control the clock still hydrate), or not at all where waiting gains nothing: a hidden page
+ * does not paint, and a browser without paint timing cannot tell.
+ */
+export const AFTER_PAINT_LOADER = `(() => {
+  const start = () => {
+    for (const inert of document.querySelectorAll('link[rel="${INERT_PRELOAD}"]')) {
+      const link = document.createElement("link");
+      for (const { name, value } of inert.attributes) link.setAttribute(name, value);
+      link.rel = "modulepreload";
+      inert.replaceWith(link);
+    }
+    for (const inert of document.querySelectorAll('script[type="${INERT_MODULE}"]')) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.textContent = inert.textContent;
+      inert.replaceWith(script);
+    }
+  };
+  if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return start();
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: "paint", buffered: true });
+})();`;
+
+/** Rewrites a prerendered page so that its module scripts load after its first paint. */
+export function loadScriptsAfterPaint(html: string): string {
+  let deferred = 0;
+  const out = html
+    .replace(/<link rel="modulepreload"/g, `<link rel="${INERT_PRELOAD}"`)
+    .replace(/<script type="module"(?: async="")?>/g, () => {
+      deferred++;
+      return `<script type="${INERT_MODULE}">`;
+    });
+  if (deferred === 0) return html;
+  // The loader goes last in <body>, after the inert scripts it looks for.
+  return out.replace(/<\/body>(?![\s\S]*<\/body>)/, `<script>${AFTER_PAINT_LOADER}</script></body>`);
+}
