@@ -4,6 +4,8 @@ import { Link as RouterLink, Links, Meta, Outlet, Scripts, ScrollRestoration, us
 import site from "../site.config.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
+import { hydration } from "./runtime/hydration.ts";
+import { StyleCacheProvider } from "./runtime/style-cache.tsx";
 import { system } from "./runtime/theme.ts";
 import { Shell } from "./shell/Shell.tsx";
 
@@ -30,7 +32,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ChakraProvider value={system}>{children}</ChakraProvider>
+        <StyleCacheProvider>
+          <ChakraProvider value={system}>{children}</ChakraProvider>
+        </StyleCacheProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -39,8 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Lets tests (and anyone debugging) tell prerendered HTML from the hydrated app.
-  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
+  useEffect(() => hydration.shell(), []);
   return (
     <Shell services={loaderData.services} newsletter={loaderData.newsletter}>
       <Outlet />

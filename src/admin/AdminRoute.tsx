@@ -7,6 +7,7 @@ import { Box, Button, Container, Heading, Stack, Tabs, Text } from "@chakra-ui/r
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MetaFunction } from "react-router";
 import site from "../../site.config.ts";
+import { hydration } from "../runtime/hydration.ts";
 import { LoadingState } from "../ui/States.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { notify } from "../ui/toaster.ts";
@@ -50,6 +51,8 @@ export default function AdminRoute() {
   const [busyDeleting, setBusyDeleting] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
 
+  // The admin is one component, no blocks: hydrated with the shell.
+  useEffect(() => hydration.expect(0), []);
   const refresh = useCallback(async () => {
     const result = await adminApi.list();
     setLoad(result.ok ? { state: "loaded", listing: result.data } : { state: "failed", error: result.failure.error });

@@ -1,9 +1,17 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { blocks } from "../blocks/registry.ts";
+import { hydration } from "./hydration.ts";
 import type { RenderedBlock } from "./page-data.ts";
+
+/** Rendered after a block, inside its Suspense boundary: its effect runs once the block has hydrated. */
+function BlockHydrated() {
+  useEffect(() => hydration.block(), []);
+  return null;
+}
 
 /** Renders a page's blocks in order, each through its registered component. */
 export function PageRenderer({ blocks: list }: { blocks: RenderedBlock[] }) {
+  useEffect(() => hydration.expect(list.length), [list.length]);
   return (
     <>
       {list.map((b, i) => {
@@ -11,6 +19,7 @@ export function PageRenderer({ blocks: list }: { blocks: RenderedBlock[] }) {
         return (
           <Suspense key={`${b.type}-${i}`}>
             <Component {...b.props} data={b.data} />
+            <BlockHydrated />
           </Suspense>
         );
       })}
