@@ -39,8 +39,19 @@ export const AFTER_PAINT_LOADER = `(() => {
   observer.observe({ type: "paint", buffered: true });
 })();`;
 
-/** Rewrites a prerendered page so that its module scripts load after its first paint. */
+/** True when a page's body has something to paint: more than scripts, styles and comments. */
+function hasContent(html: string): boolean {
+  const body = html.slice(Math.max(0, html.indexOf("<body")));
+  return body.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<!--[\s\S]*?-->|<\/?body[^>]*>|<\/html>/g, "").trim() !== "";
+}
+
+/**
+ * Rewrites a prerendered page so that its module scripts load after its first paint. A page
+ * with nothing to paint (the SPA fallback, whose content the app fetches) is left as it is:
+ * it would never have a contentful paint to wait for.
+ */
 export function loadScriptsAfterPaint(html: string): string {
+  if (!hasContent(html)) return html;
   let deferred = 0;
   const out = html
     .replace(/<link rel="modulepreload"/g, `<link rel="${INERT_PRELOAD}"`)

@@ -34,6 +34,11 @@ describe("a prerendered page", () => {
     expect(written).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
+  it("is left alone when it has nothing to paint, as the SPA fallback (its content is fetched by the app)", () => {
+    const fallback = page.replace("<main><h1>Hello</h1></main>", "<!--$--><!--/$-->");
+    expect(loadScriptsAfterPaint(fallback)).toBe(fallback);
+  });
+
   it("is left alone when it has no module script", () => {
     const plain = "<html><head></head><body><p>Static</p></body></html>";
     expect(loadScriptsAfterPaint(plain)).toBe(plain);
