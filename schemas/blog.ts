@@ -33,6 +33,7 @@ export const blogPostSchema = z.object({
   categorySlug: z.string().optional().describe("For /blog/category/{slug}; missing for Uncategorized fallbacks"),
   tagSlugs: z.array(z.string()).default([]).describe("Same order as tags"),
   imageAlt: z.string().default(""),
+  imageSrcSet: z.string().default("").describe("The featured image's responsive sources (srcset: 'url 768w, ...'); empty when there is one file"),
   description: z.string().describe("Meta description: the excerpt, cut at about 160 characters"),
   readMinutes: z.number().int().min(1).describe("Reading time computed from the content"),
   protected: z.boolean().default(false).describe("Password-protected in WordPress: no content or excerpt"),

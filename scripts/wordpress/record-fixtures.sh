@@ -21,4 +21,9 @@ get tags "tags?per_page=100&page=1"
 get users "users?per_page=100&page=1"
 get post-unknown "posts?slug=no-such-post&_embed"
 curl -sS "$api/posts?per_page=100&page=3" | python3 -m json.tool >"$OUT/error-page-past-end.json"
+# Large answers (the post whose image embed is the whole API index, the paged lists) are kept
+# compact, on one line: indented they would be tens of thousands of lines of diff.
+for f in post-deleted-image posts-page-1 posts-page-2; do
+  python3 -c 'import json, sys; f = sys.argv[1]; d = json.load(open(f)); open(f, "w").write(json.dumps(d, ensure_ascii=False, separators=(",", ":")))' "$OUT/$f.json"
+done
 echo "Recorded $(ls "$OUT" | wc -l) files in $OUT"

@@ -35,11 +35,18 @@ function post($args) {
   if (is_wp_error($id)) throw new Exception($id->get_error_message());
   return $id;
 }
-function image($file, $parent, $alt) {
+function image($file, $parent, $alt, $width = 0, $height = 0) {
   $upload = wp_upload_dir();
-  // A 2x2 PNG: real image bytes, tiny.
-  $png = base64_decode('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPj/n4GBgYGJgYGBAQAlFQMBY3y2NwAAAABJRU5ErkJggg==');
-  file_put_contents($upload['path'] . "/$file", $png);
+  if ($width > 0) {
+    // A photo-sized PNG (GD), from which WordPress makes its smaller sizes: srcset material.
+    $img = imagecreatetruecolor($width, $height);
+    imagefill($img, 0, 0, imagecolorallocate($img, 47, 79, 217));
+    imagefilledrectangle($img, intdiv($width, 8), intdiv($height, 4), intdiv($width, 2), intdiv($height * 3, 4), imagecolorallocate($img, 245, 158, 11));
+    imagepng($img, $upload['path'] . "/$file");
+  } else {
+    // A 2x2 PNG: real image bytes, tiny.
+    file_put_contents($upload['path'] . "/$file", base64_decode('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPj/n4GBgYGJgYGBAQAlFQMBY3y2NwAAAABJRU5ErkJggg=='));
+  }
   $id = wp_insert_attachment(['post_mime_type' => 'image/png', 'post_title' => $alt, 'post_status' => 'inherit', 'guid' => $upload['url'] . "/$file"], $upload['path'] . "/$file", $parent);
   wp_update_attachment_metadata($id, wp_generate_attachment_metadata($id, $upload['path'] . "/$file"));
   update_post_meta($id, '_wp_attachment_image_alt', $alt);
@@ -62,7 +69,7 @@ $featured = post(['post_title' => 'Fast pages with React', 'post_name' => 'fast-
   'post_date' => '2025-06-02 09:00:00', 'post_excerpt' => 'How we keep <strong>React</strong> pages fast &amp; light.',
   'post_content' => "<p>Prerendered HTML first.</p>\n<h2>Measure</h2>\n<p>Then <a href=\"https://web.dev/\" target=\"_blank\">measure</a> in the field.</p>",
   'post_category' => [$web], 'tags_input' => ['react', 'q-and-a']]);
-set_post_thumbnail($featured, image('fast-pages.png', $featured, 'A fast page & its metrics'));
+set_post_thumbnail($featured, image('fast-pages.png', $featured, 'A fast page & its metrics', 1600, 840));
 
 // Entities and tags in the title, escaped term name (Releases & Updates).
 post(['post_title' => 'What’s new & more in <em>2025</em>', 'post_name' => 'whats-new-and-more', 'post_author' => $ravi,

@@ -6,7 +6,7 @@
 #   scripts/wordpress/setup.sh stop       stop both servers
 #   scripts/wordpress/setup.sh stop-php   stop only the web server (WordPress is down, its data kept)
 #   scripts/wordpress/setup.sh start-php  start it again
-# Needs: apt-get install -y wordpress mariadb-server php-cli php-mysql
+# Needs: apt-get install -y wordpress mariadb-server php-cli php-mysql php-gd
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="${WP_ROOT:-/tmp/arcbyte-wordpress}"
@@ -30,8 +30,9 @@ if [ "${1:-}" = "stop-php" ]; then [ -f "$RUN/php.pid" ] && kill "$(cat "$RUN/ph
 if [ "${1:-}" = "start-php" ]; then serve; exit 0; fi
 
 for bin in mariadbd mariadb-install-db php; do
-  command -v "$bin" >/dev/null || { echo "WordPress setup: $bin is missing. Hint: apt-get install -y wordpress mariadb-server php-cli php-mysql" >&2; exit 1; }
+  command -v "$bin" >/dev/null || { echo "WordPress setup: $bin is missing. Hint: apt-get install -y wordpress mariadb-server php-cli php-mysql php-gd" >&2; exit 1; }
 done
+php -m | grep -qi "^gd$" || { echo "WordPress setup: PHP's GD module is missing (WordPress makes image sizes with it). Hint: apt-get install -y php-gd" >&2; exit 1; }
 [ -d /usr/share/wordpress ] || { echo "WordPress setup: /usr/share/wordpress is missing. Hint: apt-get install -y wordpress" >&2; exit 1; }
 
 stop

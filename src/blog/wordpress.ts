@@ -31,7 +31,34 @@ const rawAuthor = z.looseObject({
   description: z.string().catch(""),
   avatar_urls: z.record(z.string(), z.string()).catch({}),
 });
-const rawMedia = z.looseObject({ id: z.number(), source_url: z.string(), alt_text: z.string().catch("") });
+const rawSize = z.object({ source_url: z.string(), width: z.number().positive(), height: z.number().positive() });
+const rawMedia = z.looseObject({
+  id: z.number(),
+  source_url: z.string(),
+  alt_text: z.string().catch(""),
+  media_details: z
+    .looseObject({ width: z.number().positive(), height: z.number().positive(), sizes: z.record(z.string(), rawSize.optional().catch(undefined)).catch({}) })
+    .optional()
+    .catch(undefined),
+});
+type RawMedia = z.infer<typeof rawMedia>;
+
+/**
+ * The srcset of a featured image: the original and every size WordPress made of it at the same
+ * proportions (cropped sizes such as the 150×150 thumbnail would show a different picture).
+ */
+export function imageSrcSet(media: RawMedia): string {
+  const details = media.media_details;
+  if (!details) return "";
+  const ratio = details.width / details.height;
+  const candidates = [
+    { source_url: media.source_url, width: details.width, height: details.height },
+    ...Object.values(details.sizes).filter((s) => s !== undefined),
+  ].filter((s) => Math.abs(s.width / s.height - ratio) / ratio < 0.01);
+  const byWidth = new Map(candidates.map((s) => [s.width, s.source_url]));
+  if (byWidth.size < 2) return "";
+  return [...byWidth].sort(([a], [b]) => a - b).map(([width, url]) => `${url} ${width}w`).join(", ");
+}
 
 const rawPost = z.looseObject({
   id: z.number(),
@@ -106,6 +133,7 @@ export function mapWordPressPost(raw: unknown): BlogPost | undefined {
     categorySlug: category?.slug,
     tagSlugs: tags.map((t) => t.slug),
     imageAlt: image ? text(image.alt_text) : "",
+    imageSrcSet: image ? imageSrcSet(image) : "",
     description: summarize(excerpt || htmlToText(content) || title),
     readMinutes: readMinutes(content),
     protected: isProtected,

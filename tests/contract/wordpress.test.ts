@@ -48,6 +48,19 @@ describe.skipIf(!installed)("WordPress source against a real WordPress", () => {
     expect(xss?.content).not.toMatch(/<script|<iframe|<object|<base|<meta|\son[a-z]+=|script:/i);
   });
 
+  it("offers every size of a featured image WordPress made at its proportions, each a real image of that width", async () => {
+    const post = await source.post("fast-pages-with-react");
+    const sources = post!.imageSrcSet.split(", ").map((s) => s.split(" ") as [string, string]);
+    expect(sources.length).toBeGreaterThanOrEqual(4);
+    for (const [url, width] of sources) {
+      const res = await fetch(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("content-type"), url).toBe("image/png");
+      // A PNG's width is the big-endian 32-bit number at byte 16 (IHDR).
+      expect(Buffer.from(await res.arrayBuffer()).readUInt32BE(16), url).toBe(Number.parseInt(width));
+    }
+  });
+
   it("finds a post published after the index was taken, and says no to unknown slugs", async () => {
     expect(await source.exists("published-later")).toBe(false);
     execFileSync("php", [path.join(root, "scripts/wordpress/add-post.php"), `${WP_ROOT}/site`, "published-later", "Published later"], { stdio: "pipe" });

@@ -93,6 +93,28 @@ test.describe("a post from WordPress", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the featured image offers WordPress's sizes, and the browser loads the one its layout needs", async ({ browser }) => {
+    // Each case in a fresh context, so no image comes from another's cache.
+    const loaded = async (path: string, viewport: { width: number; height: number }, deviceScaleFactor: number) => {
+      const context = await browser.newContext({ viewport, deviceScaleFactor });
+      const page = await context.newPage();
+      await page.goto(path);
+      const image = page.getByRole("img", { name: "A fast page & its metrics" }).first();
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute("srcset", /fast-pages-300x158\.png 300w, .*fast-pages\.png 1600w$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      const file = (await image.evaluate((img: HTMLImageElement) => img.currentSrc)).split("/").pop();
+      await context.close();
+      return file;
+    };
+    const post = "/blog/fast-pages-with-react";
+    // The post's image is the full width of a phone (390 px), 768 px from 48em.
+    expect(await loaded(post, { width: 390, height: 844 }, 1)).toBe("fast-pages-768x403.png");
+    expect(await loaded(post, { width: 1280, height: 800 }, 2)).toBe("fast-pages-1536x806.png");
+    // A card on a desktop is a third of the page (410 px): never the 1600 px original.
+    expect(await loaded("/blog?q=Fast%20pages", { width: 1280, height: 800 }, 1)).toBe("fast-pages-768x403.png");
+  });
+
   test("a title with entities and tags is decoded for the heading and the document title", async ({ page }) => {
     await open(page, "/blog/whats-new-and-more");
     await expect(heading(page)).toHaveText("What’s new & more in 2025");

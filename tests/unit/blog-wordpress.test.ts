@@ -46,6 +46,29 @@ describe("mapping a WordPress post", () => {
     expect(post.content).toContain('rel="noopener noreferrer"');
   });
 
+  it("offers the image's sizes WordPress made as responsive sources, leaving out cropped ones", () => {
+    const post = onePost("fast-pages-with-react");
+    const sources = post.imageSrcSet.split(", ").map((s) => s.split(" "));
+    // 1600×840 uploaded: medium, medium_large, large and 1536 keep its proportions; the 150×150 thumbnail is cropped.
+    expect(sources.map(([, w]) => w)).toEqual(["300w", "768w", "1024w", "1536w", "1600w"]);
+    expect(sources.map(([url]) => url!.replace(/^.*\/uploads\/\d{4}\/\d{2}\//, ""))).toEqual([
+      "fast-pages-300x158.png",
+      "fast-pages-768x403.png",
+      "fast-pages-1024x538.png",
+      "fast-pages-1536x806.png",
+      "fast-pages.png",
+    ]);
+    expect(sources.at(-1)![0]).toBe(post.image);
+  });
+
+  it("has no responsive sources without an image, or when WordPress made no other size of it", () => {
+    expect(onePost("no-image").imageSrcSet).toBe("");
+    expect(onePost("deleted-image").imageSrcSet).toBe("");
+    const raw = structuredClone((recorded("post-fast-pages-with-react") as { _embedded: { "wp:featuredmedia": { media_details: { sizes: object } }[] } }[])[0]!);
+    raw._embedded["wp:featuredmedia"][0]!.media_details.sizes = {};
+    expect(mapWordPressPost(raw)!.imageSrcSet).toBe("");
+  });
+
   it("decodes entities and strips tags in titles and term names", () => {
     const post = onePost("whats-new-and-more");
     expect(post.title).toBe("What’s new & more in 2025");

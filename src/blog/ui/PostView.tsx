@@ -78,7 +78,7 @@ export function PostView({ post, related, labels }: { post: BlogPost; related: P
         </Flex>
       </PageHeader>
       <Container maxW="3xl">
-        <Image src={post.image} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" rounded="xl" mt="8" onError={fallbackImage} ref={fallbackIfBroken} bg="gray.100" />
+        <Image src={post.image} srcSet={post.imageSrcSet || undefined} sizes={post.imageSrcSet ? "(min-width: 48em) 768px, 100vw" : undefined} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" rounded="xl" mt="8" onError={fallbackImage} ref={fallbackIfBroken} bg="gray.100" />
         {post.excerpt && <Text mt="8" fontSize="xl" color="gray.700" fontWeight="medium" data-testid="post-excerpt">{post.excerpt}</Text>}
         {post.protected ? (
           <Text mt="8" p="6" bg="gray.50" rounded="lg" color="gray.700">{labels.protectedText}</Text>

@@ -169,6 +169,8 @@ export function mapLocalPost(id: string, fm: LocalPostFrontmatter, body: string,
     categorySlug: category?.slug,
     tagSlugs: tags.map((t) => t.slug),
     imageAlt: fm.image ? (fm.imageAlt ?? "") : "",
+    // Local images are SVG: one file serves every width.
+    imageSrcSet: "",
     description: summarize(excerpt),
     readMinutes: readMinutes(content),
     protected: false,
