@@ -91,7 +91,7 @@ const results: { kind: string; path: string; figures: Figures }[] = [];
 try {
   for (const [kind, p] of routes) {
     const samples: Figures[] = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, failed = 0; i < runs; i++) {
       const result = await lighthouse(server.origin + p, {
         port: chrome.port,
         output: "json",
@@ -99,6 +99,14 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       const lhr = result!.lhr;
+      // Now and then Lighthouse itself fails a run (no paint seen in its trace, a protocol
+      // timeout): such a run has no scores. It is run again, not counted as a zero.
+      if (lhr.runtimeError || Object.values(lhr.categories).some((c) => c.score === null)) {
+        console.warn(`bench: ${p} run ${i + 1} failed in Lighthouse (${lhr.runtimeError?.code ?? "no score"}); running it again.`);
+        if (++failed > 3) throw new Error(`Lighthouse failed ${failed} runs of ${p}: ${lhr.runtimeError?.message ?? "no score"}`);
+        i--;
+        continue;
+      }
       const summary = lhr.audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       samples.push({
