@@ -107,6 +107,11 @@ try {
         i--;
         continue;
       }
+      // A category below 100 names the audits that cost it points, so the report says why.
+      for (const id of ["accessibility", "best-practices", "seo"]) {
+        const failing = lhr.categories[id]!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1);
+        for (const r of failing) console.warn(`bench: ${p} ${id}: ${lhr.audits[r.id]!.title} ${JSON.stringify((lhr.audits[r.id]!.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 300)}`);
+      }
       const summary = lhr.audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       samples.push({

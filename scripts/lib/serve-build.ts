@@ -2,11 +2,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 
 export async function serveBuild({ port, buildDir = "build", env = {} }: { port: number; buildDir?: string; env?: Record<string, string> }) {
+  const origin = `http://127.0.0.1:${port}`;
+  // A server left over from an interrupted run would answer in place of this one, with
+  // another build (and its cached CSP hashes): measure nothing rather than the wrong site.
+  if (await fetch(origin + "/").then(() => true, () => false)) {
+    throw new Error(`Port ${port} is already in use: stop the process listening on it (a leftover bench server?) and run again.`);
+  }
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it answered.`);
     try {
