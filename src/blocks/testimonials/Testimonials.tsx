@@ -43,8 +43,8 @@ export default function Testimonials({ heading, intervalMs, data, tone }: BlockP
       >
         <Box display="grid" aria-live={paused ? "polite" : "off"}>
           {data.map((t, i) => (
+            // The slide is a div: a <figure> may not take the group role (axe: aria-allowed-role).
             <Box
-              as="figure"
               key={t.id}
               role="group"
               aria-roledescription="slide"
@@ -61,20 +61,22 @@ export default function Testimonials({ heading, intervalMs, data, tone }: BlockP
               p={{ base: "6", md: "10" }}
               textAlign="center"
             >
-              <HStack justify="center" gap="1" color="orange.500" aria-label={`Rated ${t.rating} out of 5`} role="img">
-                {Array.from({ length: t.rating }, (_, s) => (
-                  <Icon key={s} name="star" boxSize="5" filled />
-                ))}
-              </HStack>
-              <Text as="blockquote" mt="5" fontSize={{ base: "lg", md: "xl" }} color="gray.800">
-                “{t.text}”
-              </Text>
-              <Box as="figcaption" mt="6">
-                <Text fontWeight="bold">{t.name}</Text>
-                <Text color="gray.600" fontSize="sm">
-                  {t.role}, {t.company}
+              <figure>
+                <HStack justify="center" gap="1" color="orange.500" aria-label={`Rated ${t.rating} out of 5`} role="img">
+                  {Array.from({ length: t.rating }, (_, s) => (
+                    <Icon key={s} name="star" boxSize="5" filled />
+                  ))}
+                </HStack>
+                <Text as="blockquote" mt="5" fontSize={{ base: "lg", md: "xl" }} color="gray.800">
+                  “{t.text}”
                 </Text>
-              </Box>
+                <Box as="figcaption" mt="6">
+                  <Text fontWeight="bold">{t.name}</Text>
+                  <Text color="gray.600" fontSize="sm">
+                    {t.role}, {t.company}
+                  </Text>
+                </Box>
+              </figure>
             </Box>
           ))}
         </Box>
