@@ -3,8 +3,6 @@
  * footer form is prerendered HTML whose code loads only when needed; validation, success
  * against the real server, and the browser's handling of a backend that misbehaves.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { backendAnswers, countRequests, expectFailedRequestLogged, expectToast, readyForm, storedSubmissions, uniqueEmail } from "./forms.ts";
@@ -37,15 +35,14 @@ test.describe("footer form before its code loads", () => {
   });
 
   test("Home does not load the form code on first load, only when the footer comes near", async ({ page }) => {
-    const html = readFileSync(path.resolve(import.meta.dirname, "../../build/client/index.html"), "utf8");
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloaded.length).toBeGreaterThan(0);
-    expect(preloaded.filter((href) => /ContentForm|InteractiveForm|react-hook-form|zod/i.test(href!))).toEqual([]);
-
     const formCode: string[] = [];
     page.on("request", (r) => /\/assets\/(ContentForm|InteractiveForm)-/.test(r.url()) && formCode.push(r.url()));
     await page.goto("/");
     await waitForHydration(page);
+    // What the page told the browser to preload (live once the page has painted: after-paint.server.ts).
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.filter((href) => /ContentForm|InteractiveForm|react-hook-form|zod/i.test(href!))).toEqual([]);
     await page.waitForTimeout(500);
     expect(formCode).toEqual([]);
     await readyForm(page, "newsletter", page.locator("#footer-newsletter"));
