@@ -5,6 +5,7 @@ import site from "../../site.config.ts";
 import type { ShellData } from "../runtime/content.server.ts";
 import { ActionButton } from "../ui/ActionButton.tsx";
 import { Icon } from "../ui/Icon.tsx";
+import { ScrollProgress } from "./ScrollProgress.tsx";
 
 /**
  * Solid brand colour at the top, so its white links read on every page (not only those that
@@ -46,6 +47,8 @@ export function Navbar({ services }: ShellData) {
       shadow={scrolled ? "md" : "none"}
       transition="background-color 0.25s, box-shadow 0.25s"
     >
+      {/* Inside the banner landmark: no content of the page sits outside a landmark. */}
+      <ScrollProgress />
       <Container maxW="7xl" as="nav" aria-label="Main">
         <Flex h="16" align="center" justify="space-between" gap="6">
           <ChakraLink asChild fontWeight="extrabold" fontSize="xl" color="white" letterSpacing="tight" _hover={{ textDecoration: "none" }}>

@@ -4,7 +4,6 @@ import type { ShellData } from "../runtime/content.server.ts";
 import { ChatButton } from "./ChatButton.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
-import { ScrollProgress } from "./ScrollProgress.tsx";
 import { SkipLink } from "./SkipLink.tsx";
 import { useToastsWanted } from "../ui/toaster.ts";
 
@@ -16,7 +15,6 @@ export function Shell({ services, newsletter, children }: ShellData & { children
   return (
     <>
       <SkipLink />
-      <ScrollProgress />
       <Navbar services={services} />
       <Box as="main" id="main" tabIndex={-1} _focus={{ outline: "none" }} minH="60vh">
         {children}

@@ -29,9 +29,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Runs axe (WCAG 2.2 A/AA) on the page and expects no violations. */
+/** Runs axe (WCAG 2.2 A/AA and axe's best practices, as Lighthouse does) on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
