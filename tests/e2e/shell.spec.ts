@@ -1,7 +1,7 @@
 /** The persistent elements around every page (spec §2, "Persistent elements"). */
 import type { Page } from "@playwright/test";
 import { services } from "./content.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 const NOTICE = { title: "Coming Soon", description: "This feature isn't implemented yet. It's coming soon!" };
 
@@ -150,6 +150,10 @@ test.describe("chat button", () => {
     await expect(chat).toHaveAttribute("href", `https://wa.me/919829012345?text=${encodeURIComponent("Hi! I'm interested in your tech services.")}`);
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+    // Like all content of the page, it sits in a landmark of its own.
+    await expect(page.getByRole("complementary", { name: "Chat with us on WhatsApp" }).getByRole("link")).toHaveCount(1);
+    await page.clock.resume(); // axe waits on timers of its own
+    await expectNoAxeViolations(page);
   });
 });
 
