@@ -91,6 +91,7 @@ const results: { kind: string; path: string; figures: Figures }[] = [];
 try {
   for (const [kind, p] of routes) {
     const samples: Figures[] = [];
+    const jsKb = firstLoadJsKb(p); // from the build's files: the same in every run
     for (let i = 0, failed = 0; i < runs; i++) {
       const result = await lighthouse(server.origin + p, {
         port: chrome.port,
@@ -122,7 +123,7 @@ try {
         lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
         tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
         cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
-        jsKb: firstLoadJsKb(p),
+        jsKb,
         jsTransferKb: Number(((summary?.items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 1024).toFixed(1)),
       });
     }

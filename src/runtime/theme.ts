@@ -43,6 +43,7 @@ const lightOnly = <T,>(tokens: T): T =>
   JSON.parse(JSON.stringify(tokens), (_key, value) =>
     value && typeof value === "object" && "_light" in value ? value._light : value,
   );
+const lightSemanticTokens = lightOnly(semanticTokens);
 
 const brandConfig = defineConfig({
   preflight: true,
@@ -84,9 +85,9 @@ const brandConfig = defineConfig({
       },
     },
     semanticTokens: {
-      ...lightOnly(semanticTokens),
+      ...lightSemanticTokens,
       colors: {
-        ...lightOnly(pick(semanticTokens.colors, ["bg", "fg", "border", ...palettes])),
+        ...pick(lightSemanticTokens.colors, ["bg", "fg", "border", ...palettes]),
         brand: {
           solid: { value: "{colors.brand.600}" },
           contrast: { value: "white" },
