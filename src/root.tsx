@@ -1,12 +1,11 @@
-import { Box, Button, ChakraProvider, Container, Heading, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { type ReactNode, useEffect } from "react";
 import { Link as RouterLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import site from "../site.config.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { hydration } from "./runtime/hydration.ts";
-import { StyleCacheProvider } from "./runtime/style-cache.tsx";
-import { system } from "./runtime/theme.ts";
+import { StyleProvider } from "./runtime/styles.tsx";
 import { Shell } from "./shell/Shell.tsx";
 
 export async function loader() {
@@ -32,9 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <StyleCacheProvider>
-          <ChakraProvider value={system}>{children}</ChakraProvider>
-        </StyleCacheProvider>
+        <StyleProvider>{children}</StyleProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -6,6 +6,7 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadScriptsAfterPaint } from "./after-paint.server.ts";
+import { moveStylesToHead } from "./head-styles.ts";
 import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { resolveForm } from "../forms/resolve.ts";
@@ -68,11 +69,12 @@ export async function writeSiteFiles(buildDirectory: string) {
   );
   await writeFile(path.join(client, "robots.txt"), `User-agent: *\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
 
-  // Every prerendered page loads its scripts once it has painted (after-paint.server.ts).
+  // Every prerendered page carries its styles in <head> (head-styles.ts) and loads its
+  // scripts once it has painted (after-paint.server.ts).
   const pages = (await readdir(client, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith(".html"));
   for (const page of pages) {
     const file = path.join(page.parentPath, page.name);
-    await writeFile(file, loadScriptsAfterPaint(await readFile(file, "utf8")));
+    await writeFile(file, loadScriptsAfterPaint(moveStylesToHead(await readFile(file, "utf8"))));
   }
 
   // Last, so every file written above is compressed too.

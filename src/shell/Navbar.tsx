@@ -42,7 +42,7 @@ export function Navbar({ services }: ShellData) {
       data-scrolled={scrolled ? "true" : "false"}
       bg={scrolled || mobileOpen ? "rgba(23, 33, 76, 0.82)" : "brand.950"}
       backdropFilter={glass}
-      // Safari before 18 knows only the prefixed property (style-cache.tsx writes no prefixes).
+      // Safari before 18 knows only the prefixed property (styles.tsx: Emotion writes no prefixes).
       css={{ WebkitBackdropFilter: glass }}
       shadow={scrolled ? "md" : "none"}
       transition="background-color 0.25s, box-shadow 0.25s"

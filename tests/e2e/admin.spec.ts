@@ -58,8 +58,10 @@ test.describe("admin in local mode", () => {
     await expect(page.getByRole("tab", { name: /^Categories/ })).toHaveText(`Categories (${taxonomy.categories.length})`);
     await expectNoAxeViolations(page);
 
+    // One key at a time, as a person presses them: the tabs move focus in the next frame.
     await posts.focus();
     await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: /^Categories/ })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     const settings = page.getByRole("tab", { name: "Settings" });
     await expect(settings).toBeFocused();
