@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { lazyChakraGlobalCss } from "./scripts/lib/lazy-chakra-global-css.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), lazyChakraGlobalCss()],
   // The blog fetches posts newer than the build from WordPress in the browser (src/blog/browser.ts).
   define: { __WORDPRESS_URL__: JSON.stringify(process.env.WORDPRESS_URL?.trim() ?? "") },
   // npm run dev (scripts/dev.ts) runs the API beside Vite: forms and the local blog admin.

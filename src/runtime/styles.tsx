@@ -41,7 +41,10 @@ const globalsInHead = browserCache ? adoptHeadStyles(browserCache) : false;
 
 // ChakraProvider writes the system's global styles (and the order of its CSS layers) with
 // Emotion's <Global>; where the page has them already, it gets nothing to write.
-const browserSystem = globalsInHead ? { ...system, _global: [], _config: { ...system._config, disableLayers: true } } : system;
+// (Not a spread: reading the system's _global would write that CSS, see lazy-chakra-global-css.ts.)
+const browserSystem: typeof system = globalsInHead
+  ? Object.create(system, { _global: { value: [] }, _config: { value: { ...system._config, disableLayers: true } } })
+  : system;
 
 export function StyleProvider({ children }: { children: ReactNode }) {
   const [cache] = useState(() => browserCache ?? createStyleCache());

@@ -3,7 +3,7 @@
  * default system ships every component's styles, about 25 kB gzip more), with the brand
  * colours from site.config.ts.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
   cssVarsPrefix,
   cssVarsRoot,
@@ -123,5 +123,5 @@ const brandConfig = defineConfig({
 // Building the system is the longest piece of start-up work in the browser (tens of
 // milliseconds on a phone): it gets a task of its own, apart from evaluating the modules.
 await yieldToBrowser();
-export const system = createSystem(mergeConfigs(defaultBaseConfig, brandConfig));
+export const system = createSystem(defaultBaseConfig, brandConfig);
 await yieldToBrowser();
