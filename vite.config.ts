@@ -13,6 +13,11 @@ export default defineConfig({
     // Builds, test output and data are not sources: watching them only triggers reloads.
     watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/test-results/**", "**/.bench-scale/**"] },
   },
+  // npm run dev: the dependencies that Vite's start-up scan misses (it finds them only when a
+  // page asks for them, then re-bundles and the first page fails to load until reloaded).
+  optimizeDeps: {
+    include: ["@chakra-ui/react", "@chakra-ui/react/theme", "@emotion/cache", "@emotion/react", "react-hook-form", "@hookform/resolvers/zod", "zod", "marked", "isomorphic-dompurify", "entities", "gray-matter", "jsonc-parser", "parse5"],
+  },
   build: {
     target: "es2022",
     sourcemap: process.env.SOURCEMAP === "1",
