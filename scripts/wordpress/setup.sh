@@ -32,7 +32,9 @@ if [ "${1:-}" = "start-php" ]; then serve; exit 0; fi
 for bin in mariadbd mariadb-install-db php; do
   command -v "$bin" >/dev/null || { echo "WordPress setup: $bin is missing. Hint: apt-get install -y wordpress mariadb-server php-cli php-mysql php-gd" >&2; exit 1; }
 done
-php -m | grep -qi "^gd$" || { echo "WordPress setup: PHP's GD module is missing (WordPress makes image sizes with it). Hint: apt-get install -y php-gd" >&2; exit 1; }
+# Not `grep -q`: it stops reading at the first match, php then dies of SIGPIPE, and under
+# pipefail the check fails now and then with GD installed.
+php -m | grep -i "^gd$" >/dev/null || { echo "WordPress setup: PHP's GD module is missing (WordPress makes image sizes with it). Hint: apt-get install -y php-gd" >&2; exit 1; }
 [ -d /usr/share/wordpress ] || { echo "WordPress setup: /usr/share/wordpress is missing. Hint: apt-get install -y wordpress" >&2; exit 1; }
 
 stop
