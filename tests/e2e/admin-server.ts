@@ -5,11 +5,12 @@
  * never leave files in content/blog/posts. One server per Playwright worker; only tests
  * that ask for `admin` start it, so the rest of the suite never pays for the admin build.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test as base } from "./fixtures.ts";
+import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
 export const ADMIN_BUILD = "build-e2e-admin";
 const LOCK = `${ADMIN_BUILD}.lock`;
@@ -54,19 +55,6 @@ export interface AdminServer {
   postsDir: string;
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, log: () => string) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`The admin server stopped (exit ${child.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The admin server did not answer at ${url}:\n${log()}`);
-}
-
 export const test = base.extend<object, { admin: AdminServer }>({
   admin: [
     async ({}, use, workerInfo) => {
@@ -75,19 +63,18 @@ export const test = base.extend<object, { admin: AdminServer }>({
       cpSync("content/blog", path.join(root, "content/blog"), { recursive: true });
       cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
       const port = 3160 + workerInfo.parallelIndex;
-      let output = "";
-      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-        env: { ...process.env, ADMIN: "1", HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: ADMIN_BUILD, CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      child.stdout!.on("data", (d: Buffer) => (output += d));
-      child.stderr!.on("data", (d: Buffer) => (output += d));
       const url = `http://127.0.0.1:${port}`;
+      let server: ServerProcess | undefined;
       try {
-        await waitUntilUp(`${url}/admin`, child, () => output);
+        server = await startServerProcess(
+          "admin server",
+          ["server/main.ts"],
+          { ...process.env, ADMIN: "1", HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: ADMIN_BUILD, CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" },
+          `${url}/admin`,
+        );
         await use({ url, root, postsDir: path.join(root, "content/blog/posts") });
       } finally {
-        child.kill("SIGTERM");
+        server?.child.kill("SIGTERM");
         rmSync(root, { recursive: true, force: true });
       }
     },

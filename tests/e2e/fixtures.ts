@@ -36,6 +36,6 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** Waits until React has hydrated the prerendered page (the app marks <html> once it has). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+export async function waitForHydration(page: Page, timeout?: number) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout });
 }
