@@ -6,7 +6,7 @@
  * that ask for `admin` start it, so the rest of the suite never pays for the admin build.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test as base } from "./fixtures.ts";
@@ -24,8 +24,11 @@ const newest = (p: string): number => {
 
 /** Builds the admin site once for all workers (a lock folder), and only when it is out of date. */
 async function ensureAdminBuild() {
-  const manifest = path.join(ADMIN_BUILD, "site-manifest.json");
-  const fresh = () => existsSync(manifest) && existsSync(path.join(ADMIN_BUILD, "client/admin/index.html")) && statSync(manifest).mtimeMs > Math.max(...SOURCES.map(newest));
+  // Written once the build has finished: the build's own files appear while it still runs
+  // (site-manifest.json comes before the pages are rewritten and compressed), and a server
+  // started on them then would serve half-written files.
+  const built = path.join(ADMIN_BUILD, ".built");
+  const fresh = () => existsSync(built) && existsSync(path.join(ADMIN_BUILD, "client/admin/index.html")) && statSync(built).mtimeMs > Math.max(...SOURCES.map(newest));
   for (;;) {
     if (fresh()) return;
     try {
@@ -38,8 +41,9 @@ async function ensureAdminBuild() {
     }
     try {
       if (fresh()) return;
-      rmSync(manifest, { force: true }); // a failed build must not look fresh next time
+      rmSync(built, { force: true }); // a failed build must not look fresh next time
       execFileSync("npx", ["react-router", "build"], { env: { ...process.env, ADMIN: "1", BUILD_DIR: ADMIN_BUILD }, stdio: ["ignore", "ignore", "inherit"] });
+      writeFileSync(built, "");
       return;
     } finally {
       rmSync(LOCK, { recursive: true, force: true });
