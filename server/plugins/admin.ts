@@ -16,6 +16,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ADMIN_API, type AdminError, type AdminFailure } from "../../src/admin/model.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 import { isLoopback } from "../../src/admin/mode.server.ts";
 import { localBlogWriter, type WriteResult } from "../../src/blog/local-write.ts";
 
@@ -28,36 +29,12 @@ export interface AdminPluginOptions {
 const BODY_LIMIT = 512 * 1024;
 
 export const refusals = {
-  notLocal: {
-    title: "Local only",
-    message: "The blog admin answers only requests made on this computer.",
-    hint: "Open the admin in a browser on the machine that runs npm run dev.",
-  },
-  notLoopbackHost: {
-    title: "Local only",
-    message: "The blog admin answers only at a loopback address such as 127.0.0.1 or localhost.",
-    hint: "Open http://127.0.0.1:5173/admin (npm run dev) or the address npm start printed.",
-  },
-  crossSite: {
-    title: "Cross-site request refused",
-    message: "Changes to the blog can only be made from the admin page itself.",
-    hint: "Open /admin on this site and make the change there.",
-  },
-  notJson: {
-    title: "JSON only",
-    message: "Send the post as JSON (Content-Type: application/json).",
-    hint: "Use the admin at /admin.",
-  },
-  badJson: {
-    title: "Invalid request",
-    message: "The request body is not valid JSON.",
-    hint: "Use the admin at /admin.",
-  },
-  tooLarge: {
-    title: "Post too large",
-    message: "The post is larger than the admin accepts (512 kB).",
-    hint: "Shorten the content, or split it into two posts.",
-  },
+  notLocal: errors.AdminNotLocal(),
+  notLoopbackHost: errors.AdminNotLoopbackHost(),
+  crossSite: errors.AdminCrossSite(),
+  notJson: errors.AdminNotJson(),
+  badJson: errors.AdminBadRequest("The request body is not valid JSON."),
+  tooLarge: errors.AdminTooLarge("512 kB"),
 } satisfies Record<string, AdminError>;
 
 const fail = (reply: FastifyReply, status: number, error: AdminError, fields?: AdminFailure["fields"]) =>
@@ -122,7 +99,7 @@ export async function adminPlugin(app: FastifyInstance, { contentRoot }: AdminPl
     if (status >= 500) {
       request.log.error({ err: error }, "admin request failed");
       // Only this computer can see the answer: the reason helps more than it reveals.
-      return fail(reply, 500, { title: "Not saved", message: `The change could not be written: ${error.message}`, hint: "Check that content/blog is writable and the disk is not full, then try again." });
+      return fail(reply, 500, errors.AdminWriteFailed(error.message));
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return fail(reply, 413, refusals.tooLarge);
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return fail(reply, 415, refusals.notJson);

@@ -35,6 +35,7 @@ import {
   REQUIRED_FIELDS,
   splitTags,
 } from "../admin/model.ts";
+import { errors as catalogue } from "../errors/catalogue.ts";
 import { texts } from "../admin/texts.ts";
 import { checkLocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../runtime/content/blog.ts";
 import { excerptText, summarize } from "./html.ts";
@@ -93,14 +94,14 @@ const inputFields = new Set(Object.keys(adminPostInputSchema.shape));
 /** A refused post: per-field messages; the spec's notice when a required field is empty. */
 function invalid(fields: FieldErrors, missingRequired = false): WriteResult<never> {
   const error: AdminError = missingRequired
-    ? { title: texts.notices.validation.title, message: texts.notices.validation.description, hint: "Fill in the title, the content and the author." }
-    : { title: texts.notices.validation.title, message: Object.values(fields)[0] ?? "The post is not valid.", hint: "Correct the marked field and save again." };
+    ? catalogue.PostInvalid(texts.notices.validation.description, "Fill in the title, the content and the author.")
+    : catalogue.PostInvalid(Object.values(fields)[0] ?? "The post is not valid.", "Correct the marked field and save again.");
   return { ok: false, status: 400, failure: { error, fields } };
 }
 
 function parseInput(body: unknown): { ok: true; input: AdminPostInput } | { ok: false; result: WriteResult<never> } {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { ok: false, result: { ok: false, status: 400, failure: { error: { title: "Invalid request", message: "Send the post as one JSON object.", hint: "Use the admin at /admin." } } } };
+    return { ok: false, result: { ok: false, status: 400, failure: { error: catalogue.AdminBadRequest("Send the post as one JSON object.") } } };
   }
   const parsed = adminPostInputSchema.safeParse(body);
   if (parsed.success) return { ok: true, input: parsed.data };
@@ -108,7 +109,8 @@ function parseInput(body: unknown): { ok: true; input: AdminPostInput } | { ok: 
   const fields: Record<string, string> = Object.create(null);
   for (const issue of parsed.error.issues) {
     if (issue.code === "unrecognized_keys") {
-      return { ok: false, result: { ok: false, status: 400, failure: { error: { title: "Invalid request", message: `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`, hint: `A post has only these fields: ${[...inputFields].join(", ")}.` } } } };
+      const error = catalogue.AdminBadRequest(`Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`, `A post has only these fields: ${[...inputFields].join(", ")}.`);
+      return { ok: false, result: { ok: false, status: 400, failure: { error } } };
     }
     const key = String(issue.path[0] ?? "");
     if (inputFields.has(key) && !Object.hasOwn(fields, key)) fields[key] = issue.message;
@@ -313,15 +315,15 @@ const EMPTY_TAXONOMY = `{\n  "categories": [],\n  "tags": [],\n  "authors": []\n
 const notFound = (): WriteResult<never> => ({
   ok: false,
   status: 404,
-  failure: { error: { title: "Post not found", message: "No post has this address.", hint: "It may have been deleted or renamed: reload the admin to see the current posts." } },
+  failure: { error: catalogue.PostNotFound() },
 });
 
-const conflict = (message: string, hint: string): WriteResult<never> => ({ ok: false, status: 409, failure: { error: { title: "Not saved", message, hint } } });
+const conflict = (message: string, hint: string): WriteResult<never> => ({ ok: false, status: 409, failure: { error: catalogue.PostConflict(message, hint) } });
 
 const changedSince = (hint: string): WriteResult<never> => ({
   ok: false,
   status: 412,
-  failure: { error: { title: "Changed elsewhere", message: "This post was changed by someone else since you opened it.", hint } },
+  failure: { error: catalogue.PostChangedElsewhere(hint) },
 });
 
 export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Date() }: WriterOptions = {}) {
