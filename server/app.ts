@@ -6,6 +6,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify
 import { ADMIN_PATH } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { adminPlugin } from "./plugins/admin.ts";
+import { editorPlugin } from "./plugins/editor.ts";
 import { formsPlugin } from "./plugins/forms.ts";
 import { type NotificationsOptions, notificationsPlugin } from "./plugins/notifications.ts";
 import { securityHeaders } from "./plugins/security.ts";
@@ -33,7 +34,12 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   await app.register(storagePlugin, { databaseUrl: config.databaseUrl });
   await app.register(notificationsPlugin, { smtpUrl: config.smtpUrl, ...notifications });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit });
-  if (config.admin) await app.register(adminPlugin, { contentRoot: config.contentRoot ?? process.cwd() });
+  if (config.admin) {
+    // Local mode: the blog admin and the page editor, which write content files.
+    const contentRoot = config.contentRoot ?? process.cwd();
+    await app.register(adminPlugin, { contentRoot });
+    await app.register(editorPlugin, { contentRoot });
+  }
   if (!apiOnly) {
     await app.register(sitePlugin, { buildDir: config.buildDir });
     await app.register(blogFallbackPlugin, { buildDir: config.buildDir });

@@ -15,7 +15,7 @@
  *   slug is made from its title and made unique (-2, -3, ...); it never changes on edit, so
  *   links keep working. The spec's timestamp id is kept in the frontmatter as `id`.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import * as nodeFs from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
@@ -38,11 +38,11 @@ import {
 import { errors as catalogue } from "../errors/catalogue.ts";
 import { texts } from "../admin/texts.ts";
 import { checkLocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../runtime/content/blog.ts";
+import { serialize, syncDir, TEMP_SUFFIX, type WriterFs, writeFileAtomic } from "../runtime/content/write.ts";
 import { excerptText, summarize } from "./html.ts";
 import { formatLocalPost, localPostFile } from "./local.ts";
 
-/** The file operations the writer uses; tests pass failing ones to simulate a crash. */
-export type WriterFs = Pick<typeof nodeFs, "open" | "rename" | "link" | "unlink" | "rm" | "readFile" | "readdir" | "stat" | "mkdir">;
+export type { WriterFs } from "../runtime/content/write.ts";
 
 /** 400 invalid post, 404 no such post, 409 a file the writer cannot use, 412 changed since the version the edit was based on. */
 export type WriteResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 412; failure: AdminFailure };
@@ -54,8 +54,6 @@ export interface WriterOptions {
 
 /** Posts without a chosen category go here (spec §9: default category Uncategorized). */
 export const UNCATEGORIZED = { slug: "uncategorized", name: "Uncategorized", description: "" } as const;
-
-const TEMP_SUFFIX = ".tmp";
 
 // ---- Input ---------------------------------------------------------------------------------
 
@@ -157,68 +155,6 @@ function excerptFrom(content: string): string {
   const tokens = markdown.lexer(content);
   const first = tokens.find((t) => t.type === "paragraph");
   return summarize(excerptText(markdown.parser(first ? [first] : tokens)), 200);
-}
-
-// ---- Serialised writes ---------------------------------------------------------------------
-
-const queues = new Map<string, Promise<void>>();
-
-/** Runs writes to one content root one after another (one process writes; see the module note). */
-function serialize<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const run = (queues.get(key) ?? Promise.resolve()).then(task);
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  queues.set(key, settled);
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return run;
-}
-
-/**
- * Writes a file so that readers see the old text or the new, never a mix: temp file in the
- * same folder, fsync, then rename (or, with `exclusive`, a hard link that fails if the
- * target exists, so two creates can never take the same name). The temp file is removed on
- * failure; one left by a crash is a dot file ending in .tmp that no reader looks at.
- */
-export async function writeFileAtomic(fs: WriterFs, file: string, text: string, { exclusive = false } = {}): Promise<void> {
-  const dir = path.dirname(file);
-  const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
-  try {
-    const handle = await fs.open(temp, "wx", 0o644);
-    try {
-      await handle.writeFile(text, "utf8");
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    if (exclusive) {
-      await fs.link(temp, file);
-      await fs.unlink(temp);
-    } else {
-      await fs.rename(temp, file);
-    }
-  } catch (error) {
-    await fs.rm(temp, { force: true }).catch(() => undefined);
-    throw error;
-  }
-  await syncDir(fs, dir);
-}
-
-/** Makes the rename itself durable (Linux, macOS); a no-op where folders cannot be opened. */
-async function syncDir(fs: WriterFs, dir: string) {
-  try {
-    const handle = await fs.open(dir, "r");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // Windows cannot fsync a folder; the rename is still atomic.
-  }
 }
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code;

@@ -295,6 +295,38 @@ export const errors = defineErrors({
     message: "This post was changed by someone else since you opened it.",
     hint: (hint: string) => hint,
   },
+
+  // ---- Page editor --------------------------------------------------------------------------
+  EditorNotEditable: {
+    title: "Not editable here",
+    message: (file: string) => `${file} is not a page or a collection the editor can change.`,
+    hint: "Pages are content/pages/*.json; collections are content/collections/*.json. site.config.ts is code: edit it in a code editor.",
+  },
+  EditorNotFound: {
+    title: "File not found",
+    message: (file: string) => `${file} does not exist.`,
+    hint: "It may have been deleted or renamed: go back to the list of pages.",
+  },
+  EditorChangedOnDisk: {
+    title: "Changed on disk",
+    message: (file: string) => `${file} changed on disk since you opened it (another editor, or a git pull). Your changes were not saved.`,
+    hint: "Reload it to see the file as it is now, then make your change again.",
+  },
+  EditorFileExists: {
+    title: "File exists",
+    message: (file: string) => `${file} already exists.`,
+    hint: "Choose another path for the new page.",
+  },
+  EditorHasErrors: {
+    title: "Not saved",
+    message: (count: number) => `The change has ${count} error${count === 1 ? "" : "s"}, so it was not saved.`,
+    hint: "Fix the errors shown on the fields, then save again.",
+  },
+  EditorPageLinked: {
+    title: "Still linked",
+    message: (count: number) => `Other content links to this page ${count === 1 ? "once" : `${count} times`}, so it was not deleted.`,
+    hint: "Change or remove those links first; each is listed with where it is.",
+  },
 });
 
 export type ErrorCode = keyof typeof errors;

@@ -12,12 +12,13 @@
  * passes here is what the site renders.
  */
 import { type CollectionName, collectionFileSchema, collectionNames, type Collections, idField } from "../../../schemas/collections/index.ts";
-import { pageSchemaFor, type PageSchema } from "../../../schemas/page.ts";
+import type { PageSchema } from "../../../schemas/page.ts";
+import { registeredPageSchema } from "../../blocks/page-schema.ts";
 import { withKnownIds } from "../../../schemas/references.ts";
 import { type SiteConfig, siteConfigSchema } from "../../../schemas/site.ts";
 import type { BlogIndex } from "../../../schemas/blog.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
-import { blocks, blockTypes, isBlockType } from "../../blocks/registry.ts";
+import { blockTypes, isBlockType } from "../../blocks/registry.ts";
 import { buildRouteTable, closestHint, type RouteTable } from "../route-table.ts";
 import { loadPage, type PageData } from "../page-data.ts";
 import { at, type ContentError, type Labeller, located } from "./errors.ts";
@@ -103,14 +104,6 @@ export async function checkSite(files: ContentFiles, { blog }: { blog?: BlogInde
   const loaded = await loadPages(content, table);
   errors.push(...loaded.errors);
   return { content, table, errors, pages: loaded.pages };
-}
-
-/** The page schema with every registered block's props schema in its union. */
-let pageSchemaPromise: Promise<PageSchema> | undefined;
-export function registeredPageSchema(): Promise<PageSchema> {
-  return (pageSchemaPromise ??= Promise.all(blockTypes.map(async (t) => [t, (await blocks[t].definition()).schema] as const)).then((entries) =>
-    pageSchemaFor(Object.fromEntries(entries)),
-  ));
 }
 
 /** A collection file ({ "items": [...] }): parsed, validated, duplicates left out. */
