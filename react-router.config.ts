@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { ADMIN_PATH, buildDirectory, isAdminMode } from "./src/admin/mode.server.ts";
+import { EDITOR_PATH, PREVIEW_PATH } from "./src/editor/model.ts";
 
 export default {
   appDirectory: "src",
@@ -11,8 +12,8 @@ export default {
   ssr: false,
   async prerender() {
     const { prerenderPaths } = await import("./src/runtime/build.server.ts");
-    // The admin page exists only in admin builds (src/routes.ts); it is never in the sitemap.
-    return [...(await prerenderPaths()), ...(isAdminMode() ? [ADMIN_PATH] : [])];
+    // The admin pages exist only in admin builds (src/routes.ts); they are never in the sitemap.
+    return [...(await prerenderPaths()), ...(isAdminMode() ? [ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH] : [])];
   },
   async buildEnd({ reactRouterConfig }) {
     const { writeSiteFiles } = await import("./src/runtime/build.server.ts");

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { type ReactNode, useEffect } from "react";
-import { Link as RouterLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Link as RouterLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
 import site from "../site.config.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
@@ -41,6 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => hydration.shell(), []);
+  // Local tools (the page editor and its preview) draw their own frame: `handle = { shell: false }`.
+  const bare = useMatches().some((m) => (m.handle as { shell?: boolean } | undefined)?.shell === false);
+  if (bare) return <Outlet />;
   return (
     <Shell services={loaderData.services} newsletter={loaderData.newsletter}>
       <Outlet />

@@ -7,12 +7,14 @@ import type { BlogIndex } from "../../schemas/blog.ts";
 import site from "../../site.config.ts";
 import { BlogSourceError } from "../blog/source.ts";
 import { blogSource, wordpressUrl } from "../blog/sources.server.ts";
-import { resolveForm } from "../forms/resolve.ts";
 import { checkContent } from "./content/check.ts";
 import { ContentCheckFailed } from "./content/errors.ts";
 import type { SiteContent } from "./content/model.ts";
 import { asNotFound, type PageData } from "./page-data.ts";
 import { matchPath, type RouteTable } from "./route-table.ts";
+import { type ShellData, shellDataFrom } from "./shell-data.ts";
+
+export type { ShellData } from "./shell-data.ts";
 
 export interface CheckedSite {
   content: SiteContent;
@@ -66,18 +68,7 @@ export async function resolvePath(pathname: string): Promise<Resolution> {
 }
 
 /** What the persistent shell (navigation, footer) needs from content. */
-export async function shellData() {
+export async function shellData(): Promise<ShellData> {
   const { content } = await siteContent();
-  const { collections, site } = content;
-  const newsletterId = site.footer.newsletter?.form;
-  const newsletter = newsletterId === undefined ? undefined : collections.forms.find((f) => f.id === newsletterId);
-  if (newsletterId !== undefined && !newsletter) {
-    throw new Error(`site.config.ts footer.newsletter.form: no form has the id "${newsletterId}" (content/collections/forms.json).`);
-  }
-  return {
-    services: collections.services.map(({ id, title, icon }) => ({ id, title, icon })),
-    ...(newsletter && { newsletter: resolveForm(newsletter, collections) }),
-  };
+  return shellDataFrom(content.site, content.collections);
 }
-
-export type ShellData = Awaited<ReturnType<typeof shellData>>;

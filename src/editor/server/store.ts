@@ -102,7 +102,7 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
             // Shown with its errors; its path and title are unknown.
           }
           return { file, path: typeof data.path === "string" ? data.path : "", title: typeof data.meta?.title === "string" ? data.meta.title : "", errors: count(file) };
-        }),
+        }).sort((a, b) => (a.path || a.file).localeCompare(b.path || b.file)),
         collections: editableCollections.map((name) => ({ name, file: collectionFile(name), errors: count(collectionFile(name)) })),
       };
     },

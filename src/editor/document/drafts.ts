@@ -1,0 +1,46 @@
+/**
+ * Unsaved work survives a reload of the tab: each file's draft is kept in the browser's
+ * localStorage until it is saved or discarded, with the version of the file it started from
+ * (null for a page not written yet), so a draft of an older version is never saved over a
+ * newer file.
+ */
+const PREFIX = "page-editor:draft:";
+
+export interface StoredDraft {
+  file: string;
+  version: string | null;
+  data: unknown;
+  at: number;
+}
+
+const storage = () => (typeof localStorage === "undefined" ? undefined : localStorage);
+
+export const drafts = {
+  get(file: string): StoredDraft | undefined {
+    try {
+      const text = storage()?.getItem(PREFIX + file);
+      return text ? (JSON.parse(text) as StoredDraft) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  put(file: string, version: string | null, data: unknown) {
+    try {
+      storage()?.setItem(PREFIX + file, JSON.stringify({ file, version, data, at: Date.now() } satisfies StoredDraft));
+    } catch {
+      // Storage full or refused: the draft lives on in the tab; leaving still asks first.
+    }
+  },
+  remove(file: string) {
+    storage()?.removeItem(PREFIX + file);
+  },
+  /** Drafts of pages that are not written yet, to list beside the saved ones. */
+  newPages(): StoredDraft[] {
+    const s = storage();
+    if (!s) return [];
+    return Object.keys(s)
+      .filter((k) => k.startsWith(PREFIX))
+      .map((k) => drafts.get(k.slice(PREFIX.length)))
+      .filter((d): d is StoredDraft => d !== undefined && d.version === null);
+  },
+};

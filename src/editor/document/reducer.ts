@@ -1,0 +1,98 @@
+/**
+ * The state of one open file in the editor: its draft (with undo and redo), what is saved on
+ * disk, and what is selected. A file is a page (its entries are its blocks) or a collection
+ * (its entries are its items); entries carry keys of their own, so a selection, the outline
+ * and the preview follow an entry when it moves.
+ */
+import { type History, record, redo, startHistory, undo } from "./history.ts";
+import { getAt, insertAt, moveAt, type Path, setAt } from "./paths.ts";
+
+export type DocumentKind = "page" | "collection";
+
+export interface Draft {
+  data: unknown;
+  /** One key per entry (block or item), in order. */
+  keys: readonly string[];
+}
+
+export interface EditorState {
+  kind: DocumentKind;
+  history: History<Draft>;
+  /** The file as saved: its value and version (null: not written yet). */
+  saved: { data: unknown; version: string | null };
+  /** An entry's key, or "settings" (the page's path and meta, or nothing for a collection). */
+  selected: string;
+}
+
+export type EditorAction =
+  | { type: "edit"; path: Path; value: unknown; group?: string }
+  | { type: "insert"; index: number; entry: unknown }
+  | { type: "remove"; index: number }
+  | { type: "duplicate"; index: number }
+  | { type: "move"; from: number; to: number }
+  | { type: "undo" }
+  | { type: "redo" }
+  | { type: "select"; key: string }
+  | { type: "saved"; data: unknown; version: string }
+  | { type: "load"; state: EditorState };
+
+export const SETTINGS = "settings";
+
+export const entriesKey = (kind: DocumentKind) => (kind === "page" ? "blocks" : "items");
+export const entriesOf = (kind: DocumentKind, data: unknown): unknown[] => {
+  const list = getAt(data, [entriesKey(kind)]);
+  return Array.isArray(list) ? list : [];
+};
+
+let counter = 0;
+export const newKey = () => `e${(++counter).toString(36)}`;
+
+export function initialState(kind: DocumentKind, data: unknown, saved: EditorState["saved"]): EditorState {
+  const keys = entriesOf(kind, data).map(newKey);
+  return { kind, history: startHistory({ data, keys }), saved, selected: keys[0] ?? SETTINGS };
+}
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  const { data, keys } = state.history.present;
+  const list = [entriesKey(state.kind)];
+  const change = (next: Draft, group?: string, selected = state.selected) => ({ ...state, history: record(state.history, next, group), selected });
+  switch (action.type) {
+    case "edit":
+      return change({ data: setAt(data, action.path, action.value), keys }, action.group);
+    case "insert": {
+      const key = newKey();
+      return change({ data: insertAt(data, list, action.index, action.entry), keys: [...keys.slice(0, action.index), key, ...keys.slice(action.index)] }, undefined, key);
+    }
+    case "remove": {
+      const nextKeys = keys.filter((_, i) => i !== action.index);
+      const selected = state.selected === keys[action.index] ? (nextKeys[Math.min(action.index, nextKeys.length - 1)] ?? SETTINGS) : state.selected;
+      return change({ data: setAt(data, [...list, action.index], undefined), keys: nextKeys }, undefined, selected);
+    }
+    case "duplicate": {
+      const copy = structuredClone(entriesOf(state.kind, data)[action.index]);
+      const key = newKey();
+      const at = action.index + 1;
+      return change({ data: insertAt(data, list, at, copy), keys: [...keys.slice(0, at), key, ...keys.slice(at)] }, undefined, key);
+    }
+    case "move": {
+      if (action.to < 0 || action.to >= keys.length || action.from === action.to) return state;
+      const nextKeys = [...keys];
+      const [moved] = nextKeys.splice(action.from, 1);
+      nextKeys.splice(action.to, 0, moved!);
+      return change({ data: moveAt(data, list, action.from, action.to), keys: nextKeys });
+    }
+    case "undo":
+    case "redo": {
+      const history = action.type === "undo" ? undo(state.history) : redo(state.history);
+      // The selection stays if its entry still exists; otherwise the first entry.
+      const selected = state.selected === SETTINGS || history.present.keys.includes(state.selected) ? state.selected : (history.present.keys[0] ?? SETTINGS);
+      return { ...state, history, selected };
+    }
+    case "select":
+      return { ...state, selected: action.key };
+    case "saved":
+      return { ...state, saved: { data: action.data, version: action.version } };
+    case "load":
+      return action.state;
+  }
+}

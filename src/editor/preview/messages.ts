@@ -1,0 +1,25 @@
+/**
+ * The editor and its preview (an iframe on the same origin, /admin/preview) talk by
+ * postMessage: the editor sends what to render, the preview says when it is ready, what was
+ * clicked, and when a frame has painted (the editor benchmark measures keystroke to paint).
+ */
+import type { ShellData } from "../../runtime/shell-data.ts";
+import type { PreviewBlock } from "./data.ts";
+
+export type ToPreview = {
+  type: "render";
+  /** Increases with every frame; echoed back once painted. */
+  rev: number;
+  blocks: PreviewBlock[];
+  shell: ShellData | undefined;
+  selected?: string;
+  /** Scroll the selected block into view (the selection changed in the editor). */
+  reveal?: boolean;
+};
+
+export type FromPreview =
+  | { type: "ready" }
+  | { type: "select"; key: string; text?: string }
+  | { type: "painted"; rev: number };
+
+export const isMessage = <T extends { type: string }>(data: unknown): data is T => typeof data === "object" && data !== null && typeof (data as { type?: unknown }).type === "string";

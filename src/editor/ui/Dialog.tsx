@@ -1,0 +1,47 @@
+/**
+ * A modal dialog on the native <dialog>: the browser traps focus, Escape closes it, and focus
+ * returns to what opened it. Open while `open` is true.
+ */
+import { chakra, Heading } from "@chakra-ui/react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+export function Dialog({ open, title, onClose, children, role = "dialog", testId, wide }: { open: boolean; title: string; onClose: () => void; children: ReactNode; role?: "dialog" | "alertdialog"; testId?: string; wide?: boolean }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <chakra.dialog
+      ref={ref}
+      role={role}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault(); // Escape: React state closes it, so state and dialog agree
+        onClose();
+      }}
+      data-testid={testId}
+      maxW={wide ? "3xl" : "lg"}
+      w="calc(100% - 2rem)"
+      maxH="calc(100dvh - 2rem)"
+      m="auto"
+      p="6"
+      rounded="xl"
+      borderWidth="0"
+      boxShadow="xl"
+      css={{ "&::backdrop": { background: "rgba(15, 23, 42, 0.55)" } }}
+    >
+      {open && (
+        <>
+          <Heading as="h2" id={titleId} size="lg">
+            {title}
+          </Heading>
+          {children}
+        </>
+      )}
+    </chakra.dialog>
+  );
+}

@@ -1,0 +1,624 @@
+/**
+ * The editor of one file: a page (its blocks) or a collection (its items). The outline, the
+ * fields of what is selected, and the live preview; the checker runs on every change with the
+ * whole site, and each error is shown on its field and counted on its outline item. Save
+ * (or Ctrl+S) writes only what changed and is refused while there are errors or when the
+ * file changed on disk; undo and redo (Ctrl+Z, Ctrl+Shift+Z) cover the whole session; the
+ * draft survives a reload until it is saved or discarded.
+ */
+import { Box, Button, chakra, Flex, Grid, Heading, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { type CollectionName, type Collections, collectionSchemas } from "../../../schemas/collections/index.ts";
+import { blocks, type BlockType, blockTypes, isBlockType } from "../../blocks/registry.ts";
+import { registeredPageSchema } from "../../blocks/page-schema.ts";
+import type { ContentError } from "../../runtime/content/errors.ts";
+import { notify } from "../../ui/toaster.ts";
+import { editorApi } from "../api.ts";
+import { drafts } from "../document/drafts.ts";
+import { getAt, isWithin, type Path, pointerOf } from "../document/paths.ts";
+import { type DocumentKind, editorReducer, type EditorState, entriesKey, entriesOf, initialState, SETTINGS } from "../document/reducer.ts";
+import { entrySummary, pathOfText } from "../document/summary.ts";
+import { type CheckedDraft, EDITOR_PATH, type EditorContext } from "../model.ts";
+import { type PreviewFrame, previewFrame, type PreviewTarget, pageShowing, templateItems, withDraftCollection } from "../preview/data.ts";
+import { describeSchema, type FieldSpec } from "../schema/describe.ts";
+import { initialValue } from "../schema/initial.ts";
+import { texts } from "../texts.ts";
+import { BlockPalette } from "./BlockPalette.tsx";
+import { Dialog } from "./Dialog.tsx";
+import { Field, FieldEnv, type FieldEnvironment, FieldErrors, fieldId } from "./Field.tsx";
+import { Outline } from "./Outline.tsx";
+import { type Device, PreviewPane } from "./PreviewPane.tsx";
+import { deepEqual } from "../document/equal.ts";
+
+const t = texts.editor;
+
+/** How long the editor waits after the last change before it checks the site again. */
+const CHECK_DELAY_MS = 200;
+
+/** Each open file's state for the rest of the tab's session: coming back keeps undo and redo. */
+const sessions = new Map<string, EditorState>();
+
+export interface OpenedFile {
+  file: string;
+  kind: DocumentKind;
+  /** A page's name (content/pages/{name}.json) or a collection's. */
+  name: string;
+  data: unknown;
+  version: string | null;
+  errors: ContentError[];
+  restored: boolean;
+}
+
+/** The forms of a file: the page's settings and each block type's fields, or a collection item's. */
+interface Specs {
+  settings?: FieldSpec;
+  entry: (entry: unknown) => FieldSpec | undefined;
+}
+
+async function loadSpecs(kind: DocumentKind, name: string): Promise<Specs> {
+  if (kind === "collection") {
+    const item = describeSchema(collectionSchemas[name as CollectionName]);
+    return { entry: () => item };
+  }
+  const page = describeSchema(await registeredPageSchema());
+  const byType = new Map<string, FieldSpec>(await Promise.all(blockTypes.map(async (type) => [type, describeSchema((await blocks[type].definition()).schema)] as const)));
+  const settings = page.kind === "object" ? { ...page, fields: page.fields.filter((f) => f.name !== "blocks" && f.name !== "$schema") } : page;
+  return { settings, entry: (entry) => byType.get(String((entry as { type?: unknown } | null)?.type)) };
+}
+
+export function DocumentEditor({ opened, context, onContextChange }: { opened: OpenedFile; context: EditorContext; onContextChange: () => void }) {
+  const [specs, setSpecs] = useState<Specs>();
+  useEffect(() => void loadSpecs(opened.kind, opened.name).then(setSpecs), [opened.kind, opened.name]);
+  if (!specs) return null;
+  return <Editor key={opened.file} opened={opened} context={context} specs={specs} onContextChange={onContextChange} />;
+}
+
+function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFile; context: EditorContext; specs: Specs; onContextChange: () => void }) {
+  const { file, kind, name } = opened;
+  const [state, dispatch] = useReducer(editorReducer, undefined, () => sessions.get(file) ?? initialState(kind, opened.data, { data: opened.data, version: opened.version }));
+  useEffect(() => void sessions.set(file, state), [file, state]);
+  const { data, keys } = state.history.present;
+  const dirty = !deepEqual(data, state.saved.data) || state.saved.version === null;
+  const entries = entriesOf(kind, data);
+  const listKey = entriesKey(kind);
+
+  // ---- Checking the draft with the whole site --------------------------------------------
+  const [check, setCheck] = useState<{ errors: ContentError[]; introduced: ContentError[]; for: unknown }>({ errors: opened.errors, introduced: [], for: opened.restored ? undefined : opened.data });
+  const [checking, setChecking] = useState(false);
+  const inFlight = useRef<Promise<unknown> | undefined>(undefined);
+  /** Checks a draft; the newest check's answer is shown, older ones are dropped. */
+  const runCheck = useCallback(
+    (draft: unknown) => {
+      setChecking(true);
+      const run: Promise<CheckedDraft | undefined> = editorApi.check(file, draft).then((result) => {
+        if (inFlight.current === run) {
+          inFlight.current = undefined;
+          setChecking(false);
+          if (result.ok) setCheck({ ...result.data, for: draft });
+        }
+        return result.ok ? result.data : undefined;
+      });
+      inFlight.current = run;
+      return run;
+    },
+    [file],
+  );
+  useEffect(() => {
+    if (check.for === data) return;
+    const timer = setTimeout(() => void runCheck(data), CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+
+  const fileErrors = useMemo(() => check.errors.filter((e) => e.file === file), [check.errors, file]);
+  const elsewhere = useMemo(() => check.introduced.filter((e) => e.file !== file), [check.introduced, file]);
+  const errorsByPointer = useMemo(() => {
+    const map = new Map<string, ContentError[]>();
+    for (const e of fileErrors) map.set(e.pointer, [...(map.get(e.pointer) ?? []), e]);
+    return map;
+  }, [fileErrors]);
+  const blocking = fileErrors.length + elsewhere.length;
+
+  // ---- Drafts survive a reload; leaving asks first --------------------------------------
+  useEffect(() => {
+    const timer = setTimeout(() => (dirty ? drafts.put(file, state.saved.version, data) : drafts.remove(file)), 250);
+    return () => clearTimeout(timer);
+  }, [file, data, dirty, state.saved.version]);
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
+  const [restored, setRestored] = useState(opened.restored);
+
+  // ---- Selection, focus and click to edit ------------------------------------------------
+  const [focusPointer, setFocusPointer] = useState<string>();
+  const [reveal, setReveal] = useState(0);
+  const [tab, setTab] = useState<"outline" | "fields" | "preview">("fields");
+  const select = useCallback((key: string) => {
+    dispatch({ type: "select", key });
+    setReveal((r) => r + 1);
+  }, []);
+  useEffect(() => {
+    if (focusPointer === undefined) return;
+    const frame = requestAnimationFrame(() => {
+      const target = document.getElementById(fieldId(focusPointer)) ?? document.querySelector<HTMLElement>(`[data-pointer="${CSS.escape(focusPointer)}"]`);
+      if (target) {
+        target.scrollIntoView({ block: "center" });
+        (target.matches("input, select, textarea, button") ? target : (target.querySelector<HTMLElement>("input, select, textarea, button") ?? target)).focus();
+      }
+      setFocusPointer(undefined);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusPointer, state.selected]);
+
+  /** Shows the field at a pointer: selects its entry (or the settings) and focuses it. */
+  const goTo = useCallback(
+    (pointer: string) => {
+      const index = /^\/(?:blocks|items)\/(\d+)/.exec(pointer)?.[1];
+      dispatch({ type: "select", key: index !== undefined ? (keys[Number(index)] ?? SETTINGS) : SETTINGS });
+      setTab("fields");
+      setFocusPointer(pointer);
+    },
+    [keys],
+  );
+
+  const onPreviewSelect = useCallback(
+    (key: string, text?: string) => {
+      const index = keys.indexOf(key);
+      if (index < 0) return;
+      dispatch({ type: "select", key });
+      setTab("fields");
+      const path = text ? pathOfText(entries[index], text) : undefined;
+      setFocusPointer(pointerOf(path ? [listKey, index, ...path] : [listKey, index]));
+    },
+    [keys, entries, listKey],
+  );
+
+  // ---- Editing ---------------------------------------------------------------------------
+  const onChange = useCallback((path: Path, value: unknown, group?: string) => dispatch({ type: "edit", path, value, group }), []);
+  const routes = useMemo(() => [...context.routes, ...context.redirects], [context.routes, context.redirects]);
+  const referenceItems = useMemo(() => itemsForPickers(context.collections), [context.collections]);
+  const env: FieldEnvironment = useMemo(() => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems }), [errorsByPointer, onChange, routes, referenceItems]);
+  const [palette, setPalette] = useState(false);
+  const selectedIndex = keys.indexOf(state.selected);
+  const insertAt = selectedIndex < 0 ? entries.length : selectedIndex + 1;
+  const addBlock = (type: BlockType) => {
+    setPalette(false);
+    void blocks[type].definition().then((d) => {
+      dispatch({ type: "insert", index: insertAt, entry: { type, ...(initialValue(describeSchema(d.schema)) as object) } });
+      setReveal((r) => r + 1);
+    });
+  };
+  const addItem = () => {
+    dispatch({ type: "insert", index: insertAt, entry: specs.entry(undefined) ? initialValue(specs.entry(undefined)!) : {} });
+    setReveal((r) => r + 1);
+  };
+
+  // ---- Saving ----------------------------------------------------------------------------
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const save = useCallback(async () => {
+    if (saving) return;
+    // The newest draft's errors decide, not those of a check still on its way.
+    const current = check.for === data ? check : ((await runCheck(data)) ?? check);
+    const own = current.errors.filter((e) => e.file === file);
+    const broken = current.introduced.filter((e) => e.file !== file);
+    if (own.length + broken.length > 0) {
+      notify("error", texts.notices.notSaved, texts.notices.fixFirst(own.length + broken.length));
+      if (own[0]) goTo(own[0].pointer);
+      return;
+    }
+    setSaving(true);
+    const result = await editorApi.save(file, data, state.saved.version);
+    setSaving(false);
+    if (result.ok) {
+      const wasNew = state.saved.version === null;
+      dispatch({ type: "saved", data, version: result.data.version });
+      drafts.remove(file);
+      setRestored(false);
+      const notice = wasNew ? texts.notices.created : texts.notices.saved;
+      notify("success", notice.title, notice.text(file));
+      onContextChange();
+      return;
+    }
+    if (result.status === 412 || result.status === 409) return setConflict(true);
+    if (result.failure.errors) {
+      setCheck({ errors: result.failure.errors, introduced: result.failure.errors, for: data });
+      const first = result.failure.errors.find((e) => e.file === file);
+      if (first) goTo(first.pointer);
+    }
+    notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
+  }, [saving, check, data, runCheck, file, state.saved.version, goTo, onContextChange]);
+
+  const reload = async () => {
+    setConflict(false);
+    drafts.remove(file);
+    sessions.delete(file);
+    const result = await editorApi.open(file);
+    if (!result.ok) return notify("error", result.failure.error.title, result.failure.error.message);
+    dispatch({ type: "load", state: initialState(kind, result.data.data, { data: result.data.data, version: result.data.version }) });
+    setCheck({ errors: result.data.errors, introduced: [], for: result.data.data });
+    setRestored(false);
+  };
+
+  // ---- Keyboard: Ctrl+S, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y) --------------------------------
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || document.querySelector("dialog[open]")) return;
+      const key = event.key.toLowerCase();
+      if (key === "s") {
+        event.preventDefault();
+        void saveRef.current();
+      } else if (key === "z" || key === "y") {
+        event.preventDefault();
+        dispatch({ type: key === "y" || event.shiftKey ? "redo" : "undo" });
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // ---- Preview ---------------------------------------------------------------------------
+  const [device, setDevice] = useState<Device>("desktop");
+  const [previewItem, setPreviewItem] = useState<string>();
+  const collections = useMemo(() => (kind === "collection" ? withDraftCollection(context.collections, name as CollectionName, entries) : context.collections), [kind, name, entries, context.collections]);
+  const [collectionPage, setCollectionPage] = useState<unknown>();
+  useEffect(() => {
+    if (kind === "collection") void pageShowing(context, name as CollectionName).then(setCollectionPage);
+  }, [kind, context, name]);
+  const previewPage = kind === "page" ? data : collectionPage;
+  const items = useMemo(() => {
+    const each = (previewPage as { each?: { collection?: string } } | undefined)?.each?.collection;
+    return each ? templateItems(context, collections, each) : undefined;
+  }, [previewPage, context, collections]);
+  const target: PreviewTarget | undefined = useMemo(() => {
+    if (!previewPage) return undefined;
+    const page = previewPage as { path?: unknown; blocks?: unknown };
+    const list = Array.isArray(page.blocks) ? page.blocks : [];
+    const path = typeof page.path === "string" ? page.path : "/";
+    // A collection's item is previewed on its template page (a service on /services/{id}).
+    const itemKey = kind === "collection" && items ? ((entries[Math.max(0, selectedIndex)] as { id?: string } | undefined)?.id ?? previewItem) : previewItem;
+    const chosen = items?.find((i) => i.key === itemKey) ?? items?.[0];
+    return {
+      blocks: list,
+      keys: kind === "page" ? keys : list.map((_, i) => `p${i}`),
+      path: chosen ? path.replace(":id", chosen.key) : path,
+      ...(chosen && { item: chosen.item }),
+    };
+  }, [previewPage, kind, keys, items, entries, selectedIndex, previewItem]);
+  const [frame, setFrame] = useState<PreviewFrame>();
+  useEffect(() => {
+    if (!target) return setFrame(undefined);
+    let current = true;
+    void previewFrame(target, context, collections).then((f) => current && setFrame(f));
+    return () => {
+      current = false;
+    };
+  }, [target, context, collections]);
+
+  // ---- Layout ----------------------------------------------------------------------------
+  const outlineEntries = useMemo(
+    () => entries.map((entry, i) => ({ key: keys[i]!, summary: entrySummary(entry), errors: fileErrors.filter((e) => isWithin(e.pointer, `/${listKey}/${i}`)).length })),
+    [entries, keys, fileErrors, listKey],
+  );
+  const settingsErrors = fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`) || e.pointer === `/${listKey}`).length;
+  const title = kind === "page" ? String((data as { path?: unknown })?.path ?? name) : name;
+  const status = checking ? t.status.checking : blocking > 0 ? t.status.errors(blocking) : state.saved.version === null ? t.status.newFile : dirty ? t.status.unsaved : t.status.saved;
+  const pane = (which: typeof tab, shown = "block") => ({ display: { base: tab === which ? shown : "none", lg: shown } });
+
+  return (
+    <FieldEnv.Provider value={env}>
+      <Flex direction="column" h="100dvh" data-testid="editor" data-file={file} data-dirty={dirty || undefined} data-checking={checking || undefined}>
+        <Flex as="header" align="center" gap="2" wrap="wrap" px="3" py="2" borderBottomWidth="1px" borderColor="gray.300" bg="white">
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink to={EDITOR_PATH} onClick={(e) => dirty && !window.confirm(texts.leave) && e.preventDefault()}>
+              ← {t.allPages}
+            </RouterLink>
+          </Button>
+          <Heading as="h1" size="md" flex="1" minW="0" truncate>
+            {texts.pageTitle}: {title}
+          </Heading>
+          <Button
+            size="sm"
+            variant="ghost"
+            color={blocking > 0 ? "red.700" : "gray.700"}
+            disabled={blocking === 0}
+            onClick={() => (fileErrors[0] ? goTo(fileErrors[0].pointer) : undefined)}
+            aria-live="polite"
+            data-testid="editor-status"
+          >
+            {status}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={state.history.past.length === 0} aria-keyshortcuts="Control+Z">
+            {t.undo}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => dispatch({ type: "redo" })} disabled={state.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
+            {t.redo}
+          </Button>
+          <Flex role="group" aria-label={t.width} gap="0">
+            {(["desktop", "phone"] as const).map((d) => (
+              <Button key={d} size="sm" variant={device === d ? "solid" : "outline"} aria-pressed={device === d} onClick={() => setDevice(d)} roundedEnd={d === "desktop" ? "0" : undefined} roundedStart={d === "phone" ? "0" : undefined}>
+                {d === "desktop" ? t.desktop : t.phone}
+              </Button>
+            ))}
+          </Flex>
+          <Button size="sm" onClick={() => void save()} loading={saving} loadingText={t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
+            {t.save}
+          </Button>
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink to="/admin">{texts.blogAdmin}</RouterLink>
+          </Button>
+        </Flex>
+
+        {restored && (
+          <Flex role="status" align="center" gap="3" wrap="wrap" px="4" py="2" bg="yellow.50" borderBottomWidth="1px" borderColor="yellow.300" data-testid="restored">
+            <Text fontWeight="semibold">{t.restored.title}</Text>
+            <Text flex="1" minW="15rem" fontSize="sm">
+              {t.restored.text}
+            </Text>
+            <Button size="sm" variant="outline" onClick={() => void reload()}>
+              {t.restored.discard}
+            </Button>
+          </Flex>
+        )}
+
+        <Flex display={{ base: "flex", lg: "none" }} gap="1" px="3" py="2" borderBottomWidth="1px" borderColor="gray.200" role="group" aria-label={t.outline}>
+          {(["outline", "fields", "preview"] as const).map((which) => (
+            <Button key={which} size="sm" flex="1" variant={tab === which ? "solid" : "outline"} aria-pressed={tab === which} onClick={() => setTab(which)}>
+              {t[which]}
+            </Button>
+          ))}
+        </Flex>
+
+        <Grid flex="1" minH="0" templateColumns={{ base: "1fr", lg: "17rem minmax(22rem, 28rem) 1fr" }}>
+          <Box as="section" aria-labelledby="outline-heading" overflowY="auto" p="3" borderRightWidth={{ lg: "1px" }} borderColor="gray.300" bg="gray.50" {...pane("outline")}>
+            <Heading as="h2" id="outline-heading" size="sm" mb="2">
+              {t.outline}
+            </Heading>
+            <Outline
+              entries={outlineEntries}
+              selected={state.selected}
+              onSelect={(key) => {
+                select(key);
+                setTab("fields");
+              }}
+              onMove={(from, to) => dispatch({ type: "move", from, to })}
+              onDuplicate={(index) => dispatch({ type: "duplicate", index })}
+              onRemove={(index) => dispatch({ type: "remove", index })}
+              settings={kind === "page" ? { key: SETTINGS, label: t.pageSettings, errors: settingsErrors } : undefined}
+              addLabel={kind === "page" ? t.addBlock : t.addItem}
+              onAdd={() => (kind === "page" ? setPalette(true) : addItem())}
+            />
+          </Box>
+
+          <Box as="section" aria-labelledby="fields-heading" overflowY="auto" p="4" borderRightWidth={{ lg: "1px" }} borderColor="gray.300" {...pane("fields")} data-testid="fields">
+            {elsewhere.length > 0 && (
+              <Box role="alert" mb="4" p="3" bg="red.50" borderWidth="1px" borderColor="red.300" rounded="md" data-testid="elsewhere">
+                <Text fontWeight="semibold" color="red.800">{t.elsewhere.title}</Text>
+                <Text fontSize="sm">{t.elsewhere.text}</Text>
+                <Stack as="ul" listStyleType="none" gap="2" mt="2">
+                  {elsewhere.map((e, i) => (
+                    <li key={i}>
+                      <Text fontSize="sm" fontFamily="mono">{`${e.file}:${e.line}:${e.column}`}</Text>
+                      <Text fontSize="sm">{e.label}</Text>
+                      <FieldErrors errors={[e]} />
+                    </li>
+                  ))}
+                </Stack>
+              </Box>
+            )}
+            {state.selected === SETTINGS || selectedIndex < 0 ? (
+              <SettingsFields kind={kind} spec={specs.settings} data={data} settingsErrors={fileErrors.filter((e) => e.pointer === "")} file={file} version={state.saved.version} items={items} previewItem={previewItem} onPreviewItem={setPreviewItem} />
+            ) : (
+              <EntryFields kind={kind} index={selectedIndex} entry={entries[selectedIndex]} spec={specs.entry(entries[selectedIndex])} listKey={listKey} />
+            )}
+          </Box>
+
+          <Box as="section" aria-labelledby="preview-heading" minH="0" flexDirection="column" {...pane("preview", "flex")}>
+            <Heading as="h2" id="preview-heading" srOnly>
+              {t.preview}
+            </Heading>
+            {target ? <PreviewPane frame={frame} selected={kind === "page" ? state.selected : ""} reveal={reveal} device={device} onSelect={kind === "page" ? onPreviewSelect : () => undefined} /> : <Text p="6" color="gray.700">{t.noPreview}</Text>}
+          </Box>
+        </Grid>
+      </Flex>
+
+      <BlockPalette open={palette} onClose={() => setPalette(false)} onChoose={addBlock} />
+      <Dialog open={conflict} title={texts.conflict.title} onClose={() => setConflict(false)} role="alertdialog" testId="conflict">
+        <Text mt="3" color="gray.800">
+          {texts.conflict.text}
+        </Text>
+        <Flex gap="3" mt="6" justify="flex-end" wrap="wrap">
+          <Button variant="outline" onClick={() => setConflict(false)} autoFocus>
+            {texts.conflict.keep}
+          </Button>
+          <Button onClick={() => void reload()}>{texts.conflict.reload}</Button>
+        </Flex>
+      </Dialog>
+    </FieldEnv.Provider>
+  );
+}
+
+/** Items of each collection as pickers list them: id and a readable name. */
+function itemsForPickers(collections: Collections) {
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, list]) => [
+      name,
+      (list as Record<string, unknown>[]).map((item) => {
+        const id = String(item.id ?? item.from ?? "");
+        const label = [item.title, item.name, item.question].find((v) => typeof v === "string") as string | undefined;
+        return { id, label: label ?? id };
+      }),
+    ]),
+  );
+}
+
+function SettingsFields({
+  kind,
+  spec,
+  data,
+  settingsErrors,
+  file,
+  version,
+  items,
+  previewItem,
+  onPreviewItem,
+}: {
+  kind: DocumentKind;
+  spec?: FieldSpec;
+  data: unknown;
+  settingsErrors: ContentError[];
+  file: string;
+  version: string | null;
+  items?: { key: string }[];
+  previewItem?: string;
+  onPreviewItem: (key: string) => void;
+}) {
+  if (kind === "collection" || !spec) {
+    return (
+      <Stack gap="3" data-pointer="">
+        <Heading as="h2" id="fields-heading" size="md">{t.fields}</Heading>
+        <Text color="gray.700">{t.collectionHelp}</Text>
+        <FieldErrors errors={settingsErrors} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Heading as="h2" id="fields-heading" size="md">
+        {t.pageSettings}
+      </Heading>
+      <Text color="gray.700" fontSize="sm">
+        {t.pageSettingsHelp}
+      </Text>
+      {items && items.length > 0 && (
+        <Box>
+          <chakra.label htmlFor="preview-item" fontSize="sm" fontWeight="medium">
+            {t.previewItem}
+          </chakra.label>
+          <NativeSelect.Root mt="1.5">
+            <NativeSelect.Field id="preview-item" value={previewItem ?? items[0]!.key} onChange={(e) => onPreviewItem(e.target.value)} bg="white">
+              {items.map((i) => (
+                <option key={i.key} value={i.key}>
+                  {i.key}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+      )}
+      <Field spec={spec} label={t.pageSettings} path={[]} value={data} bare />
+      {version !== null && <DeletePage file={file} version={version} />}
+    </Stack>
+  );
+}
+
+function EntryFields({ kind, index, entry, spec, listKey }: { kind: DocumentKind; index: number; entry: unknown; spec?: FieldSpec; listKey: string }) {
+  const env = useContext(FieldEnv);
+  const path = [listKey, index];
+  const pointer = pointerOf(path);
+  const type = (entry as { type?: unknown } | null)?.type;
+  const heading = kind === "page" ? t.blockOf(index + 1, String(type ?? "?")) : t.itemOf(index + 1, String((entry as { id?: unknown; from?: unknown } | null)?.id ?? (entry as { from?: unknown } | null)?.from ?? ""));
+  const [description, setDescription] = useState<string>();
+  useEffect(() => {
+    if (kind === "page" && isBlockType(type)) void blocks[type].definition().then((d) => setDescription(d.schema.description));
+    else setDescription(undefined);
+  }, [kind, type]);
+  return (
+    <Stack gap="4">
+      <Heading as="h2" id="fields-heading" size="md">
+        {heading}
+      </Heading>
+      {description && (
+        <Text color="gray.700" fontSize="sm">
+          {description}
+        </Text>
+      )}
+      {spec ? (
+        <Field spec={spec} label={heading} path={path} value={entry} bare />
+      ) : (
+        <UnknownBlock path={path} pointer={pointer} entry={entry} env={env} />
+      )}
+    </Stack>
+  );
+}
+
+/** A block of a type the registry does not know: its type can be chosen, its props edited as JSON. */
+function UnknownBlock({ path, pointer, entry, env }: { path: Path; pointer: string; entry: unknown; env: FieldEnvironment }) {
+  const typeSpec: FieldSpec = { kind: "choice", options: blockTypes, optional: false };
+  return (
+    <Stack gap="4" data-pointer={pointer}>
+      <FieldErrors errors={env.errorsAt(pointer)} />
+      <Field spec={typeSpec} label={t.unknownType} path={[...path, "type"]} value={getAt(entry, ["type"])} />
+      <Field spec={{ kind: "json", optional: false }} label={t.rawJson} path={path} value={entry} />
+    </Stack>
+  );
+}
+
+/** Deleting a page: confirmed first, refused (with every link listed) while other content links to it. */
+function DeletePage({ file, version }: { file: string; version: string }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [links, setLinks] = useState<ContentError[]>([]);
+  const confirm = async () => {
+    setBusy(true);
+    const result = await editorApi.remove(file, version);
+    setBusy(false);
+    if (result.ok) {
+      drafts.remove(file);
+      sessions.delete(file);
+      notify("success", texts.notices.deleted.title, texts.notices.deleted.text(file));
+      window.location.assign(EDITOR_PATH);
+      return;
+    }
+    if (result.failure.errors) setLinks(result.failure.errors);
+    else {
+      setOpen(false);
+      notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
+    }
+  };
+  return (
+    <Box pt="4" borderTopWidth="1px" borderColor="gray.200">
+      <Button colorPalette="red" variant="outline" onClick={() => (setLinks([]), setOpen(true))}>
+        {t.deletePage}
+      </Button>
+      <Dialog open={open} title={texts.confirmDelete.title} onClose={() => setOpen(false)} role="alertdialog" testId="confirm-delete">
+        <Text mt="3" color="gray.800">
+          {texts.confirmDelete.text(file)}
+        </Text>
+        {links.length > 0 && (
+          <Box mt="4" role="alert" data-testid="delete-refused">
+            <Text fontWeight="semibold" color="red.800">
+              {links.length > 0 && `${texts.confirmDelete.linked}`}
+            </Text>
+            <Stack as="ul" listStyleType="none" gap="2" mt="2">
+              {links.map((e, i) => (
+                <li key={i}>
+                  <Text fontSize="sm" fontFamily="mono">{`${e.file}:${e.line}:${e.column}`}</Text>
+                  <Text fontSize="sm">{e.label}</Text>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        )}
+        <Flex gap="3" mt="6" justify="flex-end" wrap="wrap">
+          <Button variant="outline" onClick={() => setOpen(false)} autoFocus disabled={busy}>
+            {texts.confirmDelete.cancel}
+          </Button>
+          <Button colorPalette="red" onClick={() => void confirm()} disabled={busy || links.length > 0}>
+            {texts.confirmDelete.confirm}
+          </Button>
+        </Flex>
+      </Dialog>
+    </Box>
+  );
+}

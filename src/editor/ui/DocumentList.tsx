@@ -1,0 +1,205 @@
+/**
+ * /admin/pages: every page, named by its path, with its title and whether it has errors;
+ * pages not written yet (a new page's draft) beside them; every collection. New page starts
+ * a page blank or as a copy of another.
+ */
+import { Badge, Box, Button, chakra, Container, Flex, Heading, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { drafts } from "../document/drafts.ts";
+import { type DocumentListing, EDITOR_PATH, type EditorContext } from "../model.ts";
+import { texts } from "../texts.ts";
+import { Dialog } from "./Dialog.tsx";
+
+const t = texts.list;
+
+export const pageUrl = (file: string) => `${EDITOR_PATH}?page=${encodeURIComponent(file.replace(/^content\/pages\//, "").replace(/\.json$/, ""))}`;
+export const collectionUrl = (name: string) => `${EDITOR_PATH}?collection=${encodeURIComponent(name)}`;
+
+function ErrorCount({ count }: { count: number }) {
+  return count > 0 ? (
+    <Badge colorPalette="red" variant="solid" bg="red.700" data-testid="error-count">
+      {t.errors(count)}
+    </Badge>
+  ) : (
+    <Badge variant="subtle" colorPalette="green" color="green.800">
+      {t.errors(0)}
+    </Badge>
+  );
+}
+
+export function DocumentList({ listing, context }: { listing: DocumentListing; context: EditorContext }) {
+  const [creating, setCreating] = useState(false);
+  const unsaved = drafts.newPages().filter((d) => !listing.pages.some((p) => p.file === d.file));
+  return (
+    <Container maxW="4xl" py="8" data-testid="document-list">
+      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {texts.pageTitle}
+        </Heading>
+        <Button asChild variant="ghost" size="sm">
+          <RouterLink to="/admin">{texts.blogAdmin}</RouterLink>
+        </Button>
+      </Flex>
+
+      <Flex as="section" aria-labelledby="pages-heading" direction="column" mt="8">
+        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+          <Heading as="h2" id="pages-heading" size="lg">
+            {t.heading}
+          </Heading>
+          <Button onClick={() => setCreating(true)}>{t.newPage}</Button>
+        </Flex>
+        <Text mt="2" color="gray.700">
+          {t.intro}
+        </Text>
+        <Stack as="ul" listStyleType="none" gap="2" mt="4">
+          {unsaved.map((d) => (
+            <ListItem key={d.file} href={pageUrl(d.file)} name={String((d.data as { path?: unknown })?.path ?? d.file)} title={String((d.data as { meta?: { title?: unknown } })?.meta?.title ?? "")}>
+              <Badge colorPalette="yellow" color="yellow.900">{t.unsaved}</Badge>
+            </ListItem>
+          ))}
+          {listing.pages.map((p) => (
+            <ListItem key={p.file} href={pageUrl(p.file)} name={p.path || p.file} title={p.title}>
+              {drafts.get(p.file) && <Badge colorPalette="yellow" color="yellow.900">{t.unsaved}</Badge>}
+              <ErrorCount count={p.errors} />
+            </ListItem>
+          ))}
+        </Stack>
+      </Flex>
+
+      <Flex as="section" aria-labelledby="collections-heading" direction="column" mt="10">
+        <Heading as="h2" id="collections-heading" size="lg">
+          {t.collectionsHeading}
+        </Heading>
+        <Text mt="2" color="gray.700">
+          {t.collectionsIntro}
+        </Text>
+        <Stack as="ul" listStyleType="none" gap="2" mt="4">
+          {listing.collections.map((c) => (
+            <ListItem key={c.file} href={collectionUrl(c.name)} name={c.name} title={t.items(((context.collections as Record<string, unknown[]>)[c.name] ?? []).length)}>
+              {drafts.get(c.file) && <Badge colorPalette="yellow" color="yellow.900">{t.unsaved}</Badge>}
+              <ErrorCount count={c.errors} />
+            </ListItem>
+          ))}
+        </Stack>
+      </Flex>
+
+      <NewPageDialog open={creating} onClose={() => setCreating(false)} listing={listing} context={context} />
+    </Container>
+  );
+}
+
+function ListItem({ href, name, title, children }: { href: string; name: string; title: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <Flex align="center" gap="3" wrap="wrap" p="3" borderWidth="1px" borderColor="gray.300" rounded="md" bg="white">
+        <chakra.a asChild fontFamily="mono" fontWeight="semibold" color="brand.700" textDecoration="underline" _hover={{ color: "brand.800" }}>
+          <RouterLink to={href}>{name}</RouterLink>
+        </chakra.a>
+        <Text flex="1" minW="10rem" color="gray.800" truncate>
+          {title}
+        </Text>
+        <Flex gap="2">{children}</Flex>
+      </Flex>
+    </li>
+  );
+}
+
+/** Path and title; blank, or a copy of another page. The page is written on its first save. */
+function NewPageDialog({ open, onClose, listing, context }: { open: boolean; onClose: () => void; listing: DocumentListing; context: EditorContext }) {
+  const n = texts.newPage;
+  const navigate = useNavigate();
+  const [path, setPath] = useState("/");
+  const [title, setTitle] = useState("");
+  const [from, setFrom] = useState("");
+  const [errors, setErrors] = useState<{ path?: string; title?: string }>({});
+  const create = () => {
+    const file = `content/pages/${path.slice(1).replace(/\//g, "-")}.json`;
+    const next: typeof errors = {};
+    if (!/^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(path)) next.path = n.badPath;
+    else if (listing.pages.some((p) => p.path === path)) next.path = n.takenPath(path);
+    else if (listing.pages.some((p) => p.file === file)) next.path = n.takenFile(file);
+    if (title.trim() === "") next.title = n.emptyTitle;
+    setErrors(next);
+    if (next.path || next.title) {
+      document.getElementById(next.path ? "new-page-path" : "new-page-title")?.focus();
+      return;
+    }
+    const source = from ? (context.pages[from] as Record<string, unknown> | undefined) : undefined;
+    const data = source
+      ? { ...structuredClone(source), path, meta: { ...(source.meta as object), title: title.trim() } }
+      : { $schema: "../../schemas/json/page.schema.json", path, meta: { title: title.trim(), description: "" }, blocks: [] };
+    drafts.put(file, null, data);
+    onClose();
+    void navigate(pageUrl(file));
+  };
+  const field = (id: string, label: string, error: string | undefined, input: React.ReactNode, help?: string) => (
+    <Box>
+      <chakra.label htmlFor={id} fontWeight="medium" fontSize="sm">
+        {label}
+      </chakra.label>
+      {help && (
+        <Text id={`${id}-help`} fontSize="sm" color="gray.700">
+          {help}
+        </Text>
+      )}
+      <Box mt="1.5">{input}</Box>
+      {error && (
+        <Text id={`${id}-error`} mt="1" fontSize="sm" color="red.700">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+  return (
+    <Dialog open={open} title={n.title} onClose={onClose} testId="new-page">
+      <chakra.form
+        mt="4"
+        display="flex"
+        flexDirection="column"
+        gap="4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          create();
+        }}
+      >
+        {field(
+          "new-page-path",
+          n.path,
+          errors.path,
+          <Input id="new-page-path" value={path} onChange={(e) => setPath(e.target.value.trim())} aria-invalid={!!errors.path || undefined} aria-describedby={`new-page-path-help${errors.path ? " new-page-path-error" : ""}`} autoComplete="off" />,
+          n.pathHelp,
+        )}
+        {field(
+          "new-page-title",
+          n.pageTitle,
+          errors.title,
+          <Input id="new-page-title" value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!errors.title || undefined} aria-describedby={errors.title ? "new-page-title-error" : undefined} />,
+        )}
+        {field(
+          "new-page-from",
+          n.start,
+          undefined,
+          <NativeSelect.Root>
+            <NativeSelect.Field id="new-page-from" value={from} onChange={(e) => setFrom(e.target.value)}>
+              <option value="">{n.blank}</option>
+              {listing.pages.map((p) => (
+                <option key={p.file} value={p.file}>
+                  {n.copyOf(p.path || p.file)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>,
+        )}
+        <Flex gap="3" justify="flex-end" wrap="wrap">
+          <Button type="button" variant="outline" onClick={onClose}>
+            {n.cancel}
+          </Button>
+          <Button type="submit">{n.create}</Button>
+        </Flex>
+      </chakra.form>
+    </Dialog>
+  );
+}
