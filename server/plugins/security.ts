@@ -11,7 +11,12 @@ export interface SecurityOptions {
   https: boolean;
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], https = false): string {
+export interface PolicyOptions {
+  /** Who may show the page in a frame: nobody, or this site itself (the page editor's preview, local mode only). */
+  framedBy?: "none" | "self";
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], https = false, { framedBy = "none" }: PolicyOptions = {}): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" "),
@@ -21,7 +26,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], http
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors '${framedBy}'`,
     "form-action 'self'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
@@ -36,7 +41,7 @@ export const securityHeaders = fp(async function security(app: FastifyInstance, 
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("Cross-Origin-Opener-Policy", "same-origin");
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
-    reply.header("X-Frame-Options", "DENY");
+    if (!reply.hasHeader("X-Frame-Options")) reply.header("X-Frame-Options", "DENY");
     // Configured as https, or this request came over https through the trusted proxy.
     if (https || request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   });

@@ -11,6 +11,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { SiteManifest } from "../../src/runtime/build.server.ts";
+import { PREVIEW_PATH } from "../../src/editor/model.ts";
 import { contentSecurityPolicy } from "./security.ts";
 
 export interface SitePluginOptions {
@@ -45,12 +46,14 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
   const htmlFile = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
   const dataFile = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
 
-  // Each page's CSP allows exactly the inline scripts that page carries.
+  // Each page's CSP allows exactly the inline scripts that page carries. Only the page
+  // editor's preview (in admin builds alone) may be framed, and only by the site itself.
   const policies = new Map<string, string>();
+  const framedBySelf = (rel: string) => rel === `${PREVIEW_PATH.slice(1)}/index.html`;
   const policyFor = (rel: string) => {
     let policy = policies.get(rel);
     if (policy === undefined) {
-      policy = contentSecurityPolicy(inlineScriptHashes(readFileSync(path.join(root, rel), "utf8")), app.https);
+      policy = contentSecurityPolicy(inlineScriptHashes(readFileSync(path.join(root, rel), "utf8")), app.https, { framedBy: framedBySelf(rel) ? "self" : "none" });
       policies.set(rel, policy);
     }
     return policy;
@@ -58,6 +61,7 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
 
   const send = (reply: FastifyReply, rel: string, cache: string, status = 200) => {
     if (rel.endsWith(".html")) reply.header("Content-Security-Policy", policyFor(rel));
+    if (framedBySelf(rel)) reply.header("X-Frame-Options", "SAMEORIGIN");
     return reply.code(status).header("Cache-Control", cache).header("Vary", "Accept-Encoding").sendFile(rel);
   };
 

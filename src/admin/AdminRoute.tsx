@@ -5,7 +5,8 @@
  */
 import { Box, Button, Container, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { MetaFunction } from "react-router";
+import { Link as RouterLink, type MetaFunction } from "react-router";
+import { EDITOR_PATH } from "../editor/model.ts";
 import site from "../../site.config.ts";
 import { hydration } from "../runtime/hydration.ts";
 import { LoadingState } from "../ui/States.tsx";
@@ -124,6 +125,9 @@ export default function AdminRoute() {
         <Text mt="3" fontSize="lg" color="whiteAlpha.900">
           {texts.intro}
         </Text>
+        <Button asChild mt="5" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
+          <RouterLink to={EDITOR_PATH}>{texts.pageEditor}</RouterLink>
+        </Button>
       </PageHeader>
       <Container maxW="6xl" py={{ base: "10", md: "14" }} data-testid="admin" data-state={load.state}>
         {load.state === "loading" && <LoadingState label={texts.loading} />}

@@ -6,6 +6,7 @@
 export const texts = {
   pageTitle: "Admin Panel",
   intro: "Write and edit the blog's posts. Every change is saved as a Markdown file in content/blog/posts/.",
+  pageEditor: "Page editor",
   tabs: { posts: "Blog Posts", categories: "Categories", settings: "Settings" },
   settingsPlaceholder: "Settings will be available later.",
   form: {

@@ -53,7 +53,7 @@ export default function EditorRoute() {
   } else body = <ListPage context={context.value} />;
 
   return (
-    <Box data-testid="page-editor" data-state={context.state} bg="white" minH="100dvh">
+    <Box as="main" id="main" data-testid="page-editor" data-state={context.state} bg="white" minH="100dvh">
       {body}
       {context.state === "loaded" && (
         // Link fields suggest every path of the site and accept any typed text.

@@ -37,6 +37,7 @@ export const texts = {
     preview: "Preview",
     pageSettings: "Page settings",
     pageSettingsHelp: "Where the page lives and what search engines and social networks show for it.",
+    collectionFile: "Collection file",
     collectionHelp: "Choose an item in the outline to edit it.",
     addBlock: "Add block",
     addItem: "Add item",

@@ -1,9 +1,10 @@
 /**
- * A server in local mode for the admin tests: an admin build (ADMIN=1, in build-e2e-admin/,
- * rebuilt when src/ or schemas/ changed since), served by `server/main.ts` with ADMIN=1 on a
- * port of its own, writing to a throwaway copy of content/blog (CONTENT_ROOT), so tests
- * never leave files in content/blog/posts. One server per Playwright worker; only tests
- * that ask for `admin` start it, so the rest of the suite never pays for the admin build.
+ * A server in local mode for the blog admin and page editor tests: an admin build (ADMIN=1,
+ * in build-e2e-admin/, rebuilt when src/ or schemas/ changed since), served by
+ * `server/main.ts` with ADMIN=1 on a port of its own (ADMIN_E2E_PORT + worker), writing to a
+ * throwaway copy of the content (CONTENT_ROOT) kept in a git repository of its own, so tests
+ * read `git diff` and never leave files in content/. One server per Playwright worker; only
+ * tests that ask for `admin` start it, so the rest of the suite never pays for the admin build.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -54,19 +55,30 @@ async function ensureAdminBuild() {
 export interface AdminServer {
   /** e.g. http://127.0.0.1:3161 */
   url: string;
-  /** The content root the server writes to: `${root}/content/blog/posts/*.md`. */
+  /** The content root the server writes to: `${root}/content/…`, a git repository. */
   root: string;
   postsDir: string;
+  /** `git diff --numstat` of the content root against its first commit: "added removed file" lines. */
+  diff(): string[];
+  /** Puts every file back as it was committed, and removes files added since. */
+  reset(): void;
 }
+
+const git = (root: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=e2e", "-c", "user.email=e2e@example.invalid", "-C", root, ...args], { encoding: "utf8" });
 
 export const test = base.extend<object, { admin: AdminServer }>({
   admin: [
     async ({}, use, workerInfo) => {
       await ensureAdminBuild();
       const root = mkdtempSync(path.join(os.tmpdir(), "admin-e2e-"));
-      cpSync("content/blog", path.join(root, "content/blog"), { recursive: true });
+      cpSync("content", path.join(root, "content"), { recursive: true });
       cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
-      const port = 3160 + workerInfo.parallelIndex;
+      cpSync("site.config.ts", path.join(root, "site.config.ts"));
+      git(root, "init", "-q");
+      git(root, "add", "-A");
+      git(root, "commit", "-qm", "content as the tests found it");
+      const port = Number(process.env.ADMIN_E2E_PORT ?? 3160) + workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
       let server: ServerProcess | undefined;
       try {
@@ -76,7 +88,16 @@ export const test = base.extend<object, { admin: AdminServer }>({
           { ...process.env, ADMIN: "1", HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: ADMIN_BUILD, CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" },
           `${url}/admin`,
         );
-        await use({ url, root, postsDir: path.join(root, "content/blog/posts") });
+        await use({
+          url,
+          root,
+          postsDir: path.join(root, "content/blog/posts"),
+          diff: () => git(root, "diff", "--numstat").trim().split("\n").filter(Boolean),
+          reset: () => {
+            git(root, "checkout", "-q", "--", ".");
+            git(root, "clean", "-fdq", "content");
+          },
+        });
       } finally {
         server?.child.kill("SIGTERM");
         rmSync(root, { recursive: true, force: true });

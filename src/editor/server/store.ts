@@ -31,6 +31,9 @@ export const versionOf = (text: string) => createHash("sha256").update(text).dig
 
 export type StoreResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 412 | 422; error: ErrorData; errors?: ContentError[] };
 
+/** Errors of loading a route's data (the checker's stage 3). */
+const LOAD_ERRORS = new Set<string>([catalogue.BlockDataFailed.code, catalogue.UnknownItemField.code]);
+
 /** An error's identity, to tell the errors a draft introduces from those the site already had. */
 const identity = (e: ContentError) => `${e.code}\u0000${e.file}\u0000${e.pointer}\u0000${e.message}`;
 
@@ -79,12 +82,19 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
     return rewriteJson(diskText, JSON.parse(diskText), data);
   }
 
-  /** Checks the site with `file` replaced by `text` (or removed): every error, and those it introduces. */
+  /**
+   * Checks the site with `file` replaced by `text` (or removed): every error, and those it
+   * introduces. A page's draft cannot change another page's data, so only its own routes are
+   * loaded again; the other pages' load errors are those of the site on disk.
+   */
   async function checkWith(file: string, text: string | undefined) {
     const { files, check: baseline } = await current();
-    const check = await checkSite(withFile(files, file, text), { blog: await remoteBlog() });
+    const page = PAGE_FILE.test(file);
+    const check = await checkSite(withFile(files, file, text), { blog: await remoteBlog(), ...(page && { loadRoute: (entry) => entry.file.source.file === file }) });
+    const kept = page ? baseline.errors.filter((e) => e.file !== file && LOAD_ERRORS.has(e.code)) : [];
+    const errors = [...check.errors, ...kept];
     const before = new Set(baseline.errors.map(identity));
-    return { errors: check.errors, introduced: check.errors.filter((e) => !before.has(identity(e))) };
+    return { errors, introduced: errors.filter((e) => !before.has(identity(e))) };
   }
 
   const refuse = <T,>(status: 404 | 409 | 412 | 422, error: ErrorData, errors?: ContentError[]): StoreResult<T> => ({ ok: false, status, error, ...(errors && { errors }) });

@@ -383,6 +383,10 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
             <Heading as="h2" id="outline-heading" size="sm" mb="2">
               {t.outline}
             </Heading>
+            {/* Errors of the list itself (a page needs at least one block). */}
+            <Box data-pointer={`/${listKey}`} mb={errorsByPointer.has(`/${listKey}`) ? "3" : undefined}>
+              <FieldErrors errors={errorsByPointer.get(`/${listKey}`) ?? []} />
+            </Box>
             <Outline
               entries={outlineEntries}
               selected={state.selected}
@@ -393,7 +397,7 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
               onMove={(from, to) => dispatch({ type: "move", from, to })}
               onDuplicate={(index) => dispatch({ type: "duplicate", index })}
               onRemove={(index) => dispatch({ type: "remove", index })}
-              settings={kind === "page" ? { key: SETTINGS, label: t.pageSettings, errors: settingsErrors } : undefined}
+              settings={{ key: SETTINGS, label: kind === "page" ? t.pageSettings : t.collectionFile, errors: settingsErrors }}
               addLabel={kind === "page" ? t.addBlock : t.addItem}
               onAdd={() => (kind === "page" ? setPalette(true) : addItem())}
             />
@@ -416,7 +420,17 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
               </Box>
             )}
             {state.selected === SETTINGS || selectedIndex < 0 ? (
-              <SettingsFields kind={kind} spec={specs.settings} data={data} settingsErrors={fileErrors.filter((e) => e.pointer === "")} file={file} version={state.saved.version} items={items} previewItem={previewItem} onPreviewItem={setPreviewItem} />
+              <SettingsFields
+                kind={kind}
+                spec={specs.settings}
+                data={data}
+                fileErrors={fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`))}
+                file={file}
+                version={state.saved.version}
+                items={items}
+                previewItem={previewItem}
+                onPreviewItem={setPreviewItem}
+              />
             ) : (
               <EntryFields kind={kind} index={selectedIndex} entry={entries[selectedIndex]} spec={specs.entry(entries[selectedIndex])} listKey={listKey} />
             )}
@@ -465,7 +479,7 @@ function SettingsFields({
   kind,
   spec,
   data,
-  settingsErrors,
+  fileErrors,
   file,
   version,
   items,
@@ -475,7 +489,8 @@ function SettingsFields({
   kind: DocumentKind;
   spec?: FieldSpec;
   data: unknown;
-  settingsErrors: ContentError[];
+  /** The file's errors outside its blocks or items. */
+  fileErrors: ContentError[];
   file: string;
   version: string | null;
   items?: { key: string }[];
@@ -483,11 +498,18 @@ function SettingsFields({
   onPreviewItem: (key: string) => void;
 }) {
   if (kind === "collection" || !spec) {
+    // A collection file is its list of items: anything else in it is shown where it is.
+    const pointers = [...new Set(fileErrors.map((e) => e.pointer))];
     return (
-      <Stack gap="3" data-pointer="">
+      <Stack gap="3">
         <Heading as="h2" id="fields-heading" size="md">{t.fields}</Heading>
         <Text color="gray.700">{t.collectionHelp}</Text>
-        <FieldErrors errors={settingsErrors} />
+        {pointers.map((pointer) => (
+          <Box key={pointer} data-pointer={pointer}>
+            {pointer && <Text fontFamily="mono" fontSize="sm">{pointer}</Text>}
+            <FieldErrors errors={fileErrors.filter((e) => e.pointer === pointer)} />
+          </Box>
+        ))}
       </Stack>
     );
   }
@@ -516,11 +538,17 @@ function SettingsFields({
           </NativeSelect.Root>
         </Box>
       )}
-      <Field spec={spec} label={t.pageSettings} path={[]} value={data} bare />
+      {/* The blocks have the outline; edits here are made by path into the whole file. */}
+      <Field spec={spec} label={t.pageSettings} path={[]} value={withoutBlocks(data)} bare />
       {version !== null && <DeletePage file={file} version={version} />}
     </Stack>
   );
 }
+
+const withoutBlocks = (data: unknown) => {
+  const { blocks: _blocks, ...rest } = (data ?? {}) as Record<string, unknown>;
+  return rest;
+};
 
 function EntryFields({ kind, index, entry, spec, listKey }: { kind: DocumentKind; index: number; entry: unknown; spec?: FieldSpec; listKey: string }) {
   const env = useContext(FieldEnv);

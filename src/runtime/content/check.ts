@@ -19,7 +19,7 @@ import { type SiteConfig, siteConfigSchema } from "../../../schemas/site.ts";
 import type { BlogIndex } from "../../../schemas/blog.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
 import { blockTypes, isBlockType } from "../../blocks/registry.ts";
-import { buildRouteTable, closestHint, type RouteTable } from "../route-table.ts";
+import { buildRouteTable, closestHint, type RouteEntry, type RouteTable } from "../route-table.ts";
 import { loadPage, type PageData } from "../page-data.ts";
 import { at, type ContentError, type Labeller, located } from "./errors.ts";
 import { fileLabeller, issueToError, itemLabeller } from "./issues.ts";
@@ -50,8 +50,18 @@ export async function checkContent({ root, site, blog }: CheckOptions): Promise<
   return checkSite(await readContent(root, site), { blog });
 }
 
+export interface SiteCheckOptions {
+  /** The blog from a remote source (WordPress); the local blog otherwise. */
+  blog?: BlogIndex;
+  /**
+   * Which routes' data to load (stage 3); every route by default. The page editor loads only
+   * the routes of the page it checks: nothing a page changes can break another page's data.
+   */
+  loadRoute?: (entry: RouteEntry) => boolean;
+}
+
 /** Checks content held in memory (stage 2, then stage 3 for every route). */
-export async function checkSite(files: ContentFiles, { blog }: { blog?: BlogIndex } = {}): Promise<SiteCheck> {
+export async function checkSite(files: ContentFiles, { blog, loadRoute = () => true }: SiteCheckOptions = {}): Promise<SiteCheck> {
   const errors: ContentError[] = [];
 
   const siteSource: SourceFile = { file: SITE_CONFIG, text: files.site.text, data: files.site.value, locate: (p) => locateByKeys(files.site.text, p) };
@@ -101,7 +111,7 @@ export async function checkSite(files: ContentFiles, { blog }: { blog?: BlogInde
   }
   errors.push(...checkLinks(content, table, invalidPages, pending));
   if (!siteResult.success) return { table, errors, pages: new Map() };
-  const loaded = await loadPages(content, table);
+  const loaded = await loadPages(content, table, loadRoute);
   errors.push(...loaded.errors);
   return { content, table, errors, pages: loaded.pages };
 }
@@ -221,10 +231,11 @@ function checkLinks(content: SiteContent, table: RouteTable, invalidPages: Inval
 }
 
 /** Stage 3 for every route: loads its blocks' data, as the build will, and keeps it. */
-async function loadPages(content: SiteContent, table: RouteTable): Promise<{ pages: Map<string, PageData>; errors: ContentError[] }> {
+async function loadPages(content: SiteContent, table: RouteTable, loadRoute: (entry: RouteEntry) => boolean): Promise<{ pages: Map<string, PageData>; errors: ContentError[] }> {
   const pages = new Map<string, PageData>();
   const errors: ContentError[] = [];
   for (const entry of table.routes.values()) {
+    if (!loadRoute(entry)) continue;
     const { data, failures } = await loadPage(entry, content, table);
     if (data) pages.set(entry.path, data);
     const { source, label } = entry.file;
