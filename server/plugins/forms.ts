@@ -21,6 +21,7 @@ import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
+import { serverErrors } from "../errors.ts";
 import { isStoreKind, normalizeEmail, type StoreKind, storeSubmission, stores } from "../storage/submissions.ts";
 
 export interface FormsPluginOptions {
@@ -163,9 +164,13 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
 
       const { [HONEYPOT]: _dropped, ...values } = parsed.data as Record<string, string>;
       if (values.email !== undefined) values.email = normalizeEmail(values.email);
-      const notification = notifies(entry.kind) ? notificationFor(entry.kind, entry.form, values, manifest.agency) : undefined;
-      await storeSubmission(app.storage.db, entry.kind, values, { consentVersion: entry.consentVersion, notification });
-      if (notification) app.notifications.kick();
+      // Stored first; the notification is written after the row, and a notification that
+      // cannot be written (a value a mail header refuses) never costs the submission.
+      const notification = notifies(entry.kind) ? () => notificationFor(entry.kind, entry.form, values, manifest.agency) : undefined;
+      const { notificationError } = await storeSubmission(app.storage.db, entry.kind, values, { consentVersion: entry.consentVersion, notification });
+      if (notificationError) {
+        request.log.error({ form: entry.kind, code: serverErrors.NotificationNotBuilt.code, err: errorSummary(notificationError) }, "notification not written");
+      } else if (notification) app.notifications.kick();
       return [200, { success: true }];
     };
     app.post(entry.endpoint, { bodyLimit: entry.bodyLimit, onRequest: guard }, async (request, reply) => {

@@ -26,8 +26,11 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export interface StoreOptions {
   /** Newsletter: which wording the person consented to. */
   consentVersion?: string;
-  /** Enquiries and applications: the notification written to the outbox in the same transaction. */
-  notification?: MailMessage;
+  /**
+   * Enquiries and applications: writes the notification, called only once the submission's
+   * row is written. If it throws, the submission is still stored (and the error returned).
+   */
+  notification?: () => MailMessage;
   now?: Date;
 }
 
@@ -36,7 +39,12 @@ export interface StoreOptions {
  * Subscribing an address again refreshes its consent time and otherwise changes nothing,
  * so the caller answers exactly as for a first subscription.
  */
-export async function storeSubmission(db: Db, kind: StoreKind, values: Record<string, string>, options: StoreOptions = {}) {
+export async function storeSubmission(
+  db: Db,
+  kind: StoreKind,
+  values: Record<string, string>,
+  options: StoreOptions = {},
+): Promise<{ notificationError?: unknown }> {
   const now = (options.now ?? new Date()).toISOString();
   const id = uuidv7();
   const email = normalizeEmail(values.email ?? "");
@@ -49,10 +57,10 @@ export async function storeSubmission(db: Db, kind: StoreKind, values: Record<st
       .values({ id, email, consented_at: now, consent_version, created_at: now })
       .onConflict((oc) => oc.column("email").doUpdateSet({ consented_at: now, consent_version }))
       .execute();
-    return;
+    return {};
   }
 
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     if (kind === "contact") {
       await trx
         .insertInto("contact_enquiries")
@@ -64,7 +72,14 @@ export async function storeSubmission(db: Db, kind: StoreKind, values: Record<st
         .values({ id, name: text("name"), email, position: text("position"), message: text("message"), created_at: now })
         .execute();
     }
-    if (options.notification) {
+    if (!options.notification) return {};
+    let message: MailMessage;
+    try {
+      message = options.notification();
+    } catch (notificationError) {
+      return { notificationError };
+    }
+    {
       await trx
         .insertInto("outbox")
         .values({
@@ -72,13 +87,14 @@ export async function storeSubmission(db: Db, kind: StoreKind, values: Record<st
           kind,
           submission_id: id,
           subject_email: email,
-          message: JSON.stringify(options.notification),
+          message: JSON.stringify(message),
           attempts: 0,
           next_attempt_at: now,
           created_at: now,
         })
         .execute();
     }
+    return {};
   });
 }
 

@@ -6,7 +6,8 @@
 import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { notificationFor, UnsafeHeaderValue } from "../../server/notify/messages.ts";
-import { contentFormsManifest, json, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
+import { countRows } from "../../server/storage/submissions.ts";
+import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 
 interface Received {
   from: string;
@@ -153,6 +154,26 @@ describe("notifications by email", () => {
       expect(sink.received).toHaveLength(10);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe("store first, then notify", () => {
+  test("a notification that cannot be written neither loses nor fails the submission, and is reported", async () => {
+    // A tab in the agency's name: every notification's From header is refused.
+    const manifest = contentFormsManifest();
+    manifest.agency.name = "Arcbyte\tTechnologies";
+    const t = await startFormsApp({ buildDir: makeTestBuild(manifest) });
+    try {
+      const response = await post(t, "/api/contact", validContact);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true });
+      expect((await countRows(t.app.storage.db)).contact_enquiries).toBe(1);
+      const report = t.logs.map((l) => JSON.parse(l)).find((l) => l.code === "NOTIFICATION_NOT_BUILT");
+      expect(report).toMatchObject({ level: 50, form: "contact", err: { message: expect.stringMatching(/From name of a notification/) } });
+      expect(t.logs.join("\n")).not.toContain(validContact.email);
+    } finally {
+      await t.close();
     }
   });
 });

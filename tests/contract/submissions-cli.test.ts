@@ -28,7 +28,7 @@ beforeAll(async () => {
   const { db } = await openDatabase(databaseUrl);
   const { agency, forms } = contentFormsManifest();
   const store = (kind: "contact" | "careers", values: Record<string, string>) =>
-    storeSubmission(db, kind, values, { notification: notificationFor(kind, forms.find((f) => f.id === kind)!, values, agency) });
+    storeSubmission(db, kind, values, { notification: () => notificationFor(kind, forms.find((f) => f.id === kind)!, values, agency) });
   await store("contact", { ...validContact, company: 'Sharma "Fine" Textiles, Jaipur', message: "Line one\nLine two" });
   await store("contact", { ...validContact, email: "other@example.com", name: "=HYPERLINK(\"http://evil\")" });
   await store("careers", validCareers);
