@@ -72,8 +72,8 @@ const stopServer = (child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") =>
 async function storedIds(databaseUrl: string): Promise<Set<string>> {
   const { db } = await openDatabase(databaseUrl);
   try {
-    const rows = await db.selectFrom("contact_enquiries").select("message").execute();
-    return new Set(rows.map((r) => idOf(r.message)).filter((id): id is string => id !== undefined));
+    const rows = await db.selectFrom("submissions").select("data").where("form", "=", "contact").execute();
+    return new Set(rows.map((r) => idOf((JSON.parse(r.data) as { message: string }).message)).filter((id): id is string => id !== undefined));
   } finally {
     await db.destroy();
   }

@@ -22,7 +22,7 @@ import { notificationFor, notifies } from "../notify/messages.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { serverErrors } from "../errors.ts";
-import { isStoreKind, normalizeEmail, type StoreKind, storeSubmission, stores } from "../storage/submissions.ts";
+import { emailField, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
 
 export interface FormsPluginOptions {
   buildDir: string;
@@ -32,13 +32,12 @@ export interface FormsPluginOptions {
 
 export interface ServedForm {
   form: ResolvedForm;
-  kind: StoreKind;
   endpoint: string;
   schema: ReturnType<typeof valuesSchema>;
   /** Largest body a legitimate submission can have; anything bigger gets 413. */
   bodyLimit: number;
-  /** Identifies the wording a newsletter subscriber consented to. */
-  consentVersion: string;
+  /** Identifies the fields and wording the person saw (a newsletter subscriber's consent version). */
+  formVersion: string;
 }
 
 export const messages = {
@@ -54,7 +53,7 @@ export const messages = {
   serverError: "Your submission could not be saved. Please try again later.",
 } as const;
 
-/** Reads build/forms.json and checks that the server can store every local form it lists. */
+/** Reads build/forms.json: every form posting to /api/<name> is served, and stored in the one submissions table. */
 export function loadServedForms(buildDir: string): { manifest: FormsManifest; served: ServedForm[] } {
   const file = path.join(buildDir, "forms.json");
   if (!existsSync(file)) throw new Error(`No form definitions found at ${file}. Run "npm run build" first.`);
@@ -63,27 +62,12 @@ export function loadServedForms(buildDir: string): { manifest: FormsManifest; se
   for (const form of manifest.forms) {
     // Forms may post elsewhere (an https:// endpoint); only /api/<name> is ours to answer.
     if (!/^\/api\/[a-z-]+$/.test(form.endpoint)) continue;
-    if (!isStoreKind(form.id)) {
-      throw new Error(
-        `The form "${form.id}" posts to ${form.endpoint}, but the server has no storage for it. ` +
-          `Hint: point its endpoint at an external https:// URL, or add a table for it in server/storage.`,
-      );
-    }
-    const expected = [...stores[form.id].fields].sort().join(", ");
-    const actual = form.fields.map((f) => f.name).sort().join(", ");
-    if (expected !== actual) {
-      throw new Error(
-        `The form "${form.id}" has the fields ${actual}, but its storage keeps ${expected}. ` +
-          `Hint: a new field needs a migration in server/storage/migrations.ts before the form can collect it.`,
-      );
-    }
     served.push({
       form,
-      kind: form.id,
       endpoint: form.endpoint,
       schema: valuesSchema(form),
       bodyLimit: bodyLimitFor(form),
-      consentVersion: createHash("sha256").update(JSON.stringify(form)).digest("hex").slice(0, 12),
+      formVersion: createHash("sha256").update(JSON.stringify(form)).digest("hex").slice(0, 12),
     });
   }
   return { manifest, served };
@@ -156,20 +140,22 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       const honeypot = (body as Record<string, unknown>)[HONEYPOT];
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
         // A bot: it is told all went well, so it has no reason to try again. Nothing is kept.
-        request.log.info({ form: entry.kind }, "honeypot filled: submission dropped");
+        request.log.info({ form: entry.form.id }, "honeypot filled: submission dropped");
         return [200, { success: true }];
       }
       const parsed = entry.schema.safeParse(body);
       if (!parsed.success) return [400, validationAnswer(entry.form, parsed.error)];
 
       const { [HONEYPOT]: _dropped, ...values } = parsed.data as Record<string, string>;
-      if (values.email !== undefined) values.email = normalizeEmail(values.email);
+      const address = emailField(entry.form);
+      if (address && values[address] !== undefined) values[address] = normalizeEmail(values[address]);
       // Stored first; the notification is written after the row, and a notification that
       // cannot be written (a value a mail header refuses) never costs the submission.
-      const notification = notifies(entry.kind) ? () => notificationFor(entry.kind, entry.form, values, manifest.agency) : undefined;
-      const { notificationError } = await storeSubmission(app.storage.db, entry.kind, values, { consentVersion: entry.consentVersion, notification });
+      const form = entry.form;
+      const notification = notifies(form) ? () => notificationFor(form, values, manifest.agency) : undefined;
+      const { notificationError } = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification });
       if (notificationError) {
-        request.log.error({ form: entry.kind, code: serverErrors.NotificationNotBuilt.code, err: errorSummary(notificationError) }, "notification not written");
+        request.log.error({ form: form.id, code: serverErrors.NotificationNotBuilt.code, err: errorSummary(notificationError) }, "notification not written");
       } else if (notification) app.notifications.kick();
       return [200, { success: true }];
     };

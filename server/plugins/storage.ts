@@ -8,7 +8,9 @@ import { type DatabaseTarget, type Db, describeTarget, openDatabase } from "../s
 
 export const storagePlugin = fp(
   async function storage(app: FastifyInstance, { databaseUrl }: { databaseUrl: string }) {
-    const { db, target } = await openDatabase(databaseUrl);
+    const { db, target } = await openDatabase(databaseUrl, {
+      onIdleError: (error) => app.log.warn({ err: { type: error.name, message: error.message } }, "storage: an idle database connection was closed; the next query opens a new one"),
+    });
     app.log.info(`storage: ${describeTarget(target)}`);
     app.decorate("storage", { db, target });
     app.addHook("onClose", async () => db.destroy());

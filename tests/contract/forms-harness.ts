@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { collectionFileSchema, type Collections } from "../../schemas/collections/index.ts";
 import { type AppOptions, buildApp } from "../../server/app.ts";
 import type { ServerConfig } from "../../server/config.ts";
+import type { Db } from "../../server/storage/database.ts";
 import site from "../../site.config.ts";
 import { type FormsManifest, formsManifest } from "../../src/runtime/build.server.ts";
 
@@ -100,3 +101,12 @@ export const validCareers = {
   position: "Frontend Developer (React)",
   message: "Five years of React; portfolio at https://arjun.example.com",
 };
+
+/** The stored submissions of one form, oldest first, with their values parsed. */
+export async function submissionsOf(db: Db, form: string) {
+  const rows = await db.selectFrom("submissions").selectAll().where("form", "=", form).orderBy("created_at").orderBy("id").execute();
+  return rows.map((row) => ({ ...row, values: JSON.parse(row.data) as Record<string, string> }));
+}
+
+/** What countRows answers when nothing at all is stored. */
+export const nothingStored = { submissions: 0, outbox: 0, byForm: {} };

@@ -168,7 +168,10 @@ describe("store first, then notify", () => {
       const response = await post(t, "/api/contact", validContact);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true });
-      expect((await countRows(t.app.storage.db)).contact_enquiries).toBe(1);
+      expect((await countRows(t.app.storage.db)).byForm).toEqual({ contact: 1 });
+      const [dead] = await outboxRows(t);
+      expect(dead).toMatchObject({ message: "", sent_at: null, last_error: expect.stringMatching(/^NOTIFICATION_NOT_BUILT: The From name/) });
+      expect(dead!.dead_at).not.toBeNull();
       const report = t.logs.map((l) => JSON.parse(l)).find((l) => l.code === "NOTIFICATION_NOT_BUILT");
       expect(report).toMatchObject({ level: 50, form: "contact", err: { message: expect.stringMatching(/From name of a notification/) } });
       expect(t.logs.join("\n")).not.toContain(validContact.email);
@@ -183,7 +186,7 @@ describe("the notification message", () => {
   const agency = { name: "Arcbyte Technologies", email: "hello@arcbyte.in" };
 
   test("addresses are objects, never strings built from input", () => {
-    const mail = notificationFor("contact", contact, validContact, agency);
+    const mail = notificationFor(contact, validContact, agency);
     expect(mail.to).toEqual({ name: "Arcbyte Technologies", address: "hello@arcbyte.in" });
     expect(mail.replyTo).toEqual({ name: validContact.name, address: validContact.email });
   });
@@ -193,6 +196,6 @@ describe("the notification message", () => {
     ["email", { email: "a@example.com\nBcc: victim@example.org" }],
     ["subject", { name: "Priya\u0000" }],
   ])("a line break or control character in the %s is refused", (_, patch) => {
-    expect(() => notificationFor("contact", contact, { ...validContact, ...patch }, agency)).toThrow(UnsafeHeaderValue);
+    expect(() => notificationFor(contact, { ...validContact, ...patch }, agency)).toThrow(UnsafeHeaderValue);
   });
 });

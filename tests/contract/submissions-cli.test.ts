@@ -10,6 +10,8 @@ import { notificationFor } from "../../server/notify/messages.ts";
 import { contentFormsManifest, validCareers, validContact } from "./forms-harness.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+// Each CLI run starts a process through tsx: seconds on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
 let dir: string;
 let databaseUrl: string;
 
@@ -27,12 +29,13 @@ beforeAll(async () => {
   databaseUrl = `file:${path.join(dir, "site.db")}`;
   const { db } = await openDatabase(databaseUrl);
   const { agency, forms } = contentFormsManifest();
-  const store = (kind: "contact" | "careers", values: Record<string, string>) =>
-    storeSubmission(db, kind, values, { notification: () => notificationFor(kind, forms.find((f) => f.id === kind)!, values, agency) });
+  const form = (id: string) => forms.find((f) => f.id === id)!;
+  const store = (id: "contact" | "careers", values: Record<string, string>) =>
+    storeSubmission(db, form(id), values, { formVersion: "v1", notification: () => notificationFor(form(id), values, agency) });
   await store("contact", { ...validContact, company: 'Sharma "Fine" Textiles, Jaipur', message: "Line one\nLine two" });
   await store("contact", { ...validContact, email: "other@example.com", name: "=HYPERLINK(\"http://evil\")" });
   await store("careers", validCareers);
-  await storeSubmission(db, "newsletter", { email: "priya.sharma@example.com" }, { consentVersion: "abc123def456" });
+  await storeSubmission(db, form("newsletter"), { email: "priya.sharma@example.com" }, { formVersion: "abc123def456" });
   await db.destroy();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,29 +44,29 @@ test("export contact prints CSV with a header, quoted cells, and formulas defuse
   const { status, stdout, stderr } = cli("export", "contact");
   expect(status).toBe(0);
   const lines = stdout.split("\r\n");
-  expect(lines[0]).toBe("created_at,name,email,phone,company,service,message");
+  expect(lines[0]).toBe("created_at,updated_at,form_version,name,email,phone,company,service,message");
   expect(stdout).toContain('"Sharma ""Fine"" Textiles, Jaipur"');
   expect(stdout).toContain('"Line one\nLine two"');
   expect(stdout).toContain(`"'=HYPERLINK(""http://evil"")"`);
-  expect(stderr).toContain("Exported 2 rows of contact enquiries");
+  expect(stderr).toContain("Exported 2 submissions of the contact form");
 });
 
 test("export --format json prints the rows as JSON", () => {
   const { status, stdout } = cli("export", "careers", "--format", "json");
   expect(status).toBe(0);
-  expect(JSON.parse(stdout)).toEqual([{ created_at: expect.any(String), ...validCareers }]);
+  expect(JSON.parse(stdout)).toEqual([{ created_at: expect.any(String), updated_at: expect.any(String), form_version: "v1", ...validCareers }]);
   expect(JSON.parse(cli("export", "newsletter", "--format=json").stdout)).toEqual([
-    { email: "priya.sharma@example.com", consented_at: expect.any(String), consent_version: "abc123def456", created_at: expect.any(String) },
+    { email: "priya.sharma@example.com", updated_at: expect.any(String), form_version: "abc123def456", created_at: expect.any(String) },
   ]);
 });
 
 test("erase removes one person from every table and says what it removed", async () => {
   const { status, stdout } = cli("erase", "Priya.Sharma@Example.com");
   expect(status).toBe(0);
-  expect(stdout).toBe("Erased priya.sharma@example.com: 1 newsletter subscription, 1 contact enquiry, 0 job applications, 1 notification.\n");
+  expect(stdout).toBe("Erased priya.sharma@example.com: 1 contact submission, 1 newsletter submission, 1 notification.\n");
   const { db } = await openDatabase(databaseUrl);
   try {
-    expect(await countRows(db)).toEqual({ newsletter_subscribers: 0, contact_enquiries: 1, job_applications: 1, outbox: 2 });
+    expect(await countRows(db)).toEqual({ submissions: 2, outbox: 2, byForm: { contact: 1, careers: 1 } });
   } finally {
     await db.destroy();
   }
@@ -81,7 +84,7 @@ test.each([
   [["erase", "priya"], '"priya" is not an email address.'],
   [["erase", "a@example.com", "b@example.com"], 'erase takes one email address; got also "b@example.com".'],
 ])("bad usage %j is refused: %s", (args, message) => {
-  expect(() => parseArgs(args)).toThrow(new UsageError(message));
+  expect(() => parseArgs(args, ["newsletter", "contact", "careers"])).toThrow(new UsageError(message));
 });
 
 test("bad usage exits 2 with the message and the usage on stderr, nothing on stdout", () => {
