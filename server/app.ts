@@ -7,7 +7,10 @@ import { ADMIN_PATH } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { adminPlugin } from "./plugins/admin.ts";
 import { editorPlugin } from "./plugins/editor.ts";
-import { formsPlugin } from "./plugins/forms.ts";
+import { formsPlugin, loadServedForms } from "./plugins/forms.ts";
+import { healthPlugin } from "./plugins/health.ts";
+import { retentionPlugin } from "./plugins/retention.ts";
+import { DEFAULT_RETENTION } from "./storage/retention.ts";
 import { type NotificationsOptions, notificationsPlugin } from "./plugins/notifications.ts";
 import { securityHeaders } from "./plugins/security.ts";
 import { blogFallbackPlugin } from "./plugins/blog-fallback.ts";
@@ -27,13 +30,20 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   if (!apiOnly) checkAdminBuild(config);
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? "info", serializers: { req: requestForLog }, ...(logStream && { stream: logStream }) },
-    trustProxy: "loopback",
+    // A hop count as Fastify reads one (its types lack the number form): the nearest n hops are proxies.
+    trustProxy: typeof config.trustProxy === "number" ? hops(config.trustProxy) : (config.trustProxy ?? "loopback"),
     ...options,
   });
   await app.register(securityHeaders, { https: config.https });
-  await app.register(storagePlugin, { databaseUrl: config.databaseUrl });
-  await app.register(notificationsPlugin, { smtpUrl: config.smtpUrl, ...notifications });
+  await app.register(storagePlugin, { databaseUrl: config.databaseUrl, timeoutMs: config.databaseTimeoutMs });
+  await app.register(healthPlugin);
+  await app.register(notificationsPlugin, {
+    smtpUrl: config.smtpUrl,
+    ...notifications,
+    outbox: { ...config.outbox, ...notifications?.outbox },
+  });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit });
+  await app.register(retentionPlugin, { forms: loadServedForms(config.buildDir).manifest.forms, periods: config.retention ?? DEFAULT_RETENTION });
   if (config.admin) {
     // Local mode: the blog admin and the page editor, which write content files.
     const contentRoot = config.contentRoot ?? process.cwd();
@@ -60,6 +70,8 @@ function checkAdminBuild(config: ServerConfig) {
     throw new Error(`ADMIN=1 needs a build made with ADMIN=1, but ${config.buildDir} has no admin page. Hint: run ADMIN=1 npm start, which builds it first.`);
   }
 }
+
+const hops = (count: number) => (_address: string, hop: number) => hop < count;
 
 // Salted per process: log lines can be grouped by client without keeping anyone's address.
 const ipSalt = process.env.LOG_IP_SALT ?? randomBytes(16).toString("hex");

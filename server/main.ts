@@ -1,6 +1,7 @@
 /** Starts the site server: `npm start` (after a build) or `npm run serve`. */
 import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { withHint } from "./errors.ts";
 
 try {
   const config = readConfig();
@@ -10,6 +11,6 @@ try {
   }
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
-  console.error(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Could not start the server: ${withHint(error)}`);
   process.exit(1);
 }

@@ -22,6 +22,8 @@ import { notificationFor, notifies } from "../notify/messages.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { serverErrors } from "../errors.ts";
+import { clientKey } from "../client-ip.ts";
+import { isDatabaseUnavailable } from "../storage/database.ts";
 import { emailField, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
 
 export interface FormsPluginOptions {
@@ -51,6 +53,7 @@ export const messages = {
   notFound: "There is no form at this address.",
   methodNotAllowed: "Forms are sent with POST.",
   serverError: "Your submission could not be saved. Please try again later.",
+  unavailable: "Your submission could not be saved just now. Please try again in a minute.",
 } as const;
 
 /** Reads build/forms.json: every form posting to /api/<name> is served, and stored in the one submissions table. */
@@ -115,6 +118,8 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     await app.register(rateLimit, {
       max: perMinute,
       timeWindow: 60_000,
+      // request.ip honours TRUST_PROXY; IPv6 clients are counted per /64 network.
+      keyGenerator: (request) => clientKey(request.ip),
       errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: messages.rateLimited }),
     });
   }
@@ -153,7 +158,15 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       // cannot be written (a value a mail header refuses) never costs the submission.
       const form = entry.form;
       const notification = notifies(form) ? () => notificationFor(form, values, manifest.agency) : undefined;
-      const { notificationError } = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification });
+      let stored;
+      try {
+        stored = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification });
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        request.log.error({ form: form.id, code: serverErrors.DatabaseUnavailable.code, err: errorSummary(error) }, "form submission not stored: the database does not answer");
+        return [503, { success: false, error: messages.unavailable }];
+      }
+      const { notificationError } = stored;
       if (notificationError) {
         request.log.error({ form: form.id, code: serverErrors.NotificationNotBuilt.code, err: errorSummary(notificationError) }, "notification not written");
       } else if (notification) app.notifications.kick();
@@ -161,6 +174,7 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     };
     app.post(entry.endpoint, { bodyLimit: entry.bodyLimit, onRequest: guard }, async (request, reply) => {
       const [status, result] = await submit(request);
+      if (status === 503) reply.header("Retry-After", "30");
       if (mediaType(request) !== URLENCODED) return answer(reply, status, result);
       const page = formResultPage(entry.form, result, backTo(request), manifest.agency.name);
       return reply.code(status).type("text/html; charset=utf-8").send(page);

@@ -7,8 +7,9 @@ import fp from "fastify-plugin";
 import { type DatabaseTarget, type Db, describeTarget, openDatabase } from "../storage/database.ts";
 
 export const storagePlugin = fp(
-  async function storage(app: FastifyInstance, { databaseUrl }: { databaseUrl: string }) {
+  async function storage(app: FastifyInstance, { databaseUrl, timeoutMs }: { databaseUrl: string; timeoutMs?: number }) {
     const { db, target } = await openDatabase(databaseUrl, {
+      timeoutMs,
       onIdleError: (error) => app.log.warn({ err: { type: error.name, message: error.message } }, "storage: an idle database connection was closed; the next query opens a new one"),
     });
     app.log.info(`storage: ${describeTarget(target)}`);

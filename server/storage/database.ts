@@ -8,6 +8,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type RawBuilder, sql, SqliteDialect } from "kysely";
 import pg from "pg";
+import { fail, serverErrors } from "../errors.ts";
 import { migrations } from "./migrations.ts";
 
 /**
@@ -79,9 +80,7 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   if (url === ":memory:") return { kind: "sqlite", file: url };
   if (url.startsWith("file://")) return { kind: "sqlite", file: new URL(url).pathname };
   if (url.startsWith("file:")) return { kind: "sqlite", file: path.resolve(url.slice("file:".length)) };
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
-    throw new Error(`DATABASE_URL "${url.replace(/\/\/[^@/]*@/, "//***@")}" is neither a SQLite file (file:./data/site.db) nor postgres://.`);
-  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) fail(serverErrors.InvalidDatabaseUrl, url.replace(/\/\/[^@/]*@/, "//***@"));
   return { kind: "sqlite", file: path.resolve(url) };
 }
 
@@ -93,12 +92,18 @@ export function describeTarget(target: DatabaseTarget): string {
 export interface ConnectOptions {
   /** Where the pool reports an idle connection it lost (the server passes its logger). */
   onIdleError?: (error: Error) => void;
+  /**
+   * PostgreSQL: how long a query may run (on the server: statement_timeout) or go unanswered
+   * (in the client: a database that stopped answering), and at most 5 s to connect. Unset:
+   * no limits (migrations, which may move much data, and the CLI).
+   */
+  timeoutMs?: number;
 }
 
 const warnIdleError = (error: Error) => console.warn(`database: an idle connection was closed (${error.message})`);
 
 /** A Kysely database on the target, not yet migrated. */
-export function connect(target: DatabaseTarget, { onIdleError = warnIdleError }: ConnectOptions = {}): Db {
+export function connect(target: DatabaseTarget, { onIdleError = warnIdleError, timeoutMs }: ConnectOptions = {}): Db {
   if (target.kind === "sqlite") {
     if (target.file !== ":memory:") mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
@@ -109,7 +114,18 @@ export function connect(target: DatabaseTarget, { onIdleError = warnIdleError }:
     sqlite.pragma("busy_timeout = 5000");
     return new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    // Finds a peer that vanished without closing the connection (a host or network gone).
+    keepAlive: true,
+    ...(timeoutMs !== undefined && {
+      connectionTimeoutMillis: Math.min(timeoutMs, 5_000),
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs,
+      idle_in_transaction_session_timeout: timeoutMs,
+    }),
+  });
   // An idle connection the server closes (a restart, a failover) is reported here; without
   // a listener, pg's 'error' event would end the process. The pool makes a new connection
   // for the next query.
@@ -119,16 +135,40 @@ export function connect(target: DatabaseTarget, { onIdleError = warnIdleError }:
 
 
 
+/**
+ * Connects and migrates to the latest schema. On PostgreSQL the migrations run on their own
+ * connection without the query timeout (they may move much data; several processes starting
+ * at once wait for each other's lock), and the database returned has the timeouts.
+ */
 export async function openDatabase(url: string, options: ConnectOptions = {}): Promise<{ db: Db; target: DatabaseTarget }> {
   const target = parseDatabaseUrl(url);
-  const db = connect(target, options);
+  const separate = target.kind === "postgres" && options.timeoutMs !== undefined;
+  const migrating = connect(target, { ...options, timeoutMs: separate ? undefined : options.timeoutMs });
   try {
-    await migrate(db);
+    await migrate(migrating);
   } catch (error) {
-    await db.destroy();
-    throw new Error(`Could not prepare the database (${describeTarget(target)}): ${error instanceof Error ? error.message : String(error)}`);
+    await migrating.destroy();
+    fail(serverErrors.DatabaseNotPrepared, describeTarget(target), error instanceof Error ? error.message : String(error));
   }
-  return { db, target };
+  if (!separate) return { db: migrating, target };
+  await migrating.destroy();
+  return { db: connect(target, options), target };
+}
+
+/**
+ * Whether a database error means "not reachable right now" (answered 503, try again) rather
+ * than a fault in the server (500): refused or lost connections, timeouts, a server
+ * shutting down or starting, SQLite busy beyond its timeout.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") {
+    if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EPIPE", "SQLITE_BUSY"].includes(code)) return true;
+    // PostgreSQL SQLSTATE: 08 connection exception, 57014 statement timeout, 57P01-03 shutdown/starting, 53300 too many connections.
+    if (/^08|^57014$|^57P0[1-3]$|^53300$/.test(code)) return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Connection terminated due to connection timeout/i.test(error.message);
 }
 
 /** Applies the migrations up to `last` (default: all of them). */

@@ -5,10 +5,11 @@
  */
 import { openDatabase } from "../../server/storage/database.ts";
 import { migrations } from "../../server/storage/migrations.ts";
+import { pruneExpired } from "../../server/storage/retention.ts";
 import { countRows, eraseEmail, exportSubmissions } from "../../server/storage/submissions.ts";
 import { databaseTargets } from "./databases.ts";
 import { badInputs } from "./fixtures/bad-form-inputs.ts";
-import { json, nothingStored, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
+import { contentFormsManifest, json, nothingStored, startFormsApp, submissionsOf, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 
 const post = (t: TestApp, url: string, body: unknown) => t.app.inject({ method: "POST", url, payload: JSON.stringify(body), headers: json });
 
@@ -96,5 +97,25 @@ describe.each(databaseTargets())("storage on $name", (target) => {
       expect(response.statusCode, endpoint).toBe(status);
     }
     expect(await countRows(t.app.storage.db)).toEqual(nothingStored);
+  });
+
+  test("retention: each form's submissions go after its retentionDays, sent notifications and dead letters after theirs", async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await post(t, "/api/contact", { ...validContact, message: "old" });
+    await post(t, "/api/contact", { ...validContact, message: "recent" });
+    await post(t, "/api/careers", validCareers);
+    await post(t, "/api/newsletter", { email: "forever@example.com" });
+    const db = t.app.storage.db;
+    const [old] = (await submissionsOf(db, "contact")).filter((r) => r.values.message === "old");
+    await db.updateTable("submissions").set({ created_at: daysAgo(800), updated_at: daysAgo(731) }).where("id", "=", old!.id).execute();
+    await db.updateTable("submissions").set({ updated_at: daysAgo(364) }).where("form", "=", "careers").execute();
+    await db.updateTable("submissions").set({ updated_at: daysAgo(5000) }).where("form", "=", "newsletter").execute();
+    await db.updateTable("outbox").set({ sent_at: daysAgo(31), message: "" }).where("submission_id", "=", old!.id).execute();
+    await db.updateTable("outbox").set({ dead_at: daysAgo(89) }).where("kind", "=", "careers").execute();
+
+    const forms = contentFormsManifest().forms; // contact 730 days, careers 365, newsletter until erased
+    expect(await pruneExpired(db, forms, { sentDays: 30, deadDays: 90 })).toEqual({ submissions: { contact: 1 }, outbox: 1 });
+    expect(await countRows(db)).toEqual({ submissions: 3, outbox: 2, byForm: { contact: 1, careers: 1, newsletter: 1 } });
+    expect(await pruneExpired(db, forms, { sentDays: 30, deadDays: 88 })).toEqual({ submissions: {}, outbox: 1 });
   });
 });

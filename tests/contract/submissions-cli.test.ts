@@ -99,3 +99,25 @@ test("toCsv quotes only when needed", () => {
   expect(toCsv([{ a: "plain", b: "with,comma" }], ["a", "b"])).toBe('a,b\r\nplain,"with,comma"\r\n');
   expect(toCsv([{ a: "+91 98765 43210" }], ["a"])).toBe("a\r\n'+91 98765 43210\r\n");
 });
+
+describe("toCsv in spreadsheets that split on ';' and run formulas", () => {
+  const one = (value: string) => toCsv([{ a: value }], ["a"]).split("\r\n")[1];
+  test.each([
+    ["hi;=HYPERLINK(\"http://evil\")", '"hi;=HYPERLINK(""http://evil"")"'], // one cell, not a formula in the next
+    ["a;b", '"a;b"'],
+    ["=1+1", "'=1+1"],
+    ["+1", "'+1"],
+    ["-1", "'-1"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1+1", "\"'\t=1+1\""],
+    ["\r=1+1", "\"'\r=1+1\""],
+    ["  =1+1", "'  =1+1"],
+    ["tab\tinside", '"tab\tinside"'],
+    [" padded ", '" padded "'],
+    ["नमस्ते, दुनिया", '"नमस्ते, दुनिया"'],
+    ["plain text", "plain text"],
+    ["a-b@c", "a-b@c"], // only a leading sign is a formula
+  ])("%j → %s", (value, cell) => {
+    expect(one(value)).toBe(cell);
+  });
+});
