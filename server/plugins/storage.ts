@@ -10,7 +10,7 @@ export const storagePlugin = fp(
   async function storage(app: FastifyInstance, { databaseUrl, timeoutMs }: { databaseUrl: string; timeoutMs?: number }) {
     const { db, target } = await openDatabase(databaseUrl, {
       timeoutMs,
-      onIdleError: (error) => app.log.warn({ err: { type: error.name, message: error.message } }, "storage: an idle database connection was closed; the next query opens a new one"),
+      onIdleError: (error) => app.log.warn({ err: { type: error.name, message: error.message } }, "storage: a database connection was lost; the next query opens a new one"),
     });
     app.log.info(`storage: ${describeTarget(target)}`);
     app.decorate("storage", { db, target });

@@ -100,7 +100,7 @@ export interface ConnectOptions {
   timeoutMs?: number;
 }
 
-const warnIdleError = (error: Error) => console.warn(`database: an idle connection was closed (${error.message})`);
+const warnIdleError = (error: Error) => console.warn(`database: a connection was lost (${error.message})`);
 
 /** A Kysely database on the target, not yet migrated. */
 export function connect(target: DatabaseTarget, { onIdleError = warnIdleError, timeoutMs }: ConnectOptions = {}): Db {
@@ -130,6 +130,9 @@ export function connect(target: DatabaseTarget, { onIdleError = warnIdleError, t
   // a listener, pg's 'error' event would end the process. The pool makes a new connection
   // for the next query.
   pool.on("error", (error) => onIdleError(error));
+  // The same for a connection lost while checked out between two queries (inside a
+  // transaction): its next query fails and the pool drops it on release.
+  pool.on("connect", (client) => client.on("error", (error) => onIdleError(error)));
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }
 
