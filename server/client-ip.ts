@@ -1,10 +1,8 @@
 /**
- * Who the client is: which proxies' X-Forwarded-For is believed (TRUST_PROXY), and the key
- * a client's submissions are counted under (an IPv6 client by its /64, the block one
- * household or server is given, so rotating through its own addresses gains nothing).
+ * Who the client is: which proxies' X-Forwarded-For is believed (TRUST_PROXY). The rate
+ * limit then counts request.ip, an IPv6 client by its /64 (@fastify/rate-limit's ipv6Subnet).
  */
 import proxyAddr from "@fastify/proxy-addr";
-import ipaddr from "ipaddr.js";
 import { fail, serverErrors } from "./errors.ts";
 
 /** Fastify's `trustProxy`: proxy addresses and ranges, or how many proxies stand in front. */
@@ -29,14 +27,4 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     fail(serverErrors.InvalidTrustProxy, text, error instanceof Error ? error.message : String(error));
   }
   return entries.join(",");
-}
-
-/** The rate limit's key for a client address: IPv4 as is, IPv6 by its /64 network. */
-export function clientKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  let address = ipaddr.parse(ip);
-  if (address.kind() === "ipv6" && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
-  if (address.kind() === "ipv4") return address.toString();
-  const network = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
-  return `${network.join(":")}::/64`;
 }

@@ -22,7 +22,6 @@ import { notificationFor, notifies } from "../notify/messages.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { serverErrors } from "../errors.ts";
-import { clientKey } from "../client-ip.ts";
 import { isDatabaseUnavailable } from "../storage/database.ts";
 import { emailField, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
 
@@ -118,8 +117,9 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     await app.register(rateLimit, {
       max: perMinute,
       timeWindow: 60_000,
-      // request.ip honours TRUST_PROXY; IPv6 clients are counted per /64 network.
-      keyGenerator: (request) => clientKey(request.ip),
+      // The default key is request.ip (which honours TRUST_PROXY), IPv6 by its /64: the block
+      // one household or server is given, so rotating through its addresses gains nothing.
+      ipv6Subnet: 64,
       errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: messages.rateLimited }),
     });
   }
