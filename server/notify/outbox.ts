@@ -11,7 +11,8 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { serverErrors } from "../errors.ts";
-import { type Db, sqlNow } from "../storage/database.ts";
+import { sql } from "kysely";
+import { type Db, isPostgres, sqlNow } from "../storage/database.ts";
 import type { MailMessage } from "./messages.ts";
 
 export interface OutboxOptions {
@@ -22,7 +23,8 @@ export interface OutboxOptions {
   pollMs?: number;
   /** How long a sender holds a message it is sending; a crashed sender's message waits this long. */
   leaseMs?: number;
-  batchSize?: number;
+  /** Messages sent at once by one process (and SMTP connections kept open). */
+  concurrency?: number;
   /** Attempts before a message is given up as a dead letter. */
   maxAttempts?: number;
 }
@@ -36,10 +38,22 @@ export interface DrainReport {
 
 /** Marks the start of an attempt: a row still saying so was being sent when its sender stopped. */
 const IN_FLIGHT = "OUTBOX_IN_FLIGHT";
+/** What a claim turns IN_FLIGHT into: the previous attempt never finished. */
+const IN_FLIGHT_AGAIN = "OUTBOX_IN_FLIGHT_AGAIN";
+
+type Claimed = { id: string; message: string; attempts: number; last_error: string | null };
 
 export function smtpTransport(smtpUrl: string): Transporter {
   // Short timeouts: a dead SMTP server must fail an attempt, not hold it for minutes.
-  const options: SMTPTransport.Options = { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+  // Pooled: connections stay open between messages, up to the outbox's concurrency.
+  const options: SMTPTransport.Options & { pool: true; maxConnections: number } = {
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
   return nodemailer.createTransport(options);
 }
 
@@ -56,7 +70,10 @@ export class Outbox {
     private readonly log: FastifyBaseLogger,
     options: OutboxOptions = {},
   ) {
-    this.options = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, pollMs: 15_000, leaseMs: 120_000, batchSize: 20, maxAttempts: 20, ...options };
+    const leaseMs = options.leaseMs ?? 120_000;
+    // Polls often enough that a message whose sender died goes out soon after its lease ends.
+    const pollMs = Math.min(15_000, leaseMs / 2);
+    this.options = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, pollMs, leaseMs, concurrency: 5, maxAttempts: 20, ...options };
   }
 
   start() {
@@ -98,48 +115,65 @@ export class Outbox {
     this.transport.close();
   }
 
+  /** Claims due messages a few at a time and sends each claimed batch at once, until none is due. */
   private async pass(): Promise<DrainReport> {
     const report: DrainReport = { sent: 0, failed: 0, dead: 0 };
-    const due = await this.db
-      .selectFrom("outbox")
-      .select(["id", "message", "attempts", "last_error"])
-      .where("sent_at", "is", null)
-      .where("dead_at", "is", null)
-      .where("next_attempt_at", "<=", sqlNow(this.db))
-      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", sqlNow(this.db))]))
-      .orderBy("created_at")
-      .limit(this.options.batchSize)
-      .execute();
-
-    for (const row of due) {
-      if (this.stopped) break;
-      try {
-        const outcome = await this.deliver(row);
-        if (outcome !== "skipped") report[outcome]++;
-      } catch (error) {
-        // The database failed under one row: the others may still go, the next pass retries it.
-        report.failed++;
-        this.log.error({ outboxId: row.id, err: errorSummary(error) }, "outbox: could not process a message");
-      }
+    while (!this.stopped) {
+      const claimed = await this.claim(this.options.concurrency);
+      for (const outcome of await Promise.all(claimed.map((row) => this.deliverSafely(row)))) report[outcome]++;
+      if (claimed.length < this.options.concurrency) break;
     }
     return report;
   }
 
-  /** Claims one row, sends it and records the outcome. */
-  private async deliver(row: { id: string; message: string; attempts: number; last_error: string | null }): Promise<keyof DrainReport | "skipped"> {
-    const attempts = row.attempts + 1;
-    const claim = await this.db
+  /**
+   * Leases up to `count` due messages in one statement, on the database's clock. On
+   * PostgreSQL the candidates are locked with SKIP LOCKED, so concurrent senders take
+   * different rows instead of queueing on the same ones. The attempt is marked in flight;
+   * a row already marked so was being sent when its sender stopped, and comes back marked
+   * IN_FLIGHT_AGAIN (the SET sees the old value), to be logged as a possible duplicate.
+   */
+  private async claim(count: number) {
+    const due = (query: ReturnType<typeof this.outbox>) =>
+      query
+        .where("sent_at", "is", null)
+        .where("dead_at", "is", null)
+        .where("next_attempt_at", "<=", sqlNow(this.db))
+        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", sqlNow(this.db))]));
+    let candidates = due(this.outbox()).select("id").orderBy("created_at").limit(count);
+    if (isPostgres(this.db)) candidates = candidates.forUpdate().skipLocked();
+    return this.db
       .updateTable("outbox")
-      .set({ lease_until: sqlNow(this.db, this.options.leaseMs), attempts, last_error: IN_FLIGHT })
-      .where("id", "=", row.id)
-      .where("attempts", "=", row.attempts)
+      .set((eb) => ({
+        lease_until: sqlNow(this.db, this.options.leaseMs),
+        attempts: eb("attempts", "+", 1),
+        last_error: sql<string>`case when last_error like ${IN_FLIGHT + "%"} then ${IN_FLIGHT_AGAIN} else ${IN_FLIGHT} end`,
+      }))
+      .where("id", "in", candidates)
+      // Checked again on the row itself: PostgreSQL re-reads it if another sender changed it meanwhile.
       .where("sent_at", "is", null)
       .where("dead_at", "is", null)
-      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", sqlNow(this.db))]))
-      .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) !== 1) return "skipped"; // another sender has it
+      .returning(["id", "message", "attempts", "last_error"])
+      .execute();
+  }
 
-    if (row.last_error === IN_FLIGHT) {
+  private outbox() {
+    return this.db.selectFrom("outbox");
+  }
+
+  /** Sends one claimed message; a database failure under it is logged, and the lease lets another pass retry it. */
+  private async deliverSafely(row: Claimed): Promise<keyof DrainReport> {
+    try {
+      return await this.deliver(row);
+    } catch (error) {
+      this.log.error({ outboxId: row.id, err: errorSummary(error) }, "outbox: could not process a message");
+      return "failed";
+    }
+  }
+
+  private async deliver(row: Claimed): Promise<keyof DrainReport> {
+    const attempts = row.attempts;
+    if (row.last_error === IN_FLIGHT_AGAIN) {
       const e = serverErrors.OutboxMaybeDuplicate;
       this.log.warn({ outboxId: row.id, attempts, code: e.code }, `outbox: ${e.message()}`);
     }

@@ -23,6 +23,7 @@ import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { serverErrors } from "../errors.ts";
 import { isDatabaseUnavailable } from "../storage/database.ts";
+import { postgresRateLimitStore } from "../storage/rate-limits.ts";
 import { emailField, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
 
 export interface FormsPluginOptions {
@@ -113,8 +114,14 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   });
 
   if (perMinute > 0) {
+    // Several processes share one PostgreSQL, so they share its counter; one process on
+    // SQLite counts in memory. A counter the database cannot update lets the request through
+    // (storing it then answers 503 if the database is really gone).
+    const shared = app.storage.target.kind === "postgres";
+    app.log.info(`forms: at most ${perMinute} submissions a minute per client, counted ${shared ? "in PostgreSQL (shared by every process)" : "in this process's memory"}`);
     // request.ip honours trustProxy (app.ts), so clients behind the site's proxy are told apart.
     await app.register(rateLimit, {
+      ...(shared && { store: postgresRateLimitStore(app.storage.db), skipOnError: true }),
       max: perMinute,
       timeWindow: 60_000,
       // The default key is request.ip (which honours TRUST_PROXY), IPv6 by its /64: the block

@@ -53,11 +53,24 @@ export interface Tables {
     dead_at: string | null;
     created_at: string;
   };
+  /** The shared rate limit's counters (PostgreSQL only): a hashed client key, its hits in the window. */
+  rate_limits: {
+    key: string;
+    hits: number;
+    /** When the window ends, in ms since 1970 on the database's clock. */
+    resets_at_ms: string | number;
+  };
 }
 
 export type Db = Kysely<Tables>;
 
 export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The database's clock in whole milliseconds since 1970. */
+export function sqlNowMs(db: Kysely<any>): RawBuilder<number> {
+  if (isPostgres(db)) return sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+  return sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
+}
 
 /**
  * The database's clock as ISO-8601 UTC text (the format of toISOString()), optionally

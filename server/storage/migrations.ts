@@ -123,4 +123,21 @@ export const migrations: Record<string, Migration> = {
         await db.schema.alterTable("outbox").addColumn("dead_at", "text").execute();
       }),
   },
+
+  /**
+   * The rate limit's counters when several processes share one PostgreSQL (one process on
+   * SQLite counts in memory and leaves this table empty). Keys are hashed client addresses;
+   * windows end on the database's clock (ms since 1970).
+   */
+  "0003_rate_limits": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("hits", "integer", (c) => c.notNull())
+        .addColumn("resets_at_ms", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("rate_limits_resets").on("rate_limits").column("resets_at_ms").execute();
+    },
+  },
 };

@@ -5,8 +5,9 @@
  * days from the environment. The server runs the pass at start and every few hours; every
  * process may run it, since deleting is idempotent.
  */
+import { sql } from "kysely";
 import type { ResolvedForm } from "../../schemas/forms.ts";
-import { type Db, sqlNow } from "./database.ts";
+import { type Db, sqlNow, sqlNowMs } from "./database.ts";
 
 export interface RetentionPeriods {
   /** Days a sent notification's row (time, attempts; no text) is kept. */
@@ -39,5 +40,7 @@ export async function pruneExpired(db: Db, forms: readonly Pick<ResolvedForm, "i
   const sent = await db.deleteFrom("outbox").where("sent_at", "<", sqlNow(db, -periods.sentDays * DAY_MS)).executeTakeFirst();
   const dead = await db.deleteFrom("outbox").where("dead_at", "<", sqlNow(db, -periods.deadDays * DAY_MS)).executeTakeFirst();
   report.outbox = Number(sent.numDeletedRows) + Number(dead.numDeletedRows);
+  // Rate-limit windows that ended (kept a minute longer: a window is at most a minute).
+  await db.deleteFrom("rate_limits").where("resets_at_ms", "<", sql<number>`${sqlNowMs(db)} - 60000`).execute();
   return report;
 }

@@ -5,7 +5,7 @@
  * up, answers 503 promptly instead of hanging, /readyz says so, and both are back within
  * 5 s of the database's return.
  */
-import { findPostgresBin, NO_POSTGRES_MESSAGE, type Postgres, startPostgres } from "./postgres.ts";
+import { findPostgresBin, NO_POSTGRES_MESSAGE, type Postgres, startPostgres } from "../../scripts/lib/throwaway-postgres.ts";
 import { json, startFormsApp, type TestApp, validContact } from "./forms-harness.ts";
 
 const available = findPostgresBin() !== undefined;

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { findPostgresBin, NO_POSTGRES_MESSAGE, type Postgres, startPostgres } from "./postgres.ts";
+import { findPostgresBin, NO_POSTGRES_MESSAGE, type Postgres, startPostgres } from "../../scripts/lib/throwaway-postgres.ts";
 
 export interface DatabaseTarget {
   name: "SQLite" | "PostgreSQL";
@@ -25,6 +25,12 @@ export async function sharedPostgres(): Promise<Postgres> {
   if (!postgres) throw new Error("No PostgreSQL binaries (initdb, pg_ctl) found");
   return postgres;
 }
+
+/** Stops the file's cluster, if one was started. */
+export const stopSharedPostgres = () => {
+  postgres?.stop();
+  postgres = undefined;
+};
 
 /** A new empty database in the file's cluster. */
 export async function createPostgresDatabase(): Promise<string> {
@@ -56,6 +62,6 @@ export function databaseTargets(): DatabaseTarget[] {
     },
   ];
   if (!targets[1]!.available) console.warn(NO_POSTGRES_MESSAGE);
-  afterAll(() => postgres?.stop());
+  afterAll(stopSharedPostgres);
   return targets;
 }

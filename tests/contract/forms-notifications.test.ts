@@ -4,52 +4,10 @@
  * outbox keeps the message and retries); when the server is back it is delivered once.
  */
 import { createServer } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { notificationFor, UnsafeHeaderValue } from "../../server/notify/messages.ts";
 import { countRows } from "../../server/storage/submissions.ts";
+import { smtpSink } from "./smtp-sink.ts";
 import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP sink: no TLS, no auth, every message kept (or every recipient refused with `refuse`). */
-function smtpSink({ refuse }: { refuse?: number } = {}) {
-  const received: Received[] = [];
-  let server: SMTPServer | undefined;
-  return {
-    received,
-    start(port: number) {
-      server = new SMTPServer({
-        disabledCommands: ["STARTTLS", "AUTH"],
-        authOptional: true,
-        logger: false,
-        onRcptTo(_address, _session, done) {
-          if (refuse) return done(Object.assign(new Error("Mailbox unavailable"), { responseCode: refuse }));
-          done();
-        },
-        onData(stream, session, done) {
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
-            received.push({
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString("utf8"),
-            });
-            done();
-          });
-        },
-      });
-      return new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", () => resolve()));
-    },
-    stop() {
-      return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    },
-  };
-}
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL cluster for tests: initdb in a temp dir, started on a free local
+ * A throwaway PostgreSQL cluster for tests and npm run bench:forms: initdb in a temp dir, started on a free local
  * port, removed afterwards. Uses the binaries on PATH, in /usr/local/bin or Debian's
  * /usr/lib/postgresql/<version>/bin (`apt-get install postgresql`). PostgreSQL refuses to
  * run as root, so as root the cluster runs as the `postgres` user (or `nobody`).
