@@ -1,6 +1,7 @@
 /**
  * npm run submissions -- export <form> [--format csv|json]
  * npm run submissions -- erase <email>
+ * npm run submissions -- outbox [retry]
  *
  * Reads the database the server uses (DATABASE_URL, default ./data/site.db). Export prints
  * to stdout, so `> contacts.csv` saves it; erase removes everything stored about one
@@ -14,11 +15,13 @@ import { collectionFileSchema } from "../schemas/collections/index.ts";
 import { DEFAULT_DATABASE_URL } from "../server/config.ts";
 import { serverErrors, ServerError } from "../server/errors.ts";
 import { describeTarget, openDatabase } from "../server/storage/database.ts";
+import { outboxReport, retryDeadLetters } from "../server/storage/outbox-admin.ts";
 import { eraseEmail, exportSubmissions, normalizeEmail, storedForms } from "../server/storage/submissions.ts";
 
 const usage = (forms: string[]) => `Usage:
   npm run submissions -- export <${forms.join("|") || "form"}> [--format csv|json]
   npm run submissions -- erase <email>
+  npm run submissions -- outbox [retry]
 
 The database is DATABASE_URL (default ${DEFAULT_DATABASE_URL}).`;
 
@@ -29,7 +32,10 @@ export class UsageError extends ServerError {
   }
 }
 
-type Command = { name: "export"; form: string; format: "csv" | "json" } | { name: "erase"; email: string };
+type Command =
+  | { name: "export"; form: string; format: "csv" | "json" }
+  | { name: "erase"; email: string }
+  | { name: "outbox"; retry: boolean };
 
 /** `forms`: the ids that can be exported, in the order they are offered. */
 export function parseArgs(argv: string[], forms: string[]): Command {
@@ -53,7 +59,11 @@ export function parseArgs(argv: string[], forms: string[]): Command {
     if (!/^[^\s@]+@[^\s@]+$/.test(target.trim())) throw new UsageError(`"${target}" is not an email address.`);
     return { name, email: target };
   }
-  throw new UsageError(name ? `Unknown command "${name}".` : "Say what to do: export or erase.");
+  if (name === "outbox") {
+    if (rest.length > 0 || (target !== undefined && target !== "retry")) throw new UsageError(`outbox takes nothing or "retry", not "${[target, ...rest].join(" ")}".`);
+    return { name, retry: target === "retry" };
+  }
+  throw new UsageError(name ? `Unknown command "${name}".` : "Say what to do: export, erase or outbox.");
 }
 
 /** The forms content defines, with their fields in order (content/collections/forms.json under CONTENT_ROOT). */
@@ -97,6 +107,15 @@ async function main(argv: string[]) {
       if (command.format === "json") process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
       else process.stdout.write(toCsv(rows, columns));
       process.stderr.write(`Exported ${plural(rows.length, "submission", "submissions")} of the ${command.form} form from ${describeTarget(target)}.\n`);
+    } else if (command.name === "outbox") {
+      if (command.retry) {
+        const again = await retryDeadLetters(db);
+        process.stdout.write(`${plural(again.retried, "dead letter", "dead letters")} will be sent again${again.unwritten > 0 ? `; ${again.unwritten} never written (NOTIFICATION_NOT_BUILT) cannot be: read those submissions in the export` : ""}.\n`);
+      } else {
+        const report = await outboxReport(db);
+        process.stdout.write(`Notifications: ${report.waiting} waiting, ${report.sent} sent, ${report.dead.length} dead.\n`);
+        for (const d of report.dead) process.stdout.write(`  ${d.id}  ${d.kind}  ${d.attempts} attempts  dead since ${d.dead_at}  ${d.last_error ?? ""}\n`);
+      }
     } else {
       const email = normalizeEmail(command.email);
       const erased = await eraseEmail(db, email);
