@@ -86,7 +86,14 @@ async function storedIds(databaseUrl: string): Promise<Set<string>> {
 
 /** autocannon against each origin at once (connections split evenly); every 200 must be a stored row. */
 async function throughputRun(databaseUrl: string, ports: number[] = [PORT]) {
-  const servers = await Promise.all(ports.map((port) => startServer(databaseUrl, port)));
+  // One after the other (starting together is the multi-instance test's job); none left running if one fails.
+  const servers: ChildProcess[] = [];
+  try {
+    for (const port of ports) servers.push(await startServer(databaseUrl, port));
+  } catch (error) {
+    await Promise.all(servers.map((server) => stopServer(server, "SIGKILL")));
+    throw error;
+  }
   const acknowledged = new Set<string>();
   const statuses: Record<number, number> = {};
   let next = 0;
