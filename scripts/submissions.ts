@@ -28,7 +28,7 @@ The database is DATABASE_URL (default ${DEFAULT_DATABASE_URL}).`;
 /** Bad usage: exits 2 with the message and the usage text. */
 export class UsageError extends ServerError {
   constructor(problem: string) {
-    super(serverErrors.CliUsage, problem);
+    super(serverErrors.CliUsage(problem));
   }
 }
 
@@ -110,7 +110,7 @@ async function main(argv: string[]) {
     } else if (command.name === "outbox") {
       if (command.retry) {
         const again = await retryDeadLetters(db);
-        process.stdout.write(`${plural(again.retried, "dead letter", "dead letters")} will be sent again${again.unwritten > 0 ? `; ${again.unwritten} never written (NOTIFICATION_NOT_BUILT) cannot be: read those submissions in the export` : ""}.\n`);
+        process.stdout.write(`${plural(again.retried, "dead letter", "dead letters")} will be sent again${again.unwritten > 0 ? `; ${again.unwritten} never written (NotificationNotBuilt) cannot be: read those submissions in the export` : ""}.\n`);
       } else {
         const report = await outboxReport(db);
         process.stdout.write(`Notifications: ${report.waiting} waiting, ${report.sent} sent, ${report.dead.length} dead.\n`);

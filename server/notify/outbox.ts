@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { ErrorData } from "../../src/errors/define.ts";
 import { serverErrors } from "../errors.ts";
 import { sql } from "kysely";
 import { type Db, isPostgres, sqlNow } from "../storage/database.ts";
@@ -174,11 +175,11 @@ export class Outbox {
   private async deliver(row: Claimed): Promise<keyof DrainReport> {
     const attempts = row.attempts;
     if (row.last_error === IN_FLIGHT_AGAIN) {
-      const e = serverErrors.OutboxMaybeDuplicate;
-      this.log.warn({ outboxId: row.id, attempts, code: e.code }, `outbox: ${e.message()}`);
+      const e = serverErrors.OutboxMaybeDuplicate();
+      this.log.warn({ outboxId: row.id, attempts, code: e.code }, `outbox: ${e.message}`);
     }
     const message = readMessage(row.message);
-    if (typeof message === "string") return this.bury(row.id, serverErrors.OutboxCorruptRow.code, serverErrors.OutboxCorruptRow.message(message));
+    if (typeof message === "string") return this.bury(serverErrors.OutboxCorruptRow(message), row.id);
 
     try {
       await this.transport.sendMail({ ...message, messageId: `<${row.id}@outbox.${message.to.address.split("@")[1] ?? "localhost"}>` });
@@ -186,10 +187,10 @@ export class Outbox {
       const summary = errorSummary(error).message.slice(0, 400);
       const code = (error as { responseCode?: unknown }).responseCode;
       if (typeof code === "number" && code >= 500 && code < 600) {
-        return this.bury(row.id, serverErrors.OutboxRefused.code, serverErrors.OutboxRefused.message(summary));
+        return this.bury(serverErrors.OutboxRefused(summary), row.id);
       }
       if (attempts >= this.options.maxAttempts) {
-        return this.bury(row.id, serverErrors.OutboxGaveUp.code, serverErrors.OutboxGaveUp.message(attempts, summary));
+        return this.bury(serverErrors.OutboxGaveUp(attempts, summary), row.id);
       }
       const delay = Math.min(this.options.baseDelayMs * 2 ** (attempts - 1), this.options.maxDelayMs);
       await this.db
@@ -210,7 +211,7 @@ export class Outbox {
   }
 
   /** Sets a message aside as a dead letter and reports it. */
-  private async bury(id: string, code: string, reason: string): Promise<"dead"> {
+  private async bury({ code, message: reason }: ErrorData, id: string): Promise<"dead"> {
     await this.db
       .updateTable("outbox")
       .set({ dead_at: sqlNow(this.db), lease_until: null, last_error: `${code}: ${reason}`.slice(0, 500) })

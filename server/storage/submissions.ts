@@ -4,6 +4,7 @@
  * stored, exported and erased as it is. Shared by the API and `npm run submissions`.
  */
 import type { ResolvedForm } from "../../schemas/forms.ts";
+import { serverErrors } from "../errors.ts";
 import { uuidv7 } from "./ids.ts";
 import type { MailMessage } from "../notify/messages.ts";
 import { type Db, sqlNow } from "./database.ts";
@@ -73,7 +74,7 @@ export async function storeSubmission(db: Db, form: ResolvedForm, values: Record
         // Not written: kept as a dead letter, so the failure is visible where mail is looked after.
         ...(notificationError !== undefined && {
           dead_at: now,
-          last_error: `NOTIFICATION_NOT_BUILT: ${notificationError instanceof Error ? notificationError.message : String(notificationError)}`.slice(0, 500),
+          last_error: `${serverErrors.NotificationNotBuilt.code}: ${notificationError instanceof Error ? notificationError.message : String(notificationError)}`.slice(0, 500),
         }),
       })
       .execute();

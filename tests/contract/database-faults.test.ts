@@ -86,7 +86,7 @@ describe.skipIf(!available)("PostgreSQL faults", () => {
       expect(submission.ms).toBeLessThan(4_000); // the 2 s timeout and some slack
       expect(readiness.value).toBe(503);
       expect(readiness.ms).toBeLessThan(3_000);
-      expect(t.logs.some((l) => JSON.parse(l).code === "DATABASE_UNAVAILABLE")).toBe(true);
+      expect(t.logs.some((l) => JSON.parse(l).code === "DatabaseUnavailable")).toBe(true);
     } finally {
       cluster.resume();
       resumed = true;

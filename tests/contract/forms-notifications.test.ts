@@ -78,11 +78,11 @@ describe("notifications by email", () => {
 
     const rows = await t.app.storage.db.selectFrom("outbox").selectAll().orderBy("id").execute();
     expect(rows.map((r) => [r.dead_at !== null, r.sent_at !== null, r.last_error?.split(":")[0] ?? null])).toEqual([
-      [true, false, "OUTBOX_CORRUPT_ROW"],
-      [true, false, "OUTBOX_CORRUPT_ROW"],
+      [true, false, "OutboxCorruptRow"],
+      [true, false, "OutboxCorruptRow"],
       [false, true, null],
     ]);
-    const reports = t.logs.map((l) => JSON.parse(l)).filter((l) => l.code === "OUTBOX_CORRUPT_ROW");
+    const reports = t.logs.map((l) => JSON.parse(l)).filter((l) => l.code === "OutboxCorruptRow");
     expect(reports.map((r) => r.outboxId)).toEqual([rows[0]!.id, rows[1]!.id]);
     // Dead letters are not tried again.
     await t.app.notifications.drain();
@@ -98,10 +98,10 @@ describe("notifications by email", () => {
       const rows = await outboxRows(t);
       return rows[0]?.dead_at ? rows : undefined;
     });
-    expect(row).toMatchObject({ attempts: 1, sent_at: null, lease_until: null, last_error: expect.stringMatching(/^OUTBOX_REFUSED: .*550/) });
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, lease_until: null, last_error: expect.stringMatching(/^OutboxRefused: .*550/) });
     await new Promise((r) => setTimeout(r, 400)); // several polls
     expect((await outboxRows(t))[0]!.attempts).toBe(1);
-    expect(t.logs.some((l) => JSON.parse(l).code === "OUTBOX_REFUSED")).toBe(true);
+    expect(t.logs.some((l) => JSON.parse(l).code === "OutboxRefused")).toBe(true);
   });
 
   test("a message that keeps failing is given up after the attempt limit", async () => {
@@ -111,7 +111,7 @@ describe("notifications by email", () => {
       const rows = await outboxRows(t);
       return rows[0]?.dead_at ? rows : undefined;
     });
-    expect(row).toMatchObject({ attempts: 3, sent_at: null, last_error: expect.stringMatching(/^OUTBOX_GAVE_UP: Sending failed 3 times/) });
+    expect(row).toMatchObject({ attempts: 3, sent_at: null, last_error: expect.stringMatching(/^OutboxGaveUp: Sending failed 3 times/) });
     expect(row!.message).not.toBe(""); // kept, so it can be sent once mail works again
   });
 
@@ -130,7 +130,7 @@ describe("notifications by email", () => {
     expect(sink.received).toHaveLength(2);
     const messageId = (raw: string) => /^Message-ID: (.*)$/m.exec(raw)?.[1];
     expect(messageId(sink.received[1]!.raw)).toBe(messageId(sink.received[0]!.raw)); // mail programs show it once
-    const duplicate = t.logs.map((l) => JSON.parse(l)).find((l) => l.code === "OUTBOX_MAYBE_DUPLICATE");
+    const duplicate = t.logs.map((l) => JSON.parse(l)).find((l) => l.code === "OutboxMaybeDuplicate");
     expect(duplicate).toMatchObject({ level: 40, outboxId: row!.id, attempts: 2 });
   });
 
@@ -203,9 +203,9 @@ describe("store first, then notify", () => {
       expect(response.json()).toEqual({ success: true });
       expect((await countRows(t.app.storage.db)).byForm).toEqual({ contact: 1 });
       const [dead] = await outboxRows(t);
-      expect(dead).toMatchObject({ message: "", sent_at: null, last_error: expect.stringMatching(/^NOTIFICATION_NOT_BUILT: The From name/) });
+      expect(dead).toMatchObject({ message: "", sent_at: null, last_error: expect.stringMatching(/^NotificationNotBuilt: The From name/) });
       expect(dead!.dead_at).not.toBeNull();
-      const report = t.logs.map((l) => JSON.parse(l)).find((l) => l.code === "NOTIFICATION_NOT_BUILT");
+      const report = t.logs.map((l) => JSON.parse(l)).find((l) => l.code === "NotificationNotBuilt");
       expect(report).toMatchObject({ level: 50, form: "contact", err: { message: expect.stringMatching(/From name of a notification/) } });
       expect(t.logs.join("\n")).not.toContain(validContact.email);
     } finally {

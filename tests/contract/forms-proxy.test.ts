@@ -30,8 +30,8 @@ describe("TRUST_PROXY", () => {
     ["10.0.0.0/33", /10\.0\.0\.0\/33/],
     ["proxy.internal", /proxy\.internal/],
     ["10.0.0.1,,10.0.0.2", /an entry is empty/],
-  ])("%j is refused at start with code CONFIG_TRUST_PROXY and a hint", (value, problem) => {
-    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(expect.objectContaining({ code: "CONFIG_TRUST_PROXY", message: expect.stringMatching(problem), hint: expect.stringContaining("TRUST_PROXY=1") }));
+  ])("%j is refused at start with code InvalidTrustProxy and a hint", (value, problem) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(expect.objectContaining({ code: "InvalidTrustProxy", message: expect.stringMatching(problem), hint: expect.stringContaining("TRUST_PROXY=1") }));
   });
 });
 

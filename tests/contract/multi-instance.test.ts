@@ -200,7 +200,7 @@ describe.skipIf(!available)("several server processes on one PostgreSQL", () => 
       const ids = sink.received.map((m) => messageId(m.raw)!);
       expect(new Set(ids).size).toBe(stored.length);
       const duplicates = ids.filter((id, i) => ids.indexOf(id) !== i);
-      const maybeDuplicates = [...logged(a, "OUTBOX_MAYBE_DUPLICATE"), ...logged(b, "OUTBOX_MAYBE_DUPLICATE")];
+      const maybeDuplicates = [...logged(a, "OutboxMaybeDuplicate"), ...logged(b, "OutboxMaybeDuplicate")];
       // A process sends at most 5 messages at once (the outbox's concurrency): at most 5 were in flight at the kill.
       expect(maybeDuplicates.length).toBeLessThanOrEqual(5);
       expect(duplicates.length).toBeLessThanOrEqual(maybeDuplicates.length);

@@ -76,13 +76,13 @@ test("erase removes one person from every table and says what it removed", async
 test("outbox lists what waits, what was sent and the dead letters, and sends dead letters again", async () => {
   const { db } = await openDatabase(databaseUrl);
   try {
-    await db.updateTable("outbox").set({ dead_at: "2026-01-01T00:00:00.000Z", attempts: 20, last_error: "OUTBOX_GAVE_UP: Sending failed 20 times" }).where("kind", "=", "careers").execute();
+    await db.updateTable("outbox").set({ dead_at: "2026-01-01T00:00:00.000Z", attempts: 20, last_error: "OutboxGaveUp: Sending failed 20 times" }).where("kind", "=", "careers").execute();
   } finally {
     await db.destroy();
   }
   const listed = cli("outbox");
   expect(listed.status).toBe(0);
-  expect(listed.stdout).toMatch(/^Notifications: 1 waiting, 0 sent, 1 dead\.\n  \S+  careers  20 attempts  dead since 2026-01-01T00:00:00\.000Z  OUTBOX_GAVE_UP: Sending failed 20 times\n$/);
+  expect(listed.stdout).toMatch(/^Notifications: 1 waiting, 0 sent, 1 dead\.\n  \S+  careers  20 attempts  dead since 2026-01-01T00:00:00\.000Z  OutboxGaveUp: Sending failed 20 times\n$/);
   expect(listed.stdout).not.toContain("@"); // no addresses
   expect(cli("outbox", "retry").stdout).toBe("1 dead letter will be sent again.\n");
   expect(cli("outbox").stdout).toBe("Notifications: 2 waiting, 0 sent, 0 dead.\n");

@@ -84,7 +84,7 @@ describe("readConfig: database and outbox settings", () => {
     expect(readConfig({})).toMatchObject({ databaseTimeoutMs: 10_000, outbox: { leaseMs: 120_000, maxAttempts: 20 }, retention: { sentDays: 30, deadDays: 90 }, trustProxy: "loopback" });
     expect(readConfig({ DATABASE_TIMEOUT_SECONDS: "3", OUTBOX_MAX_ATTEMPTS: "5", KEEP_DEAD_LETTERS_DAYS: "7" })).toMatchObject({ databaseTimeoutMs: 3000, outbox: { maxAttempts: 5 }, retention: { deadDays: 7 } });
     for (const [name, value] of [["DATABASE_TIMEOUT_SECONDS", "0"], ["OUTBOX_LEASE_SECONDS", "1.5"], ["KEEP_SENT_NOTIFICATIONS_DAYS", "month"]] as const) {
-      expect(() => readConfig({ [name]: value })).toThrow(expect.objectContaining({ code: "CONFIG_NUMBER", message: `${name} must be a whole number of at least 1, not "${value}".` }));
+      expect(() => readConfig({ [name]: value })).toThrow(expect.objectContaining({ code: "InvalidNumberSetting", message: `${name} must be a whole number of at least 1, not "${value}".` }));
     }
   });
 });
