@@ -16,7 +16,8 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ResolvedForm } from "../../schemas/forms.ts";
-import { type FormAnswer, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
+import { type FormError, FormErrors, FieldErrors, type FieldErrorCode } from "../../src/forms/errors.ts";
+import { type FormAnswer, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
 import { formResultPage } from "./form-result-page.ts";
@@ -39,19 +40,6 @@ export interface ServedForm {
   /** Identifies the wording a newsletter subscriber consented to. */
   consentVersion: string;
 }
-
-export const messages = {
-  notJson: "Send the form as JSON (Content-Type: application/json).",
-  badJson: "The form could not be read: the request body is not valid JSON.",
-  emptyBody: "The form could not be read: the request body is empty.",
-  notObject: "The form could not be read: send its fields as one JSON object.",
-  tooLarge: "The form is too large to accept. Please shorten your message.",
-  crossSite: "Forms can only be sent from this website.",
-  rateLimited: "Too many submissions from your network. Please wait a minute and try again.",
-  notFound: "There is no form at this address.",
-  methodNotAllowed: "Forms are sent with POST.",
-  serverError: "Your submission could not be saved. Please try again later.",
-} as const;
 
 /** Reads build/forms.json and checks that the server can store every local form it lists. */
 export function loadServedForms(buildDir: string): { manifest: FormsManifest; served: ServedForm[] } {
@@ -98,7 +86,15 @@ export function bodyLimitFor(form: ResolvedForm): number {
   return Math.max(4096, chars * 3 + 2048);
 }
 
-const answer = (reply: FastifyReply, status: number, body: FormAnswer) => reply.code(status).send(body);
+/** A refusal's answer: the error's code and status, its message unless the form has its own text. */
+export const refusal = (error: FormError, text: string = error.message, fields?: Record<string, string>): FormAnswer => ({
+  success: false,
+  code: error.code,
+  error: text,
+  ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+});
+
+const refuse = (reply: FastifyReply, error: FormError) => reply.code(error.status).send(refusal(error));
 
 export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: perMinute }: FormsPluginOptions) {
   const { manifest, served } = loadServedForms(buildDir);
@@ -109,20 +105,8 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status === 429) return answer(reply, 429, { success: false, error: messages.rateLimited });
-    if (status >= 500) {
-      request.log.error({ err: errorSummary(error) }, "form submission failed");
-      return answer(reply, 500, { success: false, error: messages.serverError });
-    }
-    const text =
-      error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
-        ? messages.tooLarge
-        : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-          ? messages.notJson
-          : error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-            ? messages.emptyBody
-            : messages.badJson; // also __proto__ and constructor.prototype keys, which the parser refuses
-    return answer(reply, status, { success: false, error: text });
+    if (status >= 500) request.log.error({ err: errorSummary(error) }, "form submission failed");
+    return refuse(reply, formErrorOf(error));
   });
 
   if (perMinute > 0) {
@@ -130,7 +114,7 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     await app.register(rateLimit, {
       max: perMinute,
       timeWindow: 60_000,
-      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: messages.rateLimited }),
+      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: FormErrors.RateLimited.message }),
     });
   }
 
@@ -141,16 +125,16 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   });
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCrossSite(request)) return answer(reply, 403, { success: false, error: messages.crossSite });
+    if (isCrossSite(request)) return refuse(reply, FormErrors.CrossSite);
     const type = mediaType(request);
-    if (type !== "application/json" && type !== URLENCODED) return answer(reply, 415, { success: false, error: messages.notJson });
+    if (type !== "application/json" && type !== URLENCODED) return refuse(reply, FormErrors.UnsupportedMediaType);
   };
 
   for (const entry of served) {
     const submit = async (request: FastifyRequest): Promise<[status: number, result: FormAnswer]> => {
       const body = request.body;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return [400, { success: false, error: messages.notObject }];
+        return [FormErrors.NotAnObject.status, refusal(FormErrors.NotAnObject)];
       }
       const honeypot = (body as Record<string, unknown>)[HONEYPOT];
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
@@ -170,7 +154,7 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     };
     app.post(entry.endpoint, { bodyLimit: entry.bodyLimit, onRequest: guard }, async (request, reply) => {
       const [status, result] = await submit(request);
-      if (mediaType(request) !== URLENCODED) return answer(reply, status, result);
+      if (mediaType(request) !== URLENCODED) return reply.code(status).send(result);
       const page = formResultPage(entry.form, result, backTo(request), manifest.agency.name);
       return reply.code(status).type("text/html; charset=utf-8").send(page);
     });
@@ -181,8 +165,8 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   // Not rate limited: only submissions spend a client's budget (shared by all the forms).
   app.all("/api/*", { config: { rateLimit: false } }, async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
-    if (endpoints.has(pathname)) return answer(reply.header("Allow", "POST"), 405, { success: false, error: messages.methodNotAllowed });
-    return answer(reply, 404, { success: false, error: messages.notFound });
+    if (endpoints.has(pathname)) return refuse(reply.header("Allow", "POST"), FormErrors.MethodNotAllowed);
+    return refuse(reply, FormErrors.NotFound);
   });
 }
 
@@ -219,29 +203,46 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/** Which catalogue entry a Fastify error (body parsing, limits, the rate limit) stands for. */
+function formErrorOf(error: FastifyError): FormError {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return FormErrors.NotSaved;
+  if (status === 429) return FormErrors.RateLimited;
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return FormErrors.TooLarge;
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return FormErrors.UnsupportedMediaType;
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return FormErrors.EmptyBody;
+    default:
+      return FormErrors.MalformedJson; // also __proto__ and constructor.prototype keys, which the parser refuses
+  }
+}
+
 /** Per-field messages, and one summary the browser shows as the notice text. */
 export function validationAnswer(form: ResolvedForm, error: z.ZodError): FormAnswer {
   // Keys come from the request: "constructor" or "toString" must not meet Object.prototype.
   const fields: Record<string, string> = Object.create(null);
+  const codes = new Set<FieldErrorCode>();
   const flag = (key: string, message: string) => {
     if (!Object.hasOwn(fields, key)) fields[key] = message;
   };
-  let summary: string | undefined;
+  let unknown: string[] = [];
   for (const issue of error.issues) {
+    codes.add(fieldErrorCode(issue));
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) flag(key, "This field is not part of the form");
-      summary ??= `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}`;
+      for (const key of issue.keys) flag(key, FieldErrors.Unknown.message());
+      unknown = [...unknown, ...issue.keys];
       continue;
     }
     const key = issue.path[0];
     if (typeof key === "string") flag(key, issue.message);
-    else summary ??= messages.notObject;
   }
-  const missingRequired = Object.values(fields).includes(form.notices.invalid.description);
+  if (codes.has(FieldErrors.Required.code)) return refusal(FormErrors.RequiredMissing, form.notices.invalid.description, fields);
+  if (unknown.length > 0) {
+    return refusal(FormErrors.UnknownFields, `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.map((k) => JSON.stringify(k)).join(", ")}`, fields);
+  }
   const first = Object.values(fields)[0];
-  return {
-    success: false,
-    error: missingRequired ? form.notices.invalid.description : (summary ?? first ?? messages.notObject),
-    ...(Object.keys(fields).length > 0 ? { fields } : {}),
-  };
+  return first === undefined ? refusal(FormErrors.NotAnObject) : refusal(FormErrors.InvalidValues, first, fields);
 }

@@ -5,7 +5,7 @@
  */
 import { rmSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
-import { messages } from "../../server/plugins/forms.ts";
+import { type FormError, FormErrors } from "../../src/forms/errors.ts";
 import { countRows } from "../../server/storage/submissions.ts";
 import { badInputs } from "./fixtures/bad-form-inputs.ts";
 import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
@@ -13,15 +13,19 @@ import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp,
 const post = (t: TestApp, url: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url, payload: typeof body === "string" ? body : JSON.stringify(body), headers: { ...json, ...headers } });
 
+const refusalOf = (error: FormError) => ({ success: false, code: error.code, error: error.message });
+
 const nothingStored = { newsletter_subscribers: 0, contact_enquiries: 0, job_applications: 0, outbox: 0 };
 
 function expectJsonAnswer(response: LightMyRequestResponse) {
   expect(response.headers["content-type"]).toMatch(/^application\/json/);
   expect(response.headers["cache-control"]).toBe("no-store");
   const body = response.json();
-  for (const key of Object.keys(body)) expect(["success", "error", "fields"]).toContain(key);
+  for (const key of Object.keys(body)) expect(["success", "code", "error", "fields"]).toContain(key);
   expect(typeof body.success).toBe("boolean");
-  return body as { success: boolean; error?: string; fields?: Record<string, string> };
+  // A failure always names its code; a success has none.
+  expect(typeof body.code).toBe(body.success ? "undefined" : "string");
+  return body as { success: boolean; code?: string; error?: string; fields?: Record<string, string> };
 }
 
 describe("accepted submissions are stored before the success answer", () => {
@@ -93,12 +97,13 @@ describe(`bad input is refused with 4xx JSON and nothing is stored (${badInputs.
   beforeAll(async () => (t = await startFormsApp()));
   afterAll(() => t.close());
 
-  test.each(badInputs)("$name → $status", async ({ endpoint, body, headers, status, error, fields }) => {
+  test.each(badInputs)("$name → $status $code", async ({ endpoint, body, headers, status, code, error, fields }) => {
     const payload = typeof body === "object" && body !== null && "raw" in body ? (body as { raw: string }).raw : JSON.stringify(body);
     const response = await t.app.inject({ method: "POST", url: endpoint, payload, headers: { ...json, ...headers } });
     expect(response.statusCode).toBe(status);
     const answer = expectJsonAnswer(response);
     expect(answer.success).toBe(false);
+    expect(answer.code).toBe(code);
     if (typeof error === "string") expect(answer.error).toBe(error);
     else expect(answer.error).toMatch(error);
     for (const field of fields ?? []) expect(answer.fields).toHaveProperty([field]);
@@ -167,7 +172,7 @@ describe("rate limit per client IP", () => {
     const response = await post(t, "/api/contact", validContact);
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
-    expect(expectJsonAnswer(response)).toEqual({ success: false, error: messages.rateLimited });
+    expect(expectJsonAnswer(response)).toEqual(refusalOf(FormErrors.RateLimited));
     expect(await countRows(t.app.storage.db)).toEqual({ ...nothingStored, newsletter_subscribers: 3 });
   });
 
@@ -209,7 +214,7 @@ describe("the rest of /api and the answers' headers", () => {
     for (const method of ["GET", "POST"] as const) {
       const response = await t.app.inject({ method, url: "/api/subscribe", payload: method === "POST" ? "{}" : undefined, headers: json });
       expect(response.statusCode).toBe(404);
-      expect(expectJsonAnswer(response)).toEqual({ success: false, error: messages.notFound });
+      expect(expectJsonAnswer(response)).toEqual(refusalOf(FormErrors.NotFound));
     }
   });
 
@@ -217,7 +222,7 @@ describe("the rest of /api and the answers' headers", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/contact" });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe("POST");
-    expect(expectJsonAnswer(response).error).toBe(messages.methodNotAllowed);
+    expect(expectJsonAnswer(response).error).toBe(FormErrors.MethodNotAllowed.message);
   });
 
   test("answers carry the site's security headers and no CORS headers", async () => {
@@ -355,7 +360,7 @@ describe("when storage fails", () => {
       await t.app.storage.db.schema.dropTable("contact_enquiries").execute();
       const response = await post(t, "/api/contact", validContact);
       expect(response.statusCode).toBe(500);
-      expect(expectJsonAnswer(response)).toEqual({ success: false, error: messages.serverError });
+      expect(expectJsonAnswer(response)).toEqual(refusalOf(FormErrors.NotSaved));
       expect(t.logs.join("\n")).not.toContain(validContact.email);
     } finally {
       await t.close();

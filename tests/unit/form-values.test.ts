@@ -7,7 +7,8 @@ import path from "node:path";
 import { collectionFileSchema, type Collections } from "../../schemas/collections/index.ts";
 import type { FormDefinition } from "../../schemas/forms.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
-import { HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
+import { validationAnswer } from "../../server/plugins/forms.ts";
+import { fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 
 const read = <N extends "forms" | "services">(name: N) =>
   collectionFileSchema(name).parse(JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../content/collections/${name}.json`), "utf8"))).items;
@@ -105,5 +106,33 @@ describe("valuesSchema", () => {
   test("unknown keys are refused; the honeypot is the one extra key allowed", () => {
     expect(contact.safeParse({ ...ok, admin: "1" }).error?.issues[0]?.code).toBe("unrecognized_keys");
     expect(contact.safeParse({ ...ok, [HONEYPOT]: "" }).success).toBe(true);
+  });
+});
+
+describe("error codes: what code branches on", () => {
+  const contact = form("contact");
+  const ok = { name: "Priya", email: "priya@example.com", message: "Hello" };
+  const codesOf = (values: Record<string, unknown>) =>
+    Object.fromEntries((valuesSchema(contact).safeParse(values).error?.issues ?? []).map((i) => [String(i.path[0] ?? i.code), fieldErrorCode(i)]));
+
+  test("each kind of problem has its field code", () => {
+    expect(codesOf({ email: "priya@", phone: 42, company: "c".repeat(201), service: "Nope", message: "Hi" })).toEqual({
+      name: "FieldRequired",
+      email: "FieldInvalidEmail",
+      phone: "FieldNotText",
+      company: "FieldTooLong",
+      service: "FieldNotAnOption",
+    });
+    expect(codesOf({ ...ok, name: "Pri\nya", message: "\u0007" })).toEqual({ name: "FieldNotOneLine", message: "FieldNotAllowedCharacters" });
+    expect(codesOf({ ...ok, admin: "1" })).toEqual({ unrecognized_keys: "FieldUnknown" });
+  });
+
+  test("the answer's code comes from the field codes, never from comparing texts", () => {
+    // A form whose "required" text reads exactly like another message.
+    const lookalike = { ...contact, notices: { ...contact.notices, invalid: { ...contact.notices.invalid, description: "Please enter a valid email address" } } };
+    const answer = (values: Record<string, unknown>) => validationAnswer(lookalike, valuesSchema(lookalike).safeParse(values).error!);
+    expect(answer({ ...ok, email: "priya@" })).toMatchObject({ code: "FormInvalidValues", error: "Please enter a valid email address" });
+    expect(answer({ ...ok, name: "" })).toMatchObject({ code: "FormRequiredMissing", fields: { name: "Please enter a valid email address" } });
+    expect(answer({ ...ok, cv: "x" })).toMatchObject({ code: "FormUnknownFields", error: 'Unknown field: "cv"' });
   });
 });
