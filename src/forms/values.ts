@@ -11,11 +11,20 @@ import { HONEYPOT } from "./honeypot.ts";
 
 export { HONEYPOT };
 
-// Control characters other than tab and line breaks have no place in a form value.
-const NOT_ALLOWED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const NOT_ONE_LINE = /[\r\n]/;
+/**
+ * Control characters (C0 and C1, U+0085 among them) and lone surrogates have no place in
+ * any value; a textarea keeps its tabs and line breaks.
+ */
+const NOT_ALLOWED = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+/**
+ * What a one-line field must not hold (its value may end up in an e-mail header, whose check
+ * refuses what this lets through): tabs and every line break, Unicode's included (U+0085,
+ * U+2028, U+2029), and the bidi embeddings, overrides and isolates that would reorder how
+ * the rest of a line is shown.
+ */
+const NOT_ONE_LINE = /[\t\n\v\f\r\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
-const withCode = (code: FieldErrorCode, error: string) => ({ error, params: { code } });
+const withCode = (code: FieldErrorCode, error: string, abort = false) => ({ error, params: { code }, abort });
 
 export function valuesSchema(form: ResolvedForm, messages = { required: form.notices.invalid.description }) {
   const shape: Record<string, z.ZodType> = {};
@@ -25,10 +34,11 @@ export function valuesSchema(form: ResolvedForm, messages = { required: form.not
       .string({ error: FieldErrors.NotText.message(field.label) })
       .trim()
       .max(field.maxLength, { error: FieldErrors.TooLong.message(field.label, field.maxLength) });
-    value = value.refine((v) => !NOT_ALLOWED.test(v), withCode(FieldErrors.NotAllowedCharacters.code, FieldErrors.NotAllowedCharacters.message(field.label)));
+    // One problem a field: a refused character says so, not also "not an address".
     if (field.type !== "textarea") {
-      value = value.refine((v) => !NOT_ONE_LINE.test(v), withCode(FieldErrors.NotOneLine.code, FieldErrors.NotOneLine.message(field.label)));
+      value = value.refine((v) => !NOT_ONE_LINE.test(v), withCode(FieldErrors.NotOneLine.code, FieldErrors.NotOneLine.message(field.label), true));
     }
+    value = value.refine((v) => !NOT_ALLOWED.test(v), withCode(FieldErrors.NotAllowedCharacters.code, FieldErrors.NotAllowedCharacters.message(field.label), true));
     if (field.type === "email") {
       value = value.refine((v) => v === "" || z.email().safeParse(v).success, withCode(FieldErrors.InvalidEmail.code, FieldErrors.InvalidEmail.message()));
     }
