@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { SiteManifest } from "../../src/runtime/build.server.ts";
 import { contentSecurityPolicy } from "./security.ts";
+import { sitePath } from "./site-path.ts";
 
 export interface SitePluginOptions {
   buildDir: string;
@@ -62,14 +63,9 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
   };
 
   app.get("/*", async (request, reply) => {
-    const url = new URL(request.url, "http://site.invalid");
-    let p: string;
-    try {
-      p = decodeURIComponent(url.pathname);
-    } catch {
-      return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
-    }
-    if (p.includes("\0") || p.split("/").includes("..")) return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
+    const parsed = sitePath(request.url);
+    if (parsed.kind === "invalid") return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
+    const { path: p, search } = parsed;
 
     // Data for client navigation.
     if (p.endsWith(".data")) {
@@ -79,10 +75,9 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
       return send(reply, dataFile(notFoundFor(page)), HTML_CACHE);
     }
 
-    const trimmed = p.length > 1 ? p.replace(/\/+$/, "") : p;
-    const target = manifest.redirects[trimmed];
-    if (target !== undefined) return reply.code(301).header("Cache-Control", FILE_CACHE).redirect(target + url.search, 301);
-    if (trimmed !== p) return reply.redirect(trimmed + url.search, 301);
+    const target = manifest.redirects[p.length > 1 ? p.replace(/\/+$/, "") : p];
+    if (target !== undefined) return reply.code(301).header("Cache-Control", FILE_CACHE).redirect(target + search, 301);
+    if (parsed.slashless !== undefined) return reply.redirect(parsed.slashless + search, 301);
 
     if (p !== "/" && isFile(p.slice(1))) {
       return send(reply, p.slice(1), p.startsWith("/assets/") ? ASSET_CACHE : FILE_CACHE);
