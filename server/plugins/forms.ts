@@ -20,6 +20,7 @@ import { type FormError, FormErrors, FieldErrors, type FieldErrorCode } from "..
 import { type FormAnswer, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
+import { MalformedUrlencoded, mediaType, parseUrlencoded, URLENCODED, wantsPage } from "./form-request.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { isStoreKind, normalizeEmail, type StoreKind, storeSubmission, stores } from "../storage/submissions.ts";
@@ -77,13 +78,17 @@ export function loadServedForms(buildDir: string): { manifest: FormsManifest; se
 }
 
 /**
- * Up to 3 UTF-8 bytes per allowed character (4 bytes per astral pair, which counts as 2),
- * plus the honeypot and room for keys and escapes: a 5,000-character message in any script
- * fits, a multi-megabyte body does not.
+ * The most bytes a legitimate submission can take: every field at its maximum length (and
+ * the honeypot's 200), each character written the longest way a client may write it, plus
+ * room for the keys. That is 9 bytes: a 3-byte UTF-8 character percent-encoded, as a browser
+ * without JavaScript sends Hindi text ("%E0%A4%85"); JSON's \uXXXX escapes take 6 (12 for an
+ * astral pair, which counts as 2 characters). A 5,000-character message fits however it is
+ * encoded; a flood does not.
  */
+export const BYTES_PER_CHARACTER = 9;
 export function bodyLimitFor(form: ResolvedForm): number {
   const chars = form.fields.reduce((sum, f) => sum + f.maxLength, 200);
-  return Math.max(4096, chars * 3 + 2048);
+  return Math.max(4096, chars * BYTES_PER_CHARACTER + 2048);
 }
 
 /** A refusal's answer: the error's code and status, its message unless the form has its own text. */
@@ -94,8 +99,6 @@ export const refusal = (error: FormError, text: string = error.message, fields?:
   ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
 });
 
-const refuse = (reply: FastifyReply, error: FormError) => reply.code(error.status).send(refusal(error));
-
 export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: perMinute }: FormsPluginOptions) {
   const { manifest, served } = loadServedForms(buildDir);
 
@@ -103,10 +106,20 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     reply.header("Cache-Control", "no-store");
   });
 
+  const byEndpoint = new Map(served.map((entry) => [entry.endpoint, entry]));
+  /** JSON, or the result page when the visitor's browser posted the form itself. */
+  const respond = (request: FastifyRequest, reply: FastifyReply, status: number, result: FormAnswer) => {
+    const entry = byEndpoint.get(request.routeOptions.url ?? "");
+    if (!entry || !wantsPage(request)) return reply.code(status).send(result);
+    const page = formResultPage(entry.form, result, backTo(request), manifest.agency.name);
+    return reply.code(status).type("text/html; charset=utf-8").send(page);
+  };
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: FormError) => respond(request, reply, error.status, refusal(error));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: errorSummary(error) }, "form submission failed");
-    return refuse(reply, formErrorOf(error));
+    return refuse(request, reply, formErrorOf(error));
   });
 
   if (perMinute > 0) {
@@ -121,13 +134,17 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   // A browser without JavaScript posts the form urlencoded. The same-site check below is
   // what keeps such "simple" requests from other sites out.
   app.addContentTypeParser(URLENCODED, { parseAs: "string" }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    try {
+      done(null, parseUrlencoded(body as string));
+    } catch (error) {
+      done(error as MalformedUrlencoded, undefined);
+    }
   });
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCrossSite(request)) return refuse(reply, FormErrors.CrossSite);
+    if (isCrossSite(request)) return refuse(request, reply, FormErrors.CrossSite);
     const type = mediaType(request);
-    if (type !== "application/json" && type !== URLENCODED) return refuse(reply, FormErrors.UnsupportedMediaType);
+    if (type !== "application/json" && type !== URLENCODED) return refuse(request, reply, FormErrors.UnsupportedMediaType);
   };
 
   for (const entry of served) {
@@ -154,9 +171,7 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     };
     app.post(entry.endpoint, { bodyLimit: entry.bodyLimit, onRequest: guard }, async (request, reply) => {
       const [status, result] = await submit(request);
-      if (mediaType(request) !== URLENCODED) return reply.code(status).send(result);
-      const page = formResultPage(entry.form, result, backTo(request), manifest.agency.name);
-      return reply.code(status).type("text/html; charset=utf-8").send(page);
+      return respond(request, reply, status, result);
     });
   }
 
@@ -165,14 +180,10 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   // Not rate limited: only submissions spend a client's budget (shared by all the forms).
   app.all("/api/*", { config: { rateLimit: false } }, async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
-    if (endpoints.has(pathname)) return refuse(reply.header("Allow", "POST"), FormErrors.MethodNotAllowed);
-    return refuse(reply, FormErrors.NotFound);
+    if (endpoints.has(pathname)) return reply.code(405).header("Allow", "POST").send(refusal(FormErrors.MethodNotAllowed));
+    return reply.code(404).send(refusal(FormErrors.NotFound));
   });
 }
-
-const URLENCODED = "application/x-www-form-urlencoded";
-
-const mediaType = (request: FastifyRequest) => (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
 
 /** Where the no-JavaScript result page links back to: the page the form was on, if it is ours. */
 function backTo(request: FastifyRequest): string {
@@ -215,6 +226,8 @@ function formErrorOf(error: FastifyError): FormError {
       return FormErrors.UnsupportedMediaType;
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return FormErrors.EmptyBody;
+    case FormErrors.MalformedUrlencoded.code:
+      return FormErrors.MalformedUrlencoded;
     default:
       return FormErrors.MalformedJson; // also __proto__ and constructor.prototype keys, which the parser refuses
   }

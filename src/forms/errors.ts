@@ -31,6 +31,13 @@ export const FormErrors = {
     message: "The form could not be read: the request body is not valid JSON.",
     hint: "Send one JSON object; keys named __proto__ or constructor.prototype are refused as well.",
   },
+  MalformedUrlencoded: {
+    code: "FormMalformedUrlencoded",
+    status: 400,
+    title: "Unreadable form",
+    message: "The form could not be read: a field is badly encoded or appears twice.",
+    hint: "Percent-encode every value as UTF-8 and send each field once.",
+  },
   EmptyBody: {
     code: "FormEmptyBody",
     status: 400,

@@ -70,6 +70,17 @@ describe("accepted submissions are stored before the success answer", () => {
     expect(response.statusCode).toBe(200);
   });
 
+  test("so does every field at its limit written in JSON \\u escapes (6 bytes a character, 12 an emoji)", async () => {
+    const escaped = (value: string) => JSON.stringify(value).replace(/[^"]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    const values = { ...validContact, name: "न".repeat(200), company: "😀".repeat(100), message: "आ".repeat(5000) };
+    const payload = `{${Object.entries(values).map(([k, v]) => `"${k}":${escaped(v)}`).join(",")}}`;
+    expect(payload.length).toBeGreaterThan(32_000);
+    const response = await post(t, "/api/contact", payload);
+    expect(response.statusCode).toBe(200);
+    const row = await t.app.storage.db.selectFrom("contact_enquiries").selectAll().where("message", "=", values.message).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: values.name, company: values.company });
+  });
+
   test("newsletter: the address is trimmed and lowercased, a +tag is kept, the consent time recorded", async () => {
     const before = new Date().toISOString();
     expect((await post(t, "/api/newsletter", { email: "  Reader+News@Example.COM " })).statusCode).toBe(200);
@@ -176,6 +187,19 @@ describe("rate limit per client IP", () => {
     expect(await countRows(t.app.storage.db)).toEqual({ ...nothingStored, newsletter_subscribers: 3 });
   });
 
+  test("a browser without JavaScript over the limit gets the result page, with Retry-After", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: "email=late%40example.com",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain(`<p>${FormErrors.RateLimited.message}</p>`);
+  });
+
   test("behind the local proxy, each forwarded client has its own budget", async () => {
     const response = await post(t, "/api/newsletter", { email: "other@example.com" }, { "x-forwarded-for": "203.0.113.7" });
     expect(response.statusCode).toBe(200);
@@ -275,10 +299,57 @@ describe("a form posted by a browser without JavaScript (urlencoded)", () => {
     expect(response.body).not.toContain("<script>");
   });
 
-  test("from another site: refused, nothing stored", async () => {
-    const response = await form(validContact, { "sec-fetch-site": "cross-site" });
-    expect(response.statusCode).toBe(403);
+  /** The result page for a refusal: its status, the Error title, the catalogue's message, nothing stored. */
+  const expectRefusalPage = async (response: LightMyRequestResponse, error: FormError, title = "Error") => {
+    expect(response.statusCode).toBe(error.status);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+    expect(response.body).toContain(`<p>${error.message.replace(/'/g, "&#39;")}</p>`);
+    expect(response.body).toContain("Back to the form");
     expect(await countRows(t.app.storage.db)).toEqual(nothingStored);
+  };
+
+  test("from another site: refused with the result page, nothing stored", async () => {
+    await expectRefusalPage(await form(validContact, { "sec-fetch-site": "cross-site" }), FormErrors.CrossSite);
+  });
+
+  test("larger than the form can be: the result page, not JSON", async () => {
+    await expectRefusalPage(await form({ ...validContact, message: "x".repeat(100_000) }), FormErrors.TooLarge);
+  });
+
+  test("a form posted as multipart or text/plain (an enctype on the page): the result page says 415", async () => {
+    const navigate = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+    const multipart = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya\r\n--x--',
+      headers: { "content-type": "multipart/form-data; boundary=x", ...navigate },
+    });
+    await expectRefusalPage(multipart, FormErrors.UnsupportedMediaType);
+    // An older browser without Fetch metadata still asks for HTML first.
+    const plain = await t.app.inject({ method: "POST", url: "/api/contact", payload: "name=Priya", headers: { "content-type": "text/plain", accept: "text/html,*/*" } });
+    await expectRefusalPage(plain, FormErrors.UnsupportedMediaType);
+  });
+
+  test.each([
+    ["a broken escape", "name=Priya%E0%A4&email=priya%40example.com&message=Hi"],
+    ["bytes that are not UTF-8", "name=Priya%FF&email=priya%40example.com&message=Hi"],
+    ["a field sent twice", "name=Priya&name=Mallory&email=priya%40example.com&message=Hi"],
+  ])("%s: the result page says the form could not be read", async (_name, payload) => {
+    const response = await t.app.inject({ method: "POST", url: "/api/contact", payload, headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost:80" } });
+    await expectRefusalPage(response, FormErrors.MalformedUrlencoded);
+  });
+
+  test("a message of 5,000 Hindi characters fits, percent-encoded as a browser sends it (9 bytes a character)", async () => {
+    const values = { ...validContact, name: "न".repeat(200), company: "क".repeat(200), message: "अ".repeat(5000), website: "" };
+    const payload = new URLSearchParams(values).toString();
+    expect(payload.length).toBeGreaterThan(45_000);
+    const response = await t.app.inject({ method: "POST", url: "/api/contact", payload, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<h1>Message Sent!</h1>");
+    const row = await t.app.storage.db.selectFrom("contact_enquiries").selectAll().executeTakeFirstOrThrow();
+    expect(row.message).toBe(values.message);
   });
 
   test("a Referer from another site is never linked back to", async () => {
