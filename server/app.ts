@@ -13,7 +13,30 @@ import { blogFallbackPlugin } from "./plugins/blog-fallback.ts";
 import { sitePlugin } from "./plugins/site.ts";
 import { storagePlugin } from "./plugins/storage.ts";
 
+/**
+ * How long a client may take, in milliseconds. A client that sends its headers or its body a
+ * byte at a time, or keeps a connection open and idle, would otherwise hold a socket forever.
+ */
+export interface Timeouts {
+  /** The request's headers (Node's headersTimeout; its default is 60 s). */
+  headers: number;
+  /** The whole request, body included (Fastify's requestTimeout; off by default). Answered 408. */
+  request: number;
+  /** A form's body, from when its headers arrived: answered 408 in the form's own way (JSON or the result page). */
+  formBody: number;
+  /** A socket with no traffic at all (Fastify's connectionTimeout; off by default). */
+  idle: number;
+  /** A kept-alive connection between requests (Fastify's default is 72 s). */
+  keepAlive: number;
+  /** How often Node checks the headers and request deadlines (default 30 s, so they could run 30 s late). */
+  checkEvery: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = { headers: 10_000, request: 30_000, formBody: 15_000, idle: 30_000, keepAlive: 5_000, checkEvery: 1_000 };
+
 export interface AppOptions extends FastifyServerOptions {
+  /** Shorter limits for tests; the defaults suit a public site. */
+  timeouts?: Partial<Timeouts>;
   /** The API alone, without the built site (the dev server: Vite serves the pages). */
   apiOnly?: boolean;
   /** Outbox timings and transport, for tests. */
@@ -22,17 +45,22 @@ export interface AppOptions extends FastifyServerOptions {
   logStream?: { write(line: string): void };
 }
 
-export async function buildApp(config: ServerConfig, { notifications, logStream, apiOnly = false, ...options }: AppOptions = {}) {
+export async function buildApp(config: ServerConfig, { notifications, logStream, apiOnly = false, timeouts: given, ...options }: AppOptions = {}) {
   if (!apiOnly) checkAdminBuild(config);
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...given };
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? "info", serializers: { req: requestForLog }, ...(logStream && { stream: logStream }) },
     trustProxy: "loopback",
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
+    http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: timeouts.checkEvery },
     ...options,
   });
   await app.register(securityHeaders, { https: config.https });
   await app.register(storagePlugin, { databaseUrl: config.databaseUrl });
   await app.register(notificationsPlugin, { smtpUrl: config.smtpUrl, ...notifications });
-  await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit });
+  await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody });
   if (config.admin) await app.register(adminPlugin, { contentRoot: config.contentRoot ?? process.cwd() });
   if (!apiOnly) {
     await app.register(sitePlugin, { buildDir: config.buildDir });

@@ -3,6 +3,7 @@
  * browser's own urlencoded post (read strictly), and whether the answer is JSON or the result
  * page (./form-result-page.ts) a browser without JavaScript shows.
  */
+import { PassThrough, type Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import { FormErrors } from "../../src/forms/errors.ts";
 
@@ -53,4 +54,26 @@ function decode(text: string): string {
   } catch {
     throw new MalformedUrlencoded("a value is not percent-encoded UTF-8");
   }
+}
+
+export class BodyTimeout extends Error {
+  readonly statusCode = FormErrors.Timeout.status;
+  readonly code = FormErrors.Timeout.code;
+  constructor(ms: number) {
+    super(`The request body did not arrive within ${ms} ms.`);
+  }
+}
+
+/** The body, failing with BodyTimeout unless it has arrived in full within `ms`. */
+export function withDeadline(body: Readable, ms: number): Readable {
+  const timed = new PassThrough();
+  const timer = setTimeout(() => {
+    body.unpipe(timed);
+    timed.destroy(new BodyTimeout(ms));
+  }, ms);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  body.once("end", stop).once("error", stop).once("close", stop);
+  body.on("error", (error) => timed.destroy(error));
+  return body.pipe(timed);
 }

@@ -20,7 +20,7 @@ import { type FormError, FormErrors, FieldErrors, type FieldErrorCode } from "..
 import { type FormAnswer, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
-import { MalformedUrlencoded, mediaType, parseUrlencoded, URLENCODED, wantsPage } from "./form-request.ts";
+import { MalformedUrlencoded, mediaType, parseUrlencoded, URLENCODED, wantsPage, withDeadline } from "./form-request.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { isStoreKind, normalizeEmail, type StoreKind, storeSubmission, stores } from "../storage/submissions.ts";
@@ -29,6 +29,8 @@ export interface FormsPluginOptions {
   buildDir: string;
   /** Submissions per client IP per minute; 0 turns the limit off. */
   rateLimit: number;
+  /** Milliseconds a form's body may take to arrive once its headers have (server/app.ts). */
+  bodyTimeout: number;
 }
 
 export interface ServedForm {
@@ -99,7 +101,7 @@ export const refusal = (error: FormError, text: string = error.message, fields?:
   ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
 });
 
-export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: perMinute }: FormsPluginOptions) {
+export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: perMinute, bodyTimeout }: FormsPluginOptions) {
   const { manifest, served } = loadServedForms(buildDir);
 
   app.addHook("onSend", async (_request, reply) => {
@@ -119,8 +121,12 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: errorSummary(error) }, "form submission failed");
+    // Fastify closes the connection after a body it could not read (too large, too slow).
     return refuse(request, reply, formErrorOf(error));
   });
+
+  // A body that trickles in (a byte a second) is cut off, and answered like any refusal.
+  app.addHook("preParsing", async (_request, _reply, payload) => withDeadline(payload, bodyTimeout));
 
   if (perMinute > 0) {
     // request.ip honours trustProxy (app.ts), so clients behind the site's proxy are told apart.
@@ -228,6 +234,8 @@ function formErrorOf(error: FastifyError): FormError {
       return FormErrors.EmptyBody;
     case FormErrors.MalformedUrlencoded.code:
       return FormErrors.MalformedUrlencoded;
+    case FormErrors.Timeout.code:
+      return FormErrors.Timeout;
     default:
       return FormErrors.MalformedJson; // also __proto__ and constructor.prototype keys, which the parser refuses
   }

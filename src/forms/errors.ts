@@ -95,6 +95,13 @@ export const FormErrors = {
     message: "Too many submissions from your network. Please wait a minute and try again.",
     hint: "Retry-After says how many seconds to wait.",
   },
+  Timeout: {
+    code: "FormTimeout",
+    status: 408,
+    title: "Form sent too slowly",
+    message: "The form took too long to arrive. Please send it again.",
+    hint: "The whole body must arrive within the server's request time limit (docs/forms.md).",
+  },
   NotFound: {
     code: "FormNotFound",
     status: 404,
