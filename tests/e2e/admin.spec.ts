@@ -8,10 +8,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import matter from "gray-matter";
+import { readFrontMatter, writeFrontMatter } from "../../src/runtime/content/frontmatter.ts";
 import { type AdminServer, expect, expectNoAxeViolations, test, waitForHydration } from "./admin-server.ts";
 
-const fm = (admin: AdminServer, slug: string) => matter(readFileSync(path.join(admin.postsDir, `${slug}.md`), "utf8"), {});
+const fm = (admin: AdminServer, slug: string) => {
+  const result = readFrontMatter(readFileSync(path.join(admin.postsDir, `${slug}.md`), "utf8"));
+  if (!result.ok) throw new Error(`${slug}: ${result.problem.message}`);
+  return { data: result.data, content: result.body };
+};
 const mdFiles = (admin: AdminServer) => readdirSync(admin.postsDir).filter((f) => f.endsWith(".md"));
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
@@ -41,7 +45,7 @@ function ignore(consoleErrors: string[], expected: RegExp) {
 function seedPost(admin: AdminServer, title: string, over: Record<string, unknown> = {}) {
   const slug = slugOf(title);
   const data = { title, excerpt: "Seeded for a test.", date: "2025-01-15", author: "neha-kapoor", category: "digital-marketing", tags: ["seo", "analytics"], status: "published", ...over };
-  writeFileSync(path.join(admin.postsDir, `${slug}.md`), matter.stringify("\nSeeded content.\n", data));
+  writeFileSync(path.join(admin.postsDir, `${slug}.md`), writeFrontMatter(data, "Seeded content."));
   return slug;
 }
 

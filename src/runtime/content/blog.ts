@@ -7,7 +7,6 @@
  */
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import { Marked } from "marked";
 import { slug as slugSchema } from "../../../schemas/fields.ts";
 import {
@@ -23,6 +22,7 @@ import { DEFAULT_POST_IMAGE, excerptText, readMinutes, sanitizePostHtml, summari
 import { byNewest } from "../../blog/source.ts";
 import type { ContentError } from "./errors.ts";
 import { toPointer } from "./errors.ts";
+import { invalidFrontMatter, readFrontMatter } from "./frontmatter.ts";
 import { dotted, issueToError } from "./issues.ts";
 import { locateByKeys, parseJsonSource, positionAt, type SourceFile } from "./source.ts";
 
@@ -97,21 +97,15 @@ async function checkPost(root: string, fileName: string, taxonomy: LocalTaxonomy
   if (!slugSchema.safeParse(id).success) {
     return { errors: [here(0, { title: "Invalid file name", message: `"${fileName}" cannot be a post's address.`, hint: "The file name is the slug: lowercase letters, digits and single hyphens, e.g. scaling-react-apps.md." })] };
   }
-  if (!/^---\r?\n/.test(text)) {
-    return { errors: [here(0, { title: "Missing frontmatter", message: "The post does not start with a --- frontmatter block.", hint: "Start with ---, then title, excerpt, date, author, category and tags, then another ---." })] };
-  }
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    parsed = matter(text, {}); // options skip gray-matter's cache, which shares objects between calls
-  } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
+  const parsed = readFrontMatter(text);
+  if (!parsed.ok) {
+    const { problem } = parsed;
     return {
-      errors: [{
-        title: "Invalid frontmatter",
-        message: `The frontmatter is not valid YAML: ${(error as { reason?: string }).reason ?? String(error)}.`,
-        hint: "Write one `key: value` per line; quote values that contain a colon.",
-        file, line: mark ? mark.line + 2 : 1, column: mark ? mark.column + 1 : 1, pointer: "", label,
-      }],
+      errors: [
+        problem.kind === "missing"
+          ? here(0, { title: "Missing frontmatter", message: "The post does not start with a --- frontmatter block.", hint: "Start with ---, then title, excerpt, date, author, category and tags, then another ---." })
+          : here(problem.offset, invalidFrontMatter(problem)),
+      ],
     };
   }
   const source: SourceFile = { file, text, data: parsed.data, locate: (p) => locateByKeys(text, p) };
@@ -135,9 +129,8 @@ async function checkPost(root: string, fileName: string, taxonomy: LocalTaxonomy
   if (fm.image && !fm.imageAlt) {
     errors.push(at(source, ["image"], labeller, { title: "Missing alt text", message: "The post has an image but no imageAlt.", hint: "Add imageAlt: one sentence saying what the image shows." }));
   }
-  const body = parsed.content;
+  const { body, bodyOffset } = parsed;
   if (body.trim() === "") errors.push(here(text.length, { title: "Empty post", message: "There is no text after the frontmatter.", hint: "Write the post in Markdown below the closing ---." }, "/body"));
-  const bodyOffset = text.length - body.length;
   for (const m of body.matchAll(/^# /gm)) {
     errors.push(here(bodyOffset + m.index, { title: "Top-level heading", message: "A # heading would be a second page title.", hint: "Use ## for sections; the page shows the title from the frontmatter." }, "/body"));
   }

@@ -6,12 +6,12 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import type { z } from "zod";
 import { slug } from "../../../schemas/fields.ts";
 import type { SiteConfig } from "../../../schemas/site.ts";
 import { unknownPlaceholders } from "../markdown.ts";
 import type { ContentError } from "./errors.ts";
+import { invalidFrontMatter, readFrontMatter } from "./frontmatter.ts";
 import { dotted, issueToError } from "./issues.ts";
 import { locateByKeys, positionAt, type SourceFile } from "./source.ts";
 
@@ -42,27 +42,14 @@ export async function readMarkdownCollection(
       errors.push(at(0, { title: "Invalid file name", message: `"${fileName}" cannot be an id.`, hint: "Name the file with lowercase letters, digits and single hyphens, e.g. privacy.md." }));
       continue;
     }
-    if (!/^---\r?\n/.test(text)) {
-      errors.push(at(0, { title: "Missing frontmatter", message: "The file does not start with a --- frontmatter block.", hint: "Start the file with ---, the title, summary and lastUpdated lines, and another ---." }));
-      continue;
-    }
-    let parsed: matter.GrayMatterFile<string>;
-    try {
-      // Options make gray-matter skip its cache, which would hand back a shared object.
-      parsed = matter(text, {});
-    } catch (error) {
-      const mark = (error as { mark?: { line: number; column: number } }).mark;
-      errors.push({
-        title: "Invalid frontmatter",
-        message: `The frontmatter is not valid YAML: ${(error as { reason?: string }).reason ?? String(error)}.`,
-        hint: "Write one `key: value` per line; quote values that contain a colon.",
-        file,
-        // js-yaml counts lines from 0 in the text after the opening "---" (whose line break is line 0).
-        line: mark ? mark.line + 1 : 1,
-        column: mark ? mark.column + 1 : 1,
-        pointer: "",
-        label,
-      });
+    const parsed = readFrontMatter(text);
+    if (!parsed.ok) {
+      const { problem } = parsed;
+      errors.push(
+        problem.kind === "missing"
+          ? at(0, { title: "Missing frontmatter", message: problem.message, hint: "Start the file with ---, the title, summary and lastUpdated lines, and another ---." })
+          : at(problem.offset, invalidFrontMatter(problem)),
+      );
       continue;
     }
 
@@ -72,8 +59,7 @@ export async function readMarkdownCollection(
       errors.push(...result.error.issues.map((i) => issueToError(i, source, (p) => [label, dotted(p)].filter(Boolean).join(" → "))));
     }
 
-    const body = parsed.content;
-    const bodyOffset = text.length - body.length;
+    const { body, bodyOffset } = parsed;
     if (body.trim() === "") {
       errors.push(at(text.length, { title: "Empty document", message: "There is no text after the frontmatter.", hint: "Write the document below the closing ---." }, "/body"));
     }
