@@ -41,11 +41,13 @@ export interface AppOptions extends FastifyServerOptions {
   apiOnly?: boolean;
   /** Outbox timings and transport, for tests. */
   notifications?: Omit<NotificationsOptions, "smtpUrl">;
+  /** The admin's key for this run (src/admin/mode.server.ts adminKeyFrom); required with config.admin. */
+  adminKey?: string;
   /** Where log lines go (default stdout); tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
 }
 
-export async function buildApp(config: ServerConfig, { notifications, logStream, apiOnly = false, timeouts: given, ...options }: AppOptions = {}) {
+export async function buildApp(config: ServerConfig, { notifications, logStream, apiOnly = false, timeouts: given, adminKey, ...options }: AppOptions = {}) {
   if (!apiOnly) checkAdminBuild(config);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...given };
   const app = Fastify({
@@ -61,7 +63,10 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   await app.register(storagePlugin, { databaseUrl: config.databaseUrl });
   await app.register(notificationsPlugin, { smtpUrl: config.smtpUrl, ...notifications });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody });
-  if (config.admin) await app.register(adminPlugin, { contentRoot: config.contentRoot ?? process.cwd() });
+  if (config.admin) {
+    if (!adminKey) throw new Error("The blog admin needs a key (adminKeyFrom in src/admin/mode.server.ts), which the server prints in the admin's link.");
+    await app.register(adminPlugin, { contentRoot: config.contentRoot ?? process.cwd(), key: adminKey });
+  }
   if (!apiOnly) {
     await app.register(sitePlugin, { buildDir: config.buildDir });
     await app.register(blogFallbackPlugin, { buildDir: config.buildDir });

@@ -12,8 +12,12 @@
  * It writes files, so it trusts nothing but this computer: the TCP peer and any forwarded
  * client must be loopback, the Host must be a loopback name (a DNS-rebinding page has its
  * own host name), and a browser request must come from the same origin. Writes are JSON only,
- * which a cross-site HTML form cannot send. Encapsulated: its hooks touch no other route.
+ * which a cross-site HTML form cannot send. None of that tells a browser on this computer from
+ * one behind a local forwarder or an SSH tunnel, so every call must also carry this run's key
+ * (Authorization: Bearer), which only the terminal that started the server has shown
+ * (src/admin/mode.server.ts). Encapsulated: its hooks touch no other route.
  */
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ADMIN_API, type AdminError, type AdminFailure } from "../../src/admin/model.ts";
 import { isLoopback } from "../../src/admin/mode.server.ts";
@@ -22,6 +26,8 @@ import { localBlogWriter, type WriteResult } from "../../src/blog/local-write.ts
 export interface AdminPluginOptions {
   /** The folder holding content/blog (the project root unless CONTENT_ROOT is set). */
   contentRoot: string;
+  /** This run's key (adminKeyFrom): every call must carry it. */
+  key: string;
 }
 
 /** A post of 100,000 characters, each up to 3 bytes of UTF-8, fits; a flood does not. */
@@ -37,6 +43,11 @@ export const refusals = {
     title: "Local only",
     message: "The blog admin answers only at a loopback address such as 127.0.0.1 or localhost.",
     hint: "Open http://127.0.0.1:5173/admin (npm run dev) or the address npm start printed.",
+  },
+  noKey: {
+    title: "Admin key needed",
+    message: "The blog admin answers only a browser that has this run's admin key.",
+    hint: "Open the admin with the link npm run dev (or ADMIN=1 npm start) printed in its terminal: it ends in /admin#key=…",
   },
   crossSite: {
     title: "Cross-site request refused",
@@ -88,6 +99,14 @@ export function refusalOf(request: FastifyRequest): AdminError | undefined {
   return undefined;
 }
 
+/** Whether the request shows the key (compared in constant time, as hashes of equal length). */
+export function hasKey(request: FastifyRequest, key: string): boolean {
+  const shown = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+  if (shown === undefined) return false;
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(shown), digest(key));
+}
+
 const isJson = (request: FastifyRequest) => (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase() === "application/json";
 
 /** The version named in If-Match ("abc" or W/"abc"); undefined when the header is absent or "*". */
@@ -102,7 +121,7 @@ function answer<T>(reply: FastifyReply, result: WriteResult<T>, status: number, 
   return reply.code(status).send(wrap(result.value));
 }
 
-export async function adminPlugin(app: FastifyInstance, { contentRoot }: AdminPluginOptions) {
+export async function adminPlugin(app: FastifyInstance, { contentRoot, key }: AdminPluginOptions) {
   const writer = localBlogWriter(contentRoot);
   const removed = await writer.removeStaleTemps();
   if (removed.length > 0) app.log.warn({ removed }, "removed temporary files an interrupted save left behind");
@@ -112,6 +131,10 @@ export async function adminPlugin(app: FastifyInstance, { contentRoot }: AdminPl
     if (refusal) {
       request.log.warn({ reason: refusal.message }, "admin request refused");
       return fail(reply, 403, refusal);
+    }
+    if (!hasKey(request, key)) {
+      request.log.warn({ reason: refusals.noKey.message }, "admin request refused");
+      return fail(reply.header("WWW-Authenticate", 'Bearer realm="blog admin"'), 401, refusals.noKey);
     }
   });
   app.addHook("onSend", async (_request, reply) => {
