@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { ADMIN_PATH } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { adminPlugin } from "./plugins/admin.ts";
@@ -50,13 +50,21 @@ export interface AppOptions extends FastifyServerOptions {
 export async function buildApp(config: ServerConfig, { notifications, logStream, apiOnly = false, timeouts: given, adminKey, ...options }: AppOptions = {}) {
   if (!apiOnly) checkAdminBuild(config);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...given };
-  const app = Fastify({
+  // That reply was made outside every route, so no hook adds the security headers: set them here.
+  const notFound = (reply: FastifyReply) => {
+    app.withSecurityHeaders(reply);
+    return app.hasDecorator("sendNotFoundPage") ? app.sendNotFoundPage(reply) : reply.code(404).send("Not Found");
+  };
+  const app: FastifyInstance = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? "info", serializers: { req: requestForLog }, ...(logStream && { stream: logStream }) },
     trustProxy: "loopback",
     requestTimeout: timeouts.request,
     connectionTimeout: timeouts.idle,
     keepAliveTimeout: timeouts.keepAlive,
     http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: timeouts.checkEvery },
+    // A URL the router cannot decode (/%zz, /%E2%82) or a parameter too long for it is no
+    // page: the not-found answer (the site's 404 page), not Fastify's own 400 JSON.
+    frameworkErrors: (_error, _request, reply) => notFound(reply as unknown as FastifyReply),
     ...options,
   });
   await app.register(securityHeaders, { https: config.https });

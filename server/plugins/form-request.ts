@@ -23,6 +23,16 @@ export function wantsPage(request: FastifyRequest): boolean {
   return /^\s*text\/html\b/i.test(request.headers.accept ?? "");
 }
 
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+/** The bytes as text, or undefined when they are not UTF-8. */
+export function utf8(bytes: Uint8Array): string | undefined {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 export class MalformedUrlencoded extends Error {
   readonly statusCode = FormErrors.MalformedUrlencoded.status;
   readonly code = FormErrors.MalformedUrlencoded.code;
@@ -33,10 +43,12 @@ export class MalformedUrlencoded extends Error {
 
 /**
  * A urlencoded body as a browser writes it (UTF-8, `+` for spaces), read strictly: a broken
- * escape, bytes that are not UTF-8 or a field sent twice is refused, where URLSearchParams
+ * escape, bytes that are not UTF-8 (raw or escaped) or a field sent twice is refused, where URLSearchParams
  * would silently put U+FFFD in the value or keep the last copy.
  */
-export function parseUrlencoded(body: string): Record<string, string> {
+export function parseUrlencoded(bytes: Uint8Array): Record<string, string> {
+  const body = utf8(bytes);
+  if (body === undefined) throw new MalformedUrlencoded("the body is not UTF-8");
   const values = new Map<string, string>();
   for (const pair of body.split("&")) {
     if (pair === "") continue;

@@ -20,7 +20,7 @@ import { type FormError, FormErrors, FieldErrors, type FieldErrorCode } from "..
 import { type FormAnswer, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
-import { MalformedUrlencoded, mediaType, parseUrlencoded, URLENCODED, wantsPage, withDeadline } from "./form-request.ts";
+import { MalformedUrlencoded, mediaType, parseUrlencoded, URLENCODED, utf8, wantsPage, withDeadline } from "./form-request.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { isStoreKind, normalizeEmail, type StoreKind, storeSubmission, stores } from "../storage/submissions.ts";
@@ -137,11 +137,20 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     });
   }
 
+  // JSON must be UTF-8 (RFC 8259): bytes that are not are refused, never read as U+FFFD.
+  const json = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    const text = utf8(body as Buffer);
+    if (text === undefined) return done(Object.assign(new Error("The body is not UTF-8."), { statusCode: 400 }), undefined);
+    json(request, text, done);
+  });
+
   // A browser without JavaScript posts the form urlencoded. The same-site check below is
   // what keeps such "simple" requests from other sites out.
-  app.addContentTypeParser(URLENCODED, { parseAs: "string" }, (_request, body, done) => {
+  app.addContentTypeParser(URLENCODED, { parseAs: "buffer" }, (_request, body, done) => {
     try {
-      done(null, parseUrlencoded(body as string));
+      done(null, parseUrlencoded(body as Buffer));
     } catch (error) {
       done(error as MalformedUrlencoded, undefined);
     }

@@ -62,6 +62,16 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
     return reply.code(status).header("Cache-Control", cache).header("Vary", "Accept-Encoding").sendFile(rel);
   };
 
+  // Any other method on a site path (POST /contact, DELETE /), and a URL the router cannot
+  // read (server/app.ts, frameworkErrors): the same not-found page.
+  // Sent as text, not a file stream: a reply made for a URL the router could not read has no route.
+  const notFoundPage = htmlFile(notFoundFor("/"));
+  const notFoundHtml = readFileSync(path.join(root, notFoundPage), "utf8");
+  const sendNotFoundPage = (reply: FastifyReply) =>
+    reply.code(404).header("Cache-Control", HTML_CACHE).header("Content-Security-Policy", policyFor(notFoundPage)).type("text/html; charset=utf-8").send(notFoundHtml);
+  app.decorate("sendNotFoundPage", sendNotFoundPage);
+  app.setNotFoundHandler((_request, reply) => sendNotFoundPage(reply));
+
   app.get("/*", async (request, reply) => {
     const parsed = sitePath(request.url);
     if (parsed.kind === "invalid") return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
@@ -95,4 +105,11 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add("sha256-" + createHash("sha256").update(match[2] ?? "").digest("base64"));
   }
   return [...hashes];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers with the site-wide not-found page (status 404). */
+    sendNotFoundPage(reply: FastifyReply): FastifyReply;
+  }
 }
