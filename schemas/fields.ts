@@ -4,13 +4,14 @@
  * against the route table, so the name is part of the contract.
  */
 import { z } from "zod";
+import { fieldKinds } from "./field-kinds.ts";
 import { iconNames } from "./icons.ts";
 
 /** Non-empty, trimmed text with an upper bound that keeps layouts sane. */
 export const text = (max = 200) =>
   z.string().trim().min(1, { error: "Must not be empty" }).max(max, { error: `Must be at most ${max} characters` });
 
-export const longText = (max = 2000) => text(max);
+export const longText = (max = 2000) => text(max).register(fieldKinds, { kind: "multiline" });
 
 /** A stable, URL-safe id such as "web-development". */
 export const slug = z
@@ -28,9 +29,10 @@ export const href = z
   .regex(/^(?:\/|#|https:\/\/|mailto:|tel:)/, {
     error: "Use a site path (/about), an anchor (#apply), or an https:, mailto: or tel: URL",
   })
-  .describe("A site path such as /about (checked to exist), an anchor such as #apply, or an https:, mailto: or tel: URL");
+  .describe("A site path such as /about (checked to exist), an anchor such as #apply, or an https:, mailto: or tel: URL")
+  .register(fieldKinds, { kind: "href" });
 
-export const icon = z.enum(iconNames).describe("Name of an icon from the site's icon set");
+export const icon = z.enum(iconNames).describe("Name of an icon from the site's icon set").register(fieldKinds, { kind: "icon" });
 
 export const link = z.strictObject({
   label: text(80).describe("Visible link text"),

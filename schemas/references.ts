@@ -5,6 +5,7 @@
  * broken reference becomes an ordinary zod issue with its exact location.
  */
 import { z } from "zod";
+import { fieldKinds } from "./field-kinds.ts";
 import { slug } from "./fields.ts";
 
 type KnownIds = Record<string, ReadonlySet<string>>;
@@ -21,13 +22,17 @@ export function withKnownIds<T>(ids: KnownIds, run: () => T): T {
 }
 
 export const reference = (collection: string) =>
-  slug.superRefine((id, ctx) => {
-    const ids = known?.[collection];
-    if (ids && !ids.has(id)) {
-      ctx.addIssue({
-        code: "custom",
-        message: `No item of the ${collection} collection has the id "${id}"`,
-        params: { hint: `Known ids: ${[...ids].join(", ")}` },
-      });
-    }
-  }).describe(`The id of an item of the ${collection} collection`);
+  slug
+    .superRefine((id, ctx) => {
+      const ids = known?.[collection];
+      if (ids && !ids.has(id)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `No item of the ${collection} collection has the id "${id}"`,
+          // The checker words it from the catalogue (UnknownReference) with what it names.
+          params: { reference: { collection, id, known: [...ids] } },
+        });
+      }
+    })
+    .describe(`The id of an item of the ${collection} collection`)
+    .register(fieldKinds, { kind: "reference", collection });

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { ADMIN_PATH } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { adminPlugin } from "./plugins/admin.ts";
+import { editorPlugin } from "./plugins/editor.ts";
 import { formsPlugin } from "./plugins/forms.ts";
 import { type NotificationsOptions, notificationsPlugin } from "./plugins/notifications.ts";
 import { securityHeaders } from "./plugins/security.ts";
@@ -72,8 +73,11 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   await app.register(notificationsPlugin, { smtpUrl: config.smtpUrl, ...notifications });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody });
   if (config.admin) {
+    // Local mode: the blog admin and the page editor, which write content files.
     if (!adminKey) throw new Error("The blog admin needs a key (adminKeyFrom in src/admin/mode.server.ts), which the server prints in the admin's link.");
-    await app.register(adminPlugin, { contentRoot: config.contentRoot ?? process.cwd(), key: adminKey });
+    const contentRoot = config.contentRoot ?? process.cwd();
+    await app.register(adminPlugin, { contentRoot, key: adminKey });
+    await app.register(editorPlugin, { contentRoot, key: adminKey });
   }
   if (!apiOnly) {
     await app.register(sitePlugin, { buildDir: config.buildDir });

@@ -1,15 +1,10 @@
 /** The admin's calls to its local API (server/plugins/admin.ts). Failures are values, never throws. */
+import { errors } from "../errors/catalogue.ts";
 import { ADMIN_API, type AdminFailure, type AdminListing, type AdminPost, type AdminPostInput } from "./model.ts";
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; failure: AdminFailure };
 
-const offline: AdminFailure = {
-  error: {
-    title: "Network Error",
-    message: "The local server did not answer.",
-    hint: "Check that npm run dev (or ADMIN=1 npm start) is still running, then try again.",
-  },
-};
+const offline: AdminFailure = { error: errors.AdminOffline() };
 
 const KEY_STORE = "blog-admin-key";
 
@@ -46,7 +41,7 @@ async function call<T>(method: string, url: string, { body, version }: { body?: 
   return {
     ok: false,
     status: response.status,
-    failure: failure?.error ? (failure as AdminFailure) : { error: { title: "Error", message: `The server answered ${response.status}.`, hint: offline.error.hint } },
+    failure: failure?.error ? (failure as AdminFailure) : { error: errors.AdminHttpError(response.status) },
   };
 }
 

@@ -59,12 +59,9 @@ export interface AdminListing {
   problems: AdminProblem[];
 }
 
-/** Every error the admin shows: what happened and what to do. */
-export interface AdminError {
-  title: string;
-  message: string;
-  hint: string;
-}
+/** Every error the admin shows: an error of the catalogue (src/errors/catalogue.ts). */
+export type { ErrorData as AdminError } from "../errors/catalogue.ts";
+import type { ErrorData as AdminError } from "../errors/catalogue.ts";
 
 export type FieldErrors = Partial<Record<keyof AdminPostInput, string>>;
 

@@ -15,7 +15,7 @@
  *   slug is made from its title and made unique (-2, -3, ...); it never changes on edit, so
  *   links keep working. The spec's timestamp id is kept in the frontmatter as `id`.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import * as nodeFs from "node:fs/promises";
 import path from "node:path";
 import { findNodeAtLocation, parseTree } from "jsonc-parser";
@@ -34,14 +34,15 @@ import {
   REQUIRED_FIELDS,
   splitTags,
 } from "../admin/model.ts";
+import { errors as catalogue } from "../errors/catalogue.ts";
 import { texts } from "../admin/texts.ts";
 import { checkLocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../runtime/content/blog.ts";
 import { readFrontMatter } from "../runtime/content/frontmatter.ts";
+import { serialize, syncDir, TEMP_SUFFIX, type WriterFs, writeFileAtomic } from "../runtime/content/write.ts";
 import { excerptText, summarize } from "./html.ts";
 import { formatLocalPost, localPostFile } from "./local.ts";
 
-/** The file operations the writer uses; tests pass failing ones to simulate a crash. */
-export type WriterFs = Pick<typeof nodeFs, "open" | "rename" | "link" | "unlink" | "rm" | "readFile" | "readdir" | "stat" | "mkdir">;
+export type { WriterFs } from "../runtime/content/write.ts";
 
 /** 400 invalid post, 404 no such post, 409 a file the writer cannot use, 412 changed since the version the edit was based on. */
 export type WriteResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 412; failure: AdminFailure };
@@ -53,8 +54,6 @@ export interface WriterOptions {
 
 /** Posts without a chosen category go here (spec §9: default category Uncategorized). */
 export const UNCATEGORIZED = { slug: "uncategorized", name: "Uncategorized", description: "" } as const;
-
-const TEMP_SUFFIX = ".tmp";
 
 // ---- Input ---------------------------------------------------------------------------------
 
@@ -93,14 +92,14 @@ const inputFields = new Set(Object.keys(adminPostInputSchema.shape));
 /** A refused post: per-field messages; the spec's notice when a required field is empty. */
 function invalid(fields: FieldErrors, missingRequired = false): WriteResult<never> {
   const error: AdminError = missingRequired
-    ? { title: texts.notices.validation.title, message: texts.notices.validation.description, hint: "Fill in the title, the content and the author." }
-    : { title: texts.notices.validation.title, message: Object.values(fields)[0] ?? "The post is not valid.", hint: "Correct the marked field and save again." };
+    ? catalogue.PostInvalid(texts.notices.validation.description, "Fill in the title, the content and the author.")
+    : catalogue.PostInvalid(Object.values(fields)[0] ?? "The post is not valid.", "Correct the marked field and save again.");
   return { ok: false, status: 400, failure: { error, fields } };
 }
 
 function parseInput(body: unknown): { ok: true; input: AdminPostInput } | { ok: false; result: WriteResult<never> } {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { ok: false, result: { ok: false, status: 400, failure: { error: { title: "Invalid request", message: "Send the post as one JSON object.", hint: "Use the admin at /admin." } } } };
+    return { ok: false, result: { ok: false, status: 400, failure: { error: catalogue.AdminBadRequest("Send the post as one JSON object.") } } };
   }
   const parsed = adminPostInputSchema.safeParse(body);
   if (parsed.success) return { ok: true, input: parsed.data };
@@ -108,7 +107,8 @@ function parseInput(body: unknown): { ok: true; input: AdminPostInput } | { ok: 
   const fields: Record<string, string> = Object.create(null);
   for (const issue of parsed.error.issues) {
     if (issue.code === "unrecognized_keys") {
-      return { ok: false, result: { ok: false, status: 400, failure: { error: { title: "Invalid request", message: `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`, hint: `A post has only these fields: ${[...inputFields].join(", ")}.` } } } };
+      const error = catalogue.AdminBadRequest(`Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`, `A post has only these fields: ${[...inputFields].join(", ")}.`);
+      return { ok: false, result: { ok: false, status: 400, failure: { error } } };
     }
     const key = String(issue.path[0] ?? "");
     if (inputFields.has(key) && !Object.hasOwn(fields, key)) fields[key] = issue.message;
@@ -155,68 +155,6 @@ function excerptFrom(content: string): string {
   const tokens = markdown.lexer(content);
   const first = tokens.find((t) => t.type === "paragraph");
   return summarize(excerptText(markdown.parser(first ? [first] : tokens)), 200);
-}
-
-// ---- Serialised writes ---------------------------------------------------------------------
-
-const queues = new Map<string, Promise<void>>();
-
-/** Runs writes to one content root one after another (one process writes; see the module note). */
-function serialize<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const run = (queues.get(key) ?? Promise.resolve()).then(task);
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  queues.set(key, settled);
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return run;
-}
-
-/**
- * Writes a file so that readers see the old text or the new, never a mix: temp file in the
- * same folder, fsync, then rename (or, with `exclusive`, a hard link that fails if the
- * target exists, so two creates can never take the same name). The temp file is removed on
- * failure; one left by a crash is a dot file ending in .tmp that no reader looks at.
- */
-export async function writeFileAtomic(fs: WriterFs, file: string, text: string, { exclusive = false } = {}): Promise<void> {
-  const dir = path.dirname(file);
-  const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
-  try {
-    const handle = await fs.open(temp, "wx", 0o644);
-    try {
-      await handle.writeFile(text, "utf8");
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    if (exclusive) {
-      await fs.link(temp, file);
-      await fs.unlink(temp);
-    } else {
-      await fs.rename(temp, file);
-    }
-  } catch (error) {
-    await fs.rm(temp, { force: true }).catch(() => undefined);
-    throw error;
-  }
-  await syncDir(fs, dir);
-}
-
-/** Makes the rename itself durable (Linux, macOS); a no-op where folders cannot be opened. */
-async function syncDir(fs: WriterFs, dir: string) {
-  try {
-    const handle = await fs.open(dir, "r");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // Windows cannot fsync a folder; the rename is still atomic.
-  }
 }
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code;
@@ -313,15 +251,15 @@ const EMPTY_TAXONOMY = `{\n  "categories": [],\n  "tags": [],\n  "authors": []\n
 const notFound = (): WriteResult<never> => ({
   ok: false,
   status: 404,
-  failure: { error: { title: "Post not found", message: "No post has this address.", hint: "It may have been deleted or renamed: reload the admin to see the current posts." } },
+  failure: { error: catalogue.PostNotFound() },
 });
 
-const conflict = (message: string, hint: string): WriteResult<never> => ({ ok: false, status: 409, failure: { error: { title: "Not saved", message, hint } } });
+const conflict = (message: string, hint: string): WriteResult<never> => ({ ok: false, status: 409, failure: { error: catalogue.PostConflict(message, hint) } });
 
 const changedSince = (hint: string): WriteResult<never> => ({
   ok: false,
   status: 412,
-  failure: { error: { title: "Changed elsewhere", message: "This post was changed by someone else since you opened it.", hint } },
+  failure: { error: catalogue.PostChangedElsewhere(hint) },
 });
 
 export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Date() }: WriterOptions = {}) {

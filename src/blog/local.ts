@@ -11,13 +11,14 @@ import type { LocalPostFrontmatter } from "../../schemas/blog.ts";
 import { formatError } from "../runtime/content/errors.ts";
 import { writeFrontMatter } from "../runtime/content/frontmatter.ts";
 import { checkLocalBlog, POSTS_DIR } from "../runtime/content/blog.ts";
+import { errors as catalogue } from "../errors/catalogue.ts";
 import { BlogSourceError, type BlogSource } from "./source.ts";
 
 export function localSource(root: string = process.cwd()): BlogSource {
   const read = async () => {
     const { index, errors } = await checkLocalBlog(root);
     if (errors.length > 0) {
-      throw new BlogSourceError("The local blog has content errors", errors.map(formatError).join("\n\n"), "Run npm run content:check and fix what it reports.");
+      throw new BlogSourceError(catalogue.LocalBlogInvalid(errors.map(formatError).join("\n\n")));
     }
     return index;
   };

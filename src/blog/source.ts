@@ -4,6 +4,7 @@
  * the files directly.
  */
 import type { BlogIndex, BlogPost } from "../../schemas/blog.ts";
+import type { ErrorData } from "../errors/catalogue.ts";
 
 export interface BlogSource {
   readonly kind: "wordpress" | "local";
@@ -18,16 +19,18 @@ export interface BlogSource {
   exists(slug: string): Promise<boolean>;
 }
 
-/** A source that could not answer: title, message and hint, like every error of the site. */
-export class BlogSourceError extends Error {
-  constructor(
-    readonly title: string,
-    message: string,
-    readonly hint: string,
-    options?: { cause?: unknown },
-  ) {
+/** A source that could not answer: an error of the catalogue (code, title, message, hint). */
+export class BlogSourceError extends Error implements ErrorData {
+  readonly code: string;
+  readonly title: string;
+  readonly hint: string;
+
+  constructor({ code, title, message, hint }: ErrorData, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "BlogSourceError";
+    this.code = code;
+    this.title = title;
+    this.hint = hint;
   }
 
   override toString() {

@@ -11,6 +11,7 @@
 import { z } from "zod";
 import type { BlogCategory, BlogIndex, BlogPost, BlogTag, BlogUser } from "../../schemas/blog.ts";
 import { DEFAULT_POST_IMAGE, excerptText, htmlToText, readMinutes, sanitizePostHtml, summarize } from "./html.ts";
+import { errors } from "../errors/catalogue.ts";
 import { BlogSourceError, type BlogSource, byNewest } from "./source.ts";
 
 // This module also runs in the browser, where the CSP forbids eval: keep zod from probing for it.
@@ -176,26 +177,15 @@ export function wordpressSource({ url, timeoutMs = 15_000, fetch: doFetch = glob
     try {
       response = await doFetch(address, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
     } catch (cause) {
-      throw new BlogSourceError(
-        "WordPress is unreachable",
-        `Could not reach ${address}: ${cause instanceof Error ? cause.message : String(cause)}.`,
-        `Check that WORDPRESS_URL (${url}) is right and that the site is up, then try again.`,
-        { cause },
-      );
+      throw new BlogSourceError(errors.WordPressUnreachable(address, cause instanceof Error ? cause.message : String(cause), url), { cause });
     }
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const code = (body as { code?: unknown } | undefined)?.code;
-      throw new BlogSourceError(
-        "WordPress answered with an error",
-        `${address} answered ${response.status}${typeof code === "string" ? ` (${code})` : ""}.`,
-        response.status === 404
-          ? "Check that WORDPRESS_URL points at the WordPress site itself and that its REST API (/wp-json/) is enabled."
-          : "Look at the WordPress server's logs; the blog cannot be built until it answers.",
-      );
+      throw new BlogSourceError(errors.WordPressFailed(address, response.status, typeof code === "string" ? code : undefined));
     }
     if (body === undefined) {
-      throw new BlogSourceError("WordPress sent something that is not JSON", `${address} did not answer JSON.`, "Check that WORDPRESS_URL points at a WordPress site and not at a login or error page.");
+      throw new BlogSourceError(errors.WordPressNotJson(address));
     }
     return { body, headers: response.headers, status: response.status };
   }

@@ -8,20 +8,28 @@ import site from "../../site.config.ts";
 import { BlogSourceError } from "../blog/source.ts";
 import { blogSource, wordpressUrl } from "../blog/sources.server.ts";
 import { resolveForm } from "../forms/resolve.ts";
-import { checkContent, type CheckResult } from "./content/check.ts";
+import { checkContent } from "./content/check.ts";
 import { ContentCheckFailed } from "./content/errors.ts";
 import type { SiteContent } from "./content/model.ts";
-import { pageData, type PageData } from "./page-data.ts";
+import { asNotFound, type PageData } from "./page-data.ts";
 import { matchPath, type RouteTable } from "./route-table.ts";
 
-let cached: Promise<{ content: SiteContent; table: RouteTable }> | undefined;
+export interface CheckedSite {
+  content: SiteContent;
+  table: RouteTable;
+  /** Every route's data, loaded once by the checker: prerendering reads it from here. */
+  pages: ReadonlyMap<string, PageData>;
+}
+
+let cached: Promise<CheckedSite> | undefined;
 
 /** Reads and checks content once per build; the dev server re-reads it on every request. */
-export function siteContent(): Promise<{ content: SiteContent; table: RouteTable }> {
+export function siteContent(): Promise<CheckedSite> {
   if (cached && process.env.NODE_ENV !== "development") return cached;
-  cached = remoteBlog().then((blog) => checkContent({ root: process.cwd(), site, blog })).then((result: CheckResult) => {
+  cached = remoteBlog().then(async (blog) => {
+    const result = await checkContent({ root: process.cwd(), site, blog });
     if (result.errors.length > 0 || !result.content || !result.table) throw new ContentCheckFailed(result.errors);
-    return { content: result.content, table: result.table };
+    return { content: result.content, table: result.table, pages: result.pages };
   });
   return cached;
 }
@@ -48,12 +56,13 @@ async function remoteBlog(): Promise<BlogIndex | undefined> {
 export type Resolution = { redirect: string } | PageData;
 
 export async function resolvePath(pathname: string): Promise<Resolution> {
-  const { content, table } = await siteContent();
+  const { table, pages } = await siteContent();
   const match = matchPath(table, decodeURIComponent(pathname));
   if (match.kind === "redirect") return { redirect: match.to };
-  if (match.kind === "page") return pageData(match.entry, content, table);
   if (!match.entry) throw new Error(`No not-found page covers ${pathname}`);
-  return pageData(match.entry, content, table, true);
+  const data = pages.get(match.entry.path);
+  if (!data) throw new Error(`No page data for ${match.entry.path}`);
+  return match.kind === "page" ? data : asNotFound(data);
 }
 
 /** What the persistent shell (navigation, footer) needs from content. */

@@ -1,9 +1,11 @@
 /**
  * What a route's loader returns: the page's head tags and its blocks with their loaded
- * data. Computed at build time for every prerendered route, and by the checker for every
- * route, so a block whose data cannot load fails the build rather than a visitor.
+ * data. The checker computes it once for every route (a block whose data cannot load fails
+ * the build rather than a visitor) and the build renders from that; the page editor's
+ * preview loads a draft's blocks with the same `loadBlocks`.
  */
 import { blocks, type BlockType } from "../blocks/registry.ts";
+import type { LoadContext } from "../blocks/define.tsx";
 import type { SiteContent } from "./content/model.ts";
 import type { RouteEntry, RouteTable } from "./route-table.ts";
 import { breadcrumbList, organization } from "./structured-data.ts";
@@ -30,57 +32,95 @@ export interface PageData {
   blocks: RenderedBlock[];
 }
 
-export async function pageData(entry: RouteEntry, content: SiteContent, table: RouteTable, notFound = false): Promise<PageData> {
-  const { page } = entry.file;
-  const { site } = content;
-  const context = { site, collections: content.collections, item: entry.item, path: entry.path, blog: content.blog };
-  const rendered = await Promise.all(
-    page.blocks.map(async ({ type, ...props }) => {
-      const definition = await blocks[type as BlockType].definition();
-      const data = definition.load ? await definition.load(props as never, context) : undefined;
-      const jsonLd = definition.jsonLd?.(props as never, data as never, context) ?? [];
-      return { block: { type: type as BlockType, props, data }, jsonLd };
+/** Why part of a page could not load, and where in the page file that part is written. */
+export interface LoadFailure {
+  path: (string | number)[];
+  kind: "block" | "placeholder";
+  reason: string;
+}
+
+type BlockResult = { block: RenderedBlock; jsonLd: Record<string, unknown>[] } | { failure: LoadFailure };
+
+/**
+ * Loads each block's data (its definition's `load`) and structured data. A block that fails
+ * is reported with its index, so one bad block does not hide the others.
+ */
+export async function loadBlocks(list: readonly Record<string, unknown>[], context: LoadContext): Promise<BlockResult[]> {
+  return Promise.all(
+    list.map(async ({ type, ...props }, index): Promise<BlockResult> => {
+      try {
+        const definition = await blocks[type as BlockType].definition();
+        const data = definition.load ? await definition.load(props as never, context) : undefined;
+        const jsonLd = definition.jsonLd?.(props as never, data as never, context) ?? [];
+        return { block: { type: type as BlockType, props, data }, jsonLd };
+      } catch (error) {
+        return { failure: { path: ["blocks", index], kind: "block", reason: error instanceof Error ? error.message : String(error) } };
+      }
     }),
   );
-  const title = fill(page.meta.title, entry);
-  const noindex = notFound || page.meta.noindex === true || page.notFoundFor !== undefined;
+}
+
+export const loadContext = (entry: RouteEntry, content: SiteContent): LoadContext => ({
+  site: content.site,
+  collections: content.collections,
+  item: entry.item,
+  path: entry.path,
+  blog: content.blog,
+});
+
+/** A route's page data, or what kept it from loading. */
+export async function loadPage(entry: RouteEntry, content: SiteContent, table: RouteTable): Promise<{ data?: PageData; failures: LoadFailure[] }> {
+  const { page } = entry.file;
+  const { site } = content;
+  const results = await loadBlocks(page.blocks, loadContext(entry, content));
+  const failures = results.flatMap((r) => ("failure" in r ? [r.failure] : []));
+  const title = fill(page.meta.title, entry, ["meta", "title"], failures);
+  const description = fill(page.meta.description, entry, ["meta", "description"], failures);
+  if (failures.length > 0) return { failures };
+  const loaded = results as Exclude<BlockResult, { failure: LoadFailure }>[];
+  const noindex = page.meta.noindex === true || page.notFoundFor !== undefined;
   return {
-    path: entry.path,
-    notFound,
-    head: {
-      title: title.includes(site.name) ? title : `${title} | ${site.name}`,
-      description: fill(page.meta.description, entry),
-      canonical: site.url + (entry.path === "/" ? "/" : entry.path),
-      image: absolute(site.url, page.meta.image ?? "/og/default.jpg"),
-      noindex,
-      jsonLd: noindex
-        ? []
-        : [
-            organization(site),
-            ...breadcrumbList(entry.path, site, (p) => titleOf(table, p)),
-            ...rendered.flatMap((r) => r.jsonLd),
-            ...(page.meta.jsonLd ?? []),
-          ],
+    failures,
+    data: {
+      path: entry.path,
+      notFound: false,
+      head: {
+        title: title.includes(site.name) ? title : `${title} | ${site.name}`,
+        description,
+        canonical: site.url + (entry.path === "/" ? "/" : entry.path),
+        image: absolute(site.url, page.meta.image ?? "/og/default.jpg"),
+        noindex,
+        jsonLd: noindex
+          ? []
+          : [
+              organization(site),
+              ...breadcrumbList(entry.path, site, (p) => titleOf(table, p)),
+              ...loaded.flatMap((r) => r.jsonLd),
+              ...(page.meta.jsonLd ?? []),
+            ],
+      },
+      blocks: loaded.map((r) => r.block),
     },
-    blocks: rendered.map((r) => r.block),
   };
 }
 
+/** The not-found page's data as shown, with status 404, for an unknown path under its prefix. */
+export const asNotFound = (data: PageData): PageData => ({ ...data, notFound: true, head: { ...data.head, noindex: true, jsonLd: [] } });
+
 const absolute = (origin: string, url: string) => (url.startsWith("/") ? origin + url : url);
 
-/** Fills {field} placeholders from the template item; an unknown field is a content error. */
-function fill(text: string, entry: RouteEntry): string {
-  return text.replace(/\{(\w+)\}/g, (_, field: string) => {
+/** Fills {field} placeholders from the template item; an unknown field is a load failure. */
+function fill(text: string, entry: RouteEntry, path: LoadFailure["path"], failures: LoadFailure[]): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, field: string) => {
     const value = entry.item?.[field];
-    if (typeof value !== "string") {
-      throw new Error(`"{${field}}" in ${entry.file.source.file} is not a text field of the page's item.`);
-    }
-    return value;
+    if (typeof value === "string") return value;
+    failures.push({ path, kind: "placeholder", reason: field });
+    return placeholder;
   });
 }
 
 function titleOf(table: RouteTable, path: string): string | undefined {
   const entry = table.routes.get(path);
   if (!entry) return undefined;
-  return fill(entry.file.page.meta.title, entry).split(" | ")[0];
+  return fill(entry.file.page.meta.title, entry, [], []).split(" | ")[0];
 }

@@ -5,8 +5,9 @@
  * located content errors, so the checker fails the build on them.
  */
 import { blogItems, isBlogCollection } from "../blog/collections.ts";
-import type { ContentError } from "./content/errors.ts";
-import { toPointer } from "./content/errors.ts";
+import { errors as catalogue, type ErrorData } from "../errors/catalogue.ts";
+import { type ContentError, located } from "./content/errors.ts";
+import { fileLabeller } from "./content/issues.ts";
 import type { PageFile, SiteContent } from "./content/model.ts";
 
 export interface RouteEntry {
@@ -31,11 +32,7 @@ export function buildRouteTable(content: SiteContent): { table: RouteTable; erro
   const add = (entry: RouteEntry, pointer: readonly PropertyKey[]) => {
     const existing = routes.get(entry.path);
     if (existing) {
-      errors.push(locate(entry.file, pointer, {
-        title: "Duplicate route",
-        message: `The path ${entry.path} is already used by ${existing.file.source.file}.`,
-        hint: "Give one of the pages another path, or list the item under the template's each.except.",
-      }));
+      errors.push(located(entry.file.source, pointer, fileLabeller(entry.file.label), catalogue.DuplicateRoute(entry.path, existing.file.source.file)));
       return;
     }
     routes.set(entry.path, entry);
@@ -60,29 +57,19 @@ export function buildRouteTable(content: SiteContent): { table: RouteTable; erro
 
   const redirects = new Map<string, string>();
   const redirectSource = content.collectionSources.redirects;
-  content.collections.redirects.forEach(({ from, to }, i) => {
-    const at = (field: "from" | "to", e: Omit<ContentError, "file" | "line" | "column" | "pointer" | "label">): ContentError => ({
-      ...e,
-      file: redirectSource?.file ?? "content/collections/redirects.json",
-      ...(redirectSource?.locate(["items", i, field]) ?? { line: 1, column: 1 }),
-      pointer: toPointer(["items", i, field]),
-      label: `Redirects → item ${i + 1} (${from}) → ${field}`,
-    });
-    if (redirects.has(from)) {
-      errors.push(at("from", { title: "Duplicate redirect", message: `${from} is redirected twice.`, hint: "Keep one entry for each old path." }));
-    } else if (routes.has(from)) {
-      errors.push(at("from", { title: "Redirect hides a page", message: `${from} is a page (${routes.get(from)!.file.source.file}), so this redirect would make it unreachable.`, hint: "Remove the redirect or change the page's path." }));
-    }
-    redirects.set(from, to);
+  const at = (i: number, field: "from" | "to", e: ErrorData): ContentError => ({
+    ...e,
+    file: redirectSource?.file ?? "content/collections/redirects.json",
+    ...(redirectSource?.locate(["items", i, field]) ?? { line: 1, column: 1 }),
+    pointer: `/items/${i}/${field}`,
+    label: `Redirects → item ${i + 1} (${content.collections.redirects[i]!.from}) → ${field}`,
+  });
+  content.collections.redirects.forEach(({ from }, i) => {
+    if (redirects.has(from)) errors.push(at(i, "from", catalogue.DuplicateRedirect(from)));
+    else if (routes.has(from)) errors.push(at(i, "from", catalogue.RedirectHidesPage(from, routes.get(from)!.file.source.file)));
+    redirects.set(from, content.collections.redirects[i]!.to);
   });
   content.collections.redirects.forEach(({ from, to }, i) => {
-    const at = (e: Omit<ContentError, "file" | "line" | "column" | "pointer" | "label">): ContentError => ({
-      ...e,
-      file: redirectSource?.file ?? "content/collections/redirects.json",
-      ...(redirectSource?.locate(["items", i, "to"]) ?? { line: 1, column: 1 }),
-      pointer: toPointer(["items", i, "to"]),
-      label: `Redirects → item ${i + 1} (${from}) → to`,
-    });
     if (redirects.has(to)) {
       const chain = [from, to];
       let next = redirects.get(to);
@@ -90,14 +77,9 @@ export function buildRouteTable(content: SiteContent): { table: RouteTable; erro
         chain.push(next);
         next = redirects.get(next);
       }
-      const loop = next !== undefined;
-      errors.push(at({
-        title: loop ? "Redirect loop" : "Redirect chain",
-        message: `${[...chain, ...(loop ? [next!] : [])].join(" → ")}${loop ? " never reaches a page" : ""}.`,
-        hint: loop ? "Point one of these redirects at a real page." : `Point ${from} straight at ${chain[chain.length - 1]}.`,
-      }));
+      errors.push(at(i, "to", next !== undefined ? catalogue.RedirectLoop([...chain, next]) : catalogue.RedirectChain(chain)));
     } else if (!routes.has(to)) {
-      errors.push(at({ title: "Redirect target missing", message: `No page has the path ${to}.`, hint: closestHint(to, routes.keys()) }));
+      errors.push(at(i, "to", catalogue.RedirectTargetMissing(to, closestHint(to, routes.keys()))));
     }
   });
 
@@ -109,10 +91,6 @@ function templateItems(content: SiteContent, name: string): { key: string; item:
   if (isBlogCollection(name)) return blogItems(content.blog, name);
   const items = content.collections[name as keyof SiteContent["collections"]] as { id: string }[];
   return items.map((item) => ({ key: item.id, item }));
-}
-
-function locate(file: PageFile, path: readonly PropertyKey[], e: Pick<ContentError, "title" | "message" | "hint">): ContentError {
-  return { ...e, file: file.source.file, ...file.source.locate(path), pointer: toPointer(path), label: `${file.label} → ${path.join(".")}` };
 }
 
 /** Suggests the known path closest to a mistyped one. */

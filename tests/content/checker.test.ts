@@ -3,11 +3,12 @@
  * exactly where it is (file, line:column, JSON pointer, a readable label) and what is wrong,
  * because that is all a marketer editing a content file gets to see.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import site from "../../site.config.ts";
 import { blockTypes } from "../../src/blocks/registry.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
+import { errors as catalogue } from "../../src/errors/catalogue.ts";
 import type { ContentError } from "../../src/runtime/content/errors.ts";
 import fixtureSite from "./fixtures/site/site.config.ts";
 import { broken, checkFixture, FIXTURES } from "./site-fixture.ts";
@@ -40,6 +41,7 @@ describe("a file that is not valid JSON", () => {
     const { errors } = await checkFixture({ files: { "content/pages/about.json": broken("invalid-json.json") } });
     expect(errors).toEqual([
       {
+        code: "InvalidJson",
         title: "Invalid JSON",
         message: "The file is not valid JSON: comma expected.",
         hint: "Look just before this position for a missing comma, quote or bracket, or a trailing comma.",
@@ -62,6 +64,7 @@ describe("block errors in a page (home-block-errors.json)", () => {
 
   it("an unknown block type lists the valid types", () => {
     expect(errorAt(errors, file, "/blocks/4/type")).toEqual({
+      code: "UnknownBlockType",
       title: "Unknown block type",
       message: 'There is no block type "heroo".',
       hint: `Expected type to be ${blockTypes.map((t) => `'${t}'`).join(" | ")}.`,
@@ -80,6 +83,7 @@ describe("block errors in a page (home-block-errors.json)", () => {
 
   it("a missing required prop is reported at the block that lacks it", () => {
     expect(errorAt(errors, file, "/blocks/3/subtitle")).toEqual({
+      code: "MissingValue",
       title: "Missing value",
       message: "This required value is missing (expected string).",
       hint: 'Add it; your editor suggests the allowed properties when the file\'s "$schema" is set.',
@@ -93,6 +97,7 @@ describe("block errors in a page (home-block-errors.json)", () => {
 
   it("an unknown property (blocks are strict) is located at the property itself", () => {
     expect(errorAt(errors, file, "/blocks/3/subtitel")).toEqual({
+      code: "UnknownProperty",
       title: "Unknown property",
       message: 'Unknown property: "subtitel".',
       hint: "Remove it or fix its spelling; only properties in the schema are used.",
@@ -106,6 +111,7 @@ describe("block errors in a page (home-block-errors.json)", () => {
 
   it("a value of the wrong type says what was expected", () => {
     expect(errorAt(errors, file, "/blocks/3/showClaims")).toEqual({
+      code: "WrongType",
       title: "Wrong type",
       message: "Invalid input: expected boolean, received string",
       hint: "Write a boolean here.",
@@ -119,6 +125,7 @@ describe("block errors in a page (home-block-errors.json)", () => {
 
   it("a text over its limit is too long", () => {
     expect(errorAt(errors, file, "/blocks/3/title")).toEqual({
+      code: "TooLong",
       title: "Too long",
       message: "Must be at most 120 characters",
       hint: "Shorten the text.",
@@ -132,6 +139,7 @@ describe("block errors in a page (home-block-errors.json)", () => {
 
   it("a value outside an enum lists the allowed ones", () => {
     expect(errorAt(errors, file, "/blocks/3/actions/0/variant")).toEqual({
+      code: "NotAnOption",
       title: "Invalid value",
       message: 'Invalid option: expected one of "solid"|"outline"',
       hint: 'Use one of: "solid", "outline".',
@@ -145,6 +153,7 @@ describe("block errors in a page (home-block-errors.json)", () => {
 
   it("a broken internal link suggests the closest path, even when the page has other errors", () => {
     expect(errorAt(errors, file, "/blocks/2/actions/0/href")).toEqual({
+      code: "BrokenLink",
       title: "Broken link",
       message: "No page or redirect has the path /abuot.",
       hint: "Did you mean /about?",
@@ -158,8 +167,9 @@ describe("block errors in a page (home-block-errors.json)", () => {
 
   it("a reference to an unknown collection id names the known ids", () => {
     expect(errorAt(errors, file, "/blocks/1/ids/1")).toEqual({
-      title: "Invalid value",
-      message: 'No item of the services collection has the id "web-develop"',
+      code: "UnknownReference",
+      title: "Unknown reference",
+      message: 'No item of the services collection has the id "web-develop".',
       hint: "Known ids: web-development, cloud",
       file,
       line: 6,
@@ -199,6 +209,7 @@ describe("a block's own rules", () => {
     });
     expect(errors).toEqual([
       {
+        code: "InvalidValue",
         title: "Invalid value",
         message: "A card grid needs exactly one of items or collection",
         hint: "See the message for what is expected.",
@@ -217,6 +228,7 @@ describe("whole-site checks", () => {
     const { errors } = await checkFixture({ files: { "content/pages/team.json": broken("duplicate-route.json") } });
     expect(errors).toEqual([
       {
+        code: "DuplicateRoute",
         title: "Duplicate route",
         message: "The path /about is already used by content/pages/about.json.",
         hint: "Give one of the pages another path, or list the item under the template's each.except.",
@@ -233,6 +245,7 @@ describe("whole-site checks", () => {
     const { errors } = await checkFixture({ files: { "content/collections/services.json": broken("duplicate-service-id.json") } });
     expect(errors).toEqual([
       {
+        code: "DuplicateId",
         title: "Duplicate id",
         message: 'Another item of services already has the id "web-development".',
         hint: "Ids are how other content refers to an item: make each id unique.",
@@ -249,6 +262,7 @@ describe("whole-site checks", () => {
     const { errors } = await checkFixture({ files: { "content/pages/service.json": broken("template-without-each.json") } });
     expect(errors).toEqual([
       {
+        code: "InvalidValue",
         title: "Invalid value",
         message: 'A template page needs both a path with ":id" and an "each" section',
         hint: "See the message for what is expected.",
@@ -271,6 +285,7 @@ describe("whole-site checks", () => {
 
     it("a target that is no page is missing", () => {
       expect(errorAt(errors, file, "/items/1/to")).toEqual({
+        code: "RedirectTargetMissing",
         title: "Redirect target missing",
         message: "No page has the path /nowhere.",
         hint: "Use the path of an existing page or redirect (see the route list printed by npm run content:check -- --routes).",
@@ -284,6 +299,7 @@ describe("whole-site checks", () => {
 
     it("a redirect to a redirect is a chain, with the final target in the hint", () => {
       expect(errorAt(errors, file, "/items/2/to")).toEqual({
+        code: "RedirectChain",
         title: "Redirect chain",
         message: "/team → /about-us → /about → /.",
         hint: "Point /team straight at /.",
@@ -297,6 +313,7 @@ describe("whole-site checks", () => {
 
     it("redirects that lead back to themselves are a loop, reported on each", () => {
       expect(errorAt(errors, file, "/items/3/to")).toMatchObject({
+        code: "RedirectLoop",
         title: "Redirect loop",
         message: "/ping → /pong → /ping never reaches a page.",
         hint: "Point one of these redirects at a real page.",
@@ -309,6 +326,7 @@ describe("whole-site checks", () => {
 
     it("a redirect from a page's path would hide the page", () => {
       expect(errorAt(errors, file, "/items/5/from")).toEqual({
+        code: "RedirectHidesPage",
         title: "Redirect hides a page",
         message: "/about is a page (content/pages/about.json), so this redirect would make it unreachable.",
         hint: "Remove the redirect or change the page's path.",
@@ -329,6 +347,7 @@ describe("the site config", () => {
     const { errors } = await checkFixture({ files: { "site.config.ts": text }, site: brokenSite });
     expect(errors).toEqual([
       {
+        code: "InvalidFormat",
         title: "Invalid format",
         message: "Invalid email address",
         hint: "Follow the format in the message.",
@@ -339,6 +358,7 @@ describe("the site config", () => {
         label: "Site config → contact.email",
       },
       {
+        code: "TooShort",
         title: "Too short",
         message: "Too small: expected array to have exactly 4 items",
         hint: "Add the missing entries.",
@@ -409,5 +429,40 @@ describe("links", () => {
     const about = readFileSync(path.join(FIXTURES, "site/content/pages/about.json"), "utf8");
     const { errors } = await checkFixture({ files: { "content/pages/about.json": about.replace('"href": "/"', '"href": "/services/cloud?ref=about#top"') } });
     expect(errors).toEqual([]);
+  });
+});
+
+describe("every error of every broken fixture", () => {
+  it("carries the code of a catalogue entry, and that entry's title", async () => {
+    const targets: Record<string, string> = {
+      "duplicate-route.json": "content/pages/team.json",
+      "duplicate-service-id.json": "content/collections/services.json",
+      "faqs.json": "content/collections/faqs.json",
+      "home-block-errors.json": "content/pages/home.json",
+      "invalid-json.json": "content/pages/about.json",
+      "jobs.json": "content/collections/jobs.json",
+      "legal-body.md": "content/legal/privacy.md",
+      "legal-frontmatter.md": "content/legal/privacy.md",
+      "legal-page.json": "content/pages/privacy.json",
+      "legal-yaml.md": "content/legal/privacy.md",
+      "redirects.json": "content/collections/redirects.json",
+      "seo-services.json": "content/collections/seo-services.json",
+      "services-highlights.json": "content/collections/services.json",
+      "template-without-each.json": "content/pages/service.json",
+    };
+    const names = readdirSync(path.join(FIXTURES, "broken")).filter((n) => n !== "site.config.ts");
+    expect(names.sort()).toEqual(Object.keys(targets).sort());
+    let seen = 0;
+    for (const name of names) {
+      const { errors } = await checkFixture({ files: { [targets[name]!]: broken(name) } });
+      expect(errors.length, name).toBeGreaterThan(0);
+      for (const e of errors) {
+        const entry = catalogue[e.code as keyof typeof catalogue];
+        expect(entry, `${name}: ${e.code}`).toBeDefined();
+        expect(e.title).toBe(entry.title);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(30);
   });
 });

@@ -17,6 +17,7 @@ describe("the faqs collection", () => {
     const file = "content/collections/faqs.json";
     const { errors } = await checkFixture({ files: { [file]: broken("faqs.json") } });
     expect(errorAt(errors, file, "/items/0/question")).toMatchObject({
+      code: "EmptyValue",
       title: "Empty value",
       message: "Must not be empty",
       line: 5,
@@ -24,12 +25,14 @@ describe("the faqs collection", () => {
       label: "Faqs → item 1 (cost) → question",
     });
     expect(errorAt(errors, file, "/items/0/answer")).toMatchObject({
+      code: "MissingValue",
       title: "Missing value",
       line: 3,
       column: 5,
       label: "Faqs → item 1 (cost) → answer",
     });
     expect(errorAt(errors, file, "/items/0/answr")).toMatchObject({
+      code: "UnknownProperty",
       title: "Unknown property",
       message: 'Unknown property: "answr".',
       line: 6,
@@ -46,6 +49,7 @@ describe("the jobs collection", () => {
     const { errors } = await checkFixture({ files: { [file]: broken("jobs.json") } });
     expect(errors).toEqual([
       {
+        code: "NotAnOption",
         title: "Invalid value",
         message: 'Invalid option: expected one of "Full Time"|"Part Time"',
         hint: 'Use one of: "Full Time", "Part Time".',
@@ -81,12 +85,14 @@ describe("a service's highlights (the extra section on its page)", () => {
     const file = "content/collections/services.json";
     const { errors } = await checkFixture({ files: { [file]: broken("services-highlights.json") } });
     expect(errorAt(errors, file, "/items/1/highlights/items")).toMatchObject({
+      code: "TooShort",
       title: "Too short",
       line: 52,
       column: 9,
       label: "Services → item 2 (cloud) → highlights.items",
     });
     expect(errorAt(errors, file, "/items/1/highlights/items/0/text")).toMatchObject({
+      code: "MissingValue",
       title: "Missing value",
       line: 53,
       column: 11,
@@ -110,6 +116,7 @@ describe("legal documents (content/legal/*.md)", () => {
     const { errors } = await checkFixture({ files: { [file]: broken("legal-frontmatter.md") } });
     expect(errors).toEqual([
       {
+        code: "MissingValue",
         title: "Missing value",
         message: "This required value is missing (expected string).",
         hint: expect.any(String),
@@ -120,6 +127,7 @@ describe("legal documents (content/legal/*.md)", () => {
         label: "Legal document privacy → title",
       },
       {
+        code: "InvalidFormat",
         title: "Invalid format",
         message: "Write the date as YYYY-MM-DD, e.g. 2024-01-15",
         hint: expect.any(String),
@@ -130,6 +138,7 @@ describe("legal documents (content/legal/*.md)", () => {
         label: "Legal document privacy → lastUpdated",
       },
       {
+        code: "UnknownProperty",
         title: "Unknown property",
         message: 'Unknown property: "author".',
         hint: expect.any(String),
@@ -153,6 +162,7 @@ describe("legal documents (content/legal/*.md)", () => {
     expect(errors).toEqual([
       expect.objectContaining({ title: "Top-level heading", file, line: 7, column: 1, label: "Legal document privacy" }),
       expect.objectContaining({
+        code: "UnknownPlaceholder",
         title: "Unknown placeholder",
         message: "{contact.fax} does not name a text value of site.config.ts.",
         file,
@@ -170,8 +180,9 @@ describe("references from pages to these collections", () => {
     const { errors } = await checkFixture({ files: { [file]: broken("legal-page.json") } });
     expect(errors).toEqual([
       {
-        title: "Invalid value",
-        message: 'No item of the legal collection has the id "privcy"',
+        code: "UnknownReference",
+        title: "Unknown reference",
+        message: 'No item of the legal collection has the id "privcy".',
         hint: "Known ids: privacy",
         file,
         line: 5,
@@ -180,13 +191,13 @@ describe("references from pages to these collections", () => {
         label: "Page Privacy → block 1 (legal-document) → document",
       },
       expect.objectContaining({
-        message: 'No item of the jobs collection has the id "backend-developer"',
+        message: 'No item of the jobs collection has the id "backend-developer".',
         line: 6,
         column: 35,
         label: "Page Privacy → block 2 (job-list) → ids[0]",
       }),
       expect.objectContaining({
-        message: 'No item of the faqs collection has the id "pricing"',
+        message: 'No item of the faqs collection has the id "pricing".',
         line: 7,
         column: 35,
         label: "Page Privacy → block 3 (faq-list) → ids[0]",

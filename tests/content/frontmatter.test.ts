@@ -105,8 +105,8 @@ describe("readFrontMatter", () => {
   });
 
   test("a block that is never closed, or is not key: value lines, is invalid where it starts or ends", () => {
-    expect(readFrontMatter("---\ntitle: x\nText")).toEqual({ ok: false, problem: { kind: "invalid", message: expect.stringContaining("not closed"), offset: 0 } });
-    expect(readFrontMatter("---\n- a\n- b\n---\nText")).toEqual({ ok: false, problem: { kind: "invalid", message: expect.stringContaining("key: value"), offset: 4 } });
+    expect(readFrontMatter("---\ntitle: x\nText")).toEqual({ ok: false, problem: { kind: "unclosed", offset: 0 } });
+    expect(readFrontMatter("---\n- a\n- b\n---\nText")).toEqual({ ok: false, problem: { kind: "invalid", reason: expect.stringContaining("key: value"), offset: 4 } });
     expect(readFrontMatter("Text\n---\ntitle: x\n---\n")).toMatchObject({ ok: false, problem: { kind: "missing", offset: 0 } });
   });
 

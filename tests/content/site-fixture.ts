@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { collectionNames } from "../../schemas/collections/index.ts";
-import { checkContent, type CheckResult } from "../../src/runtime/content/check.ts";
+import { checkContent, type SiteCheck } from "../../src/runtime/content/check.ts";
 import fixtureSite from "./fixtures/site/site.config.ts";
 
 export const FIXTURES = path.join(import.meta.dirname, "fixtures");
@@ -22,7 +22,7 @@ export interface FixtureOptions {
   site?: unknown;
 }
 
-export async function checkFixture({ files = {}, site = fixtureSite }: FixtureOptions = {}): Promise<CheckResult> {
+export async function checkFixture({ files = {}, site = fixtureSite }: FixtureOptions = {}): Promise<SiteCheck> {
   const root = await mkdtemp(path.join(os.tmpdir(), "content-check-"));
   try {
     await cp(path.join(FIXTURES, "site"), root, { recursive: true });

@@ -13,7 +13,7 @@ import { type AdminServer, expect, expectNoAxeViolations, test, waitForHydration
 
 const fm = (admin: AdminServer, slug: string) => {
   const result = readFrontMatter(readFileSync(path.join(admin.postsDir, `${slug}.md`), "utf8"));
-  if (!result.ok) throw new Error(`${slug}: ${result.problem.message}`);
+  if (!result.ok) throw new Error(`${slug}: ${JSON.stringify(result.problem)}`);
   return { data: result.data, content: result.body };
 };
 const mdFiles = (admin: AdminServer) => readdirSync(admin.postsDir).filter((f) => f.endsWith(".md"));

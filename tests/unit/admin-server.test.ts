@@ -114,7 +114,7 @@ describe("the admin API in local mode", () => {
     const res = await app.inject({ method: "POST", url: "/api/admin/posts", headers: { ...LOCAL, "content-type": "application/json" }, payload: { ...newPost, title: "", author: "" } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: { title: "Validation Error", message: "Please fill in all required fields.", hint: expect.any(String) },
+      error: { code: "PostInvalid", title: "Validation Error", message: "Please fill in all required fields.", hint: expect.any(String) },
       fields: { title: "Title is required.", author: "Author is required." },
     });
     expect(postFiles()).toEqual(before);

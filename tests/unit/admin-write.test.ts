@@ -17,7 +17,7 @@ const taxonomyFile = () => path.join(root, "content/blog/taxonomy.json");
 const read = (slug: string) => readFileSync(path.join(posts(), `${slug}.md`), "utf8");
 const parsed = (slug: string) => {
   const result = readFrontMatter(read(slug));
-  if (!result.ok) throw new Error(`${slug}: ${result.problem.message}`);
+  if (!result.ok) throw new Error(`${slug}: ${JSON.stringify(result.problem)}`);
   return result;
 };
 const frontmatter = (slug: string) => parsed(slug).data;

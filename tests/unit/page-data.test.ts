@@ -1,12 +1,13 @@
 /** Head tags of a page: title, canonical URL, robots and JSON-LD, as search engines see them. */
 import type { SiteContent } from "../../src/runtime/content/model.ts";
 import { headTags } from "../../src/runtime/head.ts";
-import { pageData } from "../../src/runtime/page-data.ts";
+import { asNotFound, type PageData } from "../../src/runtime/page-data.ts";
 import { matchPath, type RouteTable } from "../../src/runtime/route-table.ts";
 import { checkFixture } from "../content/site-fixture.ts";
 
 let content: SiteContent;
 let table: RouteTable;
+let pages: ReadonlyMap<string, PageData>;
 beforeAll(async () => {
   const result = await checkFixture({
     files: {
@@ -19,13 +20,14 @@ beforeAll(async () => {
     },
   });
   expect(result.errors).toEqual([]);
-  ({ content, table } = result as Required<typeof result>);
+  ({ content, table, pages } = result as Required<typeof result>);
 });
 
 async function dataFor(path: string) {
   const match = matchPath(table, path);
   if (match.kind === "redirect") throw new Error(`${path} redirects`);
-  return pageData(match.entry!, content, table, match.kind === "not-found");
+  const data = pages.get(match.entry!.path)!;
+  return match.kind === "not-found" ? asNotFound(data) : data;
 }
 
 describe("page title", () => {

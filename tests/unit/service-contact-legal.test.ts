@@ -6,23 +6,25 @@
 import site from "../../site.config.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
 import type { SiteContent } from "../../src/runtime/content/model.ts";
-import { pageData, type PageData } from "../../src/runtime/page-data.ts";
+import { asNotFound, type PageData } from "../../src/runtime/page-data.ts";
 import { renderMarkdown } from "../../src/runtime/markdown.ts";
 import { matchPath, type RouteTable } from "../../src/runtime/route-table.ts";
 import { clockTime, hoursSummary } from "../../src/ui/hours.ts";
 
 let content: SiteContent;
 let table: RouteTable;
+let pages: ReadonlyMap<string, PageData>;
 beforeAll(async () => {
   const result = await checkContent({ root: process.cwd(), site });
   expect(result.errors).toEqual([]);
-  ({ content, table } = result as Required<typeof result>);
+  ({ content, table, pages } = result as Required<typeof result>);
 });
 
 async function dataFor(path: string): Promise<PageData> {
   const match = matchPath(table, path);
   if (match.kind === "redirect") throw new Error(`${path} redirects`);
-  return pageData(match.entry!, content, table, match.kind === "not-found");
+  const data = pages.get(match.entry!.path)!;
+  return match.kind === "not-found" ? asNotFound(data) : data;
 }
 const jsonLdOfType = (data: PageData, type: string) => data.head.jsonLd.filter((j) => j["@type"] === type);
 const blockData = (data: PageData, type: string) => data.blocks.find((b) => b.type === type)?.data;

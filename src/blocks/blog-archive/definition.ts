@@ -11,7 +11,7 @@ export default defineBlock({
     emptyText: text(120).describe('Shown when there are no posts, e.g. "No articles found in this category."'),
     readMoreLabel: text(40).default("Read More"),
     back: link.describe("e.g. All Categories → /blog/categories"),
-  }),
+  }).describe("A blog category, tag or author page: its name, description and posts (on a template page over blog-categories, blog-tags or blog-authors)"),
   /** The category, tag or author this page is for (the template's item) and its posts, newest first. */
   load: ({ kind }, { item, blog }) => {
     if (!item) throw new Error(`The blog-archive block needs a template page iterating blog-${kind === "category" ? "categories" : `${kind}s`}.`);

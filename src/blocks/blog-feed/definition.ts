@@ -10,6 +10,6 @@ export default defineBlock({
     readMoreLabel: text(40).default("Read More"),
     more: action.optional().describe("A link under the cards, e.g. View All Posts → /blog"),
     tone,
-  }),
+  }).describe("The newest blog posts as cards, with a link to the blog"),
   load: ({ limit }, { blog }) => blog.posts.slice(0, limit).map(toSummary),
 });

@@ -22,7 +22,7 @@ export default defineBlock({
       .prefault({})
       .describe("Shown when no post matches the search and category"),
     tone,
-  }),
+  }).describe("Every blog post with a search box and category filter buttons"),
   load: (_props, { blog }) => {
     // Filter buttons: the categories that have posts, in the source's order.
     const used = new Set(blog.posts.map((p) => p.category));

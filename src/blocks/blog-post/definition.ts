@@ -26,7 +26,7 @@ export default defineBlock({
       .strictObject({ title: text(80), text: text(300), back: link })
       .optional()
       .describe('On the blog\'s not-found page: shown when no post has the slug (e.g. "Post Not Found")'),
-  }),
+  }).describe("One blog post with its author, tags, share button and related articles (on the blog-posts template page)"),
   /** On /blog/{slug} the post and its related posts; on the not-found page, nothing (the browser may still find a newer post). */
   load: ({ relatedLimit }, { item, blog }) => {
     const post = item as BlogPost | undefined;

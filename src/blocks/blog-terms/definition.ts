@@ -9,6 +9,6 @@ export default defineBlock({
     countOne: text(40).default("1 post"),
     countMany: text(40).default("{count} posts").describe("{count} is the number of posts"),
     tone,
-  }),
+  }).describe("All blog categories or tags as cards linking to their pages"),
   load: ({ list }, { blog }) => blog[list].map(({ slug, name, description, count }) => ({ slug, name, description, count })),
 });

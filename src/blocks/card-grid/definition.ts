@@ -15,7 +15,7 @@ export default defineBlock({
     })
     .refine((b) => (b.items === undefined) !== (b.collection === undefined), {
       error: "A card grid needs exactly one of items or collection",
-    }),
+    }).describe("Cards with an icon, a title and a text, written here or taken from a collection"),
   load: ({ items, collection }, { collections }) => {
     if (items) return items;
     if (collection === "seo-services") return collections["seo-services"].map(({ icon, title, description }) => ({ icon, title, text: description }));

@@ -25,5 +25,5 @@ export default defineBlock({
       note: text(160).optional().describe("A line under the hours"),
     }),
     tone,
-  }),
+  }).describe("The contact page's side column: location, quick contact buttons and business hours"),
 });

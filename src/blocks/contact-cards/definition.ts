@@ -16,5 +16,5 @@ export default defineBlock({
     heading: heading.optional(),
     cards: z.array(card).min(1).max(4),
     tone,
-  }),
+  }).describe("Cards with the company's email, phone, address or working hours"),
 });

@@ -8,5 +8,5 @@ export default defineBlock({
     text: text(400),
     actions: z.array(action).min(1).max(3),
     tone: tone.default("brand"),
-  }),
+  }).describe("A closing call to action: a title, a text and up to three buttons"),
 });

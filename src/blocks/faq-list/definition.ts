@@ -9,7 +9,7 @@ export default defineBlock({
     heading: heading.optional(),
     ids: z.array(reference("faqs")).min(1).optional().describe("Which questions, in this order; leave out for all of them"),
     tone,
-  }),
+  }).describe("Questions and answers from the FAQs collection, also published as FAQ structured data"),
   load: ({ ids }, { collections }) => {
     const byId = new Map(collections.faqs.map((f) => [f.id, f]));
     const chosen = ids ? ids.map((id) => byId.get(id)!).filter(Boolean) : collections.faqs;

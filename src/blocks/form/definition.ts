@@ -28,7 +28,7 @@ export default defineBlock({
     anchor: slug.optional().describe("The section's id, so a link such as #apply leads to the form"),
     prefill: z.array(prefill).default([]).describe("Fields filled from the page's URL, e.g. the position an Apply button chose"),
     tone,
-  }),
+  }).describe("A form from the forms collection: contact, careers application or newsletter"),
   load: ({ form: id, prefill: rules }, { collections }) => {
     const definition = collections.forms.find((f) => f.id === id);
     if (!definition) throw new Error(`No form has the id "${id}".`);

@@ -9,5 +9,5 @@ export default defineBlock({
     subtitle: text(400),
     actions: z.array(action).max(3).default([]),
     showClaims: z.boolean().default(false).describe("Show the site's four headline figures under the text"),
-  }),
+  }).describe("The page's opening section with its main heading, a text and buttons"),
 });

@@ -16,7 +16,7 @@ export default defineBlock({
     applyLabel: text(40).default("Apply for this role"),
     applyAnchor: slug.default("apply").describe("The id of the element the application form is in"),
     tone,
-  }),
+  }).describe("Open positions from the jobs collection, each with an apply button"),
   load: ({ ids }, { collections }) => {
     const byId = new Map(collections.jobs.map((j) => [j.id, j]));
     return ids ? ids.map((id) => byId.get(id)!).filter(Boolean) : collections.jobs;

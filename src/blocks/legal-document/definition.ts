@@ -12,7 +12,7 @@ export default defineBlock({
     document: reference("legal").describe("The file name in content/legal/ without .md, e.g. privacy"),
     updatedLabel: text(40).default("Last updated").describe("Shown before the date: Last updated January 15, 2024"),
     tocTitle: text(40).default("On this page").describe("Heading of the table of contents"),
-  }),
+  }).describe("A legal document (privacy policy, terms) with its table of contents"),
   // Markdown becomes HTML here, at build time: the browser gets no Markdown parser.
   load: ({ document }, { collections, site }) => {
     const doc = collections.legal.find((d) => d.id === document)!;

@@ -7,5 +7,5 @@ export default defineBlock({
     title: text(80).describe('e.g. "Trusted by"'),
     names: z.array(text(40)).min(1).max(12).describe("Company names, shown as a wordmark strip"),
     tone,
-  }),
+  }).describe("A strip of company names, e.g. Trusted by"),
 });

@@ -7,5 +7,5 @@ export default defineBlock({
     title: text(80).describe('e.g. "Service Not Found"'),
     text: text(300),
     back: link.describe("The way back, e.g. Back to Services"),
-  }),
+  }).describe("A not-found message with a way back"),
 });

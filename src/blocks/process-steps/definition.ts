@@ -19,6 +19,6 @@ export default defineBlock({
       .optional()
       .describe("The steps, in order; shown numbered 01, 02, ... Leave out on the service page to show the service's own process"),
     tone,
-  }),
+  }).describe("Numbered steps of a process, written here or taken from the page's service"),
   load: ({ steps }, context) => steps ?? serviceOf(context, "process-steps").process.map((title) => ({ title, text: undefined })),
 });

@@ -11,5 +11,5 @@ export default defineBlock({
     id: slug.optional().describe("Anchor for links such as #apply"),
     heading,
     tone,
-  }),
+  }).describe("A section heading with an optional small label and introduction"),
 });

@@ -9,7 +9,7 @@ export default defineBlock({
     featuresHeading: heading.describe('e.g. "Key Features"'),
     technologiesHeading: heading.describe('e.g. "Technologies We Use"'),
     tone,
-  }),
+  }).describe("The page's service: its key features and technologies"),
   load: (_props, context) => {
     const { features, technologies } = serviceOf(context, "service-features");
     return { features, technologies };

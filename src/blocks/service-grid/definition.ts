@@ -15,7 +15,7 @@ export default defineBlock({
     linkLabel: text(40).default("Learn More"),
     more: action.optional().describe("A button under the grid, e.g. View All Services"),
     tone,
-  }),
+  }).describe("Services from the services collection as cards linking to their pages"),
   load: ({ ids, limit, variant }, { collections }) => {
     const byId = new Map(collections.services.map((s) => [s.id, s]));
     const chosen = ids ? ids.map((id) => byId.get(id)!).filter(Boolean) : collections.services;

@@ -7,7 +7,7 @@ import { serviceOf } from "../service-item.ts";
 export default defineBlock({
   schema: z.strictObject({
     actions: z.array(action).max(3).default([]).describe("e.g. Get Free Quote and Contact Us"),
-  }),
+  }).describe("The page's service: its title, subtitle, description and buttons"),
   load: (_props, context) => {
     const { icon, title, subtitle, description } = serviceOf(context, "service-hero");
     return { icon, title, subtitle, description };

@@ -9,7 +9,7 @@ export default defineBlock({
     heading,
     action: action.optional().describe("A button on each tier, e.g. Discuss This Plan"),
     tone,
-  }),
+  }).describe("The page's service: its pricing tiers, where it has them"),
   load: (_props, context) => {
     const { pricing } = serviceOf(context, "service-pricing");
     return pricing ? (["basic", "standard", "premium"] as const).map((tier) => ({ tier, ...pricing[tier] })) : null;

@@ -9,5 +9,5 @@ export default defineBlock({
       .optional()
       .describe("Figures to show; leave out to show the site's four claims from site.config.ts"),
     tone: tone.default("muted"),
-  }),
+  }).describe("The site's headline figures (years, projects, clients, team)"),
 });

@@ -7,6 +7,6 @@ export default defineBlock({
     heading,
     intervalMs: z.number().int().min(2000).default(5000).describe("Time each testimonial is shown before the next"),
     tone,
-  }),
+  }).describe("A carousel of client testimonials"),
   load: (_props, { collections }) => collections.testimonials,
 });

@@ -20,10 +20,10 @@ import {
 } from "../../../schemas/blog.ts";
 import { DEFAULT_POST_IMAGE, excerptText, readMinutes, sanitizePostHtml, summarize } from "../../blog/html.ts";
 import { byNewest } from "../../blog/source.ts";
-import type { ContentError } from "./errors.ts";
-import { toPointer } from "./errors.ts";
-import { invalidFrontMatter, readFrontMatter } from "./frontmatter.ts";
-import { dotted, issueToError } from "./issues.ts";
+import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
+import { at as atPosition, type ContentError, type Labeller, located } from "./errors.ts";
+import { frontMatterError, readFrontMatter } from "./frontmatter.ts";
+import { dotted, fileLabeller, issueToError } from "./issues.ts";
 import { locateByKeys, parseJsonSource, positionAt, type SourceFile } from "./source.ts";
 
 export const BLOG_DIR = "content/blog";
@@ -44,12 +44,7 @@ export async function checkLocalBlog(root: string, options: { drafts?: boolean }
   const postFiles = (await readdir(path.join(root, POSTS_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".md")).sort();
   if (taxonomyText === undefined) {
     if (postFiles.length === 0) return { index: emptyBlogIndex(), errors };
-    errors.push({
-      title: "Missing blog taxonomy",
-      message: `${TAXONOMY_FILE} does not exist, but there are posts in ${POSTS_DIR}.`,
-      hint: 'Create it with { "categories": [], "tags": [], "authors": [] } and list what the posts refer to.',
-      file: TAXONOMY_FILE, line: 1, column: 1, pointer: "", label: "Blog taxonomy",
-    });
+    errors.push(atPosition(TAXONOMY_FILE, { line: 1, column: 1 }, "Blog taxonomy", catalogue.MissingBlogTaxonomy(TAXONOMY_FILE, POSTS_DIR)));
     return { index: emptyBlogIndex(), errors };
   }
 
@@ -65,13 +60,13 @@ export async function checkLocalBlog(root: string, options: { drafts?: boolean }
   for (const list of ["categories", "tags", "authors"] as const) {
     const seen = new Set<string>();
     taxonomy[list].forEach((t, i) => {
-      if (seen.has(t.slug)) errors.push(at(source, [list, i, "slug"], taxonomyLabel(source.data), { title: "Duplicate slug", message: `Another entry of ${list} already has the slug "${t.slug}".`, hint: "Slugs are the pages' addresses: make each one unique." }));
+      if (seen.has(t.slug)) errors.push(located(source, [list, i, "slug"], taxonomyLabel(source.data), catalogue.DuplicateSlug(list, t.slug)));
       seen.add(t.slug);
     });
   }
   for (const [i, author] of taxonomy.authors.entries()) {
     if (author.avatar && !(await publicFileExists(root, author.avatar))) {
-      errors.push(at(source, ["authors", i, "avatar"], taxonomyLabel(source.data), missingImage(author.avatar)));
+      errors.push(located(source, ["authors", i, "avatar"], taxonomyLabel(source.data), catalogue.MissingImage(author.avatar)));
     }
   }
 
@@ -92,47 +87,34 @@ async function checkPost(root: string, fileName: string, taxonomy: LocalTaxonomy
   const label = `Blog post ${id}`;
   const text = await readFile(path.join(root, file), "utf8");
   const errors: ContentError[] = [];
-  const here = (offset: number, e: Pick<ContentError, "title" | "message" | "hint">, pointer = ""): ContentError => ({ ...e, file, ...positionAt(text, offset), pointer, label });
+  const here = (offset: number, e: ErrorData, pointer = ""): ContentError => atPosition(file, positionAt(text, offset), label, e, pointer);
 
   if (!slugSchema.safeParse(id).success) {
-    return { errors: [here(0, { title: "Invalid file name", message: `"${fileName}" cannot be a post's address.`, hint: "The file name is the slug: lowercase letters, digits and single hyphens, e.g. scaling-react-apps.md." })] };
+    return { errors: [here(0, catalogue.InvalidFileName(fileName, "a post's address", "scaling-react-apps.md"))] };
   }
   const parsed = readFrontMatter(text);
   if (!parsed.ok) {
-    const { problem } = parsed;
-    return {
-      errors: [
-        problem.kind === "missing"
-          ? here(0, { title: "Missing frontmatter", message: "The post does not start with a --- frontmatter block.", hint: "Start with ---, then title, excerpt, date, author, category and tags, then another ---." })
-          : here(problem.offset, invalidFrontMatter(problem)),
-      ],
-    };
+    return { errors: [here(parsed.problem.offset, frontMatterError(parsed.problem, "title, excerpt, date, author, category and tags"))] };
   }
   const source: SourceFile = { file, text, data: parsed.data, locate: (p) => locateByKeys(text, p) };
-  const labeller = (p: readonly PropertyKey[]) => [label, dotted(p)].filter(Boolean).join(" → ");
+  const labeller = fileLabeller(label);
   const result = localPostFrontmatterSchema.safeParse(parsed.data);
   if (!result.success) return { errors: result.error.issues.map((i) => issueToError(i, source, labeller)) };
   const fm = result.data;
 
   const known = (list: "categories" | "tags" | "authors", value: string, p: PropertyKey[]) => {
     if (taxonomy[list].some((t) => t.slug === value)) return;
-    errors.push(at(source, p, labeller, {
-      title: "Unknown reference",
-      message: `No entry of ${list} in ${TAXONOMY_FILE} has the slug "${value}".`,
-      hint: `Known: ${taxonomy[list].map((t) => t.slug).join(", ") || "none yet"}. Add it to ${TAXONOMY_FILE} or fix the spelling.`,
-    }));
+    errors.push(located(source, p, labeller, catalogue.UnknownTerm(list, TAXONOMY_FILE, value, taxonomy[list].map((t) => t.slug))));
   };
   known("authors", fm.author, ["author"]);
   known("categories", fm.category, ["category"]);
   fm.tags.forEach((t, i) => known("tags", t, ["tags", i]));
-  if (fm.image && fm.image.startsWith("/") && !(await publicFileExists(root, fm.image))) errors.push(at(source, ["image"], labeller, missingImage(fm.image)));
-  if (fm.image && !fm.imageAlt) {
-    errors.push(at(source, ["image"], labeller, { title: "Missing alt text", message: "The post has an image but no imageAlt.", hint: "Add imageAlt: one sentence saying what the image shows." }));
-  }
+  if (fm.image && fm.image.startsWith("/") && !(await publicFileExists(root, fm.image))) errors.push(located(source, ["image"], labeller, catalogue.MissingImage(fm.image)));
+  if (fm.image && !fm.imageAlt) errors.push(located(source, ["image"], labeller, catalogue.MissingAltText()));
   const { body, bodyOffset } = parsed;
-  if (body.trim() === "") errors.push(here(text.length, { title: "Empty post", message: "There is no text after the frontmatter.", hint: "Write the post in Markdown below the closing ---." }, "/body"));
+  if (body.trim() === "") errors.push(here(text.length, catalogue.EmptyPost(), "/body"));
   for (const m of body.matchAll(/^# /gm)) {
-    errors.push(here(bodyOffset + m.index, { title: "Top-level heading", message: "A # heading would be a second page title.", hint: "Use ## for sections; the page shows the title from the frontmatter." }, "/body"));
+    errors.push(here(bodyOffset + m.index, catalogue.TopLevelHeading(), "/body"));
   }
   if (errors.length > 0 || (fm.status === "draft" && !drafts)) return { errors };
   return { post: mapLocalPost(id, fm, body, taxonomy), errors };
@@ -187,8 +169,8 @@ function indexFrom(taxonomy: LocalTaxonomy, posts: BlogPost[]): BlogIndex {
   };
 }
 
-function taxonomyLabel(data: unknown) {
-  return (p: readonly PropertyKey[]) => {
+function taxonomyLabel(data: unknown): Labeller {
+  return (p) => {
     const [list, i, ...rest] = p;
     const entry = typeof i === "number" ? (data as Record<string, { slug?: unknown }[]> | null)?.[String(list)]?.[i] : undefined;
     const name = typeof entry?.slug === "string" ? ` (${entry.slug})` : "";
@@ -197,16 +179,6 @@ function taxonomyLabel(data: unknown) {
       : ["Blog taxonomy", dotted(p)].filter(Boolean).join(" → ");
   };
 }
-
-function at(source: SourceFile, p: readonly PropertyKey[], label: (p: readonly PropertyKey[]) => string, e: Pick<ContentError, "title" | "message" | "hint">): ContentError {
-  return { ...e, file: source.file, ...source.locate(p), pointer: toPointer(p), label: label(p) };
-}
-
-const missingImage = (url: string) => ({
-  title: "Missing image",
-  message: `${url} is not a file under public/.`,
-  hint: `Add public${url}, or fix the path.`,
-});
 
 const publicFileExists = (root: string, url: string) =>
   access(path.join(root, "public", decodeURIComponent(url.split(/[?#]/)[0]!))).then(() => true, () => false);

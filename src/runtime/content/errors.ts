@@ -1,12 +1,13 @@
 /**
- * Content errors are values, written for the marketer who must fix the file:
- * where (file, line:column, JSON pointer, a readable label), what (title, message),
- * and what to do (hint).
+ * Content errors are catalogue errors (src/errors/catalogue.ts) with a place, written for the
+ * marketer who must fix the file: where (file, line:column, JSON pointer, a readable label),
+ * what (code, title, message), and what to do (hint). The editor puts each on its field by
+ * file and pointer; the command line prints them with formatError.
  */
-export interface ContentError {
-  title: string;
-  message: string;
-  hint: string;
+import type { ErrorData } from "../../errors/catalogue.ts";
+import type { Position, SourceFile } from "./source.ts";
+
+export interface ContentError extends ErrorData {
   file: string;
   line: number;
   column: number;
@@ -15,6 +16,9 @@ export interface ContentError {
   /** e.g. "Page Home → block 3 (hero) → cta.href" */
   label: string;
 }
+
+/** Names a place in a file for people: "Page Home → block 3 (hero) → cta.href". */
+export type Labeller = (path: readonly PropertyKey[]) => string;
 
 export class ContentCheckFailed extends Error {
   constructor(readonly errors: ContentError[]) {
@@ -34,3 +38,23 @@ export function formatError(e: ContentError): string {
 
 export const toPointer = (path: readonly PropertyKey[]) =>
   path.length === 0 ? "" : "/" + path.map((p) => String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+
+/** The path a pointer names (numbers for array indexes): the inverse of toPointer. */
+export const fromPointer = (pointer: string): (string | number)[] =>
+  pointer === ""
+    ? []
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
+        .map((p) => (/^(?:0|[1-9]\d*)$/.test(p) ? Number(p) : p));
+
+/** An error at a path inside a parsed file. */
+export function located(source: SourceFile, path: readonly PropertyKey[], label: Labeller, error: ErrorData): ContentError {
+  return { ...error, file: source.file, ...source.locate(path), pointer: toPointer(path), label: label(path) };
+}
+
+/** An error at a place in a file that has no parsed data to point into (a syntax error, a file name). */
+export function at(file: string, position: Position, label: string, error: ErrorData, pointer = ""): ContentError {
+  return { ...error, file, ...position, pointer, label };
+}

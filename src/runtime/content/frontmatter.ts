@@ -8,30 +8,31 @@
  * offset into the whole file, so every caller reports the same line and column.
  */
 import { CST, Parser, parseDocument, stringify } from "yaml";
+import { type ErrorData, errors } from "../../errors/catalogue.ts";
 
 export type FrontMatter =
   | { ok: true; data: Record<string, unknown>; body: string; bodyOffset: number }
   | { ok: false; problem: FrontMatterProblem };
 
-export interface FrontMatterProblem {
-  /** "missing": the file does not start with a `---` line; "invalid": what follows is not a YAML block. */
-  kind: "missing" | "invalid";
-  message: string;
-  /** Where in the file (UTF-16 offset), for `positionAt`. */
-  offset: number;
-}
+export type FrontMatterProblem =
+  /** The file does not start with a `---` line. */
+  | { kind: "missing"; offset: 0 }
+  /** No line `---` ends the block. */
+  | { kind: "unclosed"; offset: 0 }
+  /** The block is not YAML key: value lines; `offset` is where the mistake is (UTF-16, for `positionAt`). */
+  | { kind: "invalid"; reason: string; offset: number };
 
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^---[ \t]*(?:\r?\n|$)/m;
 
 export function readFrontMatter(text: string): FrontMatter {
   const opening = OPENING.exec(text);
-  if (!opening) return { ok: false, problem: { kind: "missing", message: "The file does not start with a --- frontmatter block.", offset: 0 } };
+  if (!opening) return { ok: false, problem: { kind: "missing", offset: 0 } };
   const yamlStart = opening[0].length;
   const closing = CLOSING.exec(text.slice(yamlStart));
   if (!closing) {
     // At the opening line: the block that starts here never ends.
-    return { ok: false, problem: { kind: "invalid", message: "The frontmatter is not closed: no line with only --- follows it.", offset: 0 } };
+    return { ok: false, problem: { kind: "unclosed", offset: 0 } };
   }
   const yamlEnd = yamlStart + closing.index;
   const bodyOffset = yamlEnd + closing[0].length;
@@ -41,12 +42,12 @@ export function readFrontMatter(text: string): FrontMatter {
   // Warnings count too: an unknown tag (!!js/function) would otherwise be read as plain text.
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {
-    const message = `The frontmatter is not valid YAML: ${problem.message.split("\n")[0]!.replace(/\.$/, "")}.`;
-    return { ok: false, problem: { kind: "invalid", message, offset: yamlStart + mistakeAt(yaml, problem.code, problem.pos[0]) } };
+    const reason = problem.message.split("\n")[0]!.replace(/\.$/, "");
+    return { ok: false, problem: { kind: "invalid", reason, offset: yamlStart + mistakeAt(yaml, problem.code, problem.pos[0]) } };
   }
   const data: unknown = doc.toJS({ maxAliasCount: 50 }) ?? {};
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    return { ok: false, problem: { kind: "invalid", message: "The frontmatter is not a list of key: value lines.", offset: yamlStart } };
+    return { ok: false, problem: { kind: "invalid", reason: "it is not a list of key: value lines", offset: yamlStart } };
   }
   return { ok: true, data: data as Record<string, unknown>, body: text.slice(bodyOffset), bodyOffset };
 }
@@ -83,12 +84,17 @@ function unclosedAt(yaml: string): number | undefined {
   return first;
 }
 
-/** The title, message and hint of a content error for front matter that is there but cannot be read. */
-export const invalidFrontMatter = (problem: FrontMatterProblem) => ({
-  title: "Invalid frontmatter",
-  message: problem.message,
-  hint: "Write one `key: value` per line; quote values that contain a colon followed by a space, or start with a quote, [ or {.",
-});
+/** The catalogue's error for a problem; `fields` names what the front matter holds, for the hint. */
+export function frontMatterError(problem: FrontMatterProblem, fields: string): ErrorData {
+  switch (problem.kind) {
+    case "missing":
+      return errors.MissingFrontmatter(fields);
+    case "unclosed":
+      return errors.UnclosedFrontmatter();
+    case "invalid":
+      return errors.InvalidFrontmatter(problem.reason);
+  }
+}
 
 /** A file's text from its front matter and Markdown, in the format `readFrontMatter` reads. */
 export function writeFrontMatter(data: Record<string, unknown>, markdown: string): string {

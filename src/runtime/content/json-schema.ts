@@ -10,8 +10,7 @@
 import { z } from "zod";
 import { localTaxonomySchema } from "../../../schemas/blog.ts";
 import { collectionFileSchema, collectionNames, markdownCollections } from "../../../schemas/collections/index.ts";
-import { pageSchemaFor } from "../../../schemas/page.ts";
-import { blocks, blockTypes } from "../../blocks/registry.ts";
+import { registeredPageSchema } from "../../blocks/page-schema.ts";
 
 /** Where the generated files live, relative to the project root. */
 export const JSON_SCHEMA_DIR = "schemas/json";
@@ -23,12 +22,6 @@ export interface SchemaTarget {
   /** Content files (paths relative to the project root) that must point at this file with "$schema". */
   content?: RegExp;
   schema: () => z.ZodType | Promise<z.ZodType>;
-}
-
-/** The page schema with the block union built from the registry, as the checker builds it. */
-export async function registeredPageSchema() {
-  const entries = await Promise.all(blockTypes.map(async (t) => [t, (await blocks[t].definition()).schema] as const));
-  return pageSchemaFor(Object.fromEntries(entries));
 }
 
 export const schemaTargets: SchemaTarget[] = [

@@ -4,7 +4,8 @@
  * Markdown frontmatter are located by following the property names through the text.
  */
 import { type Node, findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
-import type { ContentError } from "./errors.ts";
+import { errors } from "../../errors/catalogue.ts";
+import { at, type ContentError } from "./errors.ts";
 
 export interface Position {
   line: number;
@@ -37,15 +38,7 @@ export function parseJsonSource(file: string, text: string, label: string): { so
   const tree = parseTree(text, parseErrors, { allowTrailingComma: false, disallowComments: true });
   if (parseErrors.length > 0 || !tree) {
     return {
-      errors: parseErrors.slice(0, 5).map((e) => ({
-        title: "Invalid JSON",
-        message: `The file is not valid JSON: ${describeParseError(printParseErrorCode(e.error))}.`,
-        hint: "Look just before this position for a missing comma, quote or bracket, or a trailing comma.",
-        file,
-        ...positionAt(text, e.offset),
-        pointer: "",
-        label,
-      })),
+      errors: parseErrors.slice(0, 5).map((e) => at(file, positionAt(text, e.offset), label, errors.InvalidJson(describeParseError(printParseErrorCode(e.error))))),
     };
   }
   return {

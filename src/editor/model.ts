@@ -1,0 +1,71 @@
+/**
+ * The page editor's shapes, shared by the browser (src/editor/*.tsx) and its local API
+ * (server/plugins/editor.ts, ./server/store.ts). Types only, and no Node imports.
+ */
+import type { BlogIndex } from "../../schemas/blog.ts";
+import type { CollectionName, Collections } from "../../schemas/collections/index.ts";
+import type { SiteConfig } from "../../schemas/site.ts";
+import type { ErrorData } from "../errors/catalogue.ts";
+import type { ContentError } from "../runtime/content/errors.ts";
+
+/** The editor's JSON API; present only in local mode. */
+export const EDITOR_API = "/api/editor";
+
+/** Where the editor lives, beside the blog admin (/admin). */
+export const EDITOR_PATH = "/admin/pages";
+export const PREVIEW_PATH = "/admin/preview";
+
+export interface PageRef {
+  file: string;
+  path: string;
+  title: string;
+  /** How many errors the checker reports in the file. */
+  errors: number;
+}
+
+export interface CollectionRef {
+  name: CollectionName;
+  file: string;
+  errors: number;
+}
+
+export interface DocumentListing {
+  pages: PageRef[];
+  collections: CollectionRef[];
+}
+
+export interface OpenDocument {
+  file: string;
+  text: string;
+  /** The file's value; undefined when it is not valid JSON (then `errors` says where). */
+  data: unknown;
+  /** A hash of the text: a save based on another version is refused. */
+  version: string;
+  /** Every error of the site as it is on disk. */
+  errors: ContentError[];
+}
+
+export interface CheckedDraft {
+  /** Every error of the site with the draft in place. */
+  errors: ContentError[];
+  /** Those that the site on disk does not have. */
+  introduced: ContentError[];
+}
+
+/** What previews and pickers need: the site's checked content and its routes. */
+export interface EditorContext {
+  site: SiteConfig;
+  collections: Collections;
+  blog: BlogIndex;
+  routes: string[];
+  redirects: string[];
+  /** Every page file's value, by file (for previews of collections and copies of pages). */
+  pages: Record<string, unknown>;
+}
+
+/** The API's answer to a refused request. */
+export interface EditorFailure {
+  error: ErrorData;
+  /** The content errors behind the refusal (a save with errors, a delete that would break links). */
+  errors?: ContentError[];
+}

@@ -1,0 +1,29 @@
+/**
+ * A property's name in words, as its field's label: `title` → "Title", `showClaims` →
+ * "Show claims", `jsonLd` → "JSON-LD". Abbreviations keep their capitals; `href` reads as
+ * what it is, a link.
+ */
+const WORDS: Record<string, string> = {
+  href: "link",
+  id: "ID",
+  ids: "IDs",
+  url: "URL",
+  cta: "CTA",
+  faq: "FAQ",
+  faqs: "FAQs",
+  seo: "SEO",
+  json: "JSON",
+  ld: "LD",
+  ms: "(ms)",
+};
+
+export function fieldLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .trim()
+    .split(/\s+/)
+    .map((w) => WORDS[w.toLowerCase()] ?? w.toLowerCase());
+  const text = words.join(" ").replace("JSON LD", "JSON-LD");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,189 @@
+/**
+ * The page editor's side of the content files (local mode only, through
+ * server/plugins/editor.ts): lists what can be edited, opens a file, checks a draft with the
+ * whole site exactly as `npm run content:check` would, and saves, creates or deletes files.
+ *
+ * - A draft is checked by swapping its file in the content held in memory (the checker's
+ *   read stage), so every site-wide rule applies: links resolve, references exist, paths are
+ *   unique, no redirect hides the page.
+ * - A save writes only what changed (./json-edit.ts), atomically, and is refused when the
+ *   draft has errors, when it would break other content, or when the file changed on disk
+ *   since it was opened (its version, a hash of its text).
+ */
+import { createHash } from "node:crypto";
+import * as fs from "node:fs/promises";
+import path from "node:path";
+import { collectionNames, type CollectionName, markdownCollections } from "../../../schemas/collections/index.ts";
+import type { BlogIndex } from "../../../schemas/blog.ts";
+import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
+import { checkSite, type SiteCheck } from "../../runtime/content/check.ts";
+import type { ContentError } from "../../runtime/content/errors.ts";
+import { collectionFile, type ContentFiles, pageFiles, readContent, withFile } from "../../runtime/content/read.ts";
+import { serialize, writeFileAtomic } from "../../runtime/content/write.ts";
+import { formatValue, rewriteJson } from "./json-edit.ts";
+import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument } from "../model.ts";
+
+const PAGE_FILE = /^content\/pages\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
+export const editableCollections = collectionNames.filter((n) => !markdownCollections[n]) as CollectionName[];
+
+export const isEditable = (file: string) => PAGE_FILE.test(file) || editableCollections.some((n) => collectionFile(n) === file);
+export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+export type StoreResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 412 | 422; error: ErrorData; errors?: ContentError[] };
+
+/** An error's identity, to tell the errors a draft introduces from those the site already had. */
+const identity = (e: ContentError) => `${e.code}\u0000${e.file}\u0000${e.pointer}\u0000${e.message}`;
+
+export interface EditorStoreOptions {
+  /** The project root the content is read from and written to. */
+  root: string;
+  /** The site config (site.config.ts's value; it is code, not edited here). */
+  site: unknown;
+  /** The blog from WordPress, when the site builds from it; the local blog otherwise. */
+  remoteBlog?: () => Promise<BlogIndex | undefined>;
+}
+
+export function editorStore({ root, site, remoteBlog = async () => undefined }: EditorStoreOptions) {
+  let cache: { stamp: string; files: ContentFiles; check: SiteCheck } | undefined;
+
+  /** Changes whenever a content file is added, removed or written (by us, another editor, git). */
+  async function stamp(): Promise<string> {
+    const parts: string[] = [];
+    for (const dir of ["content/pages", "content/collections", "content/legal", "content/blog", "content/blog/posts"]) {
+      const names = (await fs.readdir(path.join(root, dir)).catch(() => [] as string[])).sort();
+      for (const name of names) {
+        const stat = await fs.stat(path.join(root, dir, name)).catch(() => undefined);
+        if (stat?.isFile()) parts.push(`${dir}/${name}:${stat.mtimeMs}:${stat.size}`);
+      }
+    }
+    return parts.join("|");
+  }
+
+  /** The content as it is on disk, read and checked once per change on disk. */
+  async function current(): Promise<{ files: ContentFiles; check: SiteCheck }> {
+    const now = await stamp();
+    if (cache?.stamp !== now) {
+      const files = await readContent(root, site);
+      cache = { stamp: now, files, check: await checkSite(files, { blog: await remoteBlog() }) };
+    }
+    return cache;
+  }
+
+  async function readText(file: string): Promise<string | undefined> {
+    return fs.readFile(path.join(root, file), "utf8").catch(() => undefined);
+  }
+
+  /** The file's text once the draft is written: only what changed is rewritten. */
+  function draftText(diskText: string | undefined, data: unknown): string {
+    if (diskText === undefined) return `${formatValue(data, "", { unit: "  ", eol: "\n" })}\n`;
+    return rewriteJson(diskText, JSON.parse(diskText), data);
+  }
+
+  /** Checks the site with `file` replaced by `text` (or removed): every error, and those it introduces. */
+  async function checkWith(file: string, text: string | undefined) {
+    const { files, check: baseline } = await current();
+    const check = await checkSite(withFile(files, file, text), { blog: await remoteBlog() });
+    const before = new Set(baseline.errors.map(identity));
+    return { errors: check.errors, introduced: check.errors.filter((e) => !before.has(identity(e))) };
+  }
+
+  const refuse = <T,>(status: 404 | 409 | 412 | 422, error: ErrorData, errors?: ContentError[]): StoreResult<T> => ({ ok: false, status, error, ...(errors && { errors }) });
+
+  return {
+    async list(): Promise<DocumentListing> {
+      const { files, check } = await current();
+      const count = (file: string) => check.errors.filter((e) => e.file === file).length;
+      return {
+        pages: pageFiles(files).map((file) => {
+          let data: { path?: unknown; meta?: { title?: unknown } } = {};
+          try {
+            data = JSON.parse(files.json.get(file)!);
+          } catch {
+            // Shown with its errors; its path and title are unknown.
+          }
+          return { file, path: typeof data.path === "string" ? data.path : "", title: typeof data.meta?.title === "string" ? data.meta.title : "", errors: count(file) };
+        }),
+        collections: editableCollections.map((name) => ({ name, file: collectionFile(name), errors: count(collectionFile(name)) })),
+      };
+    },
+
+    async open(file: string): Promise<StoreResult<OpenDocument>> {
+      if (!isEditable(file)) return refuse(404, catalogue.EditorNotEditable(file));
+      const text = await readText(file);
+      if (text === undefined) return refuse(404, catalogue.EditorNotFound(file));
+      const { check } = await current();
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = undefined; // The editor shows the syntax errors; the file must be fixed as text.
+      }
+      return { ok: true, value: { file, text, data, version: versionOf(text), errors: check.errors } };
+    },
+
+    /** Checks a draft (or, with `data` undefined, the file's removal) with the rest of the site. */
+    async check(file: string, data: unknown): Promise<StoreResult<CheckedDraft>> {
+      if (!isEditable(file)) return refuse(404, catalogue.EditorNotEditable(file));
+      const text = data === undefined ? undefined : draftText(await readText(file), data);
+      return { ok: true, value: await checkWith(file, text) };
+    },
+
+    /** Writes a draft: `version` is the file's version it was based on, or null for a new file. */
+    save(file: string, data: unknown, version: string | null): Promise<StoreResult<{ version: string; text: string }>> {
+      return serialize(root, async () => {
+        if (!isEditable(file)) return refuse(404, catalogue.EditorNotEditable(file));
+        const disk = await readText(file);
+        if (version === null && disk !== undefined) return refuse(409, catalogue.EditorFileExists(file));
+        if (version !== null && (disk === undefined || versionOf(disk) !== version)) return refuse(412, catalogue.EditorChangedOnDisk(file));
+        const text = draftText(disk, data);
+        if (disk !== undefined && text === disk) return { ok: true, value: { version: versionOf(disk), text: disk } };
+        const { errors, introduced } = await checkWith(file, text);
+        const blocking = [...errors.filter((e) => e.file === file), ...introduced.filter((e) => e.file !== file)];
+        if (blocking.length > 0) return refuse(422, catalogue.EditorHasErrors(blocking.length), blocking);
+        await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+        await writeFileAtomic(fs, path.join(root, file), text);
+        cache = undefined;
+        return { ok: true, value: { version: versionOf(text), text } };
+      });
+    },
+
+    /** Deletes a page, unless other content still links to it (the refusal lists every link). */
+    remove(file: string, version: string): Promise<StoreResult<{ file: string }>> {
+      return serialize(root, async () => {
+        if (!PAGE_FILE.test(file)) return refuse(404, catalogue.EditorNotEditable(file));
+        const disk = await readText(file);
+        if (disk === undefined) return refuse(404, catalogue.EditorNotFound(file));
+        if (versionOf(disk) !== version) return refuse(412, catalogue.EditorChangedOnDisk(file));
+        const { introduced } = await checkWith(file, undefined);
+        const links = introduced.filter((e) => e.code === catalogue.BrokenLink.code || e.code === catalogue.RedirectTargetMissing.code);
+        if (links.length > 0) return refuse(409, catalogue.EditorPageLinked(links.length), links);
+        await fs.rm(path.join(root, file));
+        cache = undefined;
+        return { ok: true, value: { file } };
+      });
+    },
+
+    /** What the editor needs besides the file: data for previews and pickers. */
+    async context(): Promise<EditorContext> {
+      const { files, check } = await current();
+      return {
+        site: check.content?.site ?? files.site.value,
+        collections: check.content?.collections ?? {},
+        blog: check.content?.blog ?? files.localBlog.index,
+        routes: check.table ? [...check.table.routes.keys()].sort() : [],
+        redirects: check.table ? [...check.table.redirects.keys()].sort() : [],
+        pages: Object.fromEntries(pageFiles(files).map((file) => [file, safeParse(files.json.get(file)!)])),
+      } as EditorContext;
+    },
+  };
+}
+
+const safeParse = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+export type EditorStore = ReturnType<typeof editorStore>;

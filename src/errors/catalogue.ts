@@ -1,0 +1,343 @@
+/**
+ * The error catalogue: every error the site reports to a person (a marketer fixing content,
+ * the admin's or the editor's user, whoever runs a build) is an entry here, after Astro's
+ * errors-data.ts. Each has a stable `code` that programs branch on (the editor puts an error
+ * on its field by code and pointer, tests match on it, the server picks a status by it) and
+ * the `title`, `message` and `hint` people read. A code never changes once used; the wording
+ * may, and no code compares it.
+ *
+ * An entry is called with its details to make the error: `errors.BrokenLink("/contcat", hint)`.
+ * Its code and title are also readable without calling: `errors.BrokenLink.code`.
+ */
+import { defineErrors } from "./define.ts";
+
+export const errors = defineErrors({
+  // ---- Content files: syntax and shape ------------------------------------------------------
+  InvalidJson: {
+    title: "Invalid JSON",
+    message: (problem: string) => `The file is not valid JSON: ${problem}.`,
+    hint: "Look just before this position for a missing comma, quote or bracket, or a trailing comma.",
+  },
+  MissingCollectionFile: {
+    title: "Missing collection file",
+    message: (file: string) => `${file} does not exist.`,
+    hint: `Create it with { "items": [] } at least.`,
+  },
+  MissingValue: {
+    title: "Missing value",
+    message: (expected: string) => `This required value is missing (expected ${expected}).`,
+    hint: `Add it; your editor suggests the allowed properties when the file's "$schema" is set.`,
+  },
+  WrongType: {
+    title: "Wrong type",
+    message: (message: string, _expected: string) => message,
+    hint: (_message: string, expected: string) => `Write a ${expected} here.`,
+  },
+  UnknownProperty: {
+    title: "Unknown property",
+    message: (keys: readonly string[]) => `Unknown propert${keys.length === 1 ? "y" : "ies"}: ${keys.map((k) => `"${k}"`).join(", ")}.`,
+    hint: "Remove it or fix its spelling; only properties in the schema are used.",
+  },
+  InvalidValue: {
+    title: "Invalid value",
+    message: (message: string, _hint?: string) => message,
+    hint: (_message: string, hint?: string) => hint ?? "See the message for what is expected.",
+  },
+  NotAnOption: {
+    title: "Invalid value",
+    message: (message: string, _allowed: readonly unknown[]) => message,
+    hint: (_message: string, allowed: readonly unknown[]) => `Use one of: ${allowed.map((v) => JSON.stringify(v)).join(", ")}.`,
+  },
+  TooLong: {
+    title: "Too long",
+    message: (message: string, _isText: boolean) => message,
+    hint: (_message: string, isText: boolean) => (isText ? "Shorten the text." : "Remove some entries."),
+  },
+  EmptyValue: {
+    title: "Empty value",
+    message: (message: string) => message,
+    hint: "Write the text, or remove the property if it is optional.",
+  },
+  TooShort: {
+    title: "Too short",
+    message: (message: string, _isText: boolean) => message,
+    hint: (_message: string, isText: boolean) => (isText ? "Write the text, or remove the property if it is optional." : "Add the missing entries."),
+  },
+  InvalidFormat: {
+    title: "Invalid format",
+    message: (message: string) => message,
+    hint: "Follow the format in the message.",
+  },
+  NotMatchingSchema: {
+    title: "Invalid value",
+    message: (message: string) => message,
+    hint: "Compare with the schema your editor shows for this file.",
+  },
+  UnknownReference: {
+    title: "Unknown reference",
+    message: (collection: string, id: string) => `No item of the ${collection} collection has the id "${id}".`,
+    hint: (_collection: string, _id: string, known: readonly string[]) => `Known ids: ${known.join(", ")}`,
+  },
+
+  // ---- Content: the site as a whole ---------------------------------------------------------
+  UnknownBlockType: {
+    title: "Unknown block type",
+    message: (type: unknown, _known: readonly string[]) => (type === undefined ? "This block has no type." : `There is no block type ${JSON.stringify(type)}.`),
+    hint: (_type: unknown, known: readonly string[]) => `Expected type to be ${known.map((t) => `'${t}'`).join(" | ")}.`,
+  },
+  DuplicateId: {
+    title: "Duplicate id",
+    message: (collection: string, key: string, id: string) => `Another item of ${collection} already has the ${key} "${id}".`,
+    hint: (_collection: string, key: string) => `Ids are how other content refers to an item: make each ${key} unique.`,
+  },
+  DuplicateRoute: {
+    title: "Duplicate route",
+    message: (path: string, file: string) => `The path ${path} is already used by ${file}.`,
+    hint: "Give one of the pages another path, or list the item under the template's each.except.",
+  },
+  NoNotFoundPage: {
+    title: "No not-found page",
+    message: 'No page has "notFoundFor": "/".',
+    hint: 'Add content/pages/404.json with a not-found block and "notFoundFor": "/".',
+  },
+  DuplicateRedirect: {
+    title: "Duplicate redirect",
+    message: (from: string) => `${from} is redirected twice.`,
+    hint: "Keep one entry for each old path.",
+  },
+  RedirectHidesPage: {
+    title: "Redirect hides a page",
+    message: (from: string, file: string) => `${from} is a page (${file}), so this redirect would make it unreachable.`,
+    hint: "Remove the redirect or change the page's path.",
+  },
+  RedirectChain: {
+    title: "Redirect chain",
+    message: (chain: readonly string[]) => `${chain.join(" → ")}.`,
+    hint: (chain: readonly string[]) => `Point ${chain[0]} straight at ${chain[chain.length - 1]}.`,
+  },
+  RedirectLoop: {
+    title: "Redirect loop",
+    message: (loop: readonly string[]) => `${loop.join(" → ")} never reaches a page.`,
+    hint: "Point one of these redirects at a real page.",
+  },
+  RedirectTargetMissing: {
+    title: "Redirect target missing",
+    message: (to: string, _hint: string) => `No page has the path ${to}.`,
+    hint: (_to: string, hint: string) => hint,
+  },
+  BrokenLink: {
+    title: "Broken link",
+    message: (target: string, _hint: string) => `No page or redirect has the path ${target}.`,
+    hint: (_target: string, hint: string) => hint,
+  },
+  BlockDataFailed: {
+    title: "Block data failed to load",
+    message: (path: string, reason: string) => `Rendering ${path}: ${reason}`,
+    hint: "Check the block's props and the collection items it refers to.",
+  },
+  UnknownItemField: {
+    title: "Unknown placeholder",
+    message: (field: string) => `"{${field}}" is not a text field of the page's item.`,
+    hint: "Use a text property of the template's collection item, e.g. {title} on a service page.",
+  },
+
+  // ---- Content: Markdown files (legal documents, blog posts) --------------------------------
+  InvalidFileName: {
+    title: "Invalid file name",
+    message: (fileName: string, what: string) => `"${fileName}" cannot be ${what}.`,
+    hint: (_fileName: string, _what: string, example: string) => `Name the file with lowercase letters, digits and single hyphens, e.g. ${example}.`,
+  },
+  MissingFrontmatter: {
+    title: "Missing frontmatter",
+    message: "The file does not start with a --- frontmatter block.",
+    hint: (fields: string) => `Start the file with ---, then ${fields}, then another ---.`,
+  },
+  InvalidFrontmatter: {
+    title: "Invalid frontmatter",
+    message: (reason: string) => `The frontmatter is not valid YAML: ${reason}.`,
+    hint: "Write one `key: value` per line; quote values that contain a colon followed by a space, or start with a quote, [ or {.",
+  },
+  UnclosedFrontmatter: {
+    title: "Invalid frontmatter",
+    message: "The frontmatter is not closed: no line with only --- follows it.",
+    hint: "End the frontmatter with a line of three hyphens, ---, before the text.",
+  },
+  EmptyDocument: {
+    title: "Empty document",
+    message: "There is no text after the frontmatter.",
+    hint: "Write the document below the closing ---.",
+  },
+  EmptyPost: {
+    title: "Empty post",
+    message: "There is no text after the frontmatter.",
+    hint: "Write the post in Markdown below the closing ---.",
+  },
+  TopLevelHeading: {
+    title: "Top-level heading",
+    message: "A # heading would be a second page title.",
+    hint: "Use ## for sections and ### below them; the page shows the frontmatter title as its heading.",
+  },
+  UnknownPlaceholder: {
+    title: "Unknown placeholder",
+    message: (name: string) => `{${name}} does not name a text value of site.config.ts.`,
+    hint: "Use a path into the site config such as {contact.legalEmail}, {contact.email}, {contact.phone} or {name}.",
+  },
+  MissingBlogTaxonomy: {
+    title: "Missing blog taxonomy",
+    message: (taxonomyFile: string, postsDir: string) => `${taxonomyFile} does not exist, but there are posts in ${postsDir}.`,
+    hint: 'Create it with { "categories": [], "tags": [], "authors": [] } and list what the posts refer to.',
+  },
+  DuplicateSlug: {
+    title: "Duplicate slug",
+    message: (list: string, slug: string) => `Another entry of ${list} already has the slug "${slug}".`,
+    hint: "Slugs are the pages' addresses: make each one unique.",
+  },
+  UnknownTerm: {
+    title: "Unknown reference",
+    message: (list: string, taxonomyFile: string, slug: string, _known: readonly string[]) => `No entry of ${list} in ${taxonomyFile} has the slug "${slug}".`,
+    hint: (_list: string, taxonomyFile: string, _slug: string, known: readonly string[]) =>
+      `Known: ${known.join(", ") || "none yet"}. Add it to ${taxonomyFile} or fix the spelling.`,
+  },
+  MissingImage: {
+    title: "Missing image",
+    message: (url: string) => `${url} is not a file under public/.`,
+    hint: (url: string) => `Add public${url}, or fix the path.`,
+  },
+  MissingAltText: {
+    title: "Missing alt text",
+    message: "The post has an image but no imageAlt.",
+    hint: "Add imageAlt: one sentence saying what the image shows.",
+  },
+
+  // ---- Blog sources -------------------------------------------------------------------------
+  WordPressUnreachable: {
+    title: "WordPress is unreachable",
+    message: (address: string, reason: string, _url: string) => `Could not reach ${address}: ${reason}.`,
+    hint: (_address: string, _reason: string, url: string) => `Check that WORDPRESS_URL (${url}) is right and that the site is up, then try again.`,
+  },
+  WordPressFailed: {
+    title: "WordPress answered with an error",
+    message: (address: string, status: number, code?: string) => `${address} answered ${status}${code ? ` (${code})` : ""}.`,
+    hint: (_address: string, status: number) =>
+      status === 404
+        ? "Check that WORDPRESS_URL points at the WordPress site itself and that its REST API (/wp-json/) is enabled."
+        : "Look at the WordPress server's logs; the blog cannot be built until it answers.",
+  },
+  WordPressNotJson: {
+    title: "WordPress sent something that is not JSON",
+    message: (address: string) => `${address} did not answer JSON.`,
+    hint: "Check that WORDPRESS_URL points at a WordPress site and not at a login or error page.",
+  },
+  LocalBlogInvalid: {
+    title: "The local blog has content errors",
+    message: (report: string) => report,
+    hint: "Run npm run content:check and fix what it reports.",
+  },
+
+  // ---- Local admin and editor API -----------------------------------------------------------
+  AdminNotLocal: {
+    title: "Local only",
+    message: "The admin answers only requests made on this computer.",
+    hint: "Open the admin in a browser on the machine that runs npm run dev.",
+  },
+  AdminNotLoopbackHost: {
+    title: "Local only",
+    message: "The admin answers only at a loopback address such as 127.0.0.1 or localhost.",
+    hint: "Open http://127.0.0.1:5173/admin (npm run dev) or the address npm start printed.",
+  },
+  AdminKeyNeeded: {
+    title: "Admin key needed",
+    message: "The admin answers only a browser that has this run's admin key.",
+    hint: "Open the admin with the link npm run dev (or ADMIN=1 npm start) printed in its terminal: it ends in /admin#key=…",
+  },
+  AdminCrossSite: {
+    title: "Cross-site request refused",
+    message: "Changes can only be made from the admin's own pages.",
+    hint: "Open /admin on this site and make the change there.",
+  },
+  AdminNotJson: {
+    title: "JSON only",
+    message: "Send the change as JSON (Content-Type: application/json).",
+    hint: "Use the admin at /admin.",
+  },
+  AdminBadRequest: {
+    title: "Invalid request",
+    message: (reason: string, _hint?: string) => reason,
+    hint: (_reason: string, hint?: string) => hint ?? "Use the admin at /admin.",
+  },
+  AdminTooLarge: {
+    title: "Too large",
+    message: (limit: string) => `The change is larger than the admin accepts (${limit}).`,
+    hint: "Shorten the content, or split it in two.",
+  },
+  AdminWriteFailed: {
+    title: "Not saved",
+    message: (reason: string) => `The change could not be written: ${reason}`,
+    hint: "Check that content/ is writable and the disk is not full, then try again.",
+  },
+  AdminOffline: {
+    title: "Network Error",
+    message: "The local server did not answer.",
+    hint: "Check that npm run dev (or ADMIN=1 npm start) is still running, then try again.",
+  },
+  AdminHttpError: {
+    title: "Error",
+    message: (status: number) => `The server answered ${status}.`,
+    hint: "Check that npm run dev (or ADMIN=1 npm start) is still running, then try again.",
+  },
+  PostInvalid: {
+    title: "Validation Error",
+    message: (message: string, _hint: string) => message,
+    hint: (_message: string, hint: string) => hint,
+  },
+  PostNotFound: {
+    title: "Post not found",
+    message: "No post has this address.",
+    hint: "It may have been deleted or renamed: reload the admin to see the current posts.",
+  },
+  PostConflict: {
+    title: "Not saved",
+    message: (message: string, _hint: string) => message,
+    hint: (_message: string, hint: string) => hint,
+  },
+  PostChangedElsewhere: {
+    title: "Changed elsewhere",
+    message: "This post was changed by someone else since you opened it.",
+    hint: (hint: string) => hint,
+  },
+
+  // ---- Page editor --------------------------------------------------------------------------
+  EditorNotEditable: {
+    title: "Not editable here",
+    message: (file: string) => `${file} is not a page or a collection the editor can change.`,
+    hint: "Pages are content/pages/*.json; collections are content/collections/*.json. site.config.ts is code: edit it in a code editor.",
+  },
+  EditorNotFound: {
+    title: "File not found",
+    message: (file: string) => `${file} does not exist.`,
+    hint: "It may have been deleted or renamed: go back to the list of pages.",
+  },
+  EditorChangedOnDisk: {
+    title: "Changed on disk",
+    message: (file: string) => `${file} changed on disk since you opened it (another editor, or a git pull). Your changes were not saved.`,
+    hint: "Reload it to see the file as it is now, then make your change again.",
+  },
+  EditorFileExists: {
+    title: "File exists",
+    message: (file: string) => `${file} already exists.`,
+    hint: "Choose another path for the new page.",
+  },
+  EditorHasErrors: {
+    title: "Not saved",
+    message: (count: number) => `The change has ${count} error${count === 1 ? "" : "s"}, so it was not saved.`,
+    hint: "Fix the errors shown on the fields, then save again.",
+  },
+  EditorPageLinked: {
+    title: "Still linked",
+    message: (count: number) => `Other content links to this page ${count === 1 ? "once" : `${count} times`}, so it was not deleted.`,
+    hint: "Change or remove those links first; each is listed with where it is.",
+  },
+});
+
+export type ErrorCode = keyof typeof errors;
+export type { ErrorData } from "./define.ts";

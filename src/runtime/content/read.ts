@@ -1,0 +1,60 @@
+/**
+ * The checker's first stage: read every content file from disk, once. What comes back is
+ * held in memory, so the later stages (checking the site, loading each page's data) are
+ * pure over it, and the page editor can swap one file for a draft and check the site again
+ * without touching the disk.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { collectionNames, type CollectionName, markdownCollections } from "../../../schemas/collections/index.ts";
+import { checkLocalBlog, type LocalBlog } from "./blog.ts";
+import type { ContentError } from "./errors.ts";
+import { readMarkdownCollection } from "./markdown.ts";
+
+export const SITE_CONFIG = "site.config.ts";
+export const PAGES_DIR = "content/pages";
+export const collectionFile = (name: CollectionName) => `content/collections/${name}.json`;
+
+export interface ContentFiles {
+  /** site.config.ts: its text (to locate errors in) and its value (it is code, imported by the caller). */
+  site: { text: string; value: unknown };
+  /** The JSON content files (collections and pages) by path from the project root. A missing collection file is absent. */
+  json: ReadonlyMap<string, string>;
+  /** Markdown collections (content/legal/), read and checked here: they are not edited as JSON. */
+  markdown: Partial<Record<CollectionName, { items: Record<string, unknown>[]; errors: ContentError[] }>>;
+  /** The local blog (content/blog/), read and checked. */
+  localBlog: LocalBlog;
+}
+
+export async function readContent(root: string, site: unknown): Promise<ContentFiles> {
+  const json = new Map<string, string>();
+  const markdown: ContentFiles["markdown"] = {};
+  for (const name of collectionNames) {
+    const frontmatter = markdownCollections[name];
+    if (frontmatter) {
+      markdown[name] = await readMarkdownCollection(root, name, frontmatter, site);
+      continue;
+    }
+    const text = await readFile(path.join(root, collectionFile(name)), "utf8").catch(() => undefined);
+    if (text !== undefined) json.set(collectionFile(name), text);
+  }
+  const pages = (await readdir(path.join(root, PAGES_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+  for (const name of pages) json.set(`${PAGES_DIR}/${name}`, await readFile(path.join(root, PAGES_DIR, name), "utf8"));
+  return {
+    site: { text: await readFile(path.join(root, SITE_CONFIG), "utf8").catch(() => ""), value: site },
+    json,
+    markdown,
+    localBlog: await checkLocalBlog(root),
+  };
+}
+
+/** The same content with one JSON file replaced by a draft, added, or (text undefined) removed. */
+export function withFile(files: ContentFiles, file: string, text: string | undefined): ContentFiles {
+  const json = new Map(files.json);
+  if (text === undefined) json.delete(file);
+  else json.set(file, text);
+  return { ...files, json };
+}
+
+/** The page files, in a stable order. */
+export const pageFiles = (files: ContentFiles) => [...files.json.keys()].filter((f) => f.startsWith(`${PAGES_DIR}/`)).sort();
