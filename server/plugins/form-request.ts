@@ -5,7 +5,8 @@
  */
 import { PassThrough, type Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
-import { FormErrors } from "../../src/forms/errors.ts";
+import { errors } from "../../src/errors/catalogue.ts";
+import { FormRefusal } from "./form-refusals.ts";
 
 export const URLENCODED = "application/x-www-form-urlencoded";
 
@@ -33,13 +34,8 @@ export function utf8(bytes: Uint8Array): string | undefined {
   }
 }
 
-export class MalformedUrlencoded extends Error {
-  readonly statusCode = FormErrors.MalformedUrlencoded.status;
-  readonly code = FormErrors.MalformedUrlencoded.code;
-  constructor(reason: string) {
-    super(`${FormErrors.MalformedUrlencoded.message} (${reason})`);
-  }
-}
+/** A urlencoded body that cannot be read (FormMalformedUrlencoded). */
+const malformed = (reason: string) => new FormRefusal(errors.FormMalformedUrlencoded(), reason);
 
 /**
  * A urlencoded body as a browser writes it (UTF-8, `+` for spaces), read strictly: a broken
@@ -48,13 +44,13 @@ export class MalformedUrlencoded extends Error {
  */
 export function parseUrlencoded(bytes: Uint8Array): Record<string, string> {
   const body = utf8(bytes);
-  if (body === undefined) throw new MalformedUrlencoded("the body is not UTF-8");
+  if (body === undefined) throw malformed("the body is not UTF-8");
   const values = new Map<string, string>();
   for (const pair of body.split("&")) {
     if (pair === "") continue;
     const at = pair.indexOf("=");
     const [name, value] = [decode(at === -1 ? pair : pair.slice(0, at)), decode(at === -1 ? "" : pair.slice(at + 1))];
-    if (values.has(name)) throw new MalformedUrlencoded(`the field ${JSON.stringify(name)} appears twice`);
+    if (values.has(name)) throw malformed(`the field ${JSON.stringify(name)} appears twice`);
     values.set(name, value);
   }
   return Object.fromEntries(values);
@@ -64,24 +60,16 @@ function decode(text: string): string {
   try {
     return decodeURIComponent(text.replace(/\+/g, " "));
   } catch {
-    throw new MalformedUrlencoded("a value is not percent-encoded UTF-8");
+    throw malformed("a value is not percent-encoded UTF-8");
   }
 }
 
-export class BodyTimeout extends Error {
-  readonly statusCode = FormErrors.Timeout.status;
-  readonly code = FormErrors.Timeout.code;
-  constructor(ms: number) {
-    super(`The request body did not arrive within ${ms} ms.`);
-  }
-}
-
-/** The body, failing with BodyTimeout unless it has arrived in full within `ms`. */
+/** The body, failing with FormTimeout unless it has arrived in full within `ms`. */
 export function withDeadline(body: Readable, ms: number): Readable {
   const timed = new PassThrough();
   const timer = setTimeout(() => {
     body.unpipe(timed);
-    timed.destroy(new BodyTimeout(ms));
+    timed.destroy(new FormRefusal(errors.FormTimeout(), `the body did not arrive within ${ms} ms`));
   }, ms);
   timer.unref();
   const stop = () => clearTimeout(timer);

@@ -4,7 +4,7 @@
  * toast, as a small standalone HTML page with a way back. No scripts, so the default CSP holds.
  */
 import type { ResolvedForm } from "../../schemas/forms.ts";
-import { isValidationError } from "../../src/forms/errors.ts";
+import { isValidationError } from "./form-refusals.ts";
 import type { FormAnswer } from "../../src/forms/values.ts";
 
 const escapeHtml = (text: string) =>

@@ -16,14 +16,18 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ResolvedForm } from "../../schemas/forms.ts";
-import { type FormError, FormErrors, FieldErrors, type FieldErrorCode } from "../../src/forms/errors.ts";
-import { type FormAnswer, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
+import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
+import { type FieldErrorCode, FieldErrors } from "../../src/forms/field-errors.ts";
+import { type FormAnswer, type FormErrorCode, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
-import { MalformedUrlencoded, mediaType, parseUrlencoded, URLENCODED, utf8, wantsPage, withDeadline } from "./form-request.ts";
+import { formStatus, refusal } from "./form-refusals.ts";
+import { mediaType, parseUrlencoded, URLENCODED, utf8, wantsPage, withDeadline } from "./form-request.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { isStoreKind, normalizeEmail, type StoreKind, storeSubmission, stores } from "../storage/submissions.ts";
+
+type FormErrorData = ErrorData & { code: FormErrorCode };
 
 export interface FormsPluginOptions {
   buildDir: string;
@@ -93,14 +97,6 @@ export function bodyLimitFor(form: ResolvedForm): number {
   return Math.max(4096, chars * BYTES_PER_CHARACTER + 2048);
 }
 
-/** A refusal's answer: the error's code and status, its message unless the form has its own text. */
-export const refusal = (error: FormError, text: string = error.message, fields?: Record<string, string>): FormAnswer => ({
-  success: false,
-  code: error.code,
-  error: text,
-  ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
-});
-
 export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: perMinute, bodyTimeout }: FormsPluginOptions) {
   const { manifest, served } = loadServedForms(buildDir);
 
@@ -116,7 +112,7 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     const page = formResultPage(entry.form, result, backTo(request), manifest.agency.name);
     return reply.code(status).type("text/html; charset=utf-8").send(page);
   };
-  const refuse = (request: FastifyRequest, reply: FastifyReply, error: FormError) => respond(request, reply, error.status, refusal(error));
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: FormErrorData) => respond(request, reply, formStatus[error.code], refusal(error));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -133,7 +129,7 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     await app.register(rateLimit, {
       max: perMinute,
       timeWindow: 60_000,
-      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: FormErrors.RateLimited.message }),
+      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: errors.FormRateLimited().message }),
     });
   }
 
@@ -152,21 +148,21 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     try {
       done(null, parseUrlencoded(body as Buffer));
     } catch (error) {
-      done(error as MalformedUrlencoded, undefined);
+      done(error as Error, undefined);
     }
   });
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCrossSite(request)) return refuse(request, reply, FormErrors.CrossSite);
+    if (isCrossSite(request)) return refuse(request, reply, errors.FormCrossSite());
     const type = mediaType(request);
-    if (type !== "application/json" && type !== URLENCODED) return refuse(request, reply, FormErrors.UnsupportedMediaType);
+    if (type !== "application/json" && type !== URLENCODED) return refuse(request, reply, errors.FormUnsupportedMediaType());
   };
 
   for (const entry of served) {
     const submit = async (request: FastifyRequest): Promise<[status: number, result: FormAnswer]> => {
       const body = request.body;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return [FormErrors.NotAnObject.status, refusal(FormErrors.NotAnObject)];
+        return [formStatus.FormNotAnObject, refusal(errors.FormNotAnObject())];
       }
       const honeypot = (body as Record<string, unknown>)[HONEYPOT];
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
@@ -195,8 +191,8 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   // Not rate limited: only submissions spend a client's budget (shared by all the forms).
   app.all("/api/*", { config: { rateLimit: false } }, async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
-    if (endpoints.has(pathname)) return reply.code(405).header("Allow", "POST").send(refusal(FormErrors.MethodNotAllowed));
-    return reply.code(404).send(refusal(FormErrors.NotFound));
+    if (endpoints.has(pathname)) return reply.code(formStatus.FormMethodNotAllowed).header("Allow", "POST").send(refusal(errors.FormMethodNotAllowed()));
+    return reply.code(formStatus.FormNotFound).send(refusal(errors.FormNotFound()));
   });
 }
 
@@ -229,24 +225,24 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-/** Which catalogue entry a Fastify error (body parsing, limits, the rate limit) stands for. */
-function formErrorOf(error: FastifyError): FormError {
+/** Which refusal a Fastify error (body parsing, limits, the rate limit, a FormRefusal) stands for. */
+function formErrorOf(error: FastifyError): FormErrorData {
   const status = error.statusCode ?? 500;
-  if (status >= 500) return FormErrors.NotSaved;
-  if (status === 429) return FormErrors.RateLimited;
+  if (status >= 500) return errors.FormNotSaved();
+  if (status === 429) return errors.FormRateLimited();
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return FormErrors.TooLarge;
+      return errors.FormTooLarge();
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return FormErrors.UnsupportedMediaType;
+      return errors.FormUnsupportedMediaType();
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return FormErrors.EmptyBody;
-    case FormErrors.MalformedUrlencoded.code:
-      return FormErrors.MalformedUrlencoded;
-    case FormErrors.Timeout.code:
-      return FormErrors.Timeout;
+      return errors.FormEmptyBody();
+    case errors.FormMalformedUrlencoded.code:
+      return errors.FormMalformedUrlencoded();
+    case errors.FormTimeout.code:
+      return errors.FormTimeout();
     default:
-      return FormErrors.MalformedJson; // also __proto__ and constructor.prototype keys, which the parser refuses
+      return errors.FormMalformedJson(); // also __proto__ and constructor.prototype keys, which the parser refuses
   }
 }
 
@@ -269,10 +265,8 @@ export function validationAnswer(form: ResolvedForm, error: z.ZodError): FormAns
     const key = issue.path[0];
     if (typeof key === "string") flag(key, issue.message);
   }
-  if (codes.has(FieldErrors.Required.code)) return refusal(FormErrors.RequiredMissing, form.notices.invalid.description, fields);
-  if (unknown.length > 0) {
-    return refusal(FormErrors.UnknownFields, `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.map((k) => JSON.stringify(k)).join(", ")}`, fields);
-  }
+  if (codes.has(FieldErrors.Required.code)) return refusal(errors.FormRequiredMissing(form.notices.invalid.description), fields);
+  if (unknown.length > 0) return refusal(errors.FormUnknownFields(unknown), fields);
   const first = Object.values(fields)[0];
-  return first === undefined ? refusal(FormErrors.NotAnObject) : refusal(FormErrors.InvalidValues, first, fields);
+  return first === undefined ? refusal(errors.FormNotAnObject()) : refusal(errors.FormInvalidValues(first), fields);
 }

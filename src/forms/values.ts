@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import type { ResolvedForm } from "../../schemas/forms.ts";
-import { type FieldErrorCode, FieldErrors, type FormErrorCode } from "./errors.ts";
+import type { ErrorCode } from "../errors/catalogue.ts";
+import { type FieldErrorCode, FieldErrors } from "./field-errors.ts";
 
 import { HONEYPOT } from "./honeypot.ts";
 
@@ -63,10 +64,13 @@ export function fieldErrorCode(issue: z.core.$ZodIssue): FieldErrorCode {
 
 export type FormValues = Record<string, string>;
 
+/** A refusal of the form API: a Form* entry of the catalogue (src/errors/catalogue.ts). */
+export type FormErrorCode = Extract<ErrorCode, `Form${string}`>;
+
 /** The answer every form endpoint gives (spec §7: success, error), with a stable code when it failed. */
 export interface FormAnswer {
   success: boolean;
-  /** Set on every failure (src/forms/errors.ts): what code branches on. */
+  /** Set on every failure: what code branches on. */
   code?: FormErrorCode;
   error?: string;
   /** Per-field messages when validation failed. */

@@ -5,7 +5,9 @@
  */
 import { rmSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
-import { type FormError, FormErrors } from "../../src/forms/errors.ts";
+import { formStatus } from "../../server/plugins/form-refusals.ts";
+import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
+import type { FormErrorCode } from "../../src/forms/values.ts";
 import { countRows } from "../../server/storage/submissions.ts";
 import { badInputs } from "./fixtures/bad-form-inputs.ts";
 import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
@@ -13,7 +15,9 @@ import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp,
 const post = (t: TestApp, url: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url, payload: typeof body === "string" ? body : JSON.stringify(body), headers: { ...json, ...headers } });
 
-const refusalOf = (error: FormError) => ({ success: false, code: error.code, error: error.message });
+/** A catalogue entry that takes no details, such as errors.FormCrossSite. */
+type FormRefusalKind = (() => ErrorData) & { code: FormErrorCode };
+const refusalOf = (kind: FormRefusalKind) => ({ success: false, code: kind.code, error: kind().message });
 
 const nothingStored = { newsletter_subscribers: 0, contact_enquiries: 0, job_applications: 0, outbox: 0 };
 
@@ -183,7 +187,7 @@ describe("rate limit per client IP", () => {
     const response = await post(t, "/api/contact", validContact);
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
-    expect(expectJsonAnswer(response)).toEqual(refusalOf(FormErrors.RateLimited));
+    expect(expectJsonAnswer(response)).toEqual(refusalOf(errors.FormRateLimited));
     expect(await countRows(t.app.storage.db)).toEqual({ ...nothingStored, newsletter_subscribers: 3 });
   });
 
@@ -197,7 +201,7 @@ describe("rate limit per client IP", () => {
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
-    expect(response.body).toContain(`<p>${FormErrors.RateLimited.message}</p>`);
+    expect(response.body).toContain(`<p>${errors.FormRateLimited().message}</p>`);
   });
 
   test("behind the local proxy, each forwarded client has its own budget", async () => {
@@ -238,7 +242,7 @@ describe("the rest of /api and the answers' headers", () => {
     for (const method of ["GET", "POST"] as const) {
       const response = await t.app.inject({ method, url: "/api/subscribe", payload: method === "POST" ? "{}" : undefined, headers: json });
       expect(response.statusCode).toBe(404);
-      expect(expectJsonAnswer(response)).toEqual(refusalOf(FormErrors.NotFound));
+      expect(expectJsonAnswer(response)).toEqual(refusalOf(errors.FormNotFound));
     }
   });
 
@@ -246,7 +250,7 @@ describe("the rest of /api and the answers' headers", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/contact" });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe("POST");
-    expect(expectJsonAnswer(response).error).toBe(FormErrors.MethodNotAllowed.message);
+    expect(expectJsonAnswer(response).error).toBe(errors.FormMethodNotAllowed().message);
   });
 
   test("answers carry the site's security headers and no CORS headers", async () => {
@@ -300,8 +304,9 @@ describe("a form posted by a browser without JavaScript (urlencoded)", () => {
   });
 
   /** The result page for a refusal: its status, the Error title, the catalogue's message, nothing stored. */
-  const expectRefusalPage = async (response: LightMyRequestResponse, error: FormError, title = "Error") => {
-    expect(response.statusCode).toBe(error.status);
+  const expectRefusalPage = async (response: LightMyRequestResponse, kind: FormRefusalKind, title = "Error") => {
+    const error = kind();
+    expect(response.statusCode).toBe(formStatus[kind.code]);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.body).toContain(`<h1>${title}</h1>`);
@@ -311,11 +316,11 @@ describe("a form posted by a browser without JavaScript (urlencoded)", () => {
   };
 
   test("from another site: refused with the result page, nothing stored", async () => {
-    await expectRefusalPage(await form(validContact, { "sec-fetch-site": "cross-site" }), FormErrors.CrossSite);
+    await expectRefusalPage(await form(validContact, { "sec-fetch-site": "cross-site" }), errors.FormCrossSite);
   });
 
   test("larger than the form can be: the result page, not JSON", async () => {
-    await expectRefusalPage(await form({ ...validContact, message: "x".repeat(100_000) }), FormErrors.TooLarge);
+    await expectRefusalPage(await form({ ...validContact, message: "x".repeat(100_000) }), errors.FormTooLarge);
   });
 
   test("a form posted as multipart or text/plain (an enctype on the page): the result page says 415", async () => {
@@ -326,10 +331,10 @@ describe("a form posted by a browser without JavaScript (urlencoded)", () => {
       payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya\r\n--x--',
       headers: { "content-type": "multipart/form-data; boundary=x", ...navigate },
     });
-    await expectRefusalPage(multipart, FormErrors.UnsupportedMediaType);
+    await expectRefusalPage(multipart, errors.FormUnsupportedMediaType);
     // An older browser without Fetch metadata still asks for HTML first.
     const plain = await t.app.inject({ method: "POST", url: "/api/contact", payload: "name=Priya", headers: { "content-type": "text/plain", accept: "text/html,*/*" } });
-    await expectRefusalPage(plain, FormErrors.UnsupportedMediaType);
+    await expectRefusalPage(plain, errors.FormUnsupportedMediaType);
   });
 
   test.each([
@@ -338,7 +343,7 @@ describe("a form posted by a browser without JavaScript (urlencoded)", () => {
     ["a field sent twice", "name=Priya&name=Mallory&email=priya%40example.com&message=Hi"],
   ])("%s: the result page says the form could not be read", async (_name, payload) => {
     const response = await t.app.inject({ method: "POST", url: "/api/contact", payload, headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost:80" } });
-    await expectRefusalPage(response, FormErrors.MalformedUrlencoded);
+    await expectRefusalPage(response, errors.FormMalformedUrlencoded);
   });
 
   test("a message of 5,000 Hindi characters fits, percent-encoded as a browser sends it (9 bytes a character)", async () => {
@@ -431,7 +436,7 @@ describe("when storage fails", () => {
       await t.app.storage.db.schema.dropTable("contact_enquiries").execute();
       const response = await post(t, "/api/contact", validContact);
       expect(response.statusCode).toBe(500);
-      expect(expectJsonAnswer(response)).toEqual(refusalOf(FormErrors.NotSaved));
+      expect(expectJsonAnswer(response)).toEqual(refusalOf(errors.FormNotSaved));
       expect(t.logs.join("\n")).not.toContain(validContact.email);
     } finally {
       await t.close();

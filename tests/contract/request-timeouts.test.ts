@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { countRows } from "../../server/storage/submissions.ts";
-import { FormErrors } from "../../src/forms/errors.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 import { startFormsApp, type TestApp, validContact } from "./forms-harness.ts";
 import { exchange, head, trickle } from "./raw-http.ts";
 
@@ -32,7 +32,7 @@ const form = new URLSearchParams(validContact).toString();
 test("a JSON body sent a byte every 100 ms is cut off at the form's limit: 408 JSON, connection closed", async () => {
   const response = await exchange(port, trickle(head("POST", "/api/contact", { "content-type": "application/json" }, json), json, 100), { keepOpen: 1_000 });
   expect(response.status).toBe(408);
-  expect(JSON.parse(response.body)).toEqual({ success: false, code: FormErrors.Timeout.code, error: FormErrors.Timeout.message });
+  expect(JSON.parse(response.body)).toEqual({ success: false, code: errors.FormTimeout.code, error: errors.FormTimeout().message });
   expect(response.closed).toBe(true);
   expect(response.ms).toBeGreaterThanOrEqual(LIMITS.formBody);
   expect(response.ms).toBeLessThan(LIMITS.formBody + SLACK);
@@ -42,7 +42,7 @@ test("a browser's urlencoded post that trickles in gets the result page with 408
   const response = await exchange(port, trickle(head("POST", "/api/contact", { "content-type": "application/x-www-form-urlencoded" }, form), form, 100), { keepOpen: 1_000 });
   expect(response.status).toBe(408);
   expect(response.headers["content-type"]).toMatch(/^text\/html/);
-  expect(response.body).toContain(FormErrors.Timeout.message);
+  expect(response.body).toContain(errors.FormTimeout().message);
   expect(response.closed).toBe(true);
 });
 
