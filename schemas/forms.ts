@@ -29,7 +29,12 @@ export const formFieldSchema = z.strictObject({
     .describe("Choices of a select field"),
 });
 
-export const formSchema = z.strictObject({
+/** A `{field}` placeholder in a notification subject. */
+export const PLACEHOLDER = /\{([a-zA-Z0-9]+)\}/g;
+export const placeholders = (template: string) => [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+
+export const formSchema = z
+  .strictObject({
   id: slug,
   endpoint: z
     .string()
@@ -45,7 +50,32 @@ export const formSchema = z.strictObject({
     failed: z.strictObject({ title: text(60), fallback: text(200) }).describe("The server answered without success; its error text is shown, or the fallback"),
     network: notice.describe("The request failed or the answer was not JSON"),
   }),
-});
+  unique: z
+    .string()
+    .optional()
+    .describe("A required field whose value is stored once: the same value sent again updates that submission (the newsletter's email)"),
+  notify: z
+    .strictObject({
+      subject: text(150).describe('Subject of the email to the agency; {field} is replaced by a value, e.g. "Website enquiry from {name}"'),
+    })
+    .optional()
+    .describe("Email each submission to the agency (site.config.ts contact.email), reply-to the submitter's email field"),
+  retentionDays: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe("Days a submission is kept after it was last sent, then deleted; leave out to keep it until erased"),
+})
+  .superRefine((form, ctx) => {
+    const fields = new Map(form.fields.map((f) => [f.name, f]));
+    if (form.unique !== undefined && !fields.get(form.unique)?.required) {
+      ctx.addIssue({ code: "custom", path: ["unique"], message: `"unique" must name a required field of this form, not "${form.unique}"` });
+    }
+    for (const name of placeholders(form.notify?.subject ?? "")) {
+      if (!fields.has(name)) ctx.addIssue({ code: "custom", path: ["notify", "subject"], message: `{${name}} is not a field of this form` });
+    }
+  });
 
 export type FormField = z.infer<typeof formFieldSchema>;
 export type FormDefinition = z.infer<typeof formSchema>;

@@ -1,30 +1,48 @@
 /**
- * npm run submissions -- export <newsletter|contact|careers> [--format csv|json]
+ * npm run submissions -- export <form> [--format csv|json]
  * npm run submissions -- erase <email>
+ * npm run submissions -- outbox [retry]
  *
  * Reads the database the server uses (DATABASE_URL, default ./data/site.db). Export prints
  * to stdout, so `> contacts.csv` saves it; erase removes everything stored about one
- * address, in every table, the notification outbox included.
+ * address, every form and the notification outbox. Any form works: those in
+ * content/collections/forms.json (their fields give the columns' order) and any the
+ * database holds submissions of.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { collectionFileSchema } from "../schemas/collections/index.ts";
 import { DEFAULT_DATABASE_URL } from "../server/config.ts";
+import { serverErrors, ServerError } from "../server/errors.ts";
 import { describeTarget, openDatabase } from "../server/storage/database.ts";
-import { eraseEmail, exportColumns, exportSubmissions, isStoreKind, normalizeEmail, storeKinds, stores } from "../server/storage/submissions.ts";
+import { outboxReport, retryDeadLetters } from "../server/storage/outbox-admin.ts";
+import { eraseEmail, exportSubmissions, normalizeEmail, storedForms } from "../server/storage/submissions.ts";
 
-const USAGE = `Usage:
-  npm run submissions -- export <${storeKinds.join("|")}> [--format csv|json]
+const usage = (forms: string[]) => `Usage:
+  npm run submissions -- export <${forms.join("|") || "form"}> [--format csv|json]
   npm run submissions -- erase <email>
+  npm run submissions -- outbox [retry]
 
 The database is DATABASE_URL (default ${DEFAULT_DATABASE_URL}).`;
 
-export class UsageError extends Error {}
+/** Bad usage: exits 2 with the message and the usage text. */
+export class UsageError extends ServerError {
+  constructor(problem: string) {
+    super(serverErrors.CliUsage(problem));
+  }
+}
 
-type Command = { name: "export"; kind: keyof typeof stores; format: "csv" | "json" } | { name: "erase"; email: string };
+type Command =
+  | { name: "export"; form: string; format: "csv" | "json" }
+  | { name: "erase"; email: string }
+  | { name: "outbox"; retry: boolean };
 
-export function parseArgs(argv: string[]): Command {
+/** `forms`: the ids that can be exported, in the order they are offered. */
+export function parseArgs(argv: string[], forms: string[]): Command {
   const [name, target, ...rest] = argv;
   if (name === "export") {
-    if (!target) throw new UsageError(`Say what to export: ${storeKinds.join(", ")}.`);
-    if (!isStoreKind(target)) throw new UsageError(`There is nothing called "${target}" to export. Choose one of: ${storeKinds.join(", ")}.`);
+    if (!target) throw new UsageError(`Say what to export: ${forms.join(", ")}.`);
+    if (!forms.includes(target)) throw new UsageError(`There is nothing called "${target}" to export. Choose one of: ${forms.join(", ")}.`);
     let format: "csv" | "json" = "csv";
     for (let i = 0; i < rest.length; i++) {
       const arg = rest[i]!;
@@ -33,7 +51,7 @@ export function parseArgs(argv: string[]): Command {
       if (value !== "csv" && value !== "json") throw new UsageError(`--format is csv or json, not "${value}".`);
       format = value;
     }
-    return { name, kind: target, format };
+    return { name, form: target, format };
   }
   if (name === "erase") {
     if (!target) throw new UsageError("Say whose data to erase: an email address.");
@@ -41,14 +59,31 @@ export function parseArgs(argv: string[]): Command {
     if (!/^[^\s@]+@[^\s@]+$/.test(target.trim())) throw new UsageError(`"${target}" is not an email address.`);
     return { name, email: target };
   }
-  throw new UsageError(name ? `Unknown command "${name}".` : "Say what to do: export or erase.");
+  if (name === "outbox") {
+    if (rest.length > 0 || (target !== undefined && target !== "retry")) throw new UsageError(`outbox takes nothing or "retry", not "${[target, ...rest].join(" ")}".`);
+    return { name, retry: target === "retry" };
+  }
+  throw new UsageError(name ? `Unknown command "${name}".` : "Say what to do: export, erase or outbox.");
 }
 
-/** RFC 4180 CSV. A cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with '. */
+/** The forms content defines, with their fields in order (content/collections/forms.json under CONTENT_ROOT). */
+export function contentForms(root = process.env.CONTENT_ROOT ?? "."): Map<string, string[]> {
+  const file = path.resolve(root, "content/collections/forms.json");
+  const { items } = collectionFileSchema("forms").parse(JSON.parse(readFileSync(file, "utf8")));
+  return new Map(items.map((form) => [form.id, form.fields.map((f) => f.name)]));
+}
+
+/**
+ * RFC 4180 CSV that stays text in every spreadsheet. A cell is quoted when it holds a quote,
+ * a comma, a semicolon (the separator in many European locales), a tab or a line break, or
+ * starts or ends with a space. A cell a spreadsheet would run as a formula (starting with =,
+ * +, -, @, a tab or a carriage return, also after leading spaces) is prefixed with ' (OWASP's
+ * CSV injection advice).
+ */
 export function toCsv(rows: Record<string, string>[], columns: string[]): string {
   const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+    const safe = /^[\t\r]|^\s*[=+\-@]/.test(value) ? `'${value}` : value;
+    return /[",;\t\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   return [columns, ...rows.map((row) => columns.map((c) => row[c] ?? ""))].map((line) => line.map(cell).join(",")).join("\r\n") + "\r\n";
 }
@@ -56,25 +91,39 @@ export function toCsv(rows: Record<string, string>[], columns: string[]): string
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 async function main(argv: string[]) {
-  const command = parseArgs(argv);
+  const fields = contentForms();
   const { db, target } = await openDatabase(process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL);
   try {
+    const forms = [...new Set([...fields.keys(), ...(await storedForms(db))])];
+    let command: Command;
+    try {
+      command = parseArgs(argv, forms);
+    } catch (error) {
+      if (error instanceof UsageError) error.message += `\n\n${usage(forms)}`;
+      throw error;
+    }
     if (command.name === "export") {
-      const rows = await exportSubmissions(db, command.kind);
+      const { columns, rows } = await exportSubmissions(db, command.form, fields.get(command.form));
       if (command.format === "json") process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
-      else process.stdout.write(toCsv(rows, exportColumns(command.kind)));
-      process.stderr.write(`Exported ${plural(rows.length, "row", "rows")} of ${stores[command.kind].label} from ${describeTarget(target)}.\n`);
+      else process.stdout.write(toCsv(rows, columns));
+      process.stderr.write(`Exported ${plural(rows.length, "submission", "submissions")} of the ${command.form} form from ${describeTarget(target)}.\n`);
+    } else if (command.name === "outbox") {
+      if (command.retry) {
+        const again = await retryDeadLetters(db);
+        process.stdout.write(`${plural(again.retried, "dead letter", "dead letters")} will be sent again${again.unwritten > 0 ? `; ${again.unwritten} never written (NotificationNotBuilt) cannot be: read those submissions in the export` : ""}.\n`);
+      } else {
+        const report = await outboxReport(db);
+        process.stdout.write(`Notifications: ${report.waiting} waiting, ${report.sent} sent, ${report.dead.length} dead.\n`);
+        for (const d of report.dead) process.stdout.write(`  ${d.id}  ${d.kind}  ${d.attempts} attempts  dead since ${d.dead_at}  ${d.last_error ?? ""}\n`);
+      }
     } else {
       const email = normalizeEmail(command.email);
       const erased = await eraseEmail(db, email);
-      const total = Object.values(erased).reduce((a, b) => a + b, 0);
+      const parts = Object.entries(erased.forms).map(([form, n]) => plural(n, `${form} submission`, `${form} submissions`));
       process.stdout.write(
-        total === 0
+        parts.length === 0 && erased.outbox === 0
           ? `Nothing is stored about ${email}.\n`
-          : `Erased ${email}: ${plural(erased.newsletter_subscribers, "newsletter subscription", "newsletter subscriptions")}, ` +
-              `${plural(erased.contact_enquiries, "contact enquiry", "contact enquiries")}, ` +
-              `${plural(erased.job_applications, "job application", "job applications")}, ` +
-              `${plural(erased.outbox, "notification", "notifications")}.\n`,
+          : `Erased ${email}: ${[...parts, plural(erased.outbox, "notification", "notifications")].join(", ")}.\n`,
       );
     }
   } finally {
@@ -85,7 +134,7 @@ async function main(argv: string[]) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      process.stderr.write(`${error.message}\n`);
       process.exit(2);
     }
     process.stderr.write(`submissions: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,6 +1,9 @@
 /** Server settings from the environment, checked once at start with a clear message. */
 import path from "node:path";
 import { buildDirectory, isAdminMode, isLoopback } from "../src/admin/mode.server.ts";
+import { parseTrustProxy, type TrustProxy } from "./client-ip.ts";
+import { fail, serverErrors } from "./errors.ts";
+import { DEFAULT_RETENTION, type RetentionPeriods } from "./storage/retention.ts";
 
 export interface ServerConfig {
   host: string;
@@ -19,31 +22,37 @@ export interface ServerConfig {
   admin?: boolean;
   /** Where the admin reads and writes content/blog (CONTENT_ROOT, default the working directory). */
   contentRoot?: string;
+  /** Whose X-Forwarded-For is believed: proxy addresses/ranges, or how many proxies stand in front. */
+  trustProxy?: TrustProxy;
+  /** Seconds a database query or connection may take before the request fails with 503. */
+  databaseTimeoutMs?: number;
+  /** Outbox: how long a sender holds a message (ms) and how many attempts before a dead letter. */
+  outbox?: { leaseMs: number; maxAttempts: number };
+  /** How long sent notifications and dead letters are kept (forms say their own in content). */
+  retention?: RetentionPeriods;
 }
 
 export const DEFAULT_DATABASE_URL = "file:./data/site.db";
 
+/** A whole number from the environment, at least `min`, or the fallback when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) fail(serverErrors.InvalidNumberSetting, name, text, `a whole number of at least ${min}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}".`);
-  }
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(serverErrors.InvalidPort, env.PORT);
   const formRateLimit = Number(env.FORM_RATE_LIMIT ?? 10);
-  if (!Number.isInteger(formRateLimit) || formRateLimit < 0) {
-    throw new Error(`FORM_RATE_LIMIT must be a whole number of submissions per minute (0 turns it off), not "${env.FORM_RATE_LIMIT}".`);
-  }
+  if (!Number.isInteger(formRateLimit) || formRateLimit < 0) fail(serverErrors.InvalidRateLimit, env.FORM_RATE_LIMIT);
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
-    throw new Error(`SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:password@mail.example.com:587.`);
-  }
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) fail(serverErrors.InvalidSmtpUrl);
   const host = env.HOST ?? "127.0.0.1";
   const admin = isAdminMode(env);
-  if (admin && !isLoopback(host)) {
-    throw new Error(
-      `ADMIN=1 turns on the blog admin, which writes files, so the server must listen on a loopback address, not HOST="${host}". ` +
-        `Hint: unset HOST (the default is 127.0.0.1) or set HOST=127.0.0.1; for a public server, build and start without ADMIN=1.`,
-    );
-  }
+  if (admin && !isLoopback(host)) fail(serverErrors.AdminNotLoopback, host);
   return {
     host,
     port,
@@ -54,5 +63,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     admin,
     contentRoot: path.resolve(env.CONTENT_ROOT ?? "."),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databaseTimeoutMs: wholeNumber(env, "DATABASE_TIMEOUT_SECONDS", 10) * 1000,
+    outbox: { leaseMs: wholeNumber(env, "OUTBOX_LEASE_SECONDS", 120) * 1000, maxAttempts: wholeNumber(env, "OUTBOX_MAX_ATTEMPTS", 20) },
+    retention: {
+      sentDays: wholeNumber(env, "KEEP_SENT_NOTIFICATIONS_DAYS", DEFAULT_RETENTION.sentDays),
+      deadDays: wholeNumber(env, "KEEP_DEAD_LETTERS_DAYS", DEFAULT_RETENTION.deadDays),
+    },
   };
 }

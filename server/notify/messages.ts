@@ -4,8 +4,8 @@
  * and a CR/LF could add headers. Anything that ends up in a header is refused if it holds
  * a line break or another control character.
  */
-import type { ResolvedForm } from "../../schemas/forms.ts";
-import type { StoreKind } from "../storage/submissions.ts";
+import { PLACEHOLDER, type ResolvedForm } from "../../schemas/forms.ts";
+import { emailField } from "../storage/submissions.ts";
 
 export interface Address {
   name: string;
@@ -15,7 +15,8 @@ export interface Address {
 export interface MailMessage {
   from: Address;
   to: Address;
-  replyTo: Address;
+  /** The submitter, when the form has an email field and it was filled in. */
+  replyTo?: Address;
   subject: string;
   text: string;
 }
@@ -40,30 +41,30 @@ function headerSafe(header: string, value: string): string {
   return value;
 }
 
-function address(header: string, { name, address }: Address): Address {
+function addressOf(header: string, { name, address }: Address): Address {
   return { name: headerSafe(`${header} name`, name), address: headerSafe(`${header} address`, address) };
 }
 
-const subjects: Partial<Record<StoreKind, (v: Record<string, string>) => string>> = {
-  contact: (v) => `Website enquiry from ${v.name}`,
-  careers: (v) => `Job application: ${v.position} (${v.name})`,
-};
+/** A form notifies the agency when its content says so (`notify`); the newsletter does not. */
+export const notifies = (form: ResolvedForm) => form.notify !== undefined;
 
-/** Enquiries and applications notify the agency; the newsletter does not. */
-export const notifies = (kind: StoreKind) => subjects[kind] !== undefined;
+/** The subject with every {field} replaced by its value, in one pass (a value's own braces stay as typed). */
+const subjectOf = (template: string, values: Record<string, string>) => template.replace(PLACEHOLDER, (_, name: string) => values[name] ?? "");
 
-export function notificationFor(kind: StoreKind, form: ResolvedForm, values: Record<string, string>, agency: Agency): MailMessage {
-  const subject = subjects[kind];
-  if (!subject) throw new Error(`The ${kind} form sends no notification.`);
+export function notificationFor(form: ResolvedForm, values: Record<string, string>, agency: Agency): MailMessage {
+  if (!form.notify) throw new Error(`The ${form.id} form sends no notification.`);
   const lines = form.fields.map((field) => {
     const value = values[field.name] || "(not given)";
     return field.type === "textarea" ? `${field.label}:\n${value}\n` : `${field.label}: ${value}`;
   });
+  const address = emailField(form);
+  const replyTo = address && values[address] ? { name: values.name ?? "", address: values[address] } : undefined;
+  const answer = replyTo ? ` Reply to this email to answer ${replyTo.name || replyTo.address}.` : "";
   return {
-    from: address("From", { name: `${agency.name} website`, address: agency.email }),
-    to: address("To", { name: agency.name, address: agency.email }),
-    replyTo: address("Reply-To", { name: values.name ?? "", address: values.email ?? "" }),
-    subject: headerSafe("Subject", subject(values)),
-    text: `${lines.join("\n")}\nSent from the ${form.id} form of the website. Reply to this email to answer ${values.name}.\n`,
+    from: addressOf("From", { name: `${agency.name} website`, address: agency.email }),
+    to: addressOf("To", { name: agency.name, address: agency.email }),
+    ...(replyTo && { replyTo: addressOf("Reply-To", replyTo) }),
+    subject: headerSafe("Subject", subjectOf(form.notify.subject, values)),
+    text: `${lines.join("\n")}\nSent from the ${form.id} form of the website.${answer}\n`,
   };
 }

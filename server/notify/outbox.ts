@@ -1,13 +1,19 @@
 /**
  * Delivers the outbox: notifications stored with their submissions are sent by SMTP, with
  * retries and exponential backoff, so an SMTP outage delays mail but loses none. A row is
- * leased before sending, so two senders (two server processes on one PostgreSQL) never
- * send it twice; it is marked sent right after the SMTP server accepts it.
+ * leased before sending, on the database's clock, so several senders (server processes on
+ * one PostgreSQL, whatever their own clocks say) never send it at once; it is marked sent,
+ * and emptied of its text, right after the SMTP server accepts it. A message the server
+ * refuses for good (5xx), one that failed `maxAttempts` times, or a row that cannot be
+ * read becomes a dead letter (dead_at, last_error), reported in the log; the rest go on.
  */
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import type { Db } from "../storage/database.ts";
+import type { ErrorData } from "../../src/errors/define.ts";
+import { serverErrors } from "../errors.ts";
+import { sql } from "kysely";
+import { type Db, isPostgres, sqlNow } from "../storage/database.ts";
 import type { MailMessage } from "./messages.ts";
 
 export interface OutboxOptions {
@@ -16,18 +22,39 @@ export interface OutboxOptions {
   maxDelayMs?: number;
   /** How often due rows are looked for (new submissions also wake the sender at once). */
   pollMs?: number;
+  /** How long a sender holds a message it is sending; a crashed sender's message waits this long. */
   leaseMs?: number;
-  batchSize?: number;
+  /** Messages sent at once by one process (and SMTP connections kept open). */
+  concurrency?: number;
+  /** Attempts before a message is given up as a dead letter. */
+  maxAttempts?: number;
 }
 
 export interface DrainReport {
   sent: number;
   failed: number;
+  /** Set aside as dead letters in this drain. */
+  dead: number;
 }
+
+/** Marks the start of an attempt: a row still saying so was being sent when its sender stopped. */
+const IN_FLIGHT = "OUTBOX_IN_FLIGHT";
+/** What a claim turns IN_FLIGHT into: the previous attempt never finished. */
+const IN_FLIGHT_AGAIN = "OUTBOX_IN_FLIGHT_AGAIN";
+
+type Claimed = { id: string; message: string; attempts: number; last_error: string | null };
 
 export function smtpTransport(smtpUrl: string): Transporter {
   // Short timeouts: a dead SMTP server must fail an attempt, not hold it for minutes.
-  const options: SMTPTransport.Options = { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+  // Pooled: connections stay open between messages, up to the outbox's concurrency.
+  const options: SMTPTransport.Options & { pool: true; maxConnections: number } = {
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
   return nodemailer.createTransport(options);
 }
 
@@ -44,7 +71,10 @@ export class Outbox {
     private readonly log: FastifyBaseLogger,
     options: OutboxOptions = {},
   ) {
-    this.options = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, pollMs: 15_000, leaseMs: 120_000, batchSize: 20, ...options };
+    const leaseMs = options.leaseMs ?? 120_000;
+    // Polls often enough that a message whose sender died goes out soon after its lease ends.
+    const pollMs = Math.min(15_000, leaseMs / 2);
+    this.options = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, pollMs, leaseMs, concurrency: 5, maxAttempts: 20, ...options };
   }
 
   start() {
@@ -66,12 +96,13 @@ export class Outbox {
       return this.running;
     }
     this.running = (async () => {
-      const total: DrainReport = { sent: 0, failed: 0 };
+      const total: DrainReport = { sent: 0, failed: 0, dead: 0 };
       do {
         this.again = false;
         const report = await this.pass();
         total.sent += report.sent;
         total.failed += report.failed;
+        total.dead += report.dead;
       } while (this.again && !this.stopped);
       return total;
     })().finally(() => (this.running = undefined));
@@ -85,59 +116,124 @@ export class Outbox {
     this.transport.close();
   }
 
+  /** Claims due messages a few at a time and sends each claimed batch at once, until none is due. */
   private async pass(): Promise<DrainReport> {
-    const report: DrainReport = { sent: 0, failed: 0 };
-    const now = new Date();
-    const due = await this.db
-      .selectFrom("outbox")
-      .select(["id", "message", "attempts"])
-      .where("sent_at", "is", null)
-      .where("next_attempt_at", "<=", now.toISOString())
-      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now.toISOString())]))
-      .orderBy("created_at")
-      .limit(this.options.batchSize)
-      .execute();
-
-    for (const row of due) {
-      if (this.stopped) break;
-      const claimedAt = new Date();
-      const claim = await this.db
-        .updateTable("outbox")
-        .set({ lease_until: new Date(claimedAt.getTime() + this.options.leaseMs).toISOString() })
-        .where("id", "=", row.id)
-        .where("sent_at", "is", null)
-        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", claimedAt.toISOString())]))
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) continue; // another sender has it
-
-      const message = JSON.parse(row.message) as MailMessage;
-      try {
-        await this.transport.sendMail({ from: message.from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text });
-        await this.db
-          .updateTable("outbox")
-          .set({ sent_at: new Date().toISOString(), attempts: row.attempts + 1, lease_until: null, last_error: null })
-          .where("id", "=", row.id)
-          .execute();
-        report.sent++;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const delay = Math.min(this.options.baseDelayMs * 2 ** (attempts - 1), this.options.maxDelayMs);
-        await this.db
-          .updateTable("outbox")
-          .set({
-            attempts,
-            next_attempt_at: new Date(Date.now() + delay).toISOString(),
-            lease_until: null,
-            last_error: errorSummary(error).message.slice(0, 500),
-          })
-          .where("id", "=", row.id)
-          .execute();
-        report.failed++;
-        this.log.warn({ outboxId: row.id, attempts, retryInMs: delay, err: errorSummary(error) }, "outbox: sending failed, will retry");
-      }
+    const report: DrainReport = { sent: 0, failed: 0, dead: 0 };
+    while (!this.stopped) {
+      const claimed = await this.claim(this.options.concurrency);
+      for (const outcome of await Promise.all(claimed.map((row) => this.deliverSafely(row)))) report[outcome]++;
+      if (claimed.length < this.options.concurrency) break;
     }
     return report;
   }
+
+  /**
+   * Leases up to `count` due messages in one statement, on the database's clock. On
+   * PostgreSQL the candidates are locked with SKIP LOCKED, so concurrent senders take
+   * different rows instead of queueing on the same ones. The attempt is marked in flight;
+   * a row already marked so was being sent when its sender stopped, and comes back marked
+   * IN_FLIGHT_AGAIN (the SET sees the old value), to be logged as a possible duplicate.
+   */
+  private async claim(count: number) {
+    const due = (query: ReturnType<typeof this.outbox>) =>
+      query
+        .where("sent_at", "is", null)
+        .where("dead_at", "is", null)
+        .where("next_attempt_at", "<=", sqlNow(this.db))
+        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", sqlNow(this.db))]));
+    let candidates = due(this.outbox()).select("id").orderBy("created_at").limit(count);
+    if (isPostgres(this.db)) candidates = candidates.forUpdate().skipLocked();
+    return this.db
+      .updateTable("outbox")
+      .set((eb) => ({
+        lease_until: sqlNow(this.db, this.options.leaseMs),
+        attempts: eb("attempts", "+", 1),
+        last_error: sql<string>`case when last_error like ${IN_FLIGHT + "%"} then ${IN_FLIGHT_AGAIN} else ${IN_FLIGHT} end`,
+      }))
+      .where("id", "in", candidates)
+      // Checked again on the row itself: PostgreSQL re-reads it if another sender changed it meanwhile.
+      .where("sent_at", "is", null)
+      .where("dead_at", "is", null)
+      .returning(["id", "message", "attempts", "last_error"])
+      .execute();
+  }
+
+  private outbox() {
+    return this.db.selectFrom("outbox");
+  }
+
+  /** Sends one claimed message; a database failure under it is logged, and the lease lets another pass retry it. */
+  private async deliverSafely(row: Claimed): Promise<keyof DrainReport> {
+    try {
+      return await this.deliver(row);
+    } catch (error) {
+      this.log.error({ outboxId: row.id, err: errorSummary(error) }, "outbox: could not process a message");
+      return "failed";
+    }
+  }
+
+  private async deliver(row: Claimed): Promise<keyof DrainReport> {
+    const attempts = row.attempts;
+    if (row.last_error === IN_FLIGHT_AGAIN) {
+      const e = serverErrors.OutboxMaybeDuplicate();
+      this.log.warn({ outboxId: row.id, attempts, code: e.code }, `outbox: ${e.message}`);
+    }
+    const message = readMessage(row.message);
+    if (typeof message === "string") return this.bury(serverErrors.OutboxCorruptRow(message), row.id);
+
+    try {
+      await this.transport.sendMail({ ...message, messageId: `<${row.id}@outbox.${message.to.address.split("@")[1] ?? "localhost"}>` });
+    } catch (error) {
+      const summary = errorSummary(error).message.slice(0, 400);
+      const code = (error as { responseCode?: unknown }).responseCode;
+      if (typeof code === "number" && code >= 500 && code < 600) {
+        return this.bury(serverErrors.OutboxRefused(summary), row.id);
+      }
+      if (attempts >= this.options.maxAttempts) {
+        return this.bury(serverErrors.OutboxGaveUp(attempts, summary), row.id);
+      }
+      const delay = Math.min(this.options.baseDelayMs * 2 ** (attempts - 1), this.options.maxDelayMs);
+      await this.db
+        .updateTable("outbox")
+        .set({ next_attempt_at: sqlNow(this.db, delay), lease_until: null, last_error: summary })
+        .where("id", "=", row.id)
+        .execute();
+      this.log.warn({ outboxId: row.id, attempts, retryInMs: delay, err: errorSummary(error) }, "outbox: sending failed, will retry");
+      return "failed";
+    }
+    // Sent: the text (names, addresses, the message) is not kept once delivered.
+    await this.db
+      .updateTable("outbox")
+      .set({ sent_at: sqlNow(this.db), lease_until: null, last_error: null, message: "" })
+      .where("id", "=", row.id)
+      .execute();
+    return "sent";
+  }
+
+  /** Sets a message aside as a dead letter and reports it. */
+  private async bury({ code, message: reason }: ErrorData, id: string): Promise<"dead"> {
+    await this.db
+      .updateTable("outbox")
+      .set({ dead_at: sqlNow(this.db), lease_until: null, last_error: `${code}: ${reason}`.slice(0, 500) })
+      .where("id", "=", id)
+      .execute();
+    this.log.error({ outboxId: id, code }, `outbox: dead letter: ${reason}`);
+    return "dead";
+  }
+}
+
+/** The stored message, or why it cannot be used. */
+function readMessage(text: string): MailMessage | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return "it is not JSON";
+  }
+  const m = value as Partial<MailMessage> | null;
+  const isAddress = (a: unknown) => typeof a === "object" && a !== null && typeof (a as { address?: unknown }).address === "string";
+  if (!m || typeof m.subject !== "string" || typeof m.text !== "string" || !isAddress(m.from) || !isAddress(m.to)) return "it is not a notification";
+  return m as MailMessage;
 }
 
 /** Name, code and message only: driver errors can carry the values they failed on. */

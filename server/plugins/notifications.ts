@@ -21,7 +21,7 @@ export const notificationsPlugin = fp(
     const mailer = transport ?? (smtpUrl ? smtpTransport(smtpUrl) : undefined);
     if (!mailer) {
       app.log.info("notifications: SMTP_URL is not set; enquiries and applications wait in the outbox");
-      app.decorate("notifications", { enabled: false, kick: () => undefined, drain: async () => ({ sent: 0, failed: 0 }) });
+      app.decorate("notifications", { enabled: false, kick: () => undefined, drain: async () => ({ sent: 0, failed: 0, dead: 0 }) });
       return;
     }
     const outbox = new Outbox(app.storage.db, mailer, app.log, timings);

@@ -4,7 +4,7 @@
  * carry per-request nonces, so the site plugin allows each page's own scripts by hash
  * (see `contentSecurityPolicy`). Emotion's runtime styles need 'unsafe-inline' for styles.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 export interface SecurityOptions {
@@ -35,7 +35,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], http
 export const securityHeaders = fp(async function security(app: FastifyInstance, { https }: SecurityOptions) {
   const defaultPolicy = contentSecurityPolicy([], https);
   app.decorate("https", https);
-  app.addHook("onSend", async (request, reply) => {
+  const secure = (request: FastifyRequest, reply: FastifyReply) => {
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", defaultPolicy);
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -44,11 +44,19 @@ export const securityHeaders = fp(async function security(app: FastifyInstance, 
     if (!reply.hasHeader("X-Frame-Options")) reply.header("X-Frame-Options", "DENY");
     // Configured as https, or this request came over https through the trusted proxy.
     if (https || request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    return reply;
+  };
+  // For a reply that no route's hooks will see (a URL the router could not read, server/app.ts).
+  app.decorate("withSecurityHeaders", (reply: FastifyReply) => secure(reply.request, reply));
+  app.addHook("onSend", async (request, reply) => {
+    secure(request, reply);
   });
 });
 
 declare module "fastify" {
   interface FastifyInstance {
     https: boolean;
+    /** Sets the security headers on a reply the onSend hook will not see. */
+    withSecurityHeaders(reply: FastifyReply): FastifyReply;
   }
 }

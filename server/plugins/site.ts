@@ -13,6 +13,7 @@ import fp from "fastify-plugin";
 import type { SiteManifest } from "../../src/runtime/build.server.ts";
 import { PREVIEW_PATH } from "../../src/editor/model.ts";
 import { contentSecurityPolicy } from "./security.ts";
+import { sitePath } from "./site-path.ts";
 
 export interface SitePluginOptions {
   buildDir: string;
@@ -65,15 +66,20 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
     return reply.code(status).header("Cache-Control", cache).header("Vary", "Accept-Encoding").sendFile(rel);
   };
 
+  // Any other method on a site path (POST /contact, DELETE /), and a URL the router cannot
+  // read (server/app.ts, frameworkErrors): the same not-found page.
+  // Sent as text, not a file stream: a reply made for a URL the router could not read has no route.
+  const notFoundPage = htmlFile(notFoundFor("/"));
+  const notFoundHtml = readFileSync(path.join(root, notFoundPage), "utf8");
+  const sendNotFoundPage = (reply: FastifyReply) =>
+    reply.code(404).header("Cache-Control", HTML_CACHE).header("Content-Security-Policy", policyFor(notFoundPage)).type("text/html; charset=utf-8").send(notFoundHtml);
+  app.decorate("sendNotFoundPage", sendNotFoundPage);
+  app.setNotFoundHandler((_request, reply) => sendNotFoundPage(reply));
+
   app.get("/*", async (request, reply) => {
-    const url = new URL(request.url, "http://site.invalid");
-    let p: string;
-    try {
-      p = decodeURIComponent(url.pathname);
-    } catch {
-      return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
-    }
-    if (p.includes("\0") || p.split("/").includes("..")) return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
+    const parsed = sitePath(request.url);
+    if (parsed.kind === "invalid") return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
+    const { path: p, search } = parsed;
 
     // Data for client navigation.
     if (p.endsWith(".data")) {
@@ -83,10 +89,9 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
       return send(reply, dataFile(notFoundFor(page)), HTML_CACHE);
     }
 
-    const trimmed = p.length > 1 ? p.replace(/\/+$/, "") : p;
-    const target = manifest.redirects[trimmed];
-    if (target !== undefined) return reply.code(301).header("Cache-Control", FILE_CACHE).redirect(target + url.search, 301);
-    if (trimmed !== p) return reply.redirect(trimmed + url.search, 301);
+    const target = manifest.redirects[p.length > 1 ? p.replace(/\/+$/, "") : p];
+    if (target !== undefined) return reply.code(301).header("Cache-Control", FILE_CACHE).redirect(target + search, 301);
+    if (parsed.slashless !== undefined) return reply.redirect(parsed.slashless + search, 301);
 
     if (p !== "/" && isFile(p.slice(1))) {
       return send(reply, p.slice(1), p.startsWith("/assets/") ? ASSET_CACHE : FILE_CACHE);
@@ -104,4 +109,11 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add("sha256-" + createHash("sha256").update(match[2] ?? "").digest("base64"));
   }
   return [...hashes];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers with the site-wide not-found page (status 404). */
+    sendNotFoundPage(reply: FastifyReply): FastifyReply;
+  }
 }

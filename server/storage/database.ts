@@ -6,8 +6,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type RawBuilder, sql, SqliteDialect } from "kysely";
 import pg from "pg";
+import { fail, serverErrors } from "../errors.ts";
 import { migrations } from "./migrations.ts";
 
 /**
@@ -15,34 +16,24 @@ import { migrations } from "./migrations.ts";
  * that read the same from either driver, and text order equals time order.
  */
 export interface Tables {
-  newsletter_subscribers: {
+  /** Every form's submissions, one table (migration 0002): a form added in content needs no code. */
+  submissions: {
     id: string;
+    /** The form's id in content/collections/forms.json. */
+    form: string;
+    /** The submitted values as one JSON object, validated by the form's own schema before they are stored. */
+    data: string;
+    /** The submitter's address (the form's email field), trimmed and lowercased, so erasure finds it; "" if none. */
     email: string;
-    /** When the address last asked to subscribe. */
-    consented_at: string;
-    /** Which wording the person saw: a short hash of the newsletter form as built. */
-    consent_version: string;
+    /** For a form with `unique`: that field's value, stored once per form; null otherwise. */
+    unique_key: string | null;
+    /** A short hash of the form as served: which fields and wording the person saw (a subscriber's consent version). */
+    form_version: string;
     created_at: string;
+    /** When the person last sent it: the consent time of a subscription; equal to created_at otherwise. */
+    updated_at: string;
   };
-  contact_enquiries: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string;
-    company: string;
-    service: string;
-    message: string;
-    created_at: string;
-  };
-  job_applications: {
-    id: string;
-    name: string;
-    email: string;
-    position: string;
-    message: string;
-    created_at: string;
-  };
-  /** Notifications waiting for (or done with) delivery: stored with the submission, sent later. */
+  /** Notifications waiting for (or done with) delivery: written after their submission, sent later. */
   outbox: {
     id: string;
     /** The form whose submission this notifies about. */
@@ -50,19 +41,49 @@ export interface Tables {
     submission_id: string;
     /** The submitter's address, so erasure finds their notifications too. */
     subject_email: string;
-    /** JSON of a MailMessage (server/notify/messages.ts). */
+    /** JSON of a MailMessage (server/notify/messages.ts); emptied once sent. */
     message: string;
     attempts: number;
     next_attempt_at: string;
-    /** A sender holds the row until then, so two senders never send it twice. */
+    /** A sender holds the row until then (the database's clock), so two senders never send it at once. */
     lease_until: string | null;
     last_error: string | null;
     sent_at: string | null;
+    /** Set when the message is given up (refused for good, too many attempts, unreadable): a dead letter. */
+    dead_at: string | null;
     created_at: string;
+  };
+  /** The shared rate limit's counters (PostgreSQL only): a hashed client key, its hits in the window. */
+  rate_limits: {
+    key: string;
+    hits: number;
+    /** When the window ends, in ms since 1970 on the database's clock. */
+    resets_at_ms: string | number;
   };
 }
 
 export type Db = Kysely<Tables>;
+
+export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The database's clock in whole milliseconds since 1970. */
+export function sqlNowMs(db: Kysely<any>): RawBuilder<number> {
+  if (isPostgres(db)) return sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+  return sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
+}
+
+/**
+ * The database's clock as ISO-8601 UTC text (the format of toISOString()), optionally
+ * shifted by some milliseconds. Leases, retries and stored times use it, not the server
+ * process's clock: several processes on several hosts then agree on what time it is,
+ * however far their own clocks are off.
+ */
+export function sqlNow(db: Kysely<any>, offsetMs = 0): RawBuilder<string> {
+  if (isPostgres(db)) {
+    return sql<string>`to_char((clock_timestamp() + ${offsetMs}::double precision * interval '1 millisecond') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  }
+  return sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${(offsetMs / 1000).toFixed(3)} seconds`})`;
+}
 
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
@@ -72,9 +93,7 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   if (url === ":memory:") return { kind: "sqlite", file: url };
   if (url.startsWith("file://")) return { kind: "sqlite", file: new URL(url).pathname };
   if (url.startsWith("file:")) return { kind: "sqlite", file: path.resolve(url.slice("file:".length)) };
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
-    throw new Error(`DATABASE_URL "${url.replace(/\/\/[^@/]*@/, "//***@")}" is neither a SQLite file (file:./data/site.db) nor postgres://.`);
-  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) fail(serverErrors.InvalidDatabaseUrl, url.replace(/\/\/[^@/]*@/, "//***@"));
   return { kind: "sqlite", file: path.resolve(url) };
 }
 
@@ -83,9 +102,21 @@ export function describeTarget(target: DatabaseTarget): string {
   return target.kind === "sqlite" ? `SQLite ${target.file}` : `PostgreSQL ${target.url.replace(/\/\/[^@/]*@/, "//***@")}`;
 }
 
-export async function openDatabase(url: string): Promise<{ db: Db; target: DatabaseTarget }> {
-  const target = parseDatabaseUrl(url);
-  let db: Db;
+export interface ConnectOptions {
+  /** Where the pool reports an idle connection it lost (the server passes its logger). */
+  onIdleError?: (error: Error) => void;
+  /**
+   * PostgreSQL: how long a query may run (on the server: statement_timeout) or go unanswered
+   * (in the client: a database that stopped answering), and at most 5 s to connect. Unset:
+   * no limits (migrations, which may move much data, and the CLI).
+   */
+  timeoutMs?: number;
+}
+
+const warnIdleError = (error: Error) => console.warn(`database: a connection was lost (${error.message})`);
+
+/** A Kysely database on the target, not yet migrated. */
+export function connect(target: DatabaseTarget, { onIdleError = warnIdleError, timeoutMs }: ConnectOptions = {}): Db {
   if (target.kind === "sqlite") {
     if (target.file !== ":memory:") mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
@@ -94,21 +125,71 @@ export async function openDatabase(url: string): Promise<{ db: Db; target: Datab
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");
-    db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  } else {
-    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }) });
+    return new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.destroy();
-    throw new Error(`Could not prepare the database (${describeTarget(target)}): ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return { db, target };
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    // Finds a peer that vanished without closing the connection (a host or network gone).
+    keepAlive: true,
+    ...(timeoutMs !== undefined && {
+      connectionTimeoutMillis: Math.min(timeoutMs, 5_000),
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs,
+      idle_in_transaction_session_timeout: timeoutMs,
+    }),
+  });
+  // An idle connection the server closes (a restart, a failover) is reported here; without
+  // a listener, pg's 'error' event would end the process. The pool makes a new connection
+  // for the next query.
+  pool.on("error", (error) => onIdleError(error));
+  // The same for a connection lost while checked out between two queries (inside a
+  // transaction): its next query fails and the pool drops it on release.
+  pool.on("connect", (client) => client.on("error", (error) => onIdleError(error)));
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }
 
-export async function migrate(db: Kysely<any>) {
+
+
+/**
+ * Connects and migrates to the latest schema. On PostgreSQL the migrations run on their own
+ * connection without the query timeout (they may move much data; several processes starting
+ * at once wait for each other's lock), and the database returned has the timeouts.
+ */
+export async function openDatabase(url: string, options: ConnectOptions = {}): Promise<{ db: Db; target: DatabaseTarget }> {
+  const target = parseDatabaseUrl(url);
+  const separate = target.kind === "postgres" && options.timeoutMs !== undefined;
+  const migrating = connect(target, { ...options, timeoutMs: separate ? undefined : options.timeoutMs });
+  try {
+    await migrate(migrating);
+  } catch (error) {
+    await migrating.destroy();
+    fail(serverErrors.DatabaseNotPrepared, describeTarget(target), error instanceof Error ? error.message : String(error));
+  }
+  if (!separate) return { db: migrating, target };
+  await migrating.destroy();
+  return { db: connect(target, options), target };
+}
+
+/**
+ * Whether a database error means "not reachable right now" (answered 503, try again) rather
+ * than a fault in the server (500): refused or lost connections, timeouts, a server
+ * shutting down or starting, SQLite busy beyond its timeout.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") {
+    if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EPIPE", "SQLITE_BUSY"].includes(code)) return true;
+    // PostgreSQL SQLSTATE: 08 connection exception, 57014 statement timeout, 57P01-03 shutdown/starting, 53300 too many connections.
+    if (/^08|^57014$|^57P0[1-3]$|^53300$/.test(code)) return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Connection terminated due to connection timeout/i.test(error.message);
+}
+
+/** Applies the migrations up to `last` (default: all of them). */
+export async function migrate(db: Kysely<any>, last?: string) {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = last ? await migrator.migrateTo(last) : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

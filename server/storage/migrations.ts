@@ -5,6 +5,13 @@
  */
 import type { Kysely, Migration } from "kysely";
 
+/**
+ * Runs a migration's steps in one transaction on both databases: PostgreSQL's migrator
+ * already gives it one; SQLite's does not (its DDL is transactional all the same).
+ */
+const atomically = (db: Kysely<any>, steps: (db: Kysely<any>) => Promise<void>) =>
+  db.isTransaction ? steps(db) : db.transaction().execute(steps);
+
 export const migrations: Record<string, Migration> = {
   "0001_form_submissions": {
     async up(db: Kysely<any>) {
@@ -62,6 +69,75 @@ export const migrations: Record<string, Migration> = {
       for (const table of ["outbox", "job_applications", "contact_enquiries", "newsletter_subscribers"]) {
         await db.schema.dropTable(table).execute();
       }
+    },
+  },
+
+  /**
+   * One table for every form: a submission is its form's id and its values as JSON, so a
+   * form added in content needs no code. The rows of the three tables of 0001 move over
+   * unchanged (ids, times, values; a subscriber's consent version becomes form_version and
+   * consent time updated_at), then those tables go. The outbox gains dead letters.
+   */
+  "0002_one_table_for_every_form": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        await db.schema
+          .createTable("submissions")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("form", "text", (c) => c.notNull())
+          .addColumn("data", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("unique_key", "text")
+          .addColumn("form_version", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .addUniqueConstraint("submissions_form_unique_key", ["form", "unique_key"])
+          .execute();
+        await db.schema.createIndex("submissions_form_created").on("submissions").columns(["form", "created_at", "id"]).execute();
+        await db.schema.createIndex("submissions_email").on("submissions").column("email").execute();
+        await db.schema.createIndex("submissions_updated").on("submissions").column("updated_at").execute();
+
+        // The old tables' columns, written out here: this migration must not change when forms do.
+        const moves = [
+          { table: "newsletter_subscribers", form: "newsletter", fields: ["email"] },
+          { table: "contact_enquiries", form: "contact", fields: ["name", "email", "phone", "company", "service", "message"] },
+          { table: "job_applications", form: "careers", fields: ["name", "email", "position", "message"] },
+        ];
+        for (const { table, form, fields } of moves) {
+          const rows = (await db.selectFrom(table).selectAll().orderBy("id").execute()) as Record<string, string>[];
+          const moved = rows.map((row) => ({
+            id: row.id,
+            form,
+            data: JSON.stringify(Object.fromEntries(fields.map((f) => [f, row[f] ?? ""]))),
+            email: row.email ?? "",
+            unique_key: form === "newsletter" ? row.email : null,
+            form_version: row.consent_version ?? "unknown",
+            created_at: row.created_at,
+            updated_at: row.consented_at ?? row.created_at,
+          }));
+          // In slices: SQLite allows 32,766 bound values per statement, PostgreSQL 65,535.
+          for (let i = 0; i < moved.length; i += 500) await db.insertInto("submissions").values(moved.slice(i, i + 500)).execute();
+          await db.schema.dropTable(table).execute();
+        }
+
+        await db.schema.alterTable("outbox").addColumn("dead_at", "text").execute();
+      }),
+  },
+
+  /**
+   * The rate limit's counters when several processes share one PostgreSQL (one process on
+   * SQLite counts in memory and leaves this table empty). Keys are hashed client addresses;
+   * windows end on the database's clock (ms since 1970).
+   */
+  "0003_rate_limits": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("hits", "integer", (c) => c.notNull())
+        .addColumn("resets_at_ms", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("rate_limits_resets").on("rate_limits").column("resets_at_ms").execute();
     },
   },
 };

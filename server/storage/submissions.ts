@@ -1,133 +1,154 @@
 /**
- * What each served form stores, and the three things done with it: store (before the
- * success answer), export and erase. Shared by the API and `npm run submissions`.
+ * Submissions of every form, in one table: store (before the success answer), export and
+ * erase. Nothing here names a form: a form added in content/collections/forms.json is
+ * stored, exported and erased as it is. Shared by the API and `npm run submissions`.
  */
+import type { ResolvedForm } from "../../schemas/forms.ts";
+import { serverErrors } from "../errors.ts";
 import { uuidv7 } from "./ids.ts";
 import type { MailMessage } from "../notify/messages.ts";
-import type { Db, Tables } from "./database.ts";
-
-export const stores = {
-  newsletter: { table: "newsletter_subscribers", fields: ["email"], label: "newsletter subscribers" },
-  contact: {
-    table: "contact_enquiries",
-    fields: ["name", "email", "phone", "company", "service", "message"],
-    label: "contact enquiries",
-  },
-  careers: { table: "job_applications", fields: ["name", "email", "position", "message"], label: "job applications" },
-} as const satisfies Record<string, { table: keyof Tables; fields: readonly string[]; label: string }>;
-
-export type StoreKind = keyof typeof stores;
-export const storeKinds = Object.keys(stores) as StoreKind[];
-export const isStoreKind = (id: string): id is StoreKind => Object.hasOwn(stores, id);
+import { type Db, sqlNow } from "./database.ts";
 
 /** Addresses are compared and kept trimmed and lowercased; a +tag is part of the address. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** The field whose value is the submitter's address (for erasure and Reply-To), if the form has one. */
+export const emailField = (form: Pick<ResolvedForm, "fields">) => form.fields.find((f) => f.type === "email")?.name;
+
 export interface StoreOptions {
-  /** Newsletter: which wording the person consented to. */
-  consentVersion?: string;
-  /** Enquiries and applications: the notification written to the outbox in the same transaction. */
-  notification?: MailMessage;
-  now?: Date;
+  /** Which fields and wording the person saw (the newsletter's consent version). */
+  formVersion: string;
+  /**
+   * Writes the notification; called only once the submission's row is written. If it
+   * throws, the submission is still stored, the outbox keeps a dead letter saying why,
+   * and the error is returned.
+   */
+  notification?: () => MailMessage;
+}
+
+export interface Stored {
+  id: string;
+  notificationError?: unknown;
 }
 
 /**
- * Stores one validated submission durably; resolves only once it is committed.
- * Subscribing an address again refreshes its consent time and otherwise changes nothing,
- * so the caller answers exactly as for a first subscription.
+ * Stores one validated submission durably; resolves only once it is committed. For a form
+ * with `unique`, the same value sent again updates the stored submission (values, version,
+ * updated_at) instead of adding one, so the caller answers exactly as for a first one.
+ * Times are the database's clock, the same for every server process.
  */
-export async function storeSubmission(db: Db, kind: StoreKind, values: Record<string, string>, options: StoreOptions = {}) {
-  const now = (options.now ?? new Date()).toISOString();
-  const id = uuidv7();
-  const email = normalizeEmail(values.email ?? "");
-  const text = (name: string) => values[name] ?? "";
+export async function storeSubmission(db: Db, form: ResolvedForm, values: Record<string, string>, options: StoreOptions): Promise<Stored> {
+  const address = emailField(form);
+  const email = address ? normalizeEmail(values[address] ?? "") : "";
+  const data = JSON.stringify(Object.fromEntries(form.fields.map((f) => [f.name, values[f.name] ?? ""])));
+  const uniqueKey = form.unique === undefined ? null : (values[form.unique] ?? "");
 
-  if (kind === "newsletter") {
-    const consent_version = options.consentVersion ?? "unknown";
-    await db
-      .insertInto("newsletter_subscribers")
-      .values({ id, email, consented_at: now, consent_version, created_at: now })
-      .onConflict((oc) => oc.column("email").doUpdateSet({ consented_at: now, consent_version }))
+  return db.transaction().execute(async (trx) => {
+    const now = sqlNow(trx);
+    const { id } = await trx
+      .insertInto("submissions")
+      .values({ id: uuidv7(), form: form.id, data, email, unique_key: uniqueKey, form_version: options.formVersion, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.columns(["form", "unique_key"]).doUpdateSet({ data, email, form_version: options.formVersion, updated_at: now }))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (!options.notification) return { id };
+
+    let message = "";
+    let notificationError: unknown;
+    try {
+      message = JSON.stringify(options.notification());
+    } catch (error) {
+      notificationError = error;
+    }
+    await trx
+      .insertInto("outbox")
+      .values({
+        id: uuidv7(),
+        kind: form.id,
+        submission_id: id,
+        subject_email: email,
+        message,
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+        // Not written: kept as a dead letter, so the failure is visible where mail is looked after.
+        ...(notificationError !== undefined && {
+          dead_at: now,
+          last_error: `${serverErrors.NotificationNotBuilt.code}: ${notificationError instanceof Error ? notificationError.message : String(notificationError)}`.slice(0, 500),
+        }),
+      })
       .execute();
-    return;
-  }
-
-  await db.transaction().execute(async (trx) => {
-    if (kind === "contact") {
-      await trx
-        .insertInto("contact_enquiries")
-        .values({ id, name: text("name"), email, phone: text("phone"), company: text("company"), service: text("service"), message: text("message"), created_at: now })
-        .execute();
-    } else {
-      await trx
-        .insertInto("job_applications")
-        .values({ id, name: text("name"), email, position: text("position"), message: text("message"), created_at: now })
-        .execute();
-    }
-    if (options.notification) {
-      await trx
-        .insertInto("outbox")
-        .values({
-          id: uuidv7(),
-          kind,
-          submission_id: id,
-          subject_email: email,
-          message: JSON.stringify(options.notification),
-          attempts: 0,
-          next_attempt_at: now,
-          created_at: now,
-        })
-        .execute();
-    }
+    return { id, notificationError };
   });
 }
 
-/** The columns of an export, in order. */
-export const exportColumns = (kind: StoreKind): string[] =>
-  kind === "newsletter" ? ["email", "consented_at", "consent_version", "created_at"] : ["created_at", ...stores[kind].fields];
+/** Columns every export starts with, before the form's own fields. */
+export const EXPORT_META = ["created_at", "updated_at", "form_version"] as const;
 
-/** Every stored submission of a kind, oldest first, with the columns of `exportColumns`. */
-export async function exportSubmissions(db: Db, kind: StoreKind): Promise<Record<string, string>[]> {
-  if (kind === "newsletter") {
-    return db.selectFrom("newsletter_subscribers").select(["email", "consented_at", "consent_version", "created_at"]).orderBy("created_at").orderBy("id").execute();
-  }
-  if (kind === "contact") {
-    return db
-      .selectFrom("contact_enquiries")
-      .select(["created_at", "name", "email", "phone", "company", "service", "message"])
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
-  }
-  return db.selectFrom("job_applications").select(["created_at", "name", "email", "position", "message"]).orderBy("created_at").orderBy("id").execute();
+export interface Export {
+  /** EXPORT_META, the form's fields in its order, then any other stored keys (fields since removed). */
+  columns: string[];
+  rows: Record<string, string>[];
 }
 
-export type ErasureReport = Record<"newsletter_subscribers" | "contact_enquiries" | "job_applications" | "outbox", number>;
+/**
+ * Every stored submission of one form, oldest first. `fields` is the form's field order
+ * (from content); values of fields the form no longer has are exported too.
+ */
+export async function exportSubmissions(db: Db, form: string, fields: readonly string[] = []): Promise<Export> {
+  const stored = await db
+    .selectFrom("submissions")
+    .select(["data", ...EXPORT_META])
+    .where("form", "=", form)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const columns = new Set<string>([...EXPORT_META, ...fields]);
+  const rows = stored.map(({ data, ...meta }) => {
+    const values = JSON.parse(data) as Record<string, string>;
+    for (const key of Object.keys(values)) columns.add(key);
+    return { ...meta, ...values };
+  });
+  return { columns: [...columns], rows };
+}
 
-/** Removes everything stored about one address, in every table, in one transaction. */
+/** The forms that have stored submissions, by id. */
+export async function storedForms(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom("submissions").select("form").distinct().orderBy("form").execute();
+  return rows.map((r) => r.form);
+}
+
+export interface ErasureReport {
+  /** Submissions removed, per form id (forms with none are left out). */
+  forms: Record<string, number>;
+  outbox: number;
+}
+
+/** Removes everything stored about one address, every form and the outbox, in one transaction. */
 export async function eraseEmail(db: Db, email: string): Promise<ErasureReport> {
   const address = normalizeEmail(email);
   return db.transaction().execute(async (trx) => {
-    const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
-    return {
-      newsletter_subscribers: count(await trx.deleteFrom("newsletter_subscribers").where("email", "=", address).executeTakeFirst()),
-      contact_enquiries: count(await trx.deleteFrom("contact_enquiries").where("email", "=", address).executeTakeFirst()),
-      job_applications: count(await trx.deleteFrom("job_applications").where("email", "=", address).executeTakeFirst()),
-      outbox: count(await trx.deleteFrom("outbox").where("subject_email", "=", address).executeTakeFirst()),
-    };
+    const perForm = await trx
+      .selectFrom("submissions")
+      .select(["form", (eb) => eb.fn.countAll<string | number>().as("n")])
+      .where("email", "=", address)
+      .groupBy("form")
+      .orderBy("form")
+      .execute();
+    await trx.deleteFrom("submissions").where("email", "=", address).execute();
+    const outbox = await trx.deleteFrom("outbox").where("subject_email", "=", address).executeTakeFirst();
+    return { forms: Object.fromEntries(perForm.map((r) => [r.form, Number(r.n)])), outbox: Number(outbox.numDeletedRows) };
   });
 }
 
-/** Row counts of every table: what tests and the load benchmark compare against. */
-export async function countRows(db: Db): Promise<ErasureReport> {
-  const count = async (table: keyof ErasureReport) => {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-  return {
-    newsletter_subscribers: await count("newsletter_subscribers"),
-    contact_enquiries: await count("contact_enquiries"),
-    job_applications: await count("job_applications"),
-    outbox: await count("outbox"),
-  };
+/** Row counts: what tests and the load benchmark compare against. */
+export async function countRows(db: Db): Promise<{ submissions: number; outbox: number; byForm: Record<string, number> }> {
+  const perForm = await db
+    .selectFrom("submissions")
+    .select(["form", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .groupBy("form")
+    .execute();
+  const outbox = await db.selectFrom("outbox").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+  const byForm = Object.fromEntries(perForm.map((r) => [r.form, Number(r.n)]));
+  return { submissions: Object.values(byForm).reduce((a, b) => a + b, 0), outbox: Number(outbox.n), byForm };
 }

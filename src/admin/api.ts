@@ -1,5 +1,6 @@
 /** The admin's calls to its local API (server/plugins/admin.ts). Failures are values, never throws. */
 import { errors } from "../errors/catalogue.ts";
+import { adminKeyHeader } from "./key.ts";
 import { ADMIN_API, type AdminFailure, type AdminListing, type AdminPost, type AdminPostInput } from "./model.ts";
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; failure: AdminFailure };
@@ -8,6 +9,7 @@ const offline: AdminFailure = { error: errors.AdminOffline() };
 
 async function call<T>(method: string, url: string, { body, version }: { body?: unknown; version?: string } = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: "application/json" };
+  Object.assign(headers, adminKeyHeader());
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (version !== undefined) headers["If-Match"] = `"${version}"`;
   let response: Response;

@@ -1,11 +1,12 @@
 /** The editor's calls to its local API (server/plugins/editor.ts). Failures are values, never throws. */
+import { adminKeyHeader } from "../admin/key.ts";
 import { errors } from "../errors/catalogue.ts";
 import { type CheckedDraft, type DocumentListing, EDITOR_API, type EditorContext, type EditorFailure, type OpenDocument } from "./model.ts";
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; failure: EditorFailure };
 
 async function call<T>(method: string, url: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResult<T>> {
-  const all: Record<string, string> = { Accept: "application/json", ...headers };
+  const all: Record<string, string> = { Accept: "application/json", ...adminKeyHeader(), ...headers };
   if (body !== undefined) all["Content-Type"] = "application/json";
   let response: Response;
   try {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { collectionFileSchema, type Collections } from "../../schemas/collections/index.ts";
 import { type AppOptions, buildApp } from "../../server/app.ts";
 import type { ServerConfig } from "../../server/config.ts";
+import type { Db } from "../../server/storage/database.ts";
 import site from "../../site.config.ts";
 import { type FormsManifest, formsManifest } from "../../src/runtime/build.server.ts";
 
@@ -43,10 +44,11 @@ export interface TestApp {
 
 export interface StartOptions extends Partial<ServerConfig> {
   notifications?: AppOptions["notifications"];
+  timeouts?: AppOptions["timeouts"];
 }
 
 /** Starts the app on a fresh SQLite file in a temp dir unless a databaseUrl is given. */
-export async function startFormsApp({ notifications, ...config }: StartOptions = {}): Promise<TestApp> {
+export async function startFormsApp({ notifications, timeouts, ...config }: StartOptions = {}): Promise<TestApp> {
   const buildDir = config.buildDir ?? makeTestBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "forms-data-"));
   const databaseUrl = config.databaseUrl ?? `file:${path.join(dataDir, "site.db")}`;
@@ -65,7 +67,7 @@ export async function startFormsApp({ notifications, ...config }: StartOptions =
   try {
     app = await buildApp(
       { host: "127.0.0.1", port: 0, https: false, formRateLimit: 0, ...config, buildDir, databaseUrl },
-      { notifications, logStream: stream },
+      { notifications, timeouts, logStream: stream },
     );
     await app.ready();
   } catch (error) {
@@ -100,3 +102,12 @@ export const validCareers = {
   position: "Frontend Developer (React)",
   message: "Five years of React; portfolio at https://arjun.example.com",
 };
+
+/** The stored submissions of one form, oldest first, with their values parsed. */
+export async function submissionsOf(db: Db, form: string) {
+  const rows = await db.selectFrom("submissions").selectAll().where("form", "=", form).orderBy("created_at").orderBy("id").execute();
+  return rows.map((row) => ({ ...row, values: JSON.parse(row.data) as Record<string, string> }));
+}
+
+/** What countRows answers when nothing at all is stored. */
+export const nothingStored = { submissions: 0, outbox: 0, byForm: {} };

@@ -4,47 +4,10 @@
  * outbox keeps the message and retries); when the server is back it is delivered once.
  */
 import { createServer } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { notificationFor, UnsafeHeaderValue } from "../../server/notify/messages.ts";
-import { contentFormsManifest, json, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP sink: no TLS, no auth, every message kept. */
-function smtpSink() {
-  const received: Received[] = [];
-  let server: SMTPServer | undefined;
-  return {
-    received,
-    start(port: number) {
-      server = new SMTPServer({
-        disabledCommands: ["STARTTLS", "AUTH"],
-        authOptional: true,
-        logger: false,
-        onData(stream, session, done) {
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
-            received.push({
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString("utf8"),
-            });
-            done();
-          });
-        },
-      });
-      return new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", () => resolve()));
-    },
-    stop() {
-      return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    },
-  };
-}
+import { countRows } from "../../server/storage/submissions.ts";
+import { smtpSink } from "./smtp-sink.ts";
+import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -97,7 +60,78 @@ describe("notifications by email", () => {
       const rows = await outboxRows(t);
       return rows[0]?.sent_at ? rows : undefined;
     });
-    expect(row).toMatchObject({ attempts: 1, last_error: null, lease_until: null });
+    // Delivered: the row keeps when and how often, not the text (names, addresses, the message).
+    expect(row).toMatchObject({ attempts: 1, last_error: null, lease_until: null, dead_at: null, message: "" });
+    expect(mail!.raw).toMatch(new RegExp(`^Message-ID: <${row!.id}@outbox\\.arcbyte\\.in>$`, "m"));
+  });
+
+  test("a corrupt row is set aside as a dead letter and reported; the other messages still go", async () => {
+    await sink.start(port);
+    t = await startFormsApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: { ...fast, pollMs: 60_000 } } });
+    const broken = { kind: "contact", submission_id: "x", subject_email: "", attempts: 0, next_attempt_at: "2000-01-01T00:00:00.000Z", created_at: "2000-01-01T00:00:00.000Z" };
+    await t.app.storage.db.insertInto("outbox").values([
+      { ...broken, id: "00000000-0000-7000-8000-000000000001", message: "{not json" },
+      { ...broken, id: "00000000-0000-7000-8000-000000000002", message: '{"subject":"no addresses"}' },
+    ]).execute();
+    expect((await post(t, "/api/contact", validContact)).statusCode).toBe(200);
+    await until("the enquiry's email", async () => sink.received.length === 1);
+
+    const rows = await t.app.storage.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+    expect(rows.map((r) => [r.dead_at !== null, r.sent_at !== null, r.last_error?.split(":")[0] ?? null])).toEqual([
+      [true, false, "OutboxCorruptRow"],
+      [true, false, "OutboxCorruptRow"],
+      [false, true, null],
+    ]);
+    const reports = t.logs.map((l) => JSON.parse(l)).filter((l) => l.code === "OutboxCorruptRow");
+    expect(reports.map((r) => r.outboxId)).toEqual([rows[0]!.id, rows[1]!.id]);
+    // Dead letters are not tried again.
+    await t.app.notifications.drain();
+    expect((await outboxRows(t)).filter((r) => r.attempts > 1)).toEqual([]);
+  });
+
+  test("a message the mail server refuses for good (5xx) becomes a dead letter at once, not retried", async () => {
+    sink = smtpSink({ refuse: 550 });
+    await sink.start(port);
+    t = await startFormsApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: fast } });
+    expect((await post(t, "/api/contact", validContact)).statusCode).toBe(200);
+    const [row] = await until("the dead letter", async () => {
+      const rows = await outboxRows(t);
+      return rows[0]?.dead_at ? rows : undefined;
+    });
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, lease_until: null, last_error: expect.stringMatching(/^OutboxRefused: .*550/) });
+    await new Promise((r) => setTimeout(r, 400)); // several polls
+    expect((await outboxRows(t))[0]!.attempts).toBe(1);
+    expect(t.logs.some((l) => JSON.parse(l).code === "OutboxRefused")).toBe(true);
+  });
+
+  test("a message that keeps failing is given up after the attempt limit", async () => {
+    t = await startFormsApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: { ...fast, baseDelayMs: 20, maxDelayMs: 20, maxAttempts: 3 } } });
+    expect((await post(t, "/api/careers", validCareers)).statusCode).toBe(200);
+    const [row] = await until("the dead letter", async () => {
+      const rows = await outboxRows(t);
+      return rows[0]?.dead_at ? rows : undefined;
+    });
+    expect(row).toMatchObject({ attempts: 3, sent_at: null, last_error: expect.stringMatching(/^OutboxGaveUp: Sending failed 3 times/) });
+    expect(row!.message).not.toBe(""); // kept, so it can be sent once mail works again
+  });
+
+  test("a message whose sender stopped mid-send is sent again, logged as a possible duplicate", async () => {
+    await sink.start(port);
+    t = await startFormsApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: { ...fast, pollMs: 60_000 } } });
+    expect((await post(t, "/api/contact", validContact)).statusCode).toBe(200);
+    await until("the email", async () => sink.received.length === 1);
+    // As a killed sender leaves a row: attempt started, lease run out, never marked sent.
+    const [row] = await outboxRows(t);
+    await t.app.storage.db
+      .updateTable("outbox")
+      .set({ sent_at: null, message: JSON.stringify(notificationFor(contentFormsManifest().forms.find((f) => f.id === "contact")!, validContact, contentFormsManifest().agency)), last_error: "OUTBOX_IN_FLIGHT", lease_until: "2000-01-01T00:00:00.000Z" })
+      .execute();
+    await t.app.notifications.drain();
+    expect(sink.received).toHaveLength(2);
+    const messageId = (raw: string) => /^Message-ID: (.*)$/m.exec(raw)?.[1];
+    expect(messageId(sink.received[1]!.raw)).toBe(messageId(sink.received[0]!.raw)); // mail programs show it once
+    const duplicate = t.logs.map((l) => JSON.parse(l)).find((l) => l.code === "OutboxMaybeDuplicate");
+    expect(duplicate).toMatchObject({ level: 40, outboxId: row!.id, attempts: 2 });
   });
 
   test("SMTP down: the application is acknowledged and kept, retried with backoff; back up: delivered exactly once", async () => {
@@ -106,7 +140,7 @@ describe("notifications by email", () => {
 
     const failing = await until("two failed attempts", async () => {
       const [row] = await outboxRows(t);
-      return row && row.attempts >= 2 ? row : undefined;
+      return row && row.attempts >= 2 && row.lease_until === null ? row : undefined; // two attempts over, none under way
     });
     expect(failing.sent_at).toBeNull();
     expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -157,12 +191,35 @@ describe("notifications by email", () => {
   });
 });
 
+describe("store first, then notify", () => {
+  test("a notification that cannot be written neither loses nor fails the submission, and is reported", async () => {
+    // A tab in the agency's name: every notification's From header is refused.
+    const manifest = contentFormsManifest();
+    manifest.agency.name = "Arcbyte\tTechnologies";
+    const t = await startFormsApp({ buildDir: makeTestBuild(manifest) });
+    try {
+      const response = await post(t, "/api/contact", validContact);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true });
+      expect((await countRows(t.app.storage.db)).byForm).toEqual({ contact: 1 });
+      const [dead] = await outboxRows(t);
+      expect(dead).toMatchObject({ message: "", sent_at: null, last_error: expect.stringMatching(/^NotificationNotBuilt: The From name/) });
+      expect(dead!.dead_at).not.toBeNull();
+      const report = t.logs.map((l) => JSON.parse(l)).find((l) => l.code === "NotificationNotBuilt");
+      expect(report).toMatchObject({ level: 50, form: "contact", err: { message: expect.stringMatching(/From name of a notification/) } });
+      expect(t.logs.join("\n")).not.toContain(validContact.email);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("the notification message", () => {
   const contact = contentFormsManifest().forms.find((f) => f.id === "contact")!;
   const agency = { name: "Arcbyte Technologies", email: "hello@arcbyte.in" };
 
   test("addresses are objects, never strings built from input", () => {
-    const mail = notificationFor("contact", contact, validContact, agency);
+    const mail = notificationFor(contact, validContact, agency);
     expect(mail.to).toEqual({ name: "Arcbyte Technologies", address: "hello@arcbyte.in" });
     expect(mail.replyTo).toEqual({ name: validContact.name, address: validContact.email });
   });
@@ -172,6 +229,6 @@ describe("the notification message", () => {
     ["email", { email: "a@example.com\nBcc: victim@example.org" }],
     ["subject", { name: "Priya\u0000" }],
   ])("a line break or control character in the %s is refused", (_, patch) => {
-    expect(() => notificationFor("contact", contact, { ...validContact, ...patch }, agency)).toThrow(UnsafeHeaderValue);
+    expect(() => notificationFor(contact, { ...validContact, ...patch }, agency)).toThrow(UnsafeHeaderValue);
   });
 });

@@ -10,6 +10,8 @@ import { notificationFor } from "../../server/notify/messages.ts";
 import { contentFormsManifest, validCareers, validContact } from "./forms-harness.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+// Each CLI run starts a process through tsx: seconds on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
 let dir: string;
 let databaseUrl: string;
 
@@ -27,12 +29,13 @@ beforeAll(async () => {
   databaseUrl = `file:${path.join(dir, "site.db")}`;
   const { db } = await openDatabase(databaseUrl);
   const { agency, forms } = contentFormsManifest();
-  const store = (kind: "contact" | "careers", values: Record<string, string>) =>
-    storeSubmission(db, kind, values, { notification: notificationFor(kind, forms.find((f) => f.id === kind)!, values, agency) });
+  const form = (id: string) => forms.find((f) => f.id === id)!;
+  const store = (id: "contact" | "careers", values: Record<string, string>) =>
+    storeSubmission(db, form(id), values, { formVersion: "v1", notification: () => notificationFor(form(id), values, agency) });
   await store("contact", { ...validContact, company: 'Sharma "Fine" Textiles, Jaipur', message: "Line one\nLine two" });
   await store("contact", { ...validContact, email: "other@example.com", name: "=HYPERLINK(\"http://evil\")" });
   await store("careers", validCareers);
-  await storeSubmission(db, "newsletter", { email: "priya.sharma@example.com" }, { consentVersion: "abc123def456" });
+  await storeSubmission(db, form("newsletter"), { email: "priya.sharma@example.com" }, { formVersion: "abc123def456" });
   await db.destroy();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,37 +44,53 @@ test("export contact prints CSV with a header, quoted cells, and formulas defuse
   const { status, stdout, stderr } = cli("export", "contact");
   expect(status).toBe(0);
   const lines = stdout.split("\r\n");
-  expect(lines[0]).toBe("created_at,name,email,phone,company,service,message");
+  expect(lines[0]).toBe("created_at,updated_at,form_version,name,email,phone,company,service,message");
   expect(stdout).toContain('"Sharma ""Fine"" Textiles, Jaipur"');
   expect(stdout).toContain('"Line one\nLine two"');
   expect(stdout).toContain(`"'=HYPERLINK(""http://evil"")"`);
-  expect(stderr).toContain("Exported 2 rows of contact enquiries");
+  expect(stderr).toContain("Exported 2 submissions of the contact form");
 });
 
 test("export --format json prints the rows as JSON", () => {
   const { status, stdout } = cli("export", "careers", "--format", "json");
   expect(status).toBe(0);
-  expect(JSON.parse(stdout)).toEqual([{ created_at: expect.any(String), ...validCareers }]);
+  expect(JSON.parse(stdout)).toEqual([{ created_at: expect.any(String), updated_at: expect.any(String), form_version: "v1", ...validCareers }]);
   expect(JSON.parse(cli("export", "newsletter", "--format=json").stdout)).toEqual([
-    { email: "priya.sharma@example.com", consented_at: expect.any(String), consent_version: "abc123def456", created_at: expect.any(String) },
+    { email: "priya.sharma@example.com", updated_at: expect.any(String), form_version: "abc123def456", created_at: expect.any(String) },
   ]);
 });
 
 test("erase removes one person from every table and says what it removed", async () => {
   const { status, stdout } = cli("erase", "Priya.Sharma@Example.com");
   expect(status).toBe(0);
-  expect(stdout).toBe("Erased priya.sharma@example.com: 1 newsletter subscription, 1 contact enquiry, 0 job applications, 1 notification.\n");
+  expect(stdout).toBe("Erased priya.sharma@example.com: 1 contact submission, 1 newsletter submission, 1 notification.\n");
   const { db } = await openDatabase(databaseUrl);
   try {
-    expect(await countRows(db)).toEqual({ newsletter_subscribers: 0, contact_enquiries: 1, job_applications: 1, outbox: 2 });
+    expect(await countRows(db)).toEqual({ submissions: 2, outbox: 2, byForm: { contact: 1, careers: 1 } });
   } finally {
     await db.destroy();
   }
   expect(cli("erase", "priya.sharma@example.com").stdout).toBe("Nothing is stored about priya.sharma@example.com.\n");
 });
 
+test("outbox lists what waits, what was sent and the dead letters, and sends dead letters again", async () => {
+  const { db } = await openDatabase(databaseUrl);
+  try {
+    await db.updateTable("outbox").set({ dead_at: "2026-01-01T00:00:00.000Z", attempts: 20, last_error: "OutboxGaveUp: Sending failed 20 times" }).where("kind", "=", "careers").execute();
+  } finally {
+    await db.destroy();
+  }
+  const listed = cli("outbox");
+  expect(listed.status).toBe(0);
+  expect(listed.stdout).toMatch(/^Notifications: 1 waiting, 0 sent, 1 dead\.\n  \S+  careers  20 attempts  dead since 2026-01-01T00:00:00\.000Z  OutboxGaveUp: Sending failed 20 times\n$/);
+  expect(listed.stdout).not.toContain("@"); // no addresses
+  expect(cli("outbox", "retry").stdout).toBe("1 dead letter will be sent again.\n");
+  expect(cli("outbox").stdout).toBe("Notifications: 2 waiting, 0 sent, 0 dead.\n");
+});
+
 test.each([
-  [[], "Say what to do: export or erase."],
+  [[], "Say what to do: export, erase or outbox."],
+  [["outbox", "purge"], 'outbox takes nothing or "retry", not "purge".'],
   [["list"], 'Unknown command "list".'],
   [["export"], "Say what to export: newsletter, contact, careers."],
   [["export", "users"], 'There is nothing called "users" to export. Choose one of: newsletter, contact, careers.'],
@@ -81,7 +100,7 @@ test.each([
   [["erase", "priya"], '"priya" is not an email address.'],
   [["erase", "a@example.com", "b@example.com"], 'erase takes one email address; got also "b@example.com".'],
 ])("bad usage %j is refused: %s", (args, message) => {
-  expect(() => parseArgs(args)).toThrow(new UsageError(message));
+  expect(() => parseArgs(args, ["newsletter", "contact", "careers"])).toThrow(new UsageError(message));
 });
 
 test("bad usage exits 2 with the message and the usage on stderr, nothing on stdout", () => {
@@ -95,4 +114,26 @@ test("bad usage exits 2 with the message and the usage on stderr, nothing on std
 test("toCsv quotes only when needed", () => {
   expect(toCsv([{ a: "plain", b: "with,comma" }], ["a", "b"])).toBe('a,b\r\nplain,"with,comma"\r\n');
   expect(toCsv([{ a: "+91 98765 43210" }], ["a"])).toBe("a\r\n'+91 98765 43210\r\n");
+});
+
+describe("toCsv in spreadsheets that split on ';' and run formulas", () => {
+  const one = (value: string) => toCsv([{ a: value }], ["a"]).split("\r\n")[1];
+  test.each([
+    ["hi;=HYPERLINK(\"http://evil\")", '"hi;=HYPERLINK(""http://evil"")"'], // one cell, not a formula in the next
+    ["a;b", '"a;b"'],
+    ["=1+1", "'=1+1"],
+    ["+1", "'+1"],
+    ["-1", "'-1"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1+1", "\"'\t=1+1\""],
+    ["\r=1+1", "\"'\r=1+1\""],
+    ["  =1+1", "'  =1+1"],
+    ["tab\tinside", '"tab\tinside"'],
+    [" padded ", '" padded "'],
+    ["नमस्ते, दुनिया", '"नमस्ते, दुनिया"'],
+    ["plain text", "plain text"],
+    ["a-b@c", "a-b@c"], // only a leading sign is a formula
+  ])("%j → %s", (value, cell) => {
+    expect(one(value)).toBe(cell);
+  });
 });

@@ -53,8 +53,10 @@ async function ensureAdminBuild() {
 }
 
 export interface AdminServer {
-  /** e.g. http://127.0.0.1:3161 */
+  /** e.g. http://127.0.0.1:3111 */
   url: string;
+  /** This server's admin key (ADMIN_KEY): the admin answers only a browser holding it. */
+  key: string;
   /** The content root the server writes to: `${root}/content/…`, a git repository. */
   root: string;
   postsDir: string;
@@ -78,18 +80,21 @@ export const test = base.extend<object, { admin: AdminServer }>({
       git(root, "init", "-q");
       git(root, "add", "-A");
       git(root, "commit", "-qm", "content as the tests found it");
-      const port = Number(process.env.ADMIN_E2E_PORT ?? 3160) + workerInfo.parallelIndex;
+      // Beside the site's test server (E2E_PORT, 3100 unless set), so parallel runs keep to their own ports.
+      const port = Number(process.env.E2E_PORT ?? 3100) + 10 + workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
+      const key = `e2e-admin-key-${workerInfo.parallelIndex}-0123456789abcdef`;
       let server: ServerProcess | undefined;
       try {
         server = await startServerProcess(
           "admin server",
           ["server/main.ts"],
-          { ...process.env, ADMIN: "1", HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: ADMIN_BUILD, CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" },
+          { ...process.env, ADMIN: "1", ADMIN_KEY: key, HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: ADMIN_BUILD, CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" },
           `${url}/admin`,
         );
         await use({
           url,
+          key,
           root,
           postsDir: path.join(root, "content/blog/posts"),
           diff: () => git(root, "diff", "--numstat").trim().split("\n").filter(Boolean),

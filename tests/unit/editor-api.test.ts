@@ -34,12 +34,13 @@ afterEach(async () => {
 
 async function start(env: Record<string, string> = { ADMIN: "1" }) {
   const config = readConfig({ BUILD_DIR: path.join(dir, "build"), CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(dir, "site.db")}`, ...env });
-  const app = await buildApp(config, { logger: false, apiOnly: true });
+  const app = await buildApp(config, { logger: false, apiOnly: true, adminKey: KEY });
   apps.push(app);
   return app;
 }
 
-const LOCAL = { host: "127.0.0.1:5173", origin: "http://127.0.0.1:5173", "sec-fetch-site": "same-origin" };
+const KEY = "test-admin-key-0123456789abcdef";
+const LOCAL = { host: "127.0.0.1:5173", origin: "http://127.0.0.1:5173", "sec-fetch-site": "same-origin", authorization: `Bearer ${KEY}` };
 const JSON_LOCAL = { ...LOCAL, "content-type": "application/json" };
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const about = "content/pages/about.json";
@@ -64,11 +65,13 @@ describe("the editor API", () => {
       { remoteAddress: "192.168.1.50", headers: LOCAL },
       { headers: { ...LOCAL, host: "rebind.evil.example:5173", origin: "http://rebind.evil.example:5173" } },
       { headers: { ...JSON_LOCAL, "sec-fetch-site": "cross-site" } },
+      { headers: { ...JSON_LOCAL, authorization: "Bearer not-this-runs-key-0123456789" } },
+      { headers: (({ authorization: _, ...rest }) => rest)(JSON_LOCAL) },
     ];
     for (const { remoteAddress, headers } of cases) {
       const res = await app.inject({ method: "PUT", url: "/api/editor/document", headers, remoteAddress, payload: { file: about, data: {} } });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toMatch(/^Admin(NotLocal|NotLoopbackHost|CrossSite)$/);
+      expect([401, 403]).toContain(res.statusCode);
+      expect(res.json().error.code).toMatch(/^Admin(NotLocal|NotLoopbackHost|CrossSite|KeyNeeded)$/);
     }
     expect(read(about)).toBe(readFileSync(about, "utf8"));
   });

@@ -1,5 +1,6 @@
 /** The form server's settings: environment variables, database URLs, body caps and ids. */
 import path from "node:path";
+import { formSchema } from "../../schemas/forms.ts";
 import { readConfig } from "../../server/config.ts";
 import { bodyLimitFor } from "../../server/plugins/forms.ts";
 import { describeTarget, parseDatabaseUrl } from "../../server/storage/database.ts";
@@ -47,11 +48,14 @@ describe("parseDatabaseUrl", () => {
 
 describe("bodyLimitFor", () => {
   const forms = Object.fromEntries(contentFormsManifest().forms.map((f) => [f.id, f]));
-  test("fits the longest legitimate submission in 3-byte characters, and little more", () => {
-    expect(bodyLimitFor(forms.newsletter!)).toBe(4096);
-    const contact = bodyLimitFor(forms.contact!);
-    expect(contact).toBeGreaterThan(5000 * 3 + (200 + 254 + 40 + 200 + 120) * 3);
-    expect(contact).toBeLessThan(24 * 1024);
+  const maxChars = (id: string) => forms[id]!.fields.reduce((sum, f) => sum + f.maxLength, 200);
+  test("fits every field at its limit written the longest way a client may (9 bytes a character), and little more", () => {
+    for (const id of ["newsletter", "contact", "careers"]) {
+      const limit = bodyLimitFor(forms[id]!);
+      expect(limit, id).toBeGreaterThanOrEqual(maxChars(id) * 9);
+      expect(limit, id).toBeLessThan(maxChars(id) * 9 + 4096);
+    }
+    expect(bodyLimitFor(forms.contact!)).toBeLessThan(64 * 1024);
   });
 });
 
@@ -61,5 +65,29 @@ describe("uuidv7", () => {
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe("what content says about storing a form", () => {
+  const contact = contentFormsManifest().forms.find((f) => f.id === "contact")!;
+  const check = (patch: Record<string, unknown>) => formSchema.safeParse({ ...contact, fields: contact.fields.map((f) => ({ ...f, options: undefined })), ...patch });
+
+  test("unique names a required field; notify's {placeholders} name fields", () => {
+    expect(check({ unique: "email", notify: { subject: "Enquiry from {name} at {company}" } }).success).toBe(true);
+    const issues = (patch: Record<string, unknown>) => check(patch).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    expect(issues({ unique: "phone" })).toEqual(['unique: "unique" must name a required field of this form, not "phone"']);
+    expect(issues({ unique: "fax" })).toEqual(['unique: "unique" must name a required field of this form, not "fax"']);
+    expect(issues({ notify: { subject: "From {fullName}" } })).toEqual(["notify.subject: {fullName} is not a field of this form"]);
+    expect(issues({ retentionDays: 0 })?.[0]).toMatch(/^retentionDays: /);
+  });
+});
+
+describe("readConfig: database and outbox settings", () => {
+  test("defaults, and whole numbers of at least 1", () => {
+    expect(readConfig({})).toMatchObject({ databaseTimeoutMs: 10_000, outbox: { leaseMs: 120_000, maxAttempts: 20 }, retention: { sentDays: 30, deadDays: 90 }, trustProxy: "loopback" });
+    expect(readConfig({ DATABASE_TIMEOUT_SECONDS: "3", OUTBOX_MAX_ATTEMPTS: "5", KEEP_DEAD_LETTERS_DAYS: "7" })).toMatchObject({ databaseTimeoutMs: 3000, outbox: { maxAttempts: 5 }, retention: { deadDays: 7 } });
+    for (const [name, value] of [["DATABASE_TIMEOUT_SECONDS", "0"], ["OUTBOX_LEASE_SECONDS", "1.5"], ["KEEP_SENT_NOTIFICATIONS_DAYS", "month"]] as const) {
+      expect(() => readConfig({ [name]: value })).toThrow(expect.objectContaining({ code: "InvalidNumberSetting", message: `${name} must be a whole number of at least 1, not "${value}".` }));
+    }
   });
 });

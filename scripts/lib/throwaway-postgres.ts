@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL cluster for tests: initdb in a temp dir, started on a free local
+ * A throwaway PostgreSQL cluster for tests and npm run bench:forms: initdb in a temp dir, started on a free local
  * port, removed afterwards. Uses the binaries on PATH, in /usr/local/bin or Debian's
  * /usr/lib/postgresql/<version>/bin (`apt-get install postgresql`). PostgreSQL refuses to
  * run as root, so as root the cluster runs as the `postgres` user (or `nobody`).
@@ -16,6 +16,14 @@ import path from "node:path";
 export interface Postgres {
   url: string;
   stop(): void;
+  /** pg_ctl restart -m fast: every connection is closed, the server is back at once. */
+  restart(): void;
+  /** pg_ctl stop -m fast, and start again: the database is away until `start`. */
+  halt(): void;
+  start(): void;
+  /** SIGSTOP to every process of the cluster: connections stay open, nothing answers. */
+  pause(): void;
+  resume(): void;
 }
 
 export function findPostgresBin(): string | undefined {
@@ -84,10 +92,30 @@ export async function startPostgres(): Promise<Postgres | undefined> {
   };
   const port = await freePort();
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-sync"]);
-  run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "start"]);
+  const start = () => run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "start"]);
+  start();
+  /** The postmaster and its children (backends, background workers). */
+  const processes = () => {
+    const postmaster = readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]!.trim();
+    const children = spawnSync("ps", ["-o", "pid=", "--ppid", postmaster], { encoding: "utf8" }).stdout.split("\n").map((l) => l.trim()).filter(Boolean);
+    return [postmaster, ...children].map(Number);
+  };
+  const signal = (name: "SIGSTOP" | "SIGCONT") => {
+    for (const pid of processes()) process.kill(pid, name);
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "-l", path.join(dir, "log"), "restart"]),
+    halt: () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
+    start,
+    pause: () => signal("SIGSTOP"),
+    resume: () => signal("SIGCONT"),
     stop() {
+      try {
+        signal("SIGCONT");
+      } catch {
+        // not running
+      }
       try {
         run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
       } finally {

@@ -1,0 +1,46 @@
+/**
+ * How long data is kept, and the pass that deletes what is older. Submissions: their form's
+ * `retentionDays` in content (counted from when the person last sent it; no setting keeps
+ * them until erased). Sent notifications (already emptied of their text) and dead letters:
+ * days from the environment. The server runs the pass at start and every few hours; every
+ * process may run it, since deleting is idempotent.
+ */
+import { sql } from "kysely";
+import type { ResolvedForm } from "../../schemas/forms.ts";
+import { type Db, sqlNow, sqlNowMs } from "./database.ts";
+
+export interface RetentionPeriods {
+  /** Days a sent notification's row (time, attempts; no text) is kept. */
+  sentDays: number;
+  /** Days a dead letter is kept for someone to look at (npm run submissions -- outbox). */
+  deadDays: number;
+}
+
+export const DEFAULT_RETENTION: RetentionPeriods = { sentDays: 30, deadDays: 90 };
+
+const DAY_MS = 86_400_000;
+
+export interface PruneReport {
+  /** Submissions deleted, per form (forms with none left out). */
+  submissions: Record<string, number>;
+  outbox: number;
+}
+
+export async function pruneExpired(db: Db, forms: readonly Pick<ResolvedForm, "id" | "retentionDays">[], periods: RetentionPeriods): Promise<PruneReport> {
+  const report: PruneReport = { submissions: {}, outbox: 0 };
+  for (const form of forms) {
+    if (form.retentionDays === undefined) continue;
+    const { numDeletedRows } = await db
+      .deleteFrom("submissions")
+      .where("form", "=", form.id)
+      .where("updated_at", "<", sqlNow(db, -form.retentionDays * DAY_MS))
+      .executeTakeFirst();
+    if (numDeletedRows > 0n) report.submissions[form.id] = Number(numDeletedRows);
+  }
+  const sent = await db.deleteFrom("outbox").where("sent_at", "<", sqlNow(db, -periods.sentDays * DAY_MS)).executeTakeFirst();
+  const dead = await db.deleteFrom("outbox").where("dead_at", "<", sqlNow(db, -periods.deadDays * DAY_MS)).executeTakeFirst();
+  report.outbox = Number(sent.numDeletedRows) + Number(dead.numDeletedRows);
+  // Rate-limit windows that ended (kept a minute longer: a window is at most a minute).
+  await db.deleteFrom("rate_limits").where("resets_at_ms", "<", sql<number>`${sqlNowMs(db)} - 60000`).execute();
+  return report;
+}
