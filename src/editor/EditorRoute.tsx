@@ -53,7 +53,7 @@ export default function EditorRoute() {
   } else body = <ListPage context={context.value} />;
 
   return (
-    <Box as="main" id="main" data-testid="page-editor" data-state={context.state} bg="white" minH="100dvh">
+    <Box as="main" id="main" aria-label={texts.pageEditor} data-testid="page-editor" data-state={context.state} bg="white" minH="100dvh">
       {body}
       {context.state === "loaded" && (
         // Link fields suggest every path of the site and accept any typed text.
@@ -88,11 +88,12 @@ function OpenFile({ page, collection, context, onContextChange }: { page: string
     const name = (page ?? collection)!;
     if (kind === "collection" && !(collectionNames as readonly string[]).includes(name)) return setOpened({ state: "missing" });
     const file = kind === "page" ? `content/pages/${name}.json` : `content/collections/${name}.json`;
+    const draft = drafts.get(file);
+    // A new page lives only as a draft until its first save (which refuses to replace a file
+    // that appeared on disk meanwhile).
+    if (draft?.version === null) return setOpened({ state: "loaded", value: { file, kind, name, data: draft.data, version: null, errors: [], restored: false } });
     void editorApi.open(file).then((result) => {
-      const draft = drafts.get(file);
       if (!result.ok) {
-        // A new page lives only as a draft until its first save.
-        if (result.status === 404 && draft?.version === null) return setOpened({ state: "loaded", value: { file, kind, name, data: draft.data, version: null, errors: [], restored: false } });
         if (result.status === 404) return setOpened({ state: "missing" });
         return setOpened({ state: "failed", failure: result.failure });
       }

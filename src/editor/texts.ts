@@ -33,6 +33,8 @@ export const texts = {
   editor: {
     allPages: "All pages",
     outline: "Outline",
+    /** The phone's switch between the three panes. */
+    panes: "Show",
     fields: "Fields",
     preview: "Preview",
     pageSettings: "Page settings",

@@ -112,4 +112,4 @@ export const test = base.extend<object, { admin: AdminServer }>({
   ],
 });
 
-export { expect, expectNoAxeViolations, waitForHydration } from "./fixtures.ts";
+export { expect, expectNoAxeViolations, ignoreConsoleErrors, waitForHydration } from "./fixtures.ts";

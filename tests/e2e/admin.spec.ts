@@ -4,12 +4,12 @@
  * every change checked in the files on disk; and the public build, where /admin and its API
  * do not exist.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { errors } from "../../src/errors/catalogue.ts";
 import { readFrontMatter, writeFrontMatter } from "../../src/runtime/content/frontmatter.ts";
-import { type AdminServer, expect, expectNoAxeViolations, test, waitForHydration } from "./admin-server.ts";
+import { type AdminServer, expect, expectNoAxeViolations, ignoreConsoleErrors, test, waitForHydration } from "./admin-server.ts";
 
 const fm = (admin: AdminServer, slug: string) => {
   const result = readFrontMatter(readFileSync(path.join(admin.postsDir, `${slug}.md`), "utf8"));
@@ -36,11 +36,6 @@ async function expectToast(page: Page, title: string, description: string) {
 const form = (page: Page) => page.getByRole("form", { name: /Create New Post|Edit Post/ });
 /** A form field by its label (required labels end in an asterisk that screen readers skip). */
 const field = (page: Page, label: string) => form(page).getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`));
-
-/** Drops the console lines a test provokes on purpose: Chromium logs every 4xx answer to fetch. */
-function ignore(consoleErrors: string[], expected: RegExp) {
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
-}
 
 /** Writes a post straight into the admin's content root, as a marketer with an editor would. */
 function seedPost(admin: AdminServer, title: string, over: Record<string, unknown> = {}) {
@@ -125,7 +120,7 @@ test.describe("admin in local mode", () => {
     await expect(field(page, "Content (Markdown)")).toHaveAttribute("aria-invalid", "true");
     await expect(form(page)).toContainText("a # heading would be a second page title");
     expect(mdFiles(admin)).toEqual(before);
-    ignore(consoleErrors, /status of 400/);
+    ignoreConsoleErrors(consoleErrors, /status of 400/);
   });
 
   test("edit: the form fills (tags joined with commas) and the page scrolls to the top; Cancel empties it; Update writes the file", async ({ page, admin }) => {
@@ -201,7 +196,7 @@ test.describe("admin in local mode", () => {
     await form(page).getByRole("button", { name: "Update Post" }).click();
     await expectToast(page, "Changed elsewhere", "This post was changed by someone else since you opened it.");
     expect(readFileSync(file, "utf8")).toBe(changed);
-    ignore(consoleErrors, /status of 412/);
+    ignoreConsoleErrors(consoleErrors, /status of 412/);
   });
 
   test("search matches title, category or author, case-insensitively", async ({ page, admin }) => {
@@ -261,12 +256,12 @@ test.describe("admin in local mode", () => {
     await waitForHydration(page);
     await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "failed");
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText("The blog admin answers only a browser that has this run's admin key.");
+    await expect(alert).toContainText(errors.AdminKeyNeeded().message);
     await expect(alert).toContainText("/admin#key=");
     await expect(page.getByRole("tab")).toHaveCount(0);
     await page.goto(`${admin.url}/admin#key=an-old-key-from-yesterday-000`);
     await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "failed");
-    ignore(consoleErrors, /status of 401/);
+    ignoreConsoleErrors(consoleErrors, /status of 401/);
   });
 
   test("the printed link lets the browser in, and the key leaves the address bar but stays for the next visit", async ({ page, admin }) => {

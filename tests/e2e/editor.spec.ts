@@ -4,11 +4,11 @@
  * files on disk and in `git diff`, the preview checked inside its iframe, and the screens
  * with axe at a desktop's and a phone's width.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { blockTypes } from "../../src/blocks/registry.ts";
-import { type AdminServer, expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from "./admin-server.ts";
+import { type AdminServer, expect as baseExpect, expectNoAxeViolations, ignoreConsoleErrors, test, waitForHydration } from "./admin-server.ts";
 
 // Each check runs the whole site's checker on the server: on a busy 2-core CI machine that
 // takes seconds, not the milliseconds it takes on a developer's laptop.
@@ -23,12 +23,13 @@ const status = (page: Page) => page.getByTestId("editor-status");
 const outlineItem = (page: Page, name: RegExp | string) => page.getByTestId("outline-item").filter({ has: page.getByTestId("outline-select").filter({ hasText: name }) });
 
 async function openEditor(page: Page, admin: AdminServer, query = "") {
-  await page.goto(`${admin.url}/admin/pages${query}`);
+  await page.goto(`${admin.url}/admin/pages${query}#key=${admin.key}`);
   await waitForHydration(page);
   // The first request after the server started reads and checks the whole site.
   if (query) {
     await expect(page.getByTestId("editor")).toBeVisible({ timeout: 60_000 });
-    await expect(preview(page).getByTestId("preview-page")).toBeVisible({ timeout: 60_000 });
+    // Attached: on a phone the preview is one of three panes, shown by its button.
+    await expect(preview(page).getByTestId("preview-page")).toBeAttached({ timeout: 60_000 });
   } else await expect(page.getByTestId("document-list")).toBeVisible({ timeout: 60_000 });
 }
 
@@ -68,9 +69,24 @@ test.describe("the page list", () => {
     await expect(page).toHaveURL(/\/admin\/pages$/);
   });
 
-  test("@responsive is usable and axe clean at a phone's width", async ({ page, admin }) => {
+  test("@responsive is usable and axe clean at a phone's width", async ({ page, admin, isMobile }) => {
     await openEditor(page, admin, "?page=about");
     await expectNoAxeViolations(page);
+    if (!isMobile) return;
+    // One pane at a time: the outline, the fields, the preview; picking a block shows its fields.
+    const panes = page.getByRole("group", { name: "Show" });
+    await panes.getByRole("button", { name: "Outline" }).click();
+    await expect(page.getByTestId("outline-select").first()).toBeVisible();
+    await expect(fields(page)).toBeHidden();
+    await expectNoAxeViolations(page);
+    await outlineItem(page, /^cta:/).getByTestId("outline-select").click();
+    await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText("Block 6: cta");
+    await fields(page).getByLabel("Title", { exact: true }).fill("Let's talk");
+    await panes.getByRole("button", { name: "Preview" }).click();
+    await expect(preview(page).getByRole("heading", { name: "Let's talk" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 });
 
@@ -83,7 +99,7 @@ test.describe("editing a page", () => {
     await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Engineers who care");
     await expect(status(page)).toHaveText("Unsaved changes");
     await checked(page);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(status(page)).toHaveText("All changes saved");
     await expect(page.getByTestId("toast")).toContainText("Saved");
     expect(admin.diff()).toEqual(["1\t1\tcontent/pages/about.json"]);
@@ -107,7 +123,7 @@ test.describe("editing a page", () => {
     await page.keyboard.press("Control+s");
     await expect(page.getByTestId("toast")).toContainText("Fix the 1 error first");
     expect(admin.diff()).toEqual([]);
-    await link.fill("/contact");
+    await link.fill("/services");
     await checked(page);
     await expect(error).toHaveCount(0);
     await save(page);
@@ -130,7 +146,7 @@ test.describe("editing a page", () => {
     await checked(page);
     await expect(fields(page).locator('[data-pointer="/blocks/4/title"] [data-error-code="EmptyValue"]')).toBeVisible();
     await fields(page).getByLabel("Title", { exact: true }).fill("Trusted by");
-    await fields(page).getByLabel("Name 1").fill("Acme Corp");
+    await fields(page).getByLabel("Name 1", { exact: true }).fill("Acme Corp");
     await checked(page);
     await expect(preview(page).getByText("Acme Corp")).toBeVisible();
     await save(page);
@@ -147,9 +163,13 @@ test.describe("editing a page", () => {
     await page.keyboard.press("Enter");
     expect(await types()).toEqual(["hero", "card-grid", "card-grid", "card-grid", "timeline", "cta"]);
     // Keyboard on the drag handle: Space, arrow, Space.
-    await page.getByRole("button", { name: /^Drag to reorder: timeline/ }).focus();
+    const timeline = page.getByRole("button", { name: /^Drag to reorder: timeline/ });
+    await timeline.focus();
     await page.keyboard.press("Space");
+    await expect(timeline).toHaveAttribute("aria-pressed", "true");
+    await page.waitForTimeout(150); // a person's next key; the sensor measures the list first
     await page.keyboard.press("ArrowDown");
+    await page.waitForTimeout(150);
     await page.keyboard.press("Space");
     await expect.poll(types).toEqual(["hero", "card-grid", "card-grid", "card-grid", "cta", "timeline"]);
     // Mouse: drag the cta above the hero.
@@ -176,7 +196,7 @@ test.describe("editing a page", () => {
     await openEditor(page, admin, "?page=about");
     const title = fields(page).getByLabel("Title", { exact: true });
     const original = await title.inputValue();
-    await title.fill("");
+    await title.selectText();
     await title.pressSequentially("New title");
     await page.getByRole("button", { name: /^Remove: timeline/ }).click();
     await expect(page.getByTestId("outline-item")).toHaveCount(5);
@@ -214,12 +234,12 @@ test.describe("editing a page", () => {
     await expect(outlineItem(page, /^timeline:/).getByTestId("outline-select")).toHaveAttribute("aria-current", "true");
     await expect(fields(page).getByRole("group", { name: "Heading" }).getByLabel("Title", { exact: true })).toBeFocused();
     // A link in the preview does not navigate; it selects its block.
-    await preview(page).getByRole("link", { name: /Get in Touch|Contact/ }).last().click();
+    await preview(page).getByRole("link", { name: "View Services", exact: true }).click();
     await expect(outlineItem(page, /^cta:/).getByTestId("outline-select")).toHaveAttribute("aria-current", "true");
     await expect(preview(page).getByTestId("preview-page")).toBeVisible();
   });
 
-  test("a save over a file changed on disk is refused, says so, and offers to reload", async ({ page, admin }) => {
+  test("a save over a file changed on disk is refused, says so, and offers to reload", async ({ page, admin, consoleErrors }) => {
     await openEditor(page, admin, "?page=about");
     const file = path.join(admin.root, "content/pages/about.json");
     const theirs = readFileSync(file, "utf8").replace('"About Arcbyte"', '"About us (from git)"');
@@ -232,6 +252,7 @@ test.describe("editing a page", () => {
     await expect(dialog).toContainText("changed on disk since you opened it");
     await expect(dialog).toContainText("nothing was overwritten");
     expect(readFileSync(file, "utf8")).toBe(theirs);
+    ignoreConsoleErrors(consoleErrors, /status of 412/);
     await dialog.getByRole("button", { name: "Reload from disk" }).click();
     await expect(fields(page).getByLabel("Eyebrow")).toHaveValue("About us (from git)");
     await expect(status(page)).toHaveText("All changes saved");
@@ -274,7 +295,8 @@ test.describe("pages", () => {
     await expect(status(page)).toHaveText(/errors?$/);
     await page.getByRole("button", { name: "Page settings" }).click();
     await expect(fields(page).locator('[data-pointer="/meta/description"] [data-error-code="EmptyValue"]')).toBeVisible();
-    await expect(fields(page).locator('[data-pointer="/blocks"] [data-error-code="TooShort"]')).toBeVisible();
+    // A page needs a block: said above the outline, where blocks are added.
+    await expect(page.locator('[data-pointer="/blocks"] [data-error-code="TooShort"]')).toBeVisible();
     await fields(page).getByRole("group", { name: "Meta" }).getByLabel("Description").fill("Projects we built for our clients, with the results they got.");
     await page.getByRole("button", { name: "Add block" }).click();
     await page.getByTestId("block-palette").getByRole("button", { name: "Add hero", exact: true }).click();
@@ -309,7 +331,7 @@ test.describe("pages", () => {
     expect(copy).toEqual({ ...original, path: "/about-us", meta: { ...original.meta, title: "About Us, again" } });
   });
 
-  test("deleting a page asks first, and is refused while other content links to it, listing the links", async ({ page, admin }) => {
+  test("deleting a page asks first, and is refused while other content links to it, listing the links", async ({ page, admin, consoleErrors }) => {
     await openEditor(page, admin, "?page=about");
     await page.getByRole("button", { name: "Page settings" }).click();
     await page.getByRole("button", { name: "Delete page" }).click();
@@ -321,6 +343,7 @@ test.describe("pages", () => {
     await expect(refused).toContainText("site.config.ts");
     await expect(refused).toContainText("Site config → navigation");
     expect(admin.diff()).toEqual([]);
+    ignoreConsoleErrors(consoleErrors, /status of 409/);
     await page.keyboard.press("Escape");
 
     // A page nothing links to goes.
@@ -338,7 +361,8 @@ test.describe("collections", () => {
   test("editing a service previews its service page and saves the collection like a page", async ({ page, admin }) => {
     await openEditor(page, admin, "?collection=services");
     await outlineItem(page, "Cloud & DevOps").getByTestId("outline-select").click();
-    await fields(page).getByLabel("Title", { exact: true }).fill("Cloud Engineering");
+    // The service's own title: the first of its fields (its sections have titles too).
+    await fields(page).getByLabel("Title", { exact: true }).first().fill("Cloud Engineering");
     await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Cloud Engineering");
     await checked(page);
     await save(page);
@@ -374,5 +398,29 @@ test.describe("keyboard only", () => {
     const blocks = readJson(admin, "content/pages/about.json").blocks;
     expect(blocks[2].type).toBe("timeline");
     expect(blocks[2].heading.title).toBe("Our Journey So Far");
+  });
+});
+
+test.describe("the public build has no page editor", () => {
+  test("/admin/pages and /admin/preview are the 404 page, and the editor's API does not exist", async ({ page, request }) => {
+    for (const url of ["/admin/pages", "/admin/pages?page=about", "/admin/preview"]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.getByTestId("page-editor")).toHaveCount(0);
+    }
+    for (const [method, url] of [["GET", "/api/editor/documents"], ["GET", "/api/editor/context"], ["POST", "/api/editor/check"], ["PUT", "/api/editor/document"], ["DELETE", "/api/editor/document?file=content/pages/about.json"]] as const) {
+      const res = await request.fetch(url, { method, ...(method !== "GET" && method !== "DELETE" && { headers: { "content-type": "application/json" }, data: { file: "content/pages/about.json", data: {} } }) });
+      expect(res.status(), `${method} ${url}`).toBe(404);
+    }
+  });
+
+  test("no editor page is prerendered and no shipped JavaScript holds the editor's code", () => {
+    const client = path.resolve("build/client");
+    expect(existsSync(path.join(client, "admin/pages/index.html"))).toBe(false);
+    expect(existsSync(path.join(client, "admin/preview/index.html"))).toBe(false);
+    const scripts = readdirSync(path.join(client, "assets")).filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    const withEditor = scripts.filter((f) => /api\/editor|EditorRoute|PreviewRoute|Drag to reorder|dnd-kit|DndDescribedBy/.test(readFileSync(path.join(client, "assets", f), "utf8")));
+    expect(withEditor).toEqual([]);
   });
 });

@@ -29,6 +29,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Drops the console lines a test provokes on purpose: Chromium logs every 4xx answer to fetch. */
+export function ignoreConsoleErrors(consoleErrors: string[], expected: RegExp) {
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
+}
+
 /** Runs axe (WCAG 2.2 A/AA and axe's best practices, as Lighthouse does) on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();

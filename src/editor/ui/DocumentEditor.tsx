@@ -84,7 +84,12 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
   const listKey = entriesKey(kind);
 
   // ---- Checking the draft with the whole site --------------------------------------------
-  const [check, setCheck] = useState<{ errors: ContentError[]; introduced: ContentError[]; for: unknown }>({ errors: opened.errors, introduced: [], for: opened.restored ? undefined : opened.data });
+  const [check, setCheck] = useState<{ errors: ContentError[]; introduced: ContentError[]; for: unknown }>({
+    errors: opened.errors,
+    introduced: [],
+    // A restored draft and a page not yet on disk have not been checked: check them at once.
+    for: opened.restored || opened.version === null ? undefined : opened.data,
+  });
   const [checking, setChecking] = useState(false);
   const inFlight = useRef<Promise<unknown> | undefined>(undefined);
   /** Checks a draft; the newest check's answer is shown, older ones are dropped. */
@@ -370,7 +375,7 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
           </Flex>
         )}
 
-        <Flex display={{ base: "flex", lg: "none" }} gap="1" px="3" py="2" borderBottomWidth="1px" borderColor="gray.200" role="group" aria-label={t.outline}>
+        <Flex display={{ base: "flex", lg: "none" }} gap="1" px="3" py="2" borderBottomWidth="1px" borderColor="gray.200" role="group" aria-label={t.panes}>
           {(["outline", "fields", "preview"] as const).map((which) => (
             <Button key={which} size="sm" flex="1" variant={tab === which ? "solid" : "outline"} aria-pressed={tab === which} onClick={() => setTab(which)}>
               {t[which]}
