@@ -7,12 +7,13 @@
  * Local mode only (src/routes.ts), like the editor.
  */
 import { Box, Text } from "@chakra-ui/react";
-import { Component, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Component, memo, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { MetaFunction } from "react-router";
 import site from "../../site.config.ts";
 import { blocks } from "../blocks/registry.ts";
 import { hydration } from "../runtime/hydration.ts";
 import type { RenderedBlock } from "../runtime/page-data.ts";
+import type { ShellData } from "../runtime/shell-data.ts";
 import { Shell } from "../shell/Shell.tsx";
 import { type FromPreview, isMessage, type ToPreview } from "./preview/messages.ts";
 
@@ -23,37 +24,52 @@ export const handle = { shell: false };
 
 const post = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
 
+/** What the preview shows of the page's blocks; the editor sends only what changed (messages.ts). */
+interface Shown {
+  rev: number;
+  order: string[];
+  /** Each block as last sent, with its last good rendering kept when it fails to parse. */
+  blocks: Map<string, { block?: RenderedBlock; failed?: boolean }>;
+  selected?: string;
+  reveal?: boolean;
+}
+
+/**
+ * The blocks live in a small store outside React state, so a keystroke re-renders the block
+ * list (and, of its blocks, only the one that changed), never the shell around it.
+ */
+function createStore() {
+  let shown: Shown | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => shown,
+    subscribe: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
+    apply(message: ToPreview) {
+      const blocks = new Map(shown?.blocks);
+      for (const { key, block, failed } of message.changed) blocks.set(key, { block: block ?? blocks.get(key)?.block, failed });
+      for (const key of blocks.keys()) if (!message.order.includes(key)) blocks.delete(key);
+      shown = { rev: message.rev, order: message.order, blocks, selected: message.selected, reveal: message.reveal };
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 export default function PreviewRoute() {
-  const [frame, setFrame] = useState<ToPreview>();
-  const lastGood = useRef(new Map<string, RenderedBlock>());
-  const root = useRef<HTMLDivElement>(null);
+  const [store] = useState(createStore);
+  const [shell, setShell] = useState<{ data: ShellData | undefined }>();
 
   useEffect(() => hydration.expect(0), []);
   useEffect(() => {
     const receive = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent || !isMessage<ToPreview>(event.data)) return;
-      if (event.data.type === "render") setFrame(event.data);
+      if (event.data.type !== "render") return;
+      if (event.data.shell) setShell(event.data.shell);
+      store.apply(event.data);
     };
     window.addEventListener("message", receive);
     post({ type: "ready" });
     return () => window.removeEventListener("message", receive);
-  }, []);
-
-  // Painted: the frame after this commit has been drawn (a message after the next animation frame).
-  useLayoutEffect(() => {
-    if (!frame) return;
-    const rev = frame.rev;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => post({ type: "painted", rev });
-      channel.port2.postMessage(null);
-    });
-  }, [frame]);
-
-  useEffect(() => {
-    if (!frame?.reveal || !frame.selected) return;
-    root.current?.querySelector(`[data-editor-block="${CSS.escape(frame.selected)}"]`)?.scrollIntoView({ block: "start", behavior: "instant" });
-  }, [frame?.reveal, frame?.selected, frame?.rev]);
+  }, [store]);
 
   // Click to edit: the block under the pointer, and the text under it.
   useEffect(() => {
@@ -76,42 +92,70 @@ export default function PreviewRoute() {
     };
   }, []);
 
-  if (!frame) return null;
-  const shell = frame.shell ?? { services: [] };
+  if (!shell) return null;
   return (
-    <Shell {...shell}>
-      <div ref={root} data-testid="preview-page">
-        {frame.blocks.map(({ key, block, failed }) => {
-          if (block) lastGood.current.set(key, block);
-          const shown = block ?? lastGood.current.get(key);
-          return (
-            <Box
-              key={key}
-              data-editor-block={key}
-              data-selected={frame.selected === key || undefined}
-              data-failed={failed || undefined}
-              position="relative"
-              cursor="pointer"
-              outlineOffset="-3px"
-              _hover={{ outline: "2px dashed", outlineColor: "brand.400" }}
-              css={{ "&[data-selected]": { outline: "3px solid", outlineColor: "var(--chakra-colors-brand-600)" } }}
-            >
-              {shown ? (
-                <BlockBoundary block={shown}>
-                  <Suspense>
-                    <RenderBlock block={shown} />
-                  </Suspense>
-                </BlockBoundary>
-              ) : (
-                <Placeholder />
-              )}
-            </Box>
-          );
-        })}
-      </div>
+    <Shell {...(shell.data ?? { services: [] })}>
+      <PreviewBlocks store={store} />
     </Shell>
   );
 }
+
+function PreviewBlocks({ store }: { store: ReturnType<typeof createStore> }) {
+  const shown = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const root = useRef<HTMLDivElement>(null);
+
+  // Painted: the frame after this commit has been drawn (a message after the next animation frame).
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const rev = shown.rev;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => post({ type: "painted", rev });
+      channel.port2.postMessage(null);
+    });
+  }, [shown]);
+
+  useEffect(() => {
+    if (!shown?.reveal || !shown.selected) return;
+    root.current?.querySelector(`[data-editor-block="${CSS.escape(shown.selected)}"]`)?.scrollIntoView({ block: "start", behavior: "instant" });
+  }, [shown]);
+
+  if (!shown) return null;
+  return (
+    <div ref={root} data-testid="preview-page">
+      {shown.order.map((key) => {
+        const { block, failed } = shown.blocks.get(key) ?? {};
+        return <PreviewBlock key={key} id={key} block={block} failed={failed} selected={shown.selected === key} />;
+      })}
+    </div>
+  );
+}
+
+/** One block; rendered again only when it, or whether it is selected, changed. */
+const PreviewBlock = memo(function PreviewBlock({ id, block, failed, selected }: { id: string; block?: RenderedBlock; failed?: boolean; selected: boolean }) {
+  return (
+    <Box
+      data-editor-block={id}
+      data-selected={selected || undefined}
+      data-failed={failed || undefined}
+      position="relative"
+      cursor="pointer"
+      outlineOffset="-3px"
+      _hover={{ outline: "2px dashed", outlineColor: "brand.400" }}
+      css={{ "&[data-selected]": { outline: "3px solid", outlineColor: "var(--chakra-colors-brand-600)" } }}
+    >
+      {block ? (
+        <BlockBoundary block={block}>
+          <Suspense>
+            <RenderBlock block={block} />
+          </Suspense>
+        </BlockBoundary>
+      ) : (
+        <Placeholder />
+      )}
+    </Box>
+  );
+});
 
 function RenderBlock({ block }: { block: RenderedBlock }) {
   const { Component: Block } = blocks[block.type];

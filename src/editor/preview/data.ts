@@ -72,13 +72,22 @@ export async function previewFrame(target: PreviewTarget, context: EditorContext
       return result ? { key, block: result } : { key, failed: true };
     }),
   );
+  return { blocks: rendered, shell: shellOf(context, collections) };
+}
+
+const shells = new WeakMap<Collections, { site: EditorContext["site"]; shell: ShellData | undefined }>();
+/** The shell's data, computed again only when the site or the collections changed (so the preview can tell). */
+function shellOf(context: EditorContext, collections: Collections): ShellData | undefined {
+  const hit = shells.get(collections);
+  if (hit && hit.site === context.site) return hit.shell;
   let shell: ShellData | undefined;
   try {
     shell = shellDataFrom(context.site, collections);
   } catch {
     shell = undefined; // the checker reports it; the preview shows the page without the footer form
   }
-  return { blocks: rendered, shell };
+  shells.set(collections, { site: context.site, shell });
+  return shell;
 }
 
 const sameContext = (a: LoadContext, b: LoadContext) => a.collections === b.collections && a.item === b.item && a.path === b.path && a.site === b.site && a.blog === b.blog;

@@ -6,12 +6,21 @@
 import type { ShellData } from "../../runtime/shell-data.ts";
 import type { PreviewBlock } from "./data.ts";
 
+/**
+ * One frame. Only what changed since the previous frame travels: the blocks that are new or
+ * different (the editor keeps an unchanged block's object, so it compares by identity), and
+ * the shell when it changed. A preview that (re)loads says "ready" and gets everything again.
+ */
 export type ToPreview = {
   type: "render";
   /** Increases with every frame; echoed back once painted. */
   rev: number;
-  blocks: PreviewBlock[];
-  shell: ShellData | undefined;
+  /** Every block's key, in page order. */
+  order: string[];
+  /** The blocks new or changed since the last frame. */
+  changed: PreviewBlock[];
+  /** Present when the shell changed (its data is undefined when the site's shell cannot be built). */
+  shell?: { data: ShellData | undefined };
   selected?: string;
   /** Scroll the selected block into view (the selection changed in the editor). */
   reveal?: boolean;

@@ -27,7 +27,7 @@ import { texts } from "../texts.ts";
 import { BlockPalette } from "./BlockPalette.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { Field, FieldEnv, type FieldEnvironment, FieldErrors, fieldId } from "./Field.tsx";
-import { Outline } from "./Outline.tsx";
+import { Outline, type OutlineEntry } from "./Outline.tsx";
 import { type Device, PreviewPane } from "./PreviewPane.tsx";
 import { deepEqual } from "../document/equal.ts";
 
@@ -310,10 +310,22 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
   }, [target, context, collections]);
 
   // ---- Layout ----------------------------------------------------------------------------
-  const outlineEntries = useMemo(
-    () => entries.map((entry, i) => ({ key: keys[i]!, summary: entrySummary(entry), errors: fileErrors.filter((e) => isWithin(e.pointer, `/${listKey}/${i}`)).length })),
-    [entries, keys, fileErrors, listKey],
-  );
+  // An entry that reads the same keeps its object, so its outline item is not drawn again.
+  const shownEntries = useRef(new Map<string, OutlineEntry>());
+  const outlineEntries = useMemo(() => {
+    const before = shownEntries.current;
+    const next = entries.map((entry, i) => {
+      const fresh = { key: keys[i]!, summary: entrySummary(entry), errors: fileErrors.filter((e) => isWithin(e.pointer, `/${listKey}/${i}`)).length };
+      const old = before.get(fresh.key);
+      return old && old.summary === fresh.summary && old.errors === fresh.errors ? old : fresh;
+    });
+    shownEntries.current = new Map(next.map((e) => [e.key, e]));
+    return next;
+  }, [entries, keys, fileErrors, listKey]);
+  const selectFromOutline = useCallback((key: string) => (select(key), setTab("fields")), [select]);
+  const move = useCallback((from: number, to: number) => dispatch({ type: "move", from, to }), []);
+  const duplicate = useCallback((index: number) => dispatch({ type: "duplicate", index }), []);
+  const remove = useCallback((index: number) => dispatch({ type: "remove", index }), []);
   const settingsErrors = fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`) || e.pointer === `/${listKey}`).length;
   const title = kind === "page" ? String((data as { path?: unknown })?.path ?? name) : name;
   const status = checking ? t.status.checking : blocking > 0 ? t.status.errors(blocking) : state.saved.version === null ? t.status.newFile : dirty ? t.status.unsaved : t.status.saved;
@@ -395,13 +407,10 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
             <Outline
               entries={outlineEntries}
               selected={state.selected}
-              onSelect={(key) => {
-                select(key);
-                setTab("fields");
-              }}
-              onMove={(from, to) => dispatch({ type: "move", from, to })}
-              onDuplicate={(index) => dispatch({ type: "duplicate", index })}
-              onRemove={(index) => dispatch({ type: "remove", index })}
+              onSelect={selectFromOutline}
+              onMove={move}
+              onDuplicate={duplicate}
+              onRemove={remove}
               settings={{ key: SETTINGS, label: kind === "page" ? t.pageSettings : t.collectionFile, errors: settingsErrors }}
               addLabel={kind === "page" ? t.addBlock : t.addItem}
               onAdd={() => (kind === "page" ? setPalette(true) : addItem())}

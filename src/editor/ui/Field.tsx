@@ -42,18 +42,27 @@ export interface FieldProps {
   bare?: boolean;
 }
 
-export const Field = memo(function Field(props: FieldProps) {
-  switch (props.spec.kind) {
-    case "object":
-      return <ObjectField {...props} />;
-    case "array":
-      return <ArrayField {...props} />;
-    case "union":
-      return <UnionField {...props} />;
-    default:
-      return <ValueField {...props} />;
-  }
-});
+/**
+ * A field is drawn again only when its value (the draft keeps unchanged parts' objects), its
+ * spec, its label or its path changed: a keystroke redraws the fields along its path, not the
+ * block's other fields. Errors and handlers come from FieldEnv, whose change redraws all.
+ */
+export const Field = memo(
+  function Field(props: FieldProps) {
+    switch (props.spec.kind) {
+      case "object":
+        return <ObjectField {...props} />;
+      case "array":
+        return <ArrayField {...props} />;
+      case "union":
+        return <UnionField {...props} />;
+      default:
+        return <ValueField {...props} />;
+    }
+  },
+  (a, b) =>
+    a.spec === b.spec && a.label === b.label && a.value === b.value && a.bare === b.bare && a.path.length === b.path.length && a.path.every((p, i) => p === b.path[i]),
+);
 
 /** The errors at a pointer, worded as the command line words them. */
 export function FieldErrors({ errors, id }: { errors: readonly ContentError[]; id?: string }) {

@@ -7,7 +7,8 @@
 import { Box, chakra } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { PREVIEW_PATH } from "../model.ts";
-import type { PreviewFrame } from "../preview/data.ts";
+import type { ShellData } from "../../runtime/shell-data.ts";
+import type { PreviewBlock, PreviewFrame } from "../preview/data.ts";
 import { type FromPreview, isMessage, type ToPreview } from "../preview/messages.ts";
 import { texts } from "../texts.ts";
 
@@ -20,7 +21,10 @@ export function PreviewPane({ frame, selected, reveal, device, onSelect }: { fra
   const iframe = useRef<HTMLIFrameElement>(null);
   const pane = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: DESKTOP_WIDTH, height: 800 });
-  const [ready, setReady] = useState(false);
+  /** How many times the preview said it was ready (0: not yet). */
+  const [ready, setReady] = useState(0);
+  /** What the preview already has: each block's last sent version, and the last sent shell. */
+  const sent = useRef<{ blocks: Map<string, PreviewBlock>; shell: { data: ShellData | undefined } | undefined }>({ blocks: new Map(), shell: undefined });
   useEffect(() => {
     const element = pane.current;
     if (!element) return;
@@ -37,7 +41,11 @@ export function PreviewPane({ frame, selected, reveal, device, onSelect }: { fra
     const receive = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== iframe.current?.contentWindow || !isMessage<FromPreview>(event.data)) return;
       const message = event.data;
-      if (message.type === "ready") setReady(true);
+      if (message.type === "ready") {
+        // A (re)loaded preview has nothing yet: send it everything.
+        sent.current = { blocks: new Map(), shell: undefined };
+        setReady((n) => n + 1);
+      }
       else if (message.type === "select") select.current(message.key, message.text);
       else if (message.type === "painted") window.dispatchEvent(new CustomEvent("preview-painted", { detail: { rev: message.rev } }));
     };
@@ -48,7 +56,15 @@ export function PreviewPane({ frame, selected, reveal, device, onSelect }: { fra
   useEffect(() => {
     const target = iframe.current?.contentWindow;
     if (!ready || !frame || !target) return;
-    const message: ToPreview = { type: "render", rev: ++rev.current, blocks: frame.blocks, shell: frame.shell, selected, reveal: lastReveal.current !== reveal };
+    const known = sent.current;
+    const changed = frame.blocks.filter((b) => {
+      const before = known.blocks.get(b.key);
+      return before === undefined || before.block !== b.block || before.failed !== b.failed;
+    });
+    for (const b of changed) known.blocks.set(b.key, b);
+    const shell = known.shell !== undefined && known.shell.data === frame.shell ? undefined : { data: frame.shell };
+    if (shell) known.shell = shell;
+    const message: ToPreview = { type: "render", rev: ++rev.current, order: frame.blocks.map((b) => b.key), changed, ...(shell && { shell }), selected, reveal: lastReveal.current !== reveal };
     lastReveal.current = reveal;
     target.postMessage(message, window.location.origin);
     window.dispatchEvent(new CustomEvent("preview-sent", { detail: { rev: message.rev } }));
