@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { EARLY_CLICKS_SCRIPT } from "./runtime/early-clicks.ts";
 import { hydration } from "./runtime/hydration.ts";
+import { InstantScrollOnRouteChange } from "./runtime/route-scroll.tsx";
 import { StyleProvider } from "./runtime/styles.tsx";
 import { Shell } from "./shell/Shell.tsx";
 
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <StyleProvider>{children}</StyleProvider>
+        <InstantScrollOnRouteChange />
         <ScrollRestoration />
         <Scripts />
       </body>
