@@ -131,6 +131,19 @@ for (const hold of [true, false]) {
   });
 }
 
+test("Get Started, pressed with the keyboard before its code has arrived, shows the notice once", async ({ page, context }) => {
+  await slowPhone(page, context);
+  const release = await holdScripts(page, chunk("Hero"));
+  await arrive(page, "/");
+  // Enter on a button is the browser's click: kept like any other.
+  await page.getByRole("main").getByRole("button", { name: "Get Started" }).press("Enter");
+  expect(await kept(page)).toBe(1);
+  release();
+  await expect(page.getByTestId("toast")).toContainText(NOTICE, { timeout: 60_000 });
+  await settled(page);
+  expect(await toastsShown(page)).toBe(1);
+});
+
 test("a link clicked before start-up is followed at once, by the browser", async ({ page, context }) => {
   await slowPhone(page, context);
   const release = await holdScripts(page, ALL_SCRIPTS);
