@@ -4,7 +4,9 @@ import { Link as RouterLink, Links, Meta, Outlet, Scripts, ScrollRestoration, us
 import site from "../site.config.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
+import { EARLY_CLICKS_SCRIPT } from "./runtime/early-clicks.ts";
 import { hydration } from "./runtime/hydration.ts";
+import { InstantScrollOnRouteChange } from "./runtime/route-scroll.tsx";
 import { StyleProvider } from "./runtime/styles.tsx";
 import { Shell } from "./shell/Shell.tsx";
 
@@ -26,12 +28,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the body is parsed: clicks on controls that wait for their code are kept (early-clicks.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         <meta name="theme-color" content={site.theme.brand} />
         <Meta />
         <Links />
       </head>
       <body>
         <StyleProvider>{children}</StyleProvider>
+        <InstantScrollOnRouteChange />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -130,7 +130,6 @@ export default function AdminRoute() {
         </Button>
       </PageHeader>
       <Container maxW="6xl" py={{ base: "10", md: "14" }} data-testid="admin" data-state={load.state}>
-        {load.state === "loading" && <LoadingState label={texts.loading} />}
         {load.state === "failed" && (
           <Box role="alert" textAlign="center" py="16">
             <Heading as="h2" size="xl">{texts.loadError.title}</Heading>
@@ -141,31 +140,38 @@ export default function AdminRoute() {
             </Button>
           </Box>
         )}
-        {listing && (
+        {/* The tabs are prerendered with the loading state in their panels: one chosen before the page has started is the one shown. */}
+        {load.state !== "failed" && (
           <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="lg" lazyMount={false}>
             <Tabs.List aria-label={texts.pageTitle} mb="8">
-              <Tabs.Trigger value="posts">{texts.tabs.posts}{count(listing.posts.length)}</Tabs.Trigger>
-              <Tabs.Trigger value="categories">{texts.tabs.categories}{count(listing.categories.length)}</Tabs.Trigger>
+              <Tabs.Trigger value="posts">{texts.tabs.posts}{count(listing?.posts.length)}</Tabs.Trigger>
+              <Tabs.Trigger value="categories">{texts.tabs.categories}{count(listing?.categories.length)}</Tabs.Trigger>
               <Tabs.Trigger value="settings">{texts.tabs.settings}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="posts">
-              <PostForm
-                editing={editing !== undefined}
-                values={values}
-                onChange={setValues}
-                errors={errors}
-                categories={listing.categories}
-                authors={listing.authors}
-                saving={saving}
-                onSubmit={() => void save()}
-                onCancel={toCreateMode}
-                titleRef={titleRef}
-              />
-              <PostList posts={listing.posts} editingSlug={editing?.slug} onEdit={startEdit} onDelete={setDeleting} />
-              {listing.problems.length > 0 && <Problems problems={listing.problems} />}
+              {!listing ? (
+                <LoadingState label={texts.loading} />
+              ) : (
+                <>
+                  <PostForm
+                    editing={editing !== undefined}
+                    values={values}
+                    onChange={setValues}
+                    errors={errors}
+                    categories={listing.categories}
+                    authors={listing.authors}
+                    saving={saving}
+                    onSubmit={() => void save()}
+                    onCancel={toCreateMode}
+                    titleRef={titleRef}
+                  />
+                  <PostList posts={listing.posts} editingSlug={editing?.slug} onEdit={startEdit} onDelete={setDeleting} />
+                  {listing.problems.length > 0 && <Problems problems={listing.problems} />}
+                </>
+              )}
             </Tabs.Content>
             <Tabs.Content value="categories">
-              <CategoryTable categories={listing.categories} />
+              {listing ? <CategoryTable categories={listing.categories} /> : <LoadingState label={texts.loading} />}
             </Tabs.Content>
             <Tabs.Content value="settings">
               <Heading as="h2" size="xl">{texts.tabs.settings}</Heading>

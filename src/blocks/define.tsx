@@ -60,10 +60,17 @@ export function block<Def extends BlockDefinition>(
 ): RegisteredBlock<Def> {
   let loaded: ComponentType<BlockProps<Def>> | undefined;
   let pending: Promise<unknown> | undefined;
+  // A failed load is forgotten, so the next attempt (the page's Retry) fetches the code again.
   const preload = () =>
-    (pending ??= component().then((m) => {
-      loaded = m.default;
-    }));
+    (pending ??= component().then(
+      (m) => {
+        loaded = m.default;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
   function Block(props: Record<string, unknown>) {
     if (!loaded) use(preload());
     const Loaded = loaded as unknown as ComponentType<Record<string, unknown>>;

@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { type ReactNode, Suspense } from "react";
 import { z } from "zod";
 import type { Testimonial } from "../../schemas/collections/testimonials.ts";
+import { block } from "../../src/blocks/define.tsx";
 import { blocks, blockTypes } from "../../src/blocks/registry.ts";
 import Testimonials from "../../src/blocks/testimonials/Testimonials.tsx";
 import { system } from "../../src/runtime/theme.ts";
@@ -128,6 +129,24 @@ describe("block registry", () => {
     const folders = (files: Record<string, unknown>) => [...new Set(Object.keys(files).map((f) => f.split("/").at(-2)!))].sort();
     expect(folders(import.meta.glob("../../src/blocks/*/definition.ts"))).toEqual([...blockTypes].sort());
     expect(folders(import.meta.glob("../../src/blocks/*/[A-Z]*.tsx"))).toEqual([...blockTypes].sort());
+  });
+
+  it("loads a block's code again after a failed load, so Retry can recover; a loaded block is not fetched twice", async () => {
+    const Loaded = () => <p>loaded</p>;
+    let attempts = 0;
+    const registered = block(
+      () => Promise.reject(new Error("build time only")),
+      async () => {
+        if (++attempts === 1) throw new TypeError("Failed to fetch dynamically imported module");
+        return { default: Loaded };
+      },
+    );
+    await expect(registered.preload()).rejects.toThrow("Failed to fetch");
+    await expect(registered.preload()).resolves.toBeUndefined();
+    await registered.preload();
+    expect(attempts).toBe(2);
+    render(<registered.Component data={undefined} />);
+    expect(screen.getByText("loaded")).toBeTruthy();
   });
 
   it("renders a block through the registry, loading its code on demand", async () => {
