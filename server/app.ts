@@ -6,9 +6,11 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify
 import { ADMIN_PATH } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { adminPlugin } from "./plugins/admin.ts";
+import { corsPlugin } from "./plugins/cors.ts";
 import { editorPlugin } from "./plugins/editor.ts";
 import { formsPlugin, loadServedForms } from "./plugins/forms.ts";
 import { healthPlugin } from "./plugins/health.ts";
+import { liveBuildPlugin } from "./plugins/live-build.ts";
 import { retentionPlugin } from "./plugins/retention.ts";
 import { DEFAULT_RETENTION } from "./storage/retention.ts";
 import { type NotificationsOptions, notificationsPlugin } from "./plugins/notifications.ts";
@@ -42,6 +44,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     ...notifications,
     outbox: { ...config.outbox, ...notifications?.outbox },
   });
+  await app.register(corsPlugin, { buildDir: config.buildDir, origin: config.corsOrigin });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit });
   await app.register(retentionPlugin, { forms: loadServedForms(config.buildDir).manifest.forms, periods: config.retention ?? DEFAULT_RETENTION });
   if (config.admin) {
@@ -51,6 +54,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     await app.register(editorPlugin, { contentRoot });
   }
   if (!apiOnly) {
+    await app.register(liveBuildPlugin, { buildDir: config.buildDir });
     await app.register(sitePlugin, { buildDir: config.buildDir });
     await app.register(blogFallbackPlugin, { buildDir: config.buildDir });
   }

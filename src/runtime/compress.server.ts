@@ -4,7 +4,8 @@
  * setting, since they are few and cached for a year; pages get a faster one, since a site
  * with many posts has thousands of them.
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -15,7 +16,16 @@ const COMPRESSIBLE = /\.(?:js|css|html|data|svg|xml|txt|json|webmanifest)$/;
 
 export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+  return precompressFiles(entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)));
+}
+
+/**
+ * Compresses the given files (those of a compressible type). Each .br and .gz is written
+ * beside and renamed into place: an incremental rebuild's release shares unchanged files
+ * with the release before it (hard links), which must never change under a running server.
+ */
+export async function precompressFiles(paths: readonly string[]): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+  const files = paths.filter((file) => COMPRESSIBLE.test(file));
   let bytes = 0;
   let brotliBytes = 0;
   // A few at a time: enough to use both cores without holding every file in memory.
@@ -29,11 +39,17 @@ export async function precompress(dir: string): Promise<{ files: number; bytes: 
           brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
           gz(data, { level: 9 }),
         ]);
-        await Promise.all([writeFile(file + ".br", br), writeFile(file + ".gz", gzipped)]);
+        await Promise.all([replace(file + ".br", br), replace(file + ".gz", gzipped)]);
         bytes += data.length;
         brotliBytes += br.length;
       }),
     );
   }
   return { files: files.length, bytes, brotliBytes };
+}
+
+async function replace(file: string, data: Uint8Array) {
+  const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
 }

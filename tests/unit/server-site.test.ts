@@ -6,7 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -27,7 +27,7 @@ beforeAll(async () => {
     execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
   }
   buildDir = mkdtempSync(path.join(os.tmpdir(), "site-build-"));
-  cpSync(BUILD, buildDir, { recursive: true });
+  cpSync(realpathSync(BUILD), buildDir, { recursive: true }); // build/ is a link to the release served
   app = await buildApp(configFor(), { logger: false });
   httpsApp = await buildApp(configFor({ HTTPS: "1" }), { logger: false });
   // A first build on a clean machine, sharing two cores with the other test files, is slow.
