@@ -4,11 +4,14 @@
  * what a process manager (systemd, a container) expects to run. Packages stay external, so
  * the bundle holds only this project's code and uses node_modules like any Node program;
  * better-sqlite3's native module could not be bundled anyway.
+ *
+ * `rebuild.js` is the incremental rebuild (server/build/rebuild-main.ts), which the server
+ * starts as a child process when WordPress changes and `npm run rebuild` runs by hand.
  */
 import path from "node:path";
 import { build } from "esbuild";
 
-export const SERVER_ENTRIES = { server: "server/main.ts" } as const;
+export const SERVER_ENTRIES = { server: "server/main.ts", rebuild: "server/build/rebuild-main.ts" } as const;
 
 export async function bundleServer(buildDirectory: string, root = process.cwd()) {
   const started = performance.now();
