@@ -73,7 +73,9 @@ export async function startRelease(buildDir: string): Promise<{ dir: string; com
 export async function switchTo(buildDir: string, release: string): Promise<void> {
   const link = path.resolve(buildDir);
   const temporary = `${link}.switch-${randomBytes(4).toString("hex")}`;
-  await symlink(path.relative(path.dirname(link), release), temporary);
+  // Relative, so the project folder can move; Windows links folders as junctions, which are absolute.
+  if (process.platform === "win32") await symlink(release, temporary, "junction");
+  else await symlink(path.relative(path.dirname(link), release), temporary);
   try {
     const existing = lstatSync(link, { throwIfNoEntry: false });
     if (existing?.isDirectory()) await rename(link, path.join(releasesDir(buildDir), `${newReleaseId()}-in-place`));

@@ -5,38 +5,21 @@
  * renders what it renders exactly as the full build did. The WordPress-backed version of this,
  * with the webhook and polling, is tests/contract/wordpress-freshness.test.ts.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, type Dirent, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { RESULT_PREFIX } from "../../server/build/rebuild.ts";
-import { releasesDir, startRelease, switchTo } from "../../server/build/releases.ts";
+import { postMarkdown, type TestRelease, testRelease } from "./release-fixture.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-// Inside the project, so the release's bundles find node_modules like the real build's.
-const BUILD = path.join(ROOT, `build-rebuild-test-${process.pid}`);
 const POST = "rebuilt-after-the-build";
+let t: TestRelease;
+let BUILD: string;
 let original: string;
 /** The release as the full build wrote it, kept aside: old releases are pruned as rebuilds add new ones. */
 let pristine: string;
-let work: string;
-
-interface Result {
-  release?: string;
-  rendered: string[];
-  removed: string[];
-  unchanged: number;
-}
-
-function rebuild(...args: string[]): Result {
-  const run = spawnSync(process.execPath, [path.join(BUILD, "rebuild.js"), ...args], { cwd: work, env: { ...process.env, BUILD_DIR: BUILD }, encoding: "utf8", timeout: 600_000 });
-  const line = run.stdout.split("\n").find((l) => l.startsWith(RESULT_PREFIX));
-  if (run.status !== 0 || !line) throw new Error(`rebuild.js exited with ${run.status}:\n${run.stdout}\n${run.stderr}`);
-  return JSON.parse(line.slice(RESULT_PREFIX.length)) as Result;
-}
+const rebuild = (...args: string[]) => t.rebuild(...args);
 
 /** Every file of a release, relative to it. */
-const filesOf = (dir: string) => (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+const filesOf = (dir: string) => (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 
 /** The files a page is made of in build/client. */
 const pageFiles = (page: string) => {
@@ -46,45 +29,30 @@ const pageFiles = (page: string) => {
 };
 
 beforeAll(async () => {
-  const built = path.join(ROOT, "build");
-  if (!existsSync(path.join(built, "renderer/index.js")) || !existsSync(path.join(built, "rebuild.js"))) {
-    execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  }
-  // A copy of the release (not links to it): the rebuild must change nothing it started from.
-  const target = await startRelease(BUILD);
-  cpSync(realpathSync(built), target.dir, { recursive: true });
-  original = await target.complete();
-  await switchTo(BUILD, original);
+  t = await testRelease("rebuild-test");
+  ({ buildDir: BUILD, first: original } = t);
   pristine = mkdtempSync(path.join(os.tmpdir(), "rebuild-pristine-"));
   cpSync(original, pristine, { recursive: true });
-  // The content the rebuild reads (its working directory), changed by the tests.
-  work = mkdtempSync(path.join(os.tmpdir(), "rebuild-content-"));
-  cpSync(path.join(ROOT, "content"), path.join(work, "content"), { recursive: true });
-  cpSync(path.join(ROOT, "public"), path.join(work, "public"), { recursive: true });
 }, 900_000);
 
 afterAll(() => {
-  rmSync(BUILD, { force: true });
-  rmSync(releasesDir(BUILD), { recursive: true, force: true });
-  for (const dir of [work, pristine]) if (dir) rmSync(dir, { recursive: true, force: true });
+  t?.remove();
+  if (pristine) rmSync(pristine, { recursive: true, force: true });
 });
 
-it("renders nothing and keeps the release when nothing changed", () => {
-  const result = rebuild();
+it("renders nothing and keeps the release when nothing changed", async () => {
+  const result = await rebuild();
   expect(result.rendered).toEqual([]);
   expect(result.release).toBeUndefined();
   expect(result.unchanged).toBeGreaterThan(90);
   expect(realpathSync(BUILD)).toBe(original);
 }, 600_000);
 
-it("a new post: renders it, the blog list and its archive pages, writes the sitemap, and leaves every other file as it was", () => {
+it("a new post: renders it, the blog list and its archive pages, writes the sitemap, and leaves every other file as it was", async () => {
   const today = new Date().toISOString().slice(0, 10);
-  writeFileSync(
-    path.join(work, "content/blog/posts", `${POST}.md`),
-    ["---", 'title: "Rebuilt after the build"', 'excerpt: "A post the incremental rebuild adds."', `date: ${today}`, "author: arjun-mehta", "category: cloud-devops", "tags: [devops]", "---", "Its text is in the prerendered page.", ""].join("\n"),
-  );
+  writeFileSync(path.join(t.work, "content/blog/posts", `${POST}.md`), postMarkdown("Rebuilt after the build", today, "Its text is in the prerendered page."));
   const before = realpathSync(BUILD);
-  const result = rebuild();
+  const result = await rebuild();
   const after = realpathSync(BUILD);
   expect(after).not.toBe(before);
   expect(result.rendered).toEqual(expect.arrayContaining([`/blog/${POST}`, "/blog", "/blog/category/cloud-devops", "/blog/tag/devops", "/blog/author/arjun-mehta"]));
@@ -111,9 +79,9 @@ it("a new post: renders it, the blog list and its archive pages, writes the site
   expect(same).toBeGreaterThan(500);
 }, 600_000);
 
-it("a removed post leaves the site: its files, the listings and the sitemap", () => {
-  unlinkSync(path.join(work, "content/blog/posts", `${POST}.md`));
-  const result = rebuild();
+it("a removed post leaves the site: its files, the listings and the sitemap", async () => {
+  unlinkSync(path.join(t.work, "content/blog/posts", `${POST}.md`));
+  const result = await rebuild();
   const after = realpathSync(BUILD);
   expect(result.removed).toEqual([`/blog/${POST}`]);
   expect(result.rendered).toEqual(expect.arrayContaining(["/blog", "/blog/category/cloud-devops"]));
@@ -123,9 +91,9 @@ it("a removed post leaves the site: its files, the listings and the sitemap", ()
   expect(readFileSync(path.join(after, "client/sitemap.xml"), "utf8")).not.toContain(POST);
 }, 600_000);
 
-it("renders every page exactly as the full build did (--all)", () => {
+it("renders every page exactly as the full build did (--all)", async () => {
   // The content is as the full build saw it again, so every page must come out the same.
-  rebuild("--all");
+  await rebuild("--all");
   const after = realpathSync(BUILD);
   // The sitemap dates pages without a date of their own by the day of the build.
   const files = filesOf(pristine).filter((f) => !/^client\/sitemap\.xml/.test(f) && f !== "pages.json");

@@ -11,16 +11,16 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
+import { BUILD, ensureBuild } from "../site-build.ts";
 import { staticHost } from "./static-host.ts";
 
-const BUILD = path.resolve("build");
 let buildDir: string;
 let app: FastifyInstance;
 let host: ReturnType<typeof staticHost>;
 let routes: { path: string; redirect?: string }[];
 
 beforeAll(async () => {
-  if (!existsSync(path.join(BUILD, "client/_headers"))) execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  await ensureBuild();
   // A copy: a build running at the same time cannot change the files under the test.
   buildDir = mkdtempSync(path.join(os.tmpdir(), "static-host-"));
   cpSync(realpathSync(BUILD), buildDir, { recursive: true });
