@@ -16,6 +16,7 @@ import { DEFAULT_RETENTION } from "./storage/retention.ts";
 import { type NotificationsOptions, notificationsPlugin } from "./plugins/notifications.ts";
 import { securityHeaders } from "./plugins/security.ts";
 import { blogFallbackPlugin } from "./plugins/blog-fallback.ts";
+import { type RebuildsOptions, rebuildsPlugin } from "./plugins/rebuilds.ts";
 import { sitePlugin } from "./plugins/site.ts";
 import { storagePlugin } from "./plugins/storage.ts";
 
@@ -26,9 +27,11 @@ export interface AppOptions extends FastifyServerOptions {
   notifications?: Omit<NotificationsOptions, "smtpUrl">;
   /** Where log lines go (default stdout); tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
+  /** Rebuild scheduler timings, for tests. */
+  rebuilds?: RebuildsOptions["scheduler"];
 }
 
-export async function buildApp(config: ServerConfig, { notifications, logStream, apiOnly = false, ...options }: AppOptions = {}) {
+export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, ...options }: AppOptions = {}) {
   if (!apiOnly) checkAdminBuild(config);
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? "info", serializers: { req: requestForLog }, ...(logStream && { stream: logStream }) },
@@ -57,6 +60,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });
     await app.register(sitePlugin, { buildDir: config.buildDir });
     await app.register(blogFallbackPlugin, { buildDir: config.buildDir });
+    await app.register(rebuildsPlugin, { buildDir: config.buildDir, webhookSecret: config.webhookSecret, pollSeconds: config.pollSeconds, ...(rebuilds && { scheduler: rebuilds }) });
   }
   return app;
 }

@@ -6,13 +6,15 @@
  * 2. Its kept server build (`renderer/`, scripts/lib/keep-server-build.ts) is loaded: the
  *    same route modules and entry.server the full build prerendered with. Its rebuildKit
  *    (src/runtime/incremental.server.ts) reads content and fetches the blog again.
- * 3. Every route's data is asked of React Router's request handler, as its prerender does
- *    (`{path}.data`). A page whose data is byte for byte what the release has is left alone:
- *    its HTML is a function of that data and of the bundle, which has not changed. The others
- *    (the post, the blog list, its category, tag and author pages, Home's latest posts, the
- *    posts whose related articles changed...) are rendered with that data, finished with the
- *    full build's finishPage, and compressed. Pages that no longer exist are removed. The
- *    sitemap, _redirects, _headers and manifests are derived again from the route table.
+ * 3. A path's files are a function of the bundle (unchanged) and of its loaders' data: the
+ *    shell's and the page's, which the content check has just loaded for every route. Their
+ *    hash (dataHashes) is compared with the one pages.json recorded; a path whose hash is the
+ *    same is left alone. The others (the post, the blog list, its category, tag and author
+ *    pages, Home's latest posts, the posts whose related articles changed...) are asked of
+ *    React Router's request handler as its prerender does (`{path}.data`, then the HTML with
+ *    that data), finished with the full build's finishPage, and compressed. Pages that no
+ *    longer exist are removed. The sitemap, _redirects, _headers and manifests are derived
+ *    again from the route table.
  * 4. Nothing changed: the copy is dropped. Otherwise it is switched in.
  *
  * Leans on two things React Router's prerender does (both checked, failing with this file's
@@ -23,7 +25,7 @@ import { readFile, rm, rmdir, unlink } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import type { PageScripts, SiteManifest } from "../../src/runtime/build.server.ts";
+import type { PageRecords, SiteManifest } from "../../src/runtime/build.server.ts";
 import type { RebuildKit } from "../../src/runtime/incremental.server.ts";
 import { currentRelease, linkCopy, lockReleases, pruneReleases, replaceFile, startRelease, switchTo } from "./releases.ts";
 
@@ -89,16 +91,26 @@ export async function rebuild({ buildDir, all = false, log = console.log }: Rebu
 async function renderChanges(dir: string, all: boolean, log: (line: string) => void) {
   const client = path.join(dir, "client");
   const manifest = JSON.parse(await readFile(path.join(dir, "site-manifest.json"), "utf8")) as SiteManifest;
-  const pages = JSON.parse(await readFile(path.join(dir, "pages.json"), "utf8")) as PageScripts;
+  const pages = JSON.parse(await readFile(path.join(dir, "pages.json"), "utf8")) as PageRecords;
   // The blog's source and the forms' API are the build's: the rebuild changes content, not settings.
   if (manifest.blog) process.env.WORDPRESS_URL = manifest.blog.wordpressUrl;
   else delete process.env.WORDPRESS_URL;
   if (manifest.formsApi) process.env.FORMS_API_URL = manifest.formsApi;
   else delete process.env.FORMS_API_URL;
 
+  const phases: string[] = [];
+  let phase = performance.now();
+  const lap = (what: string) => {
+    phases.push(`${what} ${Math.round(performance.now() - phase)} ms`);
+    phase = performance.now();
+  };
   const { build, kit } = await loadRenderer(dir);
+  lap("server build loaded");
   const paths = await kit.prerenderPaths();
-  const { content, table } = await kit.siteContent();
+  lap("content checked and blog fetched");
+  const site = await kit.siteContent();
+  const { table } = site;
+  const hashes = await kit.dataHashes(site);
   // React Router renders only the paths its build lists; a new post is one more.
   const { createRequestHandler } = await import("react-router");
   const handler = createRequestHandler({ ...build, prerender: paths }, "production");
@@ -115,12 +127,11 @@ async function renderChanges(dir: string, all: boolean, log: (line: string) => v
   const rendered: string[] = [];
   let unchanged = 0;
   for (const page of paths) {
-    const data = await respond(handler, `http://localhost${dataPath(page)}`, page, "data", [200, 202]);
-    const previous = await readFile(path.join(client, dataPath(page)), "utf8").catch(() => undefined);
-    if (!all && previous === data.text) {
+    if (!all && pages[page]?.data === hashes[page]) {
       unchanged++;
       continue;
     }
+    const data = await respond(handler, `http://localhost${dataPath(page)}`, page, "data", [200, 202]);
     const response = await respond(handler, `http://localhost${page === "/" ? "/" : `${page}/`}`, page, "html", [200, ...REDIRECT], {
       "X-React-Router-Prerender-Data": encodeURI(data.text),
     });
@@ -128,13 +139,15 @@ async function renderChanges(dir: string, all: boolean, log: (line: string) => v
     const finished = kit.finishPage(html);
     await write(dataPath(page).slice(1), data.text);
     await write(htmlPath(page).slice(1), finished);
-    if (table.routes.has(page)) pages[page] = kit.inlineScriptHashes(finished);
+    pages[page] = { data: hashes[page]!, ...(table.routes.has(page) && { scripts: kit.inlineScriptHashes(finished) }) };
     rendered.push(page);
   }
 
+  lap(`${paths.length - rendered.length} pages unchanged, ${rendered.length} rendered`);
+
   // Pages of the old build that the route table no longer has (a trashed post).
   const now = new Set(paths);
-  const removed = [...Object.keys(pages), ...Object.keys(manifest.redirects)].filter((p) => !now.has(p));
+  const removed = Object.keys(pages).filter((p) => !now.has(p));
   for (const page of removed) {
     delete pages[page];
     for (const rel of [dataPath(page), htmlPath(page)]) {
@@ -151,13 +164,16 @@ async function renderChanges(dir: string, all: boolean, log: (line: string) => v
     await write("__spa-fallback.html", fallback);
     files.push("__spa-fallback.html");
   }
-  for (const [rel, text] of Object.entries(kit.siteFiles(content, table, pages))) {
+  for (const [rel, text] of Object.entries(kit.siteFiles(site, pages))) {
     if ((await readFile(path.join(dir, rel), "utf8").catch(() => undefined)) === text) continue;
     if (rel.startsWith("client/")) await write(rel.slice("client/".length), text);
     else await replaceFile(path.join(dir, rel), text);
     files.push(path.basename(rel));
   }
+  lap("site files derived");
   await kit.precompressFiles(changed);
+  lap(`${changed.length} files compressed`);
+  log(`Rebuild: ${phases.join(", ")}`);
   if (rendered.length > 0) log(`Rebuild: rendered ${rendered.slice(0, 8).join(", ")}${rendered.length > 8 ? `, and ${rendered.length - 8} more` : ""}`);
   return { rendered, removed, unchanged, files };
 }

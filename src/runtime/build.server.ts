@@ -4,6 +4,7 @@
  * _redirects and _headers for static hosts, and the finishing of the prerendered pages
  * (styles in <head>, scripts after paint, precompression).
  */
+import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadScriptsAfterPaint } from "./after-paint.server.ts";
@@ -11,7 +12,7 @@ import { moveStylesToHead } from "./head-styles.ts";
 import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { resolveForm } from "../forms/resolve.ts";
-import { siteContent } from "./content.server.ts";
+import { type CheckedSite, shellData, siteContent } from "./content.server.ts";
 import { wordpressUrl } from "../blog/sources.server.ts";
 import { formsApiOrigin } from "../forms/api-url.server.ts";
 import type { RouteTable } from "./route-table.ts";
@@ -26,8 +27,11 @@ export interface SiteManifest {
   redirects: Record<string, string>;
   /** Longest prefix first. `page` is the prerendered path whose files answer with 404. */
   notFound: { prefix: string; page: string }[];
-  /** Set when the blog comes from WordPress: the server asks it about posts newer than the build. */
-  blog?: { wordpressUrl: string };
+  /**
+   * Set when the blog comes from WordPress: the server asks it about posts newer than the
+   * build, and polls its stamp (src/blog/source.ts) to rebuild when it differs from this one.
+   */
+  blog?: { wordpressUrl: string; stamp?: string };
   /** Set when forms post to another origin (FORMS_API_URL at build time): pages may connect and post there. */
   formsApi?: string;
 }
@@ -56,13 +60,13 @@ export async function prerenderPaths(): Promise<string[]> {
 }
 
 /** What the server answers redirects and unknown paths from (build/site-manifest.json). */
-export function siteManifest(table: RouteTable): SiteManifest {
+export function siteManifest(table: RouteTable, blogStamp?: string): SiteManifest {
   const wordpress = wordpressUrl();
   const formsApi = formsApiOrigin();
   return {
     redirects: Object.fromEntries(table.redirects),
     notFound: table.notFound.map(({ prefix, entry }) => ({ prefix, page: entry.path })),
-    ...(wordpress ? { blog: { wordpressUrl: wordpress } } : {}),
+    ...(wordpress ? { blog: { wordpressUrl: wordpress, ...(blogStamp !== undefined && { stamp: blogStamp }) } } : {}),
     ...(formsApi ? { formsApi } : {}),
   };
 }
@@ -86,16 +90,38 @@ export function finishPage(html: string): string {
   return loadScriptsAfterPaint(moveStylesToHead(html));
 }
 
-/** Prerendered pages (not redirect sources) and the hashes of their inline scripts: build/pages.json. */
-export type PageScripts = Record<string, string[]>;
+/**
+ * build/pages.json: every prerendered path with the hash of the data its HTML was rendered
+ * from, and for pages (not redirect sources) the hashes of their inline scripts (_headers).
+ */
+export type PageRecords = Record<string, { data: string; scripts?: string[] }>;
+
+/**
+ * What each prerendered path's files are a function of, besides the bundle: the shell's data
+ * (the root loader) and its own (the route loader: the page data the content check loaded,
+ * or a redirect), hashed. An incremental rebuild renders a path again only when this changes.
+ */
+export async function dataHashes({ table, pages }: CheckedSite): Promise<Record<string, string>> {
+  // undefined is kept apart from a missing key: React Router's data encoding keeps it too.
+  const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v === undefined ? "\u0000undefined" : v));
+  const shell = json(await shellData());
+  const hash = (value: unknown) => createHash("sha256").update(shell).update("\u0000").update(json(value)).digest("base64url");
+  const hashes: Record<string, string> = {};
+  for (const page of table.routes.keys()) {
+    if (!pages.has(page)) throw new Error(`The content check loaded no data for ${page}.`);
+    hashes[page] = hash(pages.get(page));
+  }
+  for (const [from, to] of table.redirects) hashes[from] = hash({ redirect: to });
+  return hashes;
+}
 
 /**
  * The files derived from the route table and the finished pages, relative to the build
  * directory: what the server and static hosts read besides the pages themselves.
  */
-export function siteFiles(content: SiteContent, table: RouteTable, pages: PageScripts): Record<string, string> {
-  const manifest = siteManifest(table);
-  const scripts = new Map(Object.entries(pages));
+export function siteFiles({ content, table, blogStamp }: CheckedSite, pages: PageRecords): Record<string, string> {
+  const manifest = siteManifest(table, blogStamp);
+  const scripts = new Map(Object.entries(pages).flatMap(([page, { scripts }]) => (scripts ? [[page, scripts] as const] : [])));
   return {
     "site-manifest.json": JSON.stringify(manifest, null, 2),
     "forms.json": JSON.stringify(formsManifest(content), null, 2),
@@ -111,19 +137,21 @@ export function siteFiles(content: SiteContent, table: RouteTable, pages: PageSc
 export const pagePath = (file: string) => "/" + file.split(path.sep).join("/").replace(/(?:^|\/)index\.html$/, "");
 
 export async function writeSiteFiles(buildDirectory: string) {
-  const { content, table } = await siteContent();
+  const site = await siteContent();
+  const { table } = site;
   const client = path.join(buildDirectory, "client");
 
-  const pages: PageScripts = {};
+  const hashes = await dataHashes(site);
+  const pages: PageRecords = Object.fromEntries(Object.entries(hashes).map(([page, data]) => [page, { data }]));
   for (const entry of await readdir(client, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = finishPage(await readFile(file, "utf8"));
     await writeFile(file, html);
     const page = pagePath(path.relative(client, file));
-    if (table.routes.has(page)) pages[page] = inlineScriptHashes(html);
+    if (table.routes.has(page)) pages[page]!.scripts = inlineScriptHashes(html);
   }
-  for (const [file, text] of Object.entries(siteFiles(content, table, pages))) await writeFile(path.join(buildDirectory, file), text);
+  for (const [file, text] of Object.entries(siteFiles(site, pages))) await writeFile(path.join(buildDirectory, file), text);
 
   // Last, so every file written above is compressed too.
   const started = performance.now();

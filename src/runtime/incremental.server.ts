@@ -5,10 +5,10 @@
  * content check), and every page it renders is finished by the full build's own functions.
  */
 import { siteContent } from "./content.server.ts";
-import { finishPage, prerenderPaths, siteFiles } from "./build.server.ts";
+import { dataHashes, finishPage, prerenderPaths, siteFiles } from "./build.server.ts";
 import { precompressFiles } from "./compress.server.ts";
 import { inlineScriptHashes } from "./security-policy.ts";
 
-export const rebuildKit = { siteContent, prerenderPaths, siteFiles, finishPage, inlineScriptHashes, precompressFiles };
+export const rebuildKit = { siteContent, prerenderPaths, dataHashes, siteFiles, finishPage, inlineScriptHashes, precompressFiles };
 
 export type RebuildKit = typeof rebuildKit;
