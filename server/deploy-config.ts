@@ -2,6 +2,7 @@
  * Settings of a production deployment (docs/deploy.md), read with the rest of the server's
  * configuration (server/config.ts) and checked once at start with a clear message.
  */
+import { fail, serverErrors } from "./errors.ts";
 export interface DeployConfig {
   /**
    * CORS_ORIGIN: the origin (https://www.example.com) of pages on a static host whose forms
@@ -23,19 +24,12 @@ export const MIN_SECRET_LENGTH = 24;
 
 export function readDeployConfig(env: NodeJS.ProcessEnv): DeployConfig {
   const corsOrigin = env.CORS_ORIGIN?.trim() || undefined;
-  if (corsOrigin !== undefined) checkOrigin("CORS_ORIGIN", corsOrigin);
+  if (corsOrigin !== undefined && !isOrigin(corsOrigin)) fail(serverErrors.InvalidCorsOrigin, corsOrigin);
   const webhookSecret = env.WORDPRESS_WEBHOOK_SECRET?.trim() || undefined;
-  if (webhookSecret !== undefined && (webhookSecret.length < MIN_SECRET_LENGTH || /\s/.test(webhookSecret))) {
-    throw new Error(
-      `WORDPRESS_WEBHOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters without spaces. ` +
-        `Hint: generate one with "openssl rand -hex 32" and give WordPress the same value.`,
-    );
-  }
+  if (webhookSecret !== undefined && (webhookSecret.length < MIN_SECRET_LENGTH || /\s/.test(webhookSecret))) fail(serverErrors.InvalidWebhookSecret, MIN_SECRET_LENGTH);
   const poll = env.WORDPRESS_POLL_SECONDS?.trim();
   const pollSeconds = poll ? Number(poll) : undefined;
-  if (pollSeconds !== undefined && (!Number.isInteger(pollSeconds) || pollSeconds < 0 || (pollSeconds > 0 && pollSeconds < 5))) {
-    throw new Error(`WORDPRESS_POLL_SECONDS must be a whole number of seconds, 5 or more (0 turns polling off), not "${poll}".`);
-  }
+  if (pollSeconds !== undefined && (!Number.isInteger(pollSeconds) || pollSeconds < 0 || (pollSeconds > 0 && pollSeconds < 5))) fail(serverErrors.InvalidPollSeconds, poll!);
   return {
     ...(corsOrigin && { corsOrigin }),
     ...(webhookSecret && { webhookSecret }),
@@ -43,14 +37,11 @@ export function readDeployConfig(env: NodeJS.ProcessEnv): DeployConfig {
   };
 }
 
-function checkOrigin(name: string, value: string) {
-  let origin: string | undefined;
+/** An http(s) origin exactly: no path, no trailing slash. */
+function isOrigin(value: string): boolean {
   try {
-    origin = new URL(value).origin;
+    return /^https?:/.test(value) && new URL(value).origin === value;
   } catch {
-    // reported below
-  }
-  if (origin !== value || !/^https?:/.test(value)) {
-    throw new Error(`${name} must be an origin such as https://www.example.com (scheme, host and port only, no path or trailing slash), not "${value}".`);
+    return false;
   }
 }

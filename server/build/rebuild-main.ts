@@ -11,6 +11,7 @@
  */
 import path from "node:path";
 import { buildDirectory } from "../../src/admin/mode.server.ts";
+import { withHint } from "../errors.ts";
 import { ReleaseLockBusy } from "./releases.ts";
 import { EXIT_RETRY, rebuild, RESULT_PREFIX } from "./rebuild.ts";
 
@@ -20,8 +21,9 @@ try {
   console.log(RESULT_PREFIX + JSON.stringify({ ...result, release: result.release && path.basename(result.release) }));
   process.exit(0);
 } catch (error) {
+  // The source did not answer (content.server.ts wraps the BlogSourceError), or the lock is held.
   const cause = (error as { cause?: { name?: string } }).cause;
   const retry = error instanceof ReleaseLockBusy || cause?.name === "BlogSourceError";
-  console.error(`Rebuild failed${retry ? " (will be retried)" : ""}: ${error instanceof Error ? error.message.trim() : String(error)}`);
+  console.error(`Rebuild failed${retry ? " (will be retried)" : ""}: ${withHint(error).trim()}`);
   process.exit(retry ? EXIT_RETRY : 1);
 }

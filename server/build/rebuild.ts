@@ -21,12 +21,14 @@
  * name): the server build accepts build-time headers when IS_RR_BUILD_REQUEST=yes, and
  * renders only paths listed in `build.prerender` (new posts are added to that list).
  */
+import { existsSync } from "node:fs";
 import { readFile, rm, rmdir, unlink } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { PageRecords, SiteManifest } from "../../src/runtime/build.server.ts";
 import type { RebuildKit } from "../../src/runtime/incremental.server.ts";
+import { fail, serverErrors } from "../errors.ts";
 import { currentRelease, linkCopy, lockReleases, pruneReleases, replaceFile, startRelease, switchTo } from "./releases.ts";
 
 export interface RebuildOptions {
@@ -59,9 +61,7 @@ const htmlPath = (page: string) => (page === "/" ? "/index.html" : `${page}/inde
 export async function rebuild({ buildDir, all = false, log = console.log }: RebuildOptions): Promise<RebuildResult> {
   const started = performance.now();
   const from = currentRelease(buildDir);
-  if (!from) {
-    throw new Error(`${buildDir} is not a release (a link to a folder under ${path.basename(buildDir)}-releases/). Hint: build with npm run build, which writes releases, before rebuilding incrementally.`);
-  }
+  if (!from) fail(serverErrors.NotAReleaseLink, buildDir);
   const unlock = lockReleases(buildDir, "incremental rebuild");
   const target = await startRelease(buildDir);
   try {
@@ -183,22 +183,17 @@ async function loadRenderer(dir: string): Promise<{ build: ServerBuild; kit: Reb
   // Build-time headers (the prerendered data, SPA mode) are honoured only with this set.
   process.env.IS_RR_BUILD_REQUEST = "yes";
   const file = path.join(dir, RENDERER);
-  const build = (await import(pathToFileURL(file).href).catch((cause: unknown) => {
-    throw new Error(`The release has no server build to render with (${file}). Hint: run the full build (npm run build) once; it keeps one in every release.`, { cause });
-  })) as ServerBuild & { entry: { module: { rebuildKit?: RebuildKit } } };
+  if (!existsSync(file)) fail(serverErrors.NoRenderer, file);
+  const build = (await import(pathToFileURL(file).href)) as ServerBuild & { entry: { module: { rebuildKit?: RebuildKit } } };
   const kit = build.entry?.module?.rebuildKit;
-  if (!kit || !Array.isArray(build.prerender)) {
-    throw new Error(`${file} does not look like a React Router server build with src/entry.server.tsx's rebuildKit (entry.module.rebuildKit, prerender): update server/build/rebuild.ts for this React Router version.`);
-  }
+  if (!kit || !Array.isArray(build.prerender)) fail(serverErrors.RendererNotRecognised, file);
   return { build, kit };
 }
 
 async function respond(handler: (request: Request) => Promise<Response>, url: string, page: string, what: string, ok: number[], headers: Record<string, string> = {}) {
   const response = await handler(new Request(url, { headers }));
   const text = await response.text();
-  if (!ok.includes(response.status)) {
-    throw new Error(`Rendering ${page} (${what}) answered ${response.status}: ${text.slice(0, 300)}. Hint: if React Router was upgraded, check that server/build/rebuild.ts still renders as its prerender does.`);
-  }
+  if (!ok.includes(response.status)) fail(serverErrors.RenderFailed, page, what, response.status, text.slice(0, 300));
   return { status: response.status, text, location: response.headers.get("Location") ?? undefined };
 }
 

@@ -14,6 +14,7 @@ import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, r
 import { link, mkdir, readdir, rename, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { ServerError, serverErrors } from "../errors.ts";
 
 /** How many releases stay on disk: the one served and the two before it. */
 export const KEEP_RELEASES = 3;
@@ -128,10 +129,10 @@ export async function replaceFile(file: string, data: string | Uint8Array): Prom
   await rename(temporary, file);
 }
 
-export class ReleaseLockBusy extends Error {
+/** The lock is held by another build (code ReleasesLocked): wait and try again. */
+export class ReleaseLockBusy extends ServerError {
   constructor(readonly holder: string) {
-    super(`Another build is writing a release (${holder}).`);
-    this.name = "ReleaseLockBusy";
+    super(serverErrors.ReleasesLocked(holder));
   }
 }
 

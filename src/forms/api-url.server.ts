@@ -5,19 +5,24 @@
  * form actions (src/forms/endpoint.ts), the build records its origin in the site manifest
  * for the pages' Content-Security-Policy. Unset: forms post to their own site.
  */
+import { errors } from "../errors/catalogue.ts";
 export function formsApiUrl(env: NodeJS.ProcessEnv = process.env): string {
   const value = env.FORMS_API_URL?.trim();
   if (!value) return "";
-  let url: URL;
+  const refuse = (problem: string): never => {
+    const { code, title, message, hint } = errors.InvalidFormsApiUrl(value, problem);
+    throw Object.assign(new Error(`${title}: ${message}\n  Hint: ${hint}`), { code });
+  };
+  let url: URL | undefined;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`FORMS_API_URL must be an absolute http(s) URL such as https://api.example.com, not "${value}".`);
+    refuse("is not an absolute URL");
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`FORMS_API_URL must start with https:// (or http:// for a local test), not "${value}".`);
-  if (url.search || url.hash) throw new Error(`FORMS_API_URL is an origin with an optional path, without "?" or "#": "${value}".`);
+  if (url!.protocol !== "https:" && url!.protocol !== "http:") refuse("must start with https:// (or http:// for a local test)");
+  if (url!.search || url!.hash) refuse('must not have a query ("?") or a fragment ("#")');
   // Form endpoints start with "/" (/api/contact): no trailing slash, so they join cleanly.
-  return url.href.replace(/\/+$/, "");
+  return url!.href.replace(/\/+$/, "");
 }
 
 export const formsApiOrigin = (env: NodeJS.ProcessEnv = process.env) => {

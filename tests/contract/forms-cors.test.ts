@@ -96,6 +96,15 @@ describe("a build made without FORMS_API_URL", () => {
 it("CORS_ORIGIN must be an origin", () => {
   expect(readDeployConfig({ CORS_ORIGIN: "https://www.example.com" })).toEqual({ corsOrigin: "https://www.example.com" });
   for (const bad of ["https://www.example.com/", "www.example.com", "https://www.example.com/forms", "ftp://example.com"]) {
-    expect(() => readDeployConfig({ CORS_ORIGIN: bad }), bad).toThrow(/CORS_ORIGIN must be an origin/);
+    expect(() => readDeployConfig({ CORS_ORIGIN: bad }), bad).toThrow(expect.objectContaining({ code: "InvalidCorsOrigin" }));
   }
+});
+
+it("the webhook secret and the polling interval are checked at start", () => {
+  expect(readDeployConfig({ WORDPRESS_WEBHOOK_SECRET: "x".repeat(24), WORDPRESS_POLL_SECONDS: "30" })).toEqual({ webhookSecret: "x".repeat(24), pollSeconds: 30 });
+  expect(() => readDeployConfig({ WORDPRESS_WEBHOOK_SECRET: "too short" })).toThrow(expect.objectContaining({ code: "InvalidWebhookSecret" }));
+  for (const bad of ["2", "-1", "1.5", "soon"]) {
+    expect(() => readDeployConfig({ WORDPRESS_POLL_SECONDS: bad }), bad).toThrow(expect.objectContaining({ code: "InvalidPollSeconds" }));
+  }
+  expect(readDeployConfig({ WORDPRESS_POLL_SECONDS: "0" })).toEqual({});
 });
