@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { keepServerBuild } from "./scripts/lib/keep-server-build.ts";
+import { devApiProxy } from "./scripts/lib/dev-api-proxy.ts";
 import { lazyChakraGlobalCss } from "./scripts/lib/lazy-chakra-global-css.ts";
 import { formsApiUrl } from "./src/forms/api-url.server.ts";
 
@@ -10,16 +11,15 @@ export default defineConfig({
   // Forms post to FORMS_API_URL when the pages are on a static host (src/forms/endpoint.ts).
   define: { __WORDPRESS_URL__: JSON.stringify(process.env.WORDPRESS_URL?.trim() ?? ""), __FORMS_API_URL__: JSON.stringify(formsApiUrl()) },
   // npm run dev (scripts/dev.ts) runs the API beside Vite: forms and the local blog admin.
-  // The Host header is kept: the API checks it against the Origin (same-site) and for loopback.
   server: {
-    proxy: { "/api": { target: `http://127.0.0.1:${process.env.DEV_API_PORT ?? "5174"}`, changeOrigin: false } },
+    proxy: devApiProxy(process.env.DEV_API_PORT ?? "5174"),
     // Builds, test output and data are not sources: watching them only triggers reloads.
     watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/test-results/**", "**/.bench-scale/**"] },
   },
   // npm run dev: the dependencies that Vite's start-up scan misses (it finds them only when a
   // page asks for them, then re-bundles and the first page fails to load until reloaded).
   optimizeDeps: {
-    include: ["@chakra-ui/react", "@chakra-ui/react/theme", "@emotion/cache", "@emotion/react", "react-hook-form", "@hookform/resolvers/zod", "zod", "marked", "isomorphic-dompurify", "entities", "gray-matter", "jsonc-parser", "parse5"],
+    include: ["@chakra-ui/react", "@chakra-ui/react/theme", "@emotion/cache", "@emotion/react", "react-hook-form", "@hookform/resolvers/zod", "zod", "marked", "isomorphic-dompurify", "entities", "yaml", "jsonc-parser", "parse5"],
   },
   build: {
     target: "es2022",

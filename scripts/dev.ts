@@ -2,7 +2,9 @@
  * `npm run dev`: the site's dev server (Vite, http://127.0.0.1:5173, content re-read on every
  * request; DEV_PORT) and, beside it, the API in local mode on a loopback port (DEV_API_PORT, 5174) that Vite proxies /api to:
  * the forms and the blog admin (/admin), which writes content/blog. One command starts both;
- * Ctrl+C, or either one stopping, stops both. Extra arguments go to `react-router dev`.
+ * Ctrl+C, or either one stopping, stops both. Extra arguments go to `react-router dev`, except
+ * a --host other machines could reach: the admin writes files, so it stays on this computer.
+ * The admin's link, with this run's key, is printed once the site answers.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -10,6 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../server/app.ts";
 import { readConfig } from "../server/config.ts";
+import { adminKeyFrom, adminLink } from "../src/admin/mode.server.ts";
+import { checkViteHost } from "./lib/dev-api-proxy.ts";
 
 const PORT = process.env.DEV_PORT ?? "5173";
 const API_PORT = process.env.DEV_API_PORT ?? "5174";
@@ -17,14 +21,19 @@ const env = { ...process.env, ADMIN: "1", DEV_API_PORT: API_PORT };
 
 let formsDir: string | undefined;
 try {
-  // Checks HOST (loopback only in local mode) before anything starts.
+  // Checks HOST (loopback only in local mode) before anything starts, and Vite's own --host.
   const config = readConfig({ ...env, PORT: API_PORT });
+  const viteArgs = process.argv.slice(2);
+  checkViteHost(viteArgs);
+  const adminKey = adminKeyFrom(env);
   formsDir = await mkdtemp(path.join(os.tmpdir(), "site-dev-forms-"));
   await writeFile(path.join(formsDir, "forms.json"), JSON.stringify(await formsFromContent()));
-  const api = await buildApp({ ...config, buildDir: formsDir }, { apiOnly: true });
+  const api = await buildApp({ ...config, buildDir: formsDir }, { apiOnly: true, adminKey });
   await api.listen({ host: config.host, port: config.port });
 
-  const vite = spawn(path.resolve("node_modules/.bin/react-router"), ["dev", "--port", PORT, "--strictPort", "--host", config.host, ...process.argv.slice(2)], { env, stdio: "inherit" });
+  const vite = spawn(path.resolve("node_modules/.bin/react-router"), ["dev", "--port", PORT, "--strictPort", "--host", config.host, ...viteArgs], { env, stdio: "inherit" });
+  const origin = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${PORT}`;
+  void whenAnswering(origin).then(() => console.log(`\n  Blog admin: ${adminLink(origin, adminKey)}\n`));
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -40,6 +49,18 @@ try {
   console.error(`Could not start the dev server: ${error instanceof Error ? error.message : String(error)}`);
   if (formsDir) await rm(formsDir, { recursive: true, force: true });
   process.exit(1);
+}
+
+/** Resolves once the dev server answers (or after a minute, when it never does). */
+async function whenAnswering(origin: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      await fetch(origin, { method: "HEAD" });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 /** The form API reads build/forms.json; in dev it comes straight from content. */

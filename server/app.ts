@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { ADMIN_PATH } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { adminPlugin } from "./plugins/admin.ts";
@@ -20,23 +20,61 @@ import { type RebuildsOptions, rebuildsPlugin } from "./plugins/rebuilds.ts";
 import { sitePlugin } from "./plugins/site.ts";
 import { storagePlugin } from "./plugins/storage.ts";
 
+/**
+ * How long a client may take, in milliseconds. A client that sends its headers or its body a
+ * byte at a time, or keeps a connection open and idle, would otherwise hold a socket forever.
+ */
+export interface Timeouts {
+  /** The request's headers (Node's headersTimeout; its default is 60 s). */
+  headers: number;
+  /** The whole request, body included (Fastify's requestTimeout; off by default). Answered 408. */
+  request: number;
+  /** A form's body, from when its headers arrived: answered 408 in the form's own way (JSON or the result page). */
+  formBody: number;
+  /** A socket with no traffic at all (Fastify's connectionTimeout; off by default). */
+  idle: number;
+  /** A kept-alive connection between requests (Fastify's default is 72 s). */
+  keepAlive: number;
+  /** How often Node checks the headers and request deadlines (default 30 s, so they could run 30 s late). */
+  checkEvery: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = { headers: 10_000, request: 30_000, formBody: 15_000, idle: 30_000, keepAlive: 5_000, checkEvery: 1_000 };
+
 export interface AppOptions extends FastifyServerOptions {
+  /** Shorter limits for tests; the defaults suit a public site. */
+  timeouts?: Partial<Timeouts>;
   /** The API alone, without the built site (the dev server: Vite serves the pages). */
   apiOnly?: boolean;
   /** Outbox timings and transport, for tests. */
   notifications?: Omit<NotificationsOptions, "smtpUrl">;
+  /** The admin's key for this run (src/admin/mode.server.ts adminKeyFrom); required with config.admin. */
+  adminKey?: string;
   /** Where log lines go (default stdout); tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
   /** Rebuild scheduler timings, for tests. */
   rebuilds?: RebuildsOptions["scheduler"];
 }
 
-export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, ...options }: AppOptions = {}) {
+export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, ...options }: AppOptions = {}) {
   if (!apiOnly) checkAdminBuild(config);
-  const app = Fastify({
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...given };
+  // That reply was made outside every route, so no hook adds the security headers: set them here.
+  const notFound = (reply: FastifyReply) => {
+    app.withSecurityHeaders(reply);
+    return app.hasDecorator("sendNotFoundPage") ? app.sendNotFoundPage(reply) : reply.code(404).send("Not Found");
+  };
+  const app: FastifyInstance = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? "info", serializers: { req: requestForLog }, ...(logStream && { stream: logStream }) },
     // A hop count as Fastify reads one (its types lack the number form): the nearest n hops are proxies.
     trustProxy: typeof config.trustProxy === "number" ? hops(config.trustProxy) : (config.trustProxy ?? "loopback"),
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
+    http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: timeouts.checkEvery },
+    // A URL the router cannot decode (/%zz, /%E2%82) or a parameter too long for it is no
+    // page: the not-found answer (the site's 404 page), not Fastify's own 400 JSON.
+    frameworkErrors: (_error, _request, reply) => notFound(reply as unknown as FastifyReply),
     ...options,
   });
   await app.register(securityHeaders, { https: config.https });
@@ -48,13 +86,14 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     outbox: { ...config.outbox, ...notifications?.outbox },
   });
   await app.register(corsPlugin, { buildDir: config.buildDir, origin: config.corsOrigin });
-  await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit });
+  await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody });
   await app.register(retentionPlugin, { forms: loadServedForms(config.buildDir).manifest.forms, periods: config.retention ?? DEFAULT_RETENTION });
   if (config.admin) {
     // Local mode: the blog admin and the page editor, which write content files.
+    if (!adminKey) throw new Error("The blog admin needs a key (adminKeyFrom in src/admin/mode.server.ts), which the server prints in the admin's link.");
     const contentRoot = config.contentRoot ?? process.cwd();
-    await app.register(adminPlugin, { contentRoot });
-    await app.register(editorPlugin, { contentRoot });
+    await app.register(adminPlugin, { contentRoot, key: adminKey });
+    await app.register(editorPlugin, { contentRoot, key: adminKey });
   }
   if (!apiOnly) {
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });

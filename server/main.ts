@@ -1,15 +1,19 @@
 /** Starts the site server: `npm start` (after a build) or `npm run serve`. */
+import { adminKeyFrom, adminLink } from "../src/admin/mode.server.ts";
 import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { withHint } from "./errors.ts";
 
 try {
   const config = readConfig();
-  const app = await buildApp(config);
+  const adminKey = config.admin ? adminKeyFrom() : undefined;
+  const app = await buildApp(config, { adminKey });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
-  await app.listen({ host: config.host, port: config.port });
+  const address = await app.listen({ host: config.host, port: config.port });
+  // Only this terminal learns the key: the admin answers no browser that has not opened this link.
+  if (adminKey) console.log(`\n  Blog admin: ${adminLink(address, adminKey)}\n`);
 } catch (error) {
   console.error(`Could not start the server: ${withHint(error)}`);
   process.exit(1);

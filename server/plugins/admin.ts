@@ -10,7 +10,7 @@
  * when the file changed since. Refusals are JSON `{ error: { code, title, message, hint }, fields? }`.
  *
  * It writes files, so it is a local API (./local-api.ts: this computer only, same origin,
- * JSON writes). Encapsulated: its hooks touch no other route.
+ * this run's key, JSON writes). Encapsulated: its hooks touch no other route.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { ADMIN_API } from "../../src/admin/model.ts";
@@ -21,6 +21,8 @@ import { guardLocalApi, ifMatch } from "./local-api.ts";
 export interface AdminPluginOptions {
   /** The folder holding content/blog (the project root unless CONTENT_ROOT is set). */
   contentRoot: string;
+  /** This run's admin key (src/admin/mode.server.ts): every call must carry it. */
+  key: string;
 }
 
 /** A post of 100,000 characters, each up to 3 bytes of UTF-8, fits; a flood does not. */
@@ -28,11 +30,11 @@ const BODY_LIMIT = 512 * 1024;
 
 const tooLarge = errors.AdminTooLarge("512 kB");
 
-export async function adminPlugin(app: FastifyInstance, { contentRoot }: AdminPluginOptions) {
+export async function adminPlugin(app: FastifyInstance, { contentRoot, key }: AdminPluginOptions) {
   const writer = localBlogWriter(contentRoot);
   const removed = await writer.removeStaleTemps();
   if (removed.length > 0) app.log.warn({ removed }, "removed temporary files an interrupted save left behind");
-  const { fail, jsonOnly } = guardLocalApi(app, { name: "admin", tooLarge });
+  const { fail, jsonOnly } = guardLocalApi(app, { name: "admin", tooLarge, key });
 
   function answer<T>(reply: FastifyReply, result: WriteResult<T>, status: number, wrap: (value: T) => unknown) {
     if (!result.ok) return fail(reply, result.status, result.failure.error, result.failure.fields && { fields: result.failure.fields });

@@ -8,7 +8,7 @@
  *   DELETE /api/editor/document?file=…          delete a page (If-Match), refused while linked
  *   GET    /api/editor/context                  the checked content, for previews and pickers
  *
- * A local API (./local-api.ts): this computer only, same origin, JSON writes.
+ * A local API (./local-api.ts): this computer only, same origin, this run's key, JSON writes.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import site from "../../site.config.ts";
@@ -22,6 +22,8 @@ import { guardLocalApi, ifMatch } from "./local-api.ts";
 export interface EditorPluginOptions {
   /** The folder holding content/ (the project root unless CONTENT_ROOT is set). */
   contentRoot: string;
+  /** This run's admin key (src/admin/mode.server.ts): every call must carry it. */
+  key: string;
 }
 
 /** The largest collection (services) is about 60 kB; a flood is refused. */
@@ -37,9 +39,9 @@ function remoteBlog(): () => Promise<BlogIndex | undefined> {
   };
 }
 
-export async function editorPlugin(app: FastifyInstance, { contentRoot }: EditorPluginOptions) {
+export async function editorPlugin(app: FastifyInstance, { contentRoot, key }: EditorPluginOptions) {
   const store = editorStore({ root: contentRoot, site, remoteBlog: remoteBlog() });
-  const { fail, jsonOnly } = guardLocalApi(app, { name: "editor", tooLarge: errors.AdminTooLarge("2 MB") });
+  const { fail, jsonOnly } = guardLocalApi(app, { name: "editor", tooLarge: errors.AdminTooLarge("2 MB"), key });
 
   const answer = <T,>(reply: FastifyReply, result: StoreResult<T>) =>
     result.ok ? reply.send(result.value) : fail(reply, result.status, result.error, result.errors && { errors: result.errors });

@@ -4,6 +4,7 @@
  * toast, as a small standalone HTML page with a way back. No scripts, so the default CSP holds.
  */
 import type { ResolvedForm } from "../../schemas/forms.ts";
+import { isValidationError } from "./form-refusals.ts";
 import type { FormAnswer } from "../../src/forms/values.ts";
 
 const escapeHtml = (text: string) =>
@@ -12,7 +13,7 @@ const escapeHtml = (text: string) =>
 export function formResultPage(form: ResolvedForm, result: FormAnswer, back: string, siteName: string): string {
   const { title, description } = result.success
     ? form.notices.success
-    : { title: form.notices.invalid.title === "Validation Error" && result.fields ? form.notices.invalid.title : form.notices.failed.title, description: result.error ?? form.notices.failed.fallback };
+    : { title: isValidationError(result.code) ? form.notices.invalid.title : form.notices.failed.title, description: result.error ?? form.notices.failed.fallback };
   const labels = new Map(form.fields.map((f) => [f.name, f.label]));
   const problems = Object.entries(result.fields ?? {}).map(([name, message]) => `<li>${escapeHtml(labels.get(name) ?? name)}: ${escapeHtml(message)}</li>`);
   return `<!doctype html>

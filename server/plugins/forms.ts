@@ -16,9 +16,13 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ResolvedForm } from "../../schemas/forms.ts";
-import { type FormAnswer, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
+import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
+import { type FieldErrorCode, FieldErrors } from "../../src/forms/field-errors.ts";
+import { type FormAnswer, type FormErrorCode, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
+import { formStatus, refusal } from "./form-refusals.ts";
+import { mediaType, parseUrlencoded, URLENCODED, utf8, wantsPage, withDeadline } from "./form-request.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { serverErrors } from "../errors.ts";
@@ -26,10 +30,14 @@ import { isDatabaseUnavailable } from "../storage/database.ts";
 import { postgresRateLimitStore } from "../storage/rate-limits.ts";
 import { emailField, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
 
+type FormErrorData = ErrorData & { code: FormErrorCode };
+
 export interface FormsPluginOptions {
   buildDir: string;
   /** Submissions per client IP per minute; 0 turns the limit off. */
   rateLimit: number;
+  /** Milliseconds a form's body may take to arrive once its headers have (server/app.ts). */
+  bodyTimeout: number;
 }
 
 export interface ServedForm {
@@ -41,20 +49,6 @@ export interface ServedForm {
   /** Identifies the fields and wording the person saw (a newsletter subscriber's consent version). */
   formVersion: string;
 }
-
-export const messages = {
-  notJson: "Send the form as JSON (Content-Type: application/json).",
-  badJson: "The form could not be read: the request body is not valid JSON.",
-  emptyBody: "The form could not be read: the request body is empty.",
-  notObject: "The form could not be read: send its fields as one JSON object.",
-  tooLarge: "The form is too large to accept. Please shorten your message.",
-  crossSite: "Forms can only be sent from this website.",
-  rateLimited: "Too many submissions from your network. Please wait a minute and try again.",
-  notFound: "There is no form at this address.",
-  methodNotAllowed: "Forms are sent with POST.",
-  serverError: "Your submission could not be saved. Please try again later.",
-  unavailable: "Your submission could not be saved just now. Please try again in a minute.",
-} as const;
 
 /** Reads build/forms.json: every form posting to /api/<name> is served, and stored in the one submissions table. */
 export function loadServedForms(buildDir: string): { manifest: FormsManifest; served: ServedForm[] } {
@@ -77,41 +71,45 @@ export function loadServedForms(buildDir: string): { manifest: FormsManifest; se
 }
 
 /**
- * Up to 3 UTF-8 bytes per allowed character (4 bytes per astral pair, which counts as 2),
- * plus the honeypot and room for keys and escapes: a 5,000-character message in any script
- * fits, a multi-megabyte body does not.
+ * The most bytes a legitimate submission can take: every field at its maximum length (and
+ * the honeypot's 200), each character written the longest way a client may write it, plus
+ * room for the keys. That is 9 bytes: a 3-byte UTF-8 character percent-encoded, as a browser
+ * without JavaScript sends Hindi text ("%E0%A4%85"); JSON's \uXXXX escapes take 6 (12 for an
+ * astral pair, which counts as 2 characters). A 5,000-character message fits however it is
+ * encoded; a flood does not.
  */
+export const BYTES_PER_CHARACTER = 9;
 export function bodyLimitFor(form: ResolvedForm): number {
   const chars = form.fields.reduce((sum, f) => sum + f.maxLength, 200);
-  return Math.max(4096, chars * 3 + 2048);
+  return Math.max(4096, chars * BYTES_PER_CHARACTER + 2048);
 }
 
-const answer = (reply: FastifyReply, status: number, body: FormAnswer) => reply.code(status).send(body);
-
-export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: perMinute }: FormsPluginOptions) {
+export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: perMinute, bodyTimeout }: FormsPluginOptions) {
   const { manifest, served } = loadServedForms(buildDir);
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
   });
 
+  const byEndpoint = new Map(served.map((entry) => [entry.endpoint, entry]));
+  /** JSON, or the result page when the visitor's browser posted the form itself. */
+  const respond = (request: FastifyRequest, reply: FastifyReply, status: number, result: FormAnswer) => {
+    const entry = byEndpoint.get(request.routeOptions.url ?? "");
+    if (!entry || !wantsPage(request)) return reply.code(status).send(result);
+    const page = formResultPage(entry.form, result, backTo(request), manifest.agency.name);
+    return reply.code(status).type("text/html; charset=utf-8").send(page);
+  };
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: FormErrorData) => respond(request, reply, formStatus[error.code], refusal(error));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status === 429) return answer(reply, 429, { success: false, error: messages.rateLimited });
-    if (status >= 500) {
-      request.log.error({ err: errorSummary(error) }, "form submission failed");
-      return answer(reply, 500, { success: false, error: messages.serverError });
-    }
-    const text =
-      error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
-        ? messages.tooLarge
-        : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-          ? messages.notJson
-          : error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-            ? messages.emptyBody
-            : messages.badJson; // also __proto__ and constructor.prototype keys, which the parser refuses
-    return answer(reply, status, { success: false, error: text });
+    if (status >= 500) request.log.error({ err: errorSummary(error) }, "form submission failed");
+    // Fastify closes the connection after a body it could not read (too large, too slow).
+    return refuse(request, reply, formErrorOf(error));
   });
+
+  // A body that trickles in (a byte a second) is cut off, and answered like any refusal.
+  app.addHook("preParsing", async (_request, _reply, payload) => withDeadline(payload, bodyTimeout));
 
   if (perMinute > 0) {
     // Several processes share one PostgreSQL, so they share its counter; one process on
@@ -127,28 +125,41 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       // The default key is request.ip (which honours TRUST_PROXY), IPv6 by its /64: the block
       // one household or server is given, so rotating through its addresses gains nothing.
       ipv6Subnet: 64,
-      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: messages.rateLimited }),
+      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: errors.FormRateLimited().message }),
     });
   }
 
+  // JSON must be UTF-8 (RFC 8259): bytes that are not are refused, never read as U+FFFD.
+  const json = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    const text = utf8(body as Buffer);
+    if (text === undefined) return done(Object.assign(new Error("The body is not UTF-8."), { statusCode: 400 }), undefined);
+    json(request, text, done);
+  });
+
   // A browser without JavaScript posts the form urlencoded. The same-site check below is
   // what keeps such "simple" requests from other sites out.
-  app.addContentTypeParser(URLENCODED, { parseAs: "string" }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  app.addContentTypeParser(URLENCODED, { parseAs: "buffer" }, (_request, body, done) => {
+    try {
+      done(null, parseUrlencoded(body as Buffer));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     // corsAllowed: the one origin allowed to post here from a static host (./cors.ts).
-    if (isCrossSite(request) && !request.corsAllowed) return answer(reply, 403, { success: false, error: messages.crossSite });
+    if (isCrossSite(request) && !request.corsAllowed) return refuse(request, reply, errors.FormCrossSite());
     const type = mediaType(request);
-    if (type !== "application/json" && type !== URLENCODED) return answer(reply, 415, { success: false, error: messages.notJson });
+    if (type !== "application/json" && type !== URLENCODED) return refuse(request, reply, errors.FormUnsupportedMediaType());
   };
 
   for (const entry of served) {
     const submit = async (request: FastifyRequest): Promise<[status: number, result: FormAnswer]> => {
       const body = request.body;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return [400, { success: false, error: messages.notObject }];
+        return [formStatus.FormNotAnObject, refusal(errors.FormNotAnObject())];
       }
       const honeypot = (body as Record<string, unknown>)[HONEYPOT];
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
@@ -172,7 +183,7 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         request.log.error({ form: form.id, code: serverErrors.DatabaseUnavailable.code, err: errorSummary(error) }, "form submission not stored: the database does not answer");
-        return [503, { success: false, error: messages.unavailable }];
+        return [formStatus.FormUnavailable, refusal(errors.FormUnavailable())];
       }
       const { notificationError } = stored;
       if (notificationError) {
@@ -183,9 +194,7 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     app.post(entry.endpoint, { bodyLimit: entry.bodyLimit, onRequest: guard }, async (request, reply) => {
       const [status, result] = await submit(request);
       if (status === 503) reply.header("Retry-After", "30");
-      if (mediaType(request) !== URLENCODED) return answer(reply, status, result);
-      const page = formResultPage(entry.form, result, backTo(request), manifest.agency.name);
-      return reply.code(status).type("text/html; charset=utf-8").send(page);
+      return respond(request, reply, status, result);
     });
   }
 
@@ -194,14 +203,10 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   // Not rate limited: only submissions spend a client's budget (shared by all the forms).
   app.all("/api/*", { config: { rateLimit: false } }, async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
-    if (endpoints.has(pathname)) return answer(reply.header("Allow", "POST"), 405, { success: false, error: messages.methodNotAllowed });
-    return answer(reply, 404, { success: false, error: messages.notFound });
+    if (endpoints.has(pathname)) return reply.code(formStatus.FormMethodNotAllowed).header("Allow", "POST").send(refusal(errors.FormMethodNotAllowed()));
+    return reply.code(formStatus.FormNotFound).send(refusal(errors.FormNotFound()));
   });
 }
-
-const URLENCODED = "application/x-www-form-urlencoded";
-
-const mediaType = (request: FastifyRequest) => (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
 
 /** Where the no-JavaScript result page links back to: the page the form was on, if it is ours. */
 function backTo(request: FastifyRequest): string {
@@ -234,29 +239,48 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/** Which refusal a Fastify error (body parsing, limits, the rate limit, a FormRefusal) stands for. */
+function formErrorOf(error: FastifyError): FormErrorData {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return errors.FormNotSaved();
+  if (status === 429) return errors.FormRateLimited();
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return errors.FormTooLarge();
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return errors.FormUnsupportedMediaType();
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return errors.FormEmptyBody();
+    case errors.FormMalformedUrlencoded.code:
+      return errors.FormMalformedUrlencoded();
+    case errors.FormTimeout.code:
+      return errors.FormTimeout();
+    default:
+      return errors.FormMalformedJson(); // also __proto__ and constructor.prototype keys, which the parser refuses
+  }
+}
+
 /** Per-field messages, and one summary the browser shows as the notice text. */
 export function validationAnswer(form: ResolvedForm, error: z.ZodError): FormAnswer {
   // Keys come from the request: "constructor" or "toString" must not meet Object.prototype.
   const fields: Record<string, string> = Object.create(null);
+  const codes = new Set<FieldErrorCode>();
   const flag = (key: string, message: string) => {
     if (!Object.hasOwn(fields, key)) fields[key] = message;
   };
-  let summary: string | undefined;
+  let unknown: string[] = [];
   for (const issue of error.issues) {
+    codes.add(fieldErrorCode(issue));
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) flag(key, "This field is not part of the form");
-      summary ??= `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}`;
+      for (const key of issue.keys) flag(key, FieldErrors.Unknown.message());
+      unknown = [...unknown, ...issue.keys];
       continue;
     }
     const key = issue.path[0];
     if (typeof key === "string") flag(key, issue.message);
-    else summary ??= messages.notObject;
   }
-  const missingRequired = Object.values(fields).includes(form.notices.invalid.description);
+  if (codes.has(FieldErrors.Required.code)) return refusal(errors.FormRequiredMissing(form.notices.invalid.description), fields);
+  if (unknown.length > 0) return refusal(errors.FormUnknownFields(unknown), fields);
   const first = Object.values(fields)[0];
-  return {
-    success: false,
-    error: missingRequired ? form.notices.invalid.description : (summary ?? first ?? messages.notObject),
-    ...(Object.keys(fields).length > 0 ? { fields } : {}),
-  };
+  return first === undefined ? refusal(errors.FormNotAnObject()) : refusal(errors.FormInvalidValues(first), fields);
 }

@@ -4,14 +4,20 @@
  * computer: the TCP peer and any forwarded client must be loopback, the Host must be a
  * loopback name (a DNS-rebinding page has its own host name), and a browser request must come
  * from the same origin. Writes are JSON only, which a cross-site HTML form cannot send.
+ * None of that tells a browser on this computer from one reaching it through a local forwarder
+ * (which sets Host to localhost) or an SSH tunnel: to the network both are local. So every
+ * call must also carry this run's key (Authorization: Bearer), which only the terminal that
+ * started the server has shown, in the admin's link (src/admin/mode.server.ts).
  * Refusals are JSON `{ error: { code, title, message, hint } }` with Cache-Control: no-store.
  */
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isLoopback } from "../../src/admin/mode.server.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 
 export const refusals = {
   notLocal: errors.AdminNotLocal(),
+  noKey: errors.AdminKeyNeeded(),
   notLoopbackHost: errors.AdminNotLoopbackHost(),
   crossSite: errors.AdminCrossSite(),
   notJson: errors.AdminNotJson(),
@@ -43,6 +49,14 @@ export function refusalOf(request: FastifyRequest): ErrorData | undefined {
   return undefined;
 }
 
+/** Whether the request shows the key (compared in constant time, as hashes of equal length). */
+export function hasKey(request: FastifyRequest, key: string): boolean {
+  const shown = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+  if (shown === undefined) return false;
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(shown), digest(key));
+}
+
 export const isJson = (request: FastifyRequest) => (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase() === "application/json";
 
 /** The version named in If-Match ("abc" or W/"abc"); undefined when the header is absent or "*". */
@@ -55,15 +69,19 @@ export function ifMatch(request: FastifyRequest): string | undefined {
 /**
  * Guards an encapsulated plugin's routes as a local API: refuses requests not made on this
  * computer, never lets an answer be cached, and answers errors as JSON refusals.
- * `tooLarge` is the refusal for a body over the routes' limit.
+ * `tooLarge` is the refusal for a body over the routes' limit; `key` the one every call must carry.
  */
-export function guardLocalApi(app: FastifyInstance, { name, tooLarge }: { name: string; tooLarge: ErrorData }) {
+export function guardLocalApi(app: FastifyInstance, { name, tooLarge, key }: { name: string; tooLarge: ErrorData; key: string }) {
   const fail = (reply: FastifyReply, status: number, error: ErrorData, extra: Record<string, unknown> = {}) => reply.code(status).send({ error, ...extra });
   app.addHook("onRequest", async (request, reply) => {
     const refusal = refusalOf(request);
     if (refusal) {
       request.log.warn({ reason: refusal.code }, `${name} request refused`);
       return fail(reply, 403, refusal);
+    }
+    if (!hasKey(request, key)) {
+      request.log.warn({ reason: refusals.noKey.code }, `${name} request refused`);
+      return fail(reply.header("WWW-Authenticate", 'Bearer realm="local admin"'), 401, refusals.noKey);
     }
   });
   app.addHook("onSend", async (_request, reply) => {

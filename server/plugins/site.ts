@@ -5,7 +5,7 @@
  * page's data, so the app shows the same page it would on a full load. The build is the one
  * app.liveBuild serves now (server/build/live.ts): a new one is picked up without a restart.
  */
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -13,6 +13,7 @@ import fp from "fastify-plugin";
 import { ASSET_CACHE } from "../../src/runtime/static-host.server.ts";
 import { inlineScriptHashes } from "../../src/runtime/security-policy.ts";
 import type { Release } from "../build/live.ts";
+import { sitePath } from "./site-path.ts";
 
 export { inlineScriptHashes };
 
@@ -48,22 +49,32 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
     };
     return { manifest, notFoundPages, isFile, notFoundFor, send };
   };
+  const helpersOf = (release: Release) => {
+    if (!helpers.has(release)) helpers.set(release, helpersFor(release));
+    return helpers.get(release)!;
+  };
   const htmlFile = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
   const dataFile = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
 
+  // Any other method on a site path (POST /contact, DELETE /), and a URL the router cannot
+  // read (server/app.ts, frameworkErrors): the same not-found page, of the release served now.
+  // Sent as text, not a file stream: a reply made for a URL the router could not read has no route.
+  const notFoundHtml = new WeakMap<Release, string>();
+  const sendNotFoundPage = (reply: FastifyReply) => {
+    const release = app.liveBuild.current();
+    const page = htmlFile(helpersOf(release).notFoundFor("/"));
+    if (!notFoundHtml.has(release)) notFoundHtml.set(release, readFileSync(path.join(release.client, page), "utf8"));
+    return reply.code(404).header("Cache-Control", HTML_CACHE).header("Content-Security-Policy", release.policyFor(page)).type("text/html; charset=utf-8").send(notFoundHtml.get(release));
+  };
+  app.decorate("sendNotFoundPage", sendNotFoundPage);
+  app.setNotFoundHandler((_request, reply) => sendNotFoundPage(reply));
+
   app.get("/*", async (request, reply) => {
     // One release answers the whole request, even if the build is switched meanwhile.
-    const release = app.liveBuild.current();
-    if (!helpers.has(release)) helpers.set(release, helpersFor(release));
-    const { manifest, notFoundPages, isFile, notFoundFor, send } = helpers.get(release)!;
-    const url = new URL(request.url, "http://site.invalid");
-    let p: string;
-    try {
-      p = decodeURIComponent(url.pathname);
-    } catch {
-      return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
-    }
-    if (p.includes("\0") || p.split("/").includes("..")) return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
+    const { manifest, notFoundPages, isFile, notFoundFor, send } = helpersOf(app.liveBuild.current());
+    const parsed = sitePath(request.url);
+    if (parsed.kind === "invalid") return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
+    const { path: p, search } = parsed;
 
     // Data for client navigation.
     if (p.endsWith(".data")) {
@@ -73,10 +84,9 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
       return send(reply, dataFile(notFoundFor(page)), HTML_CACHE);
     }
 
-    const trimmed = p.length > 1 ? p.replace(/\/+$/, "") : p;
-    const target = manifest.redirects[trimmed];
-    if (target !== undefined) return reply.code(301).header("Cache-Control", FILE_CACHE).redirect(target + url.search, 301);
-    if (trimmed !== p) return reply.redirect(trimmed + url.search, 301);
+    const target = manifest.redirects[p.length > 1 ? p.replace(/\/+$/, "") : p];
+    if (target !== undefined) return reply.code(301).header("Cache-Control", FILE_CACHE).redirect(target + search, 301);
+    if (parsed.slashless !== undefined) return reply.redirect(parsed.slashless + search, 301);
 
     if (p !== "/" && isFile(p.slice(1))) {
       return send(reply, p.slice(1), p.startsWith("/assets/") ? ASSET_CACHE : FILE_CACHE);
@@ -88,3 +98,10 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
     return send(reply, htmlFile(notFoundFor(p)), HTML_CACHE, 404);
   });
 });
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers with the site-wide not-found page (status 404). */
+    sendNotFoundPage(reply: FastifyReply): FastifyReply;
+  }
+}

@@ -131,7 +131,7 @@ export default function AdminRoute() {
           <Box role="alert" textAlign="center" py="16">
             <Heading as="h2" size="xl">{texts.loadError.title}</Heading>
             <Text mt="3" color="gray.700">{load.error.message}</Text>
-            <Text mt="1" color="gray.600">{texts.loadError.hint}</Text>
+            <Text mt="1" color="gray.600">{load.error.hint}</Text>
             <Button mt="6" onClick={() => void (setLoad({ state: "loading" }), refresh())}>
               {texts.loadError.retry}
             </Button>

@@ -6,8 +6,27 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 const offline: AdminFailure = { error: errors.AdminOffline() };
 
+const KEY_STORE = "blog-admin-key";
+
+/**
+ * This run's admin key (server/plugins/admin.ts requires it): from the link the server
+ * printed, /admin#key=…, then kept in this browser for the next visits. The fragment is
+ * taken out of the address bar so it is not shared by accident.
+ */
+export function adminKey(): string | undefined {
+  const fromLink = new URLSearchParams(window.location.hash.slice(1)).get("key");
+  if (fromLink) {
+    window.localStorage.setItem(KEY_STORE, fromLink);
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    return fromLink;
+  }
+  return window.localStorage.getItem(KEY_STORE) ?? undefined;
+}
+
 async function call<T>(method: string, url: string, { body, version }: { body?: unknown; version?: string } = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: "application/json" };
+  const key = adminKey();
+  if (key !== undefined) headers.Authorization = `Bearer ${key}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (version !== undefined) headers["If-Match"] = `"${version}"`;
   let response: Response;

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /**
  * Local mode: the blog admin (/admin) and its write API exist only when ADMIN=1 — set by
  * `npm run dev` (scripts/dev.ts) or by hand for `ADMIN=1 npm start`. Read at build time
@@ -24,3 +26,22 @@ export function isLoopback(host: string | undefined): boolean {
   const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
   return h === "localhost" || h === "::1" || /^(?:::ffff:)?127(?:\.\d{1,3}){3}$/.test(h);
 }
+
+/**
+ * The admin's key for this server run: a browser must show it (Authorization: Bearer) on every
+ * admin API call. Network checks cannot tell a browser on this computer from one reaching
+ * it through a local forwarder or an SSH tunnel: both arrive from 127.0.0.1 with a loopback
+ * Host. Only the person who started the server sees the key, printed in the terminal as part
+ * of the admin's link (`adminLink`). ADMIN_KEY fixes it (tests, scripts); it is random otherwise.
+ */
+export function adminKeyFrom(env: NodeJS.ProcessEnv = process.env): string {
+  const key = env.ADMIN_KEY?.trim();
+  if (key === undefined || key === "") return randomBytes(24).toString("base64url");
+  if (!/^[A-Za-z0-9_-]{20,}$/.test(key)) {
+    throw new Error("ADMIN_KEY must be at least 20 letters, digits, - or _ (or unset it: a random key is made and printed).");
+  }
+  return key;
+}
+
+/** The link that opens the admin with its key; the key is in the fragment, which browsers never send. */
+export const adminLink = (origin: string, key: string) => `${origin}${ADMIN_PATH}#key=${key}`;

@@ -69,7 +69,6 @@ export const texts = {
   loading: "Loading posts...",
   loadError: {
     title: "The posts could not be loaded",
-    hint: "Check that the site runs in local mode (npm run dev), then try again.",
     retry: "Try Again",
   },
   notices: {

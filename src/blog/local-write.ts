@@ -18,7 +18,6 @@
 import { createHash } from "node:crypto";
 import * as nodeFs from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import { findNodeAtLocation, parseTree } from "jsonc-parser";
 import { Marked } from "marked";
 import { z } from "zod";
@@ -38,6 +37,7 @@ import {
 import { errors as catalogue } from "../errors/catalogue.ts";
 import { texts } from "../admin/texts.ts";
 import { checkLocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../runtime/content/blog.ts";
+import { readFrontMatter } from "../runtime/content/frontmatter.ts";
 import { serialize, syncDir, TEMP_SUFFIX, type WriterFs, writeFileAtomic } from "../runtime/content/write.ts";
 import { excerptText, summarize } from "./html.ts";
 import { formatLocalPost, localPostFile } from "./local.ts";
@@ -292,13 +292,10 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       if (isCode(error, "ENOENT")) return null;
       throw error;
     }
-    try {
-      const parsed = matter(text, {}); // options skip gray-matter's cache, which shares objects between calls
-      const frontmatter = localPostFrontmatterSchema.safeParse(parsed.data);
-      return frontmatter.success ? { slug, text, frontmatter: frontmatter.data, body: parsed.content } : "broken";
-    } catch {
-      return "broken";
-    }
+    const parsed = readFrontMatter(text);
+    if (!parsed.ok) return "broken";
+    const frontmatter = localPostFrontmatterSchema.safeParse(parsed.data);
+    return frontmatter.success ? { slug, text, frontmatter: frontmatter.data, body: parsed.body } : "broken";
   }
 
   function toAdminPost(post: StoredPost, taxonomy: LocalTaxonomy): AdminPost {
@@ -386,9 +383,9 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
     }
     const text = formatLocalPost(checked.data, input.content);
     // The file must read back as exactly this post (YAML quoting, Markdown that looks like frontmatter).
-    const reread = matter(text, {});
-    const again = localPostFrontmatterSchema.safeParse(reread.data);
-    if (!again.success || JSON.stringify(again.data) !== JSON.stringify(checked.data) || reread.content.trim() !== input.content.trim()) {
+    const reread = readFrontMatter(text);
+    const again = reread.ok ? localPostFrontmatterSchema.safeParse(reread.data) : undefined;
+    if (!reread.ok || !again?.success || JSON.stringify(again.data) !== JSON.stringify(checked.data) || reread.body.trim() !== input.content.trim()) {
       throw new Error(`The post "${input.title}" did not read back as written.`);
     }
 

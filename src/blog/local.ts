@@ -7,9 +7,9 @@
  * its slug; `formatLocalPost` writes that format back.
  */
 import path from "node:path";
-import matter from "gray-matter";
 import type { LocalPostFrontmatter } from "../../schemas/blog.ts";
 import { formatError } from "../runtime/content/errors.ts";
+import { writeFrontMatter } from "../runtime/content/frontmatter.ts";
 import { checkLocalBlog, POSTS_DIR } from "../runtime/content/blog.ts";
 import { errors as catalogue } from "../errors/catalogue.ts";
 import { BlogSourceError, type BlogSource } from "./source.ts";
@@ -39,6 +39,5 @@ export const localPostFile = (root: string, slug: string) => path.join(root, POS
 
 /** A post's file text from its frontmatter and Markdown, in the format the checker reads. */
 export function formatLocalPost(frontmatter: LocalPostFrontmatter, markdown: string): string {
-  const data = Object.fromEntries(Object.entries(frontmatter).filter(([, v]) => v !== undefined));
-  return matter.stringify(`\n${markdown.trim()}\n`, data);
+  return writeFrontMatter(frontmatter, markdown);
 }

@@ -155,7 +155,12 @@ export const errors = defineErrors({
   InvalidFrontmatter: {
     title: "Invalid frontmatter",
     message: (reason: string) => `The frontmatter is not valid YAML: ${reason}.`,
-    hint: "Write one `key: value` per line; quote values that contain a colon.",
+    hint: "Write one `key: value` per line; quote values that contain a colon followed by a space, or start with a quote, [ or {.",
+  },
+  UnclosedFrontmatter: {
+    title: "Invalid frontmatter",
+    message: "The frontmatter is not closed: no line with only --- follows it.",
+    hint: "End the frontmatter with a line of three hyphens, ---, before the text.",
   },
   EmptyDocument: {
     title: "Empty document",
@@ -247,6 +252,11 @@ export const errors = defineErrors({
     message: "The admin answers only at a loopback address such as 127.0.0.1 or localhost.",
     hint: "Open http://127.0.0.1:5173/admin (npm run dev) or the address npm start printed.",
   },
+  AdminKeyNeeded: {
+    title: "Admin key needed",
+    message: "The admin answers only a browser that has this run's admin key.",
+    hint: "Open the admin with the link npm run dev (or ADMIN=1 npm start) printed in its terminal: it ends in /admin#key=…",
+  },
   AdminCrossSite: {
     title: "Cross-site request refused",
     message: "Changes can only be made from the admin's own pages.",
@@ -301,6 +311,91 @@ export const errors = defineErrors({
     title: "Changed elsewhere",
     message: "This post was changed by someone else since you opened it.",
     hint: (hint: string) => hint,
+  },
+
+  // ---- Form API (server/plugins/forms.ts; the HTTP status of each: form-refusals.ts) ----------
+  // The answer's `error` is the message; its `code` is what a client branches on.
+  FormUnsupportedMediaType: {
+    title: "Unsupported content type",
+    message: "Send the form as JSON (Content-Type: application/json).",
+    hint: "Post a JSON object with Content-Type: application/json, or the page's form as application/x-www-form-urlencoded.",
+  },
+  FormMalformedJson: {
+    title: "Unreadable form",
+    message: "The form could not be read: the request body is not valid JSON.",
+    hint: "Send one JSON object in UTF-8; keys named __proto__ or constructor.prototype are refused as well.",
+  },
+  FormMalformedUrlencoded: {
+    title: "Unreadable form",
+    message: "The form could not be read: a field is badly encoded or appears twice.",
+    hint: "Percent-encode every value as UTF-8 and send each field once.",
+  },
+  FormEmptyBody: {
+    title: "Empty form",
+    message: "The form could not be read: the request body is empty.",
+    hint: "Send the form's fields as one JSON object.",
+  },
+  FormNotAnObject: {
+    title: "Unreadable form",
+    message: "The form could not be read: send its fields as one JSON object.",
+    hint: 'Send an object such as {"email": "you@example.com"}, not an array, a string or null.',
+  },
+  FormRequiredMissing: {
+    title: "Validation Error",
+    // The form's own text (its notices.invalid.description), e.g. Please fill in all required fields.
+    message: (formText: string) => formText,
+    hint: "`fields` names each field and what is wrong with it.",
+  },
+  FormUnknownFields: {
+    title: "Validation Error",
+    message: (keys: readonly string[]) => `Unknown field${keys.length > 1 ? "s" : ""}: ${keys.map((k) => JSON.stringify(k)).join(", ")}`,
+    hint: "Send only the form's own fields; `fields` names the others.",
+  },
+  FormInvalidValues: {
+    title: "Validation Error",
+    // The first field's message, e.g. Please enter a valid email address.
+    message: (firstFieldMessage: string) => firstFieldMessage,
+    hint: "`fields` names each field and what is wrong with it.",
+  },
+  FormTooLarge: {
+    title: "Form too large",
+    message: "The form is too large to accept. Please shorten your message.",
+    hint: "Each field has a maximum length (docs/forms.md); the body may hold no more than those characters.",
+  },
+  FormCrossSite: {
+    title: "Cross-site post refused",
+    message: "Forms can only be sent from this website.",
+    hint: "Browsers may post the form only from a page of this site (Sec-Fetch-Site, Origin).",
+  },
+  FormRateLimited: {
+    title: "Too many submissions",
+    message: "Too many submissions from your network. Please wait a minute and try again.",
+    hint: "Retry-After says how many seconds to wait.",
+  },
+  FormTimeout: {
+    title: "Form sent too slowly",
+    message: "The form took too long to arrive. Please send it again.",
+    hint: "The whole body must arrive within the server's time limit for a form (docs/forms.md).",
+  },
+  FormNotFound: {
+    title: "No such form",
+    message: "There is no form at this address.",
+    hint: "The site's forms are listed in build/forms.json: POST /api/<form id>.",
+  },
+  FormMethodNotAllowed: {
+    title: "Method not allowed",
+    message: "Forms are sent with POST.",
+    hint: "Send the form with POST; the Allow header says so too.",
+  },
+  FormNotSaved: {
+    title: "Not saved",
+    message: "Your submission could not be saved. Please try again later.",
+    hint: "Nothing was stored: the database failed. The server's log has the reason.",
+  },
+  FormUnavailable: {
+    title: "Database unavailable",
+    message: "Your submission could not be saved just now. Please try again in a minute.",
+    hint: "Nothing was stored: the database did not answer in time (DATABASE_TIMEOUT_SECONDS). Retry-After says when to try again.",
   },
 
   // ---- Page editor --------------------------------------------------------------------------

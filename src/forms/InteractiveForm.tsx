@@ -44,7 +44,7 @@ const show = (notice: Notice) => notify(notice.type, notice.title, notice.descri
 export default function InteractiveForm({ form, layout, inverted, handoff, prefill }: InteractiveFormProps) {
   const empty = useMemo(() => Object.fromEntries([...form.fields.map((f) => [f.name, ""]), [HONEYPOT, ""]]) as FormValues, [form]);
   const resolver = useMemo(() => zodResolver(valuesSchema(form)) as unknown as Resolver<FormValues>, [form]);
-  const { register, handleSubmit, reset, setError, setValue, formState } = useForm<FormValues>({
+  const { register, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<FormValues>({
     resolver,
     defaultValues: { ...empty, ...handoff.values },
     mode: "onSubmit",
@@ -67,7 +67,7 @@ export default function InteractiveForm({ form, layout, inverted, handoff, prefi
   };
   const onInvalid = (errors: FieldErrors<FormValues>) => {
     const messages = form.fields.map((f) => errors[f.name]?.message).filter((m): m is string => typeof m === "string");
-    const notice = invalidNotice(form, messages);
+    const notice = invalidNotice(form, getValues(), messages);
     setStatus(notice.description);
     show(notice);
   };

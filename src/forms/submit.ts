@@ -76,13 +76,17 @@ export function noticeFor(form: Pick<ResolvedForm, "notices">, outcome: SubmitOu
   }
 }
 
+/** The required fields left blank. */
+export const blankRequired = (form: Pick<ResolvedForm, "fields">, values: Record<string, unknown>) =>
+  form.fields.filter((f) => f.required && (typeof values[f.name] !== "string" || (values[f.name] as string).trim() === "")).map((f) => f.name);
+
 /**
- * The notice for values the form refused before sending. A missing required field gives
+ * The notice for values the form refused before sending. A required field left blank gives
  * the form's own text (e.g. Please enter your email.); any other problem (an email that is
  * not an address) shows its message under the same title.
  */
-export function invalidNotice(form: Pick<ResolvedForm, "notices">, messages: string[]): Notice {
+export function invalidNotice(form: Pick<ResolvedForm, "notices" | "fields">, values: Record<string, unknown>, messages: string[]): Notice {
   const { invalid } = form.notices;
-  const description = messages.includes(invalid.description) ? invalid.description : (messages[0] ?? invalid.description);
+  const description = blankRequired(form, values).length > 0 ? invalid.description : (messages[0] ?? invalid.description);
   return { type: "error", title: invalid.title, description };
 }

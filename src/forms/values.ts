@@ -5,42 +5,73 @@
  */
 import { z } from "zod";
 import type { ResolvedForm } from "../../schemas/forms.ts";
+import type { ErrorCode } from "../errors/catalogue.ts";
+import { type FieldErrorCode, FieldErrors } from "./field-errors.ts";
 
 import { HONEYPOT } from "./honeypot.ts";
 
 export { HONEYPOT };
 
-// Control characters other than tab and line breaks have no place in a form value.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * Control characters (C0 and C1, U+0085 among them) and lone surrogates have no place in
+ * any value; a textarea keeps its tabs and line breaks.
+ */
+const NOT_ALLOWED = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+/**
+ * What a one-line field must not hold (its value may end up in an e-mail header, whose check
+ * refuses what this lets through): tabs and every line break, Unicode's included (U+0085,
+ * U+2028, U+2029), and the bidi embeddings, overrides and isolates that would reorder how
+ * the rest of a line is shown.
+ */
+const NOT_ONE_LINE = /[\t\n\v\f\r\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+const withCode = (code: FieldErrorCode, error: string, abort = false) => ({ error, params: { code }, abort });
 
 export function valuesSchema(form: ResolvedForm, messages = { required: form.notices.invalid.description }) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of form.fields) {
     let value = z
-      // A missing required field reads like an empty one; a number or an object is not text.
-      .string({ error: (issue) => (issue.input === undefined && field.required ? messages.required : `${field.label} must be text`) })
+      // A number or an object is not text (FieldNotText); a missing field reads like an empty one.
+      .string({ error: FieldErrors.NotText.message(field.label) })
       .trim()
-      .max(field.maxLength, { error: `${field.label} must be at most ${field.maxLength} characters` })
-      .refine((v) => !CONTROL.test(v), { error: `${field.label} contains characters that are not allowed` })
-      .refine((v) => field.type === "textarea" || !/[\r\n]/.test(v), { error: `${field.label} must be on one line` });
+      .max(field.maxLength, { error: FieldErrors.TooLong.message(field.label, field.maxLength) });
+    // One problem a field: a refused character says so, not also "not an address".
+    if (field.type !== "textarea") {
+      value = value.refine((v) => !NOT_ONE_LINE.test(v), withCode(FieldErrors.NotOneLine.code, FieldErrors.NotOneLine.message(field.label), true));
+    }
+    value = value.refine((v) => !NOT_ALLOWED.test(v), withCode(FieldErrors.NotAllowedCharacters.code, FieldErrors.NotAllowedCharacters.message(field.label), true));
     if (field.type === "email") {
-      value = value.refine((v) => v === "" || z.email().safeParse(v).success, { error: "Please enter a valid email address" });
+      value = value.refine((v) => v === "" || z.email().safeParse(v).success, withCode(FieldErrors.InvalidEmail.code, FieldErrors.InvalidEmail.message()));
     }
     if (field.options) {
       const options = field.options;
-      value = value.refine((v) => v === "" || options.includes(v), { error: `Choose one of the listed options for ${field.label}` });
+      value = value.refine((v) => v === "" || options.includes(v), withCode(FieldErrors.NotAnOption.code, FieldErrors.NotAnOption.message(field.label)));
     }
-    shape[field.name] = field.required ? value.refine((v) => v.length > 0, { error: messages.required }) : value.optional().default("");
+    if (field.required) value = value.refine((v) => v.length > 0, withCode(FieldErrors.Required.code, messages.required));
+    shape[field.name] = z.preprocess((v) => (v === undefined ? "" : v), value);
   }
   shape[HONEYPOT] = z.string().max(200).optional();
   return z.strictObject(shape);
 }
 
+/** The code of one issue of `valuesSchema` (its message is for people, this for code). */
+export function fieldErrorCode(issue: z.core.$ZodIssue): FieldErrorCode {
+  if (issue.code === "unrecognized_keys") return FieldErrors.Unknown.code;
+  if (issue.code === "too_big") return FieldErrors.TooLong.code;
+  if (issue.code === "custom") return (issue.params as { code?: FieldErrorCode } | undefined)?.code ?? FieldErrors.NotAllowedCharacters.code;
+  return FieldErrors.NotText.code;
+}
+
 export type FormValues = Record<string, string>;
 
-/** The answer every form endpoint gives (spec §7: success, error). */
+/** A refusal of the form API: a Form* entry of the catalogue (src/errors/catalogue.ts). */
+export type FormErrorCode = Extract<ErrorCode, `Form${string}`>;
+
+/** The answer every form endpoint gives (spec §7: success, error), with a stable code when it failed. */
 export interface FormAnswer {
   success: boolean;
+  /** Set on every failure: what code branches on. */
+  code?: FormErrorCode;
   error?: string;
   /** Per-field messages when validation failed. */
   fields?: Record<string, string>;

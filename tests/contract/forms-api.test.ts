@@ -5,7 +5,9 @@
  */
 import { rmSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
-import { messages } from "../../server/plugins/forms.ts";
+import { formStatus } from "../../server/plugins/form-refusals.ts";
+import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
+import type { FormErrorCode } from "../../src/forms/values.ts";
 import { countRows } from "../../server/storage/submissions.ts";
 import { badInputs } from "./fixtures/bad-form-inputs.ts";
 import { contentFormsManifest, json, makeTestBuild, nothingStored, startFormsApp, submissionsOf, type TestApp, validCareers, validContact } from "./forms-harness.ts";
@@ -13,13 +15,19 @@ import { contentFormsManifest, json, makeTestBuild, nothingStored, startFormsApp
 const post = (t: TestApp, url: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url, payload: typeof body === "string" ? body : JSON.stringify(body), headers: { ...json, ...headers } });
 
+/** A catalogue entry that takes no details, such as errors.FormCrossSite. */
+type FormRefusalKind = (() => ErrorData) & { code: FormErrorCode };
+const refusalOf = (kind: FormRefusalKind) => ({ success: false, code: kind.code, error: kind().message });
+
 function expectJsonAnswer(response: LightMyRequestResponse) {
   expect(response.headers["content-type"]).toMatch(/^application\/json/);
   expect(response.headers["cache-control"]).toBe("no-store");
   const body = response.json();
-  for (const key of Object.keys(body)) expect(["success", "error", "fields"]).toContain(key);
+  for (const key of Object.keys(body)) expect(["success", "code", "error", "fields"]).toContain(key);
   expect(typeof body.success).toBe("boolean");
-  return body as { success: boolean; error?: string; fields?: Record<string, string> };
+  // A failure always names its code; a success has none.
+  expect(typeof body.code).toBe(body.success ? "undefined" : "string");
+  return body as { success: boolean; code?: string; error?: string; fields?: Record<string, string> };
 }
 
 describe("accepted submissions are stored before the success answer", () => {
@@ -65,6 +73,17 @@ describe("accepted submissions are stored before the success answer", () => {
     expect(response.statusCode).toBe(200);
   });
 
+  test("so does every field at its limit written in JSON \\u escapes (6 bytes a character, 12 an emoji)", async () => {
+    const escaped = (value: string) => JSON.stringify(value).replace(/[^"]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    const values = { ...validContact, name: "न".repeat(200), company: "😀".repeat(100), message: "आ".repeat(5000) };
+    const payload = `{${Object.entries(values).map(([k, v]) => `"${k}":${escaped(v)}`).join(",")}}`;
+    expect(payload.length).toBeGreaterThan(32_000);
+    const response = await post(t, "/api/contact", payload);
+    expect(response.statusCode).toBe(200);
+    const row = (await submissionsOf(t.app.storage.db, "contact")).find((r) => r.values.message === values.message);
+    expect(row?.values).toMatchObject({ name: values.name, company: values.company });
+  });
+
   test("newsletter: the address is trimmed and lowercased, a +tag is kept, the consent time recorded", async () => {
     const before = new Date().toISOString();
     expect((await post(t, "/api/newsletter", { email: "  Reader+News@Example.COM " })).statusCode).toBe(200);
@@ -93,12 +112,13 @@ describe(`bad input is refused with 4xx JSON and nothing is stored (${badInputs.
   beforeAll(async () => (t = await startFormsApp()));
   afterAll(() => t.close());
 
-  test.each(badInputs)("$name → $status", async ({ endpoint, body, headers, status, error, fields }) => {
+  test.each(badInputs)("$name → $status $code", async ({ endpoint, body, headers, status, code, error, fields }) => {
     const payload = typeof body === "object" && body !== null && "raw" in body ? (body as { raw: string }).raw : JSON.stringify(body);
     const response = await t.app.inject({ method: "POST", url: endpoint, payload, headers: { ...json, ...headers } });
     expect(response.statusCode).toBe(status);
     const answer = expectJsonAnswer(response);
     expect(answer.success).toBe(false);
+    expect(answer.code).toBe(code);
     if (typeof error === "string") expect(answer.error).toBe(error);
     else expect(answer.error).toMatch(error);
     for (const field of fields ?? []) expect(answer.fields).toHaveProperty([field]);
@@ -167,8 +187,21 @@ describe("rate limit per client IP", () => {
     const response = await post(t, "/api/contact", validContact);
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
-    expect(expectJsonAnswer(response)).toEqual({ success: false, error: messages.rateLimited });
+    expect(expectJsonAnswer(response)).toEqual(refusalOf(errors.FormRateLimited));
     expect(await countRows(t.app.storage.db)).toEqual({ submissions: 3, outbox: 0, byForm: { newsletter: 3 } });
+  });
+
+  test("a browser without JavaScript over the limit gets the result page, with Retry-After", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: "email=late%40example.com",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain(`<p>${errors.FormRateLimited().message}</p>`);
   });
 
   test("behind the local proxy, each forwarded client has its own budget", async () => {
@@ -209,7 +242,7 @@ describe("the rest of /api and the answers' headers", () => {
     for (const method of ["GET", "POST"] as const) {
       const response = await t.app.inject({ method, url: "/api/subscribe", payload: method === "POST" ? "{}" : undefined, headers: json });
       expect(response.statusCode).toBe(404);
-      expect(expectJsonAnswer(response)).toEqual({ success: false, error: messages.notFound });
+      expect(expectJsonAnswer(response)).toEqual(refusalOf(errors.FormNotFound));
     }
   });
 
@@ -217,7 +250,7 @@ describe("the rest of /api and the answers' headers", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/contact" });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe("POST");
-    expect(expectJsonAnswer(response).error).toBe(messages.methodNotAllowed);
+    expect(expectJsonAnswer(response).error).toBe(errors.FormMethodNotAllowed().message);
   });
 
   test("answers carry the site's security headers and no CORS headers", async () => {
@@ -270,10 +303,58 @@ describe("a form posted by a browser without JavaScript (urlencoded)", () => {
     expect(response.body).not.toContain("<script>");
   });
 
-  test("from another site: refused, nothing stored", async () => {
-    const response = await form(validContact, { "sec-fetch-site": "cross-site" });
-    expect(response.statusCode).toBe(403);
+  /** The result page for a refusal: its status, the Error title, the catalogue's message, nothing stored. */
+  const expectRefusalPage = async (response: LightMyRequestResponse, kind: FormRefusalKind, title = "Error") => {
+    const error = kind();
+    expect(response.statusCode).toBe(formStatus[kind.code]);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+    expect(response.body).toContain(`<p>${error.message.replace(/'/g, "&#39;")}</p>`);
+    expect(response.body).toContain("Back to the form");
     expect(await countRows(t.app.storage.db)).toEqual(nothingStored);
+  };
+
+  test("from another site: refused with the result page, nothing stored", async () => {
+    await expectRefusalPage(await form(validContact, { "sec-fetch-site": "cross-site" }), errors.FormCrossSite);
+  });
+
+  test("larger than the form can be: the result page, not JSON", async () => {
+    await expectRefusalPage(await form({ ...validContact, message: "x".repeat(100_000) }), errors.FormTooLarge);
+  });
+
+  test("a form posted as multipart or text/plain (an enctype on the page): the result page says 415", async () => {
+    const navigate = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+    const multipart = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya\r\n--x--',
+      headers: { "content-type": "multipart/form-data; boundary=x", ...navigate },
+    });
+    await expectRefusalPage(multipart, errors.FormUnsupportedMediaType);
+    // An older browser without Fetch metadata still asks for HTML first.
+    const plain = await t.app.inject({ method: "POST", url: "/api/contact", payload: "name=Priya", headers: { "content-type": "text/plain", accept: "text/html,*/*" } });
+    await expectRefusalPage(plain, errors.FormUnsupportedMediaType);
+  });
+
+  test.each([
+    ["a broken escape", "name=Priya%E0%A4&email=priya%40example.com&message=Hi"],
+    ["bytes that are not UTF-8", "name=Priya%FF&email=priya%40example.com&message=Hi"],
+    ["a field sent twice", "name=Priya&name=Mallory&email=priya%40example.com&message=Hi"],
+  ])("%s: the result page says the form could not be read", async (_name, payload) => {
+    const response = await t.app.inject({ method: "POST", url: "/api/contact", payload, headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost:80" } });
+    await expectRefusalPage(response, errors.FormMalformedUrlencoded);
+  });
+
+  test("a message of 5,000 Hindi characters fits, percent-encoded as a browser sends it (9 bytes a character)", async () => {
+    const values = { ...validContact, name: "न".repeat(200), company: "क".repeat(200), message: "अ".repeat(5000), website: "" };
+    const payload = new URLSearchParams(values).toString();
+    expect(payload.length).toBeGreaterThan(45_000);
+    const response = await t.app.inject({ method: "POST", url: "/api/contact", payload, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<h1>Message Sent!</h1>");
+    const [row] = await submissionsOf(t.app.storage.db, "contact");
+    expect(row?.values.message).toBe(values.message);
   });
 
   test("a Referer from another site is never linked back to", async () => {
@@ -338,7 +419,7 @@ describe("when storage fails", () => {
       await t.app.storage.db.schema.dropTable("submissions").execute();
       const response = await post(t, "/api/contact", validContact);
       expect(response.statusCode).toBe(500);
-      expect(expectJsonAnswer(response)).toEqual({ success: false, error: messages.serverError });
+      expect(expectJsonAnswer(response)).toEqual(refusalOf(errors.FormNotSaved));
       expect(t.logs.join("\n")).not.toContain(validContact.email);
     } finally {
       await t.close();

@@ -52,8 +52,10 @@ async function ensureAdminBuild() {
 }
 
 export interface AdminServer {
-  /** e.g. http://127.0.0.1:3161 */
+  /** e.g. http://127.0.0.1:3111 */
   url: string;
+  /** This server's admin key (ADMIN_KEY): the admin answers only a browser holding it. */
+  key: string;
   /** The content root the server writes to: `${root}/content/blog/posts/*.md`. */
   root: string;
   postsDir: string;
@@ -66,17 +68,19 @@ export const test = base.extend<object, { admin: AdminServer }>({
       const root = mkdtempSync(path.join(os.tmpdir(), "admin-e2e-"));
       cpSync("content/blog", path.join(root, "content/blog"), { recursive: true });
       cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
-      const port = 3160 + workerInfo.parallelIndex;
+      // Beside the site's test server (E2E_PORT, 3100 unless set), so parallel runs keep to their own ports.
+      const port = Number(process.env.E2E_PORT ?? 3100) + 10 + workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
+      const key = `e2e-admin-key-${workerInfo.parallelIndex}-0123456789abcdef`;
       let server: ServerProcess | undefined;
       try {
         server = await startServerProcess(
           "admin server",
           ["server/main.ts"],
-          { ...process.env, ADMIN: "1", HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: ADMIN_BUILD, CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" },
+          { ...process.env, ADMIN: "1", ADMIN_KEY: key, HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: ADMIN_BUILD, CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" },
           `${url}/admin`,
         );
-        await use({ url, root, postsDir: path.join(root, "content/blog/posts") });
+        await use({ url, key, root, postsDir: path.join(root, "content/blog/posts") });
       } finally {
         server?.child.kill("SIGTERM");
         rmSync(root, { recursive: true, force: true });

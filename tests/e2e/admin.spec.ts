@@ -8,16 +8,21 @@ import { readdirSync, readFileSync } from "node:fs";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import matter from "gray-matter";
+import { readFrontMatter, writeFrontMatter } from "../../src/runtime/content/frontmatter.ts";
 import { type AdminServer, expect, expectNoAxeViolations, test, waitForHydration } from "./admin-server.ts";
 
-const fm = (admin: AdminServer, slug: string) => matter(readFileSync(path.join(admin.postsDir, `${slug}.md`), "utf8"), {});
+const fm = (admin: AdminServer, slug: string) => {
+  const result = readFrontMatter(readFileSync(path.join(admin.postsDir, `${slug}.md`), "utf8"));
+  if (!result.ok) throw new Error(`${slug}: ${JSON.stringify(result.problem)}`);
+  return { data: result.data, content: result.body };
+};
 const mdFiles = (admin: AdminServer) => readdirSync(admin.postsDir).filter((f) => f.endsWith(".md"));
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
+/** Opens the admin as its developer does: with the link the server printed, key included. */
 async function openAdmin(page: Page, admin: AdminServer) {
-  await page.goto(`${admin.url}/admin`);
+  await page.goto(`${admin.url}/admin#key=${admin.key}`);
   await waitForHydration(page);
   await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "loaded");
 }
@@ -41,7 +46,7 @@ function ignore(consoleErrors: string[], expected: RegExp) {
 function seedPost(admin: AdminServer, title: string, over: Record<string, unknown> = {}) {
   const slug = slugOf(title);
   const data = { title, excerpt: "Seeded for a test.", date: "2025-01-15", author: "neha-kapoor", category: "digital-marketing", tags: ["seo", "analytics"], status: "published", ...over };
-  writeFileSync(path.join(admin.postsDir, `${slug}.md`), matter.stringify("\nSeeded content.\n", data));
+  writeFileSync(path.join(admin.postsDir, `${slug}.md`), writeFrontMatter(data, "Seeded content."));
   return slug;
 }
 
@@ -249,6 +254,27 @@ test.describe("admin in local mode", () => {
       const { rmSync } = await import("node:fs");
       rmSync(path.join(admin.postsDir, "half-written-notes.md"));
     }
+  });
+
+  test("without this run's key (a tunnel or forwarder from elsewhere, an old link) it shows why and how to get in", async ({ page, admin, consoleErrors }) => {
+    await page.goto(`${admin.url}/admin`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "failed");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("The blog admin answers only a browser that has this run's admin key.");
+    await expect(alert).toContainText("/admin#key=");
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await page.goto(`${admin.url}/admin#key=an-old-key-from-yesterday-000`);
+    await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "failed");
+    ignore(consoleErrors, /status of 401/);
+  });
+
+  test("the printed link lets the browser in, and the key leaves the address bar but stays for the next visit", async ({ page, admin }) => {
+    await openAdmin(page, admin);
+    expect(new URL(page.url()).hash).toBe("");
+    await page.goto(`${admin.url}/admin`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "loaded");
   });
 
   test("works on a phone @mobile", async ({ page, admin }) => {

@@ -8,7 +8,8 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
-const PORT = 5191;
+// Beside the site's test server (E2E_PORT), so parallel runs keep to their own ports.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 5;
 const origin = `http://127.0.0.1:${PORT}`;
 let dev: ServerProcess | undefined;
 
@@ -34,4 +35,14 @@ test("the first page of a fresh dev server hydrates, and a form page reached fro
   await form.getByRole("button", { name: "Send Message" }).click({ timeout: 30_000 });
   await expect(form.getByLabel(/^Full Name/)).toHaveAttribute("aria-invalid", "true");
   expect(dev!.output()).not.toMatch(/optimized dependencies changed/);
+});
+
+test("the admin opens from the link npm run dev printed: through the dev proxy, with the key", async ({ page }) => {
+  test.setTimeout(90_000);
+  const link = /Blog admin: (http:\/\/\S+\/admin#key=[\w-]+)/.exec(dev!.output())?.[1];
+  expect(link, dev!.output()).toBeDefined();
+  await page.goto(link!);
+  await waitForHydration(page, 60_000);
+  await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "loaded", { timeout: 30_000 });
+  await expect(page.getByRole("tab", { name: /^Blog Posts/ })).toBeVisible();
 });

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
-import { isLoopback } from "../../src/admin/mode.server.ts";
+import { adminKeyFrom, adminLink, isLoopback } from "../../src/admin/mode.server.ts";
 
 let dir: string;
 let contentRoot: string;
@@ -30,14 +30,16 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const KEY = "test-admin-key-0123456789abcdef";
+
 async function start(env: Record<string, string>) {
   const config = readConfig({ BUILD_DIR: buildDir, CONTENT_ROOT: contentRoot, DATABASE_URL: `file:${path.join(dir, "site.db")}`, ...env });
-  const app = await buildApp(config, { logger: false, apiOnly: true });
+  const app = await buildApp(config, { logger: false, apiOnly: true, adminKey: KEY });
   apps.push(app);
   return app;
 }
 
-const LOCAL = { host: "127.0.0.1:5173", origin: "http://127.0.0.1:5173", "sec-fetch-site": "same-origin" };
+const LOCAL = { host: "127.0.0.1:5173", origin: "http://127.0.0.1:5173", "sec-fetch-site": "same-origin", authorization: `Bearer ${KEY}` };
 const newPost = { title: "Local Mode Only", content: "Written through the API.", author: "Priya Sharma", category: "ai-development", tags: ["LLM"], status: "draft", featured: false };
 const postFiles = () => readdirSync(path.join(contentRoot, "content/blog/posts"));
 
@@ -141,6 +143,31 @@ describe("the admin API in local mode", () => {
     expect(postFiles()).toEqual(before);
   });
 
+  // Everything a local browser shows, these show too: the TCP peer is 127.0.0.1, the Host is a
+  // loopback name, the browser says same-origin. Only the key, printed in the terminal that
+  // started the server, is missing.
+  it.each([
+    ["a local forwarder (socat, nginx) that sets Host to a loopback name", { host: "localhost:5173" }],
+    ["a browser on another machine through an SSH tunnel (ssh -L 9000:127.0.0.1:5173)", { host: "localhost:9000", origin: "http://localhost:9000", "sec-fetch-site": "same-origin" }],
+    ["a browser with a key from an earlier run", { ...LOCAL, authorization: "Bearer an-old-key-from-yesterday-0000" }],
+    ["a key in another scheme", { ...LOCAL, authorization: `Basic ${KEY}` }],
+  ])("refuses %s without this run's key (401) and writes nothing", async (_name, headers) => {
+    const app = await start({ ADMIN: "1" });
+    const before = postFiles();
+    for (const [method, url] of [["GET", "/api/admin/posts"], ["POST", "/api/admin/posts"], ["DELETE", "/api/admin/posts/core-web-vitals-field-guide"]] as const) {
+      const res = await app.inject({ method, url, headers: { ...headers, "content-type": "application/json" }, payload: method === "POST" ? newPost : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.headers["www-authenticate"]).toMatch(/^Bearer /);
+      expect(res.json()).toMatchObject({ error: { title: "Admin key needed", hint: expect.stringContaining("/admin#key=") } });
+    }
+    expect(postFiles()).toEqual(before);
+  });
+
+  it("an admin server cannot start without a key", async () => {
+    const config = readConfig({ ADMIN: "1", BUILD_DIR: buildDir, CONTENT_ROOT: contentRoot, DATABASE_URL: `file:${path.join(dir, "site.db")}` });
+    await expect(buildApp(config, { logger: false, apiOnly: true })).rejects.toThrow(/needs a key/);
+  });
+
   it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])("refuses a %s body (415): only JSON, which a cross-site form cannot send", async (type) => {
     const app = await start({ ADMIN: "1" });
     const before = postFiles();
@@ -167,10 +194,26 @@ describe("the admin API in local mode", () => {
     expect(existsSync(path.join(contentRoot, "content/blog/taxonomy.json"))).toBe(true);
   });
 
-  it("reading the list from the address bar is allowed; the same request cross-site is not", async () => {
+  it("reading the list from the address bar is local, but needs the key like everything else; cross-site it is refused", async () => {
     const app = await start({ ADMIN: "1" });
-    expect((await app.inject({ method: "GET", url: "/api/admin/posts", headers: { host: "localhost:5173", "sec-fetch-site": "none" } })).statusCode).toBe(200);
-    expect((await app.inject({ method: "GET", url: "/api/admin/posts", headers: { host: "localhost:5173", "sec-fetch-site": "cross-site" } })).statusCode).toBe(403);
+    const typed = { host: "localhost:5173", "sec-fetch-site": "none" };
+    expect((await app.inject({ method: "GET", url: "/api/admin/posts", headers: { ...typed, authorization: `Bearer ${KEY}` } })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/admin/posts", headers: typed })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: "/api/admin/posts", headers: { ...typed, "sec-fetch-site": "cross-site" } })).statusCode).toBe(403);
+  });
+
+});
+
+describe("the admin key", () => {
+  it("is random for each run unless ADMIN_KEY fixes it, and a weak ADMIN_KEY is refused", () => {
+    expect(adminKeyFrom({})).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(adminKeyFrom({})).not.toBe(adminKeyFrom({}));
+    expect(adminKeyFrom({ ADMIN_KEY: KEY })).toBe(KEY);
+    expect(() => adminKeyFrom({ ADMIN_KEY: "admin" })).toThrow(/at least 20/);
+  });
+
+  it("travels in the link's fragment, which browsers never send to a server", () => {
+    expect(new URL(adminLink("http://127.0.0.1:5173", KEY)).hash).toBe(`#key=${KEY}`);
   });
 });
 

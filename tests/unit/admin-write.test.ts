@@ -7,15 +7,20 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, uti
 import * as fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import matter from "gray-matter";
 import { localBlogWriter, slugify, type WriterFs } from "../../src/blog/local-write.ts";
 import { checkLocalBlog } from "../../src/runtime/content/blog.ts";
+import { readFrontMatter } from "../../src/runtime/content/frontmatter.ts";
 
 let root: string;
 const posts = () => path.join(root, "content/blog/posts");
 const taxonomyFile = () => path.join(root, "content/blog/taxonomy.json");
 const read = (slug: string) => readFileSync(path.join(posts(), `${slug}.md`), "utf8");
-const frontmatter = (slug: string) => matter(read(slug), {}).data as Record<string, unknown>;
+const parsed = (slug: string) => {
+  const result = readFrontMatter(read(slug));
+  if (!result.ok) throw new Error(`${slug}: ${JSON.stringify(result.problem)}`);
+  return result;
+};
+const frontmatter = (slug: string) => parsed(slug).data;
 const snapshot = () => ({ files: readdirSync(posts()).sort(), taxonomy: readFileSync(taxonomyFile(), "utf8") });
 const NOW = new Date(2025, 6, 14, 10, 30); // 14 July 2025, local time
 
@@ -61,7 +66,7 @@ describe("creating a post", () => {
       status: "published",
       id: result.value.id,
     });
-    expect(matter(read("caching-strategies-for-busy-apis"), {}).content.trim()).toBe(post().content);
+    expect(parsed("caching-strategies-for-busy-apis").body.trim()).toBe(post().content);
     await expectCheckerClean();
   });
 

@@ -103,9 +103,14 @@ describe("noticeFor: the spec's error catalogue", () => {
   });
 
   it("names a missing required field with the form's own text, before any other problem", () => {
-    expect(invalidNotice(newsletter, ["Please enter your email."])).toEqual({ type: "error", title: "Validation Error", description: "Please enter your email." });
-    expect(invalidNotice(contact, ["Please enter a valid email address", "Please fill in all required fields."]).description).toBe("Please fill in all required fields.");
-    expect(invalidNotice(contact, ["Please enter a valid email address"]).description).toBe("Please enter a valid email address");
+    expect(invalidNotice(newsletter, { email: "  " }, ["Please enter your email."])).toEqual({ type: "error", title: "Validation Error", description: "Please enter your email." });
+    expect(invalidNotice(contact, { name: "", email: "priya@", message: "Hi" }, ["Please enter a valid email address", "Please fill in all required fields."]).description).toBe("Please fill in all required fields.");
+    expect(invalidNotice(contact, { name: "Priya", email: "priya@", message: "Hi" }, ["Please enter a valid email address"]).description).toBe("Please enter a valid email address");
+  });
+
+  it("decides by the values, not by the messages' wording", () => {
+    // A field message that happens to read like the form's text is not a blank required field.
+    expect(invalidNotice(contact, { name: "Priya", email: "priya@", message: "Hi" }, ["Nope", "Please fill in all required fields."]).description).toBe("Nope");
   });
 });
 

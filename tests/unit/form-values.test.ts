@@ -7,7 +7,9 @@ import path from "node:path";
 import { collectionFileSchema, type Collections } from "../../schemas/collections/index.ts";
 import type { FormDefinition } from "../../schemas/forms.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
-import { HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
+import { notificationFor } from "../../server/notify/messages.ts";
+import { validationAnswer } from "../../server/plugins/forms.ts";
+import { fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 
 const read = <N extends "forms" | "services">(name: N) =>
   collectionFileSchema(name).parse(JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../content/collections/${name}.json`), "utf8"))).items;
@@ -85,10 +87,31 @@ describe("valuesSchema", () => {
     expect(newsletter.safeParse({ email: "reader+news@example.co.in" }).success).toBe(true);
   });
 
-  test("line breaks only in a textarea; other control characters nowhere", () => {
-    expect(contact.safeParse({ ...ok, message: "Line one\r\nLine two\tindented" }).success).toBe(true);
-    expect(errorsOf(contact.safeParse({ ...ok, name: "Pri\nya" }))).toEqual({ name: "Full Name must be on one line" });
+  test("tabs and line breaks only in a textarea; other control characters nowhere", () => {
+    expect(contact.safeParse({ ...ok, message: "Line one\r\nLine two\tindented\u2028and a separator" }).success).toBe(true);
+    expect(errorsOf(contact.safeParse({ ...ok, name: "Pri\nya" }))).toEqual({ name: "Full Name must be on one line, without tabs" });
     expect(errorsOf(contact.safeParse({ ...ok, message: "beep\u0007" }))).toEqual({ message: "Message contains characters that are not allowed" });
+  });
+
+  test.each([
+    ["tab", "\t"],
+    ["vertical tab", "\u000b"],
+    ["form feed", "\u000c"],
+    ["next line (U+0085)", "\u0085"],
+    ["line separator (U+2028)", "\u2028"],
+    ["paragraph separator (U+2029)", "\u2029"],
+    ["right-to-left override (U+202E)", "\u202e"],
+    ["first strong isolate (U+2068)", "\u2068"],
+  ])("a one-line field refuses a %s inside its text", (_name, character) => {
+    expect(errorsOf(careers.safeParse({ name: "A", email: "a@example.com", position: `Frontend${character}Developer` }))).toEqual({ position: "Position must be on one line, without tabs" });
+    expect(errorsOf(contact.safeParse({ ...ok, email: `priya${character}@example.com` }))).toEqual({ email: "Email Address must be on one line, without tabs" });
+  });
+
+  test("C1 controls and lone surrogates are refused everywhere; real text of any script is kept", () => {
+    expect(errorsOf(contact.safeParse({ ...ok, message: "a\u0080b" }))).toEqual({ message: "Message contains characters that are not allowed" });
+    expect(errorsOf(contact.safeParse({ ...ok, company: "x\ud800y" }))).toEqual({ company: "Company contains characters that are not allowed" });
+    const text = { ...ok, name: "प्रिया शर्मा", company: "Ünïcødé 😀 株式会社\u00a0Ltd", message: "नमस्ते\u200d" };
+    expect(contact.safeParse(text).success).toBe(true);
   });
 
   test("a select accepts only its options", () => {
@@ -105,5 +128,55 @@ describe("valuesSchema", () => {
   test("unknown keys are refused; the honeypot is the one extra key allowed", () => {
     expect(contact.safeParse({ ...ok, admin: "1" }).error?.issues[0]?.code).toBe("unrecognized_keys");
     expect(contact.safeParse({ ...ok, [HONEYPOT]: "" }).success).toBe(true);
+  });
+});
+
+describe("error codes: what code branches on", () => {
+  const contact = form("contact");
+  const ok = { name: "Priya", email: "priya@example.com", message: "Hello" };
+  const codesOf = (values: Record<string, unknown>) =>
+    Object.fromEntries((valuesSchema(contact).safeParse(values).error?.issues ?? []).map((i) => [String(i.path[0] ?? i.code), fieldErrorCode(i)]));
+
+  test("each kind of problem has its field code", () => {
+    expect(codesOf({ email: "priya@", phone: 42, company: "c".repeat(201), service: "Nope", message: "Hi" })).toEqual({
+      name: "FieldRequired",
+      email: "FieldInvalidEmail",
+      phone: "FieldNotText",
+      company: "FieldTooLong",
+      service: "FieldNotAnOption",
+    });
+    expect(codesOf({ ...ok, name: "Pri\nya", message: "\u0007" })).toEqual({ name: "FieldNotOneLine", message: "FieldNotAllowedCharacters" });
+    expect(codesOf({ ...ok, admin: "1" })).toEqual({ unrecognized_keys: "FieldUnknown" });
+  });
+
+  test("the answer's code comes from the field codes, never from comparing texts", () => {
+    // A form whose "required" text reads exactly like another message.
+    const lookalike = { ...contact, notices: { ...contact.notices, invalid: { ...contact.notices.invalid, description: "Please enter a valid email address" } } };
+    const answer = (values: Record<string, unknown>) => validationAnswer(lookalike, valuesSchema(lookalike).safeParse(values).error!);
+    expect(answer({ ...ok, email: "priya@" })).toMatchObject({ code: "FormInvalidValues", error: "Please enter a valid email address" });
+    expect(answer({ ...ok, name: "" })).toMatchObject({ code: "FormRequiredMissing", fields: { name: "Please enter a valid email address" } });
+    expect(answer({ ...ok, cv: "x" })).toMatchObject({ code: "FormUnknownFields", error: 'Unknown field: "cv"' });
+  });
+});
+
+describe("one-line values and the notification's header check agree", () => {
+  // A value the form accepts must never be refused later by the e-mail's header check (a tab
+  // did: the submission was answered 500 and lost). Every BMP character, inside a name and a position.
+  test("every character a one-line field accepts is one a header may hold", () => {
+    const careers = form("careers");
+    const schema = valuesSchema(careers);
+    const agency = { name: "Arcbyte Technologies", email: "hello@arcbyte.in" };
+    const refusedLater: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const c = String.fromCharCode(code);
+      const parsed = schema.safeParse({ name: `A${c}B`, email: "a@example.com", position: `P${c}Q` });
+      if (!parsed.success) continue;
+      try {
+        notificationFor(careers, parsed.data as Record<string, string>, agency);
+      } catch {
+        refusedLater.push(`U+${code.toString(16).toUpperCase().padStart(4, "0")}`);
+      }
+    }
+    expect(refusedLater).toEqual([]);
   });
 });

@@ -118,6 +118,33 @@ describe("unknown paths", () => {
   });
 });
 
+describe("paths that are no page: the 404 page, never a redirect elsewhere, never a 500", () => {
+  it.each([
+    // The trailing-slash redirect used the decoded path: Location //evil.example and /\evil.example.
+    "/%2Fevil.example/",
+    "/%5Cevil.example/",
+    "//evil.example/",
+    // new URL() threw (Invalid URL), and a control character reached the Location header.
+    "//",
+    "/a%0D%0ASet-Cookie:%20x=1/",
+    "/a%00b/",
+  ])("%s", async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(res.body).toContain("Page Not Found");
+  });
+
+  it("a path of any script with a trailing slash redirects to itself, percent-encoded", async () => {
+    const res = await get("/%E2%82%AC/?q=%E2%82%AC");
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/%E2%82%AC?q=%E2%82%AC");
+    expect((await get(res.headers.location as string)).statusCode).toBe(404);
+  });
+});
+
 describe("path traversal", () => {
   const secrets = () => [readFileSync("package.json", "utf8"), readFileSync(path.join(buildDir, "site-manifest.json"), "utf8")];
   it.each([

@@ -7,7 +7,6 @@
  */
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import { Marked } from "marked";
 import { slug as slugSchema } from "../../../schemas/fields.ts";
 import {
@@ -23,6 +22,7 @@ import { DEFAULT_POST_IMAGE, excerptText, readMinutes, sanitizePostHtml, summari
 import { byNewest } from "../../blog/source.ts";
 import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
 import { at as atPosition, type ContentError, type Labeller, located } from "./errors.ts";
+import { frontMatterError, readFrontMatter } from "./frontmatter.ts";
 import { dotted, fileLabeller, issueToError } from "./issues.ts";
 import { locateByKeys, parseJsonSource, positionAt, type SourceFile } from "./source.ts";
 
@@ -92,16 +92,9 @@ async function checkPost(root: string, fileName: string, taxonomy: LocalTaxonomy
   if (!slugSchema.safeParse(id).success) {
     return { errors: [here(0, catalogue.InvalidFileName(fileName, "a post's address", "scaling-react-apps.md"))] };
   }
-  if (!/^---\r?\n/.test(text)) {
-    return { errors: [here(0, catalogue.MissingFrontmatter("title, excerpt, date, author, category and tags"))] };
-  }
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    parsed = matter(text, {}); // options skip gray-matter's cache, which shares objects between calls
-  } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
-    const position = { line: mark ? mark.line + 2 : 1, column: mark ? mark.column + 1 : 1 };
-    return { errors: [atPosition(file, position, label, catalogue.InvalidFrontmatter((error as { reason?: string }).reason ?? String(error)))] };
+  const parsed = readFrontMatter(text);
+  if (!parsed.ok) {
+    return { errors: [here(parsed.problem.offset, frontMatterError(parsed.problem, "title, excerpt, date, author, category and tags"))] };
   }
   const source: SourceFile = { file, text, data: parsed.data, locate: (p) => locateByKeys(text, p) };
   const labeller = fileLabeller(label);
@@ -118,9 +111,8 @@ async function checkPost(root: string, fileName: string, taxonomy: LocalTaxonomy
   fm.tags.forEach((t, i) => known("tags", t, ["tags", i]));
   if (fm.image && fm.image.startsWith("/") && !(await publicFileExists(root, fm.image))) errors.push(located(source, ["image"], labeller, catalogue.MissingImage(fm.image)));
   if (fm.image && !fm.imageAlt) errors.push(located(source, ["image"], labeller, catalogue.MissingAltText()));
-  const body = parsed.content;
+  const { body, bodyOffset } = parsed;
   if (body.trim() === "") errors.push(here(text.length, catalogue.EmptyPost(), "/body"));
-  const bodyOffset = text.length - body.length;
   for (const m of body.matchAll(/^# /gm)) {
     errors.push(here(bodyOffset + m.index, catalogue.TopLevelHeading(), "/body"));
   }

@@ -6,13 +6,13 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import type { z } from "zod";
 import { slug } from "../../../schemas/fields.ts";
 import type { SiteConfig } from "../../../schemas/site.ts";
 import { unknownPlaceholders } from "../markdown.ts";
 import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
 import { at as atPosition, type ContentError } from "./errors.ts";
+import { frontMatterError, readFrontMatter } from "./frontmatter.ts";
 import { fileLabeller, issueToError } from "./issues.ts";
 import { locateByKeys, positionAt, type SourceFile } from "./source.ts";
 
@@ -37,19 +37,9 @@ export async function readMarkdownCollection(
       errors.push(at(0, catalogue.InvalidFileName(fileName, "an id", "privacy.md")));
       continue;
     }
-    if (!/^---\r?\n/.test(text)) {
-      errors.push(at(0, catalogue.MissingFrontmatter("the title, summary and lastUpdated lines")));
-      continue;
-    }
-    let parsed: matter.GrayMatterFile<string>;
-    try {
-      // Options make gray-matter skip its cache, which would hand back a shared object.
-      parsed = matter(text, {});
-    } catch (error) {
-      const mark = (error as { mark?: { line: number; column: number } }).mark;
-      // js-yaml counts lines from 0 in the text after the opening "---" (whose line break is line 0).
-      const position = { line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : 1 };
-      errors.push(atPosition(file, position, label, catalogue.InvalidFrontmatter((error as { reason?: string }).reason ?? String(error))));
+    const parsed = readFrontMatter(text);
+    if (!parsed.ok) {
+      errors.push(at(parsed.problem.offset, frontMatterError(parsed.problem, "the title, summary and lastUpdated lines")));
       continue;
     }
 
@@ -59,8 +49,7 @@ export async function readMarkdownCollection(
       errors.push(...result.error.issues.map((i) => issueToError(i, source, fileLabeller(label))));
     }
 
-    const body = parsed.content;
-    const bodyOffset = text.length - body.length;
+    const { body, bodyOffset } = parsed;
     if (body.trim() === "") {
       errors.push(at(text.length, catalogue.EmptyDocument(), "/body"));
     }

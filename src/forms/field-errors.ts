@@ -1,0 +1,20 @@
+/**
+ * Why one field's value was refused: a stable code (what code branches on, carried by the zod
+ * issue, see fieldErrorCode in ./values.ts) and the message, made from the field's label.
+ *
+ * These stay beside the values schema rather than in the site's catalogue
+ * (src/errors/catalogue.ts, where the form API's refusals are): the schema runs in the
+ * browser's form chunk, which must not carry every content and admin error text of the site.
+ */
+export const FieldErrors = {
+  Required: { code: "FieldRequired" },
+  NotText: { code: "FieldNotText", message: (label: string) => `${label} must be text` },
+  TooLong: { code: "FieldTooLong", message: (label: string, max: number) => `${label} must be at most ${max} characters` },
+  NotAllowedCharacters: { code: "FieldNotAllowedCharacters", message: (label: string) => `${label} contains characters that are not allowed` },
+  NotOneLine: { code: "FieldNotOneLine", message: (label: string) => `${label} must be on one line, without tabs` },
+  InvalidEmail: { code: "FieldInvalidEmail", message: () => "Please enter a valid email address" },
+  NotAnOption: { code: "FieldNotAnOption", message: (label: string) => `Choose one of the listed options for ${label}` },
+  Unknown: { code: "FieldUnknown", message: () => "This field is not part of the form" },
+} as const;
+
+export type FieldErrorCode = (typeof FieldErrors)[keyof typeof FieldErrors]["code"];
