@@ -7,7 +7,7 @@
 import type { AddressInfo } from "node:net";
 import { countRows } from "../../server/storage/submissions.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import { startFormsApp, type TestApp, validContact } from "./forms-harness.ts";
+import { nothingStored, startFormsApp, type TestApp, validContact } from "./forms-harness.ts";
 import { exchange, head, trickle } from "./raw-http.ts";
 
 const LIMITS = { headers: 600, request: 2_000, formBody: 800, idle: 2_000, keepAlive: 300, checkEvery: 100 };
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(async () => {
-  expect(Object.values(await countRows(t.app.storage.db)).every((n) => n === 0)).toBe(true);
+  expect(await countRows(t.app.storage.db)).toEqual(nothingStored);
 });
 
 const json = JSON.stringify(validContact);
