@@ -105,7 +105,9 @@ function incremental() {
   const started = Date.now();
   const out = execFileSync(process.execPath, [path.join(work, "build/rebuild.js")], { cwd: work, encoding: "utf8", env: { ...process.env, BUILD_DIR: path.join(work, "build") } });
   const result = JSON.parse(out.split("\n").find((l) => l.startsWith("rebuild-result "))!.slice("rebuild-result ".length)) as { rendered: string[]; removed: string[]; unchanged: number };
-  return { wallMs: Date.now() - started, ...result };
+  // Where the time went: the rebuild's own log of its phases (server/build/rebuild.ts).
+  const phases = out.split("\n").filter((l) => l.startsWith("Rebuild: ") && !l.startsWith("Rebuild: rendered ")).map((l) => l.slice("Rebuild: ".length)).join("; ");
+  return { wallMs: Date.now() - started, phases, ...result };
 }
 const unchanged = incremental();
 writeFileSync(
@@ -114,6 +116,7 @@ writeFileSync(
 );
 const onePost = incremental();
 console.log(`Incremental: nothing changed ${unchanged.wallMs} ms (${unchanged.unchanged} pages checked); one new post ${onePost.wallMs} ms (${onePost.rendered.length} pages rendered: ${onePost.rendered.join(", ")})`);
+console.log(`Incremental phases: nothing changed: ${unchanged.phases}; one new post: ${onePost.phases}`);
 const peakMb = Math.round(Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(time)?.[1] ?? NaN) / 1024);
 const pages = prerenderTimes.length;
 const prerenderMs = pages > 1 ? prerenderTimes.at(-1)! - prerenderTimes[0]! : NaN;
@@ -145,6 +148,7 @@ const markdown = [
   `| prerender time | ${figures.prerenderS} s (${figures.prerenderMsPerPage} ms per page) |`,
   `| incremental rebuild, nothing changed (every page's data checked) | ${figures.incrementalUnchangedS} s |`,
   `| incremental rebuild, one new post | ${figures.incrementalOnePostS} s (${figures.incrementalOnePostPages} pages rendered), ${(figures.incrementalShareOfFull * 100).toFixed(1)} % of the full build (target: at most 10 %) |`,
+  `| incremental rebuild, one new post: phases | ${onePost.phases} |`,
 ].join("\n");
 mkdirSync(path.join(root, "bench/results"), { recursive: true });
 writeFileSync(path.join(root, "bench/results/build.md"), markdown + "\n");

@@ -65,7 +65,9 @@ export async function rebuild({ buildDir, all = false, log = console.log }: Rebu
   const unlock = lockReleases(buildDir, "incremental rebuild");
   const target = await startRelease(buildDir);
   try {
+    const copying = performance.now();
     await linkCopy(from, target.dir);
+    log(`Rebuild: release copied (hard links) in ${Math.round(performance.now() - copying)} ms`);
     const result = await renderChanges(target.dir, all, log);
     if (result.rendered.length === 0 && result.removed.length === 0 && result.files.length === 0) {
       await rm(target.dir, { recursive: true, force: true });
