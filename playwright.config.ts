@@ -30,7 +30,8 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile|@responsive/ },
   ],
   webServer: {
-    command: "node --import tsx server/main.ts",
+    // The server as production runs it: the JavaScript bundle the build wrote beside the site.
+    command: "node build/server.js",
     // Form submissions from e2e tests go to their own database, and parallel tests from one
     // IP must not trip the per-IP rate limit (tests/contract covers the limit itself).
     env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "file:data/e2e-site.db", FORM_RATE_LIMIT: "0" },

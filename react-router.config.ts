@@ -17,6 +17,9 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const { writeSiteFiles } = await import("./src/runtime/build.server.ts");
+    const { bundleServer } = await import("./scripts/lib/bundle-server.ts");
     await writeSiteFiles(reactRouterConfig.buildDirectory);
+    // The server ships with the site it serves: `node build/server.js`, no TypeScript at start-up.
+    await bundleServer(reactRouterConfig.buildDirectory);
   },
 } satisfies Config;

@@ -53,7 +53,7 @@ const idOf = (message: string) => /^Benchmark enquiry (\S+):/.exec(message)?.[1]
 const headers = { "content-type": "application/json" };
 
 function startServer(databaseUrl: string, port = PORT): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [`${BUILD_DIR}/server.js`], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR, DATABASE_URL: databaseUrl, FORM_RATE_LIMIT: "0", LOG_LEVEL: "warn", SMTP_URL: "" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -6,14 +6,17 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { ADMIN_PATH } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { adminPlugin } from "./plugins/admin.ts";
+import { corsPlugin } from "./plugins/cors.ts";
 import { editorPlugin } from "./plugins/editor.ts";
 import { formsPlugin, loadServedForms } from "./plugins/forms.ts";
 import { healthPlugin } from "./plugins/health.ts";
+import { liveBuildPlugin } from "./plugins/live-build.ts";
 import { retentionPlugin } from "./plugins/retention.ts";
 import { DEFAULT_RETENTION } from "./storage/retention.ts";
 import { type NotificationsOptions, notificationsPlugin } from "./plugins/notifications.ts";
 import { securityHeaders } from "./plugins/security.ts";
 import { blogFallbackPlugin } from "./plugins/blog-fallback.ts";
+import { type RebuildsOptions, rebuildsPlugin } from "./plugins/rebuilds.ts";
 import { sitePlugin } from "./plugins/site.ts";
 import { storagePlugin } from "./plugins/storage.ts";
 
@@ -49,9 +52,11 @@ export interface AppOptions extends FastifyServerOptions {
   adminKey?: string;
   /** Where log lines go (default stdout); tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
+  /** Rebuild scheduler timings, for tests. */
+  rebuilds?: RebuildsOptions["scheduler"];
 }
 
-export async function buildApp(config: ServerConfig, { notifications, logStream, apiOnly = false, timeouts: given, adminKey, ...options }: AppOptions = {}) {
+export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, ...options }: AppOptions = {}) {
   if (!apiOnly) checkAdminBuild(config);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...given };
   // That reply was made outside every route, so no hook adds the security headers: set them here.
@@ -80,6 +85,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     ...notifications,
     outbox: { ...config.outbox, ...notifications?.outbox },
   });
+  await app.register(corsPlugin, { buildDir: config.buildDir, origin: config.corsOrigin });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody });
   await app.register(retentionPlugin, { forms: loadServedForms(config.buildDir).manifest.forms, periods: config.retention ?? DEFAULT_RETENTION });
   if (config.admin) {
@@ -90,8 +96,10 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     await app.register(editorPlugin, { contentRoot, key: adminKey });
   }
   if (!apiOnly) {
+    await app.register(liveBuildPlugin, { buildDir: config.buildDir });
     await app.register(sitePlugin, { buildDir: config.buildDir });
     await app.register(blogFallbackPlugin, { buildDir: config.buildDir });
+    await app.register(rebuildsPlugin, { buildDir: config.buildDir, webhookSecret: config.webhookSecret, pollSeconds: config.pollSeconds, ...(rebuilds && { scheduler: rebuilds }) });
   }
   return app;
 }

@@ -4,8 +4,9 @@ import { buildDirectory, isAdminMode, isLoopback } from "../src/admin/mode.serve
 import { parseTrustProxy, type TrustProxy } from "./client-ip.ts";
 import { fail, serverErrors } from "./errors.ts";
 import { DEFAULT_RETENTION, type RetentionPeriods } from "./storage/retention.ts";
+import { type DeployConfig, readDeployConfig } from "./deploy-config.ts";
 
-export interface ServerConfig {
+export interface ServerConfig extends DeployConfig {
   host: string;
   port: number;
   /** The React Router build: client/ (prerendered pages and assets), site-manifest.json and forms.json. */
@@ -70,5 +71,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sentDays: wholeNumber(env, "KEEP_SENT_NOTIFICATIONS_DAYS", DEFAULT_RETENTION.sentDays),
       deadDays: wholeNumber(env, "KEEP_DEAD_LETTERS_DAYS", DEFAULT_RETENTION.deadDays),
     },
+    ...readDeployConfig(env),
   };
 }

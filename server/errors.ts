@@ -46,6 +46,21 @@ export const serverErrors = defineErrors({
     message: (redacted: string) => `DATABASE_URL "${redacted}" is neither a SQLite file (file:./data/site.db) nor postgres://.`,
     hint: "Use file:./data/site.db (the default), a path, or postgres://user:password@host/database.",
   },
+  InvalidCorsOrigin: {
+    title: "Invalid CORS_ORIGIN",
+    message: (value: string) => `CORS_ORIGIN must be an origin such as https://www.example.com (scheme, host and port only, no path or trailing slash), not "${value}".`,
+    hint: "Set it to the origin of the static host whose pages post forms here, or unset it (docs/deploy.md).",
+  },
+  InvalidWebhookSecret: {
+    title: "Invalid WORDPRESS_WEBHOOK_SECRET",
+    message: (minLength: number) => `WORDPRESS_WEBHOOK_SECRET must be at least ${minLength} characters without spaces.`,
+    hint: 'Generate one with "openssl rand -hex 32" and give WordPress the same value (docs/deploy.md).',
+  },
+  InvalidPollSeconds: {
+    title: "Invalid WORDPRESS_POLL_SECONDS",
+    message: (value: string) => `WORDPRESS_POLL_SECONDS must be a whole number of seconds, 5 or more (0 turns polling off), not "${value}".`,
+    hint: "30 asks WordPress twice a minute; a webhook (WORDPRESS_WEBHOOK_SECRET) needs no polling at all.",
+  },
   DatabaseNotPrepared: {
     title: "The database could not be prepared",
     message: (target: string, reason: string) => `Could not prepare the database (${target}): ${reason}`,
@@ -82,6 +97,33 @@ export const serverErrors = defineErrors({
     title: "A notification may be sent twice",
     message: () => "A sender stopped while sending this message (a crash or a kill), so the mail server may already have it.",
     hint: "Nothing to do: the copy carries the same Message-ID, which mail programs use to show it once.",
+  },
+
+  // --- builds and incremental rebuilds (server/build) ---
+  NotAReleaseLink: {
+    title: "Not a release",
+    message: (buildDir: string) => `${buildDir} is a folder, not a link to a release under ${buildDir}-releases/, so it cannot be rebuilt incrementally.`,
+    hint: "Build with npm run build, which writes releases, before rebuilding incrementally.",
+  },
+  ReleasesLocked: {
+    title: "Another build is writing a release",
+    message: (holder: string) => `The releases are locked by ${holder}.`,
+    hint: "Wait for it to finish; a lock left by a process that died is taken over (after 30 minutes on another host).",
+  },
+  NoRenderer: {
+    title: "No server build to render with",
+    message: (file: string) => `The release has no server build at ${file}.`,
+    hint: "Run the full build (npm run build) once; every release it writes keeps one.",
+  },
+  RendererNotRecognised: {
+    title: "Unrecognised server build",
+    message: (file: string) => `${file} does not look like a React Router server build exporting src/entry.server.tsx's rebuildKit.`,
+    hint: "If React Router was upgraded, update server/build/rebuild.ts (it renders as React Router's prerender does), then run the full build.",
+  },
+  RenderFailed: {
+    title: "A page could not be rendered",
+    message: (page: string, what: string, status: number, body: string) => `Rendering ${page} (${what}) answered ${status}: ${body}`,
+    hint: "If React Router was upgraded, check that server/build/rebuild.ts still renders as its prerender does; otherwise run the full build to see the error in context.",
   },
 
   // --- npm run submissions ---

@@ -18,6 +18,9 @@ const allBlocksLoaded = Promise.all([...Object.values(blocks).map((b) => b.prelo
 
 export const streamTimeout = 10_000;
 
+// For incremental rebuilds, which render with this server build (scripts/lib/keep-server-build.ts).
+export { rebuildKit } from "./runtime/incremental.server.ts";
+
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   await allBlocksLoaded;
   return new Promise<Response>((resolve, reject) => {

@@ -1,5 +1,6 @@
 /** Starts the real server on a build for a benchmark, and stops it. */
 import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
 
 export async function serveBuild({ port, buildDir = "build", env = {} }: { port: number; buildDir?: string; env?: Record<string, string> }) {
   const origin = `http://127.0.0.1:${port}`;
@@ -8,7 +9,7 @@ export async function serveBuild({ port, buildDir = "build", env = {} }: { port:
   if (await fetch(origin + "/").then(() => true, () => false)) {
     throw new Error(`Port ${port} is already in use: stop the process listening on it (a leftover bench server?) and run again.`);
   }
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, "server.js")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

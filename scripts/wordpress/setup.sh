@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts a throwaway WordPress (Debian's packages) for the blog's contract tests:
 # its own MariaDB datadir and socket, its own copy of WordPress and wp-config.php,
-# installed and seeded by seed.php, served by `php -S` on WP_PORT.
+# installed and seeded by seed.php, served by `php -S` on WP_PORT, with the site's rebuild
+# plugin (deploy/wordpress/arcbyte-rebuild.php; set-webhook.php points it at a site).
 #   scripts/wordpress/setup.sh            start (prints WORDPRESS_URL)
 #   scripts/wordpress/setup.sh stop       stop both servers
 #   scripts/wordpress/setup.sh stop-php   stop only the web server (WordPress is down, its data kept)
@@ -60,4 +61,6 @@ require_once ABSPATH . 'wp-settings.php';
 PHP
 mkdir -p "$SITE/wp-content/uploads"
 php "$HERE/seed.php" "$SITE" "http://127.0.0.1:$PORT" >"$ROOT/seed.log" 2>&1 || { echo "WordPress setup: seeding failed, see $ROOT/seed.log" >&2; cat "$ROOT/seed.log" >&2; exit 1; }
+# The site's rebuild plugin, as a real WordPress would have it; silent until set-webhook.php points it at a site.
+mkdir -p "$SITE/wp-content/mu-plugins" && cp "$HERE/../../deploy/wordpress/arcbyte-rebuild.php" "$SITE/wp-content/mu-plugins/"
 serve

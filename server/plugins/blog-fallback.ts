@@ -15,7 +15,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { wordpressSource } from "../../src/blog/wordpress.ts";
 import type { BlogSource } from "../../src/blog/source.ts";
-import type { SiteManifest } from "../../src/runtime/build.server.ts";
+import type { Release } from "../build/live.ts";
 import { inlineScriptHashes } from "./site.ts";
 import { contentSecurityPolicy } from "./security.ts";
 
@@ -30,17 +30,27 @@ const POST_PATH = /^\/blog\/([a-z0-9][a-z0-9-]*)$/;
 const CHECK_TIMEOUT_MS = 3000;
 const REMEMBER_MS = 30_000;
 
-export const blogFallbackPlugin = fp(async function blogFallback(app: FastifyInstance, { buildDir, source }: BlogFallbackOptions) {
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, "site-manifest.json"), "utf8")) as SiteManifest;
-  const url = manifest.blog?.wordpressUrl;
+export const blogFallbackPlugin = fp(async function blogFallback(app: FastifyInstance, { source }: BlogFallbackOptions) {
+  // A rebuild keeps the blog's source: the WordPress of the build served at start.
+  const url = app.liveBuild.current().manifest.blog?.wordpressUrl;
   if (!url && !source) return; // The local blog has no posts newer than the build.
-  const client = path.join(buildDir, "client");
-  if (!existsSync(path.join(client, FALLBACK))) throw new Error(`${FALLBACK} is missing from ${client}: rebuild the site.`);
   const blog = source ?? wordpressSource({ url: url!, timeoutMs: CHECK_TIMEOUT_MS });
   const origin = url ? new URL(url).origin : undefined;
 
-  const fallbackHtml = readFileSync(path.join(client, FALLBACK), "utf8");
-  const fallbackPolicy = withOrigin(contentSecurityPolicy(inlineScriptHashes(fallbackHtml), app.https), origin);
+  // The fallback page of the release being served (a rebuild switches releases, server/build/live.ts).
+  const fallbacks = new WeakMap<Release, { html: string; policy: string }>();
+  const fallbackOf = (release: Release) => {
+    let fallback = fallbacks.get(release);
+    if (!fallback) {
+      const file = path.join(release.client, FALLBACK);
+      if (!existsSync(file)) throw new Error(`${FALLBACK} is missing from ${release.client}: rebuild the site.`);
+      const html = readFileSync(file, "utf8");
+      fallback = { html, policy: withOrigin(contentSecurityPolicy(inlineScriptHashes(html), app.https), origin) };
+      fallbacks.set(release, fallback);
+    }
+    return fallback;
+  };
+  fallbackOf(app.liveBuild.current());
 
   // Recent answers, so a burst of visits to one new post asks WordPress once.
   const answers = new Map<string, { exists: boolean | "unknown"; at: number }>();
@@ -56,7 +66,7 @@ export const blogFallbackPlugin = fp(async function blogFallback(app: FastifyIns
     return answer;
   }
 
-  const prerendered = (slug: string) => {
+  const prerendered = (client: string, slug: string) => {
     try {
       return statSync(path.join(client, "blog", slug, "index.html")).isFile();
     } catch {
@@ -67,9 +77,11 @@ export const blogFallbackPlugin = fp(async function blogFallback(app: FastifyIns
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const slug = POST_PATH.exec(request.url.split("?")[0]!)?.[1];
-    if (!slug || prerendered(slug)) return;
+    const release = app.liveBuild.current();
+    if (!slug || prerendered(release.client, slug)) return;
     if ((await exists(slug)) === false) return; // The site plugin answers with Post Not Found (404).
-    return reply.code(200).header("Cache-Control", "no-cache").header("Content-Security-Policy", fallbackPolicy).type("text/html; charset=utf-8").send(fallbackHtml);
+    const fallback = fallbackOf(release);
+    return reply.code(200).header("Cache-Control", "no-cache").header("Content-Security-Policy", fallback.policy).type("text/html; charset=utf-8").send(fallback.html);
   });
 
   if (origin) {

@@ -66,7 +66,9 @@ function decode(text: string): string {
 
 /** The body, failing with FormTimeout unless it has arrived in full within `ms`. */
 export function withDeadline(body: Readable, ms: number): Readable {
-  const timed = new PassThrough();
+  // Fastify stops listening once it has an answer (a refusal before the body was read, or the
+  // first error): a deadline firing after that must not become an uncaught exception.
+  const timed = new PassThrough().on("error", () => {});
   const timer = setTimeout(() => {
     body.unpipe(timed);
     timed.destroy(new FormRefusal(errors.FormTimeout(), `the body did not arrive within ${ms} ms`));

@@ -149,7 +149,8 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   });
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCrossSite(request)) return refuse(request, reply, errors.FormCrossSite());
+    // corsAllowed: the one origin allowed to post here from a static host (./cors.ts).
+    if (isCrossSite(request) && !request.corsAllowed) return refuse(request, reply, errors.FormCrossSite());
     const type = mediaType(request);
     if (type !== "application/json" && type !== URLENCODED) return refuse(request, reply, errors.FormUnsupportedMediaType());
   };
@@ -212,6 +213,8 @@ function backTo(request: FastifyRequest): string {
   try {
     const referer = new URL(request.headers.referer ?? "");
     if (referer.host === new URL(`${referer.protocol}//${request.host}`).host) return referer.pathname + referer.search;
+    // Posted from the site on a static host: back there (browsers send only its origin).
+    if (request.corsAllowed && referer.origin === request.headers.origin) return referer.href;
   } catch {
     // no or unreadable Referer
   }

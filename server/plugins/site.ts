@@ -2,81 +2,78 @@
  * Serves the prerendered site: files from build/client, redirects from the content's
  * redirect table as real 301s, and unknown paths with the matching not-found page and
  * status 404. Client navigation asks for `{path}.data`; an unknown one gets the not-found
- * page's data, so the app shows the same page it would on a full load.
+ * page's data, so the app shows the same page it would on a full load. The build is the one
+ * app.liveBuild serves now (server/build/live.ts): a new one is picked up without a restart.
  */
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import type { SiteManifest } from "../../src/runtime/build.server.ts";
-import { PREVIEW_PATH } from "../../src/editor/model.ts";
-import { contentSecurityPolicy } from "./security.ts";
+import { ASSET_CACHE } from "../../src/runtime/static-host.server.ts";
+import { inlineScriptHashes } from "../../src/runtime/security-policy.ts";
+import { PREVIEW_PAGE, type Release } from "../build/live.ts";
 import { sitePath } from "./site-path.ts";
+
+export { inlineScriptHashes };
 
 export interface SitePluginOptions {
   buildDir: string;
 }
 
 const HTML_CACHE = "no-cache";
-const ASSET_CACHE = "public, max-age=31536000, immutable";
 const FILE_CACHE = "public, max-age=3600";
 
 export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDir }: SitePluginOptions) {
-  const root = path.join(buildDir, "client");
-  const manifestFile = path.join(buildDir, "site-manifest.json");
-  if (!existsSync(manifestFile)) {
-    throw new Error(`No build found at ${buildDir} (missing site-manifest.json). Run "npm run build" first.`);
-  }
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SiteManifest;
-  const notFoundPages = new Set(manifest.notFound.map((n) => n.page));
-
   // preCompressed: the build wrote .br and .gz beside every text file (src/runtime/compress.server.ts).
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true, preCompressed: true });
+  // Each answer names its release's client folder as the root (server/build/live.ts).
+  await app.register(fastifyStatic, { root: path.join(buildDir, "client"), serve: false, cacheControl: false, etag: true, lastModified: true, preCompressed: true });
 
-  const isFile = (rel: string) => {
-    try {
-      return statSync(path.join(root, rel)).isFile();
-    } catch {
-      return false;
-    }
+  const helpers = new WeakMap<Release, ReturnType<typeof helpersFor>>();
+  const helpersFor = ({ client: root, manifest, notFoundPages, policyFor }: Release) => {
+    const isFile = (rel: string) => {
+      // Static hosts' configuration (src/runtime/static-host.server.ts): not pages of the site.
+      if (rel === "_redirects" || rel === "_headers") return false;
+      try {
+        return statSync(path.join(root, rel)).isFile();
+      } catch {
+        return false;
+      }
+    };
+    const notFoundFor = (p: string) =>
+      manifest.notFound.find(({ prefix }) => prefix === "/" || p === prefix || p.startsWith(prefix + "/"))?.page ?? "/404";
+    // Each page's CSP allows exactly the inline scripts that page carries.
+    // Only the page editor's preview (in admin builds alone) may be framed, and only by the site itself (live.ts).
+    const send = (reply: FastifyReply, rel: string, cache: string, status = 200, from = root) => {
+      if (rel.endsWith(".html")) reply.header("Content-Security-Policy", policyFor(rel));
+      if (rel === PREVIEW_PAGE) reply.header("X-Frame-Options", "SAMEORIGIN");
+      return reply.code(status).header("Cache-Control", cache).header("Vary", "Accept-Encoding").sendFile(rel, from);
+    };
+    return { manifest, notFoundPages, isFile, notFoundFor, send };
   };
-  const notFoundFor = (p: string) =>
-    manifest.notFound.find(({ prefix }) => prefix === "/" || p === prefix || p.startsWith(prefix + "/"))?.page ?? "/404";
+  const helpersOf = (release: Release) => {
+    if (!helpers.has(release)) helpers.set(release, helpersFor(release));
+    return helpers.get(release)!;
+  };
   const htmlFile = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
   const dataFile = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
 
-  // Each page's CSP allows exactly the inline scripts that page carries. Only the page
-  // editor's preview (in admin builds alone) may be framed, and only by the site itself.
-  const policies = new Map<string, string>();
-  const framedBySelf = (rel: string) => rel === `${PREVIEW_PATH.slice(1)}/index.html`;
-  const policyFor = (rel: string) => {
-    let policy = policies.get(rel);
-    if (policy === undefined) {
-      policy = contentSecurityPolicy(inlineScriptHashes(readFileSync(path.join(root, rel), "utf8")), app.https, { framedBy: framedBySelf(rel) ? "self" : "none" });
-      policies.set(rel, policy);
-    }
-    return policy;
-  };
-
-  const send = (reply: FastifyReply, rel: string, cache: string, status = 200) => {
-    if (rel.endsWith(".html")) reply.header("Content-Security-Policy", policyFor(rel));
-    if (framedBySelf(rel)) reply.header("X-Frame-Options", "SAMEORIGIN");
-    return reply.code(status).header("Cache-Control", cache).header("Vary", "Accept-Encoding").sendFile(rel);
-  };
-
   // Any other method on a site path (POST /contact, DELETE /), and a URL the router cannot
-  // read (server/app.ts, frameworkErrors): the same not-found page.
+  // read (server/app.ts, frameworkErrors): the same not-found page, of the release served now.
   // Sent as text, not a file stream: a reply made for a URL the router could not read has no route.
-  const notFoundPage = htmlFile(notFoundFor("/"));
-  const notFoundHtml = readFileSync(path.join(root, notFoundPage), "utf8");
-  const sendNotFoundPage = (reply: FastifyReply) =>
-    reply.code(404).header("Cache-Control", HTML_CACHE).header("Content-Security-Policy", policyFor(notFoundPage)).type("text/html; charset=utf-8").send(notFoundHtml);
+  const notFoundHtml = new WeakMap<Release, string>();
+  const sendNotFoundPage = (reply: FastifyReply) => {
+    const release = app.liveBuild.current();
+    const page = htmlFile(helpersOf(release).notFoundFor("/"));
+    if (!notFoundHtml.has(release)) notFoundHtml.set(release, readFileSync(path.join(release.client, page), "utf8"));
+    return reply.code(404).header("Cache-Control", HTML_CACHE).header("Content-Security-Policy", release.policyFor(page)).type("text/html; charset=utf-8").send(notFoundHtml.get(release));
+  };
   app.decorate("sendNotFoundPage", sendNotFoundPage);
   app.setNotFoundHandler((_request, reply) => sendNotFoundPage(reply));
 
   app.get("/*", async (request, reply) => {
+    // One release answers the whole request, even if the build is switched meanwhile.
+    const { manifest, notFoundPages, isFile, notFoundFor, send } = helpersOf(app.liveBuild.current());
     const parsed = sitePath(request.url);
     if (parsed.kind === "invalid") return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
     const { path: p, search } = parsed;
@@ -96,20 +93,13 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
     if (p !== "/" && isFile(p.slice(1))) {
       return send(reply, p.slice(1), p.startsWith("/assets/") ? ASSET_CACHE : FILE_CACHE);
     }
+    // An asset of the build switched out a moment ago, asked for by a page of that build.
+    const olderRoot = p.startsWith("/assets/") ? app.liveBuild.assetRoot(p.slice(1)) : undefined;
+    if (olderRoot) return send(reply, p.slice(1), ASSET_CACHE, 200, olderRoot);
     if (isFile(htmlFile(p))) return send(reply, htmlFile(p), HTML_CACHE, notFoundPages.has(p) ? 404 : 200);
     return send(reply, htmlFile(notFoundFor(p)), HTML_CACHE, 404);
   });
 });
-
-/** sha256 hashes of a page's inline scripts (JSON-LD data blocks are not scripts the browser runs). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/type="application\/ld\+json"/.test(match[1] ?? "")) continue;
-    hashes.add("sha256-" + createHash("sha256").update(match[2] ?? "").digest("base64"));
-  }
-  return [...hashes];
-}
 
 declare module "fastify" {
   interface FastifyInstance {

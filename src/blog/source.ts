@@ -17,6 +17,12 @@ export interface BlogSource {
   post(slug: string): Promise<BlogPost | null>;
   /** Whether a post exists, asked cheaply (the server's check for posts newer than the build). */
   exists(slug: string): Promise<boolean>;
+  /**
+   * A short text that changes whenever a post is published, edited, unpublished or trashed,
+   * asked cheaply: the server polls it (WORDPRESS_POLL_SECONDS) and rebuilds when it differs
+   * from the one the build recorded. Sources that cannot change by themselves have none.
+   */
+  stamp?(): Promise<string>;
 }
 
 /** A source that could not answer: an error of the catalogue (code, title, message, hint). */

@@ -239,5 +239,14 @@ export function wordpressSource({ url, timeoutMs = 15_000, fetch: doFetch = glob
       const { body } = await get(`posts?slug=${encodeURIComponent(slug)}&_fields=id`);
       return Array.isArray(body) && body.length > 0;
     },
+
+    // How many posts are public, and which changed last and when: a new post changes the
+    // count and the last change, an edit the last change, a post unpublished or trashed the
+    // count. One request of one small item.
+    async stamp() {
+      const { body, headers } = await get("posts?per_page=1&orderby=modified&order=desc&_fields=id,modified_gmt");
+      const last = (Array.isArray(body) ? body[0] : undefined) as { id?: unknown; modified_gmt?: unknown } | undefined;
+      return `${headers.get("X-WP-Total") ?? "?"} posts, last changed ${String(last?.modified_gmt ?? "never")} (post ${String(last?.id ?? "-")})`;
+    },
   };
 }

@@ -234,6 +234,13 @@ export const errors = defineErrors({
     hint: "Run npm run content:check and fix what it reports.",
   },
 
+  // ---- Build settings -----------------------------------------------------------------------
+  InvalidFormsApiUrl: {
+    title: "Invalid FORMS_API_URL",
+    message: (value: string, problem: string) => `FORMS_API_URL "${value}" ${problem}.`,
+    hint: "Set it to the origin of the server that answers the forms, e.g. https://api.example.com, or unset it to post to the site itself (docs/deploy.md).",
+  },
+
   // ---- Local admin and editor API -----------------------------------------------------------
   AdminNotLocal: {
     title: "Local only",

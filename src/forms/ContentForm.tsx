@@ -9,6 +9,7 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from "re
 import { useLocation } from "react-router";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { notify } from "../ui/toaster.ts";
+import { formEndpoint } from "./endpoint.ts";
 import { FormLayout, type FormLayoutKind } from "./FormLayout.tsx";
 import type { Handoff, InteractiveFormProps, Prefill } from "./InteractiveForm.tsx";
 import type { FormValues } from "./values.ts";
@@ -107,7 +108,7 @@ export function ContentForm({ form, layout, inverted, prefill, pendingSubmit }: 
       formProps={{
         ref: formRef,
         // Without scripts the browser posts the fields to the endpoint itself.
-        action: form.endpoint,
+        action: formEndpoint(form.endpoint),
         method: "post",
         onSubmit: (event) => {
           event.preventDefault();

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { notify } from "../ui/toaster.ts";
+import { formEndpoint } from "./endpoint.ts";
 import { FormLayout, type FormLayoutKind } from "./FormLayout.tsx";
 import { invalidNotice, noticeFor, type Notice, submitForm } from "./submit.ts";
 import { type FormValues, HONEYPOT, valuesSchema } from "./values.ts";
@@ -130,7 +131,7 @@ export default function InteractiveForm({ form, layout, inverted, handoff, prefi
       status={status}
       formProps={{
         ref: formRef,
-        action: form.endpoint,
+        action: formEndpoint(form.endpoint),
         method: "post",
         onSubmit: (event) => {
           event.preventDefault();

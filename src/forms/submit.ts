@@ -5,6 +5,7 @@
  * the lazily loaded form chunk and in unit tests.
  */
 import type { ResolvedForm } from "../../schemas/forms.ts";
+import { formEndpoint } from "./endpoint.ts";
 import type { FormAnswer, FormValues } from "./values.ts";
 
 export type SubmitOutcome =
@@ -29,7 +30,7 @@ export async function submitForm(form: Pick<ResolvedForm, "endpoint" | "minSubmi
   const started = now();
   let outcome: SubmitOutcome;
   try {
-    const response = await send(form.endpoint, {
+    const response = await send(formEndpoint(form.endpoint), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(values),

@@ -1,17 +1,23 @@
 /**
  * Build-time outputs derived from the route table: the list of paths to prerender, the
  * manifest the server answers redirects and unknown paths from, the sitemap and robots.txt,
- * and the finishing of the prerendered pages (scripts after paint, precompression).
+ * _redirects and _headers for static hosts, and the finishing of the prerendered pages
+ * (styles in <head>, scripts after paint, precompression).
  */
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadScriptsAfterPaint } from "./after-paint.server.ts";
 import { moveStylesToHead } from "./head-styles.ts";
 import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { resolveForm } from "../forms/resolve.ts";
-import { siteContent } from "./content.server.ts";
+import { type CheckedSite, shellData, siteContent } from "./content.server.ts";
 import { wordpressUrl } from "../blog/sources.server.ts";
+import { formsApiOrigin } from "../forms/api-url.server.ts";
+import type { RouteTable } from "./route-table.ts";
+import { inlineScriptHashes, policyOrigins } from "./security-policy.ts";
+import { headersFile, redirectsFile } from "./static-host.server.ts";
 
 const lastmod = (item: Record<string, unknown> | undefined) =>
   typeof item?.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.date) ? item.date : undefined;
@@ -21,8 +27,13 @@ export interface SiteManifest {
   redirects: Record<string, string>;
   /** Longest prefix first. `page` is the prerendered path whose files answer with 404. */
   notFound: { prefix: string; page: string }[];
-  /** Set when the blog comes from WordPress: the server asks it about posts newer than the build. */
-  blog?: { wordpressUrl: string };
+  /**
+   * Set when the blog comes from WordPress: the server asks it about posts newer than the
+   * build, and polls its stamp (src/blog/source.ts) to rebuild when it differs from this one.
+   */
+  blog?: { wordpressUrl: string; stamp?: string };
+  /** Set when forms post to another origin (FORMS_API_URL at build time): pages may connect and post there. */
+  formsApi?: string;
 }
 
 /** build/forms.json: what the form API serves, so the server never reads content at run time. */
@@ -30,12 +41,15 @@ export interface FormsManifest {
   /** Who is notified of enquiries and applications (site.config.ts contact.email). */
   agency: { name: string; email: string };
   forms: ResolvedForm[];
+  /** Built with FORMS_API_URL: the pages post from the site's origin, which the API then allows (CORS). */
+  cors?: { origin: string };
 }
 
 export function formsManifest({ site, collections }: Pick<SiteContent, "site" | "collections">): FormsManifest {
   return {
     agency: { name: site.name, email: site.contact.email },
     forms: collections.forms.map((form) => resolveForm(form, collections)),
+    ...(formsApiOrigin() && { cors: { origin: new URL(site.url).origin } }),
   };
 }
 
@@ -45,37 +59,99 @@ export async function prerenderPaths(): Promise<string[]> {
   return [...table.routes.keys(), ...table.redirects.keys()];
 }
 
-export async function writeSiteFiles(buildDirectory: string) {
-  const { content, table } = await siteContent();
-  const manifest: SiteManifest = {
+/** What the server answers redirects and unknown paths from (build/site-manifest.json). */
+export function siteManifest(table: RouteTable, blogStamp?: string): SiteManifest {
+  const wordpress = wordpressUrl();
+  const formsApi = formsApiOrigin();
+  return {
     redirects: Object.fromEntries(table.redirects),
     notFound: table.notFound.map(({ prefix, entry }) => ({ prefix, page: entry.path })),
-    ...(wordpressUrl() ? { blog: { wordpressUrl: wordpressUrl()! } } : {}),
+    ...(wordpress ? { blog: { wordpressUrl: wordpress, ...(blogStamp !== undefined && { stamp: blogStamp }) } } : {}),
+    ...(formsApi ? { formsApi } : {}),
   };
-  await mkdir(buildDirectory, { recursive: true });
-  await writeFile(path.join(buildDirectory, "site-manifest.json"), JSON.stringify(manifest, null, 2));
-  await writeFile(path.join(buildDirectory, "forms.json"), JSON.stringify(formsManifest(content), null, 2));
+}
 
-  const origin = content.site.url;
-  const today = new Date().toISOString().slice(0, 10);
+export function sitemap({ site }: Pick<SiteContent, "site">, table: RouteTable, today = new Date().toISOString().slice(0, 10)): string {
   const urls = [...table.routes.values()]
     .filter((e) => !e.file.page.meta.noindex && e.file.page.notFoundFor === undefined)
     // Pages rendered for a dated item (blog posts) were last changed on that date.
-    .map((e) => `  <url><loc>${origin}${e.path === "/" ? "/" : e.path}</loc><lastmod>${lastmod(e.item) ?? today}</lastmod></url>`);
-  const client = path.join(buildDirectory, "client");
-  await writeFile(
-    path.join(client, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
-  );
-  await writeFile(path.join(client, "robots.txt"), `User-agent: *\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+    .map((e) => `  <url><loc>${site.url}${e.path === "/" ? "/" : e.path}</loc><lastmod>${lastmod(e.item) ?? today}</lastmod></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
 
-  // Every prerendered page carries its styles in <head> (head-styles.ts) and loads its
-  // scripts once it has painted (after-paint.server.ts).
-  const pages = (await readdir(client, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith(".html"));
-  for (const page of pages) {
-    const file = path.join(page.parentPath, page.name);
-    await writeFile(file, loadScriptsAfterPaint(moveStylesToHead(await readFile(file, "utf8"))));
+const robots = ({ site }: Pick<SiteContent, "site">) => `User-agent: *\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`;
+
+/**
+ * The finishing every prerendered page gets, in the full build and in an incremental
+ * rebuild alike: styles in <head> (head-styles.ts), scripts after the first paint
+ * (after-paint.server.ts).
+ */
+export function finishPage(html: string): string {
+  return loadScriptsAfterPaint(moveStylesToHead(html));
+}
+
+/**
+ * build/pages.json: every prerendered path with the hash of the data its HTML was rendered
+ * from, and for pages (not redirect sources) the hashes of their inline scripts (_headers).
+ */
+export type PageRecords = Record<string, { data: string; scripts?: string[] }>;
+
+/**
+ * What each prerendered path's files are a function of, besides the bundle: the shell's data
+ * (the root loader) and its own (the route loader: the page data the content check loaded,
+ * or a redirect), hashed. An incremental rebuild renders a path again only when this changes.
+ */
+export async function dataHashes({ table, pages }: CheckedSite): Promise<Record<string, string>> {
+  // undefined is kept apart from a missing key: React Router's data encoding keeps it too.
+  const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v === undefined ? "\u0000undefined" : v));
+  const shell = json(await shellData());
+  const hash = (value: unknown) => createHash("sha256").update(shell).update("\u0000").update(json(value)).digest("base64url");
+  const hashes: Record<string, string> = {};
+  for (const page of table.routes.keys()) {
+    if (!pages.has(page)) throw new Error(`The content check loaded no data for ${page}.`);
+    hashes[page] = hash(pages.get(page));
   }
+  for (const [from, to] of table.redirects) hashes[from] = hash({ redirect: to });
+  return hashes;
+}
+
+/**
+ * The files derived from the route table and the finished pages, relative to the build
+ * directory: what the server and static hosts read besides the pages themselves.
+ */
+export function siteFiles({ content, table, blogStamp }: CheckedSite, pages: PageRecords): Record<string, string> {
+  const manifest = siteManifest(table, blogStamp);
+  const scripts = new Map(Object.entries(pages).flatMap(([page, { scripts }]) => (scripts ? [[page, scripts] as const] : [])));
+  return {
+    "site-manifest.json": JSON.stringify(manifest, null, 2),
+    "forms.json": JSON.stringify(formsManifest(content), null, 2),
+    "pages.json": JSON.stringify(pages),
+    "client/sitemap.xml": sitemap(content, table),
+    "client/robots.txt": robots(content),
+    "client/_redirects": redirectsFile(manifest),
+    "client/_headers": headersFile(manifest, scripts, policyOrigins(manifest)),
+  };
+}
+
+/** The URL path a prerendered HTML file answers, e.g. blog/x/index.html → /blog/x. */
+export const pagePath = (file: string) => "/" + file.split(path.sep).join("/").replace(/(?:^|\/)index\.html$/, "");
+
+export async function writeSiteFiles(buildDirectory: string) {
+  const site = await siteContent();
+  const { table } = site;
+  const client = path.join(buildDirectory, "client");
+
+  const hashes = await dataHashes(site);
+  const pages: PageRecords = Object.fromEntries(Object.entries(hashes).map(([page, data]) => [page, { data }]));
+  for (const entry of await readdir(client, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = finishPage(await readFile(file, "utf8"));
+    await writeFile(file, html);
+    const page = pagePath(path.relative(client, file));
+    if (table.routes.has(page)) pages[page]!.scripts = inlineScriptHashes(html);
+  }
+  for (const [file, text] of Object.entries(siteFiles(site, pages))) await writeFile(path.join(buildDirectory, file), text);
 
   // Last, so every file written above is compressed too.
   const started = performance.now();

@@ -21,6 +21,8 @@ export interface CheckedSite {
   table: RouteTable;
   /** Every route's data, loaded once by the checker: prerendering reads it from here. */
   pages: ReadonlyMap<string, PageData>;
+  /** The blog source's change stamp, taken just before the blog was fetched (src/blog/source.ts). */
+  blogStamp?: string;
 }
 
 let cached: Promise<CheckedSite> | undefined;
@@ -28,10 +30,10 @@ let cached: Promise<CheckedSite> | undefined;
 /** Reads and checks content once per build; the dev server re-reads it on every request. */
 export function siteContent(): Promise<CheckedSite> {
   if (cached && process.env.NODE_ENV !== "development") return cached;
-  cached = remoteBlog().then(async (blog) => {
+  cached = remoteBlog().then(async ({ blog, stamp }) => {
     const result = await checkContent({ root: process.cwd(), site, blog });
     if (result.errors.length > 0 || !result.content || !result.table) throw new ContentCheckFailed(result.errors);
-    return { content: result.content, table: result.table, pages: result.pages };
+    return { content: result.content, table: result.table, pages: result.pages, ...(stamp !== undefined && { blogStamp: stamp }) };
   });
   return cached;
 }
@@ -39,16 +41,19 @@ export function siteContent(): Promise<CheckedSite> {
 /**
  * With WORDPRESS_URL, the whole blog is fetched once before the route table is built, so
  * every post, category, tag and author page is prerendered. An unreachable WordPress fails
- * the build with the source's title, message and hint.
+ * the build with the source's title, message and hint. Its stamp comes first: a change made
+ * while the index is fetched then shows as a stamp newer than the build's.
  */
-async function remoteBlog(): Promise<BlogIndex | undefined> {
+async function remoteBlog(): Promise<{ blog?: BlogIndex; stamp?: string }> {
   const url = wordpressUrl();
-  if (!url) return undefined;
+  if (!url) return {};
   const started = performance.now();
   try {
-    const index = await blogSource().index();
+    const source = blogSource();
+    const stamp = await source.stamp?.();
+    const index = await source.index();
     console.log(`Blog: ${index.posts.length} posts, ${index.categories.length} categories, ${index.tags.length} tags from ${url} (${Math.round(performance.now() - started)} ms)`);
-    return index;
+    return { blog: index, ...(stamp !== undefined && { stamp }) };
   } catch (error) {
     if (error instanceof BlogSourceError) throw new Error(`\n${error.toString()}\n`, { cause: error });
     throw error;

@@ -50,7 +50,7 @@ export default async function globalSetup() {
   }
 
   const log = path.join(WP_ROOT, "site-server.log");
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, [path.join(BUILD_DIR, "server.js")], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(SERVER_PORT), HOST: "127.0.0.1", BUILD_DIR, LOG_LEVEL: "warn", DATABASE_URL: "file:data/e2e-wordpress.db", FORM_RATE_LIMIT: "0" },
     stdio: ["ignore", openSync(log, "a"), openSync(log, "a")],

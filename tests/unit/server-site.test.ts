@@ -1,19 +1,18 @@
 /**
  * The site server against a real build: pages, assets, redirects, not-found answers,
  * path traversal and security headers, through Fastify's inject (no port needed).
- * Runs `react-router build` first when there is no build yet; then works on a copy, so a
+ * Builds first when there is no build yet (tests/site-build.ts); then works on a copy, so a
  * rebuild running at the same time cannot change the files under the test.
  */
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
+import { BUILD, ensureBuild } from "../site-build.ts";
 
-const BUILD = path.resolve("build");
 let buildDir: string;
 let app: FastifyInstance;
 let httpsApp: FastifyInstance;
@@ -23,11 +22,9 @@ const configFor = (env: Record<string, string> = {}) =>
   readConfig({ BUILD_DIR: buildDir, DATABASE_URL: `file:${path.join(buildDir, "site.db")}`, ...env });
 
 beforeAll(async () => {
-  if (!existsSync(path.join(BUILD, "site-manifest.json"))) {
-    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  }
+  await ensureBuild();
   buildDir = mkdtempSync(path.join(os.tmpdir(), "site-build-"));
-  cpSync(BUILD, buildDir, { recursive: true });
+  cpSync(realpathSync(BUILD), buildDir, { recursive: true }); // build/ is a link to the release served
   app = await buildApp(configFor(), { logger: false });
   httpsApp = await buildApp(configFor({ HTTPS: "1" }), { logger: false });
   // A first build on a clean machine, sharing two cores with the other test files, is slow.
@@ -187,6 +184,18 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it("only the page editor's preview may be framed, and only by the site itself", async () => {
+    // An admin build has it; here a page copied to its path stands in for it.
+    cpSync(path.join(buildDir, "client/about/index.html"), path.join(buildDir, "client/admin/preview/index.html"));
+    const preview = await get("/admin/preview");
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(preview.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const about = await get("/about");
+    expect(about.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(about.headers["x-frame-options"]).toBe("DENY");
   });
 
   it("are sent with every answer", async () => {

@@ -1,0 +1,11 @@
+/**
+ * Where a form posts. On a static host the pages and the form API live on different origins:
+ * a build made with FORMS_API_URL (src/forms/api-url.server.ts, baked in by vite.config.ts as
+ * __FORMS_API_URL__) sends the site's own endpoints (/api/contact) there. External endpoints
+ * (https://...) are left as they are.
+ */
+declare const __FORMS_API_URL__: string | undefined;
+
+const api: string = typeof __FORMS_API_URL__ === "string" ? __FORMS_API_URL__ : "";
+
+export const formEndpoint = (endpoint: string, base = api) => (base && endpoint.startsWith("/") ? base + endpoint : endpoint);

@@ -1,0 +1,14 @@
+/**
+ * What an incremental rebuild (server/build/rebuild.ts) takes from the server build it
+ * renders with: entry.server.tsx exports it, so the rebuild's route table, content check and
+ * blog fetch are the very module instances the route loaders use (one WordPress fetch, one
+ * content check), and every page it renders is finished by the full build's own functions.
+ */
+import { siteContent } from "./content.server.ts";
+import { dataHashes, finishPage, prerenderPaths, siteFiles } from "./build.server.ts";
+import { precompressFiles } from "./compress.server.ts";
+import { inlineScriptHashes } from "./security-policy.ts";
+
+export const rebuildKit = { siteContent, prerenderPaths, dataHashes, siteFiles, finishPage, inlineScriptHashes, precompressFiles };
+
+export type RebuildKit = typeof rebuildKit;

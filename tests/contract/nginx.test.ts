@@ -1,0 +1,205 @@
+/**
+ * The deployment files work as written (docs/deploy.md): nginx runs deploy/nginx/arcbyte.conf
+ * in front of the real server (node build/server.js) with only its ports and certificate
+ * paths substituted, and the systemd unit passes `systemd-analyze verify`. Skipped loudly
+ * without nginx (apt-get install nginx openssl; .ci/run's install_nginx), except in CI.
+ */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:https";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { ROOT, type TestRelease, testRelease } from "./release-fixture.ts";
+
+const NGINX = "/usr/sbin/nginx";
+const installed = existsSync(NGINX) && spawnSync("openssl", ["version"]).status === 0;
+if (!installed && process.env.CI) throw new Error("nginx is not installed. Hint: run .ci/run's install_nginx (apt-get install -y nginx openssl).");
+if (!installed) console.warn("\n!! SKIPPING tests/contract/nginx.test.ts: nginx or openssl is not installed (apt-get install -y nginx openssl).\n");
+
+const HOST = "www.arcbyte.in";
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.conf)", () => {
+  let t: TestRelease;
+  let dir: string;
+  let server: ChildProcess;
+  let nginx: ChildProcess;
+  let httpPort: number;
+  let httpsPort: number;
+  let ca: Buffer;
+  let serverOutput = "";
+
+  beforeAll(async () => {
+    t = await testRelease("nginx-test");
+    dir = mkdtempSync(path.join(os.tmpdir(), "nginx-test-"));
+    const upstreamPort = await freePort();
+    server = spawn(process.execPath, [path.join(t.buildDir, "server.js")], {
+      env: { ...process.env, BUILD_DIR: t.buildDir, PORT: String(upstreamPort), HOST: "127.0.0.1", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "2", DATABASE_URL: `file:${path.join(dir, "site.db")}` },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout!.on("data", (d: Buffer) => (serverOutput += d));
+    server.stderr!.on("data", (d: Buffer) => (serverOutput += d));
+
+    // A self-signed certificate for both names, where the site file expects Let's Encrypt's.
+    const certs = path.join(dir, "live");
+    mkdirSync(certs);
+    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", `/CN=${HOST}`, "-addext", `subjectAltName=DNS:${HOST},DNS:arcbyte.in`, "-keyout", path.join(certs, "privkey.pem"), "-out", path.join(certs, "fullchain.pem")], { stdio: "pipe" });
+    ca = readFileSync(path.join(certs, "fullchain.pem"));
+
+    httpPort = await freePort();
+    httpsPort = await freePort();
+    const site = readFileSync(path.join(ROOT, "deploy/nginx/arcbyte.conf"), "utf8")
+      .replace(/listen (\[::\]:)?80;/g, (_, v6: string | undefined) => `listen ${v6 ?? ""}${httpPort};`)
+      .replace(/listen (\[::\]:)?443 ssl/g, (_, v6: string | undefined) => `listen ${v6 ?? ""}${httpsPort} ssl`)
+      .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPort};`)
+      .replaceAll(`/etc/letsencrypt/live/${HOST}/`, `${certs}/`)
+      .replaceAll("/var/www/letsencrypt", path.join(dir, "webroot"));
+    // Everything else is the file as written: a substitution that did not happen fails here.
+    expect(site).not.toMatch(/listen (?:\[::\]:)?(?:80|443)\b|letsencrypt\/live|:3000;/);
+    writeFileSync(path.join(dir, "site.conf"), site);
+    for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, temp));
+    writeFileSync(
+      path.join(dir, "nginx.conf"),
+      [
+        "worker_processes 1;",
+        `pid ${dir}/nginx.pid;`,
+        `error_log ${dir}/error.log warn;`,
+        "events {}",
+        "http {",
+        "  include /etc/nginx/mime.types;",
+        `  access_log ${dir}/access.log;`,
+        ...["body", "proxy", "fastcgi", "uwsgi", "scgi"].map((temp) => `  ${temp === "body" ? "client_body" : temp}_temp_path ${dir}/${temp};`),
+        `  include ${dir}/site.conf;`,
+        "}",
+      ].join("\n"),
+    );
+    const check = spawnSync(NGINX, ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf")], { encoding: "utf8" });
+    if (check.status !== 0) throw new Error(`nginx -t refused the site file:\n${check.stderr}`);
+    nginx = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+    for (let i = 0; i < 300; i++) {
+      const up = await get("/").then((a) => a.status === 200, () => false);
+      if (up) return;
+      if (server.exitCode !== null) throw new Error(`The server stopped:\n${serverOutput}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`nginx or the server did not answer:\n${serverOutput}\n${readFileSync(path.join(dir, "error.log"), "utf8")}`);
+  }, 900_000);
+
+  afterAll(() => {
+    nginx?.kill("SIGQUIT");
+    server?.kill("SIGTERM");
+    t?.remove();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A request over TLS to nginx, as a browser on https://www.arcbyte.in sends it. */
+  function get(url: string, { method = "GET", headers = {}, body, host = HOST }: { method?: string; headers?: Record<string, string>; body?: string; host?: string } = {}): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port: httpsPort, path: url, method, servername: host, ca, headers: { host, ...headers } }, (res) => {
+        let text = "";
+        res.setEncoding("latin1");
+        res.on("data", (d: string) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  it("passes nginx -t as written, with only its ports and certificate paths changed", () => {
+    expect(readFileSync(path.join(dir, "site.conf"), "utf8")).toContain(`server_name ${HOST};`);
+  });
+
+  it("redirects plain HTTP to https://www, keeping the path and query", async () => {
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      httpRequest({ host: "127.0.0.1", port: httpPort, path: "/about?ref=mail", headers: { host: "arcbyte.in" } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: "" }));
+      }).on("error", reject).end();
+    });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`https://${HOST}/about?ref=mail`);
+  });
+
+  it("redirects the bare domain over HTTPS to www", async () => {
+    const answer = await get("/services", { host: "arcbyte.in" });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`https://${HOST}/services`);
+  });
+
+  it("serves the pages over HTTPS with the security headers, HSTS included (the server knows it is behind TLS)", async () => {
+    const answer = await get("/about");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(answer.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(answer.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("passes the server's precompressed files through", async () => {
+    const answer = await get("/", { headers: { "accept-encoding": "br, gzip" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+  });
+
+  it("passes the server's redirects and 404 pages through", async () => {
+    const redirect = await get("/app-development?x=1");
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe("/services/mobile-development?x=1");
+    expect((await get("/services/no-such-service")).status).toBe(404);
+  });
+
+  it("accepts a form from the site's own pages and refuses one from another site", async () => {
+    const post = (origin: string, xff?: string) =>
+      get("/api/newsletter", { method: "POST", headers: { "content-type": "application/json", origin, ...(xff && { "x-forwarded-for": xff }) }, body: JSON.stringify({ email: `nginx-${Math.random()}@example.com` }) });
+    expect((await post(`https://${HOST}`)).status).toBe(200);
+    expect((await post("https://evil.example")).status).toBe(403);
+  });
+
+  it("sees each client's own address: a forged X-Forwarded-For does not escape the rate limit", async () => {
+    // FORM_RATE_LIMIT=2 a minute per client. Were the forged addresses believed, each post would
+    // count as a new client's first; they are all this client's, so the third is refused at the latest.
+    const post = (xff: string) =>
+      get("/api/newsletter", { method: "POST", headers: { "content-type": "application/json", origin: `https://${HOST}`, "x-forwarded-for": xff }, body: JSON.stringify({ email: `limit-${xff}@example.com` }) });
+    const statuses = [];
+    for (const xff of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) statuses.push((await post(xff)).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("refuses a body far beyond any form before it reaches the server", async () => {
+    const answer = await get("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "x".repeat(300 * 1024) }) });
+    expect(answer.status).toBe(413);
+    // nginx's own answer (the server's would be JSON): the body never reached the server.
+    expect(answer.body).toContain("<center>nginx");
+  });
+});
+
+describe("the systemd unit (deploy/systemd/arcbyte@.service)", () => {
+  const analyze = spawnSync("systemd-analyze", ["--version"]).status === 0;
+  it.skipIf(!analyze)("passes systemd-analyze verify without a warning", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "unit-"));
+    try {
+      copyFileSync(path.join(ROOT, "deploy/systemd/arcbyte@.service"), path.join(dir, "arcbyte@.service"));
+      const result = spawnSync("systemd-analyze", ["verify", path.join(dir, "arcbyte@3000.service")], { encoding: "utf8" });
+      expect(result.status).toBe(0);
+      expect(`${result.stdout}${result.stderr}`.trim()).toBe("");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The incremental rebuild (server/build/rebuild.ts, run as the build's own rebuild.js) on a
+ * copy of a real build and of the content: it renders exactly the pages whose data changed,
+ * leaves every other file of the release byte for byte (the very same file, a hard link), and
+ * renders what it renders exactly as the full build did. The WordPress-backed version of this,
+ * with the webhook and polling, is tests/contract/wordpress-freshness.test.ts.
+ */
+import { cpSync, type Dirent, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { postMarkdown, type TestRelease, testRelease } from "./release-fixture.ts";
+
+const POST = "rebuilt-after-the-build";
+let t: TestRelease;
+let BUILD: string;
+let original: string;
+/** The release as the full build wrote it, kept aside: old releases are pruned as rebuilds add new ones. */
+let pristine: string;
+const rebuild = (...args: string[]) => t.rebuild(...args);
+
+/** Every file of a release, relative to it. */
+const filesOf = (dir: string) => (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+
+/** The files a page is made of in build/client. */
+const pageFiles = (page: string) => {
+  const data = page === "/" ? "_root.data" : `${page.slice(1)}.data`;
+  const html = page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
+  return [data, html].flatMap((f) => [f, `${f}.br`, `${f}.gz`]).map((f) => `client/${f}`);
+};
+
+beforeAll(async () => {
+  t = await testRelease("rebuild-test");
+  ({ buildDir: BUILD, first: original } = t);
+  pristine = mkdtempSync(path.join(os.tmpdir(), "rebuild-pristine-"));
+  cpSync(original, pristine, { recursive: true });
+}, 900_000);
+
+afterAll(() => {
+  t?.remove();
+  if (pristine) rmSync(pristine, { recursive: true, force: true });
+});
+
+it("renders nothing and keeps the release when nothing changed", async () => {
+  const result = await rebuild();
+  expect(result.rendered).toEqual([]);
+  expect(result.release).toBeUndefined();
+  expect(result.unchanged).toBeGreaterThan(90);
+  expect(realpathSync(BUILD)).toBe(original);
+}, 600_000);
+
+it("a new post: renders it, the blog list and its archive pages, writes the sitemap, and leaves every other file as it was", async () => {
+  const today = new Date().toISOString().slice(0, 10);
+  writeFileSync(path.join(t.work, "content/blog/posts", `${POST}.md`), postMarkdown("Rebuilt after the build", today, "Its text is in the prerendered page."));
+  const before = realpathSync(BUILD);
+  const result = await rebuild();
+  const after = realpathSync(BUILD);
+  expect(after).not.toBe(before);
+  expect(result.rendered).toEqual(expect.arrayContaining([`/blog/${POST}`, "/blog", "/blog/category/cloud-devops", "/blog/tag/devops", "/blog/author/arjun-mehta"]));
+  for (const unrelated of ["/about", "/contact", "/services", "/services/web-development", "/privacy", "/careers", "/blog/category/security", "/blog/tag/owasp"]) {
+    expect(result.rendered, unrelated).not.toContain(unrelated);
+  }
+  // Prerendered: the HTML holds the post itself, not an empty shell.
+  const html = readFileSync(path.join(after, "client/blog", POST, "index.html"), "utf8");
+  expect(html).toContain("Rebuilt after the build");
+  expect(html).toContain("Its text is in the prerendered page.");
+  expect(readFileSync(path.join(after, "client/blog/index.html"), "utf8")).toContain("Rebuilt after the build");
+  expect(readFileSync(path.join(after, "client/sitemap.xml"), "utf8")).toContain(`<loc>https://www.arcbyte.in/blog/${POST}</loc><lastmod>${today}</lastmod>`);
+  expect(readFileSync(path.join(after, "client/_headers"), "utf8")).toContain(`\n/blog/${POST}\n  Content-Security-Policy: `);
+
+  // Every file of a page that was not rendered is the very file of the release before.
+  const rendered = new Set(result.rendered.flatMap(pageFiles));
+  const derived = /^(?:client\/(?:sitemap\.xml|_headers|__spa-fallback\.html)(?:\.br|\.gz)?|pages\.json|site-manifest\.json|forms\.json)$/;
+  let same = 0;
+  for (const file of filesOf(before)) {
+    if (rendered.has(file) || derived.test(file)) continue;
+    expect(statSync(path.join(after, file)).ino, file).toBe(statSync(path.join(before, file)).ino);
+    same++;
+  }
+  expect(same).toBeGreaterThan(500);
+}, 600_000);
+
+it("a removed post leaves the site: its files, the listings and the sitemap", async () => {
+  unlinkSync(path.join(t.work, "content/blog/posts", `${POST}.md`));
+  const result = await rebuild();
+  const after = realpathSync(BUILD);
+  expect(result.removed).toEqual([`/blog/${POST}`]);
+  expect(result.rendered).toEqual(expect.arrayContaining(["/blog", "/blog/category/cloud-devops"]));
+  expect(existsSync(path.join(after, "client/blog", POST))).toBe(false);
+  expect(existsSync(path.join(after, "client/blog", `${POST}.data`))).toBe(false);
+  expect(readFileSync(path.join(after, "client/blog/index.html"), "utf8")).not.toContain("Rebuilt after the build");
+  expect(readFileSync(path.join(after, "client/sitemap.xml"), "utf8")).not.toContain(POST);
+}, 600_000);
+
+it("renders every page exactly as the full build did (--all)", async () => {
+  // The content is as the full build saw it again, so every page must come out the same.
+  await rebuild("--all");
+  const after = realpathSync(BUILD);
+  // The sitemap dates pages without a date of their own by the day of the build.
+  const files = filesOf(pristine).filter((f) => !/^client\/sitemap\.xml/.test(f) && f !== "pages.json");
+  expect(files.length).toBeGreaterThan(500);
+  const differing = files.filter((f) => !readFileSync(path.join(after, f)).equals(readFileSync(path.join(pristine, f))));
+  expect(differing).toEqual([]);
+  expect(JSON.parse(readFileSync(path.join(after, "pages.json"), "utf8"))).toEqual(JSON.parse(readFileSync(path.join(pristine, "pages.json"), "utf8")));
+}, 900_000);
