@@ -38,6 +38,9 @@ export function smtpSink({ refuse, delayMs = 0 }: { refuse?: number; delayMs?: n
           });
         },
       });
+      // A sender killed mid-session (the multi-instance test's SIGKILL) resets its connection:
+      // smtp-server reports that as an 'error' event, which would otherwise be thrown.
+      server.on("error", () => {});
       return new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", () => resolve()));
     },
     stop() {
