@@ -41,9 +41,7 @@ test("a footer link at the bottom of Home shows the new page at its top; Back an
   await expect(page).toHaveURL("/about");
   await expect(heading(page)).not.toHaveText(homeHeading!);
   await page.waitForTimeout(500);
-  // Every frame that showed the new page showed it at the top: no glide.
   const aboutFrames = (await frames(page)).filter((f) => f.path === "/about" && f.heading !== homeHeading && f.heading !== "");
-  expect(aboutFrames.length).toBeGreaterThan(0);
   // Every frame that shows the new page (its heading drawn) is at the top. Under CI load a frame
   // or two may come between, with the URL changed and the page's blocks not drawn yet.
   expect(aboutFrames.length).toBeGreaterThan(0);
