@@ -13,6 +13,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 5;
 const origin = `http://127.0.0.1:${PORT}`;
 let dev: ServerProcess | undefined;
 
+// One dev server for the file's tests: they run in order in one worker (in parallel, each worker's
+// beforeAll started its own server on the same ports, and the second died with EADDRINUSE).
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const env = { ...process.env, DEV_PORT: String(PORT), DEV_API_PORT: String(PORT + 1), HOST: "127.0.0.1" };
