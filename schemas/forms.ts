@@ -81,3 +81,6 @@ export type FormField = z.infer<typeof formFieldSchema>;
 export type FormDefinition = z.infer<typeof formSchema>;
 /** A form whose options are plain lists: what the browser and the server receive. */
 export type ResolvedForm = Omit<FormDefinition, "fields"> & { fields: (Omit<FormField, "options"> & { options?: string[] })[] };
+
+/** The field whose value is the submitter's address (for erasure and Reply-To), if the form has one. */
+export const emailField = (form: Pick<ResolvedForm, "fields">) => form.fields.find((f) => f.type === "email")?.name;

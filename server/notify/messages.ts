@@ -4,8 +4,7 @@
  * and a CR/LF could add headers. Anything that ends up in a header is refused if it holds
  * a line break or another control character.
  */
-import { PLACEHOLDER, type ResolvedForm } from "../../schemas/forms.ts";
-import { emailField } from "../storage/submissions.ts";
+import { emailField, PLACEHOLDER, type ResolvedForm } from "../../schemas/forms.ts";
 
 export interface Address {
   name: string;

@@ -15,7 +15,7 @@ import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { ResolvedForm } from "../../schemas/forms.ts";
+import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { type FieldErrorCode, FieldErrors } from "../../src/forms/field-errors.ts";
 import { type FormAnswer, type FormErrorCode, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
@@ -28,7 +28,7 @@ import { errorSummary } from "../notify/outbox.ts";
 import { serverErrors } from "../errors.ts";
 import { isDatabaseUnavailable } from "../storage/database.ts";
 import { postgresRateLimitStore } from "../storage/rate-limits.ts";
-import { emailField, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
+import { normalizeEmail, storeSubmission } from "../storage/submissions.ts";
 
 type FormErrorData = ErrorData & { code: FormErrorCode };
 

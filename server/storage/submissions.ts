@@ -3,7 +3,7 @@
  * erase. Nothing here names a form: a form added in content/collections/forms.json is
  * stored, exported and erased as it is. Shared by the API and `npm run submissions`.
  */
-import type { ResolvedForm } from "../../schemas/forms.ts";
+import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
 import { serverErrors } from "../errors.ts";
 import { uuidv7 } from "./ids.ts";
 import type { MailMessage } from "../notify/messages.ts";
@@ -12,8 +12,6 @@ import { type Db, sqlNow } from "./database.ts";
 /** Addresses are compared and kept trimmed and lowercased; a +tag is part of the address. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The field whose value is the submitter's address (for erasure and Reply-To), if the form has one. */
-export const emailField = (form: Pick<ResolvedForm, "fields">) => form.fields.find((f) => f.type === "email")?.name;
 
 export interface StoreOptions {
   /** Which fields and wording the person saw (the newsletter's consent version). */

@@ -5,7 +5,6 @@
  * file and pointer; the command line prints them with formatError.
  */
 import type { ErrorData } from "../../errors/catalogue.ts";
-import type { Position, SourceFile } from "./source.ts";
 
 export interface ContentError extends ErrorData {
   file: string;
@@ -15,6 +14,15 @@ export interface ContentError extends ErrorData {
   pointer: string;
   /** e.g. "Page Home → block 3 (hero) → cta.href" */
   label: string;
+}
+
+/** A place in a file, 1-based. */
+export type Position = Pick<ContentError, "line" | "column">;
+
+/** A file that can say where a path inside its data is written (a SourceFile, source.ts). */
+export interface Locator {
+  file: string;
+  locate(path: readonly PropertyKey[]): Position;
 }
 
 /** Names a place in a file for people: "Page Home → block 3 (hero) → cta.href". */
@@ -50,7 +58,7 @@ export const fromPointer = (pointer: string): (string | number)[] =>
         .map((p) => (/^(?:0|[1-9]\d*)$/.test(p) ? Number(p) : p));
 
 /** An error at a path inside a parsed file. */
-export function located(source: SourceFile, path: readonly PropertyKey[], label: Labeller, error: ErrorData): ContentError {
+export function located(source: Locator, path: readonly PropertyKey[], label: Labeller, error: ErrorData): ContentError {
   return { ...error, file: source.file, ...source.locate(path), pointer: toPointer(path), label: label(path) };
 }
 

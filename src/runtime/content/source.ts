@@ -5,19 +5,13 @@
  */
 import { type Node, findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { errors } from "../../errors/catalogue.ts";
-import { at, type ContentError } from "./errors.ts";
+import { at, type ContentError, type Locator, type Position } from "./errors.ts";
 
-export interface Position {
-  line: number;
-  column: number;
-}
-
-export interface SourceFile {
+export interface SourceFile extends Locator {
   /** Path relative to the project root, with forward slashes. */
   file: string;
   text: string;
   data: unknown;
-  locate(path: readonly PropertyKey[]): Position;
 }
 
 export function positionAt(text: string, offset: number): Position {
