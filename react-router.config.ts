@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { ADMIN_PATH, buildDirectory, isAdminMode } from "./src/admin/mode.server.ts";
-import { EDITOR_PATH, PREVIEW_PATH } from "./src/editor/model.ts";
+import { buildDirectory, isAdminMode } from "./src/admin/mode.server.ts";
+import { ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH } from "./src/admin/paths.ts";
 
 export default {
   appDirectory: "src",

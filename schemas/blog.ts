@@ -84,7 +84,7 @@ export const localPostFrontmatterSchema = z.strictObject({
   image: imageUrl.optional().describe("Featured image; the default blog image when left out"),
   imageAlt: text(200).optional().describe("What the image shows, for screen readers"),
   status: z.enum(["published", "draft"]).default("published").describe("Drafts are checked but not published"),
-  // Written by the blog admin (/admin, src/blog/local-write.ts); hand-written posts may leave them out.
+  // Written by the blog admin (/admin, src/admin/server/posts.ts); hand-written posts may leave them out.
   id: z.string().regex(/^\d{10,16}$/, { error: "The id is the post's creation time in milliseconds, e.g. 1735689600000" }).optional().describe("Set by the admin: the creation timestamp, kept when the file is renamed"),
   featured: z.boolean().optional().describe("Set in the admin; the site never shows a Featured section (spec §2)"),
 });

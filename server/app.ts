@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import { ADMIN_PATH } from "../src/admin/mode.server.ts";
+import { ADMIN_PATH } from "../src/admin/paths.ts";
 import type { ServerConfig } from "./config.ts";
 import { adminPlugin } from "./plugins/admin.ts";
 import { corsPlugin } from "./plugins/cors.ts";

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { ADMIN_PATH, isAdminMode } from "./admin/mode.server.ts";
-import { EDITOR_PATH, PREVIEW_PATH } from "./editor/model.ts";
+import { isAdminMode } from "./admin/mode.server.ts";
+import { ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH } from "./admin/paths.ts";
 
 // Every page is content: one route module renders them all. The index route is declared
 // as well as the splat, or "/" would not be prerendered.

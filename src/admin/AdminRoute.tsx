@@ -6,7 +6,7 @@
 import { Box, Button, Container, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link as RouterLink, type MetaFunction } from "react-router";
-import { EDITOR_PATH } from "../editor/model.ts";
+import { EDITOR_PATH } from "./paths.ts";
 import site from "../../site.config.ts";
 import { hydration } from "../runtime/hydration.ts";
 import { LoadingState } from "../ui/States.tsx";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { EDITOR_PATH } from "../editor/model.ts";
+import { ADMIN_PATH, EDITOR_PATH } from "./paths.ts";
 
 /**
  * Local mode: the blog admin (/admin) and its write API exist only when ADMIN=1 — set by
@@ -13,9 +13,6 @@ export const isAdminMode = (env: NodeJS.ProcessEnv = process.env) => env.ADMIN =
  * build/ (and the production server refuses to serve one, see server/app.ts).
  */
 export const buildDirectory = (env: NodeJS.ProcessEnv = process.env) => env.BUILD_DIR ?? (isAdminMode(env) ? "build-admin" : "build");
-
-/** The admin's page, prerendered only in admin builds. */
-export const ADMIN_PATH = "/admin";
 
 /**
  * A loopback host name or address: localhost, 127.0.0.0/8, ::1 (also IPv4-mapped, and in

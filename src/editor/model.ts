@@ -11,10 +11,6 @@ import type { ContentError } from "../runtime/content/errors.ts";
 /** The editor's JSON API; present only in local mode. */
 export const EDITOR_API = "/api/editor";
 
-/** Where the editor lives, beside the blog admin (/admin). */
-export const EDITOR_PATH = "/admin/pages";
-export const PREVIEW_PATH = "/admin/preview";
-
 export interface PageRef {
   file: string;
   path: string;

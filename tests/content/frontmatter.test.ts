@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { localBlogWriter } from "../../src/blog/local-write.ts";
+import { localBlogWriter } from "../../src/admin/server/posts.ts";
 import { checkLocalBlog } from "../../src/runtime/content/blog.ts";
 import type { ContentError } from "../../src/runtime/content/errors.ts";
 import { readFrontMatter, writeFrontMatter } from "../../src/runtime/content/frontmatter.ts";

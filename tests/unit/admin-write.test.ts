@@ -1,5 +1,5 @@
 /**
- * The blog admin's write path (src/blog/local-write.ts) on a copy of content/blog: what it
+ * The blog admin's write path (src/admin/server/posts.ts) on a copy of content/blog: what it
  * writes, what it refuses (nothing written), crashes mid-write, concurrent saves and
  * path traversal. The content checker must accept everything the admin writes.
  */
@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, uti
 import * as fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { localBlogWriter, slugify, type WriterFs } from "../../src/blog/local-write.ts";
+import { localBlogWriter, slugify, type WriterFs } from "../../src/admin/server/posts.ts";
 import { checkLocalBlog } from "../../src/runtime/content/blog.ts";
 import { readFrontMatter } from "../../src/runtime/content/frontmatter.ts";
 

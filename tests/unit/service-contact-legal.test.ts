@@ -7,7 +7,7 @@ import site from "../../site.config.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
 import type { SiteContent } from "../../src/runtime/content/model.ts";
 import { asNotFound, type PageData } from "../../src/runtime/page-data.ts";
-import { renderMarkdown } from "../../src/runtime/markdown.ts";
+import { renderMarkdown } from "../../src/blocks/legal-document/markdown.ts";
 import { matchPath, type RouteTable } from "../../src/runtime/route-table.ts";
 import { clockTime, hoursSummary } from "../../src/ui/hours.ts";
 

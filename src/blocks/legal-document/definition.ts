@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "../../../schemas/fields.ts";
 import { reference } from "../../../schemas/references.ts";
-import { fillSitePlaceholders, renderMarkdown } from "../../runtime/markdown.ts";
+import { fillSitePlaceholders, renderMarkdown } from "./markdown.ts";
 import { defineBlock } from "../define.tsx";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });

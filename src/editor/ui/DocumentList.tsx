@@ -7,7 +7,8 @@ import { Badge, Box, Button, chakra, Container, Flex, Heading, Input, NativeSele
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { drafts } from "../document/drafts.ts";
-import { type DocumentListing, EDITOR_PATH, type EditorContext } from "../model.ts";
+import { EDITOR_PATH } from "../../admin/paths.ts";
+import { type DocumentListing, type EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
 import { Dialog } from "./Dialog.tsx";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { slug } from "../../../schemas/fields.ts";
 import type { SiteConfig } from "../../../schemas/site.ts";
-import { unknownPlaceholders } from "../markdown.ts";
+import { unknownPlaceholders } from "../../blocks/legal-document/markdown.ts";
 import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
 import { at as atPosition, type ContentError } from "./errors.ts";
 import { frontMatterError, readFrontMatter } from "./frontmatter.ts";

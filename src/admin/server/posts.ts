@@ -21,8 +21,8 @@ import path from "node:path";
 import { findNodeAtLocation, parseTree } from "jsonc-parser";
 import { Marked } from "marked";
 import { z } from "zod";
-import { type LocalPostFrontmatter, type LocalTaxonomy, localPostFrontmatterSchema, localTaxonomySchema } from "../../schemas/blog.ts";
-import { slug as slugSchema } from "../../schemas/fields.ts";
+import { type LocalPostFrontmatter, type LocalTaxonomy, localPostFrontmatterSchema, localTaxonomySchema } from "../../../schemas/blog.ts";
+import { slug as slugSchema } from "../../../schemas/fields.ts";
 import {
   type AdminError,
   type AdminFailure,
@@ -33,16 +33,16 @@ import {
   LIMITS,
   REQUIRED_FIELDS,
   splitTags,
-} from "../admin/model.ts";
-import { errors as catalogue } from "../errors/catalogue.ts";
-import { texts } from "../admin/texts.ts";
-import { checkLocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../runtime/content/blog.ts";
-import { readFrontMatter } from "../runtime/content/frontmatter.ts";
-import { serialize, syncDir, TEMP_SUFFIX, type WriterFs, writeFileAtomic } from "../runtime/content/write.ts";
-import { excerptText, summarize } from "./html.ts";
-import { formatLocalPost, localPostFile } from "./local.ts";
+} from "../model.ts";
+import { errors as catalogue } from "../../errors/catalogue.ts";
+import { texts } from "../texts.ts";
+import { checkLocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../../runtime/content/blog.ts";
+import { readFrontMatter } from "../../runtime/content/frontmatter.ts";
+import { serialize, syncDir, TEMP_SUFFIX, type WriterFs, writeFileAtomic } from "../../runtime/content/write.ts";
+import { excerptText, summarize } from "../../blog/html.ts";
+import { formatLocalPost, localPostFile } from "../../blog/local.ts";
 
-export type { WriterFs } from "../runtime/content/write.ts";
+export type { WriterFs } from "../../runtime/content/write.ts";
 
 /** 400 invalid post, 404 no such post, 409 a file the writer cannot use, 412 changed since the version the edit was based on. */
 export type WriteResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 412; failure: AdminFailure };

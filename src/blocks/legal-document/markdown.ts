@@ -4,7 +4,7 @@
  * links keep only safe protocols. Section headings get ids for the table of contents.
  */
 import { Marked, type Tokens } from "marked";
-import type { SiteConfig } from "../../schemas/site.ts";
+import type { SiteConfig } from "../../../schemas/site.ts";
 
 export interface TocEntry {
   id: string;
