@@ -5,7 +5,6 @@
  * without passing through `sanitizePostHtml`.
  */
 import DOMPurify, { type Config } from "isomorphic-dompurify";
-import { decodeHTML } from "entities";
 import { type DefaultTreeAdapterTypes, parseFragment, serialize } from "parse5";
 
 export { DEFAULT_POST_IMAGE } from "./defaults.ts";
@@ -58,10 +57,24 @@ export function sanitizePostHtml(html: string): string {
   });
 }
 
-/** Plain text from HTML: tags dropped (script and style bodies with them), entities decoded, spaces collapsed. */
+/** Elements whose content is not text a reader sees, dropped whole (DOMPurify's default FORBID_CONTENTS, as it applies them). */
+const NO_TEXT = new Set(["annotation-xml", "audio", "colgroup", "desc", "foreignobject", "head", "iframe", "math", "mi", "mn", "mo", "ms", "mtext", "noembed", "noframes", "plaintext", "script", "style", "svg", "template", "thead", "title", "video", "xmp"]);
+
+/**
+ * Plain text from HTML: tags dropped (script and style bodies with them), entities decoded,
+ * spaces collapsed. Text is never rendered as HTML, so no sanitiser is needed: parse5 reads
+ * it as a browser would, several times faster than DOMPurify's DOM (a build reads every post).
+ */
 export function htmlToText(html: string): string {
-  const stripped = sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
-  return decodeHTML(stripped).replace(/\s+/g, " ").trim();
+  const parts: string[] = [];
+  const walk = (node: DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.DocumentFragment) => {
+    if (node.nodeName === "#text") parts.push((node as DefaultTreeAdapterTypes.TextNode).value);
+    else if ("tagName" in node && NO_TEXT.has(node.tagName.toLowerCase())) return;
+    if ("childNodes" in node) node.childNodes.forEach(walk);
+  };
+  // As DOMPurify's DOM reads it: without scripting, so <noscript> holds markup, not raw text.
+  walk(parseFragment(html, { scriptingEnabled: false }));
+  return parts.join("").replace(/\s+/g, " ").trim();
 }
 
 /** Excerpts: plain text, with WordPress's " [&hellip;]" ending turned into a plain ellipsis. */

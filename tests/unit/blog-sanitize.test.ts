@@ -1,4 +1,8 @@
 /** Post HTML is sanitised at the data boundary: none of the classic payloads survives (security.md, wordpress-rest.md). */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import DOMPurify from "isomorphic-dompurify";
+import { Marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { excerptText, htmlToText, readMinutes, sanitizePostHtml, summarize, withoutEventHandlers } from "../../src/blog/html.ts";
 
@@ -63,6 +67,24 @@ describe("text helpers", () => {
   it("turns HTML into plain text: tags and script bodies dropped, entities decoded", () => {
     expect(htmlToText("What&#8217;s new &amp; more <em>today</em><script>bad()</script>")).toBe("What’s new & more today");
     expect(htmlToText("Releases &amp; Updates")).toBe("Releases & Updates");
+  });
+
+  it("reads text as DOMPurify's DOM does, for every payload, local post and recorded WordPress field", () => {
+    // The reference: DOMPurify keeping only text, as htmlToText did before it read with parse5.
+    const reference = (html: string) =>
+      (DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true }).textContent ?? "").replace(/\s+/g, " ").trim();
+    const posts = "content/blog/posts";
+    const markdown = readdirSync(posts).map((f) => new Marked({ gfm: true, async: false }).parse(readFileSync(path.join(posts, f), "utf8")) as string);
+    const fixtures = "tests/unit/fixtures/wordpress";
+    const wordpress = readdirSync(fixtures).filter((f) => f.endsWith(".json")).flatMap((f) => {
+      const fields: string[] = [];
+      JSON.stringify(JSON.parse(readFileSync(path.join(fixtures, f), "utf8")), (key, value: unknown) => (["rendered", "name", "description"].includes(key) && typeof value === "string" && fields.push(value), value));
+      return fields;
+    });
+    const tricky = ["a<br>b", "<table><thead><tr><th>Head</th></tr></thead><tbody><tr><td>Cell</td></tr></tbody></table>", "<svg><title>t</title></svg>after", "x &nbsp; y", "<!-- note -->text", "<template>no</template>yes", "<noscript>n</noscript>s", "<noscript><p>n</p><script>x</script></noscript>s", "<style>p{}</style>p"];
+    const corpus = [...payloads.map(([, html]) => html), ...markdown, ...wordpress, ...tricky];
+    expect(corpus.length).toBeGreaterThan(40);
+    for (const html of corpus) expect(htmlToText(html), html.slice(0, 120)).toBe(reference(html));
   });
 
   it("ends WordPress's automatic excerpts with a plain ellipsis", () => {
