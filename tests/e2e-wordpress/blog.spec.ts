@@ -23,6 +23,7 @@ const DEFAULT_IMAGE = "/blog/images/default.svg";
 
 test.describe("blog list from WordPress", () => {
   test("lists all 113 posts (more than one page of the API), with the categories that have posts", async ({ page }) => {
+    test.slow(); // axe over 113 cards took over 30 s on a CI machine
     await open(page, "/blog");
     await expect(count(page)).toHaveText("Showing 113 articles");
     await expect(cards(page)).toHaveCount(113);

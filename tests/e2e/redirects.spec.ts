@@ -63,6 +63,7 @@ test("the mobile menu's SEO Services link lands on the SEO page @mobile", async 
   const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SEO Services" });
   await expect(link).toHaveAttribute("href", "/seo-services");
   await link.click();
-  await expect(page).toHaveURL("/services/seo-services");
+  // The address changes once the SEO page's code has loaded: on a CI machine busy with a second worker, more than 5 s.
+  await expect(page).toHaveURL("/services/seo-services", { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
