@@ -6,7 +6,7 @@
  */
 import site from "../site.config.ts";
 import { checkContent } from "../src/runtime/content/check.ts";
-import { formatError } from "../src/runtime/content/errors.ts";
+import { formatError } from "../src/content-files/errors.ts";
 
 const args = new Set(process.argv.slice(2));
 const started = performance.now();

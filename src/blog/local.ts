@@ -8,9 +8,9 @@
  */
 import path from "node:path";
 import type { LocalPostFrontmatter } from "../../schemas/blog.ts";
-import { formatError } from "../runtime/content/errors.ts";
-import { writeFrontMatter } from "../runtime/content/frontmatter.ts";
-import { checkLocalBlog, POSTS_DIR } from "../runtime/content/blog.ts";
+import { formatError } from "../content-files/errors.ts";
+import { writeFrontMatter } from "../content-files/frontmatter.ts";
+import { checkLocalBlog, POSTS_DIR } from "./local-check.ts";
 import { errors as catalogue } from "../errors/catalogue.ts";
 import { BlogSourceError, type BlogSource } from "./source.ts";
 

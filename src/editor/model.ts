@@ -6,7 +6,7 @@ import type { BlogIndex } from "../../schemas/blog.ts";
 import type { CollectionName, Collections } from "../../schemas/collections/index.ts";
 import type { SiteConfig } from "../../schemas/site.ts";
 import type { ErrorData } from "../errors/catalogue.ts";
-import type { ContentError } from "../runtime/content/errors.ts";
+import type { ContentError } from "../content-files/errors.ts";
 
 /** The editor's JSON API; present only in local mode. */
 export const EDITOR_API = "/api/editor";

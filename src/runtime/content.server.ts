@@ -8,7 +8,7 @@ import site from "../../site.config.ts";
 import { BlogSourceError } from "../blog/source.ts";
 import { blogSource, wordpressUrl } from "../blog/sources.server.ts";
 import { checkContent } from "./content/check.ts";
-import { ContentCheckFailed } from "./content/errors.ts";
+import { ContentCheckFailed } from "../content-files/errors.ts";
 import type { SiteContent } from "./content/model.ts";
 import { asNotFound, type PageData } from "./page-data.ts";
 import { matchPath, type RouteTable } from "./route-table.ts";

@@ -6,8 +6,8 @@
  */
 import { blogItems, isBlogCollection } from "../blog/collections.ts";
 import { errors as catalogue, type ErrorData } from "../errors/catalogue.ts";
-import { type ContentError, located } from "./content/errors.ts";
-import { fileLabeller } from "./content/issues.ts";
+import { type ContentError, located } from "../content-files/errors.ts";
+import { fileLabeller } from "../content-files/issues.ts";
 import type { PageFile, SiteContent } from "./content/model.ts";
 
 export interface RouteEntry {

@@ -9,7 +9,7 @@ import site from "../../site.config.ts";
 import { blockTypes } from "../../src/blocks/registry.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
 import { errors as catalogue } from "../../src/errors/catalogue.ts";
-import type { ContentError } from "../../src/runtime/content/errors.ts";
+import type { ContentError } from "../../src/content-files/errors.ts";
 import fixtureSite from "./fixtures/site/site.config.ts";
 import { broken, checkFixture, FIXTURES } from "./site-fixture.ts";
 

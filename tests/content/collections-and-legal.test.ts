@@ -3,7 +3,7 @@
  * (faqs, jobs, seo-services, service highlights) and on the Markdown legal documents:
  * each broken fixture must be reported at its exact file, line:column and label.
  */
-import type { ContentError } from "../../src/runtime/content/errors.ts";
+import type { ContentError } from "../../src/content-files/errors.ts";
 import { broken, checkFixture } from "./site-fixture.ts";
 
 function errorAt(errors: ContentError[], file: string, pointer: string): Omit<ContentError, "hint"> & { hint?: string } {

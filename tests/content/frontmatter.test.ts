@@ -1,5 +1,5 @@
 /**
- * Front matter (src/runtime/content/frontmatter.ts), the one reader behind legal documents,
+ * Front matter (src/content-files/frontmatter.ts), the one reader behind legal documents,
  * blog posts and the blog admin: only YAML, never code; a YAML mistake is reported at the
  * line and column where it was made, the same in a legal document as in a post.
  */
@@ -7,9 +7,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { localBlogWriter } from "../../src/admin/server/posts.ts";
-import { checkLocalBlog } from "../../src/runtime/content/blog.ts";
-import type { ContentError } from "../../src/runtime/content/errors.ts";
-import { readFrontMatter, writeFrontMatter } from "../../src/runtime/content/frontmatter.ts";
+import { checkLocalBlog } from "../../src/blog/local-check.ts";
+import type { ContentError } from "../../src/content-files/errors.ts";
+import { readFrontMatter, writeFrontMatter } from "../../src/content-files/frontmatter.ts";
 import { checkFixture } from "./site-fixture.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { errors } from "../../src/errors/catalogue.ts";
-import { readFrontMatter, writeFrontMatter } from "../../src/runtime/content/frontmatter.ts";
+import { readFrontMatter, writeFrontMatter } from "../../src/content-files/frontmatter.ts";
 import { type AdminServer, expect, expectNoAxeViolations, ignoreConsoleErrors, test, waitForHydration } from "./admin-server.ts";
 
 const fm = (admin: AdminServer, slug: string) => {

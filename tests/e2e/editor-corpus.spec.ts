@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import site from "../../site.config.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
-import type { ContentError } from "../../src/runtime/content/errors.ts";
+import type { ContentError } from "../../src/content-files/errors.ts";
 import { type AdminServer, expect as baseExpect, test, waitForHydration } from "./admin-server.ts";
 
 const expect = baseExpect.configure({ timeout: 30_000 });

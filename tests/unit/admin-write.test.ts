@@ -8,8 +8,8 @@ import * as fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { localBlogWriter, slugify, type WriterFs } from "../../src/admin/server/posts.ts";
-import { checkLocalBlog } from "../../src/runtime/content/blog.ts";
-import { readFrontMatter } from "../../src/runtime/content/frontmatter.ts";
+import { checkLocalBlog } from "../../src/blog/local-check.ts";
+import { readFrontMatter } from "../../src/content-files/frontmatter.ts";
 
 let root: string;
 const posts = () => path.join(root, "content/blog/posts");

@@ -16,7 +16,7 @@ import { defineBlock } from "../../src/blocks/define.tsx";
 import { setAt } from "../../src/editor/document/paths.ts";
 import { describeSchema } from "../../src/editor/schema/describe.ts";
 import { Field, FieldEnv, type FieldEnvironment } from "../../src/editor/ui/Field.tsx";
-import type { ContentError } from "../../src/runtime/content/errors.ts";
+import type { ContentError } from "../../src/content-files/errors.ts";
 import { system } from "../../src/runtime/theme.ts";
 
 const quote = defineBlock({

@@ -36,8 +36,8 @@ import {
 } from "../model.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
 import { texts } from "../texts.ts";
-import { checkLocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../../runtime/content/blog.ts";
-import { readFrontMatter } from "../../runtime/content/frontmatter.ts";
+import { checkLocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../../blog/local-check.ts";
+import { readFrontMatter } from "../../content-files/frontmatter.ts";
 import { serialize, syncDir, TEMP_SUFFIX, type WriterFs, writeFileAtomic } from "../../runtime/content/write.ts";
 import { excerptText, summarize } from "../../blog/html.ts";
 import { formatLocalPost, localPostFile } from "../../blog/local.ts";

@@ -55,7 +55,7 @@ export function moveAt(doc: Json, path: Path, from: number, to: number): Json {
   return setAt(doc, path, next);
 }
 
-export { toPointer as pointerOf, fromPointer } from "../../runtime/content/errors.ts";
+export { toPointer as pointerOf, fromPointer } from "../../content-files/errors.ts";
 
 /** Whether `pointer` is `ancestor` itself or lies inside it. */
 export const isWithin = (pointer: string, ancestor: string) => pointer === ancestor || pointer.startsWith(`${ancestor}/`);

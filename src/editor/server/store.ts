@@ -17,7 +17,7 @@ import { collectionNames, type CollectionName, markdownCollections } from "../..
 import type { BlogIndex } from "../../../schemas/blog.ts";
 import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
 import { checkSite, type SiteCheck } from "../../runtime/content/check.ts";
-import type { ContentError } from "../../runtime/content/errors.ts";
+import type { ContentError } from "../../content-files/errors.ts";
 import { collectionFile, type ContentFiles, pageFiles, readContent, withFile } from "../../runtime/content/read.ts";
 import { serialize, writeFileAtomic } from "../../runtime/content/write.ts";
 import { formatValue, rewriteJson } from "./json-edit.ts";

@@ -12,7 +12,7 @@ import { Link as RouterLink } from "react-router";
 import { type CollectionName, type Collections, collectionSchemas } from "../../../schemas/collections/index.ts";
 import { blocks, type BlockType, blockTypes, isBlockType } from "../../blocks/registry.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";
-import type { ContentError } from "../../runtime/content/errors.ts";
+import type { ContentError } from "../../content-files/errors.ts";
 import { notify } from "../../ui/toaster.ts";
 import { editorApi } from "../api.ts";
 import { drafts } from "../document/drafts.ts";

@@ -8,7 +8,7 @@
 import { Box, Button, chakra, Flex, Input, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
 import { createContext, memo, type ReactNode, useContext, useEffect, useState } from "react";
 import type { IconName } from "../../../schemas/icons.ts";
-import type { ContentError } from "../../runtime/content/errors.ts";
+import type { ContentError } from "../../content-files/errors.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import type { FieldSpec } from "../schema/describe.ts";
 import { initialValue } from "../schema/initial.ts";

@@ -21,10 +21,10 @@ import { errors as catalogue } from "../../errors/catalogue.ts";
 import { blockTypes, isBlockType } from "../../blocks/registry.ts";
 import { buildRouteTable, closestHint, type RouteEntry, type RouteTable } from "../route-table.ts";
 import { loadPage, type PageData } from "../page-data.ts";
-import { at, type ContentError, type Labeller, located } from "./errors.ts";
-import { fileLabeller, issueToError, itemLabeller } from "./issues.ts";
+import { at, type ContentError, type Labeller, located } from "../../content-files/errors.ts";
+import { fileLabeller, issueToError, itemLabeller } from "../../content-files/issues.ts";
 import type { PageFile, SiteContent } from "./model.ts";
-import { locateByKeys, parseJsonSource, type SourceFile } from "./source.ts";
+import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-files/source.ts";
 import { collectionFile, type ContentFiles, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
 
 export interface CheckOptions {

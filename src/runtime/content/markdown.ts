@@ -11,10 +11,10 @@ import { slug } from "../../../schemas/fields.ts";
 import type { SiteConfig } from "../../../schemas/site.ts";
 import { unknownPlaceholders } from "../../blocks/legal-document/markdown.ts";
 import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
-import { at as atPosition, type ContentError } from "./errors.ts";
-import { frontMatterError, readFrontMatter } from "./frontmatter.ts";
-import { fileLabeller, issueToError } from "./issues.ts";
-import { locateByKeys, positionAt, type SourceFile } from "./source.ts";
+import { at as atPosition, type ContentError } from "../../content-files/errors.ts";
+import { frontMatterError, readFrontMatter } from "../../content-files/frontmatter.ts";
+import { fileLabeller, issueToError } from "../../content-files/issues.ts";
+import { locateByKeys, positionAt, type SourceFile } from "../../content-files/source.ts";
 
 export async function readMarkdownCollection(
   root: string,

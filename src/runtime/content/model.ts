@@ -3,7 +3,7 @@ import type { BlogIndex } from "../../../schemas/blog.ts";
 import type { Collections } from "../../../schemas/collections/index.ts";
 import type { Page } from "../../../schemas/page.ts";
 import type { SiteConfig } from "../../../schemas/site.ts";
-import type { SourceFile } from "./source.ts";
+import type { SourceFile } from "../../content-files/source.ts";
 
 export interface PageFile {
   /** "Page Home": how errors name the file. */

@@ -7,8 +7,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { collectionNames, type CollectionName, markdownCollections } from "../../../schemas/collections/index.ts";
-import { checkLocalBlog, type LocalBlog } from "./blog.ts";
-import type { ContentError } from "./errors.ts";
+import { checkLocalBlog, type LocalBlog } from "../../blog/local-check.ts";
+import type { ContentError } from "../../content-files/errors.ts";
 import { readMarkdownCollection } from "./markdown.ts";
 
 export const SITE_CONFIG = "site.config.ts";

@@ -4,7 +4,7 @@
  * what (code, title, message), and what to do (hint). The editor puts each on its field by
  * file and pointer; the command line prints them with formatError.
  */
-import type { ErrorData } from "../../errors/catalogue.ts";
+import type { ErrorData } from "../errors/catalogue.ts";
 
 export interface ContentError extends ErrorData {
   file: string;

@@ -4,7 +4,7 @@
  * Markdown frontmatter are located by following the property names through the text.
  */
 import { type Node, findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
-import { errors } from "../../errors/catalogue.ts";
+import { errors } from "../errors/catalogue.ts";
 import { at, type ContentError, type Locator, type Position } from "./errors.ts";
 
 export interface SourceFile extends Locator {

@@ -1,6 +1,6 @@
 /** Turns zod issues into located, readable content errors. */
 import type { z } from "zod";
-import { errors, type ErrorData } from "../../errors/catalogue.ts";
+import { errors, type ErrorData } from "../errors/catalogue.ts";
 import type { ContentError, Labeller } from "./errors.ts";
 import { located } from "./errors.ts";
 import type { SourceFile } from "./source.ts";

@@ -8,7 +8,7 @@
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { Marked } from "marked";
-import { slug as slugSchema } from "../../../schemas/fields.ts";
+import { slug as slugSchema } from "../../schemas/fields.ts";
 import {
   type BlogIndex,
   type BlogPost,
@@ -17,14 +17,14 @@ import {
   type LocalTaxonomy,
   localPostFrontmatterSchema,
   localTaxonomySchema,
-} from "../../../schemas/blog.ts";
-import { DEFAULT_POST_IMAGE, excerptText, readMinutes, sanitizePostHtml, summarize } from "../../blog/html.ts";
-import { byNewest } from "../../blog/source.ts";
-import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
-import { at as atPosition, type ContentError, type Labeller, located } from "./errors.ts";
-import { frontMatterError, readFrontMatter } from "./frontmatter.ts";
-import { dotted, fileLabeller, issueToError } from "./issues.ts";
-import { locateByKeys, parseJsonSource, positionAt, type SourceFile } from "./source.ts";
+} from "../../schemas/blog.ts";
+import { DEFAULT_POST_IMAGE, excerptText, readMinutes, sanitizePostHtml, summarize } from "./html.ts";
+import { byNewest } from "./source.ts";
+import { errors as catalogue, type ErrorData } from "../errors/catalogue.ts";
+import { at as atPosition, type ContentError, type Labeller, located } from "../content-files/errors.ts";
+import { frontMatterError, readFrontMatter } from "../content-files/frontmatter.ts";
+import { dotted, fileLabeller, issueToError } from "../content-files/issues.ts";
+import { locateByKeys, parseJsonSource, positionAt, type SourceFile } from "../content-files/source.ts";
 
 export const BLOG_DIR = "content/blog";
 export const TAXONOMY_FILE = `${BLOG_DIR}/taxonomy.json`;

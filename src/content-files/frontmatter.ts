@@ -8,7 +8,7 @@
  * offset into the whole file, so every caller reports the same line and column.
  */
 import { CST, Parser, parseDocument, stringify } from "yaml";
-import { type ErrorData, errors } from "../../errors/catalogue.ts";
+import { type ErrorData, errors } from "../errors/catalogue.ts";
 
 export type FrontMatter =
   | { ok: true; data: Record<string, unknown>; body: string; bodyOffset: number }
