@@ -9,9 +9,9 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
 
 export interface Postgres {
   url: string;
@@ -48,16 +48,6 @@ export const NO_POSTGRES_MESSAGE =
   "  Install them with `apt-get install -y postgresql` (the .ci/run script does) or set PG_BIN.\n" +
   "=".repeat(78) +
   "\n";
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Which OS user runs the cluster: ourselves, unless we are root. */
 function clusterUser(): { name: string; uid: number; gid: number } | undefined {

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { type AddressInfo, createServer as createTcpServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -14,18 +14,9 @@ import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { checkViteHost, devApiProxy } from "../../scripts/lib/dev-api-proxy.ts";
 import { buildApp } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createTcpServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Runs scripts/dev.ts with the given arguments until it exits (or 30 s). */
 async function runDev(args: string[]): Promise<{ code: number | null; output: string }> {

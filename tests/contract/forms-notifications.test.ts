@@ -3,19 +3,11 @@
  * reach the agency's address, reply-to the submitter; an SMTP outage loses nothing (the
  * outbox keeps the message and retries); when the server is back it is delivered once.
  */
-import { createServer } from "node:net";
 import { notificationFor, UnsafeHeaderValue } from "../../server/notify/messages.ts";
 import { countRows } from "../../server/storage/submissions.ts";
 import { smtpSink } from "./smtp-sink.ts";
 import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+import { freePort } from "../../scripts/lib/free-port.ts";
 
 async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

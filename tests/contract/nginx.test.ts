@@ -8,10 +8,10 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_pr
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ROOT, type TestRelease, testRelease } from "./release-fixture.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
 
 const NGINX = "/usr/sbin/nginx";
 const installed = existsSync(NGINX) && spawnSync("openssl", ["version"]).status === 0;
@@ -19,14 +19,6 @@ if (!installed && process.env.CI) throw new Error("nginx is not installed. Hint:
 if (!installed) console.warn("\n!! SKIPPING tests/contract/nginx.test.ts: nginx or openssl is not installed (apt-get install -y nginx openssl).\n");
 
 const HOST = "www.arcbyte.in";
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Answer {
   status: number;

@@ -8,10 +8,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, realpathSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { releasesDir } from "../../server/build/releases.ts";
 import { ROOT } from "../site-build.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
 
 const WP_PORT = Number(process.env.WP_FRESHNESS_PORT ?? 3987);
 const WP_ROOT = `/tmp/arcbyte-wordpress-freshness-${WP_PORT}`;
@@ -28,14 +28,6 @@ if (!installed) console.warn("\n!! SKIPPING tests/contract/wordpress-freshness.t
 const wordpress = (...args: string[]) =>
   execFileSync(path.join(ROOT, "scripts/wordpress/setup.sh"), args, { env: { ...process.env, WP_PORT: String(WP_PORT), WP_ROOT }, stdio: "pipe", timeout: 180_000 });
 const php = (script: string, ...args: string[]) => execFileSync("php", [path.join(ROOT, "scripts/wordpress", script), SITE, ...args], { stdio: "pipe", timeout: 60_000 }).toString();
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Instance {
   origin: string;
