@@ -13,10 +13,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { collectionFileSchema } from "../schemas/collections/index.ts";
 import { DEFAULT_DATABASE_URL } from "../server/config.ts";
-import { serverErrors, ServerError } from "../server/errors.ts";
+import { ServerError } from "../server/errors.ts";
 import { describeTarget, openDatabase } from "../server/storage/database.ts";
 import { outboxReport, retryDeadLetters } from "../server/storage/outbox-admin.ts";
 import { eraseEmail, exportSubmissions, normalizeEmail, storedForms } from "../server/storage/submissions.ts";
+import { errors } from "../src/errors/catalogue.ts";
 
 const usage = (forms: string[]) => `Usage:
   npm run submissions -- export <${forms.join("|") || "form"}> [--format csv|json]
@@ -28,7 +29,7 @@ The database is DATABASE_URL (default ${DEFAULT_DATABASE_URL}).`;
 /** Bad usage: exits 2 with the message and the usage text. */
 export class UsageError extends ServerError {
   constructor(problem: string) {
-    super(serverErrors.CliUsage(problem));
+    super(errors.CliUsage(problem));
   }
 }
 

@@ -3,7 +3,8 @@
  * limit then counts request.ip, an IPv6 client by its /64 (@fastify/rate-limit's ipv6Subnet).
  */
 import proxyAddr from "@fastify/proxy-addr";
-import { fail, serverErrors } from "./errors.ts";
+import { fail } from "./errors.ts";
+import { errors } from "../src/errors/catalogue.ts";
 
 /** Fastify's `trustProxy`: proxy addresses and ranges, or how many proxies stand in front. */
 export type TrustProxy = string | number;
@@ -18,13 +19,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim();
   if (!text) return "loopback";
   if (/^\d+$/.test(text)) return Number(text);
-  if (/^(true|false|\*)$/i.test(text)) fail(serverErrors.InvalidTrustProxy, text, "trusting every or no sender is not a setting; name the proxies or count them");
+  if (/^(true|false|\*)$/i.test(text)) fail(errors.InvalidTrustProxy, text, "trusting every or no sender is not a setting; name the proxies or count them");
   const entries = text.split(",").map((entry) => entry.trim());
-  if (entries.some((entry) => entry === "")) fail(serverErrors.InvalidTrustProxy, text, "an entry is empty");
+  if (entries.some((entry) => entry === "")) fail(errors.InvalidTrustProxy, text, "an entry is empty");
   try {
     proxyAddr.compile(entries);
   } catch (error) {
-    fail(serverErrors.InvalidTrustProxy, text, error instanceof Error ? error.message : String(error));
+    fail(errors.InvalidTrustProxy, text, error instanceof Error ? error.message : String(error));
   }
   return entries.join(",");
 }

@@ -2,9 +2,10 @@
 import path from "node:path";
 import { buildDirectory, isAdminMode, isLoopback } from "../src/admin/mode.server.ts";
 import { parseTrustProxy, type TrustProxy } from "./client-ip.ts";
-import { fail, serverErrors } from "./errors.ts";
+import { fail } from "./errors.ts";
 import { DEFAULT_RETENTION, type RetentionPeriods } from "./storage/retention.ts";
 import { type DeployConfig, readDeployConfig } from "./deploy-config.ts";
+import { errors } from "../src/errors/catalogue.ts";
 
 export interface ServerConfig extends DeployConfig {
   host: string;
@@ -40,20 +41,20 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const text = env[name]?.trim();
   if (!text) return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < min) fail(serverErrors.InvalidNumberSetting, name, text, `a whole number of at least ${min}`);
+  if (!Number.isInteger(value) || value < min) fail(errors.InvalidNumberSetting, name, text, `a whole number of at least ${min}`);
   return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(serverErrors.InvalidPort, env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(errors.InvalidPort, env.PORT);
   const formRateLimit = Number(env.FORM_RATE_LIMIT ?? 10);
-  if (!Number.isInteger(formRateLimit) || formRateLimit < 0) fail(serverErrors.InvalidRateLimit, env.FORM_RATE_LIMIT);
+  if (!Number.isInteger(formRateLimit) || formRateLimit < 0) fail(errors.InvalidRateLimit, env.FORM_RATE_LIMIT);
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) fail(serverErrors.InvalidSmtpUrl);
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) fail(errors.InvalidSmtpUrl);
   const host = env.HOST ?? "127.0.0.1";
   const admin = isAdminMode(env);
-  if (admin && !isLoopback(host)) fail(serverErrors.AdminNotLoopback, host);
+  if (admin && !isLoopback(host)) fail(errors.AdminNotLoopback, host);
   return {
     host,
     port,

@@ -2,7 +2,8 @@
  * Settings of a production deployment (docs/deploy.md), read with the rest of the server's
  * configuration (server/config.ts) and checked once at start with a clear message.
  */
-import { fail, serverErrors } from "./errors.ts";
+import { fail } from "./errors.ts";
+import { errors } from "../src/errors/catalogue.ts";
 export interface DeployConfig {
   /**
    * CORS_ORIGIN: the origin (https://www.example.com) of pages on a static host whose forms
@@ -24,12 +25,12 @@ export const MIN_SECRET_LENGTH = 24;
 
 export function readDeployConfig(env: NodeJS.ProcessEnv): DeployConfig {
   const corsOrigin = env.CORS_ORIGIN?.trim() || undefined;
-  if (corsOrigin !== undefined && !isOrigin(corsOrigin)) fail(serverErrors.InvalidCorsOrigin, corsOrigin);
+  if (corsOrigin !== undefined && !isOrigin(corsOrigin)) fail(errors.InvalidCorsOrigin, corsOrigin);
   const webhookSecret = env.WORDPRESS_WEBHOOK_SECRET?.trim() || undefined;
-  if (webhookSecret !== undefined && (webhookSecret.length < MIN_SECRET_LENGTH || /\s/.test(webhookSecret))) fail(serverErrors.InvalidWebhookSecret, MIN_SECRET_LENGTH);
+  if (webhookSecret !== undefined && (webhookSecret.length < MIN_SECRET_LENGTH || /\s/.test(webhookSecret))) fail(errors.InvalidWebhookSecret, MIN_SECRET_LENGTH);
   const poll = env.WORDPRESS_POLL_SECONDS?.trim();
   const pollSeconds = poll ? Number(poll) : undefined;
-  if (pollSeconds !== undefined && (!Number.isInteger(pollSeconds) || pollSeconds < 0 || (pollSeconds > 0 && pollSeconds < 5))) fail(serverErrors.InvalidPollSeconds, poll!);
+  if (pollSeconds !== undefined && (!Number.isInteger(pollSeconds) || pollSeconds < 0 || (pollSeconds > 0 && pollSeconds < 5))) fail(errors.InvalidPollSeconds, poll!);
   return {
     ...(corsOrigin && { corsOrigin }),
     ...(webhookSecret && { webhookSecret }),

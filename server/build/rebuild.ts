@@ -28,8 +28,9 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { PageRecords, SiteManifest } from "../../src/runtime/build.server.ts";
 import type { RebuildKit } from "../../src/runtime/incremental.server.ts";
-import { fail, serverErrors } from "../errors.ts";
+import { fail } from "../errors.ts";
 import { currentRelease, linkCopy, lockReleases, pruneReleases, replaceFile, startRelease, switchTo } from "./releases.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 
 export interface RebuildOptions {
   buildDir: string;
@@ -61,7 +62,7 @@ const htmlPath = (page: string) => (page === "/" ? "/index.html" : `${page}/inde
 export async function rebuild({ buildDir, all = false, log = console.log }: RebuildOptions): Promise<RebuildResult> {
   const started = performance.now();
   const from = currentRelease(buildDir);
-  if (!from) fail(serverErrors.NotAReleaseLink, buildDir);
+  if (!from) fail(errors.NotAReleaseLink, buildDir);
   const unlock = lockReleases(buildDir, "incremental rebuild");
   const target = await startRelease(buildDir);
   try {
@@ -185,17 +186,17 @@ async function loadRenderer(dir: string): Promise<{ build: ServerBuild; kit: Reb
   // Build-time headers (the prerendered data, SPA mode) are honoured only with this set.
   process.env.IS_RR_BUILD_REQUEST = "yes";
   const file = path.join(dir, RENDERER);
-  if (!existsSync(file)) fail(serverErrors.NoRenderer, file);
+  if (!existsSync(file)) fail(errors.NoRenderer, file);
   const build = (await import(pathToFileURL(file).href)) as ServerBuild & { entry: { module: { rebuildKit?: RebuildKit } } };
   const kit = build.entry?.module?.rebuildKit;
-  if (!kit || !Array.isArray(build.prerender)) fail(serverErrors.RendererNotRecognised, file);
+  if (!kit || !Array.isArray(build.prerender)) fail(errors.RendererNotRecognised, file);
   return { build, kit };
 }
 
 async function respond(handler: (request: Request) => Promise<Response>, url: string, page: string, what: string, ok: number[], headers: Record<string, string> = {}) {
   const response = await handler(new Request(url, { headers }));
   const text = await response.text();
-  if (!ok.includes(response.status)) fail(serverErrors.RenderFailed, page, what, response.status, text.slice(0, 300));
+  if (!ok.includes(response.status)) fail(errors.RenderFailed, page, what, response.status, text.slice(0, 300));
   return { status: response.status, text, location: response.headers.get("Location") ?? undefined };
 }
 

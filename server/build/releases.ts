@@ -14,7 +14,8 @@ import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, r
 import { link, mkdir, readdir, rename, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ServerError, serverErrors } from "../errors.ts";
+import { ServerError } from "../errors.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 
 /** How many releases stay on disk: the one served and the two before it. */
 export const KEEP_RELEASES = 3;
@@ -132,7 +133,7 @@ export async function replaceFile(file: string, data: string | Uint8Array): Prom
 /** The lock is held by another build (code ReleasesLocked): wait and try again. */
 export class ReleaseLockBusy extends ServerError {
   constructor(readonly holder: string) {
-    super(serverErrors.ReleasesLocked(holder));
+    super(errors.ReleasesLocked(holder));
   }
 }
 

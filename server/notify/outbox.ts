@@ -11,10 +11,10 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { ErrorData } from "../../src/errors/define.ts";
-import { serverErrors } from "../errors.ts";
 import { sql } from "kysely";
 import { type Db, isPostgres, sqlNow } from "../storage/database.ts";
 import type { MailMessage } from "./messages.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 
 export interface OutboxOptions {
   /** First retry delay; doubles per failed attempt up to maxDelayMs. */
@@ -175,11 +175,11 @@ export class Outbox {
   private async deliver(row: Claimed): Promise<keyof DrainReport> {
     const attempts = row.attempts;
     if (row.last_error === IN_FLIGHT_AGAIN) {
-      const e = serverErrors.OutboxMaybeDuplicate();
+      const e = errors.OutboxMaybeDuplicate();
       this.log.warn({ outboxId: row.id, attempts, code: e.code }, `outbox: ${e.message}`);
     }
     const message = readMessage(row.message);
-    if (typeof message === "string") return this.bury(serverErrors.OutboxCorruptRow(message), row.id);
+    if (typeof message === "string") return this.bury(errors.OutboxCorruptRow(message), row.id);
 
     try {
       await this.transport.sendMail({ ...message, messageId: `<${row.id}@outbox.${message.to.address.split("@")[1] ?? "localhost"}>` });
@@ -187,10 +187,10 @@ export class Outbox {
       const summary = errorSummary(error).message.slice(0, 400);
       const code = (error as { responseCode?: unknown }).responseCode;
       if (typeof code === "number" && code >= 500 && code < 600) {
-        return this.bury(serverErrors.OutboxRefused(summary), row.id);
+        return this.bury(errors.OutboxRefused(summary), row.id);
       }
       if (attempts >= this.options.maxAttempts) {
-        return this.bury(serverErrors.OutboxGaveUp(attempts, summary), row.id);
+        return this.bury(errors.OutboxGaveUp(attempts, summary), row.id);
       }
       const delay = Math.min(this.options.baseDelayMs * 2 ** (attempts - 1), this.options.maxDelayMs);
       await this.db

@@ -25,7 +25,6 @@ import { formStatus, refusal } from "./form-refusals.ts";
 import { mediaType, parseUrlencoded, URLENCODED, utf8, wantsPage, withDeadline } from "./form-request.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
-import { serverErrors } from "../errors.ts";
 import { isDatabaseUnavailable } from "../storage/database.ts";
 import { postgresRateLimitStore } from "../storage/rate-limits.ts";
 import { normalizeEmail, storeSubmission } from "../storage/submissions.ts";
@@ -182,12 +181,12 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
         stored = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
-        request.log.error({ form: form.id, code: serverErrors.DatabaseUnavailable.code, err: errorSummary(error) }, "form submission not stored: the database does not answer");
+        request.log.error({ form: form.id, code: errors.DatabaseUnavailable.code, err: errorSummary(error) }, "form submission not stored: the database does not answer");
         return [formStatus.FormUnavailable, refusal(errors.FormUnavailable())];
       }
       const { notificationError } = stored;
       if (notificationError) {
-        request.log.error({ form: form.id, code: serverErrors.NotificationNotBuilt.code, err: errorSummary(notificationError) }, "notification not written");
+        request.log.error({ form: form.id, code: errors.NotificationNotBuilt.code, err: errorSummary(notificationError) }, "notification not written");
       } else if (notification) app.notifications.kick();
       return [200, { success: true }];
     };

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sql } from "kysely";
-import { serverErrors } from "../errors.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 
 /** A readiness probe gives up on the database after this long. */
 const READY_TIMEOUT_MS = 2_000;
@@ -25,8 +25,8 @@ export const healthPlugin = fp(
         ]);
         return reply.send({ status: "ready" });
       } catch (error) {
-        request.log.warn({ code: serverErrors.DatabaseUnavailable.code, err: { message: error instanceof Error ? error.message : String(error) } }, "not ready: the database does not answer");
-        return reply.code(503).header("Retry-After", "5").send({ status: "unavailable", code: serverErrors.DatabaseUnavailable.code });
+        request.log.warn({ code: errors.DatabaseUnavailable.code, err: { message: error instanceof Error ? error.message : String(error) } }, "not ready: the database does not answer");
+        return reply.code(503).header("Retry-After", "5").send({ status: "unavailable", code: errors.DatabaseUnavailable.code });
       } finally {
         clearTimeout(timer);
       }

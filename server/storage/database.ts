@@ -8,8 +8,9 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type RawBuilder, sql, SqliteDialect } from "kysely";
 import pg from "pg";
-import { fail, serverErrors } from "../errors.ts";
+import { fail } from "../errors.ts";
 import { migrations } from "./migrations.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 
 /**
  * Times are ISO-8601 UTC text (`toISOString()`) in both databases: one migration set, values
@@ -93,7 +94,7 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   if (url === ":memory:") return { kind: "sqlite", file: url };
   if (url.startsWith("file://")) return { kind: "sqlite", file: new URL(url).pathname };
   if (url.startsWith("file:")) return { kind: "sqlite", file: path.resolve(url.slice("file:".length)) };
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) fail(serverErrors.InvalidDatabaseUrl, url.replace(/\/\/[^@/]*@/, "//***@"));
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) fail(errors.InvalidDatabaseUrl, url.replace(/\/\/[^@/]*@/, "//***@"));
   return { kind: "sqlite", file: path.resolve(url) };
 }
 
@@ -164,7 +165,7 @@ export async function openDatabase(url: string, options: ConnectOptions = {}): P
     await migrate(migrating);
   } catch (error) {
     await migrating.destroy();
-    fail(serverErrors.DatabaseNotPrepared, describeTarget(target), error instanceof Error ? error.message : String(error));
+    fail(errors.DatabaseNotPrepared, describeTarget(target), error instanceof Error ? error.message : String(error));
   }
   if (!separate) return { db: migrating, target };
   await migrating.destroy();

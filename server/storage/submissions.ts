@@ -4,10 +4,10 @@
  * stored, exported and erased as it is. Shared by the API and `npm run submissions`.
  */
 import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
-import { serverErrors } from "../errors.ts";
 import { uuidv7 } from "./ids.ts";
 import type { MailMessage } from "../notify/messages.ts";
 import { type Db, sqlNow } from "./database.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 
 /** Addresses are compared and kept trimmed and lowercased; a +tag is part of the address. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -72,7 +72,7 @@ export async function storeSubmission(db: Db, form: ResolvedForm, values: Record
         // Not written: kept as a dead letter, so the failure is visible where mail is looked after.
         ...(notificationError !== undefined && {
           dead_at: now,
-          last_error: `${serverErrors.NotificationNotBuilt.code}: ${notificationError instanceof Error ? notificationError.message : String(notificationError)}`.slice(0, 500),
+          last_error: `${errors.NotificationNotBuilt.code}: ${notificationError instanceof Error ? notificationError.message : String(notificationError)}`.slice(0, 500),
         }),
       })
       .execute();
