@@ -7,7 +7,7 @@ import { Button, chakra, SimpleGrid, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { blocks, type BlockType, blockTypes } from "../../blocks/registry.ts";
 import { texts } from "../texts.ts";
-import { Dialog } from "./Dialog.tsx";
+import { Dialog } from "../../ui/Dialog.tsx";
 
 const t = texts.palette;
 

@@ -26,7 +26,7 @@ import { describeSchema, type FieldSpec } from "../schema/describe.ts";
 import { initialValue } from "../schema/initial.ts";
 import { texts } from "../texts.ts";
 import { BlockPalette } from "./BlockPalette.tsx";
-import { Dialog } from "./Dialog.tsx";
+import { Dialog } from "../../ui/Dialog.tsx";
 import { Field, FieldEnv, type FieldEnvironment, FieldErrors, fieldId } from "./Field.tsx";
 import { Outline, type OutlineEntry } from "./Outline.tsx";
 import { type Device, PreviewPane } from "./PreviewPane.tsx";

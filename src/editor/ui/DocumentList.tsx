@@ -10,7 +10,7 @@ import { drafts } from "../document/drafts.ts";
 import { EDITOR_PATH } from "../../admin/paths.ts";
 import { type DocumentListing, type EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
-import { Dialog } from "./Dialog.tsx";
+import { Dialog } from "../../ui/Dialog.tsx";
 
 const t = texts.list;
 

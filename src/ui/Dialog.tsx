@@ -1,13 +1,27 @@
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, Escape closes it, and focus
- * returns to what opened it. Open while `open` is true.
+ * returns to what opened it. Open while `open` is true. The editor's dialogs and the admin's
+ * delete confirmation (an alertdialog with a description) are this one.
  */
-import { chakra, Heading } from "@chakra-ui/react";
+import { chakra, Heading, Text } from "@chakra-ui/react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
-export function Dialog({ open, title, onClose, children, role = "dialog", testId, wide }: { open: boolean; title: string; onClose: () => void; children: ReactNode; role?: "dialog" | "alertdialog"; testId?: string; wide?: boolean }) {
+interface DialogProps {
+  open: boolean;
+  title: string;
+  /** Read out with the title (aria-describedby): what an alertdialog asks. */
+  description?: string;
+  onClose: () => void;
+  children: ReactNode;
+  role?: "dialog" | "alertdialog";
+  testId?: string;
+  wide?: boolean;
+}
+
+export function Dialog({ open, title, description, onClose, children, role = "dialog", testId, wide }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -19,6 +33,7 @@ export function Dialog({ open, title, onClose, children, role = "dialog", testId
       ref={ref}
       role={role}
       aria-labelledby={titleId}
+      aria-describedby={description === undefined ? undefined : descriptionId}
       onCancel={(e) => {
         e.preventDefault(); // Escape: React state closes it, so state and dialog agree
         onClose();
@@ -39,6 +54,11 @@ export function Dialog({ open, title, onClose, children, role = "dialog", testId
           <Heading as="h2" id={titleId} size="lg">
             {title}
           </Heading>
+          {description !== undefined && (
+            <Text id={descriptionId} mt="3" color="gray.700">
+              {description}
+            </Text>
+          )}
           {children}
         </>
       )}
