@@ -13,7 +13,7 @@ export const BUILD = path.join(ROOT, "build");
 const LOCK = path.join(ROOT, "build.test-lock");
 
 /** A build with everything this branch's builds hold (a build from before it lacks some). */
-const complete = () => ["renderer/index.js", "rebuild.js", "server.js", "client/_headers", "pages.json"].every((f) => existsSync(path.join(BUILD, f)));
+const complete = () => ["renderer/index.js", "rebuild.js", "server.js", "client/_headers", "pages.json", "post-html.json"].every((f) => existsSync(path.join(BUILD, f)));
 
 export async function ensureBuild(): Promise<string> {
   for (;;) {

@@ -46,6 +46,8 @@ export interface RebuildResult {
   removed: string[];
   unchanged: number;
   ms: number;
+  /** Posts whose HTML was sanitised in this rebuild, and those taken from the release's memo. */
+  postHtml: { sanitized: number; remembered: number };
 }
 
 /** rebuild.js's exit code for "try again later", and the prefix of its last line (./rebuild-main.ts). */
@@ -73,7 +75,7 @@ export async function rebuild({ buildDir, all = false, log = console.log }: Rebu
     if (result.rendered.length === 0 && result.removed.length === 0 && result.files.length === 0) {
       await rm(target.dir, { recursive: true, force: true });
       log(`Rebuild: nothing changed (${result.unchanged} pages checked in ${seconds(started)})`);
-      return { rendered: [], removed: [], unchanged: result.unchanged, ms: performance.now() - started };
+      return { rendered: [], removed: [], unchanged: result.unchanged, ms: performance.now() - started, postHtml: result.postHtml };
     }
     const release = await target.complete();
     await switchTo(buildDir, release);
@@ -82,7 +84,7 @@ export async function rebuild({ buildDir, all = false, log = console.log }: Rebu
       `Rebuild: ${result.rendered.length} pages rendered, ${result.removed.length} removed, ${result.unchanged} unchanged` +
         `${result.files.length ? `, ${result.files.join(", ")} written` : ""} in ${seconds(started)} → ${path.basename(release)}`,
     );
-    return { release, rendered: result.rendered, removed: result.removed, unchanged: result.unchanged, ms: performance.now() - started };
+    return { release, rendered: result.rendered, removed: result.removed, unchanged: result.unchanged, ms: performance.now() - started, postHtml: result.postHtml };
   } catch (error) {
     await rm(target.dir, { recursive: true, force: true });
     throw error;
@@ -108,9 +110,11 @@ async function renderChanges(dir: string, all: boolean, log: (line: string) => v
     phase = performance.now();
   };
   const { build, kit } = await loadRenderer(dir);
+  kit.postHtmlMemo.restore(await readFile(path.join(dir, kit.POST_HTML_FILE), "utf8").catch(() => undefined));
   lap("server build loaded");
   const paths = await kit.prerenderPaths();
-  lap("content checked and blog fetched");
+  const postHtml = kit.postHtmlMemo.counts();
+  lap(`content checked and blog fetched (post HTML: ${postHtml.sanitized} sanitised, ${postHtml.remembered} remembered)`);
   const site = await kit.siteContent();
   const { table } = site;
   const hashes = await kit.dataHashes(site);
@@ -178,7 +182,7 @@ async function renderChanges(dir: string, all: boolean, log: (line: string) => v
   lap(`${changed.length} files compressed`);
   log(`Rebuild: ${phases.join(", ")}`);
   if (rendered.length > 0) log(`Rebuild: rendered ${rendered.slice(0, 8).join(", ")}${rendered.length > 8 ? `, and ${rendered.length - 8} more` : ""}`);
-  return { rendered, removed, unchanged, files };
+  return { rendered, removed, unchanged, files, postHtml };
 }
 
 /** The release's kept server build and the kit its entry.server exports. */

@@ -9,14 +9,16 @@ import { type DefaultTreeAdapterTypes, parseFragment, serialize } from "parse5";
 
 export { DEFAULT_POST_IMAGE } from "./defaults.ts";
 
+/** Links that leave the site open safely; images load lazily and never block the text. */
+function safeLinksLazyImages(node: Element) {
+  if (node.tagName === "A" && node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+  if (node.tagName === "IMG") node.setAttribute("loading", "lazy");
+}
+
 let hooked = false;
 function purifier() {
   if (!hooked) {
-    // Links that leave the site open safely; images load lazily and never block the text.
-    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-      if (node.tagName === "A" && node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
-      if (node.tagName === "IMG") node.setAttribute("loading", "lazy");
-    });
+    DOMPurify.addHook("afterSanitizeAttributes", safeLinksLazyImages);
     hooked = true;
   }
   return DOMPurify;
@@ -44,17 +46,37 @@ export function withoutEventHandlers(html: string): string {
 const sanitize = (html: string, config: Config) => purifier().sanitize(withoutEventHandlers(html), config);
 
 /**
- * Sanitises post content: HTML profile only (no SVG/MathML), no forms, frames, objects,
- * styles or inline event handlers; URLs limited to http(s), mailto, tel and relative ones.
+ * Post content's profile: HTML only (no SVG/MathML), no forms, frames, objects, styles or
+ * inline event handlers; URLs limited to http(s), mailto, tel and relative ones.
  */
+const POST_HTML: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "frame", "object", "embed", "base", "meta", "link"],
+  FORBID_ATTR: ["style", "srcdoc", "formaction"],
+  ADD_ATTR: ["target"], // kept for links that open a new tab; the hook adds rel=noopener
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+/**
+ * What sanitised HTML depends on besides its input and this file's code: DOMPurify's version
+ * and the profile. (The code needs no fingerprint: an incremental rebuild runs the very server
+ * build whose full build wrote the memo, and a code change means a full build.)
+ */
+export function sanitizerFingerprint(): string {
+  return `DOMPurify ${DOMPurify.version}\n${JSON.stringify(POST_HTML, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value))}`;
+}
+
+type Remember = (html: string, sanitizeNow: (html: string) => string) => string;
+let remember: Remember = (html, sanitizeNow) => sanitizeNow(html);
+
+/** Lets a build remember sanitised HTML from one build to the next (post-html-memo.server.ts); the browser never does. */
+export function rememberSanitizedHtml(by: Remember): void {
+  remember = by;
+}
+
+/** Sanitises post content (POST_HTML). */
 export function sanitizePostHtml(html: string): string {
-  return sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "frame", "object", "embed", "base", "meta", "link"],
-    FORBID_ATTR: ["style", "srcdoc", "formaction"],
-    ADD_ATTR: ["target"], // kept for links that open a new tab; the hook adds rel=noopener
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  });
+  return remember(html, (input) => sanitize(input, POST_HTML));
 }
 
 /** Elements whose content is not text a reader sees, dropped whole (DOMPurify's default FORBID_CONTENTS, as it applies them). */

@@ -13,6 +13,7 @@ import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { resolveForm } from "../forms/resolve.ts";
 import { type CheckedSite, shellData, siteContent } from "./content.server.ts";
+import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { wordpressUrl } from "../blog/sources.server.ts";
 import { formsApiOrigin } from "../forms/api-url.server.ts";
 import type { RouteTable } from "./route-table.ts";
@@ -117,7 +118,8 @@ export async function dataHashes({ table, pages }: CheckedSite): Promise<Record<
 
 /**
  * The files derived from the route table and the finished pages, relative to the build
- * directory: what the server and static hosts read besides the pages themselves.
+ * directory: what the server and static hosts read besides the pages themselves, and the
+ * sanitised post HTML the next incremental rebuild starts from.
  */
 export function siteFiles({ content, table, blogStamp }: CheckedSite, pages: PageRecords): Record<string, string> {
   const manifest = siteManifest(table, blogStamp);
@@ -130,6 +132,7 @@ export function siteFiles({ content, table, blogStamp }: CheckedSite, pages: Pag
     "client/robots.txt": robots(content),
     "client/_redirects": redirectsFile(manifest),
     "client/_headers": headersFile(manifest, scripts, policyOrigins(manifest)),
+    [POST_HTML_FILE]: postHtmlMemo.save(),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { BlogIndex } from "../../schemas/blog.ts";
 import site from "../../site.config.ts";
+import { postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { BlogSourceError } from "../blog/source.ts";
 import { blogSource, wordpressUrl } from "../blog/sources.server.ts";
 import { checkContent } from "./content/check.ts";
@@ -30,6 +31,7 @@ let cached: Promise<CheckedSite> | undefined;
 /** Reads and checks content once per build; the dev server re-reads it on every request. */
 export function siteContent(): Promise<CheckedSite> {
   if (cached && process.env.NODE_ENV !== "development") return cached;
+  postHtmlMemo.startRead();
   cached = remoteBlog().then(async ({ blog, stamp }) => {
     const result = await checkContent({ root: process.cwd(), site, blog });
     if (result.errors.length > 0 || !result.content || !result.table) throw new ContentCheckFailed(result.errors);

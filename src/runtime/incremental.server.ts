@@ -4,11 +4,12 @@
  * blog fetch are the very module instances the route loaders use (one WordPress fetch, one
  * content check), and every page it renders is finished by the full build's own functions.
  */
+import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { siteContent } from "./content.server.ts";
 import { dataHashes, finishPage, prerenderPaths, siteFiles } from "./build.server.ts";
 import { precompressFiles } from "./compress.server.ts";
 import { inlineScriptHashes } from "./security-policy.ts";
 
-export const rebuildKit = { siteContent, prerenderPaths, dataHashes, siteFiles, finishPage, inlineScriptHashes, precompressFiles };
+export const rebuildKit = { siteContent, prerenderPaths, dataHashes, siteFiles, finishPage, inlineScriptHashes, precompressFiles, postHtmlMemo, POST_HTML_FILE };
 
 export type RebuildKit = typeof rebuildKit;

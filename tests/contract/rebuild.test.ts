@@ -21,6 +21,9 @@ const rebuild = (...args: string[]) => t.rebuild(...args);
 /** Every file of a release, relative to it. */
 const filesOf = (dir: string) => (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 
+/** Published posts in the rebuild's content. */
+const localPosts = () => readdirSync(path.join(t.work, "content/blog/posts")).filter((f) => f.endsWith(".md") && !/^status: draft$/m.test(readFileSync(path.join(t.work, "content/blog/posts", f), "utf8"))).length;
+
 /** The files a page is made of in build/client. */
 const pageFiles = (page: string) => {
   const data = page === "/" ? "_root.data" : `${page.slice(1)}.data`;
@@ -46,6 +49,8 @@ it("renders nothing and keeps the release when nothing changed", async () => {
   expect(result.release).toBeUndefined();
   expect(result.unchanged).toBeGreaterThan(90);
   expect(realpathSync(BUILD)).toBe(original);
+  // Every post's sanitised HTML comes from the memo the full build left in the release.
+  expect(result.postHtml).toEqual({ sanitized: 0, remembered: localPosts() });
 }, 600_000);
 
 it("a new post: renders it, the blog list and its archive pages, writes the sitemap, and leaves every other file as it was", async () => {
@@ -55,6 +60,7 @@ it("a new post: renders it, the blog list and its archive pages, writes the site
   const result = await rebuild();
   const after = realpathSync(BUILD);
   expect(after).not.toBe(before);
+  expect(result.postHtml, "only the new post is sanitised").toEqual({ sanitized: 1, remembered: localPosts() - 1 });
   expect(result.rendered).toEqual(expect.arrayContaining([`/blog/${POST}`, "/blog", "/blog/category/cloud-devops", "/blog/tag/devops", "/blog/author/arjun-mehta"]));
   for (const unrelated of ["/about", "/contact", "/services", "/services/web-development", "/privacy", "/careers", "/blog/category/security", "/blog/tag/owasp"]) {
     expect(result.rendered, unrelated).not.toContain(unrelated);
@@ -69,7 +75,7 @@ it("a new post: renders it, the blog list and its archive pages, writes the site
 
   // Every file of a page that was not rendered is the very file of the release before.
   const rendered = new Set(result.rendered.flatMap(pageFiles));
-  const derived = /^(?:client\/(?:sitemap\.xml|_headers|__spa-fallback\.html)(?:\.br|\.gz)?|pages\.json|site-manifest\.json|forms\.json)$/;
+  const derived = /^(?:client\/(?:sitemap\.xml|_headers|__spa-fallback\.html)(?:\.br|\.gz)?|pages\.json|site-manifest\.json|forms\.json|post-html\.json)$/;
   let same = 0;
   for (const file of filesOf(before)) {
     if (rendered.has(file) || derived.test(file)) continue;

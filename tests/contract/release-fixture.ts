@@ -7,18 +7,14 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { RESULT_PREFIX } from "../../server/build/rebuild.ts";
+import { type RebuildResult, RESULT_PREFIX } from "../../server/build/rebuild.ts";
 import { releasesDir, startRelease, switchTo } from "../../server/build/releases.ts";
 import { ensureBuild, ROOT } from "../site-build.ts";
 
 export { ROOT };
 
-export interface RebuildResult {
-  release?: string;
-  rendered: string[];
-  removed: string[];
-  unchanged: number;
-}
+/** What rebuild.js prints last (its release is the folder's name). */
+export type { RebuildResult } from "../../server/build/rebuild.ts";
 
 export interface TestRelease {
   /** The link (BUILD_DIR), inside the project so the release's bundles find node_modules. */
