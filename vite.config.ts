@@ -1,11 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { islandsBuild } from "./scripts/lib/islands-build.ts";
 import { lazyChakraGlobalCss } from "./scripts/lib/lazy-chakra-global-css.ts";
+import { isAdminMode } from "./src/admin/mode.server.ts";
 
 export default defineConfig({
-  plugins: [reactRouter(), lazyChakraGlobalCss()],
-  // The blog fetches posts newer than the build from WordPress in the browser (src/blog/browser.ts).
-  define: { __WORDPRESS_URL__: JSON.stringify(process.env.WORDPRESS_URL?.trim() ?? "") },
+  plugins: [reactRouter(), lazyChakraGlobalCss(), islandsBuild()],
+  define: {
+    // The blog fetches posts newer than the build from WordPress in the browser (src/blog/browser.ts).
+    __WORDPRESS_URL__: JSON.stringify(process.env.WORDPRESS_URL?.trim() ?? ""),
+    // Local mode: the admin island exists (src/runtime/islands/registry.ts).
+    __ADMIN__: JSON.stringify(isAdminMode()),
+  },
   // npm run dev (scripts/dev.ts) runs the API beside Vite: forms and the local blog admin.
   // The Host header is kept: the API checks it against the Origin (same-site) and for loopback.
   server: {

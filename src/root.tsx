@@ -1,19 +1,20 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
-import { type ReactNode, useEffect } from "react";
-import { Link as RouterLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { type ReactNode, useContext } from "react";
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteError } from "react-router";
 import site from "../site.config.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
-import { hydration } from "./runtime/hydration.ts";
+import { IMAGE_FALLBACK_SCRIPT } from "./runtime/image-fallback.ts";
+import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
+import { SPECULATION_RULES } from "./runtime/navigation.ts";
+import { PageProvider } from "./runtime/page-context.tsx";
+import { RouterScripts } from "./runtime/router-scripts.ts";
 import { StyleProvider } from "./runtime/styles.tsx";
 import { Shell } from "./shell/Shell.tsx";
 
 export async function loader() {
   return shellData();
 }
-
-// The shell's data is the same on every page: never refetch it on navigation.
-export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -29,26 +30,30 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={site.theme.brand} />
         <Meta />
         <Links />
+        {/* Before the first paint: keep what the visitor does before an island has hydrated, and broken images' fallback. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body>
         <StyleProvider>{children}</StyleProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {useContext(RouterScripts) && <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useEffect(() => hydration.shell(), []);
   return (
-    <Shell services={loaderData.services} newsletter={loaderData.newsletter}>
-      <Outlet />
-    </Shell>
+    <PageProvider value={{ path: useLocation().pathname, pending: false }}>
+      <Shell services={loaderData.services} newsletter={loaderData.newsletter}>
+        <Outlet />
+      </Shell>
+    </PageProvider>
   );
 }
 
-/** Shown only when something fails unexpectedly in the browser; unknown paths have their own pages. */
+/** Shown if a page fails unexpectedly while it renders (the dev server); a build stops on such an error. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { title, text, back } = site.errorPage;
@@ -59,7 +64,7 @@ export function ErrorBoundary() {
       <Text mt="4" color="gray.600">{text}</Text>
       <Box mt="8">
         <Button asChild size="lg">
-          <RouterLink to={back.href} reloadDocument>{back.label}</RouterLink>
+          <a href={back.href}>{back.label}</a>
         </Button>
       </Box>
     </Container>

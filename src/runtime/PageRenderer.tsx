@@ -1,33 +1,39 @@
-import { Suspense, useEffect } from "react";
+import { Component, type ReactNode, Suspense } from "react";
 import { blocks } from "../blocks/registry.ts";
-import { hydration } from "./hydration.ts";
+import { LoadError } from "../ui/States.tsx";
 import type { RenderedBlock } from "./page-data.ts";
 
-/** Rendered after a block, inside its Suspense boundary: its effect runs once the block has hydrated. */
-function BlockHydrated() {
-  useEffect(() => hydration.block(), []);
-  return null;
-}
-
-/** Renders a page's blocks in order, each through its registered component. */
+/**
+ * Renders a page's blocks in order, each through its registered component. At build time
+ * every block's code has loaded (entry.server.tsx); in a page rendered in the browser
+ * (client-render.tsx) each block's code loads on demand, and a block whose code could not
+ * load shows the load error with a Retry that asks for it again.
+ */
 export function PageRenderer({ blocks: list }: { blocks: RenderedBlock[] }) {
-  useEffect(() => hydration.expect(list.length), [list.length]);
   return (
     <>
       {list.map((b, i) => {
-        const { Component } = blocks[b.type];
+        const { Component: Block } = blocks[b.type];
         return (
-          <Suspense key={`${b.type}-${i}`}>
-            <Component {...b.props} data={b.data} />
-            <BlockHydrated />
-          </Suspense>
+          <BlockBoundary key={`${b.type}-${i}`}>
+            <Block {...b.props} data={b.data} />
+          </BlockBoundary>
         );
       })}
     </>
   );
 }
 
-/** Loads the code of every block on a page, so client navigation renders without a gap. */
-export function preloadBlocks(list: RenderedBlock[]) {
-  return Promise.all(list.map((b) => blocks[b.type].preload()));
+/** A block that failed (its code did not load): the load error in its place, and a Retry (React logs the error). */
+class BlockBoundary extends Component<{ children: ReactNode }, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) return <LoadError headingLevel="h2" onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))} />;
+    return <Suspense key={this.state.attempt}>{this.props.children}</Suspense>;
+  }
 }

@@ -1,12 +1,13 @@
 /**
  * Build-time outputs derived from the route table: the list of paths to prerender, the
  * manifest the server answers redirects and unknown paths from, the sitemap and robots.txt,
- * and the finishing of the prerendered pages (scripts after paint, precompression).
+ * the finishing of every prerendered page (finish-page.server.ts), and precompression.
  */
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { loadScriptsAfterPaint } from "./after-paint.server.ts";
-import { moveStylesToHead } from "./head-styles.ts";
+import { finishPage, readPageAssets } from "./finish-page.server.ts";
+import { PENDING_POST_FILE, PENDING_POST_PATH } from "./pending-post.ts";
 import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { resolveForm } from "../forms/resolve.ts";
@@ -41,8 +42,9 @@ export function formsManifest({ site, collections }: Pick<SiteContent, "site" | 
 
 export async function prerenderPaths(): Promise<string[]> {
   const { table } = await siteContent();
-  // Redirect sources are prerendered too: their .data files let client navigation follow them.
-  return [...table.routes.keys(), ...table.redirects.keys()];
+  // Redirect sources are prerendered too: a static host without the server follows their
+  // meta refresh. With WordPress, the page for posts published after the build as well.
+  return [...table.routes.keys(), ...table.redirects.keys(), ...(wordpressUrl() ? [PENDING_POST_PATH] : [])];
 }
 
 export async function writeSiteFiles(buildDirectory: string) {
@@ -69,12 +71,23 @@ export async function writeSiteFiles(buildDirectory: string) {
   );
   await writeFile(path.join(client, "robots.txt"), `User-agent: *\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
 
-  // Every prerendered page carries its styles in <head> (head-styles.ts) and loads its
-  // scripts once it has painted (after-paint.server.ts).
-  const pages = (await readdir(client, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith(".html"));
-  for (const page of pages) {
+  // React Router's SPA fallback and .data files serve its client-side router, which no page
+  // loads: a link is a page load of static HTML (docs/architecture.md, "How a page loads").
+  const built = await readdir(client, { recursive: true, withFileTypes: true });
+  await rm(path.join(client, PENDING_POST_FILE), { force: true });
+  for (const data of built.filter((e) => e.isFile() && e.name.endsWith(".data"))) await rm(path.join(data.parentPath, data.name));
+
+  // Every prerendered page gets its last step: styles in <head>, the islands runtime.
+  const assets = readPageAssets(buildDirectory);
+  for (const page of built.filter((e) => e.isFile() && e.name.endsWith(".html") && e.name !== PENDING_POST_FILE)) {
     const file = path.join(page.parentPath, page.name);
-    await writeFile(file, loadScriptsAfterPaint(moveStylesToHead(await readFile(file, "utf8"))));
+    await writeFile(file, finishPage(await readFile(file, "utf8"), assets));
+  }
+  // The page for posts newer than the build goes where the server looks for it.
+  const pending = path.join(client, PENDING_POST_PATH.slice(1));
+  if (existsSync(pending)) {
+    await rename(path.join(pending, "index.html"), path.join(client, PENDING_POST_FILE));
+    await rm(pending, { recursive: true });
   }
 
   // Last, so every file written above is compressed too.

@@ -12,6 +12,7 @@ import { checkContent, type CheckResult } from "./content/check.ts";
 import { ContentCheckFailed } from "./content/errors.ts";
 import type { SiteContent } from "./content/model.ts";
 import { pageData, type PageData } from "./page-data.ts";
+import { PENDING_POST_PATH } from "./pending-post.ts";
 import { matchPath, type RouteTable } from "./route-table.ts";
 
 let cached: Promise<{ content: SiteContent; table: RouteTable }> | undefined;
@@ -53,7 +54,7 @@ export async function resolvePath(pathname: string): Promise<Resolution> {
   if (match.kind === "redirect") return { redirect: match.to };
   if (match.kind === "page") return pageData(match.entry, content, table);
   if (!match.entry) throw new Error(`No not-found page covers ${pathname}`);
-  return pageData(match.entry, content, table, true);
+  return pageData(match.entry, content, table, { notFound: true, pending: pathname === PENDING_POST_PATH });
 }
 
 /** What the persistent shell (navigation, footer) needs from content. */

@@ -26,11 +26,13 @@ export interface Head {
 export interface PageData {
   path: string;
   notFound: boolean;
+  /** Stands in for a path the build did not know (page-context.tsx): its blocks may look it up in the browser. */
+  pending: boolean;
   head: Head;
   blocks: RenderedBlock[];
 }
 
-export async function pageData(entry: RouteEntry, content: SiteContent, table: RouteTable, notFound = false): Promise<PageData> {
+export async function pageData(entry: RouteEntry, content: SiteContent, table: RouteTable, { notFound = false, pending = false } = {}): Promise<PageData> {
   const { page } = entry.file;
   const { site } = content;
   const context = { site, collections: content.collections, item: entry.item, path: entry.path, blog: content.blog };
@@ -47,6 +49,7 @@ export async function pageData(entry: RouteEntry, content: SiteContent, table: R
   return {
     path: entry.path,
     notFound,
+    pending,
     head: {
       title: title.includes(site.name) ? title : `${title} | ${site.name}`,
       description: fill(page.meta.description, entry),

@@ -66,7 +66,8 @@ export const test = base.extend<object, { admin: AdminServer }>({
       const root = mkdtempSync(path.join(os.tmpdir(), "admin-e2e-"));
       cpSync("content/blog", path.join(root, "content/blog"), { recursive: true });
       cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
-      const port = 3160 + workerInfo.parallelIndex;
+      // Beside the suite's own server (E2E_PORT + 60, one per worker): runs with other ports never meet.
+      const port = Number(process.env.E2E_PORT ?? 3100) + 60 + workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
       let server: ServerProcess | undefined;
       try {

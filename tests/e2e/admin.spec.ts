@@ -19,7 +19,8 @@ const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-"
 async function openAdmin(page: Page, admin: AdminServer) {
   await page.goto(`${admin.url}/admin`);
   await waitForHydration(page);
-  await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "loaded");
+  // The local API reads and checks every post on disk: give it the time a loaded machine needs.
+  await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "loaded", { timeout: 20_000 });
 }
 
 const toast = (page: Page) => page.getByTestId("toast");

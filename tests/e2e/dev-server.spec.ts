@@ -8,7 +8,8 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
-const PORT = 5191;
+// Its own port (and the next one for its API): DEV_E2E_PORT, so parallel runs never share one.
+const PORT = Number(process.env.DEV_E2E_PORT ?? 5191);
 const origin = `http://127.0.0.1:${PORT}`;
 let dev: ServerProcess | undefined;
 
@@ -32,6 +33,7 @@ test("the first page of a fresh dev server hydrates, and a form page reached fro
   // The form's own validation (react-hook-form and zod, loaded with the form) answers.
   const form = page.locator("main form");
   await form.getByRole("button", { name: "Send Message" }).click({ timeout: 30_000 });
-  await expect(form.getByLabel(/^Full Name/)).toHaveAttribute("aria-invalid", "true");
+  // The form's island hydrates on that click (the dev server compiles its code on first request), then plays it.
+  await expect(form.getByLabel(/^Full Name/)).toHaveAttribute("aria-invalid", "true", { timeout: 30_000 });
   expect(dev!.output()).not.toMatch(/optimized dependencies changed/);
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
 async function dataFor(path: string) {
   const match = matchPath(table, path);
   if (match.kind === "redirect") throw new Error(`${path} redirects`);
-  return pageData(match.entry!, content, table, match.kind === "not-found");
+  return pageData(match.entry!, content, table, { notFound: match.kind === "not-found" });
 }
 
 describe("page title", () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
 async function dataFor(path: string): Promise<PageData> {
   const match = matchPath(table, path);
   if (match.kind === "redirect") throw new Error(`${path} redirects`);
-  return pageData(match.entry!, content, table, match.kind === "not-found");
+  return pageData(match.entry!, content, table, { notFound: match.kind === "not-found" });
 }
 const jsonLdOfType = (data: PageData, type: string) => data.head.jsonLd.filter((j) => j["@type"] === type);
 const blockData = (data: PageData, type: string) => data.blocks.find((b) => b.type === type)?.data;
