@@ -18,9 +18,9 @@ export function moveStylesToHead(html: string): string {
   if (bodyStart === -1 || headEnd === -1 || headEnd > bodyStart) return html;
   const styles: string[] = [];
   const body = html.slice(bodyStart).replace(EMOTION_STYLE, (_tag, names: string, css: string) => {
-    styles.push(`<style ${HEAD_STYLE_ATTRIBUTE}="${names}">${css}</style>`);
+    // Islands' renders write no global styles: their ChakraProvider leaves empty tags.
+    if (css !== "") styles.push(`<style ${HEAD_STYLE_ATTRIBUTE}="${names}">${css}</style>`);
     return "";
   });
-  if (styles.length === 0) return html;
   return html.slice(0, headEnd) + styles.join("") + html.slice(headEnd, bodyStart) + body;
 }

@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import site from "../../site.config.ts";
-import { DeferredForm } from "../forms/DeferredForm.tsx";
 import type { ShellData } from "../runtime/content.server.ts";
+import { Island } from "../runtime/islands/Island.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { mailLink, telLink } from "../ui/links.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -70,8 +70,8 @@ export function Footer({ services, newsletter }: ShellData) {
               <Text mt="2" fontSize="sm">{footer.newsletter.text}</Text>
             </Box>
             <Box flex="1">
-              {/* Prerendered HTML; its code loads only when the footer comes near or is reached (DeferredForm). */}
-              <DeferredForm form={newsletter} layout="inline" inverted />
+              {/* Static HTML until the visitor reaches for it: then the form's island hydrates. */}
+              <Island name="content-form" props={{ form: newsletter, layout: "inline", inverted: true }} />
             </Box>
           </Flex>
         )}

@@ -1,7 +1,8 @@
 /**
  * Posts published after the build (scripts/wordpress/add-post.php): the server asks
- * WordPress about an unknown /blog/{slug} and sends the app shell, and the browser fetches
- * and sanitises the post itself, under the page's CSP, with no console error at all.
+ * WordPress about an unknown /blog/{slug} and sends the page prerendered for it (its
+ * loading state), whose island fetches and sanitises the post in the browser, under the
+ * page's CSP, with no console error at all.
  */
 import type { Page } from "@playwright/test";
 import { addPost } from "./env.ts";
@@ -52,13 +53,18 @@ test("a newer post with every classic XSS payload is sanitised in the browser as
   ignore(consoleErrors, /status of 404/, 2);
 });
 
-test("a client navigation to a post newer than the build fetches it in the browser", async ({ page }) => {
-  addPost("navigated-after-build", "Navigated after the build");
+test("a link to a post newer than the build leads to it, fetched in the browser", async ({ page }) => {
+  addPost("linked-after-build", "Linked after the build");
   await page.goto("/blog/no-image");
   await waitForHydration(page);
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/blog/navigated-after-build"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Navigated after the build");
-  await expect(page).toHaveURL(/\/blog\/navigated-after-build$/);
+  // As a link in a newsletter or on another site would: every link is a page load.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement("a"), { href: "/blog/linked-after-build", textContent: "Linked after the build" });
+    document.querySelector("main")!.append(link);
+  });
+  await page.getByRole("link", { name: "Linked after the build" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Linked after the build");
+  await expect(page).toHaveURL(/\/blog\/linked-after-build$/);
 });
 
 test("an unknown slug is still Post Not Found (404), asked of WordPress by the server", async ({ page }) => {

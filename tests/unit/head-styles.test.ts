@@ -42,6 +42,11 @@ describe("moving a prerendered page's styles into <head>", () => {
     expect(moveStylesToHead(moved)).toBe(moved);
   });
 
+  it("drops the empty global styles an island's render leaves (the page's own render wrote them)", () => {
+    const withIsland = page.replace("<h1", '<style data-emotion="css-global 1cmd9dv"></style><h1');
+    expect(moveStylesToHead(withIsland)).toBe(moved);
+  });
+
   it("leaves a page without Emotion styles, or without a head, as it is", () => {
     const plain = "<html><head></head><body><p>Static</p></body></html>";
     expect(moveStylesToHead(plain)).toBe(plain);

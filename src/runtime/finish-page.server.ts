@@ -1,0 +1,43 @@
+/**
+ * The last step of a page's HTML, after React Router has prerendered it (entry.server.tsx:
+ * the page with its islands rendered in). One function for one page, so the whole build
+ * (build.server.ts) and a rebuild of a single page run the same step:
+ *
+ * 1. every Emotion style moves into <head> (head-styles.ts);
+ * 2. the islands runtime is loaded: a module script in <head> (it runs once the HTML is
+ *    parsed, and never delays the first paint) with its static imports preloaded;
+ * 3. what the first island or notice needs (React DOM, Chakra, Emotion) is preloaded once
+ *    the page has painted (after-paint.server.ts).
+ *
+ * The inline scripts a page carries (early events, image fallback, speculation rules, the
+ * after-paint loader, JSON-LD) are allowed by the server's per-page CSP hashes.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { preloadAfterPaint } from "./after-paint.server.ts";
+import { moveStylesToHead } from "./head-styles.ts";
+
+/** The files a page loads, written by the client build (scripts/lib/islands-build.ts). */
+export interface PageAssets {
+  runtime: string;
+  runtimeImports: string[];
+  afterPaint: string[];
+}
+
+/** Where the client build writes them: the build directory, beside site-manifest.json (nothing a browser asks for). */
+export const PAGE_ASSETS_FILE = "page-assets.json";
+
+export function readPageAssets(buildDirectory: string): PageAssets {
+  return JSON.parse(readFileSync(path.join(buildDirectory, PAGE_ASSETS_FILE), "utf8")) as PageAssets;
+}
+
+export function finishPage(html: string, assets: PageAssets): string {
+  const page = moveStylesToHead(html);
+  const headEnd = page.indexOf("</head>");
+  const bodyEnd = page.lastIndexOf("</body>");
+  if (headEnd === -1 || bodyEnd === -1) throw new Error("finishPage: the page has no </head> or no </body>.");
+  const head =
+    assets.runtimeImports.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") +
+    `<script type="module" src="${assets.runtime}"></script>`;
+  return page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + preloadAfterPaint(assets.afterPaint) + page.slice(bodyEnd);
+}
