@@ -240,20 +240,6 @@ test.describe("an island whose code fails to load", () => {
     expect(failures).toBe(2);
     ignore(consoleErrors, /could not load|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   });
-
-  test("a post whose code failed to load once comes back with Retry", async ({ page, consoleErrors }) => {
-    await open(page, "/blog");
-    // The post's block chunk fails once (a dropped connection), then loads.
-    let requests = 0;
-    await page.route(/\/assets\/BlogPost-[^/]+\.js$/, (route) => (++requests === 1 ? route.abort("internetdisconnected") : route.continue()));
-    await cards(page).first().getByRole("link", { name: /^Read More/ }).click();
-    const alert = page.getByRole("alert").filter({ hasText: "Couldn't load this page" });
-    await expect(alert).toBeVisible();
-    await alert.getByRole("button", { name: "Retry" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("RAG That Actually Answers From Your Documents");
-    expect(requests).toBe(2);
-    ignore(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to fetch|TypeError/);
-  });
 });
 
 test.describe("home and sitemap", () => {

@@ -88,6 +88,27 @@ for (const [path, name] of [["/", "Get Started"], ["/", "Start Your Project"], [
   });
 }
 
+test("Get Started, pressed with the keyboard before its code has arrived, shows the notice once", async ({ page, context }) => {
+  await slowPhone(page, context);
+  const release = await holdChunk(page, "NoticeAction");
+  await arrive(page, "/");
+  // Enter on a button is the browser's click: kept like any other.
+  await page.getByRole("main").getByRole("button", { name: "Get Started" }).press("Enter");
+  await expectClickedBeforeHydration(page, "notice-action");
+  release();
+  await expect(page.getByTestId("toast")).toContainText(NOTICE, { timeout: 60_000 });
+  await settled(page);
+  expect(await toastsShown(page)).toBe(1);
+});
+
+test("a link clicked before start-up is followed at once, by the browser", async ({ page, context }) => {
+  await slowPhone(page, context);
+  await page.route(/\/assets\/[^/]+\.js$/, () => undefined); // no script ever arrives
+  await arrive(page, "/");
+  await page.getByRole("main").getByRole("link", { name: "View Services" }).click();
+  await expect(page).toHaveURL("/services", { timeout: 60_000 });
+});
+
 test("Get Quote goes to /contact and the notice shows there once", async ({ page, context }) => {
   await slowPhone(page, context);
   await arrive(page, "/about");
@@ -116,10 +137,13 @@ test("a testimonial's dot shows that testimonial", async ({ page, context }) => 
   // Time stands still: the carousel does not move on by itself while the test looks.
   await page.clock.install({ time: new Date("2026-03-02T10:00:00") });
   await page.clock.pauseAt(new Date("2026-03-02T10:00:01"));
+  // The carousel hydrates as soon as it comes into view, which the click itself brings about.
+  const release = await holdChunk(page, "TestimonialCarousel");
   await arrive(page, "/");
   const dot = page.getByRole("button", { name: "Show testimonial 3 of 3" });
   await dot.click();
   await expectClickedBeforeHydration(page, "testimonials");
+  release();
   await expect(dot).toHaveAttribute("aria-current", "true", { timeout: 60_000 });
   await expect(page.locator("[aria-roledescription=slide][data-active]")).toHaveAttribute("aria-label", "3 of 3");
 });
@@ -155,7 +179,7 @@ adminTest("the admin's Categories tab, chosen at once, is the tab shown", async 
   adminTest.setTimeout(180_000);
   await slowPhone(page, context);
   const release = await holdChunk(page, "AdminPage");
-  await arrive(page, `${admin.url}/admin`);
+  await arrive(page, `${admin.url}/admin#key=${admin.key}`);
   const categories = page.getByRole("tab", { name: /^Categories/ });
   await categories.click();
   await expectClickedBeforeHydration(page, "admin");

@@ -142,7 +142,7 @@ describe("block registry", () => {
       },
     );
     await expect(registered.preload()).rejects.toThrow("Failed to fetch");
-    await expect(registered.preload()).resolves.toBeUndefined();
+    await expect(registered.preload()).resolves.toBe(Loaded);
     await registered.preload();
     expect(attempts).toBe(2);
     render(<registered.Component data={undefined} />);
