@@ -55,8 +55,12 @@ test("a footer link at the bottom of Home shows the new page at its top; Back an
   await expect(heading(page)).toHaveText(homeHeading!);
   await page.waitForTimeout(500);
   const backFrames = (await frames(page, since)).filter((f) => f.path === "/" && f.heading === homeHeading);
-  // Home is shown where it was left, at once.
-  expect(backFrames.map((f) => f.y)).toEqual(backFrames.map(() => bottom));
+  // Home is shown where it was left: from the back/forward cache at once; reloaded, the
+  // browser may draw one frame before it restores the position, and none after.
+  const restored = backFrames.findIndex((f) => f.y === bottom);
+  expect(restored, `frames: ${backFrames.map((f) => f.y).join(", ")}`).toBeGreaterThanOrEqual(0);
+  expect(restored).toBeLessThanOrEqual(1);
+  expect(backFrames.slice(restored).map((f) => f.y)).toEqual(backFrames.slice(restored).map(() => bottom));
 
   since = Date.now();
   await page.goForward();
