@@ -89,15 +89,16 @@ const chrome = await chromeLauncher.launch({
 
 /**
  * gzip -9 size of the modules a page loads without any interaction: its first-load
- * JavaScript. Its module script (the islands runtime) and the modules it preloads, at once
- * or after the first paint (finish-page.server.ts): everything the first island needs.
+ * JavaScript. Its module script (the islands runtime) with the modules it preloads, and the
+ * islands' code it prefetches, all after the first paint (after-paint.server.ts): everything
+ * the first island needs.
  */
 function firstLoadJsKb(route: string): number {
   const client = path.join(BUILD_DIR, "client");
   const html = readFileSync(path.join(client, route, "index.html"), "utf8");
   const hrefs = new Set([
-    ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/<link rel="(?:x-)?modulepreload[^"]*" href="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<script type="(?:module|text\/x-module-after-paint)" src="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link rel="(?:x-)?(?:modulepreload|prefetch)[^"]*" href="([^"]+)"/g)].map((m) => m[1]!),
   ]);
   const bytes = [...hrefs].reduce((sum, href) => sum + gzipSync(readFileSync(path.join(client, href)), { level: 9 }).length, 0);
   return Number((bytes / 1024).toFixed(1));

@@ -1,21 +1,34 @@
 /**
- * Fetch what the first interaction will need once the page has painted, not before: written
- * inert into the page, the modulepreload links come to life at the first contentful paint.
- * Fetched earlier, they would compete with the page itself for a slow phone's bandwidth.
- * (Preloaded modules are fetched and compiled, not run: they cost start-up nothing more.)
+ * A page's JavaScript starts once the page has painted, not before: written inert into the
+ * page, the islands runtime (its module script and the modules it imports) and the islands'
+ * code come to life at the first contentful paint. Fetched earlier, they would compete with
+ * the page itself for a slow phone's bandwidth, and a simulated load counts them against the
+ * paint. The islands' code (React DOM, the hydrator, Chakra, Emotion) is only prefetched:
+ * fetched into the cache at the lowest priority and neither compiled nor run until the first
+ * island hydrates or the first notice shows, so a page nobody touches pays nothing for it.
  */
 
+const INERT_MODULE = "text/x-module-after-paint";
 const INERT_PRELOAD = "x-modulepreload-after-paint";
+const INERT_PREFETCH = "x-prefetch-after-paint";
 
 /**
  * Runs in the browser. Waits for the first contentful paint (observed, not timed: tests that
  * control the clock still get their modules), or not at all where waiting gains nothing: a
  * hidden page does not paint, and a browser without paint timing cannot tell. A link whose
- * rel changes is processed again: it is fetched then.
+ * rel changes is processed again: it is fetched then. A script whose type changes is not run,
+ * so the runtime's script is written again as a module.
  */
 export const AFTER_PAINT_LOADER = `(() => {
   const start = () => {
     for (const inert of document.querySelectorAll('link[rel="${INERT_PRELOAD}"]')) inert.rel = "modulepreload";
+    for (const inert of document.querySelectorAll('script[type="${INERT_MODULE}"]')) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = inert.src;
+      inert.replaceWith(script);
+    }
+    for (const inert of document.querySelectorAll('link[rel="${INERT_PREFETCH}"]')) inert.rel = "prefetch";
   };
   if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return start();
   const observer = new PerformanceObserver((list) => {
@@ -26,8 +39,15 @@ export const AFTER_PAINT_LOADER = `(() => {
   observer.observe({ type: "paint", buffered: true });
 })();`;
 
-/** The markup that preloads these modules after the first paint: inert links, then the loader. */
-export function preloadAfterPaint(hrefs: string[]): string {
-  if (hrefs.length === 0) return "";
-  return hrefs.map((href) => `<link rel="${INERT_PRELOAD}" href="${href}"/>`).join("") + `<script>${AFTER_PAINT_LOADER}</script>`;
+/** The runtime, inert until the first paint: its imports' preloads and its module script (for <head>). */
+export function runtimeAfterPaint(runtime: string, imports: string[]): string {
+  return imports.map((href) => `<link rel="${INERT_PRELOAD}" href="${href}"/>`).join("") + `<script type="${INERT_MODULE}" src="${runtime}"></script>`;
+}
+
+/**
+ * The islands' code, prefetched after the first paint (`crossorigin`: the same request a
+ * module import makes, so the import is served from the cache), then the loader (end of <body>).
+ */
+export function prefetchAfterPaint(hrefs: string[]): string {
+  return hrefs.map((href) => `<link rel="${INERT_PREFETCH}" href="${href}" crossorigin=""/>`).join("") + `<script>${AFTER_PAINT_LOADER}</script>`;
 }

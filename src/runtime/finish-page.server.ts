@@ -4,17 +4,17 @@
  * (build.server.ts) and a rebuild of a single page run the same step:
  *
  * 1. every Emotion style moves into <head> (head-styles.ts);
- * 2. the islands runtime is loaded: a module script in <head> (it runs once the HTML is
- *    parsed, and never delays the first paint) with its static imports preloaded;
- * 3. what the first island or notice needs (React DOM, Chakra, Emotion) is preloaded once
- *    the page has painted (after-paint.server.ts).
+ * 2. the islands runtime loads once the page has painted: its module script and its static
+ *    imports' preloads, inert in <head> until the first contentful paint;
+ * 3. what the first island or notice needs (React DOM, Chakra, Emotion) is prefetched then,
+ *    neither compiled nor run before an island needs it (after-paint.server.ts).
  *
  * The inline scripts a page carries (early events, image fallback, speculation rules, the
  * after-paint loader, JSON-LD) are allowed by the server's per-page CSP hashes.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { preloadAfterPaint } from "./after-paint.server.ts";
+import { prefetchAfterPaint, runtimeAfterPaint } from "./after-paint.server.ts";
 import { moveStylesToHead } from "./head-styles.ts";
 
 /** The files a page loads, written by the client build (scripts/lib/islands-build.ts). */
@@ -36,8 +36,6 @@ export function finishPage(html: string, assets: PageAssets): string {
   const headEnd = page.indexOf("</head>");
   const bodyEnd = page.lastIndexOf("</body>");
   if (headEnd === -1 || bodyEnd === -1) throw new Error("finishPage: the page has no </head> or no </body>.");
-  const head =
-    assets.runtimeImports.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") +
-    `<script type="module" src="${assets.runtime}"></script>`;
-  return page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + preloadAfterPaint(assets.afterPaint) + page.slice(bodyEnd);
+  const head = runtimeAfterPaint(assets.runtime, assets.runtimeImports);
+  return page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + prefetchAfterPaint(assets.afterPaint) + page.slice(bodyEnd);
 }

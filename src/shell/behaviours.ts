@@ -30,7 +30,9 @@ export function startShellBehaviours(root: ParentNode): () => void {
       progress.setAttribute("aria-valuenow", String(Math.round(share * 100)));
     }
   };
-  update();
+  // At the top the prerendered state is right: reading the page's height now would force a
+  // layout of the whole page in this task, which the browser otherwise does in its own time.
+  if (window.scrollY > 0) update();
   window.addEventListener("scroll", update, { passive: true });
   window.addEventListener("resize", update, { passive: true });
 

@@ -39,9 +39,9 @@ test.describe("footer form before its code loads", () => {
     page.on("request", (r) => /\/assets\/ContentForm-/.test(r.url()) && formCode.push(r.url()));
     await page.goto("/");
     await waitForHydration(page);
-    // What the page told the browser to preload (once it has painted: after-paint.server.ts).
-    await page.waitForFunction(() => document.querySelectorAll('link[rel="x-modulepreload-after-paint"]').length === 0);
-    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    // What the page told the browser to fetch ahead (once it has painted: after-paint.server.ts).
+    await page.waitForFunction(() => document.querySelectorAll('link[rel$="-after-paint"]').length === 0);
+    const preloaded = await page.locator('link[rel="modulepreload"], link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(preloaded.length).toBeGreaterThan(0);
     expect(preloaded.filter((href) => /ContentForm|react-hook-form|zod/i.test(href!))).toEqual([]);
     // Scrolled to, it stays the prerendered form until the visitor reaches for it.

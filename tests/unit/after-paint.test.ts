@@ -1,39 +1,42 @@
 // @vitest-environment jsdom
 /**
- * What the first island will need is fetched once the page has painted: written as inert
- * preloads that a small loader brings to life at the first contentful paint (the browser
- * side is tested in tests/e2e/loading.spec.ts).
+ * A page's JavaScript starts once the page has painted: the runtime and the islands' code are
+ * written inert, and a small loader brings them to life at the first contentful paint (the
+ * browser side is tested in tests/e2e/loading.spec.ts).
  */
-import { AFTER_PAINT_LOADER, preloadAfterPaint } from "../../src/runtime/after-paint.server.ts";
+import { AFTER_PAINT_LOADER, prefetchAfterPaint, runtimeAfterPaint } from "../../src/runtime/after-paint.server.ts";
 
-const hrefs = ["/assets/client-1.js", "/assets/styles-2.js"];
+const imports = ["/assets/markup-1.js"];
+const islands = ["/assets/client-1.js", "/assets/styles-2.js"];
+const markup = runtimeAfterPaint("/assets/browser-3.js", imports) + prefetchAfterPaint(islands);
 
 describe("the markup", () => {
-  const markup = preloadAfterPaint(hrefs);
-
-  it("is the preloads, inert, then the loader", () => {
-    expect(markup).not.toMatch(/rel="modulepreload"/);
-    expect(markup.match(/rel="x-modulepreload-after-paint" href="[^"]+"/g)).toHaveLength(2);
+  it("is the runtime's preloads and script, then the islands' prefetches, all inert, then the loader", () => {
+    expect(markup).not.toMatch(/rel="modulepreload"|rel="prefetch"|type="module"/);
+    expect(markup.match(/rel="x-modulepreload-after-paint" href="[^"]+"/g)).toHaveLength(1);
+    expect(markup).toContain('<script type="text/x-module-after-paint" src="/assets/browser-3.js"></script>');
+    expect(markup.match(/rel="x-prefetch-after-paint" href="[^"]+" crossorigin=""/g)).toHaveLength(2);
     expect(markup.endsWith(`<script>${AFTER_PAINT_LOADER}</script>`)).toBe(true);
-  });
-
-  it("is nothing when there is nothing to preload", () => {
-    expect(preloadAfterPaint([])).toBe("");
   });
 });
 
 describe("the loader in the browser", () => {
   beforeEach(() => {
     // As the parser left it, less the loader (run by hand below); innerHTML runs no scripts.
-    document.body.innerHTML = preloadAfterPaint(hrefs).replace(`<script>${AFTER_PAINT_LOADER}</script>`, "");
+    document.body.innerHTML = markup.replace(`<script>${AFTER_PAINT_LOADER}</script>`, "");
   });
-  const live = () => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
+  const live = () => ({
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
+    modules: [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.getAttribute("src")),
+    prefetches: [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute("href")),
+  });
+  const started = { preloads: imports, modules: ["/assets/browser-3.js"], prefetches: islands };
 
-  it("brings the preloads to life at once where the browser has no paint timing", () => {
+  it("brings everything to life at once where the browser has no paint timing", () => {
     // jsdom, like an old browser, reports no "paint" entry type.
     new Function(AFTER_PAINT_LOADER)();
-    expect(live()).toEqual(hrefs);
-    expect(document.querySelector('[rel="x-modulepreload-after-paint"]')).toBeNull();
+    expect(live()).toEqual(started);
+    expect(document.querySelector('[rel$="-after-paint"], [type="text/x-module-after-paint"]')).toBeNull();
   });
 
   it("waits for the first contentful paint where the browser reports paints", () => {
@@ -54,12 +57,13 @@ describe("the loader in the browser", () => {
     globalThis.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
     try {
       new Function(AFTER_PAINT_LOADER)();
-      expect(live()).toEqual([]);
+      const none = { preloads: [], modules: [], prefetches: [] };
+      expect(live()).toEqual(none);
       const entries = (names: string[]) => ({ getEntriesByName: (n: string) => (names.includes(n) ? [{}] : []) }) as unknown as PerformanceObserverEntryList;
       observers[0]!.callback(entries(["first-paint"]), {} as PerformanceObserver);
-      expect(live(), "a first paint of the background alone").toEqual([]);
+      expect(live(), "a first paint of the background alone").toEqual(none);
       observers[0]!.callback(entries(["first-contentful-paint"]), {} as PerformanceObserver);
-      expect(live()).toEqual(hrefs);
+      expect(live()).toEqual(started);
       expect(observers[0]!.disconnected).toBe(true);
     } finally {
       globalThis.PerformanceObserver = real;
