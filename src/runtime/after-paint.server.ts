@@ -25,7 +25,7 @@ export const AFTER_PAINT_LOADER = `(() => {
     for (const inert of document.querySelectorAll('script[type="${INERT_MODULE}"]')) {
       const script = document.createElement("script");
       script.type = "module";
-      script.src = inert.src;
+      script.src = inert.getAttribute("src");
       inert.replaceWith(script);
     }
     for (const inert of document.querySelectorAll('link[rel="${INERT_PREFETCH}"]')) inert.rel = "prefetch";
