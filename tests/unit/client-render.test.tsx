@@ -27,7 +27,10 @@ vi.mock("../../src/blocks/registry.ts", async (importOriginal) => {
   return { ...real, blocks: { ...real.blocks, stats: flaky } };
 });
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The block's own module, transformed once before the tests: what Retry waits for is the
+  // block coming back, not a first compile of its code on a busy machine.
+  await import("../../src/blocks/stats/Stats.tsx");
   // jsdom has no matchMedia (Chakra asks for it).
   window.matchMedia = (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false }) as MediaQueryList;
 });
