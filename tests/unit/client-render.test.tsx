@@ -71,7 +71,11 @@ describe("a page rendered in the browser", () => {
     expect(alert.textContent).toContain("Couldn't load this page");
     const failed = network.attempts;
     network.down = false;
-    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    // The block's code arrives while React is acting on the click (as in a browser, where nothing waits for act).
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
     await waitFor(() => expect(screen.getByText("Years Experience")).toBeTruthy(), { timeout: 15_000 });
     expect(network.attempts, "asked for again, not the failure kept").toBe(failed + 1);
     expect(screen.queryByRole("alert")).toBeNull();
