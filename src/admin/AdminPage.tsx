@@ -121,42 +121,47 @@ export default function AdminPage() {
         </Button>
       </PageHeader>
       <Container maxW="6xl" py={{ base: "10", md: "14" }} data-testid="admin" data-state={load.state}>
-        {/* The tabs are there from the first paint (prerendered); a tab chosen before the
-            island hydrated, or while the posts load, is the one shown once they are there. */}
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="lg" lazyMount={false}>
-          <Tabs.List aria-label={texts.pageTitle} mb="8">
-            <Tabs.Trigger value="posts">{texts.tabs.posts}{count(listing?.posts.length)}</Tabs.Trigger>
-            <Tabs.Trigger value="categories">{texts.tabs.categories}{count(listing?.categories.length)}</Tabs.Trigger>
-            <Tabs.Trigger value="settings">{texts.tabs.settings}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="posts">
-            {listing ? (
-              <>
-                <PostForm
-                  editing={editing !== undefined}
-                  values={values}
-                  onChange={setValues}
-                  errors={errors}
-                  categories={listing.categories}
-                  authors={listing.authors}
-                  saving={saving}
-                  onSubmit={() => void save()}
-                  onCancel={toCreateMode}
-                  titleRef={titleRef}
-                />
-                <PostList posts={listing.posts} editingSlug={editing?.slug} onEdit={startEdit} onDelete={setDeleting} />
-                {listing.problems.length > 0 && <Problems problems={listing.problems} />}
-              </>
-            ) : (
-              <NotLoaded load={load} onRetry={retry} />
-            )}
-          </Tabs.Content>
-          <Tabs.Content value="categories">{listing ? <CategoryTable categories={listing.categories} /> : <NotLoaded load={load} onRetry={retry} />}</Tabs.Content>
-          <Tabs.Content value="settings">
-            <Heading as="h2" size="xl">{texts.tabs.settings}</Heading>
-            <Text mt="3" color="gray.700">{texts.settingsPlaceholder}</Text>
-          </Tabs.Content>
-        </Tabs.Root>
+        {/* Why the posts could not be loaded (no key for this run, the API down), with Retry, in place of the tabs. */}
+        {load.state === "failed" ? (
+          <NotLoaded load={load} onRetry={retry} />
+        ) : (
+          /* The tabs are there from the first paint (prerendered); a tab chosen before the
+              island hydrated, or while the posts load, is the one shown once they are there. */
+          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="lg" lazyMount={false}>
+            <Tabs.List aria-label={texts.pageTitle} mb="8">
+              <Tabs.Trigger value="posts">{texts.tabs.posts}{count(listing?.posts.length)}</Tabs.Trigger>
+              <Tabs.Trigger value="categories">{texts.tabs.categories}{count(listing?.categories.length)}</Tabs.Trigger>
+              <Tabs.Trigger value="settings">{texts.tabs.settings}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="posts">
+              {listing ? (
+                <>
+                  <PostForm
+                    editing={editing !== undefined}
+                    values={values}
+                    onChange={setValues}
+                    errors={errors}
+                    categories={listing.categories}
+                    authors={listing.authors}
+                    saving={saving}
+                    onSubmit={() => void save()}
+                    onCancel={toCreateMode}
+                    titleRef={titleRef}
+                  />
+                  <PostList posts={listing.posts} editingSlug={editing?.slug} onEdit={startEdit} onDelete={setDeleting} />
+                  {listing.problems.length > 0 && <Problems problems={listing.problems} />}
+                </>
+              ) : (
+                <NotLoaded load={load} onRetry={retry} />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="categories">{listing ? <CategoryTable categories={listing.categories} /> : <NotLoaded load={load} onRetry={retry} />}</Tabs.Content>
+            <Tabs.Content value="settings">
+              <Heading as="h2" size="xl">{texts.tabs.settings}</Heading>
+              <Text mt="3" color="gray.700">{texts.settingsPlaceholder}</Text>
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
       </Container>
       <ConfirmDelete post={deleting} busy={busyDeleting} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(undefined)} />
     </>

@@ -15,12 +15,16 @@ const INERT_PREFETCH = "x-prefetch-after-paint";
 /**
  * Runs in the browser. Waits for the first contentful paint (observed, not timed: tests that
  * control the clock still get their modules), or not at all where waiting gains nothing: a
- * hidden page does not paint, and a browser without paint timing cannot tell. A link whose
+ * hidden page does not paint, and a browser without paint timing cannot tell; and at the
+ * latest once the page has loaded, for a page with no content of its own to paint. A link whose
  * rel changes is processed again: it is fetched then. A script whose type changes is not run,
  * so the runtime's script is written again as a module.
  */
 export const AFTER_PAINT_LOADER = `(() => {
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const inert of document.querySelectorAll('link[rel="${INERT_PRELOAD}"]')) inert.rel = "modulepreload";
     for (const inert of document.querySelectorAll('script[type="${INERT_MODULE}"]')) {
       const script = document.createElement("script");
@@ -37,6 +41,8 @@ export const AFTER_PAINT_LOADER = `(() => {
     start();
   });
   observer.observe({ type: "paint", buffered: true });
+  // A page with nothing to paint until its island draws it (the page editor's preview) starts at load.
+  addEventListener("load", start, { once: true });
 })();`;
 
 /** The runtime, inert until the first paint: its imports' preloads and its module script (for <head>). */
