@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROME_ARGS, CHROME_PATH } from "./scripts/lib/chrome.ts";
 
 /**
  * End-to-end tests in Debian's Chromium against the real server (`npm start` serves the
@@ -20,8 +21,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      executablePath: CHROME_PATH,
+      args: CHROME_ARGS,
     },
   },
   projects: [

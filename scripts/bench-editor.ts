@@ -21,6 +21,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROME_PATH } from "./lib/chrome.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 
 const args = process.argv.slice(2);
@@ -57,7 +58,7 @@ const server = await serveBuild({
   buildDir: BUILD_DIR,
   env: { ADMIN: "1", ADMIN_KEY: KEY, CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, FORM_RATE_LIMIT: "0" },
 });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: CHROME_PATH });
 let samples: number[] = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -22,6 +22,8 @@
  */
 import { execSync } from "node:child_process";
 import { type Browser, chromium, devices } from "@playwright/test";
+import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
+import { median } from "./lib/median.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 
 const args = process.argv.slice(2);
@@ -51,12 +53,8 @@ const speculationRules = { prefetch: [{ where: { href_matches: "/*" }, eagerness
 
 if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
 const server = await serveBuild({ port: PORT, buildDir: BUILD_DIR, env: { FORM_RATE_LIMIT: "0" } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const rows: string[] = [];
 try {
   for (const c of cases) {

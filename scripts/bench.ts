@@ -24,6 +24,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
+import { median } from "./lib/median.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 
 const args = process.argv.slice(2);
@@ -82,9 +84,9 @@ const routes = args.includes("--all")
 const server = await serveBuild({ port: PORT, buildDir: BUILD_DIR, env: { FORM_RATE_LIMIT: "0" } });
 const profile = mkdtempSync(path.join(tmpdir(), "bench-chrome-"));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromePath: CHROME_PATH,
   userDataDir: profile,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: ["--headless=new", ...CHROME_ARGS],
 });
 
 /**
@@ -104,7 +106,6 @@ function firstLoadJsKb(route: string): number {
   return Number((bytes / 1024).toFixed(1));
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** This site's routes, then the other site's URLs (--compare). */
 const pages = [
   ...routes.map(([kind, p]) => ({ site: "this site", kind, path: p, url: server.origin + p, jsKb: firstLoadJsKb(p) })),
