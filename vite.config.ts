@@ -14,7 +14,7 @@ export default defineConfig({
     __WORDPRESS_URL__: JSON.stringify(process.env.WORDPRESS_URL?.trim() ?? ""),
     // Forms post to FORMS_API_URL when the pages are on a static host (src/forms/endpoint.ts).
     __FORMS_API_URL__: JSON.stringify(formsApiUrl()),
-    // Local mode: the admin and page editor islands exist (src/runtime/islands/registry.ts).
+    // Local mode: the admin and page editor islands exist (src/islands.ts).
     __ADMIN__: JSON.stringify(isAdminMode()),
   },
   // npm run dev (scripts/dev.ts) runs the API beside Vite: forms and the local blog admin.

@@ -3,4 +3,4 @@
  * starts the same runtime a built page loads (nothing hydrates the whole document). A built
  * page never loads React Router in the browser: its links are plain page loads.
  */
-import "./runtime/islands/browser.ts";
+import "./entry.browser.ts";

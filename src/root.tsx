@@ -4,12 +4,12 @@ import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError } 
 import site from "../site.config.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
-import { IMAGE_FALLBACK_SCRIPT } from "./runtime/image-fallback.ts";
+import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
 import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
 import { SPECULATION_RULES } from "./runtime/navigation.ts";
-import { PageProvider } from "./runtime/page-context.tsx";
+import { PageProvider } from "./page/context.tsx";
 import { RouterScripts } from "./runtime/router-scripts.ts";
-import { StyleProvider } from "./runtime/styles.tsx";
+import { StyleProvider } from "./styles/provider.tsx";
 import { Shell } from "./shell/Shell.tsx";
 
 export async function loader() {

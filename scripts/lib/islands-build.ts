@@ -11,8 +11,8 @@ import path from "node:path";
 import type { Plugin, ResolvedConfig, Rollup } from "vite";
 import { PAGE_ASSETS_FILE, type PageAssets } from "../../src/runtime/finish-page.server.ts";
 
-export const RUNTIME_ENTRY = "src/runtime/islands/browser.ts";
-const AFTER_PAINT = ["src/runtime/islands/hydrate.tsx", "src/runtime/styles.tsx"];
+export const RUNTIME_ENTRY = "src/entry.browser.ts";
+const AFTER_PAINT = ["src/runtime/islands/hydrate.tsx", "src/styles/provider.tsx"];
 
 export function islandsBuild(): Plugin {
   let config: ResolvedConfig;

@@ -4,7 +4,8 @@
  */
 import type { MetaFunction } from "react-router";
 import site from "../../site.config.ts";
-import { Island } from "../runtime/islands/Island.tsx";
+import { Island } from "../page/Island.tsx";
+import { adminPage } from "./AdminPage.island.ts";
 import { texts } from "./texts.ts";
 
 export const meta: MetaFunction = () => [
@@ -14,5 +15,5 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function AdminRoute() {
-  return <Island name="admin" props={{}} />;
+  return <Island of={adminPage} props={{}} />;
 }

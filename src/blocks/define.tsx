@@ -9,7 +9,7 @@
 import { type ComponentType, type ReactElement, use } from "react";
 import type { z } from "zod";
 import type { BlogIndex } from "../../schemas/blog.ts";
-import { lazyModule } from "../runtime/lazy.ts";
+import { lazyModule } from "../page/lazy.ts";
 import type { Collections } from "../../schemas/collections/index.ts";
 import type { SiteConfig } from "../../schemas/site.ts";
 

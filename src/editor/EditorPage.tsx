@@ -12,7 +12,7 @@ import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useState } from "react";
 import { collectionNames } from "../../schemas/collections/index.ts";
 import { errors } from "../errors/catalogue.ts";
-import { useLocation } from "../runtime/location.ts";
+import { useLocation } from "../page/location.ts";
 import { LoadingState } from "../ui/States.tsx";
 import { editorApi } from "./api.ts";
 import { drafts } from "./document/drafts.ts";

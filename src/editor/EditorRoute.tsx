@@ -4,7 +4,8 @@
  */
 import type { MetaFunction } from "react-router";
 import site from "../../site.config.ts";
-import { Island } from "../runtime/islands/Island.tsx";
+import { Island } from "../page/Island.tsx";
+import { editorPage } from "./EditorPage.island.ts";
 import { texts } from "./texts.ts";
 
 export const meta: MetaFunction = () => [{ title: `${texts.pageTitle} | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -13,5 +14,5 @@ export const meta: MetaFunction = () => [{ title: `${texts.pageTitle} | ${site.n
 export const handle = { shell: false };
 
 export default function EditorRoute() {
-  return <Island name="page-editor" props={{}} />;
+  return <Island of={editorPage} props={{}} />;
 }

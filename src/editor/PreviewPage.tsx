@@ -10,7 +10,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { Component, memo, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { blocks } from "../blocks/registry.ts";
 import type { RenderedBlock } from "../runtime/page-data.ts";
-import type { ShellData } from "../runtime/shell-data.ts";
+import type { ShellData } from "../shell/data.ts";
 import { Shell } from "../shell/Shell.tsx";
 import { type FromPreview, isMessage, type ToPreview } from "./preview/messages.ts";
 

@@ -4,7 +4,8 @@
  */
 import type { MetaFunction } from "react-router";
 import site from "../../site.config.ts";
-import { Island } from "../runtime/islands/Island.tsx";
+import { Island } from "../page/Island.tsx";
+import { previewPage } from "./PreviewPage.island.ts";
 
 export const meta: MetaFunction = () => [{ title: `Preview | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -12,5 +13,5 @@ export const meta: MetaFunction = () => [{ title: `Preview | ${site.name}` }, { 
 export const handle = { shell: false };
 
 export default function PreviewRoute() {
-  return <Island name="page-preview" props={{}} />;
+  return <Island of={previewPage} props={{}} />;
 }

@@ -15,7 +15,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import type { ResolvedForm } from "../../schemas/forms.ts";
-import { useLocation } from "../runtime/location.ts";
+import { useLocation } from "../page/location.ts";
 import { notify } from "../ui/toaster.ts";
 import { formEndpoint } from "./endpoint.ts";
 import { FormLayout, type FormLayoutKind } from "./FormLayout.tsx";

@@ -16,10 +16,10 @@ import { createRoot } from "react-dom/client";
 import { startShellBehaviours } from "../shell/behaviours.ts";
 import { Shell } from "../shell/Shell.tsx";
 import type { ShellData } from "./content.server.ts";
-import { PageProvider } from "./page-context.tsx";
+import { PageProvider } from "../page/context.tsx";
 import type { PageData } from "./page-data.ts";
 import { PageRenderer } from "./PageRenderer.tsx";
-import { StyleProvider } from "./styles.tsx";
+import { StyleProvider } from "../styles/provider.tsx";
 
 export interface RenderedPage {
   page: Pick<PageData, "path" | "blocks"> & Partial<Pick<PageData, "pending">>;

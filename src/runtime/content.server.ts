@@ -14,9 +14,9 @@ import type { SiteContent } from "./content/model.ts";
 import { asNotFound, type PageData } from "./page-data.ts";
 import { PENDING_POST_PATH } from "./pending-post.ts";
 import { matchPath, type RouteTable } from "./route-table.ts";
-import { type ShellData, shellDataFrom } from "./shell-data.ts";
+import { type ShellData, shellDataFrom } from "../shell/data.ts";
 
-export type { ShellData } from "./shell-data.ts";
+export type { ShellData } from "../shell/data.ts";
 
 export interface CheckedSite {
   content: SiteContent;

@@ -15,7 +15,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { prefetchAfterPaint, runtimeAfterPaint } from "./after-paint.server.ts";
-import { moveStylesToHead } from "./head-styles.ts";
+import { moveStylesToHead } from "../styles/head-styles.ts";
 
 /** The files a page loads, written by the client build (scripts/lib/islands-build.ts). */
 export interface PageAssets {

@@ -28,7 +28,7 @@ export interface Head {
 export interface PageData {
   path: string;
   notFound: boolean;
-  /** Stands in for a path the build did not know (page-context.tsx): its blocks may look it up in the browser. */
+  /** Stands in for a path the build did not know (page/context.tsx): its blocks may look it up in the browser. */
   pending: boolean;
   head: Head;
   blocks: RenderedBlock[];

@@ -8,7 +8,7 @@ import site from "../../site.config.ts";
 import type { Route } from "./+types/page-route";
 import { resolvePath } from "./content.server.ts";
 import { headTags } from "./head.ts";
-import { PageProvider } from "./page-context.tsx";
+import { PageProvider } from "../page/context.tsx";
 import { PageRenderer } from "./PageRenderer.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {

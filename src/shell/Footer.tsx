@@ -1,8 +1,9 @@
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import site from "../../site.config.ts";
-import type { ShellData } from "../runtime/content.server.ts";
-import { Island } from "../runtime/islands/Island.tsx";
+import type { ShellData } from "./data.ts";
+import { Island } from "../page/Island.tsx";
+import { contentForm } from "../forms/ContentForm.island.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { mailLink, telLink } from "../ui/links.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -71,7 +72,7 @@ export function Footer({ services, newsletter }: ShellData) {
             </Box>
             <Box flex="1">
               {/* Static HTML until the visitor reaches for it: then the form's island hydrates. */}
-              <Island name="content-form" props={{ form: newsletter, layout: "inline", inverted: true }} />
+              <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true }} />
             </Box>
           </Flex>
         )}

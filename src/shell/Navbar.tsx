@@ -1,8 +1,9 @@
 import { Box, Container, Flex, IconButton, Link as ChakraLink, Stack } from "@chakra-ui/react";
 import site from "../../site.config.ts";
-import type { ShellData } from "../runtime/content.server.ts";
-import { Island } from "../runtime/islands/Island.tsx";
-import { isCurrent, usePage } from "../runtime/page-context.tsx";
+import type { ShellData } from "./data.ts";
+import { Island } from "../page/Island.tsx";
+import { servicesMenu } from "./ServicesMenu.island.ts";
+import { isCurrent, usePage } from "../page/context.tsx";
 import { ActionButton } from "../ui/ActionButton.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { SHELL } from "./behaviours.ts";
@@ -36,7 +37,7 @@ export function Navbar({ services }: Pick<ShellData, "services">) {
       bg="brand.950"
       transition="background-color 0.25s, box-shadow 0.25s"
       css={{
-        // Safari before 18 knows only the prefixed property (styles.tsx: Emotion writes no prefixes).
+        // Safari before 18 knows only the prefixed property (styles/provider.tsx: Emotion writes no prefixes).
         [`&[data-scrolled=true], &:has(#${MENU_ID}:popover-open)`]: { bg: GLASS_BG, backdropFilter: GLASS, WebkitBackdropFilter: GLASS },
         "&[data-scrolled=true]": { boxShadow: "md" },
       }}
@@ -52,7 +53,7 @@ export function Navbar({ services }: Pick<ShellData, "services">) {
             {site.navigation.links.map((link) => (
               <Box as="li" key={link.href} position="relative">
                 {link.menu === "services" ? (
-                  <Island name="services-menu" props={{ label: link.label, href: link.href, current: isCurrent(link.href, path), services }} />
+                  <Island of={servicesMenu} props={{ label: link.label, href: link.href, current: isCurrent(link.href, path), services }} />
                 ) : (
                   <NavItem label={link.label} href={link.href} current={isCurrent(link.href, path)} />
                 )}

@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { ShellData } from "../runtime/content.server.ts";
+import type { ShellData } from "./data.ts";
 import { ChatButton } from "./ChatButton.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";

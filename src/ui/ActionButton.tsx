@@ -1,7 +1,8 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import type { Action } from "../../schemas/fields.ts";
 import site from "../../site.config.ts";
-import { Island } from "../runtime/islands/Island.tsx";
+import { Island } from "../page/Island.tsx";
+import { noticeAction } from "./NoticeAction.island.ts";
 
 /** On dark sections, solid buttons are white and outline ones light. */
 const onDark: Record<Action["variant"], ButtonProps> = {
@@ -34,7 +35,7 @@ export function ActionButton({ action, onDarkBackground, ...props }: { action: A
     );
   if (!action.notice) return button;
   return (
-    <Island name="notice-action" props={{ notice: { type: "info", ...site.notices.notImplemented } }}>
+    <Island of={noticeAction} props={{ notice: { type: "info", ...site.notices.notImplemented } }}>
       {button}
     </Island>
   );

@@ -5,7 +5,8 @@
  * notice is shown on the page the link leads to (toaster.ts).
  */
 import type { MouseEvent, ReactNode } from "react";
-import { carryNotice, type Notice, notify } from "./toaster.ts";
+import type { Notice } from "./toast-store.ts";
+import { carryNotice, notify } from "./toaster.ts";
 
 export default function NoticeAction({ notice, children }: { notice: Notice; children?: ReactNode }) {
   const onClick = (event: MouseEvent) => {

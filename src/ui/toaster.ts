@@ -1,23 +1,16 @@
 /**
  * Site notices (toasts). The toast machinery (Chakra's toaster, about 14 kB, and the Chakra
- * system) loads on the first notice, into a React root of its own (shell/Toasts.tsx), so a
+ * system) loads on the first notice, into a React root of its own (Toasts.tsx), so a
  * page that never shows one never pays for it. The spec allows at most 1 at a time.
  *
  * A notice asked for by a link (Get Quote goes to /contact and says the feature is coming)
  * is shown on the page the link leads to: it is carried over in sessionStorage and shown by
  * that page's runtime.
  */
-import { lazyModule } from "../runtime/lazy.ts";
+import { lazyModule } from "../page/lazy.ts";
+import type { Notice, NoticeType } from "./toast-store.ts";
 
-export type NoticeType = "success" | "error" | "info";
-
-export interface Notice {
-  type: NoticeType;
-  title: string;
-  description: string;
-}
-
-const toasts = lazyModule(() => import("../shell/Toasts.tsx"), (m) => m.showToast);
+const toasts = lazyModule(() => import("./Toasts.tsx"), (m) => m.showToast);
 const CARRIED = "site:notice";
 
 export function notify(type: NoticeType, title: string, description: string) {

@@ -10,7 +10,7 @@ import type { Testimonial } from "../../schemas/collections/testimonials.ts";
 import { block } from "../../src/blocks/define.tsx";
 import { blocks, blockTypes } from "../../src/blocks/registry.ts";
 import TestimonialCarousel from "../../src/blocks/testimonials/TestimonialCarousel.tsx";
-import { system } from "../../src/runtime/theme.ts";
+import { system } from "../../src/styles/theme.ts";
 
 /** jsdom has no matchMedia; `reduce` says whether the visitor asks for reduced motion. */
 function mockMatchMedia(reduce: boolean) {

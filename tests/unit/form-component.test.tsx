@@ -15,7 +15,7 @@ import type { Collections } from "../../schemas/collections/index.ts";
 import { formSchema } from "../../schemas/forms.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
 import { resolveForm } from "../../src/forms/resolve.ts";
-import { system } from "../../src/runtime/theme.ts";
+import { system } from "../../src/styles/theme.ts";
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock("../../src/ui/toaster.ts", () => ({ notify }));

@@ -4,7 +4,7 @@
  * start-up, is tested in tests/e2e/loading.spec.ts).
  */
 import { describe, expect, it } from "vitest";
-import { HEAD_STYLE_ATTRIBUTE, moveStylesToHead } from "../../src/runtime/head-styles.ts";
+import { HEAD_STYLE_ATTRIBUTE, moveStylesToHead } from "../../src/styles/head-styles.ts";
 
 // The shape Emotion and Chakra write into a prerendered page.
 const page = [

@@ -12,17 +12,22 @@ import forms from "../../content/collections/forms.json" with { type: "json" };
 import type { Collections } from "../../schemas/collections/index.ts";
 import { formSchema } from "../../schemas/forms.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
-import { moveStylesToHead } from "../../src/runtime/head-styles.ts";
+import { moveStylesToHead } from "../../src/styles/head-styles.ts";
 import { hydrateIsland } from "../../src/runtime/islands/hydrate.tsx";
-import { Island, IslandCollectorContext } from "../../src/runtime/islands/Island.tsx";
+import { Island, IslandCollectorContext } from "../../src/page/Island.tsx";
+import { contentForm } from "../../src/forms/ContentForm.island.ts";
+import { noticeAction } from "../../src/ui/NoticeAction.island.ts";
+import { islandRegistry } from "../../src/page/define-island.ts";
 import { collectIslands, preloadIslands, renderIslands } from "../../src/runtime/islands/render.server.tsx";
-import { createStyleCache, PageStyleCache, StyleProvider } from "../../src/runtime/styles.tsx";
+import { createStyleCache, PageStyleCache, StyleProvider } from "../../src/styles/provider.tsx";
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock("../../src/ui/toaster.ts", () => ({ notify, carryNotice: vi.fn(), showCarriedNotice: vi.fn() }));
 
 const newsletter = resolveForm(formSchema.parse(forms.items.find((f) => f.id === "newsletter")), {} as Collections);
 const notice = { type: "info" as const, title: "Coming Soon", description: "Soon." };
+/** The islands this page uses, as the browser's runtime finds them by name (src/islands.ts). */
+const registry = islandRegistry([noticeAction, contentForm]);
 
 /** A page as the build renders it: the islands empty first, then each rendered into its element. */
 function buildPage() {
@@ -34,11 +39,11 @@ function buildPage() {
         <StyleProvider>
           <main>
             <h1>Static heading</h1>
-            <Island name="notice-action" props={{ notice }}>
+            <Island of={noticeAction} props={{ notice }}>
               <Button type="button">Get Started</Button>
             </Island>
-            <Island name="content-form" props={{ form: newsletter, layout: "inline" }} />
-            <Island name="content-form" props={{ form: newsletter, layout: "inline", inverted: true }} />
+            <Island of={contentForm} props={{ form: newsletter, layout: "inline" }} />
+            <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true }} />
           </main>
         </StyleProvider>
       </IslandCollectorContext>
@@ -52,7 +57,7 @@ beforeAll(async () => {
   // As in a browser: React's test-only act() warnings would stand for mismatches here.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   window.matchMedia = (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false }) as MediaQueryList;
-  await preloadIslands();
+  await preloadIslands(registry);
   page = buildPage();
 });
 
@@ -92,7 +97,7 @@ describe("in the browser", () => {
     const errors = vi.spyOn(console, "error");
     const element = document.querySelector<HTMLElement>("site-island[data-island=notice-action]")!;
     const slot = element.querySelector("site-slot")!.innerHTML;
-    await hydrateIsland(element);
+    await hydrateIsland(element, registry);
     expect(errors).not.toHaveBeenCalled();
     expect(element.querySelector("site-slot")!.innerHTML, "its static slot stays as it was").toBe(slot);
     fireEvent.click(element.querySelector("button")!);
@@ -104,7 +109,7 @@ describe("in the browser", () => {
     const errors = vi.spyOn(console, "error");
     const [, first, second] = document.querySelectorAll<HTMLElement>("site-island");
     const before = second!.innerHTML;
-    await hydrateIsland(first!);
+    await hydrateIsland(first!, registry);
     expect(errors).not.toHaveBeenCalled();
     expect(second!.innerHTML).toBe(before);
     errors.mockRestore();

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, Heading, Input, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { filterPosts } from "../../blog/filter.ts";
-import { PRERENDERED, useLocation } from "../../runtime/location.ts";
+import { PRERENDERED, useLocation } from "../../page/location.ts";
 import { fillText } from "../../blog/summary.ts";
 import { PostGrid } from "../../blog/ui/PostCard.tsx";
 import { Section } from "../../ui/Section.tsx";

@@ -1,6 +1,7 @@
 import { type PostLabels, PostView } from "../../blog/ui/PostView.tsx";
-import { Island } from "../../runtime/islands/Island.tsx";
-import { usePage } from "../../runtime/page-context.tsx";
+import { Island } from "../../page/Island.tsx";
+import { pendingPost } from "./PendingPost.island.ts";
+import { usePage } from "../../page/context.tsx";
 import site from "../../../site.config.ts";
 import { NotFoundView } from "../../ui/NotFoundView.tsx";
 import type { BlockProps } from "../define.tsx";
@@ -15,7 +16,7 @@ import type definition from "./definition.ts";
 export default function BlogPost({ data, ...props }: BlockProps<typeof definition>) {
   const { pending } = usePage();
   if (data.post) return <PostView post={data.post} related={data.related} labels={props as PostLabels} />;
-  if (pending) return <Island name="pending-post" props={props} />;
+  if (pending) return <Island of={pendingPost} props={props} />;
   const notFound = props.notFound ?? { title: site.errorPage.title, text: site.errorPage.text, back: props.back };
   return <NotFoundView {...notFound} />;
 }

@@ -1,6 +1,7 @@
 import { Box, Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Island } from "../../runtime/islands/Island.tsx";
+import { Island } from "../../page/Island.tsx";
+import { contentForm } from "../../forms/ContentForm.island.ts";
 import { Section, tones } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
@@ -17,7 +18,7 @@ export default function FormBlock({ heading, layout, anchor, tone, data }: Block
     >
       {/* An island: it hydrates when the visitor reaches for the form, or at once when the URL fills it in. */}
       <Island
-        name="content-form"
+        of={contentForm}
         props={{ form: data.form, layout, inverted, prefill: data.prefill }}
         hydrateWithQuery={data.prefill.map((rule) => rule.param)}
       />

@@ -5,7 +5,7 @@
  * keeping whatever was typed in it.
  */
 import type { MouseEvent, ReactNode } from "react";
-import { navigateInPage } from "../../runtime/location.ts";
+import { navigateInPage } from "../../page/location.ts";
 
 export default function ApplyLink({ href, children }: { href: string; children?: ReactNode }) {
   const onClick = (event: MouseEvent) => {

@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { Island } from "../../runtime/islands/Island.tsx";
-import { usePage } from "../../runtime/page-context.tsx";
+import { Island } from "../../page/Island.tsx";
+import { applyLink } from "./ApplyLink.island.ts";
+import { usePage } from "../../page/context.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
@@ -27,7 +28,7 @@ export default function JobList({ id, heading, data, applyLabel, applyAnchor, to
             </Flex>
             <Text mt="4" color="gray.600" flex="1">{job.description}</Text>
             {/* A link to the form with the position filled in; the island does it without a page load. */}
-            <Island name="apply-link" props={{ href: applyHref(path, job.id, applyAnchor) }}>
+            <Island of={applyLink} props={{ href: applyHref(path, job.id, applyAnchor) }}>
               <Button asChild mt="6" alignSelf="flex-start">
                 <a href={applyHref(path, job.id, applyAnchor)} aria-label={`${applyLabel}: ${job.title}`}>
                   {applyLabel}

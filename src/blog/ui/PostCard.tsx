@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Heading, Image, SimpleGrid, Text } from "@chakra-ui/react";
-import { IMAGE_FALLBACK_ATTRIBUTE } from "../../runtime/image-fallback.ts";
+import { IMAGE_FALLBACK_ATTRIBUTE } from "../../page/image-fallback.ts";
 import { DEFAULT_POST_IMAGE } from "../defaults.ts";
 import { formatDate, type PostSummary } from "../summary.ts";
 

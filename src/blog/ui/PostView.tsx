@@ -3,7 +3,8 @@ import type { BlogPost } from "../../../schemas/blog.ts";
 import type { Link } from "../../../schemas/fields.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
-import { Island } from "../../runtime/islands/Island.tsx";
+import { Island } from "../../page/Island.tsx";
+import { shareArticle } from "./ShareArticle.island.ts";
 import { fillText, formatDate, type PostSummary } from "../summary.ts";
 import { fallsBackToDefault, PostGrid } from "./PostCard.tsx";
 
@@ -57,7 +58,7 @@ export function PostView({ post, related, labels }: { post: BlogPost; related: P
             {!post.protected && <Flex align="center" gap="1" data-testid="read-time"><Icon name="clock" boxSize="4" />{fillText(labels.readTime, { minutes: post.readMinutes })}</Flex>}
           </Flex>
           {/* Native share, or the URL copied with a notice: an island around the static button. */}
-          <Island name="share-article" props={{ title: post.title, text: post.excerpt, copied: labels.copied }}>
+          <Island of={shareArticle} props={{ title: post.title, text: post.excerpt, copied: labels.copied }}>
             <Button type="button" variant="outline" size="sm" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
               <Icon name="link" boxSize="4" /> {labels.shareLabel}
             </Button>

@@ -8,7 +8,7 @@
  */
 import { Box, Button, chakra, Flex, Grid, Heading, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { followInPage } from "../../runtime/location.ts";
+import { followInPage } from "../../page/location.ts";
 import { type CollectionName, type Collections, collectionSchemas } from "../../../schemas/collections/index.ts";
 import { blocks, type BlockType, blockTypes, isBlockType } from "../../blocks/registry.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";

@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, chakra, Container, Flex, Heading, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { followInPage, navigateInPage } from "../../runtime/location.ts";
+import { followInPage, navigateInPage } from "../../page/location.ts";
 import { drafts } from "../document/drafts.ts";
 import { EDITOR_PATH } from "../../admin/paths.ts";
 import { type DocumentListing, type EditorContext } from "../model.ts";

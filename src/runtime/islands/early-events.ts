@@ -17,7 +17,7 @@
  *
  * Before the runtime has loaded, requests wait in `wanted`; the runtime then sets `wake`.
  */
-import { ISLAND_TAG } from "./markup.ts";
+import { ISLAND_TAG } from "../../page/island-markup.ts";
 
 export interface EarlyEvents {
   /** Kept activations, in the order they happened; the runtime removes each as it plays it. */

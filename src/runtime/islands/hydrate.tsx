@@ -6,12 +6,12 @@
  */
 import type { ComponentType, ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { lazyModule } from "../lazy.ts";
-import { IslandRoot, StaticSlot } from "./Island.tsx";
-import { ATTR, ISLAND_TAG, SLOT_TAG } from "./markup.ts";
-import { type IslandName, islands } from "./registry.ts";
+import { lazyModule } from "../../page/lazy.ts";
+import { IslandRoot, StaticSlot } from "../../page/Island.tsx";
+import { ATTR, ISLAND_TAG, SLOT_TAG } from "../../page/island-markup.ts";
+import type { IslandRegistry } from "../../page/define-island.ts";
 
-const styles = lazyModule(() => import("../styles.tsx"), (m) => m.IslandStyles);
+const styles = lazyModule(() => import("../../styles/provider.tsx"), (m) => m.IslandStyles);
 
 /** The island's own slot: the first one below it that no island nested in it owns. */
 function ownSlot(island: HTMLElement): HTMLElement | undefined {
@@ -22,9 +22,9 @@ function ownSlot(island: HTMLElement): HTMLElement | undefined {
 }
 
 /** Resolves once the island's root has committed: its handlers are live. */
-export async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.getAttribute(ATTR.name) as IslandName;
-  const definition = islands[name];
+export async function hydrateIsland(element: HTMLElement, islands: IslandRegistry): Promise<void> {
+  const name = element.getAttribute(ATTR.name) ?? "";
+  const definition = islands.get(name);
   if (!definition) throw new Error(`Unknown island "${name}"`);
   const [Component, Wrap] = await Promise.all([definition.load(), definition.styled ? styles.load() : undefined]);
   const props = JSON.parse(element.getAttribute(ATTR.props) ?? "{}") as Record<string, unknown>;

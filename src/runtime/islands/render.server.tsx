@@ -9,10 +9,10 @@
 import type { EmotionCache } from "@emotion/cache";
 import type { ComponentType, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { IslandStyles, PageStyleCache, StyleProvider } from "../styles.tsx";
-import { type IslandCollector, IslandCollectorContext, IslandRoot, type PendingIsland, ServerSlot } from "./Island.tsx";
-import { ATTR, ISLAND_TAG } from "./markup.ts";
-import { islands } from "./registry.ts";
+import { IslandStyles, PageStyleCache, StyleProvider } from "../../styles/provider.tsx";
+import { type IslandCollector, IslandCollectorContext, IslandRoot, type PendingIsland, ServerSlot } from "../../page/Island.tsx";
+import { ATTR, ISLAND_TAG } from "../../page/island-markup.ts";
+import type { IslandRegistry } from "../../page/define-island.ts";
 
 export interface PageIslands extends IslandCollector {
   /** The page's Emotion cache, shared with the islands' renders. */
@@ -40,7 +40,7 @@ export function collectIslands(cache: EmotionCache): PageIslands {
 }
 
 /** Loads every island's module, so none suspends while a page renders. */
-export const preloadIslands = () => Promise.all(Object.values(islands).map((island) => island?.load()));
+export const preloadIslands = (islands: IslandRegistry) => Promise.all([...islands.values()].map((island) => island.load()));
 
 /** Renders the page's islands into its HTML (`html` is the page rendered with them empty). */
 export function renderIslands(html: string, page: PageIslands): string {
@@ -51,10 +51,9 @@ export function renderIslands(html: string, page: PageIslands): string {
   return out;
 }
 
-function renderIsland({ id, name, props, children }: PendingIsland, page: PageIslands): string {
-  const definition = islands[name]!;
+function renderIsland({ id, definition, props, children }: PendingIsland, page: PageIslands): string {
   const Component = definition.current as ComponentType<Record<string, unknown>> | undefined;
-  if (!Component) throw new Error(`Island "${name}" was rendered before its module loaded (preloadIslands).`);
+  if (!Component) throw new Error(`Island "${definition.name}" was rendered before its module loaded (preloadIslands).`);
   // A styled island renders within the Chakra system; a plain one only needs it for its static children.
   const slot: ReactNode =
     children === undefined ? undefined : <ServerSlot>{definition.styled ? children : <StyleProvider globals={false}>{children}</StyleProvider>}</ServerSlot>;

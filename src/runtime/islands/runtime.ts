@@ -1,7 +1,7 @@
 /**
  * A page's runtime in the browser: small, and all the JavaScript a page runs at start-up.
  * It starts the shell's own behaviours (scroll, chat button, a notice carried over from the
- * page before), then hydrates each island when it is due (markup.ts): at once if it must
+ * page before), then hydrates each island when it is due (island-markup.ts): at once if it must
  * (`load`, a query parameter it reads is in the URL, or the visitor already reached for it),
  * when it comes near the viewport (`visible`), or when the visitor reaches for it
  * (`interaction`, asked by early-events.ts); one that reads the query also when an island
@@ -13,10 +13,11 @@
  */
 import { startShellBehaviours } from "../../shell/behaviours.ts";
 import { showCarriedNotice } from "../../ui/toaster.ts";
-import { lazyModule } from "../lazy.ts";
-import { LOCATION_EVENT } from "../location.ts";
+import { lazyModule } from "../../page/lazy.ts";
+import { LOCATION_EVENT } from "../../page/location.ts";
+import type { IslandRegistry } from "../../page/define-island.ts";
 import type { EarlyEvents } from "./early-events.ts";
-import { ATTR, ISLAND_TAG } from "./markup.ts";
+import { ATTR, ISLAND_TAG } from "../../page/island-markup.ts";
 
 const hydrator = lazyModule(() => import("./hydrate.tsx"), (m) => m.hydrateIsland);
 const hydrating = new Map<HTMLElement, Promise<void>>();
@@ -24,22 +25,22 @@ const hydrating = new Map<HTMLElement, Promise<void>>();
 /** How far below the viewport a `visible` island starts to hydrate. */
 const NEAR_VIEWPORT = "200px 0px";
 
-export function startIslands() {
+export function startIslands(islands: IslandRegistry) {
   const early: EarlyEvents = (window.__islands ??= { queue: [], wanted: new Set() });
   startShellBehaviours(document);
   showCarriedNotice();
 
   const due: Promise<void>[] = [];
   const hydrate = (island: HTMLElement) => {
-    const job = wake(island, early);
+    const job = wake(island, early, islands);
     due.push(job);
     return job;
   };
-  early.wake = (island) => void wake(island, early);
+  early.wake = (island) => void wake(island, early, islands);
   for (const island of early.wanted) hydrate(island);
   early.wanted.clear();
 
-  const visible = typeof IntersectionObserver === "undefined" ? undefined : whenVisible((island) => void wake(island, early));
+  const visible = typeof IntersectionObserver === "undefined" ? undefined : whenVisible((island) => void wake(island, early, islands));
   for (const island of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
     if (island.hasAttribute(ATTR.hydrated) || hydrating.has(island)) continue;
     const on = island.getAttribute(ATTR.hydrate);
@@ -53,7 +54,7 @@ export function startIslands() {
     document.documentElement.dataset.hydrated = "true";
   });
   window.addEventListener(LOCATION_EVENT, () => {
-    for (const island of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) if (readsQuery(island)) void wake(island, early);
+    for (const island of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) if (readsQuery(island)) void wake(island, early, islands);
   });
 }
 
@@ -64,12 +65,12 @@ function readsQuery(island: HTMLElement): boolean {
 }
 
 /** Hydrates an island once (joining a hydration under way), then plays what was kept for it. */
-function wake(island: HTMLElement, early: EarlyEvents): Promise<void> {
+function wake(island: HTMLElement, early: EarlyEvents, islands: IslandRegistry): Promise<void> {
   let job = hydrating.get(island);
   if (!job) {
     job = hydrator
       .load()
-      .then((hydrateIsland) => hydrateIsland(island))
+      .then((hydrateIsland) => hydrateIsland(island, islands))
       .then(
         () => {
           island.setAttribute(ATTR.hydrated, "true");

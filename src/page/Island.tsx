@@ -1,8 +1,8 @@
 /**
- * <Island name="share-article" props={…}>children</Island>: marks an interactive part of a
- * page. Where it renders decides what it becomes:
+ * <Island of={shareArticle} props={…}>children</Island>: marks an interactive part of a
+ * page (`shareArticle` is its definition, define-island.ts). Where it renders decides what it becomes:
  *
- * - in the page's build-time render it is written as a root of its own (markup.ts): the
+ * - in the page's build-time render it is written as a root of its own (island-markup.ts): the
  *   collector notes it, and render.server.tsx renders it after the page, so the browser can
  *   hydrate exactly that root, alone, when it is needed (runtime.ts);
  * - inside an island, or in a page rendered wholly in the browser (client-render.tsx, the
@@ -13,16 +13,15 @@
  * island hydrates without the Chakra system. Props must be JSON: they are written into the page.
  */
 import { type ComponentType, createContext, type ReactNode, use, useContext, useEffect } from "react";
-import type { LazyModule } from "../lazy.ts";
-import { ATTR, type HydrateOn, ISLAND_TAG, SLOT_TAG } from "./markup.ts";
-import { type IslandName, islands } from "./registry.ts";
+import type { AnyIsland, IslandDefinition } from "./define-island.ts";
+import { ATTR, type HydrateOn, ISLAND_TAG, SLOT_TAG } from "./island-markup.ts";
 
-type Definition<N extends IslandName> = NonNullable<(typeof islands)[N]>;
-export type IslandProps<N extends IslandName> = Definition<N> extends { load: () => Promise<ComponentType<infer P>> } ? Omit<P, "children"> : never;
+/** The props a page gives an island: its component's, but for the static children. */
+export type IslandProps<D> = D extends IslandDefinition<infer P> ? Omit<P, "children"> : never;
 
 export interface PendingIsland {
   id: string;
-  name: IslandName;
+  definition: AnyIsland;
   props: Record<string, unknown>;
   children: ReactNode;
 }
@@ -37,15 +36,15 @@ export const IslandCollectorContext = createContext<IslandCollector | undefined>
 /** "island" inside an island's own root: a nested <Island> is just its component there. */
 const IslandScope = createContext<"page" | "island">("page");
 
-export function Island<N extends IslandName>({
-  name,
+export function Island<D extends AnyIsland>({
+  of: definition,
   props,
   children,
   hydrate,
   hydrateWithQuery,
 }: {
-  name: N;
-  props: IslandProps<N>;
+  of: D;
+  props: IslandProps<D>;
   children?: ReactNode;
   /** Overrides the island's own strategy for this use. */
   hydrate?: HydrateOn;
@@ -54,11 +53,10 @@ export function Island<N extends IslandName>({
 }) {
   const scope = useContext(IslandScope);
   const collector = useContext(IslandCollectorContext);
-  const definition: Definition<N> = islands[name]!;
   if (scope === "page" && collector) {
-    const id = collector.add({ name, props: props as Record<string, unknown>, children });
+    const id = collector.add({ definition, props: props as Record<string, unknown>, children });
     const attributes = {
-      [ATTR.name]: name,
+      [ATTR.name]: definition.name,
       [ATTR.id]: id,
       [ATTR.hydrate]: hydrate ?? definition.hydrate,
       ...(hydrateWithQuery?.length ? { [ATTR.hydrateWithQuery]: hydrateWithQuery.join(",") } : {}),
@@ -67,8 +65,7 @@ export function Island<N extends IslandName>({
     };
     return <ISLAND_TAG_ELEMENT {...attributes} />;
   }
-  const loaded = definition as unknown as LazyModule<ComponentType<Record<string, unknown>>>;
-  const Component = use(loaded.load());
+  const Component = use(definition.load()) as ComponentType<Record<string, unknown>>;
   return <Component {...(props as Record<string, unknown>)}>{children}</Component>;
 }
 

@@ -5,9 +5,8 @@
 import { Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { IslandStyles } from "../runtime/styles.tsx";
-import { toaster } from "../ui/toast-store.ts";
-import type { Notice } from "../ui/toaster.ts";
+import { IslandStyles } from "../styles/provider.tsx";
+import { type Notice, toaster } from "./toast-store.ts";
 
 // Chakra's solid success (green.600) and error (red.600) toasts, with the description at 80%
 // opacity, fall below WCAG AA contrast for white text; one shade darker passes (≥ 5:1).

@@ -3,7 +3,7 @@
  * just before the component, all through <body>; the browser then restyles the page at every
  * one while parsing it, and Emotion moves them all to <head> again when the app starts (one
  * more restyle of the whole page, in the middle of a phone's start-up). Written in <head>, in
- * the same order, they cascade exactly as before; styles.tsx tells Emotion they are there.
+ * the same order, they cascade exactly as before; provider.tsx tells Emotion they are there.
  * (Build time only; the browser imports just the attribute's name.)
  */
 
