@@ -12,6 +12,8 @@ import type { Plugin, ResolvedConfig, Rollup } from "vite";
 import { PAGE_ASSETS_FILE, type PageAssets } from "../../src/runtime/finish-page.server.ts";
 
 export const RUNTIME_ENTRY = "src/entry.browser.ts";
+/** An island's definition (src/page/define-island.ts and every `Foo.island.ts`). */
+const ISLAND_DEFINITION = /(\.island|\/define-island)\.ts$/;
 const AFTER_PAINT = ["src/runtime/islands/hydrate.tsx", "src/styles/provider.tsx"];
 
 export function islandsBuild(): Plugin {
@@ -31,6 +33,18 @@ export function islandsBuild(): Plugin {
       const input = options.input;
       options.input = Array.isArray(input) ? [...input, entry] : typeof input === "string" ? [input, entry] : { ...input, islands: entry };
       return options;
+    },
+    outputOptions(output) {
+      if (!client()) return;
+      // The islands' definitions are tiny and each is shared by the runtime and a component:
+      // left alone, each becomes a chunk of its own, and a page would preload six files of a
+      // few hundred bytes. One chunk holds them all.
+      const manualChunks = output.manualChunks;
+      if (manualChunks && typeof manualChunks !== "function") this.error("islands-build: an object manualChunks is not supported; use a function.");
+      return {
+        ...output,
+        manualChunks: (id, meta) => (ISLAND_DEFINITION.test(id) ? "islands" : manualChunks?.(id, meta)),
+      };
     },
     generateBundle(_options, bundle) {
       if (!client()) return;

@@ -31,7 +31,13 @@ export interface IslandDefinition<P> extends LazyModule<ComponentType<P>> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyIsland = IslandDefinition<any>;
 
-/** An island: a component module loaded on demand (and again after a failed load), with how it hydrates. */
+/**
+ * An island: a component module loaded on demand (and again after a failed load), with how it
+ * hydrates. Free of side effects, as the annotation tells the bundler: a definition nobody uses
+ * (the admin's, in a public build) is dropped with its module and the code it would load
+ * (checked: tests/e2e/admin.spec.ts, "no shipped JavaScript holds admin code").
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineIsland<P>(name: string, importer: () => Promise<{ default: ComponentType<P> }>, options: IslandOptions = {}): IslandDefinition<P> {
   const module = lazyModule(importer, (m) => m.default);
   return {
