@@ -7,7 +7,9 @@
  * 2. the islands runtime loads once the page has painted: its module script and its static
  *    imports' preloads, inert in <head> until the first contentful paint;
  * 3. what the first island or notice needs (React DOM, Chakra, Emotion) is prefetched then,
- *    neither compiled nor run before an island needs it (after-paint.server.ts).
+ *    neither compiled nor run before an island needs it (after-paint.server.ts); on a page
+ *    with an island that hydrates at once (a post newer than the build, the admin), it is
+ *    preloaded with the runtime instead, so that island waits for no second round trip.
  *
  * The inline scripts a page carries (early events, image fallback, speculation rules, the
  * after-paint loader, JSON-LD) are allowed by the server's per-page CSP hashes.
@@ -15,6 +17,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { prefetchAfterPaint, runtimeAfterPaint } from "./after-paint.server.ts";
+import { ATTR } from "../page/island-markup.ts";
 import { moveStylesToHead } from "../styles/head-styles.ts";
 
 /** The files a page loads, written by the client build (scripts/lib/islands-build.ts). */
@@ -36,6 +39,8 @@ export function finishPage(html: string, assets: PageAssets): string {
   const headEnd = page.indexOf("</head>");
   const bodyEnd = page.lastIndexOf("</body>");
   if (headEnd === -1 || bodyEnd === -1) throw new Error("finishPage: the page has no </head> or no </body>.");
-  const head = runtimeAfterPaint(assets.runtime, assets.runtimeImports);
-  return page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + prefetchAfterPaint(assets.afterPaint) + page.slice(bodyEnd);
+  const hydratesAtOnce = page.includes(` ${ATTR.hydrate}="load"`);
+  const head = runtimeAfterPaint(assets.runtime, hydratesAtOnce ? [...assets.runtimeImports, ...assets.afterPaint] : assets.runtimeImports);
+  const tail = prefetchAfterPaint(hydratesAtOnce ? [] : assets.afterPaint);
+  return page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + tail + page.slice(bodyEnd);
 }

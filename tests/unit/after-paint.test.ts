@@ -5,6 +5,7 @@
  * browser side is tested in tests/e2e/loading.spec.ts).
  */
 import { AFTER_PAINT_LOADER, prefetchAfterPaint, runtimeAfterPaint } from "../../src/runtime/after-paint.server.ts";
+import { finishPage } from "../../src/runtime/finish-page.server.ts";
 
 const imports = ["/assets/markup-1.js"];
 const islands = ["/assets/client-1.js", "/assets/styles-2.js"];
@@ -17,6 +18,24 @@ describe("the markup", () => {
     expect(markup).toContain('<script type="text/x-module-after-paint" src="/assets/browser-3.js"></script>');
     expect(markup.match(/rel="x-prefetch-after-paint" href="[^"]+" crossorigin=""/g)).toHaveLength(2);
     expect(markup.endsWith(`<script>${AFTER_PAINT_LOADER}</script>`)).toBe(true);
+  });
+});
+
+describe("a finished page", () => {
+  const assets = { runtime: "/assets/browser-3.js", runtimeImports: imports, afterPaint: islands };
+  const page = (island: string) => `<html><head></head><body><main>${island}</main></body></html>`;
+  const preloaded = (html: string) => html.match(/rel="x-modulepreload-after-paint" href="([^"]+)"/g)?.length ?? 0;
+  const prefetched = (html: string) => html.match(/rel="x-prefetch-after-paint" href="([^"]+)"/g)?.length ?? 0;
+
+  it("only prefetches the islands' code where every island waits for the visitor", () => {
+    const html = finishPage(page('<site-island data-island="share-article" data-hydrate="interaction"></site-island>'), assets);
+    expect([preloaded(html), prefetched(html)]).toEqual([1, 2]);
+  });
+
+  it("preloads it with the runtime where an island hydrates at once, so it waits for no second round trip", () => {
+    const html = finishPage(page('<site-island data-island="pending-post" data-hydrate="load"></site-island>'), assets);
+    expect([preloaded(html), prefetched(html)]).toEqual([3, 0]);
+    expect(html).toContain(`<script>${AFTER_PAINT_LOADER}</script>`);
   });
 });
 

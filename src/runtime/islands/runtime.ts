@@ -68,6 +68,9 @@ function readsQuery(island: HTMLElement): boolean {
 function wake(island: HTMLElement, early: EarlyEvents, islands: IslandRegistry): Promise<void> {
   let job = hydrating.get(island);
   if (!job) {
+    // The island's own code loads beside the hydrator and React DOM, not after them: one
+    // round trip less before it works (a failure is reported by hydrateIsland's own load).
+    islands.get(island.getAttribute(ATTR.name) ?? "")?.load().catch(() => {});
     job = hydrator
       .load()
       .then((hydrateIsland) => hydrateIsland(island, islands))
