@@ -1,21 +1,20 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
-import { type ReactNode, useEffect } from "react";
-import { Link as RouterLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
+import { type ReactNode, useContext } from "react";
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError } from "react-router";
 import site from "../site.config.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
-import { EARLY_CLICKS_SCRIPT } from "./runtime/early-clicks.ts";
-import { hydration } from "./runtime/hydration.ts";
-import { InstantScrollOnRouteChange } from "./runtime/route-scroll.tsx";
-import { StyleProvider } from "./runtime/styles.tsx";
+import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
+import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
+import { SPECULATION_RULES } from "./runtime/navigation.ts";
+import { PageProvider } from "./page/context.tsx";
+import { RouterScripts } from "./runtime/router-scripts.ts";
+import { StyleProvider } from "./styles/provider.tsx";
 import { Shell } from "./shell/Shell.tsx";
 
 export async function loader() {
   return shellData();
 }
-
-// The shell's data is the same on every page: never refetch it on navigation.
-export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -28,35 +27,38 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Before the body is parsed: clicks on controls that wait for their code are kept (early-clicks.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
+        {/* Before the body is parsed: keep what the visitor does before an island has hydrated (early-events.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <meta name="theme-color" content={site.theme.brand} />
         <Meta />
         <Links />
+        {/* Broken images' fallback, and same-site links prefetched on intent (navigation.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body>
         <StyleProvider>{children}</StyleProvider>
-        <InstantScrollOnRouteChange />
-        <ScrollRestoration />
-        <Scripts />
+        {useContext(RouterScripts) && <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useEffect(() => hydration.shell(), []);
   // Local tools (the page editor and its preview) draw their own frame: `handle = { shell: false }`.
   const bare = useMatches().some((m) => (m.handle as { shell?: boolean } | undefined)?.shell === false);
+  const path = useLocation().pathname;
   if (bare) return <Outlet />;
   return (
-    <Shell services={loaderData.services} newsletter={loaderData.newsletter}>
-      <Outlet />
-    </Shell>
+    <PageProvider value={{ path, pending: false }}>
+      <Shell services={loaderData.services} newsletter={loaderData.newsletter}>
+        <Outlet />
+      </Shell>
+    </PageProvider>
   );
 }
 
-/** Shown only when something fails unexpectedly in the browser; unknown paths have their own pages. */
+/** Shown if a page fails unexpectedly while it renders (the dev server); a build stops on such an error. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { title, text, back } = site.errorPage;
@@ -67,7 +69,7 @@ export function ErrorBoundary() {
       <Text mt="4" color="gray.600">{text}</Text>
       <Box mt="8">
         <Button asChild size="lg">
-          <RouterLink to={back.href} reloadDocument>{back.label}</RouterLink>
+          <a href={back.href}>{back.label}</a>
         </Button>
       </Box>
     </Container>

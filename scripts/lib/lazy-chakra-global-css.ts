@@ -1,7 +1,7 @@
 /**
  * A Vite plugin: Chakra's createSystem writes the system's global CSS (reset, base styles and
  * every token as a CSS variable) as it builds the system, the longest part of it (about 18 ms
- * of a phone's start-up). A prerendered page has that CSS already (src/runtime/styles.tsx),
+ * of a phone's start-up). A prerendered page has that CSS already (src/styles/provider.tsx),
  * so the bundle writes it only when something asks for it: the server's render.
  *
  * A patch of Chakra's code, checked: if an upgrade changes the line, the build fails here

@@ -12,9 +12,11 @@
  *    same is left alone. The others (the post, the blog list, its category, tag and author
  *    pages, Home's latest posts, the posts whose related articles changed...) are asked of
  *    React Router's request handler as its prerender does (`{path}.data`, then the HTML with
- *    that data), finished with the full build's finishPage, and compressed. Pages that no
- *    longer exist are removed. The sitemap, _redirects, _headers and manifests are derived
- *    again from the route table.
+ *    that data), finished with the full build's finishPage (the same page-assets.json), and
+ *    compressed; like the full build, the release keeps no `.data` files (no client-side
+ *    router reads them). Pages that no longer exist are removed. The page for posts newer
+ *    than the build (WordPress), the sitemap, _redirects, _headers and manifests are derived
+ *    again too.
  * 4. Nothing changed: the copy is dropped. Otherwise it is switched in.
  *
  * Leans on two things React Router's prerender does (both checked, failing with this file's
@@ -131,20 +133,26 @@ async function renderChanges(dir: string, all: boolean, log: (line: string) => v
     changed.push(file);
   };
 
-  const rendered: string[] = [];
-  let unchanged = 0;
-  for (const page of paths) {
-    if (!all && pages[page]?.data === hashes[page]) {
-      unchanged++;
-      continue;
-    }
+  const assets = kit.readPageAssets(dir);
+  /** A path's finished HTML, rendered as React Router's prerender renders it. */
+  const render = async (page: string) => {
     const data = await respond(handler, `http://localhost${dataPath(page)}`, page, "data", [200, 202]);
     const response = await respond(handler, `http://localhost${page === "/" ? "/" : `${page}/`}`, page, "html", [200, ...REDIRECT], {
       "X-React-Router-Prerender-Data": encodeURI(data.text),
     });
     const html = REDIRECT.has(response.status) ? redirectPage(response.location ?? "", page === "/" ? "/" : `${page}/`, response.status) : response.text;
-    const finished = kit.finishPage(html);
-    await write(dataPath(page).slice(1), data.text);
+    return kit.finishPage(html, assets);
+  };
+
+  const rendered: string[] = [];
+  let unchanged = 0;
+  for (const page of paths) {
+    if (page === kit.PENDING_POST_PATH) continue;
+    if (!all && pages[page]?.data === hashes[page]) {
+      unchanged++;
+      continue;
+    }
+    const finished = await render(page);
     await write(htmlPath(page).slice(1), finished);
     pages[page] = { data: hashes[page]!, ...(table.routes.has(page) && { scripts: kit.inlineScriptHashes(finished) }) };
     rendered.push(page);
@@ -163,13 +171,14 @@ async function renderChanges(dir: string, all: boolean, log: (line: string) => v
     await rmdir(path.join(client, page)).catch(() => undefined); // only if nothing else is in it
   }
 
-  // The SPA fallback (posts newer than the build) carries the shell's data.
-  const spa = await respond(handler, "http://localhost/", "/", "SPA fallback", [200], { "X-React-Router-SPA-Mode": "yes" });
-  const fallback = kit.finishPage(spa.text);
+  // The page for posts newer than the build (WordPress only) carries the shell's data.
   const files: string[] = [];
-  if (all || fallback !== (await readFile(path.join(client, "__spa-fallback.html"), "utf8").catch(() => undefined))) {
-    await write("__spa-fallback.html", fallback);
-    files.push("__spa-fallback.html");
+  if (paths.includes(kit.PENDING_POST_PATH)) {
+    const pending = await render(kit.PENDING_POST_PATH);
+    if (all || pending !== (await readFile(path.join(client, kit.PENDING_POST_FILE), "utf8").catch(() => undefined))) {
+      await write(kit.PENDING_POST_FILE, pending);
+      files.push(kit.PENDING_POST_FILE);
+    }
   }
   for (const [rel, text] of Object.entries(kit.siteFiles(site, pages))) {
     if ((await readFile(path.join(dir, rel), "utf8").catch(() => undefined)) === text) continue;

@@ -1,8 +1,8 @@
 /**
  * Serves the prerendered site: files from build/client, redirects from the content's
  * redirect table as real 301s, and unknown paths with the matching not-found page and
- * status 404. Client navigation asks for `{path}.data`; an unknown one gets the not-found
- * page's data, so the app shows the same page it would on a full load. The build is the one
+ * status 404. Every link is a page load of static HTML (no client-side router asks for
+ * data). The build is the one
  * app.liveBuild serves now (server/build/live.ts): a new one is picked up without a restart.
  */
 import { readFileSync, statSync } from "node:fs";
@@ -56,7 +56,6 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
     return helpers.get(release)!;
   };
   const htmlFile = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
-  const dataFile = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
 
   // Any other method on a site path (POST /contact, DELETE /), and a URL the router cannot
   // read (server/app.ts, frameworkErrors): the same not-found page, of the release served now.
@@ -77,14 +76,6 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
     const parsed = sitePath(request.url);
     if (parsed.kind === "invalid") return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
     const { path: p, search } = parsed;
-
-    // Data for client navigation.
-    if (p.endsWith(".data")) {
-      const rel = p.slice(1);
-      if (isFile(rel)) return send(reply, rel, HTML_CACHE);
-      const page = p === "/_root.data" ? "/" : p.slice(0, -".data".length);
-      return send(reply, dataFile(notFoundFor(page)), HTML_CACHE);
-    }
 
     const target = manifest.redirects[p.length > 1 ? p.replace(/\/+$/, "") : p];
     if (target !== undefined) return reply.code(301).header("Cache-Control", FILE_CACHE).redirect(target + search, 301);

@@ -9,6 +9,7 @@
 import { type ComponentType, type ReactElement, use } from "react";
 import type { z } from "zod";
 import type { BlogIndex } from "../../schemas/blog.ts";
+import { lazyModule } from "../page/lazy.ts";
 import type { Collections } from "../../schemas/collections/index.ts";
 import type { SiteConfig } from "../../schemas/site.ts";
 
@@ -46,35 +47,24 @@ export type BlockProps<Def extends BlockDefinition> = z.infer<Def["schema"]> & {
 export interface RegisteredBlock<Def extends BlockDefinition = BlockDefinition> {
   definition: () => Promise<Def>;
   Component: (props: Record<string, unknown>) => ReactElement;
-  /** Starts loading the component's code; resolves when it is ready. */
+  /** Starts loading the component's code; resolves when it is ready. After a failed load, loads again. */
   preload: () => Promise<unknown>;
 }
 
 /**
  * Registers a block. Both halves load on demand: the definition (zod) only runs at build
- * time, and each component becomes its own chunk, loaded by the pages that use it.
+ * time, and each component is its own chunk, loaded where a page is rendered in the browser
+ * (client-render.tsx). A chunk that failed to load is asked for again on the next attempt,
+ * so the page's Retry can bring the block back.
  */
 export function block<Def extends BlockDefinition>(
   definition: () => Promise<{ default: Def }>,
   component: () => Promise<{ default: ComponentType<BlockProps<Def>> }>,
 ): RegisteredBlock<Def> {
-  let loaded: ComponentType<BlockProps<Def>> | undefined;
-  let pending: Promise<unknown> | undefined;
-  // A failed load is forgotten, so the next attempt (the page's Retry) fetches the code again.
-  const preload = () =>
-    (pending ??= component().then(
-      (m) => {
-        loaded = m.default;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const code = lazyModule(component, (m) => m.default as unknown as ComponentType<Record<string, unknown>>);
   function Block(props: Record<string, unknown>) {
-    if (!loaded) use(preload());
-    const Loaded = loaded as unknown as ComponentType<Record<string, unknown>>;
+    const Loaded = use(code.load());
     return <Loaded {...props} />;
   }
-  return { definition: () => definition().then((m) => m.default), Component: Block, preload };
+  return { definition: () => definition().then((m) => m.default), Component: Block, preload: code.load };
 }

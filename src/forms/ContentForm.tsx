@@ -1,18 +1,26 @@
 /**
- * A content form as pages and the footer use it. The HTML is prerendered (labels, fields,
- * a submit button: a real form before any script runs); react-hook-form and zod (about
- * 35 kB gzip) load only when the form comes near the viewport or the visitor reaches for
- * it (focus, pointer, submit), so pages whose form sits in the footer do not pay for it on
- * first load. The interactive form then takes over with whatever was typed meanwhile.
+ * Island: a content form as pages and the footer use it. The HTML is prerendered (labels,
+ * fields, a submit button: a real form before any script runs, posting to the endpoint).
+ * The island hydrates when the visitor reaches for the form (focus, pointer, a submit kept
+ * by early-events.ts), or at once when the URL prefills it; its code (react-hook-form and
+ * zod, about 35 kB gzip) loads only then, with the island.
+ *
+ * Hydrating attaches react-hook-form to the very fields of the prerendered form: nothing is
+ * replaced, so what was typed (each field starts from its value in the page), the focus and
+ * the caret stay where they are, and a submission kept from before is sent once. Validation
+ * uses the same zod schema as the server (valuesSchema); submitForm sends, and the notice of
+ * the outcome follows the spec's error catalogue.
  */
-import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import type { ResolvedForm } from "../../schemas/forms.ts";
+import { useLocation } from "../page/location.ts";
 import { notify } from "../ui/toaster.ts";
 import { formEndpoint } from "./endpoint.ts";
 import { FormLayout, type FormLayoutKind } from "./FormLayout.tsx";
-import type { Handoff, InteractiveFormProps, Prefill } from "./InteractiveForm.tsx";
-import type { FormValues } from "./values.ts";
+import { invalidNotice, noticeFor, type Notice, submitForm } from "./submit.ts";
+import { type FormValues, HONEYPOT, valuesSchema } from "./values.ts";
 
 /** Fill `field` from the query parameter `param`; with `values`, the parameter is a key into it (a job id → its title). */
 export interface PrefillRule {
@@ -26,85 +34,82 @@ export interface ContentFormProps {
   layout: FormLayoutKind;
   inverted?: boolean;
   prefill?: PrefillRule[];
-  /** Set when the visitor submitted before this code had loaded (DeferredForm): send as soon as possible. */
-  pendingSubmit?: { current: boolean };
 }
 
-let Interactive: ComponentType<InteractiveFormProps> | undefined;
-let loading: Promise<ComponentType<InteractiveFormProps>> | undefined;
-const loadInteractive = () =>
-  (loading ??= import("./InteractiveForm.tsx").then(
-    (m) => (Interactive = m.default),
-    (error: unknown) => {
-      loading = undefined; // let the next attempt try again
-      throw error;
-    },
-  ));
+const show = (notice: Notice) => notify(notice.type, notice.title, notice.description);
 
-/** How far below the viewport the form starts loading its code. */
-const NEAR_VIEWPORT = "400px 0px";
-
-export function ContentForm({ form, layout, inverted, prefill, pendingSubmit }: ContentFormProps) {
+export default function ContentForm({ form, layout, inverted, prefill }: ContentFormProps) {
+  const empty = useMemo(() => Object.fromEntries([...form.fields.map((f) => [f.name, ""]), [HONEYPOT, ""]]) as FormValues, [form]);
+  const resolver = useMemo(() => zodResolver(valuesSchema(form)) as unknown as Resolver<FormValues>, [form]);
+  // No default values: each field starts from what it holds in the page (typed before hydration).
+  const { register, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<FormValues>({ resolver, mode: "onSubmit", reValidateMode: "onChange" });
+  const [status, setStatus] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
-  const [loaded, setLoaded] = useState(false);
-  const handoff = useRef<Handoff>(undefined);
-  const [filled, setFilled] = useState<Prefill>();
-  const wantsSubmit = useRef(false);
+  const sending = useRef(false);
   const location = useLocation();
+  // Marks the working form (data-ready, for tests) once hydrated: the prerendered HTML has no mark.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
-  const activate = useCallback(
-    (submit = false) => {
-      if (submit) wantsSubmit.current = true;
-      loadInteractive().then(
-        () => setLoaded(true),
-        () => {
-          // The code could not load (offline): say so if the visitor was trying to send.
-          if (wantsSubmit.current) notify("error", form.notices.network.title, form.notices.network.description);
-          wantsSubmit.current = false;
-        },
-      );
-    },
-    [form],
-  );
-
-  useEffect(() => {
-    if (pendingSubmit?.current) {
-      pendingSubmit.current = false;
-      activate(true);
+  const onValid = async (values: FormValues) => {
+    setStatus("");
+    const outcome = await submitForm(form, values);
+    if (outcome.kind === "success") reset(empty);
+    if (outcome.kind === "failed" && outcome.fields) {
+      for (const [name, message] of Object.entries(outcome.fields)) {
+        if (name in empty && name !== HONEYPOT) setError(name, { type: "server", message });
+      }
     }
-  }, [pendingSubmit, activate]);
+    show(noticeFor(form, outcome));
+  };
+  const onInvalid = (errors: FieldErrors<FormValues>) => {
+    const messages = form.fields.map((f) => errors[f.name]?.message).filter((m): m is string => typeof m === "string");
+    const notice = invalidNotice(form, getValues(), messages);
+    setStatus(notice.description);
+    show(notice);
+  };
+  const submit = async () => {
+    // Enter in a field while a request is out must not send a second one.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await handleSubmit(onValid, onInvalid)();
+    } finally {
+      sending.current = false;
+    }
+  };
 
-  useEffect(() => {
-    const el = formRef.current;
-    if (!el || loaded) return;
-    if (typeof IntersectionObserver === "undefined") return activate();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && activate(), { rootMargin: NEAR_VIEWPORT });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [activate, loaded]);
-
-  // Prefill from the URL (read after hydration: the prerendered HTML has no query string).
+  // Fill in values from the URL (read after hydration: the prerendered HTML has no query
+  // string, and again whenever an island moves it: Apply for this role), bring the form into
+  // view and put the visitor in its first empty field.
   useEffect(() => {
     if (!prefill?.length) return;
     const values = prefillValues(prefill, new URLSearchParams(location.search), form);
     if (Object.keys(values).length === 0) return;
-    const anchor = location.hash.length > 1 ? safeDecode(location.hash.slice(1)) : undefined;
-    setFilled({ key: location.key, values, ...(anchor && { anchor }) });
-    activate();
-  }, [location.key, location.search, location.hash, prefill, form, activate]);
+    for (const [name, value] of Object.entries(values)) setValue(name, value, { shouldDirty: true });
+    const target = formRef.current;
+    if (!target) return;
+    const anchorId = location.hash.length > 1 ? safeDecode(location.hash.slice(1)) : undefined;
+    const anchor = anchorId ? document.getElementById(anchorId) : null;
+    (anchor ?? target.closest("section") ?? target).scrollIntoView({ block: "start" });
+    // Keyboard and screen reader users land in the form, not back at the Apply button.
+    const firstEmpty = form.fields.find((f) => !getValues(f.name));
+    const field = firstEmpty && target.elements.namedItem(firstEmpty.name);
+    if (field instanceof HTMLElement) field.focus({ preventScroll: true });
+    // The key changes once per move of the URL; the values come with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
-  if (loaded && Interactive) {
-    // Read the prerendered form while rendering, not when the code arrived: render and commit
-    // run in one task, so no keystroke falls between this reading and the swap.
-    handoff.current ??= capture(formRef.current, wantsSubmit.current);
-    return <Interactive form={form} layout={layout} inverted={inverted} handoff={handoff.current} prefill={filled} />;
-  }
+  const errors = Object.fromEntries(Object.entries(formState.errors).map(([name, e]) => [name, e?.message]));
   return (
     <FormLayout
       form={form}
       layout={layout}
       inverted={inverted}
-      control={(name) => ({ name })}
+      control={(name) => register(name)}
+      errors={errors}
+      submitting={formState.isSubmitting}
+      status={status}
       formProps={{
         ref: formRef,
         // Without scripts the browser posts the fields to the endpoint itself.
@@ -112,11 +117,10 @@ export function ContentForm({ form, layout, inverted, prefill, pendingSubmit }: 
         method: "post",
         onSubmit: (event) => {
           event.preventDefault();
-          activate(true);
+          void submit();
         },
-        onFocus: () => activate(),
-        onPointerDown: () => activate(),
       }}
+      ready={ready}
     />
   );
 }
@@ -127,30 +131,6 @@ function safeDecode(text: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Reads the prerendered form's values and focus, so the interactive form starts where it left off. */
-export function capture(form: HTMLFormElement | null, submit: boolean): Handoff {
-  const values: FormValues = {};
-  if (!form) return { values, submit };
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
-  const active = document.activeElement;
-  const focused =
-    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && form.contains(active) && active.name
-      ? active
-      : undefined;
-  let focus: Handoff["focus"];
-  if (focused) {
-    let start: number | null = null;
-    let end: number | null = null;
-    try {
-      if (!(focused instanceof HTMLSelectElement)) [start, end] = [focused.selectionStart, focused.selectionEnd];
-    } catch {
-      // type=email inputs have no selection API.
-    }
-    focus = { name: focused.name, start, end };
-  }
-  return { values, submit, ...(focus && { focus }) };
 }
 
 /** The values the URL asks for; unknown keys and values that do not fit the field are ignored. */

@@ -1,46 +1,39 @@
-import { type RefObject, Suspense, useEffect, useRef } from "react";
+import { Component, type ReactNode, Suspense } from "react";
 import { blocks } from "../blocks/registry.ts";
-import { BLOCK_ATTRIBUTE } from "./early-clicks.ts";
-import { hydration } from "./hydration.ts";
+import { LoadError } from "../ui/States.tsx";
 import type { RenderedBlock } from "./page-data.ts";
 
-/** Rendered after a block, inside its Suspense boundary: its effect runs once the block has hydrated. */
-function BlockHydrated({ frame }: { frame: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => hydration.block(frame.current), [frame]);
-  return null;
-}
-
 /**
- * One block in its own Suspense boundary, hydrated once its code has loaded. Its frame (a box
- * that does not take part in layout) tells the early-click script (early-clicks.ts) which
- * clicks must wait for this block's code.
+ * Renders a page's blocks in order, each through its registered component. At build time
+ * every block's code has loaded (entry.server.tsx); in a page rendered in the browser
+ * (client-render.tsx) each block's code loads on demand, and a block whose code could not
+ * load shows the load error with a Retry that asks for it again.
  */
-function BlockSlot({ block: b }: { block: RenderedBlock }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const { Component } = blocks[b.type];
-  return (
-    <Suspense>
-      <div ref={frame} {...{ [BLOCK_ATTRIBUTE]: b.type }} style={{ display: "contents" }}>
-        <Component {...b.props} data={b.data} />
-      </div>
-      <BlockHydrated frame={frame} />
-    </Suspense>
-  );
-}
-
-/** Renders a page's blocks in order, each through its registered component. */
 export function PageRenderer({ blocks: list }: { blocks: RenderedBlock[] }) {
-  useEffect(() => hydration.expect(list.length), [list.length]);
   return (
     <>
-      {list.map((b, i) => (
-        <BlockSlot key={`${b.type}-${i}`} block={b} />
-      ))}
+      {list.map((b, i) => {
+        const { Component: Block } = blocks[b.type];
+        return (
+          <BlockBoundary key={`${b.type}-${i}`}>
+            <Block {...b.props} data={b.data} />
+          </BlockBoundary>
+        );
+      })}
     </>
   );
 }
 
-/** Loads the code of every block on a page, so client navigation renders without a gap. */
-export function preloadBlocks(list: RenderedBlock[]) {
-  return Promise.all(list.map((b) => blocks[b.type].preload()));
+/** A block that failed (its code did not load): the load error in its place, and a Retry (React logs the error). */
+class BlockBoundary extends Component<{ children: ReactNode }, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) return <LoadError headingLevel="h2" onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))} />;
+    return <Suspense key={this.state.attempt}>{this.props.children}</Suspense>;
+  }
 }

@@ -1,31 +1,38 @@
 /**
- * Paint first, then load the app. Every page is complete prerendered HTML whose links and
- * forms work without JavaScript, so nothing is lost by fetching the app's modules once the
- * browser has painted it: React Router's module script and its modulepreload links are
- * written inert, and a small inline script brings them to life after the first contentful
- * paint. Fetched earlier, the modules compete with the page for a slow phone's bandwidth,
- * and their evaluation and hydration delay the paint itself.
+ * A page's JavaScript starts once the page has painted, not before: written inert into the
+ * page, the islands runtime (its module script and the modules it imports) and the islands'
+ * code come to life at the first contentful paint. Fetched earlier, they would compete with
+ * the page itself for a slow phone's bandwidth, and a simulated load counts them against the
+ * paint. The islands' code (React DOM, the hydrator, Chakra, Emotion) is only prefetched:
+ * fetched into the cache at the lowest priority and neither compiled nor run until the first
+ * island hydrates or the first notice shows, so a page nobody touches pays nothing for it.
  */
 
 const INERT_MODULE = "text/x-module-after-paint";
 const INERT_PRELOAD = "x-modulepreload-after-paint";
+const INERT_PREFETCH = "x-prefetch-after-paint";
 
 /**
  * Runs in the browser. Waits for the first contentful paint (observed, not timed: tests that
- * control the clock still hydrate), or not at all where waiting gains nothing: a hidden page
- * does not paint, and a browser without paint timing cannot tell. A preload comes to life by
- * its rel (a link whose rel changes is processed again: half the time of replacing it); a
- * script runs only when inserted, so each inert one is replaced.
+ * control the clock still get their modules), or not at all where waiting gains nothing: a
+ * hidden page does not paint, and a browser without paint timing cannot tell; and at the
+ * latest once the page has loaded, for a page with no content of its own to paint. A link whose
+ * rel changes is processed again: it is fetched then. A script whose type changes is not run,
+ * so the runtime's script is written again as a module.
  */
 export const AFTER_PAINT_LOADER = `(() => {
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const inert of document.querySelectorAll('link[rel="${INERT_PRELOAD}"]')) inert.rel = "modulepreload";
     for (const inert of document.querySelectorAll('script[type="${INERT_MODULE}"]')) {
       const script = document.createElement("script");
       script.type = "module";
-      script.textContent = inert.textContent;
+      script.src = inert.getAttribute("src");
       inert.replaceWith(script);
     }
+    for (const inert of document.querySelectorAll('link[rel="${INERT_PREFETCH}"]')) inert.rel = "prefetch";
   };
   if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return start();
   const observer = new PerformanceObserver((list) => {
@@ -34,29 +41,19 @@ export const AFTER_PAINT_LOADER = `(() => {
     start();
   });
   observer.observe({ type: "paint", buffered: true });
+  // A page with nothing to paint until its island draws it (the page editor's preview) starts at load.
+  addEventListener("load", start, { once: true });
 })();`;
 
-/** True when a page's body has something to paint: more than scripts, styles and comments. */
-function hasContent(html: string): boolean {
-  const body = html.slice(Math.max(0, html.indexOf("<body")));
-  return body.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<!--[\s\S]*?-->|<\/?body[^>]*>|<\/html>/g, "").trim() !== "";
+/** The runtime, inert until the first paint: its imports' preloads and its module script (for <head>). */
+export function runtimeAfterPaint(runtime: string, imports: string[]): string {
+  return imports.map((href) => `<link rel="${INERT_PRELOAD}" href="${href}"/>`).join("") + `<script type="${INERT_MODULE}" src="${runtime}"></script>`;
 }
 
 /**
- * Rewrites a prerendered page so that its module scripts load after its first paint. A page
- * with nothing to paint (the SPA fallback, whose content the app fetches) is left as it is:
- * it would never have a contentful paint to wait for.
+ * The islands' code, prefetched after the first paint (`crossorigin`: the same request a
+ * module import makes, so the import is served from the cache), then the loader (end of <body>).
  */
-export function loadScriptsAfterPaint(html: string): string {
-  if (!hasContent(html)) return html;
-  let deferred = 0;
-  const out = html
-    .replace(/<link rel="modulepreload"/g, `<link rel="${INERT_PRELOAD}"`)
-    .replace(/<script type="module"(?: async="")?>/g, () => {
-      deferred++;
-      return `<script type="${INERT_MODULE}">`;
-    });
-  if (deferred === 0) return html;
-  // The loader goes last in <body>, after the inert scripts it looks for.
-  return out.replace(/<\/body>(?![\s\S]*<\/body>)/, `<script>${AFTER_PAINT_LOADER}</script></body>`);
+export function prefetchAfterPaint(hrefs: string[]): string {
+  return hrefs.map((href) => `<link rel="${INERT_PREFETCH}" href="${href}" crossorigin=""/>`).join("") + `<script>${AFTER_PAINT_LOADER}</script>`;
 }

@@ -1,14 +1,15 @@
 /**
  * Build-time outputs derived from the route table: the list of paths to prerender, the
  * manifest the server answers redirects and unknown paths from, the sitemap and robots.txt,
- * _redirects and _headers for static hosts, and the finishing of the prerendered pages
- * (styles in <head>, scripts after paint, precompression).
+ * _redirects and _headers for static hosts, the finishing of every prerendered page
+ * (finish-page.server.ts), and precompression.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { loadScriptsAfterPaint } from "./after-paint.server.ts";
-import { moveStylesToHead } from "./head-styles.ts";
+import { finishPage, readPageAssets } from "./finish-page.server.ts";
+import { PENDING_POST_FILE, PENDING_POST_PATH } from "./pending-post.ts";
 import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { resolveForm } from "../forms/resolve.ts";
@@ -56,8 +57,9 @@ export function formsManifest({ site, collections }: Pick<SiteContent, "site" | 
 
 export async function prerenderPaths(): Promise<string[]> {
   const { table } = await siteContent();
-  // Redirect sources are prerendered too: their .data files let client navigation follow them.
-  return [...table.routes.keys(), ...table.redirects.keys()];
+  // Redirect sources are prerendered too: a static host without the server follows their
+  // meta refresh. With WordPress, the page for posts published after the build as well.
+  return [...table.routes.keys(), ...table.redirects.keys(), ...(wordpressUrl() ? [PENDING_POST_PATH] : [])];
 }
 
 /** What the server answers redirects and unknown paths from (build/site-manifest.json). */
@@ -81,15 +83,6 @@ export function sitemap({ site }: Pick<SiteContent, "site">, table: RouteTable, 
 }
 
 const robots = ({ site }: Pick<SiteContent, "site">) => `User-agent: *\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`;
-
-/**
- * The finishing every prerendered page gets, in the full build and in an incremental
- * rebuild alike: styles in <head> (head-styles.ts), scripts after the first paint
- * (after-paint.server.ts).
- */
-export function finishPage(html: string): string {
-  return loadScriptsAfterPaint(moveStylesToHead(html));
-}
 
 /**
  * build/pages.json: every prerendered path with the hash of the data its HTML was rendered
@@ -146,13 +139,27 @@ export async function writeSiteFiles(buildDirectory: string) {
 
   const hashes = await dataHashes(site);
   const pages: PageRecords = Object.fromEntries(Object.entries(hashes).map(([page, data]) => [page, { data }]));
-  for (const entry of await readdir(client, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+  // React Router's SPA fallback and .data files serve its client-side router, which no page
+  // loads: a link is a page load of static HTML (docs/architecture.md, "How a page loads").
+  const built = await readdir(client, { recursive: true, withFileTypes: true });
+  await rm(path.join(client, PENDING_POST_FILE), { force: true });
+  for (const data of built.filter((e) => e.isFile() && e.name.endsWith(".data"))) await rm(path.join(data.parentPath, data.name));
+
+  // Every prerendered page gets its last step: styles in <head>, the islands runtime.
+  const assets = readPageAssets(buildDirectory);
+  for (const entry of built) {
+    if (!entry.isFile() || !entry.name.endsWith(".html") || entry.name === PENDING_POST_FILE) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const html = finishPage(await readFile(file, "utf8"));
+    const html = finishPage(await readFile(file, "utf8"), assets);
     await writeFile(file, html);
     const page = pagePath(path.relative(client, file));
     if (table.routes.has(page)) pages[page]!.scripts = inlineScriptHashes(html);
+  }
+  // The page for posts newer than the build goes where the server looks for it.
+  const pending = path.join(client, PENDING_POST_PATH.slice(1));
+  if (existsSync(pending)) {
+    await rename(path.join(pending, "index.html"), path.join(client, PENDING_POST_FILE));
+    await rm(pending, { recursive: true });
   }
   for (const [file, text] of Object.entries(siteFiles(site, pages))) await writeFile(path.join(buildDirectory, file), text);
 

@@ -12,10 +12,11 @@ import { checkContent } from "./content/check.ts";
 import { ContentCheckFailed } from "../content-files/errors.ts";
 import type { SiteContent } from "./content/model.ts";
 import { asNotFound, type PageData } from "./page-data.ts";
+import { PENDING_POST_PATH } from "./pending-post.ts";
 import { matchPath, type RouteTable } from "./route-table.ts";
-import { type ShellData, shellDataFrom } from "./shell-data.ts";
+import { type ShellData, shellDataFrom } from "../shell/data.ts";
 
-export type { ShellData } from "./shell-data.ts";
+export type { ShellData } from "../shell/data.ts";
 
 export interface CheckedSite {
   content: SiteContent;
@@ -71,7 +72,7 @@ export async function resolvePath(pathname: string): Promise<Resolution> {
   if (!match.entry) throw new Error(`No not-found page covers ${pathname}`);
   const data = pages.get(match.entry.path);
   if (!data) throw new Error(`No page data for ${match.entry.path}`);
-  return match.kind === "page" ? data : asNotFound(data);
+  return match.kind === "page" ? data : asNotFound(data, { pending: pathname === PENDING_POST_PATH });
 }
 
 /** What the persistent shell (navigation, footer) needs from content. */

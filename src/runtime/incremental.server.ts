@@ -6,10 +6,25 @@
  */
 import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { siteContent } from "./content.server.ts";
-import { dataHashes, finishPage, prerenderPaths, siteFiles } from "./build.server.ts";
+import { dataHashes, prerenderPaths, siteFiles } from "./build.server.ts";
 import { precompressFiles } from "./compress.server.ts";
+import { finishPage, readPageAssets } from "./finish-page.server.ts";
+import { PENDING_POST_FILE, PENDING_POST_PATH } from "./pending-post.ts";
 import { inlineScriptHashes } from "./security-policy.ts";
 
-export const rebuildKit = { siteContent, prerenderPaths, dataHashes, siteFiles, finishPage, inlineScriptHashes, precompressFiles, postHtmlMemo, POST_HTML_FILE };
+export const rebuildKit = {
+  siteContent,
+  prerenderPaths,
+  dataHashes,
+  siteFiles,
+  finishPage,
+  readPageAssets,
+  inlineScriptHashes,
+  precompressFiles,
+  postHtmlMemo,
+  POST_HTML_FILE,
+  PENDING_POST_PATH,
+  PENDING_POST_FILE,
+};
 
 export type RebuildKit = typeof rebuildKit;

@@ -28,6 +28,8 @@ export interface Head {
 export interface PageData {
   path: string;
   notFound: boolean;
+  /** Stands in for a path the build did not know (page/context.tsx): its blocks may look it up in the browser. */
+  pending: boolean;
   head: Head;
   blocks: RenderedBlock[];
 }
@@ -84,6 +86,7 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
     data: {
       path: entry.path,
       notFound: false,
+      pending: false,
       head: {
         title: title.includes(site.name) ? title : `${title} | ${site.name}`,
         description,
@@ -105,7 +108,12 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
 }
 
 /** The not-found page's data as shown, with status 404, for an unknown path under its prefix. */
-export const asNotFound = (data: PageData): PageData => ({ ...data, notFound: true, head: { ...data.head, noindex: true, jsonLd: [] } });
+export const asNotFound = (data: PageData, { pending = false } = {}): PageData => ({
+  ...data,
+  notFound: true,
+  pending,
+  head: { ...data.head, noindex: true, jsonLd: [] },
+});
 
 const absolute = (origin: string, url: string) => (url.startsWith("/") ? origin + url : url);
 

@@ -1,19 +1,16 @@
 import { Box } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
 import site from "../../site.config.ts";
 import { whatsAppLink } from "../ui/links.ts";
+import { SHELL } from "./behaviours.ts";
 
-/** The floating chat shortcut: appears after the configured delay, opens a prefilled chat in a new tab. */
+/**
+ * The floating chat shortcut: appears after the configured delay (behaviours.ts shows it),
+ * opens a prefilled chat in a new tab.
+ */
 export function ChatButton() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(true), site.chat.delayMs);
-    return () => window.clearTimeout(timer);
-  }, []);
-  if (!visible) return null;
   // In a landmark of its own, like all content of the page (axe: region).
   return (
-    <aside aria-label={site.chat.label}>
+    <aside aria-label={site.chat.label} hidden {...{ [SHELL.appearAfter]: site.chat.delayMs }}>
       <Box
         asChild
         position="fixed"

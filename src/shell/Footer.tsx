@@ -1,8 +1,9 @@
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import site from "../../site.config.ts";
-import { DeferredForm } from "../forms/DeferredForm.tsx";
-import type { ShellData } from "../runtime/content.server.ts";
+import type { ShellData } from "./data.ts";
+import { Island } from "../page/Island.tsx";
+import { contentForm } from "../forms/ContentForm.island.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { mailLink, telLink } from "../ui/links.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -70,8 +71,8 @@ export function Footer({ services, newsletter }: ShellData) {
               <Text mt="2" fontSize="sm">{footer.newsletter.text}</Text>
             </Box>
             <Box flex="1">
-              {/* Prerendered HTML; its code loads only when the footer comes near or is reached (DeferredForm). */}
-              <DeferredForm form={newsletter} layout="inline" inverted />
+              {/* Static HTML until the visitor reaches for it: then the form's island hydrates. */}
+              <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true }} />
             </Box>
           </Flex>
         )}

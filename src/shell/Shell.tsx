@@ -1,17 +1,18 @@
 import { Box } from "@chakra-ui/react";
-import { lazy, type ReactNode, Suspense } from "react";
-import type { ShellData } from "../runtime/content.server.ts";
+import type { ReactNode } from "react";
+import type { ShellData } from "./data.ts";
 import { ChatButton } from "./ChatButton.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
 import { SkipLink } from "./SkipLink.tsx";
-import { useToastsWanted } from "../ui/toaster.ts";
 
-const Toasts = lazy(() => import("./Toasts.tsx"));
-
-/** The persistent elements around every page (spec §2). */
+/**
+ * The persistent elements around every page (spec §2): static HTML, with islands where they
+ * need JavaScript (the services dropdown, Get Quote, the newsletter form). What they do on
+ * their own (scroll, the chat button's delay) is shell/behaviours.ts; toasts mount on the
+ * first notice (ui/toaster.ts).
+ */
 export function Shell({ services, newsletter, children }: ShellData & { children: ReactNode }) {
-  const toastsWanted = useToastsWanted();
   return (
     <>
       <SkipLink />
@@ -21,11 +22,6 @@ export function Shell({ services, newsletter, children }: ShellData & { children
       </Box>
       <Footer services={services} newsletter={newsletter} />
       <ChatButton />
-      {toastsWanted && (
-        <Suspense>
-          <Toasts />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
 import type { Action } from "../../schemas/fields.ts";
 import site from "../../site.config.ts";
-import { isSitePath } from "./SmartLink.tsx";
-import { notify } from "./toaster.ts";
+import { Island } from "../page/Island.tsx";
+import { noticeAction } from "./NoticeAction.island.ts";
 
 /** On dark sections, solid buttons are white and outline ones light. */
 const onDark: Record<Action["variant"], ButtonProps> = {
@@ -11,7 +10,12 @@ const onDark: Record<Action["variant"], ButtonProps> = {
   outline: { variant: "outline", color: "white", borderColor: "whiteAlpha.700", _hover: { bg: "whiteAlpha.200" } },
 };
 
-/** Renders a content action: a link, a button that shows a site notice, or a link that does both. */
+/**
+ * Renders a content action: a link, a button that shows a site notice, or a link that does
+ * both. A notice needs JavaScript: the button (or link) is the static content of a
+ * notice-action island, which hydrates when the visitor reaches for it and keeps a click
+ * made before (early-events.ts).
+ */
 export function ActionButton({ action, onDarkBackground, ...props }: { action: Action; onDarkBackground?: boolean } & ButtonProps) {
   const style: ButtonProps = {
     size: "lg",
@@ -19,25 +23,21 @@ export function ActionButton({ action, onDarkBackground, ...props }: { action: A
     ...(onDarkBackground ? onDark[action.variant] : {}),
     ...props,
   };
-  const showNotice = action.notice
-    ? () => notify("info", site.notices.notImplemented.title, site.notices.notImplemented.description)
-    : undefined;
-  const { href } = action;
-  if (href === undefined) {
-    return (
-      <Button type="button" {...style} onClick={showNotice}>
+  const button =
+    action.href === undefined ? (
+      <Button type="button" {...style}>
         {action.label}
       </Button>
+    ) : (
+      <Button asChild {...style}>
+        <a href={action.href}>{action.label}</a>
+      </Button>
     );
-  }
+  if (!action.notice) return button;
   return (
-    <Button asChild {...style}>
-      {isSitePath(href) ? (
-        <RouterLink to={href} onClick={showNotice}>{action.label}</RouterLink>
-      ) : (
-        <a href={href} onClick={showNotice}>{action.label}</a>
-      )}
-    </Button>
+    <Island of={noticeAction} props={{ notice: { type: "info", ...site.notices.notImplemented } }}>
+      {button}
+    </Island>
   );
 }
 

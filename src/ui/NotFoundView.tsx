@@ -1,5 +1,4 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
 import type { Link } from "../../schemas/fields.ts";
 
 /** The not-found screen: shared by the not-found block and blocks that find out at runtime (a post fetched by slug). */
@@ -11,7 +10,7 @@ export function NotFoundView({ title, text, back }: { title: string; text: strin
         <Heading as="h1" size="3xl" mt="2">{title}</Heading>
         <Text mt="4" fontSize="lg" color="whiteAlpha.900">{text}</Text>
         <Button asChild mt="8" size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
-          <RouterLink to={back.href}>{back.label}</RouterLink>
+          <a href={back.href}>{back.label}</a>
         </Button>
       </Container>
     </Box>

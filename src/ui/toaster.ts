@@ -1,37 +1,43 @@
 /**
- * Site notices (toasts). The toast machinery is about 14 kB of JavaScript that most visits
- * never use, so it loads on the first notice: `notify` asks the shell to mount <Toasts/>
- * (a lazy chunk) and shows the toast once it is there. The spec allows at most 1 at a time.
+ * Site notices (toasts). The toast machinery (Chakra's toaster, about 14 kB, and the Chakra
+ * system) loads on the first notice, into a React root of its own (Toasts.tsx), so a
+ * page that never shows one never pays for it. The spec allows at most 1 at a time.
+ *
+ * A notice asked for by a link (Get Quote goes to /contact and says the feature is coming)
+ * is shown on the page the link leads to: it is carried over in sessionStorage and shown by
+ * that page's runtime.
  */
-import { useSyncExternalStore } from "react";
+import { lazyModule } from "../page/lazy.ts";
+import type { Notice, NoticeType } from "./toast-store.ts";
 
-export type NoticeType = "success" | "error" | "info";
-
-let wanted = false;
-let markReady: () => void = () => {};
-const ready = new Promise<void>((resolve) => (markReady = resolve));
-const listeners = new Set<() => void>();
+const toasts = lazyModule(() => import("./Toasts.tsx"), (m) => m.showToast);
+const CARRIED = "site:notice";
 
 export function notify(type: NoticeType, title: string, description: string) {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((l) => l());
-  }
-  void Promise.all([import("./toast-store.ts"), ready]).then(([{ toaster }]) => {
-    // The newest notice replaces the one on screen; with max 1 alone it would wait in a queue.
-    toaster.remove();
-    toaster.create({ type, title, description, closable: true });
-  });
+  toasts.load().then(
+    (show) => show({ type, title, description }),
+    (error: unknown) => console.error("The notice could not be shown:", error),
+  );
 }
 
-/** Called by <Toasts/> once mounted: toasts created from now on are shown. */
-export const toastsMounted = () => markReady();
+/** Shows the notice on the next page this one navigates to. */
+export function carryNotice(notice: Notice) {
+  try {
+    sessionStorage.setItem(CARRIED, JSON.stringify(notice));
+  } catch {
+    // Storage refused (private mode, full): the page loads without the notice.
+  }
+}
 
-/** True once any notice has been requested: the shell then mounts the toaster. */
-export function useToastsWanted() {
-  return useSyncExternalStore(
-    (listener) => (listeners.add(listener), () => listeners.delete(listener)),
-    () => wanted,
-    () => false,
-  );
+/** Shows a notice the previous page carried over (at most once). */
+export function showCarriedNotice() {
+  let notice: Notice | undefined;
+  try {
+    const stored = sessionStorage.getItem(CARRIED);
+    sessionStorage.removeItem(CARRIED);
+    notice = stored ? (JSON.parse(stored) as Notice) : undefined;
+  } catch {
+    return;
+  }
+  if (notice?.title && notice.description) notify(notice.type, notice.title, notice.description);
 }

@@ -49,7 +49,8 @@ afterAll(() => {
 
 /**
  * A release as a change of code makes one: every asset renamed, every reference to it too,
- * in the pages and in the kept server build (whose manifest later rebuilds render with).
+ * in the pages, in the kept server build and in page-assets.json (what later rebuilds render
+ * with).
  */
 async function codeChange(n: number): Promise<string> {
   const from = realpathSync(t.buildDir);
@@ -65,7 +66,7 @@ async function codeChange(n: number): Promise<string> {
   }
   const pattern = new RegExp([...renamed.keys()].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
   for (const entry of await readdir(target.dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(?:html|data|js|css)$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/\.(?:html|js|css|json)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const text = await readFile(file, "utf8");
     const changed = text.replace(pattern, (name) => renamed.get(name)!);

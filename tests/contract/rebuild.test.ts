@@ -26,9 +26,8 @@ const localPosts = () => readdirSync(path.join(t.work, "content/blog/posts")).fi
 
 /** The files a page is made of in build/client. */
 const pageFiles = (page: string) => {
-  const data = page === "/" ? "_root.data" : `${page.slice(1)}.data`;
   const html = page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
-  return [data, html].flatMap((f) => [f, `${f}.br`, `${f}.gz`]).map((f) => `client/${f}`);
+  return [html, `${html}.br`, `${html}.gz`].map((f) => `client/${f}`);
 };
 
 beforeAll(async () => {
@@ -92,7 +91,6 @@ it("a removed post leaves the site: its files, the listings and the sitemap", as
   expect(result.removed).toEqual([`/blog/${POST}`]);
   expect(result.rendered).toEqual(expect.arrayContaining(["/blog", "/blog/category/cloud-devops"]));
   expect(existsSync(path.join(after, "client/blog", POST))).toBe(false);
-  expect(existsSync(path.join(after, "client/blog", `${POST}.data`))).toBe(false);
   expect(readFileSync(path.join(after, "client/blog/index.html"), "utf8")).not.toContain("Rebuilt after the build");
   expect(readFileSync(path.join(after, "client/sitemap.xml"), "utf8")).not.toContain(POST);
 }, 600_000);

@@ -1,15 +1,15 @@
 /** The blog search before and without JavaScript. */
 import { expect, test } from "./fixtures.ts";
 
-test("a search typed before the page has hydrated is kept and applied", async ({ page }) => {
-  // Hold the app's code back so there is time to type into the prerendered page.
+test("a search typed before the list has hydrated is kept and applied", async ({ page }) => {
+  // Hold every script back (the runtime too) so there is time to type into the prerendered page.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/*.js", async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto("/blog", { waitUntil: "domcontentloaded" });
+  await page.goto("/blog", { waitUntil: "commit" });
   await page.getByRole("searchbox").fill("typescript");
   release();
   await page.locator("[data-testid=blog-list][data-ready=true]").waitFor();

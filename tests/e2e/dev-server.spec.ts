@@ -38,7 +38,8 @@ test("the first page of a fresh dev server hydrates, and a form page reached fro
   // The form's own validation (react-hook-form and zod, loaded with the form) answers.
   const form = page.locator("main form");
   await form.getByRole("button", { name: "Send Message" }).click({ timeout: 30_000 });
-  await expect(form.getByLabel(/^Full Name/)).toHaveAttribute("aria-invalid", "true");
+  // The form's island hydrates on that click (the dev server compiles its code on first request), then plays it.
+  await expect(form.getByLabel(/^Full Name/)).toHaveAttribute("aria-invalid", "true", { timeout: 30_000 });
   expect(dev!.output()).not.toMatch(/optimized dependencies changed/);
 });
 

@@ -3,7 +3,7 @@
  * violation in the page, so hydration warnings and broken scripts cannot pass unnoticed.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -40,7 +40,19 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-/** Waits until React has hydrated the prerendered page (the app marks <html> once it has). */
+/**
+ * Waits until the page's runtime has started and every island due at start has hydrated
+ * (the runtime marks <html>). Other islands hydrate when the visitor reaches for them, and
+ * keep what was done before (early-events.ts): a test may use them at once.
+ */
 export async function waitForHydration(page: Page, timeout?: number) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout });
+}
+
+/** The island of this name (the first, or the one within `scope`). */
+export const island = (scope: Page | Locator, name: string) => scope.locator(`site-island[data-island="${name}"]`).first();
+
+/** Waits until that island has hydrated. */
+export async function waitForIsland(scope: Page | Locator, name: string, timeout?: number) {
+  await expect(island(scope, name)).toHaveAttribute("data-hydrated", "true", { timeout });
 }

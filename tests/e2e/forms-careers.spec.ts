@@ -69,7 +69,9 @@ test("an unknown position in the URL leaves the field empty", async ({ page }) =
   await expect(field(form, "Position")).toHaveValue("");
 });
 
-test("applying: Submitting... for at least 1.2 s with the button disabled, then Application Submitted and a cleared form; the application is stored", async ({ page }) => {
+// How long Submitting... lasts is measured in the page, below ("at least 1200 ms however fast
+// the server is"); timed from here it would count the test runner's own delays.
+test("applying: Submitting... with the button disabled, then Application Submitted and a cleared form; the application is stored", async ({ page }) => {
   const job = jobs[0]!;
   await page.goto(`/careers?position=${job.id}#apply`);
   await waitForHydration(page);
@@ -83,10 +85,7 @@ test("applying: Submitting... for at least 1.2 s with the button disabled, then 
   await form.getByRole("button", { name: "Submit Application" }).click();
   const busy = form.getByRole("button", { name: "Submitting..." });
   await expect(busy).toBeDisabled();
-  const started = Date.now();
   await expect(form.getByRole("button", { name: "Submit Application" })).toBeEnabled({ timeout: 10_000 });
-  // The busy state began before `started` was taken, so this only underestimates it.
-  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   await expectToast(page, "Application Submitted", "Thank you for applying! We will contact you soon.");
   for (const label of ["Full Name", "Email Address", "Position", "Message"]) await expect(field(form, label)).toHaveValue("");
   expect(storedSubmissions("careers").find((r) => r.email === email)).toMatchObject({

@@ -11,12 +11,15 @@ import { expect } from "./fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The form with this id, once its working code has taken over the prerendered HTML. */
+/**
+ * The form with this id, once its working code has taken over the prerendered HTML: its
+ * island hydrates when the visitor reaches for it (here the pointer), then loads the form's code.
+ */
 export async function readyForm(page: Page, id: string, scope: Locator | Page = page): Promise<Locator> {
   const form = scope.locator(`form[data-form="${id}"]`);
-  // Scrolling near it is what loads its code; the prerendered form may be swapped mid-scroll.
   await expect(async () => {
     await form.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await form.hover({ timeout: 2_000 });
     await expect(form).toHaveAttribute("data-ready", "true", { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   return form;

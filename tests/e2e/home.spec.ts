@@ -1,7 +1,7 @@
 /** Home (spec §2, "Home (/)"). */
 import type { Page } from "@playwright/test";
 import { services, testimonials } from "./content.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from "./fixtures.ts";
 
 const NOTICE = "This feature isn't implemented yet. It's coming soon!";
 
@@ -61,6 +61,9 @@ test.describe("testimonial carousel", () => {
     await page.clock.pauseAt(new Date("2026-03-02T10:00:01"));
     await open(page);
     const carousel = page.locator("[aria-roledescription=carousel]");
+    // It starts when it comes into view: no one sees it advance before.
+    await carousel.scrollIntoViewIfNeeded();
+    await waitForIsland(page, "testimonials");
     const slides = carousel.locator("[aria-roledescription=slide]");
     const shown = carousel.locator("[aria-roledescription=slide][data-active]");
     expect(testimonials).toHaveLength(3);

@@ -1,40 +1,68 @@
 /**
- * Paint first, then the app: the prerendered page is painted before any of the app's
- * modules is fetched, and the app still hydrates under the page's CSP. Its styles are all in
- * <head>, and hydrating it writes none of them again.
+ * How a page loads (docs/architecture.md): static HTML with its styles in <head>, one small
+ * runtime, and islands that hydrate only when needed. What the first island needs is fetched
+ * after the first paint, and run only when the visitor reaches for an island. Hydrating an
+ * island neither moves the page's styles nor writes them again.
  */
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, island, test, waitForHydration, waitForIsland } from "./fixtures.ts";
 
-for (const path of ["/", "/services/web-development", "/blog"]) {
-  test(`${path}: the app's modules are fetched after the first contentful paint, then hydrate`, async ({ page }) => {
+const scripts = (names: string[]) => names.filter((n) => new URL(n).pathname.startsWith("/assets/") && n.endsWith(".js"));
+
+for (const path of ["/", "/services/web-development", "/blog", "/contact"]) {
+  test(`${path}: runs only the islands runtime; it and the islands' code are fetched after the first paint, and no island hydrates by itself`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
     await page.goto(path);
     await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       modules: performance
         .getEntriesByType("resource")
         .filter((r) => new URL(r.name).pathname.startsWith("/assets/") && r.name.endsWith(".js"))
         .map((r) => ({ url: new URL(r.name).pathname, start: r.startTime })),
+      runtime: [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => new URL(s.src).pathname),
+      runtimeImports: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
     }));
     expect(timing.fcp, "the page reported its first contentful paint").toBeGreaterThan(0);
-    expect(timing.modules.length).toBeGreaterThan(3);
+    expect(timing.runtime).toHaveLength(1);
+    const atStart = new Set([...timing.runtime, ...timing.runtimeImports]);
+    const later = timing.modules.filter((m) => !atStart.has(m.url));
+    expect(later.length, "React DOM, Chakra and the hydrator are prefetched").toBeGreaterThan(3);
+    // The runtime too: nothing competes with the page for the network before it has painted.
     for (const m of timing.modules) expect(m.start, `${m.url} was requested before the first paint`).toBeGreaterThanOrEqual(timing.fcp!);
+    // No island's own code: none has been reached for, none is due at start.
+    await expect(page.locator("site-island[data-hydrated]")).toHaveCount(0);
+    expect(scripts(requested).filter((u) => /\/(?:Testimonial|ShareArticle|NoticeAction|ContentForm|FilteredPostList|ServicesMenu)[^/]*\.js$/.test(u))).toEqual([]);
+    // No client-side router: neither React Router's manifest nor route data is ever asked for.
+    expect(requested.filter((u) => /\/assets\/(?:manifest|entry\.client|root)-|\.data(?:\?|$)/.test(u))).toEqual([]);
   });
 }
 
-test("the app's modules are preloaded together once the page has painted", async ({ page }) => {
+test("the islands' code is prefetched once the page has painted, then nothing is left inert", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
-  expect(preloads.length).toBeGreaterThan(3);
-  expect(preloads.every((href) => href?.startsWith("/assets/"))).toBe(true);
-  await expect(page.locator('[type="text/x-module-after-paint"], [rel="x-modulepreload-after-paint"]')).toHaveCount(0);
+  await page.waitForFunction(() => document.querySelectorAll('link[rel$="-after-paint"], script[type="text/x-module-after-paint"]').length === 0);
+  const prefetches = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+  expect(prefetches.length).toBeGreaterThan(3);
+  expect(prefetches.every((href) => href?.startsWith("/assets/"))).toBe(true);
 });
 
-for (const path of ["/", "/contact", "/blog/rag-that-answers-from-your-documents"]) {
-  test(`${path}: the styles are prerendered in <head>, and hydration neither moves them nor writes them again`, async ({ page }) => {
+for (const [path, reach] of [
+  ["/", "Get Started"],
+  ["/contact", "form"],
+  ["/blog/rag-that-answers-from-your-documents", "Share Article"],
+] as const) {
+  test(`${path}: the styles are prerendered in <head>, and hydrating an island neither moves them nor writes them again`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
+    if (reach === "form") {
+      await page.locator("main form").hover();
+      await expect(page.locator("main form")).toHaveAttribute("data-ready", "true");
+    } else {
+      await page.getByRole("button", { name: reach }).click();
+      await expect(page.locator("site-island[data-hydrated]")).not.toHaveCount(0);
+    }
     const styles = await page.evaluate(() => {
       const prerendered = [...document.querySelectorAll("style[data-prerendered-css]")];
       const selectors = (tags: Element[]) => tags.flatMap((t) => [...((t as HTMLStyleElement).sheet?.cssRules ?? [])].map((r) => (r as CSSStyleRule).selectorText).filter(Boolean));
@@ -55,24 +83,20 @@ for (const path of ["/", "/contact", "/blog/rag-that-answers-from-your-documents
   });
 }
 
-test("a page reached by client navigation is styled as when it is loaded itself", async ({ page }) => {
-  // Computed styles of elements whose rules Home's prerendered CSS lacks: Emotion writes them.
-  const look = () =>
-    page.locator("main h1, main form input, main form button[type=submit]").evaluateAll((els) =>
-      els.map((el) => {
-        const s = getComputedStyle(el);
-        return [el.tagName, s.fontSize, s.fontWeight, s.color, s.backgroundColor, s.padding, s.borderTop, s.borderRadius, s.height].join(" ");
-      }),
-    );
-  await page.goto("/contact");
-  await waitForHydration(page);
-  const loaded = await look();
-  expect(loaded.length).toBeGreaterThan(3);
-
+test("an island that comes into view hydrates by itself, and looks exactly as before", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).first().click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.locator("main form button[type=submit]")).toBeVisible();
-  expect(await look()).toEqual(loaded);
+  const carousel = page.locator("[aria-roledescription=carousel]");
+  const look = () =>
+    carousel.evaluate((el) =>
+      [el, ...el.querySelectorAll("*")].map((e) => {
+        const s = getComputedStyle(e);
+        return [e.tagName, e.className, s.display, s.color, s.backgroundColor, s.width, s.opacity, s.visibility].join(" ");
+      }),
+    );
+  const prerendered = await look();
+  await expect(island(page, "testimonials")).not.toHaveAttribute("data-hydrated");
+  await carousel.scrollIntoViewIfNeeded();
+  await waitForIsland(page, "testimonials");
+  expect(await look()).toEqual(prerendered);
 });

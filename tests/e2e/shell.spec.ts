@@ -75,6 +75,15 @@ test.describe("navigation bar", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("Get Quote goes to /contact at once without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get Quote" }).click();
+    await expect(page).toHaveURL("/contact");
+    await context.close();
+  });
+
   test("Get Quote goes to /contact and shows the not-implemented notice", async ({ page }) => {
     await open(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get Quote" }).click();
@@ -86,24 +95,55 @@ test.describe("navigation bar", () => {
   });
 });
 
+/** The expanded state the browser tells assistive technology (a popover's button has no aria-expanded of its own). */
+async function expandedState(page: Page, selector: string): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    return nodes[0]?.properties?.find((p) => p.name === "expanded")?.value.value ?? false;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 test.describe("mobile menu @mobile", () => {
-  test("is a toggled panel with every link, SEO Services included", async ({ page }) => {
+  test("is a toggled panel with every link, SEO Services included; it works without any script", async ({ page }) => {
     await open(page);
     const menu = page.getByTestId("mobile-menu");
+    const button = page.getByRole("button", { name: "Menu", exact: true });
     await expect(menu).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await expandedState(page, "[popovertarget=mobile-menu]")).toBe(false);
+    await button.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(await expandedState(page, "[popovertarget=mobile-menu]")).toBe(true);
     for (const [name, href] of [["Home", "/"], ["About", "/about"], ["Services", "/services"], ["Blog", "/blog"], ["Contact", "/contact"], ["SEO Services", "/seo-services"]] as const) {
       await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await page.getByRole("button", { name: "Close menu" }).click();
+    // The bar is glass-like while the menu is open, as when the page is scrolled.
+    await expect(page.getByTestId("navbar")).toHaveCSS("background-color", "rgba(23, 33, 76, 0.82)");
+    await button.click();
     await expect(menu).toBeHidden();
+    await button.click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("opens and closes all the same", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "SEO Services" })).toBeVisible();
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      await expect(page.getByTestId("mobile-menu")).toBeHidden();
+    });
   });
 
   test("closes when a link is followed", async ({ page }) => {
     await open(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByTestId("mobile-menu").getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL("/about");
     await expect(page.getByTestId("mobile-menu")).toBeHidden();
@@ -124,14 +164,23 @@ test.describe("scrolling", () => {
     expect(width).toBeCloseTo(page.viewportSize()!.width, 0);
   });
 
-  test("a route change scrolls to the top", async ({ page }) => {
+  test("a route change lands at the top; Back and Forward restore the earlier position", async ({ page }) => {
     await open(page);
     await scrollTo(page, 100_000);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(1000);
     await page.getByTestId("footer").getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // At the top from the first frame on, not scrolled up after it: a page load of its own.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await scrollTo(page, 300);
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+    await page.goForward();
+    await expect(page).toHaveURL("/about");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   });
 });
 

@@ -1,66 +1,61 @@
 // @vitest-environment jsdom
 /**
- * Paint first, then the app: prerendered pages are written so that React Router's module
- * script and modulepreloads stay inert until the page has painted (the browser side is
- * tested in tests/e2e/loading.spec.ts).
+ * A page's JavaScript starts once the page has painted: the runtime and the islands' code are
+ * written inert, and a small loader brings them to life at the first contentful paint (the
+ * browser side is tested in tests/e2e/loading.spec.ts).
  */
-import { AFTER_PAINT_LOADER, loadScriptsAfterPaint } from "../../src/runtime/after-paint.server.ts";
+import { AFTER_PAINT_LOADER, prefetchAfterPaint, runtimeAfterPaint } from "../../src/runtime/after-paint.server.ts";
+import { finishPage } from "../../src/runtime/finish-page.server.ts";
 
-// The shape React Router's <Scripts /> writes into a prerendered page.
-const page = [
-  "<!DOCTYPE html><html><head>",
-  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
-  '<script type="application/ld+json">{"@type":"Organization"}</script>',
-  "</head><body><main><h1>Hello</h1></main>",
-  "<script>window.__reactRouterContext = {};</script>",
-  '<script type="module" async="">import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");</script>',
-  "<script>window.__reactRouterContext.streamController.close();</script></body></html>",
-].join("");
+const imports = ["/assets/markup-1.js"];
+const islands = ["/assets/client-1.js", "/assets/styles-2.js"];
+const markup = runtimeAfterPaint("/assets/browser-3.js", imports) + prefetchAfterPaint(islands);
 
-describe("a prerendered page", () => {
-  const written = loadScriptsAfterPaint(page);
+describe("the markup", () => {
+  it("is the runtime's preloads and script, then the islands' prefetches, all inert, then the loader", () => {
+    expect(markup).not.toMatch(/rel="modulepreload"|rel="prefetch"|type="module"/);
+    expect(markup.match(/rel="x-modulepreload-after-paint" href="[^"]+"/g)).toHaveLength(1);
+    expect(markup).toContain('<script type="text/x-module-after-paint" src="/assets/browser-3.js"></script>');
+    expect(markup.match(/rel="x-prefetch-after-paint" href="[^"]+" crossorigin=""/g)).toHaveLength(2);
+    expect(markup.endsWith(`<script>${AFTER_PAINT_LOADER}</script>`)).toBe(true);
+  });
+});
 
-  it("keeps its modulepreloads and module script, inert", () => {
-    expect(written).not.toMatch(/rel="modulepreload"/);
-    expect(written).not.toMatch(/<script type="module"/);
-    expect(written.match(/rel="x-modulepreload-after-paint" href="[^"]+"/g)).toHaveLength(2);
-    expect(written).toContain('<script type="text/x-module-after-paint">import "/assets/manifest-1.js";');
+describe("a finished page", () => {
+  const assets = { runtime: "/assets/browser-3.js", runtimeImports: imports, afterPaint: islands };
+  const page = (island: string) => `<html><head></head><body><main>${island}</main></body></html>`;
+  const preloaded = (html: string) => html.match(/rel="x-modulepreload-after-paint" href="([^"]+)"/g)?.length ?? 0;
+  const prefetched = (html: string) => html.match(/rel="x-prefetch-after-paint" href="([^"]+)"/g)?.length ?? 0;
+
+  it("only prefetches the islands' code where every island waits for the visitor", () => {
+    const html = finishPage(page('<site-island data-island="share-article" data-hydrate="interaction"></site-island>'), assets);
+    expect([preloaded(html), prefetched(html)]).toEqual([1, 2]);
   });
 
-  it("gets the loader once, last in <body>, and everything else unchanged", () => {
-    expect(written.split(AFTER_PAINT_LOADER)).toHaveLength(2);
-    expect(written.endsWith(`<script>${AFTER_PAINT_LOADER}</script></body></html>`)).toBe(true);
-    expect(written).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
-    expect(written).toContain("<script>window.__reactRouterContext = {};</script>");
-  });
-
-  it("is left alone when it has nothing to paint, as the SPA fallback (its content is fetched by the app)", () => {
-    const fallback = page.replace("<main><h1>Hello</h1></main>", "<!--$--><!--/$-->");
-    expect(loadScriptsAfterPaint(fallback)).toBe(fallback);
-  });
-
-  it("is left alone when it has no module script", () => {
-    const plain = "<html><head></head><body><p>Static</p></body></html>";
-    expect(loadScriptsAfterPaint(plain)).toBe(plain);
+  it("preloads it with the runtime where an island hydrates at once, so it waits for no second round trip", () => {
+    const html = finishPage(page('<site-island data-island="pending-post" data-hydrate="load"></site-island>'), assets);
+    expect([preloaded(html), prefetched(html)]).toEqual([3, 0]);
+    expect(html).toContain(`<script>${AFTER_PAINT_LOADER}</script>`);
   });
 });
 
 describe("the loader in the browser", () => {
   beforeEach(() => {
     // As the parser left it, less the loader (run by hand below); innerHTML runs no scripts.
-    const html = loadScriptsAfterPaint(page).replace(`<script>${AFTER_PAINT_LOADER}</script>`, "");
-    document.documentElement.innerHTML = html.replace(/^<!DOCTYPE html><html>|<\/html>$/g, "");
+    document.body.innerHTML = markup.replace(`<script>${AFTER_PAINT_LOADER}</script>`, "");
   });
+  const live = () => ({
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
+    modules: [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.getAttribute("src")),
+    prefetches: [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute("href")),
+  });
+  const started = { preloads: imports, modules: ["/assets/browser-3.js"], prefetches: islands };
 
-  it("brings the scripts to life at once where the browser has no paint timing", () => {
+  it("brings everything to life at once where the browser has no paint timing", () => {
     // jsdom, like an old browser, reports no "paint" entry type.
     new Function(AFTER_PAINT_LOADER)();
-    const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
-    expect(preloads).toEqual(["/assets/manifest-1.js", "/assets/entry.client-2.js"]);
-    const modules = document.querySelectorAll('script[type="module"]');
-    expect(modules).toHaveLength(1);
-    expect(modules[0]!.textContent).toBe('import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");');
-    expect(document.querySelector('[type="text/x-module-after-paint"], [rel="x-modulepreload-after-paint"]')).toBeNull();
+    expect(live()).toEqual(started);
+    expect(document.querySelector('[rel$="-after-paint"], [type="text/x-module-after-paint"]')).toBeNull();
   });
 
   it("waits for the first contentful paint where the browser reports paints", () => {
@@ -81,12 +76,13 @@ describe("the loader in the browser", () => {
     globalThis.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
     try {
       new Function(AFTER_PAINT_LOADER)();
-      expect(document.querySelector('script[type="module"]')).toBeNull();
+      const none = { preloads: [], modules: [], prefetches: [] };
+      expect(live()).toEqual(none);
       const entries = (names: string[]) => ({ getEntriesByName: (n: string) => (names.includes(n) ? [{}] : []) }) as unknown as PerformanceObserverEntryList;
       observers[0]!.callback(entries(["first-paint"]), {} as PerformanceObserver);
-      expect(document.querySelector('script[type="module"]'), "a first paint of the background alone").toBeNull();
+      expect(live(), "a first paint of the background alone").toEqual(none);
       observers[0]!.callback(entries(["first-contentful-paint"]), {} as PerformanceObserver);
-      expect(document.querySelector('script[type="module"]')).not.toBeNull();
+      expect(live()).toEqual(started);
       expect(observers[0]!.disconnected).toBe(true);
     } finally {
       globalThis.PerformanceObserver = real;

@@ -9,8 +9,8 @@ import { z } from "zod";
 import type { Testimonial } from "../../schemas/collections/testimonials.ts";
 import { block } from "../../src/blocks/define.tsx";
 import { blocks, blockTypes } from "../../src/blocks/registry.ts";
-import Testimonials from "../../src/blocks/testimonials/Testimonials.tsx";
-import { system } from "../../src/runtime/theme.ts";
+import TestimonialCarousel from "../../src/blocks/testimonials/TestimonialCarousel.tsx";
+import { system } from "../../src/styles/theme.ts";
 
 /** jsdom has no matchMedia; `reduce` says whether the visitor asks for reduced motion. */
 function mockMatchMedia(reduce: boolean) {
@@ -47,7 +47,7 @@ describe("Testimonials carousel", () => {
   afterEach(() => vi.useRealTimers());
 
   const renderCarousel = () =>
-    render(withChakra(<Testimonials heading={{ title: "What Our Clients Say" }} intervalMs={5000} tone="plain" data={people} />));
+    render(withChakra(<TestimonialCarousel heading={{ title: "What Our Clients Say" }} intervalMs={5000} tone="plain" data={people} />));
   /** The name on the slide that is shown. */
   const shown = () => document.querySelector("[aria-roledescription=slide][data-active] figcaption p")?.textContent;
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -122,7 +122,7 @@ describe("block registry", () => {
   });
 
   it.each(blockTypes)("%s: its component loads", async (type) => {
-    await expect(blocks[type].preload()).resolves.toBeUndefined();
+    await expect(blocks[type].preload()).resolves.toBeTypeOf("function");
   });
 
   it("has one entry per block folder (a folder that is not registered is dead code)", () => {
@@ -142,7 +142,7 @@ describe("block registry", () => {
       },
     );
     await expect(registered.preload()).rejects.toThrow("Failed to fetch");
-    await expect(registered.preload()).resolves.toBeUndefined();
+    await expect(registered.preload()).resolves.toBe(Loaded);
     await registered.preload();
     expect(attempts).toBe(2);
     render(<registered.Component data={undefined} />);

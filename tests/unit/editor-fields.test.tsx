@@ -17,7 +17,7 @@ import { setAt } from "../../src/editor/document/paths.ts";
 import { describeSchema } from "../../src/editor/schema/describe.ts";
 import { Field, FieldEnv, type FieldEnvironment } from "../../src/editor/ui/Field.tsx";
 import type { ContentError } from "../../src/content-files/errors.ts";
-import { system } from "../../src/runtime/theme.ts";
+import { system } from "../../src/styles/theme.ts";
 
 const quote = defineBlock({
   schema: z

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 /**
  * The content form in a DOM: the prerendered markup (labels, required marks, honeypot) and
- * the interactive form's validation, announcements, and what it keeps or clears.
+ * the working form (its controller attached to the same fields): validation,
+ * announcements, and what it keeps or clears.
  */
 import { ChakraProvider } from "@chakra-ui/react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import forms from "../../content/collections/forms.json" with { type: "json" };
 import services from "../../content/collections/services.json" with { type: "json" };
 import type { Collections } from "../../schemas/collections/index.ts";
 import { formSchema } from "../../schemas/forms.ts";
-import { ContentForm } from "../../src/forms/ContentForm.tsx";
-import InteractiveForm, { type Handoff } from "../../src/forms/InteractiveForm.tsx";
+import ContentForm from "../../src/forms/ContentForm.tsx";
 import { resolveForm } from "../../src/forms/resolve.ts";
-import { system } from "../../src/runtime/theme.ts";
+import { system } from "../../src/styles/theme.ts";
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock("../../src/ui/toaster.ts", () => ({ notify }));
@@ -25,12 +25,14 @@ const form = (id: string) =>
 const contact = form("contact");
 const newsletter = form("newsletter");
 
-const wrap = (ui: ReactNode) => (
-  <ChakraProvider value={system}>
-    <MemoryRouter>{ui}</MemoryRouter>
-  </ChakraProvider>
-);
-const fresh: Handoff = { values: {}, submit: false };
+const wrap = (ui: ReactNode) => <ChakraProvider value={system}>{ui}</ChakraProvider>;
+
+/** The form once its controller has attached (the island hydrated and its code arrived). */
+async function working(ui: ReactNode) {
+  const result = render(wrap(ui));
+  await waitFor(() => expect(document.querySelector("form[data-ready=true]")).not.toBeNull());
+  return result;
+}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -86,12 +88,12 @@ describe("the prerendered form (before its code loads)", () => {
 
 describe("the working form", () => {
   it("with empty required fields: marks them invalid, links each to its error, announces the notice", async () => {
-    render(wrap(<InteractiveForm form={contact} layout="stacked" handoff={fresh} />));
+    await working(<ContentForm form={contact} layout="stacked" />);
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith("error", "Validation Error", "Please fill in all required fields."));
     for (const label of ["Full Name", "Email Address", "Message"]) {
       const control = screen.getByLabelText(new RegExp(`^${label}`));
-      expect(control.getAttribute("aria-invalid")).toBe("true");
+      await waitFor(() => expect(control.getAttribute("aria-invalid")).toBe("true"));
       const error = document.getElementById(control.getAttribute("aria-describedby")!);
       expect(error?.textContent).toBe("Please fill in all required fields.");
     }
@@ -101,7 +103,7 @@ describe("the working form", () => {
   });
 
   it("treats an email of spaces as empty (newsletter)", async () => {
-    render(wrap(<InteractiveForm form={newsletter} layout="inline" handoff={fresh} />));
+    await working(<ContentForm form={newsletter} layout="inline" />);
     fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: "   " } });
     fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith("error", "Validation Error", "Please enter your email."));
@@ -109,7 +111,7 @@ describe("the working form", () => {
   });
 
   it("keeps the fields when the server answers without success, and clears them on success", async () => {
-    render(wrap(<InteractiveForm form={newsletter} layout="inline" handoff={fresh} />));
+    await working(<ContentForm form={newsletter} layout="inline" />);
     const email = screen.getByLabelText(/^Email address/) as HTMLInputElement;
     fireEvent.change(email, { target: { value: "ada@example.com" } });
 
@@ -128,7 +130,8 @@ describe("the working form", () => {
   it("disables the button and shows the submitting label while sending", async () => {
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    render(wrap(<InteractiveForm form={newsletter} layout="inline" handoff={{ values: { email: "ada@example.com" }, submit: false }} />));
+    await working(<ContentForm form={newsletter} layout="inline" />);
+    fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: "ada@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     const busy = await screen.findByRole("button", { name: "Subscribing..." });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
@@ -141,18 +144,32 @@ describe("the working form", () => {
 
   it("shows the server's per-field messages", async () => {
     fetchMock.mockResolvedValueOnce(json({ success: false, error: "Invalid input", fields: { email: "This address cannot receive mail" } }));
-    render(wrap(<InteractiveForm form={newsletter} layout="inline" handoff={{ values: { email: "ada@example.com" }, submit: true }} />));
+    await working(<ContentForm form={newsletter} layout="inline" />);
+    fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: "ada@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith("error", "Error", "Invalid input"));
     const email = screen.getByLabelText(/^Email address/);
-    expect(email.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
     expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe("This address cannot receive mail");
   });
 
-  it("takes over what was typed in the prerendered form, and sends it if the visitor already submitted", async () => {
+  it("hydrates onto the prerendered fields: what was typed, the focus and the field itself stay, and it is what is sent", async () => {
     fetchMock.mockResolvedValueOnce(json({ success: true }));
-    render(wrap(<InteractiveForm form={newsletter} layout="inline" handoff={{ values: { email: "grace@example.com" }, submit: true, focus: { name: "email", start: 3, end: 3 } }} />));
+    // The prerendered form, typed into before its island hydrated.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(wrap(<ContentForm form={newsletter} layout="inline" />));
+    document.body.append(container);
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    email.value = "grace@example.com";
+    email.focus();
+    await act(async () => void hydrateRoot(container, wrap(<ContentForm form={newsletter} layout="inline" />)));
+    await waitFor(() => expect(container.querySelector("form[data-ready=true]")).not.toBeNull());
+    expect(container.querySelector('input[name="email"]'), "the same element").toBe(email);
+    expect(email.value).toBe("grace@example.com");
+    expect(document.activeElement).toBe(email);
+    fireEvent.click(within(container).getByRole("button", { name: "Subscribe" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body).email).toBe("grace@example.com");
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Email address/));
+    container.remove();
   });
 });

@@ -4,7 +4,7 @@
  * start-up, is tested in tests/e2e/loading.spec.ts).
  */
 import { describe, expect, it } from "vitest";
-import { HEAD_STYLE_ATTRIBUTE, moveStylesToHead } from "../../src/runtime/head-styles.ts";
+import { HEAD_STYLE_ATTRIBUTE, moveStylesToHead } from "../../src/styles/head-styles.ts";
 
 // The shape Emotion and Chakra write into a prerendered page.
 const page = [
@@ -40,6 +40,11 @@ describe("moving a prerendered page's styles into <head>", () => {
     const strip = (html: string) => html.replace(/<style[^>]*data-(emotion|prerendered-css)="[^"]*">[\s\S]*?<\/style>/g, "");
     expect(strip(moved)).toBe(strip(page));
     expect(moveStylesToHead(moved)).toBe(moved);
+  });
+
+  it("drops the empty global styles an island's render leaves (the page's own render wrote them)", () => {
+    const withIsland = page.replace("<h1", '<style data-emotion="css-global 1cmd9dv"></style><h1');
+    expect(moveStylesToHead(withIsland)).toBe(moved);
   });
 
   it("leaves a page without Emotion styles, or without a head, as it is", () => {

@@ -106,15 +106,10 @@ describe("unknown paths", () => {
     expect((await get("/404")).statusCode).toBe(404);
   });
 
-  it("client navigation to an unknown path gets the not-found page's data", async () => {
-    const res = await get("/no-such-page.data");
-    expect(res.body).toBe(readFileSync(path.join(buildDir, "client", "404.data"), "utf8"));
-  });
-
-  it("known data is served as built", async () => {
+  it("has no client-side router data: a .data path is an unknown page (404)", async () => {
     const res = await get("/about.data");
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(readFileSync(path.join(buildDir, "client", "about.data"), "utf8"));
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
   });
 });
 

@@ -1,5 +1,4 @@
 import { Button, Flex, Heading, Image, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
 import { PostGrid } from "../../blog/ui/PostCard.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -30,7 +29,7 @@ export default function BlogArchive({ kind, data, fallbackDescription, emptyText
         )}
         <Flex justify="center" mt="12">
           <Button asChild variant="outline" size="lg">
-            <RouterLink to={back.href}>← {back.label}</RouterLink>
+            <a href={back.href}>← {back.label}</a>
           </Button>
         </Flex>
       </Section>

@@ -1,88 +1,9 @@
-import { Box, Button, chakra, Flex, Heading, Input, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { filterPosts } from "../../blog/filter.ts";
-import { fillText } from "../../blog/summary.ts";
-import { PostGrid } from "../../blog/ui/PostCard.tsx";
-import { Section } from "../../ui/Section.tsx";
+import { Island } from "../../page/Island.tsx";
+import { filteredPostList } from "./FilteredPostList.island.ts";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
 
-/**
- * The blog list: search box, category buttons, count line, cards, empty state. The filter
- * lives in the URL (?q=&category=) so a filtered list can be shared. The prerendered HTML is
- * the unfiltered list; a query in the URL applies once the page has hydrated. The search box
- * is a GET form, so without JavaScript it still leads to ?q=, and a word typed before the
- * page hydrated is kept.
- */
+/** The blog list with its search and category filter: an island (FilteredPostList.tsx); a shared filtered URL hydrates it at once. */
 export default function BlogList(props: BlockProps<typeof definition>) {
-  const { data, searchLabel, searchPlaceholder, allLabel, filterLabel, countOne, countMany, tagLimit, readMoreLabel, empty, tone } = props;
-  const { search } = useLocation();
-  const [q, setQ] = useState("");
-  const [category, setCategory] = useState("");
-  const searchId = useId();
-  const searchBox = useRef<HTMLInputElement>(null);
-  const firstRead = useRef(true);
-  // Tells tests (and scripts) the list has hydrated and reacts to input.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-
-  // Read the filter from the URL after hydration (and when the router navigates here with one).
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    const typed = firstRead.current ? searchBox.current?.value : undefined;
-    firstRead.current = false;
-    setQ(params.get("q") ?? typed ?? "");
-    setCategory(params.get("category") ?? "");
-  }, [search]);
-
-  // Write it back without a navigation: filtering must not refetch the page's data.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    for (const [key, value] of [["q", q], ["category", category]] as const) {
-      if (value) url.searchParams.set(key, value);
-      else url.searchParams.delete(key);
-    }
-    if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url);
-  }, [q, category]);
-
-  const shown = useMemo(() => filterPosts(data.posts, { q, category }), [data.posts, q, category]);
-  const clear = () => {
-    setQ("");
-    setCategory("");
-  };
-
-  return (
-    <Section tone={tone}>
-      <Flex direction="column" gap="6" mb="10" data-testid="blog-list" data-ready={ready ? "true" : undefined}>
-        <chakra.form role="search" method="get" maxW="xl" w="full" mx="auto" onSubmit={(e) => e.preventDefault()}>
-          <VisuallyHidden asChild>
-            <label htmlFor={searchId}>{searchLabel}</label>
-          </VisuallyHidden>
-          <Input ref={searchBox} id={searchId} name="q" type="search" size="lg" bg="white" placeholder={searchPlaceholder} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
-        </chakra.form>
-        <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" justify="center" aria-label={filterLabel}>
-          {["", ...data.categories].map((name) => (
-            <li key={name || "all"}>
-              <Button size="sm" rounded="full" variant={category === name ? "solid" : "outline"} aria-pressed={category === name} onClick={() => setCategory(name)}>
-                {name || allLabel}
-              </Button>
-            </li>
-          ))}
-        </Flex>
-        <Text textAlign="center" color="gray.600" aria-live="polite" data-testid="article-count">
-          {shown.length === 1 ? countOne : fillText(countMany, { count: shown.length })}
-        </Text>
-      </Flex>
-      {shown.length > 0 ? (
-        <PostGrid posts={shown} tagLimit={tagLimit} readMoreLabel={readMoreLabel} headingLevel="h2" />
-      ) : (
-        <Box textAlign="center" py="12" data-testid="blog-empty">
-          <Heading as="h2" size="xl">{empty.title}</Heading>
-          <Text mt="3" color="gray.600">{empty.text}</Text>
-          <Button mt="6" onClick={clear}>{empty.clearLabel}</Button>
-        </Box>
-      )}
-    </Section>
-  );
+  return <Island of={filteredPostList} props={props} hydrateWithQuery={["q", "category"]} />;
 }

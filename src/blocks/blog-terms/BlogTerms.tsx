@@ -1,5 +1,4 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
 import { fillText } from "../../blog/summary.ts";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
@@ -13,13 +12,13 @@ export default function BlogTerms({ list, data, noDescription, countOne, countMa
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: list === "tags" ? 4 : 3 }} gap="5" data-testid="term-list">
         {data.map((t) => (
           <Box as="li" key={t.slug}>
-            <RouterLink to={`${base}/${t.slug}`}>
+            <a href={`${base}/${t.slug}`}>
               <Flex direction="column" h="full" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p="6" shadow="sm" _hover={{ shadow: "md", borderColor: "brand.300" }} transition="box-shadow 0.2s, border-color 0.2s" data-testid="term-card">
                 <Heading as="h2" size="lg">{list === "tags" ? `#${t.name}` : t.name}</Heading>
                 <Text mt="2" color="gray.600" flex="1">{t.description || noDescription}</Text>
                 <Text mt="4" fontSize="sm" fontWeight="semibold" color="brand.700">{t.count === 1 ? countOne : fillText(countMany, { count: t.count })}</Text>
               </Flex>
-            </RouterLink>
+            </a>
           </Box>
         ))}
       </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Box, Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { ContentForm } from "../../forms/ContentForm.tsx";
+import { Island } from "../../page/Island.tsx";
+import { contentForm } from "../../forms/ContentForm.island.ts";
 import { Section, tones } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
@@ -15,7 +16,12 @@ export default function FormBlock({ heading, layout, anchor, tone, data }: Block
       mx="auto"
       {...(card && { bg: "white", color: "gray.800", borderWidth: "1px", borderColor: "gray.200", rounded: "2xl", shadow: "sm", p: { base: "6", md: "10" } })}
     >
-      <ContentForm form={data.form} layout={layout} inverted={inverted} prefill={data.prefill} />
+      {/* An island: it hydrates when the visitor reaches for the form, or at once when the URL fills it in. */}
+      <Island
+        of={contentForm}
+        props={{ form: data.form, layout, inverted, prefill: data.prefill }}
+        hydrateWithQuery={data.prefill.map((rule) => rule.param)}
+      />
     </Box>
   );
   if (heading) return <Section tone={tone} heading={heading} id={anchor}>{body}</Section>;

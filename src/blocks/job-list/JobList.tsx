@@ -1,11 +1,17 @@
 import { Badge, Button, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
+import { Island } from "../../page/Island.tsx";
+import { applyLink } from "./ApplyLink.island.ts";
+import { usePage } from "../../page/context.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
 
+/** This page with the position in its query, at the application form. */
+const applyHref = (path: string, id: string, anchor: string) => `${path}?position=${encodeURIComponent(id)}#${anchor}`;
+
 export default function JobList({ id, heading, data, applyLabel, applyAnchor, tone }: BlockProps<typeof definition>) {
+  const { path } = usePage();
   return (
     <Section id={id} tone={tone} heading={heading}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
@@ -21,14 +27,14 @@ export default function JobList({ id, heading, data, applyLabel, applyAnchor, to
               </Badge>
             </Flex>
             <Text mt="4" color="gray.600" flex="1">{job.description}</Text>
-            <Button asChild mt="6" alignSelf="flex-start">
-              <RouterLink
-                to={{ search: `?position=${job.id}`, hash: `#${applyAnchor}` }}
-                aria-label={`${applyLabel}: ${job.title}`}
-              >
-                {applyLabel}
-              </RouterLink>
-            </Button>
+            {/* A link to the form with the position filled in; the island does it without a page load. */}
+            <Island of={applyLink} props={{ href: applyHref(path, job.id, applyAnchor) }}>
+              <Button asChild mt="6" alignSelf="flex-start">
+                <a href={applyHref(path, job.id, applyAnchor)} aria-label={`${applyLabel}: ${job.title}`}>
+                  {applyLabel}
+                </a>
+              </Button>
+            </Island>
           </Flex>
         ))}
       </SimpleGrid>

@@ -1,5 +1,4 @@
 import { Box, Flex, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
 import { ActionButton } from "../../ui/ActionButton.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -23,9 +22,9 @@ export default function ServiceGrid({ heading, data, linkLabel, more, tone }: Bl
               </List.Root>
             )}
             <Box mt="5">
-              <RouterLink to={`/services/${s.id}`} className="card-link" aria-label={`${linkLabel}: ${s.title}`}>
+              <a href={`/services/${s.id}`} className="card-link" aria-label={`${linkLabel}: ${s.title}`}>
                 <Text as="span" color="brand.700" fontWeight="semibold" _hover={{ textDecoration: "underline" }}>{linkLabel} →</Text>
-              </RouterLink>
+              </a>
             </Box>
           </Flex>
         ))}

@@ -1,6 +1,5 @@
 import { Badge, Box, Flex, Heading, Image, SimpleGrid, Text } from "@chakra-ui/react";
-import type { SyntheticEvent } from "react";
-import { Link as RouterLink } from "react-router";
+import { IMAGE_FALLBACK_ATTRIBUTE } from "../../page/image-fallback.ts";
 import { DEFAULT_POST_IMAGE } from "../defaults.ts";
 import { formatDate, type PostSummary } from "../summary.ts";
 
@@ -14,47 +13,25 @@ export interface PostCardOptions {
   headingLevel?: "h2" | "h3";
 }
 
-/** Shows the default image instead (its srcset goes too: the browser would keep choosing from it). */
-function useDefaultImage(img: HTMLImageElement) {
-  img.removeAttribute("srcset");
-  img.src = DEFAULT_POST_IMAGE;
-}
-
-/** A broken remote image falls back to the default one instead of an empty box. */
-export function fallbackImage(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(DEFAULT_POST_IMAGE)) useDefaultImage(img);
-}
-
-/**
- * The same for an image of a prerendered page that failed before React hydrated it (its
- * error event came before onError was attached), e.g. while WordPress, which hosts post
- * images, is down. decode() rejects only for a broken image; set as the image's ref.
- */
-export function fallbackIfBroken(img: HTMLImageElement | null) {
-  if (img?.complete && img.getAttribute("src") && !img.src.endsWith(DEFAULT_POST_IMAGE)) {
-    img.decode().catch(() => {
-      if (img.complete && !img.src.endsWith(DEFAULT_POST_IMAGE)) useDefaultImage(img);
-    });
-  }
-}
-
 // A card is a third of the 80rem container from 62em, half the viewport from 48em, else all of it.
 const CARD_IMAGE_SIZES = "(min-width: 62em) 410px, (min-width: 48em) 50vw, 100vw";
+
+/** An image that fails to load shows the default one (image-fallback.ts). */
+export const fallsBackToDefault = { [IMAGE_FALLBACK_ATTRIBUTE]: DEFAULT_POST_IMAGE };
 
 export function PostCard({ post, badge, tagLimit = 0, readMoreLabel, headingLevel = "h3" }: { post: PostSummary } & PostCardOptions) {
   const label = badge?.label ?? post.category;
   const tags = post.tags.slice(0, tagLimit);
   return (
     <Flex as="article" direction="column" bg="white" color="gray.800" borderWidth="1px" borderColor="gray.200" rounded="xl" overflow="hidden" shadow="sm" _hover={{ shadow: "md" }} transition="box-shadow 0.2s" h="full" data-testid="post-card">
-      <Image src={post.image || DEFAULT_POST_IMAGE} srcSet={post.imageSrcSet || undefined} sizes={post.imageSrcSet ? CARD_IMAGE_SIZES : undefined} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" loading="lazy" onError={fallbackImage} ref={fallbackIfBroken} bg="gray.100" />
+      <Image src={post.image || DEFAULT_POST_IMAGE} srcSet={post.imageSrcSet || undefined} sizes={post.imageSrcSet ? CARD_IMAGE_SIZES : undefined} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" loading="lazy" {...fallsBackToDefault} bg="gray.100" />
       <Flex direction="column" p="6" flex="1">
         <Flex gap="3" align="center" wrap="wrap" fontSize="sm" color="gray.600">
           <Badge colorPalette="brand" variant="subtle" data-testid="post-card-badge">{label}</Badge>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
         </Flex>
         <Heading as={headingLevel} size="lg" mt="3" lineHeight="short">
-          <RouterLink to={`/blog/${post.id}`}>{post.title}</RouterLink>
+          <a href={`/blog/${post.id}`}>{post.title}</a>
         </Heading>
         <Box flex="1"><Text mt="2" color="gray.600" lineClamp={3}>{post.excerpt}</Text></Box>
         {tags.length > 0 && (
@@ -65,9 +42,9 @@ export function PostCard({ post, badge, tagLimit = 0, readMoreLabel, headingLeve
           </Flex>
         )}
         <Box mt="5">
-          <RouterLink to={`/blog/${post.id}`} aria-label={`${readMoreLabel}: ${post.title}`}>
+          <a href={`/blog/${post.id}`} aria-label={`${readMoreLabel}: ${post.title}`}>
             <Text as="span" color="brand.700" fontWeight="semibold" _hover={{ textDecoration: "underline" }}>{readMoreLabel} →</Text>
-          </RouterLink>
+          </a>
         </Box>
       </Flex>
     </Flex>

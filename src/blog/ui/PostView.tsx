@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Container, Flex, Heading, Image, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
 import type { BlogPost } from "../../../schemas/blog.ts";
 import type { Link } from "../../../schemas/fields.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
-import { notify } from "../../ui/toaster.ts";
+import { Island } from "../../page/Island.tsx";
+import { shareArticle } from "./ShareArticle.island.ts";
 import { fillText, formatDate, type PostSummary } from "../summary.ts";
-import { fallbackIfBroken, fallbackImage, PostGrid } from "./PostCard.tsx";
+import { fallsBackToDefault, PostGrid } from "./PostCard.tsx";
 
 export interface PostLabels {
   shareLabel: string;
@@ -19,21 +19,6 @@ export interface PostLabels {
   relatedTitle: string;
   readMoreLabel: string;
   back: Link;
-}
-
-/** Native share where the device has it, else the URL goes to the clipboard with a notice. */
-async function share(post: BlogPost, copied: PostLabels["copied"]) {
-  const url = window.location.href.split(/[?#]/)[0]!;
-  if (typeof navigator.share === "function") {
-    try {
-      await navigator.share({ title: post.title, text: post.excerpt, url });
-    } catch {
-      // Dismissing the share sheet is not an error worth a notice.
-    }
-    return;
-  }
-  await navigator.clipboard.writeText(url);
-  notify("success", copied.title, copied.text);
 }
 
 // Typography for the post's HTML, which comes from the source and carries no classes.
@@ -61,24 +46,27 @@ export function PostView({ post, related, labels }: { post: BlogPost; related: P
       <PageHeader maxW="3xl" textAlign="start">
         <Flex direction="column" gap="4" align="flex-start">
           <Badge colorPalette="brand" variant="solid" size="lg" bg="white" color="brand.800" asChild={categoryHref !== undefined} data-testid="post-category">
-            {categoryHref ? <RouterLink to={categoryHref}>{post.category}</RouterLink> : post.category}
+            {categoryHref ? <a href={categoryHref}>{post.category}</a> : post.category}
           </Badge>
           <Heading as="h1" size={{ base: "3xl", md: "4xl" }} lineHeight="shorter">{post.title}</Heading>
           <Flex columnGap="4" rowGap="1" wrap="wrap" color="whiteAlpha.900" fontSize="sm" align="center" data-testid="post-meta">
             <Text>
               {labels.byLabel}{" "}
-              {post.authorSlug ? <RouterLink to={`/blog/author/${post.authorSlug}`}><Text as="span" color="white" fontWeight="semibold" textDecoration="underline">{post.author}</Text></RouterLink> : post.author}
+              {post.authorSlug ? <a href={`/blog/author/${post.authorSlug}`}><Text as="span" color="white" fontWeight="semibold" textDecoration="underline">{post.author}</Text></a> : post.author}
             </Text>
             <Flex align="center" gap="1"><Icon name="calendar" boxSize="4" /><time dateTime={post.date}>{formatDate(post.date)}</time></Flex>
             {!post.protected && <Flex align="center" gap="1" data-testid="read-time"><Icon name="clock" boxSize="4" />{fillText(labels.readTime, { minutes: post.readMinutes })}</Flex>}
           </Flex>
-          <Button variant="outline" size="sm" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }} onClick={() => void share(post, labels.copied)}>
-            <Icon name="link" boxSize="4" /> {labels.shareLabel}
-          </Button>
+          {/* Native share, or the URL copied with a notice: an island around the static button. */}
+          <Island of={shareArticle} props={{ title: post.title, text: post.excerpt, copied: labels.copied }}>
+            <Button type="button" variant="outline" size="sm" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
+              <Icon name="link" boxSize="4" /> {labels.shareLabel}
+            </Button>
+          </Island>
         </Flex>
       </PageHeader>
       <Container maxW="3xl">
-        <Image src={post.image} srcSet={post.imageSrcSet || undefined} sizes={post.imageSrcSet ? "(min-width: 48em) 768px, 100vw" : undefined} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" rounded="xl" mt="8" onError={fallbackImage} ref={fallbackIfBroken} bg="gray.100" />
+        <Image src={post.image} srcSet={post.imageSrcSet || undefined} sizes={post.imageSrcSet ? "(min-width: 48em) 768px, 100vw" : undefined} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" rounded="xl" mt="8" {...fallsBackToDefault} bg="gray.100" />
         {post.excerpt && <Text mt="8" fontSize="xl" color="gray.700" fontWeight="medium" data-testid="post-excerpt">{post.excerpt}</Text>}
         {post.protected ? (
           <Text mt="8" p="6" bg="gray.50" rounded="lg" color="gray.700">{labels.protectedText}</Text>
@@ -92,7 +80,7 @@ export function PostView({ post, related, labels }: { post: BlogPost; related: P
               {post.tags.map((t, i) => {
                 const slug = post.tagSlugs[i];
                 const chip = <Box as="span" display="inline-block" fontSize="sm" bg="gray.100" color="gray.800" rounded="full" px="3" py="1" _hover={{ bg: "brand.50" }}>#{t}</Box>;
-                return <li key={t}>{slug ? <RouterLink to={`/blog/tag/${slug}`}>{chip}</RouterLink> : chip}</li>;
+                return <li key={t}>{slug ? <a href={`/blog/tag/${slug}`}>{chip}</a> : chip}</li>;
               })}
             </Flex>
           </Box>
@@ -102,7 +90,7 @@ export function PostView({ post, related, labels }: { post: BlogPost; related: P
           <Box>
             <Text fontSize="sm" color="gray.600">{labels.writtenBy}</Text>
             <Text fontWeight="bold" fontSize="lg">
-              {post.authorSlug ? <RouterLink to={`/blog/author/${post.authorSlug}`}>{post.author}</RouterLink> : post.author}
+              {post.authorSlug ? <a href={`/blog/author/${post.authorSlug}`}>{post.author}</a> : post.author}
             </Text>
             {post.authorDescription && <Text mt="1" color="gray.700">{post.authorDescription}</Text>}
           </Box>
@@ -116,7 +104,7 @@ export function PostView({ post, related, labels }: { post: BlogPost; related: P
       )}
       <Flex justify="center" mt="12">
         <Button asChild variant="outline" size="lg">
-          <RouterLink to={labels.back.href}>← {labels.back.label}</RouterLink>
+          <a href={labels.back.href}>← {labels.back.label}</a>
         </Button>
       </Flex>
     </Box>

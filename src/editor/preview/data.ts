@@ -10,7 +10,7 @@ import type { LoadContext } from "../../blocks/define.tsx";
 import { blocks, type BlockType, isBlockType } from "../../blocks/registry.ts";
 import { blogItems, isBlogCollection } from "../../blog/collections.ts";
 import { loadBlocks, type RenderedBlock } from "../../runtime/page-data.ts";
-import { shellDataFrom, type ShellData } from "../../runtime/shell-data.ts";
+import { shellDataFrom, type ShellData } from "../../shell/data.ts";
 import type { EditorContext } from "../model.ts";
 
 /** One block of the preview: rendered, or why not (its last good rendering is kept by the preview). */

@@ -3,7 +3,7 @@
  * postMessage: the editor sends what to render, the preview says when it is ready, what was
  * clicked, and when a frame has painted (the editor benchmark measures keystroke to paint).
  */
-import type { ShellData } from "../../runtime/shell-data.ts";
+import type { ShellData } from "../../shell/data.ts";
 import type { PreviewBlock } from "./data.ts";
 
 /**

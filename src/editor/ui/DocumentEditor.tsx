@@ -8,7 +8,7 @@
  */
 import { Box, Button, chakra, Flex, Grid, Heading, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { Link as RouterLink } from "react-router";
+import { followInPage } from "../../page/location.ts";
 import { type CollectionName, type Collections, collectionSchemas } from "../../../schemas/collections/index.ts";
 import { blocks, type BlockType, blockTypes, isBlockType } from "../../blocks/registry.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";
@@ -337,9 +337,9 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
       <Flex direction="column" h="100dvh" data-testid="editor" data-file={file} data-dirty={dirty || undefined} data-checking={checking || undefined}>
         <Flex as="header" align="center" gap="2" wrap="wrap" px="3" py="2" borderBottomWidth="1px" borderColor="gray.300" bg="white">
           <Button asChild size="sm" variant="ghost">
-            <RouterLink to={EDITOR_PATH} onClick={(e) => dirty && !window.confirm(texts.leave) && e.preventDefault()}>
+            <a href={EDITOR_PATH} onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))}>
               ← {t.allPages}
-            </RouterLink>
+            </a>
           </Button>
           <Heading as="h1" size="md" flex="1" minW="0" truncate>
             {texts.pageTitle}: {title}
@@ -372,7 +372,7 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
             {t.save}
           </Button>
           <Button asChild size="sm" variant="ghost">
-            <RouterLink to="/admin">{texts.blogAdmin}</RouterLink>
+            <a href="/admin">{texts.blogAdmin}</a>
           </Button>
         </Flex>
 

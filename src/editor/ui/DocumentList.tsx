@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, chakra, Container, Flex, Heading, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { followInPage, navigateInPage } from "../../page/location.ts";
 import { drafts } from "../document/drafts.ts";
 import { EDITOR_PATH } from "../../admin/paths.ts";
 import { type DocumentListing, type EditorContext } from "../model.ts";
@@ -39,7 +39,7 @@ export function DocumentList({ listing, context }: { listing: DocumentListing; c
           {texts.pageTitle}
         </Heading>
         <Button asChild variant="ghost" size="sm">
-          <RouterLink to="/admin">{texts.blogAdmin}</RouterLink>
+          <a href="/admin">{texts.blogAdmin}</a>
         </Button>
       </Flex>
 
@@ -95,7 +95,9 @@ function ListItem({ href, name, title, children }: { href: string; name: string;
     <li>
       <Flex align="center" gap="3" wrap="wrap" p="3" borderWidth="1px" borderColor="gray.300" rounded="md" bg="white">
         <chakra.a asChild fontFamily="mono" fontWeight="semibold" color="brand.700" textDecoration="underline" _hover={{ color: "brand.800" }}>
-          <RouterLink to={href}>{name}</RouterLink>
+          <a href={href} onClick={followInPage}>
+            {name}
+          </a>
         </chakra.a>
         <Text flex="1" minW="10rem" color="gray.800" truncate>
           {title}
@@ -109,7 +111,6 @@ function ListItem({ href, name, title, children }: { href: string; name: string;
 /** Path and title; blank, or a copy of another page. The page is written on its first save. */
 function NewPageDialog({ open, onClose, listing, context }: { open: boolean; onClose: () => void; listing: DocumentListing; context: EditorContext }) {
   const n = texts.newPage;
-  const navigate = useNavigate();
   const [path, setPath] = useState("/");
   const [title, setTitle] = useState("");
   const [from, setFrom] = useState("");
@@ -132,7 +133,7 @@ function NewPageDialog({ open, onClose, listing, context }: { open: boolean; onC
       : { $schema: "../../schemas/json/page.schema.json", path, meta: { title: title.trim(), description: "" }, blocks: [] };
     drafts.put(file, null, data);
     onClose();
-    void navigate(pageUrl(file));
+    navigateInPage(pageUrl(file));
   };
   const field = (id: string, label: string, error: string | undefined, input: React.ReactNode, help?: string) => (
     <Box>

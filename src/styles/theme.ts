@@ -51,6 +51,8 @@ const brandConfig = defineConfig({
   cssVarsRoot,
   globalCss: {
     ...globalCss,
+    // An island's element and its static slot never change the layout (page/island-markup.ts).
+    "site-island, site-slot": { display: "contents" },
     html: { scrollBehavior: "smooth", colorPalette: "brand", _motionReduce: { scrollBehavior: "auto" } },
     body: { bg: "white", color: "gray.800", fontFamily: "body" },
   },

@@ -1,14 +1,19 @@
+/**
+ * The toaster: a React root of its own, created on the first notice (ui/toaster.ts) in any
+ * page, a built one or one rendered in the browser.
+ */
 import { Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { toaster } from "../ui/toast-store.ts";
-import { toastsMounted } from "../ui/toaster.ts";
+import { createRoot } from "react-dom/client";
+import { IslandStyles } from "../styles/provider.tsx";
+import { type Notice, toaster } from "./toast-store.ts";
 
 // Chakra's solid success (green.600) and error (red.600) toasts, with the description at 80%
 // opacity, fall below WCAG AA contrast for white text; one shade darker passes (≥ 5:1).
 const AA_CONTRAST = { "&[data-type=success]": { bg: "green.700" }, "&[data-type=error]": { bg: "red.700" } };
 
-export default function Toasts() {
-  useEffect(toastsMounted, []);
+function Toasts({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
@@ -25,4 +30,24 @@ export default function Toasts() {
       </Toaster>
     </Portal>
   );
+}
+
+let mounted: Promise<void> | undefined;
+function mount(): Promise<void> {
+  return new Promise((resolve) => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    createRoot(container).render(
+      <IslandStyles>
+        <Toasts onMount={resolve} />
+      </IslandStyles>,
+    );
+  });
+}
+
+export async function showToast(notice: Notice) {
+  await (mounted ??= mount());
+  // The newest notice replaces the one on screen; with max 1 alone it would wait in a queue.
+  toaster.remove();
+  toaster.create({ ...notice, closable: true });
 }

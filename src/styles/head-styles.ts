@@ -3,7 +3,7 @@
  * just before the component, all through <body>; the browser then restyles the page at every
  * one while parsing it, and Emotion moves them all to <head> again when the app starts (one
  * more restyle of the whole page, in the middle of a phone's start-up). Written in <head>, in
- * the same order, they cascade exactly as before; styles.tsx tells Emotion they are there.
+ * the same order, they cascade exactly as before; provider.tsx tells Emotion they are there.
  * (Build time only; the browser imports just the attribute's name.)
  */
 
@@ -18,9 +18,9 @@ export function moveStylesToHead(html: string): string {
   if (bodyStart === -1 || headEnd === -1 || headEnd > bodyStart) return html;
   const styles: string[] = [];
   const body = html.slice(bodyStart).replace(EMOTION_STYLE, (_tag, names: string, css: string) => {
-    styles.push(`<style ${HEAD_STYLE_ATTRIBUTE}="${names}">${css}</style>`);
+    // Islands' renders write no global styles: their ChakraProvider leaves empty tags.
+    if (css !== "") styles.push(`<style ${HEAD_STYLE_ATTRIBUTE}="${names}">${css}</style>`);
     return "";
   });
-  if (styles.length === 0) return html;
   return html.slice(0, headEnd) + styles.join("") + html.slice(headEnd, bodyStart) + body;
 }

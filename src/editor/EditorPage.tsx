@@ -1,0 +1,165 @@
+/**
+ * /admin/pages: the visual page editor (local mode only, like the blog admin: src/routes.ts).
+ * Marketers build pages and edit collections in the browser, with a live preview, the whole
+ * site's checks as they type, and saves to the same content files, changing only what they
+ * changed. `?page=home` opens content/pages/home.json, `?collection=services` a collection;
+ * without either, the list of pages and collections.
+ *
+ * The page is prerendered as its loading state (an island, EditorRoute.tsx); everything else
+ * happens once it has hydrated. Moving between its lists and files changes the URL in place.
+ */
+import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useState } from "react";
+import { collectionNames } from "../../schemas/collections/index.ts";
+import { errors } from "../errors/catalogue.ts";
+import { useLocation } from "../page/location.ts";
+import { LoadingState } from "../ui/States.tsx";
+import { editorApi } from "./api.ts";
+import { drafts } from "./document/drafts.ts";
+import { deepEqual } from "./document/equal.ts";
+import type { DocumentListing, EditorContext, EditorFailure } from "./model.ts";
+import { texts } from "./texts.ts";
+import { DocumentEditor, type OpenedFile } from "./ui/DocumentEditor.tsx";
+import { DocumentList } from "./ui/DocumentList.tsx";
+import { FieldErrors } from "./ui/Field.tsx";
+
+type Load<T> = { state: "loading" } | { state: "failed"; failure: EditorFailure } | { state: "loaded"; value: T };
+
+export default function EditorPage() {
+  const params = new URLSearchParams(useLocation().search);
+  const page = params.get("page");
+  const collection = params.get("collection");
+  const [context, setContext] = useState<Load<EditorContext>>({ state: "loading" });
+
+  const loadContext = useCallback(async () => {
+    const result = await editorApi.context();
+    setContext(result.ok ? { state: "loaded", value: result.data } : { state: "failed", failure: result.failure });
+  }, []);
+  useEffect(() => void loadContext(), [loadContext]);
+
+  let body;
+  if (context.state === "loading") body = <LoadingState label={texts.loading} />;
+  else if (context.state === "failed") body = <Failed failure={context.failure} onRetry={() => void (setContext({ state: "loading" }), loadContext())} />;
+  else if (page !== null || collection !== null) {
+    body = <OpenFile key={`${page}:${collection}`} page={page} collection={collection} context={context.value} onContextChange={() => void loadContext()} />;
+  } else body = <ListPage context={context.value} />;
+
+  return (
+    <Box as="main" id="main" aria-label={texts.pageEditor} data-testid="page-editor" data-state={context.state} bg="white" minH="100dvh">
+      {body}
+      {context.state === "loaded" && (
+        // Link fields suggest every path of the site and accept any typed text.
+        <datalist id="editor-routes">
+          {[...context.value.routes, ...context.value.redirects].map((r) => (
+            <option key={r} value={r} />
+          ))}
+        </datalist>
+      )}
+    </Box>
+  );
+}
+
+function ListPage({ context }: { context: EditorContext }) {
+  const [listing, setListing] = useState<Load<DocumentListing>>({ state: "loading" });
+  const load = useCallback(async () => {
+    const result = await editorApi.documents();
+    setListing(result.ok ? { state: "loaded", value: result.data } : { state: "failed", failure: result.failure });
+  }, []);
+  useEffect(() => void load(), [load]);
+  if (listing.state === "loading") return <LoadingState label={texts.loading} />;
+  if (listing.state === "failed") return <Failed failure={listing.failure} onRetry={() => void (setListing({ state: "loading" }), load())} />;
+  return <DocumentList listing={listing.value} context={context} />;
+}
+
+/** Opens a page or a collection: from disk, with a draft restored if one was left unsaved. */
+function OpenFile({ page, collection, context, onContextChange }: { page: string | null; collection: string | null; context: EditorContext; onContextChange: () => void }) {
+  const [opened, setOpened] = useState<Load<OpenedFile> | { state: "missing" } | { state: "unreadable"; failure: OpenedFile }>({ state: "loading" });
+  useEffect(() => {
+    const kind = page !== null ? "page" : "collection";
+    const name = (page ?? collection)!;
+    if (kind === "collection" && !(collectionNames as readonly string[]).includes(name)) return setOpened({ state: "missing" });
+    const file = kind === "page" ? `content/pages/${name}.json` : `content/collections/${name}.json`;
+    const draft = drafts.get(file);
+    // A new page lives only as a draft until its first save (which refuses to replace a file
+    // that appeared on disk meanwhile).
+    if (draft?.version === null) return setOpened({ state: "loaded", value: { file, kind, name, data: draft.data, version: null, errors: [], restored: false } });
+    void editorApi.open(file).then((result) => {
+      if (!result.ok) {
+        if (result.status === 404) return setOpened({ state: "missing" });
+        return setOpened({ state: "failed", failure: result.failure });
+      }
+      const disk = result.data;
+      const base = { file, kind, name, version: disk.version, errors: disk.errors } as const;
+      if (disk.data === undefined) return setOpened({ state: "unreadable", failure: { ...base, data: undefined, restored: false } });
+      const restore = draft !== undefined && draft.version !== null && !deepEqual(draft.data, disk.data);
+      setOpened({ state: "loaded", value: { ...base, data: restore ? draft.data : disk.data, restored: restore } });
+    });
+  }, [page, collection]);
+
+  if (opened.state === "loading") return <LoadingState label={texts.loading} />;
+  if (opened.state === "missing") return <Missing />;
+  if (opened.state === "failed") return <Failed failure={opened.failure} onRetry={() => window.location.reload()} />;
+  if (opened.state === "unreadable") return <Unreadable opened={opened.failure} />;
+  return <DocumentEditor opened={opened.value} context={context} onContextChange={onContextChange} />;
+}
+
+function Failed({ failure, onRetry }: { failure: EditorFailure; onRetry: () => void }) {
+  return (
+    <Container maxW="2xl" py="16" textAlign="center" role="alert">
+      <Heading as="h1" size="xl">
+        {texts.loadError.title}
+      </Heading>
+      <Text mt="3" color="gray.800">
+        {failure.error.message}
+      </Text>
+      <Text mt="1" color="gray.700">
+        {failure.error.hint}
+      </Text>
+      <Button mt="6" onClick={onRetry}>
+        {texts.loadError.retry}
+      </Button>
+    </Container>
+  );
+}
+
+function Missing() {
+  const { title, text } = texts.editor.notFound;
+  return (
+    <Container maxW="2xl" py="16" textAlign="center" data-testid="editor-missing">
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <Text mt="3" color="gray.800">
+        {text}
+      </Text>
+      <Button asChild mt="6">
+        <a href="/admin/pages">{texts.editor.allPages}</a>
+      </Button>
+    </Container>
+  );
+}
+
+/** A file that is not valid JSON: where the syntax breaks, to fix it in a code editor. */
+function Unreadable({ opened }: { opened: OpenedFile }) {
+  const own = opened.errors.filter((e) => e.file === opened.file);
+  const { title, text } = texts.editor.unreadable;
+  return (
+    <Container maxW="2xl" py="16" data-testid="editor-unreadable">
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <Text mt="3" color="gray.800">
+        {text}
+      </Text>
+      <Box mt="4" data-pointer="">
+        {own.map((e, i) => (
+          <Text key={i} fontFamily="mono" fontSize="sm">{`${e.file}:${e.line}:${e.column}`}</Text>
+        ))}
+        <FieldErrors errors={own.length > 0 ? own : [{ ...errors.InvalidJson("unreadable"), file: opened.file, line: 1, column: 1, pointer: "", label: opened.file }]} />
+      </Box>
+      <Button asChild mt="6" variant="outline">
+        <a href="/admin/pages">{texts.editor.allPages}</a>
+      </Button>
+    </Container>
+  );
+}

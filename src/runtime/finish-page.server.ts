@@ -1,0 +1,46 @@
+/**
+ * The last step of a page's HTML, after React Router has prerendered it (entry.server.tsx:
+ * the page with its islands rendered in). One function for one page, so the whole build
+ * (build.server.ts) and a rebuild of a single page run the same step:
+ *
+ * 1. every Emotion style moves into <head> (head-styles.ts);
+ * 2. the islands runtime loads once the page has painted: its module script and its static
+ *    imports' preloads, inert in <head> until the first contentful paint;
+ * 3. what the first island or notice needs (React DOM, Chakra, Emotion) is prefetched then,
+ *    neither compiled nor run before an island needs it (after-paint.server.ts); on a page
+ *    with an island that hydrates at once (a post newer than the build, the admin), it is
+ *    preloaded with the runtime instead, so that island waits for no second round trip.
+ *
+ * The inline scripts a page carries (early events, image fallback, speculation rules, the
+ * after-paint loader, JSON-LD) are allowed by the server's per-page CSP hashes.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { prefetchAfterPaint, runtimeAfterPaint } from "./after-paint.server.ts";
+import { ATTR } from "../page/island-markup.ts";
+import { moveStylesToHead } from "../styles/head-styles.ts";
+
+/** The files a page loads, written by the client build (scripts/lib/islands-build.ts). */
+export interface PageAssets {
+  runtime: string;
+  runtimeImports: string[];
+  afterPaint: string[];
+}
+
+/** Where the client build writes them: the build directory, beside site-manifest.json (nothing a browser asks for). */
+export const PAGE_ASSETS_FILE = "page-assets.json";
+
+export function readPageAssets(buildDirectory: string): PageAssets {
+  return JSON.parse(readFileSync(path.join(buildDirectory, PAGE_ASSETS_FILE), "utf8")) as PageAssets;
+}
+
+export function finishPage(html: string, assets: PageAssets): string {
+  const page = moveStylesToHead(html);
+  const headEnd = page.indexOf("</head>");
+  const bodyEnd = page.lastIndexOf("</body>");
+  if (headEnd === -1 || bodyEnd === -1) throw new Error("finishPage: the page has no </head> or no </body>.");
+  const hydratesAtOnce = page.includes(` ${ATTR.hydrate}="load"`);
+  const head = runtimeAfterPaint(assets.runtime, hydratesAtOnce ? [...assets.runtimeImports, ...assets.afterPaint] : assets.runtimeImports);
+  const tail = prefetchAfterPaint(hydratesAtOnce ? [] : assets.afterPaint);
+  return page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + tail + page.slice(bodyEnd);
+}

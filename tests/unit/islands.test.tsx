@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+/**
+ * Islands from build to browser: a page rendered with its islands' elements empty, each
+ * island rendered into its element as a root of its own (render.server.tsx), then hydrated
+ * alone in a DOM (hydrate.tsx) without a mismatch, with ids of its own and its static slot
+ * kept as it was. The browser side, with real chunks and timing: tests/e2e/loading.spec.ts.
+ */
+import { Button } from "@chakra-ui/react";
+import { fireEvent } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import forms from "../../content/collections/forms.json" with { type: "json" };
+import type { Collections } from "../../schemas/collections/index.ts";
+import { formSchema } from "../../schemas/forms.ts";
+import { resolveForm } from "../../src/forms/resolve.ts";
+import { moveStylesToHead } from "../../src/styles/head-styles.ts";
+import { hydrateIsland } from "../../src/runtime/islands/hydrate.tsx";
+import { Island, IslandCollectorContext } from "../../src/page/Island.tsx";
+import { contentForm } from "../../src/forms/ContentForm.island.ts";
+import { noticeAction } from "../../src/ui/NoticeAction.island.ts";
+import { islandRegistry } from "../../src/page/define-island.ts";
+import { collectIslands, preloadIslands, renderIslands } from "../../src/runtime/islands/render.server.tsx";
+import { createStyleCache, PageStyleCache, StyleProvider } from "../../src/styles/provider.tsx";
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock("../../src/ui/toaster.ts", () => ({ notify, carryNotice: vi.fn(), showCarriedNotice: vi.fn() }));
+
+const newsletter = resolveForm(formSchema.parse(forms.items.find((f) => f.id === "newsletter")), {} as Collections);
+const notice = { type: "info" as const, title: "Coming Soon", description: "Soon." };
+/** The islands this page uses, as the browser's runtime finds them by name (src/islands.ts). */
+const registry = islandRegistry([noticeAction, contentForm]);
+
+/** A page as the build renders it: the islands empty first, then each rendered into its element. */
+function buildPage() {
+  const cache = createStyleCache();
+  const islands = collectIslands(cache);
+  const html = renderToString(
+    <PageStyleCache value={cache}>
+      <IslandCollectorContext value={islands}>
+        <StyleProvider>
+          <main>
+            <h1>Static heading</h1>
+            <Island of={noticeAction} props={{ notice }}>
+              <Button type="button">Get Started</Button>
+            </Island>
+            <Island of={contentForm} props={{ form: newsletter, layout: "inline" }} />
+            <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true }} />
+          </main>
+        </StyleProvider>
+      </IslandCollectorContext>
+    </PageStyleCache>,
+  );
+  return moveStylesToHead(`<html><head></head><body>${renderIslands(html, islands)}</body></html>`);
+}
+
+let page: string;
+beforeAll(async () => {
+  // As in a browser: React's test-only act() warnings would stand for mismatches here.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  window.matchMedia = (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false }) as MediaQueryList;
+  await preloadIslands(registry);
+  page = buildPage();
+});
+
+describe("at build time", () => {
+  it("writes each island as an element of its own with its name, strategy, props and HTML", () => {
+    document.documentElement.innerHTML = page.replace(/^<html>|<\/html>$/g, "");
+    const islands = [...document.querySelectorAll("site-island")];
+    expect(islands.map((i) => [i.getAttribute("data-island"), i.getAttribute("data-id"), i.getAttribute("data-hydrate")])).toEqual([
+      ["notice-action", "i1-", "interaction"],
+      ["content-form", "i2-", "interaction"],
+      ["content-form", "i3-", "interaction"],
+    ]);
+    expect(JSON.parse(islands[0]!.getAttribute("data-props")!)).toEqual({ notice });
+    expect(islands[0]!.hasAttribute("data-capture-links")).toBe(true);
+    expect(islands[0]!.querySelector("site-slot > button")?.textContent).toBe("Get Started");
+    expect(islands[1]!.querySelector("form[data-form=newsletter]")).not.toBeNull();
+  });
+
+  it("gives every island's ids a prefix of their own: two forms never share one", () => {
+    document.documentElement.innerHTML = page.replace(/^<html>|<\/html>$/g, "");
+    const ids = [...document.querySelectorAll("[id]")].map((e) => e.id);
+    expect(ids.length).toBeGreaterThan(4);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("leaves no style in <body>", () => {
+    expect(page.slice(page.indexOf("<body"))).not.toContain("<style");
+  });
+});
+
+describe("in the browser", () => {
+  beforeEach(() => {
+    document.documentElement.innerHTML = page.replace(/^<html>|<\/html>$/g, "");
+  });
+
+  it("hydrates an island alone, without a mismatch, and its handlers work", async () => {
+    const errors = vi.spyOn(console, "error");
+    const element = document.querySelector<HTMLElement>("site-island[data-island=notice-action]")!;
+    const slot = element.querySelector("site-slot")!.innerHTML;
+    await hydrateIsland(element, registry);
+    expect(errors).not.toHaveBeenCalled();
+    expect(element.querySelector("site-slot")!.innerHTML, "its static slot stays as it was").toBe(slot);
+    fireEvent.click(element.querySelector("button")!);
+    expect(notify).toHaveBeenCalledWith("info", "Coming Soon", "Soon.");
+    errors.mockRestore();
+  });
+
+  it("hydrates a styled island (the Chakra system) without a mismatch, the others left static", async () => {
+    const errors = vi.spyOn(console, "error");
+    const [, first, second] = document.querySelectorAll<HTMLElement>("site-island");
+    const before = second!.innerHTML;
+    await hydrateIsland(first!, registry);
+    expect(errors).not.toHaveBeenCalled();
+    expect(second!.innerHTML).toBe(before);
+    errors.mockRestore();
+  });
+});
