@@ -8,6 +8,8 @@
  * island hydrates or the first notice shows, so a page nobody touches pays nothing for it.
  */
 
+import { ATTR, ISLAND_TAG } from "../page/island-markup.ts";
+
 const INERT_MODULE = "text/x-module-after-paint";
 const INERT_PRELOAD = "x-modulepreload-after-paint";
 const INERT_PREFETCH = "x-prefetch-after-paint";
@@ -16,7 +18,8 @@ const INERT_PREFETCH = "x-prefetch-after-paint";
  * Runs in the browser. Waits for the first contentful paint (observed, not timed: tests that
  * control the clock still get their modules), or not at all where waiting gains nothing: a
  * hidden page does not paint, and a browser without paint timing cannot tell; and at the
- * latest once the page has loaded, for a page with no content of its own to paint. A link whose
+ * latest once the page has loaded, for a page whose island hydrating at once draws it (it may
+ * have no content of its own to paint), and a few seconds after load for any other. A link whose
  * rel changes is processed again: it is fetched then. A script whose type changes is not run,
  * so the runtime's script is written again as a module.
  */
@@ -41,8 +44,10 @@ export const AFTER_PAINT_LOADER = `(() => {
     start();
   });
   observer.observe({ type: "paint", buffered: true });
-  // A page with nothing to paint until its island draws it (the page editor's preview) starts at load.
-  addEventListener("load", start, { once: true });
+  // A page whose island draws it (the admin, the editor's preview) may have nothing to paint:
+  // it starts at load. Any other page paints; should the browser never say so, it starts a
+  // little after load rather than never.
+  addEventListener("load", () => (document.querySelector('${ISLAND_TAG}[${ATTR.hydrate}="load"]') ? start() : setTimeout(start, 3000)), { once: true });
 })();`;
 
 /** The runtime, inert until the first paint: its imports' preloads and its module script (for <head>). */

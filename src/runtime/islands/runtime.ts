@@ -69,11 +69,10 @@ function wake(island: HTMLElement, early: EarlyEvents, islands: IslandRegistry):
   let job = hydrating.get(island);
   if (!job) {
     // The island's own code loads beside the hydrator and React DOM, not after them: one
-    // round trip less before it works (a failure is reported by hydrateIsland's own load).
-    islands.get(island.getAttribute(ATTR.name) ?? "")?.load().catch(() => {});
-    job = hydrator
-      .load()
-      .then((hydrateIsland) => hydrateIsland(island, islands))
+    // round trip less before it works. One attempt per wake: if it fails, this wake fails.
+    const code = islands.get(island.getAttribute(ATTR.name) ?? "")?.load();
+    job = Promise.all([hydrator.load(), code])
+      .then(([hydrateIsland]) => hydrateIsland(island, islands))
       .then(
         () => {
           island.setAttribute(ATTR.hydrated, "true");
