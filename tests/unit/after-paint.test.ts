@@ -51,14 +51,32 @@ describe("the loader in the browser", () => {
   });
   const started = { preloads: imports, modules: ["/assets/browser-3.js"], prefetches: islands };
 
-  it("brings everything to life at once where the browser has no paint timing", () => {
+  it("brings everything to life at once where the browser has no paint timing", async () => {
     // jsdom, like an old browser, reports no "paint" entry type.
     new Function(AFTER_PAINT_LOADER)();
-    expect(live()).toEqual(started);
+    await vi.waitFor(() => expect(live()).toEqual(started));
     expect(document.querySelector('[rel$="-after-paint"], [type="text/x-module-after-paint"]')).toBeNull();
   });
 
-  it("waits for the first contentful paint where the browser reports paints", () => {
+  it("brings them to life a few per task, the runtime's imports first, so that no task is long", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      // Each link costs a slow phone milliseconds: here each one uses up a task's whole budget.
+      let clock = 0;
+      vi.spyOn(performance, "now").mockImplementation(() => (clock += 5));
+      new Function(AFTER_PAINT_LOADER)();
+      expect(live()).toEqual({ preloads: imports, modules: [], prefetches: [] });
+      await vi.advanceTimersToNextTimerAsync();
+      expect(live()).toEqual({ preloads: imports, modules: ["/assets/browser-3.js"], prefetches: [] });
+      await vi.runAllTimersAsync();
+      expect(live()).toEqual(started);
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+
+  it("waits for the first contentful paint where the browser reports paints", async () => {
     const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
     class FakeObserver {
       static supportedEntryTypes = ["paint"];
@@ -82,7 +100,7 @@ describe("the loader in the browser", () => {
       observers[0]!.callback(entries(["first-paint"]), {} as PerformanceObserver);
       expect(live(), "a first paint of the background alone").toEqual(none);
       observers[0]!.callback(entries(["first-contentful-paint"]), {} as PerformanceObserver);
-      expect(live()).toEqual(started);
+      await vi.waitFor(() => expect(live()).toEqual(started));
       expect(observers[0]!.disconnected).toBe(true);
     } finally {
       globalThis.PerformanceObserver = real;
