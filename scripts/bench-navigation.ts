@@ -24,6 +24,7 @@ import { execSync } from "node:child_process";
 import { type Browser, chromium, devices } from "@playwright/test";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { median } from "./lib/median.ts";
+import { throttleLikeAPhone } from "./lib/phone.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 
 const args = process.argv.slice(2);
@@ -119,9 +120,7 @@ async function measure(browser: Browser, c: (typeof cases)[number], mode: Mode, 
   );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await throttleLikeAPhone(cdp);
   try {
     await page.goto(server.origin + c.from, { waitUntil: "load" });
     // Let the page settle as a reader would before choosing a link: start-up work done.
