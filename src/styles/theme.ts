@@ -45,15 +45,30 @@ const lightOnly = <T,>(tokens: T): T =>
   );
 const lightSemanticTokens = lightOnly(semanticTokens);
 
+// Chakra's global "*" rule gives every element 25 custom properties, which each element then
+// resolves at every style recalculation (about 900 elements on Home, most of them while a phone
+// paints the page): the defaults of its ring, filter="auto" and backdropFilter="auto" utilities,
+// which the site does not use, and three values every element inherits anyway. Only those three
+// are kept, set once on <html> (tests/contract/page-css.test.ts holds both to it).
+const { "*": _everyElement, ...chakraGlobalCss } = globalCss;
+
 const brandConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss: {
-    ...globalCss,
+    ...chakraGlobalCss,
     // An island's element and its static slot never change the layout (page/island-markup.ts).
     "site-island, site-slot": { display: "contents" },
-    html: { scrollBehavior: "smooth", colorPalette: "brand", _motionReduce: { scrollBehavior: "auto" } },
+    html: {
+      fontFeatureSettings: '"cv11"',
+      "--global-font-mono": "fonts.mono",
+      "--global-font-body": "fonts.body",
+      "--global-color-border": "colors.border",
+      scrollBehavior: "smooth",
+      colorPalette: "brand",
+      _motionReduce: { scrollBehavior: "auto" },
+    },
     body: { bg: "white", color: "gray.800", fontFamily: "body" },
   },
   theme: {
