@@ -48,9 +48,11 @@ const lightSemanticTokens = lightOnly(semanticTokens);
 // Chakra's global "*" rule gives every element 25 custom properties, which each element then
 // resolves at every style recalculation (about 900 elements on Home, most of them while a phone
 // paints the page): the defaults of its ring, filter="auto" and backdropFilter="auto" utilities,
-// which the site does not use, and three values every element inherits anyway. Only those three
-// are kept, set once on <html> (tests/contract/page-css.test.ts holds both to it).
-const { "*": _everyElement, ...chakraGlobalCss } = globalCss;
+// which the site does not use, and values every element inherits anyway (the --global-* ones and
+// the font features). Only those are kept, set once on <html> (tests/contract/page-css.test.ts
+// holds both to it).
+const { "*": everyElement = {}, ...chakraGlobalCss } = globalCss;
+const inherited = Object.fromEntries(Object.entries(everyElement).filter(([property]) => property.startsWith("--global-") || property === "fontFeatureSettings"));
 
 const brandConfig = defineConfig({
   preflight: true,
@@ -61,10 +63,7 @@ const brandConfig = defineConfig({
     // An island's element and its static slot never change the layout (page/island-markup.ts).
     "site-island, site-slot": { display: "contents" },
     html: {
-      fontFeatureSettings: '"cv11"',
-      "--global-font-mono": "fonts.mono",
-      "--global-font-body": "fonts.body",
-      "--global-color-border": "colors.border",
+      ...inherited,
       scrollBehavior: "smooth",
       colorPalette: "brand",
       _motionReduce: { scrollBehavior: "auto" },
