@@ -12,3 +12,9 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
+
+/**
+ * The id of an icon's symbol in the sprite. Prefixed, because a page carries the symbols it
+ * uses beside its own ids (src/ui/inline-icons.server.ts).
+ */
+export const iconSymbolId = (name: IconName) => `icon-${name}`;

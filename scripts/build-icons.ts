@@ -5,9 +5,10 @@
 import { writeFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { type IconName, iconSymbolId } from "../schemas/icons.ts";
 import { iconSet } from "../src/ui/icon-set.tsx";
+import { SPRITE_FILE } from "../src/ui/inline-icons.server.ts";
 
-export const SPRITE_FILE = "src/ui/icons.svg";
 
 export function renderSprite(): string {
   const symbols = Object.entries(iconSet)
@@ -19,7 +20,7 @@ export function renderSprite(): string {
       const group = svg.includes("data-brand")
         ? `<g fill="currentColor">${inner}</g>`
         : `<g style="fill: var(--icon-fill, none)" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</g>`;
-      return `<symbol id="${name}" viewBox="0 0 24 24">${group}</symbol>`;
+      return `<symbol id="${iconSymbolId(name as IconName)}" viewBox="0 0 24 24">${group}</symbol>`;
     });
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }

@@ -10,6 +10,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rollup } from "vite";
 import { PAGE_ASSETS_FILE, type PageAssets } from "../../src/runtime/finish-page.server.ts";
+import { SPRITE_FILE, spriteSymbols } from "../../src/ui/inline-icons.server.ts";
 
 export const RUNTIME_ENTRY = "src/entry.browser.ts";
 /** An island's definition (src/page/define-island.ts and every `Foo.island.ts`). */
@@ -68,7 +69,12 @@ export function islandsBuild(): Plugin {
       const runtimeFile = chunkOf(RUNTIME_ENTRY).fileName;
       const afterPaint = new Set<string>();
       for (const file of AFTER_PAINT) for (const f of closure(chunkOf(file))) if (!runtime.has(f)) afterPaint.add(f);
+      // The icon sprite, whose symbols each page inlines (src/ui/inline-icons.server.ts).
+      const spriteName = path.basename(SPRITE_FILE);
+      const sprite = Object.values(bundle).find((a): a is Rollup.OutputAsset => a.type === "asset" && a.names.includes(spriteName));
+      if (!sprite) this.error(`islands-build: the client build emitted no ${spriteName} (imported by src/ui/Icon.tsx).`);
       assets = {
+        icons: { url: url(sprite.fileName), symbols: spriteSymbols(String(sprite.source instanceof Uint8Array ? Buffer.from(sprite.source) : sprite.source)) },
         runtime: url(runtimeFile),
         runtimeImports: [...runtime].filter((f) => f !== runtimeFile).map(url),
         afterPaint: [...afterPaint].map(url),

@@ -3,7 +3,8 @@
  * the page with its islands rendered in). One function for one page, so the whole build
  * (build.server.ts) and a rebuild of a single page run the same step:
  *
- * 1. every Emotion style moves into <head> (head-styles.ts);
+ * 1. every Emotion style moves into <head> (head-styles.ts), and the symbols of the page's
+ *    icons into the page (inline-icons.server.ts);
  * 2. the islands runtime loads once the page has painted: its module script and its static
  *    imports' preloads, inert in <head> until the first contentful paint;
  * 3. what the first island or notice needs (React DOM, Chakra, Emotion) is prefetched then,
@@ -19,9 +20,11 @@ import path from "node:path";
 import { prefetchAfterPaint, runtimeAfterPaint } from "./after-paint.server.ts";
 import { ATTR } from "../page/island-markup.ts";
 import { moveStylesToHead } from "../styles/head-styles.ts";
+import { type IconSprite, inlineIcons } from "../ui/inline-icons.server.ts";
 
 /** The files a page loads, written by the client build (scripts/lib/islands-build.ts). */
 export interface PageAssets {
+  icons: IconSprite;
   runtime: string;
   runtimeImports: string[];
   afterPaint: string[];
@@ -35,7 +38,7 @@ export function readPageAssets(buildDirectory: string): PageAssets {
 }
 
 export function finishPage(html: string, assets: PageAssets): string {
-  const page = moveStylesToHead(html);
+  const page = inlineIcons(moveStylesToHead(html), assets.icons);
   const headEnd = page.indexOf("</head>");
   const bodyEnd = page.lastIndexOf("</body>");
   if (headEnd === -1 || bodyEnd === -1) throw new Error("finishPage: the page has no </head> or no </body>.");

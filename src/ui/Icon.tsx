@@ -1,17 +1,18 @@
 import { Icon as ChakraIcon, type IconProps } from "@chakra-ui/react";
-import type { IconName } from "../../schemas/icons.ts";
+import { type IconName, iconSymbolId } from "../../schemas/icons.ts";
 import sprite from "./icons.svg?url";
 
 /**
  * An icon by name, drawn from one cached SVG sprite (src/ui/icons.svg, built by
- * `npm run icons`), so icons cost no JavaScript. Decorative unless `label` is given;
+ * `npm run icons`), so icons cost no JavaScript. A built page carries the symbols its
+ * icons use and points them there instead (src/ui/inline-icons.server.ts). Decorative unless `label` is given;
  * `filled` fills outline icons (e.g. rating stars).
  */
 export function Icon({ name, label, filled, ...props }: { name: IconName; label?: string; filled?: boolean } & IconProps) {
   return (
     <ChakraIcon {...props} asChild aria-hidden={label ? undefined : true} aria-label={label} role={label ? "img" : undefined}>
       <svg viewBox="0 0 24 24" style={filled ? ({ "--icon-fill": "currentColor" } as React.CSSProperties) : undefined}>
-        <use href={`${sprite}#${name}`} />
+        <use href={`${sprite}#${iconSymbolId(name)}`} />
       </svg>
     </ChakraIcon>
   );

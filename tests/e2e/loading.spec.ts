@@ -100,3 +100,25 @@ test("an island that comes into view hydrates by itself, and looks exactly as be
   await waitForIsland(page, "testimonials");
   expect(await look()).toEqual(prerendered);
 });
+
+for (const path of ["/", "/blog/core-web-vitals-field-guide", "/contact"]) {
+  test(`${path}: its icons are drawn from symbols the page carries; no sprite document loads, before or after the islands hydrate`, async ({ page }) => {
+    const sprites: string[] = [];
+    page.on("request", (r) => /\/assets\/icons-[^/]*\.svg/.test(r.url()) && sprites.push(r.url()));
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const icons = await page.evaluate(() =>
+      [...document.querySelectorAll("svg > use")].map((use) => {
+        const href = use.getAttribute("href") ?? "";
+        const box = (use as SVGUseElement).getBBox();
+        return { href, symbol: href.startsWith("#") && document.getElementById(href.slice(1))?.tagName === "symbol", drawn: box.width > 0 && box.height > 0 };
+      }),
+    );
+    expect(icons.length).toBeGreaterThan(3);
+    expect(icons.filter((i) => !i.symbol)).toEqual([]);
+    // Every icon in view is drawn (those in a closed menu have no box).
+    expect(icons.filter((i) => i.drawn).length).toBeGreaterThan(3);
+    expect(sprites).toEqual([]);
+  });
+}

@@ -22,7 +22,7 @@ describe("the markup", () => {
 });
 
 describe("a finished page", () => {
-  const assets = { runtime: "/assets/browser-3.js", runtimeImports: imports, afterPaint: islands };
+  const assets = { icons: { url: "/assets/icons-1.svg", symbols: {} }, runtime: "/assets/browser-3.js", runtimeImports: imports, afterPaint: islands };
   const page = (island: string) => `<html><head></head><body><main>${island}</main></body></html>`;
   const preloaded = (html: string) => html.match(/rel="x-modulepreload-after-paint" href="([^"]+)"/g)?.length ?? 0;
   const prefetched = (html: string) => html.match(/rel="x-prefetch-after-paint" href="([^"]+)"/g)?.length ?? 0;

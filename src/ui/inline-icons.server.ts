@@ -1,0 +1,47 @@
+/**
+ * Draws a prerendered page's icons from symbols inside the page, not from the sprite file.
+ * An icon that points into another file (`<use href="/assets/icons-….svg#icon-menu">`) makes
+ * the browser load that file as a document of its own, parse and lay it out on the main
+ * thread, ahead of the page's first frame; on a page with a dozen icons that is the longest
+ * task before the page paints. So each page carries, at its end, the symbols it uses, and its
+ * icons point at them (`#icon-menu`).
+ *
+ * An icon an island draws later, on the client, still points at the sprite file (Icon.tsx):
+ * it loads then, once. React leaves the server's `href` on the icons it hydrates (it does not
+ * patch attributes in production); the dev server does not run this step.
+ * (Build time only.)
+ */
+
+/** The sprite, written by `npm run icons` (scripts/build-icons.ts) and imported by Icon.tsx. */
+export const SPRITE_FILE = "src/ui/icons.svg";
+
+/** The sprite's URL in the client build and its symbols (`<symbol id="icon-…">…</symbol>`) by id. */
+export interface IconSprite {
+  url: string;
+  symbols: Record<string, string>;
+}
+
+const SYMBOL = /<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g;
+
+/** The symbols of a sprite file's text, by id. */
+export function spriteSymbols(svg: string): Record<string, string> {
+  return Object.fromEntries([...svg.matchAll(SYMBOL)].map((m) => [m[1]!, m[0]]));
+}
+
+export function inlineIcons(html: string, sprite: IconSprite): string {
+  const used = new Set<string>();
+  const prefix = `href="${sprite.url}#`;
+  let page = html.replaceAll(new RegExp(`${escape(prefix)}([^"]+)"`, "g"), (_ref, id: string) => {
+    if (!sprite.symbols[id]) throw new Error(`inlineIcons: the icon sprite has no symbol "${id}".`);
+    used.add(id);
+    return `href="#${id}"`;
+  });
+  if (used.size === 0) return html;
+  const bodyEnd = page.lastIndexOf("</body>");
+  if (bodyEnd === -1) throw new Error("inlineIcons: the page has no </body>.");
+  const symbols = [...used].sort().map((id) => sprite.symbols[id]).join("");
+  page = page.slice(0, bodyEnd) + `<svg hidden xmlns="http://www.w3.org/2000/svg">${symbols}</svg>` + page.slice(bodyEnd);
+  return page;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
