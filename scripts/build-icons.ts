@@ -9,7 +9,6 @@ import { type IconName, iconSymbolId } from "../schemas/icons.ts";
 import { iconSet } from "../src/ui/icon-set.tsx";
 import { SPRITE_FILE } from "../src/ui/inline-icons.server.ts";
 
-
 export function renderSprite(): string {
   const symbols = Object.entries(iconSet)
     .sort(([a], [b]) => a.localeCompare(b))

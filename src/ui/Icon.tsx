@@ -4,9 +4,9 @@ import sprite from "./icons.svg?url";
 
 /**
  * An icon by name, drawn from one cached SVG sprite (src/ui/icons.svg, built by
- * `npm run icons`), so icons cost no JavaScript. A built page carries the symbols its
- * icons use and points them there instead (src/ui/inline-icons.server.ts). Decorative unless `label` is given;
- * `filled` fills outline icons (e.g. rating stars).
+ * `npm run icons`), so icons cost no JavaScript. A built page carries the symbols its icons
+ * use and points them there instead (src/ui/inline-icons.server.ts). Decorative unless
+ * `label` is given; `filled` fills outline icons (e.g. rating stars).
  */
 export function Icon({ name, label, filled, ...props }: { name: IconName; label?: string; filled?: boolean } & IconProps) {
   return (

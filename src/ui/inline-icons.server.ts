@@ -2,14 +2,14 @@
  * Draws a prerendered page's icons from symbols inside the page, not from the sprite file.
  * An icon that points into another file (`<use href="/assets/icons-….svg#icon-menu">`) makes
  * the browser load that file as a document of its own, parse and lay it out on the main
- * thread, ahead of the page's first frame; on a page with a dozen icons that is the longest
- * task before the page paints. So each page carries, at its end, the symbols it uses, and its
- * icons point at them (`#icon-menu`).
+ * thread, usually ahead of the page's first frame (a task of 10–15 ms here, unthrottled). So
+ * each page carries, at its end, the symbols it uses, and its icons point at them
+ * (`#icon-menu`).
  *
  * An icon an island draws later, on the client, still points at the sprite file (Icon.tsx):
  * it loads then, once. React leaves the server's `href` on the icons it hydrates (it does not
- * patch attributes in production); the dev server does not run this step.
- * (Build time only.)
+ * patch attributes in production); the dev server does not run this step. Run where pages are
+ * built or rebuilt (src/runtime/finish-page.server.ts).
  */
 
 /** The sprite, written by `npm run icons` (scripts/build-icons.ts) and imported by Icon.tsx. */
@@ -31,7 +31,7 @@ export function spriteSymbols(svg: string): Record<string, string> {
 export function inlineIcons(html: string, sprite: IconSprite): string {
   const used = new Set<string>();
   const prefix = `href="${sprite.url}#`;
-  let page = html.replaceAll(new RegExp(`${escape(prefix)}([^"]+)"`, "g"), (_ref, id: string) => {
+  const page = html.replaceAll(new RegExp(`${escapeRegExp(prefix)}([^"]+)"`, "g"), (_ref, id: string) => {
     if (!sprite.symbols[id]) throw new Error(`inlineIcons: the icon sprite has no symbol "${id}".`);
     used.add(id);
     return `href="#${id}"`;
@@ -40,8 +40,7 @@ export function inlineIcons(html: string, sprite: IconSprite): string {
   const bodyEnd = page.lastIndexOf("</body>");
   if (bodyEnd === -1) throw new Error("inlineIcons: the page has no </body>.");
   const symbols = [...used].sort().map((id) => sprite.symbols[id]).join("");
-  page = page.slice(0, bodyEnd) + `<svg hidden xmlns="http://www.w3.org/2000/svg">${symbols}</svg>` + page.slice(bodyEnd);
-  return page;
+  return page.slice(0, bodyEnd) + `<svg hidden xmlns="http://www.w3.org/2000/svg">${symbols}</svg>` + page.slice(bodyEnd);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
