@@ -12,8 +12,19 @@ export function Icon({ name, label, filled, ...props }: { name: IconName; label?
   return (
     <ChakraIcon {...props} asChild aria-hidden={label ? undefined : true} aria-label={label} role={label ? "img" : undefined}>
       <svg viewBox="0 0 24 24" style={filled ? ({ "--icon-fill": "currentColor" } as React.CSSProperties) : undefined}>
-        <use href={`${sprite}#${iconSymbolId(name)}`} />
+        <use href={symbolHref(name)} />
       </svg>
     </ChakraIcon>
   );
+}
+
+/**
+ * Where an icon's symbol is: in the page, on a built page that draws this icon, where the
+ * browser finds it at once (so an island hydrates with the page's own `href`); else in the
+ * sprite file (the server's render, which the build then points at the page; an icon only a
+ * browser draws, such as the services menu's, loads the file once).
+ */
+function symbolHref(name: IconName): string {
+  const id = iconSymbolId(name);
+  return typeof document !== "undefined" && document.getElementById(id) ? `#${id}` : `${sprite}#${id}`;
 }

@@ -6,10 +6,10 @@
  * each page carries, at its end, the symbols it uses, and its icons point at them
  * (`#icon-menu`).
  *
- * An icon an island draws later, on the client, still points at the sprite file (Icon.tsx):
- * it loads then, once. React leaves the server's `href` on the icons it hydrates (it does not
- * patch attributes in production); the dev server does not run this step. Run where pages are
- * built or rebuilt (src/runtime/finish-page.server.ts).
+ * In the browser, Icon.tsx points at the page's symbol when the page has it, so an island
+ * hydrates with the same `href`; an icon the page does not carry (one only a browser draws)
+ * still points at the sprite file, which loads then, once. The dev server does not run this
+ * step. Run where pages are built or rebuilt (src/runtime/finish-page.server.ts).
  */
 
 /** The sprite, written by `npm run icons` (scripts/build-icons.ts) and imported by Icon.tsx. */
