@@ -74,7 +74,7 @@ export function islandsBuild(): Plugin {
       const sprite = Object.values(bundle).find((a): a is Rollup.OutputAsset => a.type === "asset" && a.names.includes(spriteName));
       if (!sprite) this.error(`islands-build: the client build emitted no ${spriteName} (imported by src/ui/Icon.tsx).`);
       assets = {
-        icons: { url: url(sprite.fileName), symbols: spriteSymbols(String(sprite.source instanceof Uint8Array ? Buffer.from(sprite.source) : sprite.source)) },
+        icons: { url: url(sprite.fileName), symbols: spriteSymbols(typeof sprite.source === "string" ? sprite.source : new TextDecoder().decode(sprite.source)) },
         runtime: url(runtimeFile),
         runtimeImports: [...runtime].filter((f) => f !== runtimeFile).map(url),
         afterPaint: [...afterPaint].map(url),

@@ -22,6 +22,8 @@ export interface IconSprite {
 }
 
 const SYMBOL = /<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g;
+/** An `href` into another file: its URL and fragment. */
+const FILE_FRAGMENT_HREF = /href="([^"#]+)#([^"]+)"/g;
 
 /** The symbols of a sprite file's text, by id. */
 export function spriteSymbols(svg: string): Record<string, string> {
@@ -30,8 +32,8 @@ export function spriteSymbols(svg: string): Record<string, string> {
 
 export function inlineIcons(html: string, sprite: IconSprite): string {
   const used = new Set<string>();
-  const prefix = `href="${sprite.url}#`;
-  const page = html.replaceAll(new RegExp(`${escapeRegExp(prefix)}([^"]+)"`, "g"), (_ref, id: string) => {
+  const page = html.replace(FILE_FRAGMENT_HREF, (ref, url: string, id: string) => {
+    if (url !== sprite.url) return ref;
     if (!sprite.symbols[id]) throw new Error(`inlineIcons: the icon sprite has no symbol "${id}".`);
     used.add(id);
     return `href="#${id}"`;
@@ -43,4 +45,3 @@ export function inlineIcons(html: string, sprite: IconSprite): string {
   return page.slice(0, bodyEnd) + `<svg hidden xmlns="http://www.w3.org/2000/svg">${symbols}</svg>` + page.slice(bodyEnd);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
