@@ -55,6 +55,40 @@ describe("a file that is not valid JSON", () => {
   });
 });
 
+describe("a template page with errors of its own", () => {
+  it("keeps links to its items resolving, and only to its items", async () => {
+    const { errors } = await checkFixture({
+      files: {
+        "content/pages/service.json": JSON.stringify({
+          path: "/services/:id",
+          each: { collection: "services" },
+          meta: { title: "{title}", description: "{subtitle}" },
+          blocks: [{ type: "cta", text: "The title is missing.", actions: [{ label: "About us", href: "/about" }] }],
+        }),
+        "content/pages/about.json": JSON.stringify({
+          path: "/about",
+          meta: { title: "About", description: "The fixture about page." },
+          blocks: [
+            {
+              type: "cta",
+              title: "Our services",
+              text: "One of them, and a path below one.",
+              actions: [
+                { label: "Cloud", href: "/services/cloud" },
+                { label: "Deeper", href: "/services/cloud/pricing" },
+              ],
+            },
+          ],
+        }),
+      },
+    });
+    expect(errors.map((e) => `${e.file}#${e.pointer} ${e.code}`).sort()).toEqual([
+      "content/pages/about.json#/blocks/0/actions/1/href BrokenLink",
+      "content/pages/service.json#/blocks/0/title MissingValue",
+    ]);
+  });
+});
+
 describe("block errors in a page (home-block-errors.json)", () => {
   const file = "content/pages/home.json";
   let errors: ContentError[];

@@ -188,8 +188,11 @@ function pendingPaths(invalid: InvalidPage[]): (path: string | undefined) => boo
   const patterns = invalid
     .map((p) => p.path)
     .filter((p): p is string => typeof p === "string" && p.startsWith("/"))
-    .map((p) => new RegExp(`^${p.split(":id").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^/]+")}$`));
-  return (path) => path !== undefined && patterns.some((re) => re.test(path));
+    .map((p) => p.split("/"));
+  const matches = (pattern: string[], segments: string[]) =>
+    pattern.length === segments.length &&
+    pattern.every((part, i) => part === segments[i] || (part === ":id" && segments[i] !== ""));
+  return (path) => path !== undefined && patterns.some((pattern) => matches(pattern, path.split("/")));
 }
 
 function redirectTarget(content: SiteContent, e: ContentError): string | undefined {
