@@ -14,8 +14,11 @@
  *   --only K,K     only these kinds of route (e.g. --only home,a post)
  *   --compare U,U  also run these URLs of another site (a server of its own) in the same
  *                  run, and print both side by side (its first-load JS is not known: n/a)
+ *   --no-floor     leave out the floor: a page with nothing to it, served with the site's
+ *                  headers, which shows what the browser costs on its own (lib/floor-page.ts)
  *   BUILD_DIR      build directory (default build)
- *   BENCH_PORT     the port this site is served on for the run (default 3310)
+ *   BENCH_PORT     the port this site is served on for the run (default 3310; the floor
+ *                  page on the next one)
  */
 import { execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -26,12 +29,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { median } from "./lib/median.ts";
+import { serveFloorPage } from "./lib/floor-page.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1] ?? 3) || 3;
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1]?.split(",") : undefined;
 const compare = args.includes("--compare") ? (args[args.indexOf("--compare") + 1]?.split(",").filter(Boolean) ?? []) : [];
+const withFloor = !args.includes("--no-floor");
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
@@ -82,6 +87,7 @@ const routes = args.includes("--all")
     });
 
 const server = await serveBuild({ port: PORT, buildDir: BUILD_DIR, env: { FORM_RATE_LIMIT: "0" } });
+const floor = withFloor ? await serveFloorPage(PORT + 1) : undefined;
 const profile = mkdtempSync(path.join(tmpdir(), "bench-chrome-"));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
@@ -106,9 +112,10 @@ function firstLoadJsKb(route: string): number {
   return Number((bytes / 1024).toFixed(1));
 }
 
-/** This site's routes, then the other site's URLs (--compare). */
+/** This site's routes, the floor, then the other site's URLs (--compare). */
 const pages = [
   ...routes.map(([kind, p]) => ({ site: "this site", kind, path: p, url: server.origin + p, jsKb: firstLoadJsKb(p) })),
+  ...(floor ? [{ site: "floor", kind: "nothing to it", path: "/", url: floor.url, jsKb: NaN }] : []),
   ...compare.map((url) => ({ site: new URL(url).host, kind: "compared", path: new URL(url).pathname, url, jsKb: NaN })),
 ];
 /** Per route, the median of each figure, and the lowest and highest TBT of its runs: on this page size it swings widely between runs of one build (docs/architecture.md, "What start-up costs"). */
@@ -164,6 +171,7 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
+  await floor?.stop();
   rmSync(profile, { recursive: true, force: true });
 }
 
@@ -187,7 +195,7 @@ const failing = results.filter((r) => r.site === "this site").flatMap((r) => met
 const markdown = [
   `# Lighthouse (mobile), median of ${runs} run${runs === 1 ? "" : "s"}`,
   "",
-  `${new Date().toISOString()} · Node ${process.version} · TBT: the median, then the lowest and highest of the runs · first-load JS = gzip -9 of the modules a page loads without interaction (its runtime and the modules it preloads); JS transferred = what Lighthouse saw; JS boot-up = Lighthouse's bootup-time (evaluation, parse, compile; 4x CPU simulated)`,
+  `${new Date().toISOString()} · Node ${process.version} · TBT: the median, then the lowest and highest of the runs · first-load JS = gzip -9 of the modules a page loads without interaction (its runtime and the modules it preloads); JS transferred = what Lighthouse saw; JS boot-up = Lighthouse's bootup-time (evaluation, parse, compile; 4x CPU simulated)${floor ? " · floor = a page with nothing to it, served with the site's headers: what the browser costs on its own, below which no page can measure" : ""}`,
   "",
   header,
   `|${" --- |".repeat(metrics.length + 3)}`,
