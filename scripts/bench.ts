@@ -28,8 +28,8 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
-import { median } from "./lib/median.ts";
 import { serveFloorPage } from "./lib/floor-page.ts";
+import { median } from "./lib/median.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 
 const args = process.argv.slice(2);
@@ -195,7 +195,7 @@ const failing = results.filter((r) => r.site === "this site").flatMap((r) => met
 const markdown = [
   `# Lighthouse (mobile), median of ${runs} run${runs === 1 ? "" : "s"}`,
   "",
-  `${new Date().toISOString()} · Node ${process.version} · TBT: the median, then the lowest and highest of the runs · first-load JS = gzip -9 of the modules a page loads without interaction (its runtime and the modules it preloads); JS transferred = what Lighthouse saw; JS boot-up = Lighthouse's bootup-time (evaluation, parse, compile; 4x CPU simulated)${floor ? " · floor = a page with nothing to it, served with the site's headers: what the browser costs on its own, below which no page can measure" : ""}`,
+  `${new Date().toISOString()} · Node ${process.version} · TBT: the median, then the lowest and highest of the runs · first-load JS = gzip -9 of the modules a page loads without interaction (its runtime and the modules it preloads); JS transferred = what Lighthouse saw; JS boot-up = Lighthouse's bootup-time (evaluation, parse, compile; 4x CPU simulated)${floor ? " · floor = a page with nothing to it, served with the site's headers: what the browser costs on its own under them" : ""}`,
   "",
   header,
   `|${" --- |".repeat(metrics.length + 3)}`,

@@ -1,8 +1,8 @@
 /**
  * The floor of `npm run bench`: a page with nothing to it (a heading and a paragraph, no style
  * sheet, no script), served with the headers every page of the site gets. What Lighthouse
- * reports for it is what the browser costs on its own under those headers, which no page of
- * the site can measure below. Under `Cross-Origin-Opener-Policy: same-origin` that is not zero:
+ * reports for it is what the browser costs on its own under those headers, before a page adds
+ * anything. Under `Cross-Origin-Opener-Policy: same-origin` that is not zero:
  * the page's commit (a new document and its script context in a fresh renderer) runs after
  * Lantern's estimated first paint (docs/architecture.md, "What start-up costs").
  */
