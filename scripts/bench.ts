@@ -86,8 +86,9 @@ const routes = args.includes("--all")
       return p ? [[kind, p] as [string, string]] : [];
     });
 
-const server = await serveBuild({ port: PORT, buildDir: BUILD_DIR, env: { FORM_RATE_LIMIT: "0" } });
+// The floor first: if its port is taken, nothing else has started yet.
 const floor = withFloor ? await serveFloorPage(PORT + 1) : undefined;
+const server = await serveBuild({ port: PORT, buildDir: BUILD_DIR, env: { FORM_RATE_LIMIT: "0" } });
 const profile = mkdtempSync(path.join(tmpdir(), "bench-chrome-"));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,

@@ -27,7 +27,13 @@ export async function serveFloorPage(port: number) {
     if (req.url !== "/") res.writeHead(404, headers).end();
     else res.writeHead(200, { ...headers, "Content-Type": "text/html; charset=utf-8" }).end(PAGE);
   });
-  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) =>
+    server
+      .once("error", (e: NodeJS.ErrnoException) =>
+        reject(e.code === "EADDRINUSE" ? new Error(`Port ${port} (the bench's floor page) is already in use: stop the process listening on it, or run with --no-floor.`) : e),
+      )
+      .listen(port, "127.0.0.1", resolve),
+  );
   return {
     url: `http://127.0.0.1:${port}/`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
