@@ -2,9 +2,9 @@
  * The floor of `npm run bench`: a page with nothing to it (a heading and a paragraph, no style
  * sheet, no script), served with the headers every page of the site gets. What Lighthouse
  * reports for it is what the browser costs on its own under those headers, before a page adds
- * anything. Under `Cross-Origin-Opener-Policy: same-origin` that is not zero:
- * the page's commit (a new document and its script context in a fresh renderer) runs after
- * Lantern's estimated first paint (docs/architecture.md, "What start-up costs").
+ * anything. Under `Cross-Origin-Opener-Policy: same-origin` that is not zero: the page's commit
+ * (a new document and its script context in a fresh renderer) runs after Lantern's estimated
+ * first paint (docs/architecture.md, "What start-up costs").
  */
 import http from "node:http";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "../../src/runtime/security-policy.ts";
@@ -21,11 +21,12 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
+const HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(), "Cache-Control": "no-cache" };
+
 export async function serveFloorPage(port: number) {
   const server = http.createServer((req, res) => {
-    const headers = { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(), "Cache-Control": "no-cache" };
-    if (req.url !== "/") res.writeHead(404, headers).end();
-    else res.writeHead(200, { ...headers, "Content-Type": "text/html; charset=utf-8" }).end(PAGE);
+    if (req.url !== "/") res.writeHead(404, HEADERS).end();
+    else res.writeHead(200, { ...HEADERS, "Content-Type": "text/html; charset=utf-8" }).end(PAGE);
   });
   await new Promise<void>((resolve, reject) =>
     server
