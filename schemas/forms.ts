@@ -5,11 +5,12 @@
  */
 import { z } from "zod";
 import { slug, text } from "./fields.ts";
+import { FIELD_NAME } from "./form-names.ts";
 
 const notice = z.strictObject({ title: text(60), description: text(200) });
 
 export const formFieldSchema = z.strictObject({
-  name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
+  name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
   label: text(80),
   type: z.enum(["text", "email", "tel", "textarea", "select"]),
   required: z.boolean().default(false),

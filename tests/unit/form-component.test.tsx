@@ -12,6 +12,7 @@ import { renderToString } from "react-dom/server";
 import forms from "../../content/collections/forms.json" with { type: "json" };
 import services from "../../content/collections/services.json" with { type: "json" };
 import type { Collections } from "../../schemas/collections/index.ts";
+import { HONEYPOT } from "../../schemas/form-names.ts";
 import { formSchema } from "../../schemas/forms.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
 import { resolveForm } from "../../src/forms/resolve.ts";
@@ -74,7 +75,7 @@ describe("the prerendered form (before its code loads)", () => {
   });
 
   it("hides the honeypot from people: no tab stop, out of the accessibility tree, no autofill", () => {
-    const trap = formEl.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const trap = formEl.querySelector<HTMLInputElement>(`input[name="${HONEYPOT}"]`)!;
     expect(trap.tabIndex).toBe(-1);
     expect(trap.getAttribute("autocomplete")).toBe("off");
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -124,7 +125,7 @@ describe("the working form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith("success", "Subscribed!", "Thank you for subscribing to our newsletter."));
     expect(email.value).toBe("");
-    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({ email: "ada@example.com", website: "" });
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({ email: "ada@example.com", [HONEYPOT]: "" });
   });
 
   it("disables the button and shows the submitting label while sending", async () => {
