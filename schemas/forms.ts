@@ -5,11 +5,12 @@
  */
 import { z } from "zod";
 import { slug, text } from "./fields.ts";
+import { FIELD_NAME, isReservedFieldName } from "./form-names.ts";
 
 const notice = z.strictObject({ title: text(60), description: text(200) });
 
 export const formFieldSchema = z.strictObject({
-  name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
+  name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
   label: text(80),
   type: z.enum(["text", "email", "tel", "textarea", "select"]),
   required: z.boolean().default(false),
@@ -32,6 +33,12 @@ export const formFieldSchema = z.strictObject({
 /** A `{field}` placeholder in a notification subject. */
 export const PLACEHOLDER = /\{([a-zA-Z0-9]+)\}/g;
 export const placeholders = (template: string) => [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+
+/** What a refused field name carries to the checker, which reports it with its own code. */
+export interface FieldNameProblem {
+  problem: "reserved" | "duplicate";
+  name: string;
+}
 
 export const formSchema = z
   .strictObject({
@@ -68,6 +75,17 @@ export const formSchema = z
     .describe("Days a submission is kept after it was last sent, then deleted; leave out to keep it until erased"),
 })
   .superRefine((form, ctx) => {
+    // One error per name at most: a name off the pattern is already refused by the field itself.
+    const named = new Set<string>();
+    form.fields.forEach(({ name }, i) => {
+      if (!FIELD_NAME.test(name)) return;
+      const problem = isReservedFieldName(name) ? "reserved" : named.has(name) ? "duplicate" : undefined;
+      named.add(name);
+      if (!problem) return;
+      const fieldName: FieldNameProblem = { problem, name };
+      const message = problem === "reserved" ? `"${name}" is a name the form API reserves` : `Another field of this form is already named "${name}"`;
+      ctx.addIssue({ code: "custom", path: ["fields", i, "name"], message, params: { fieldName } });
+    });
     const fields = new Map(form.fields.map((f) => [f.name, f]));
     if (form.unique !== undefined && !fields.get(form.unique)?.required) {
       ctx.addIssue({ code: "custom", path: ["unique"], message: `"unique" must name a required field of this form, not "${form.unique}"` });

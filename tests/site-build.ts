@@ -5,7 +5,7 @@
  * workers from building at the same time.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -32,4 +32,13 @@ export async function ensureBuild(): Promise<string> {
       rmSync(LOCK, { recursive: true, force: true });
     }
   }
+}
+
+/** Every prerendered page of the build (each index.html under client/, redirect stubs included): where it is and its HTML. */
+export async function builtPages(): Promise<{ page: string; html: string }[]> {
+  const client = path.join(await ensureBuild(), "client");
+  return readdirSync(client, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((file) => ({ page: path.relative(BUILD, file), html: readFileSync(file, "utf8") }));
 }

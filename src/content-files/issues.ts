@@ -1,5 +1,6 @@
 /** Turns zod issues into located, readable content errors. */
 import type { z } from "zod";
+import type { FieldNameProblem } from "../../schemas/forms.ts";
 import { errors, type ErrorData } from "../errors/catalogue.ts";
 import type { ContentError, Labeller } from "./errors.ts";
 import { located } from "./errors.ts";
@@ -48,6 +49,8 @@ function isPresent(data: unknown, path: readonly PropertyKey[]): boolean {
 interface CustomParams {
   hint?: string;
   reference?: { collection: string; id: string; known: string[] };
+  /** A form field's name that is taken (schemas/forms.ts). */
+  fieldName?: FieldNameProblem;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, present: boolean): ErrorData {
@@ -67,6 +70,8 @@ function describeIssue(issue: z.core.$ZodIssue, present: boolean): ErrorData {
     case "custom": {
       const params = (issue.params ?? {}) as CustomParams;
       if (params.reference) return errors.UnknownReference(params.reference.collection, params.reference.id, params.reference.known);
+      if (params.fieldName?.problem === "reserved") return errors.ReservedFieldName(params.fieldName.name);
+      if (params.fieldName?.problem === "duplicate") return errors.DuplicateFieldName(params.fieldName.name);
       return errors.InvalidValue(issue.message, params.hint);
     }
     default:

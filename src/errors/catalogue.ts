@@ -90,6 +90,16 @@ export const errors = defineErrors({
     message: (collection: string, key: string, id: string) => `Another item of ${collection} already has the ${key} "${id}".`,
     hint: (_collection: string, key: string) => `Ids are how other content refers to an item: make each ${key} unique.`,
   },
+  DuplicateFieldName: {
+    title: "Duplicate field name",
+    message: (name: string) => `Another field of this form is already named "${name}".`,
+    hint: "A submission holds one value per name: give each field of a form its own name.",
+  },
+  ReservedFieldName: {
+    title: "Reserved field name",
+    message: (name: string) => `"${name}" is a name the form API keeps for itself.`,
+    hint: "Choose another name: the names every JavaScript object has (constructor, toString, valueOf, ...) would be read as values the visitor never sent.",
+  },
   DuplicateRoute: {
     title: "Duplicate route",
     message: (path: string, file: string) => `The path ${path} is already used by ${file}.`,

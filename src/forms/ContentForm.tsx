@@ -57,7 +57,7 @@ export default function ContentForm({ form, layout, inverted, prefill }: Content
     if (outcome.kind === "success") reset(empty);
     if (outcome.kind === "failed" && outcome.fields) {
       for (const [name, message] of Object.entries(outcome.fields)) {
-        if (name in empty && name !== HONEYPOT) setError(name, { type: "server", message });
+        if (Object.hasOwn(empty, name) && name !== HONEYPOT) setError(name, { type: "server", message });
       }
     }
     show(noticeFor(form, outcome));

@@ -7,7 +7,7 @@
 import { Box, Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { type ComponentProps, type Ref, useId } from "react";
 import type { ResolvedForm } from "../../schemas/forms.ts";
-import { HONEYPOT } from "./honeypot.ts";
+import { HONEYPOT } from "../../schemas/form-names.ts";
 
 export type FormLayoutKind = "stacked" | "inline";
 type FormField = ResolvedForm["fields"][number];
@@ -38,6 +38,7 @@ export interface FormLayoutProps {
 
 export function FormLayout({ form, layout, inverted, control, errors = {}, submitting = false, status, formProps, ready }: FormLayoutProps) {
   const base = useId();
+  // Field ids are `${base}-${name}`: the honeypot's underscore keeps its id apart from them all.
   const honeypotId = `${base}-${HONEYPOT}`;
   const inline = layout === "inline";
   const spans = fullWidth(form.fields);

@@ -6,9 +6,8 @@
 import { z } from "zod";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import type { ErrorCode } from "../errors/catalogue.ts";
+import { HONEYPOT } from "../../schemas/form-names.ts";
 import { type FieldErrorCode, FieldErrors } from "./field-errors.ts";
-
-import { HONEYPOT } from "./honeypot.ts";
 
 export { HONEYPOT };
 

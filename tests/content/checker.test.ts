@@ -472,6 +472,7 @@ describe("every error of every broken fixture", () => {
       "duplicate-route.json": "content/pages/team.json",
       "duplicate-service-id.json": "content/collections/services.json",
       "faqs.json": "content/collections/faqs.json",
+      "forms-field-names.json": "content/collections/forms.json",
       "home-block-errors.json": "content/pages/home.json",
       "invalid-json.json": "content/pages/about.json",
       "jobs.json": "content/collections/jobs.json",

@@ -1,8 +1,9 @@
 /**
  * The checker on the collections behind the services, SEO, contact and careers pages
- * (faqs, jobs, seo-services, service highlights) and on the Markdown legal documents:
+ * (faqs, jobs, seo-services, service highlights, forms) and on the Markdown legal documents:
  * each broken fixture must be reported at its exact file, line:column and label.
  */
+import { HONEYPOT } from "../../schemas/form-names.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import { broken, checkFixture } from "./site-fixture.ts";
 
@@ -59,6 +60,56 @@ describe("the jobs collection", () => {
         pointer: "/items/0/type",
         label: "Jobs → item 1 (frontend-developer) → type",
       },
+    ]);
+  });
+});
+
+describe("the forms collection: field names (issue 27)", () => {
+  const file = "content/collections/forms.json";
+  let errors: ContentError[];
+  beforeAll(async () => {
+    ({ errors } = await checkFixture({ files: { [file]: broken("forms-field-names.json") } }));
+  });
+
+  it("a second field with a name the form already has is reported once, at its name", () => {
+    expect(errorAt(errors, file, "/items/0/fields/2/name")).toEqual({
+      code: "DuplicateFieldName",
+      title: "Duplicate field name",
+      message: 'Another field of this form is already named "website".',
+      hint: "A submission holds one value per name: give each field of a form its own name.",
+      file,
+      line: 11,
+      column: 11,
+      pointer: "/items/0/fields/2/name",
+      label: "Forms → item 1 (seo-audit) → fields[2].name",
+    });
+  });
+
+  it("a name every JavaScript object has is reserved, at each field that takes it (and not also a duplicate)", () => {
+    expect(errorAt(errors, file, "/items/0/fields/3/name")).toMatchObject({
+      code: "ReservedFieldName",
+      message: '"toString" is a name the form API keeps for itself.',
+      line: 12,
+      column: 11,
+      label: "Forms → item 1 (seo-audit) → fields[3].name",
+    });
+    expect(errorAt(errors, file, "/items/1/fields/1/name")).toMatchObject({ code: "ReservedFieldName", message: '"constructor" is a name the form API keeps for itself.', line: 29, column: 11 });
+    expect(errorAt(errors, file, "/items/1/fields/2/name")).toMatchObject({ code: "ReservedFieldName", line: 30, column: 11 });
+  });
+
+  it("the honeypot's name is one no field can take", async () => {
+    const fixture = JSON.parse(await broken("forms-field-names.json"));
+    expect(fixture.items[0].fields[4].name).toBe(HONEYPOT);
+    expect(errorAt(errors, file, "/items/0/fields/4/name")).toMatchObject({ code: "InvalidFormat", line: 13, column: 11 });
+  });
+
+  it("reports nothing else: two forms may each have a field named website", () => {
+    expect(errors.map((e) => e.pointer)).toEqual([
+      "/items/0/fields/4/name",
+      "/items/0/fields/2/name",
+      "/items/0/fields/3/name",
+      "/items/1/fields/1/name",
+      "/items/1/fields/2/name",
     ]);
   });
 });

@@ -13,7 +13,7 @@ import pg from "pg";
 import { countRows } from "../../server/storage/submissions.ts";
 import { formStatus } from "../../server/plugins/form-refusals.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
-import type { FormErrorCode } from "../../src/forms/values.ts";
+import { type FormErrorCode, HONEYPOT } from "../../src/forms/values.ts";
 import { nothingStored, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 import { findPostgresBin, NO_POSTGRES_MESSAGE, type Postgres, startPostgres } from "../../scripts/lib/throwaway-postgres.ts";
 import { exchange, head, type Part, type RawResponse, trickle } from "./raw-http.ts";
@@ -100,7 +100,7 @@ const cases: Case[] = [
   { name: "control: NUL in a message", parts: postJson("/api/contact", contact({ message: "a\u0000b" })), expected: invalid },
   { name: "control: a terminal escape in a message", parts: postJson("/api/contact", contact({ message: "\u001b[2J" })), expected: invalid },
   { name: "an option not on the list", parts: postJson("/api/contact", contact({ service: "Something else" })), expected: invalid },
-  { name: "honeypot of the wrong type", parts: postJson("/api/contact", contact({ website: 1 })), expected: invalid },
+  { name: "honeypot of the wrong type", parts: postJson("/api/contact", contact({ [HONEYPOT]: 1 })), expected: invalid },
 
   // ---- Size and time ----
   { name: "oversized: a 1 MB JSON body", parts: postJson("/api/contact", contact({ message: "x".repeat(1_000_000) })), expected: { json: errors.FormTooLarge } },

@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import { formStatus } from "../../server/plugins/form-refusals.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
-import type { FormErrorCode } from "../../src/forms/values.ts";
+import { type FormErrorCode, HONEYPOT } from "../../src/forms/values.ts";
 import { countRows } from "../../server/storage/submissions.ts";
 import { badInputs } from "./fixtures/bad-form-inputs.ts";
 import { contentFormsManifest, json, makeTestBuild, nothingStored, startFormsApp, submissionsOf, type TestApp, validCareers, validContact } from "./forms-harness.ts";
@@ -136,11 +136,11 @@ describe("honeypot", () => {
   afterAll(() => t.close());
 
   test.each([
-    ["/api/newsletter", { email: "bot@example.com", website: "http://spam.example" }],
-    ["/api/contact", { ...validContact, website: "buy now" }],
-    ["/api/careers", { ...validCareers, website: "x" }],
+    ["/api/newsletter", { email: "bot@example.com", [HONEYPOT]: "http://spam.example" }],
+    ["/api/contact", { ...validContact, [HONEYPOT]: "buy now" }],
+    ["/api/careers", { ...validCareers, [HONEYPOT]: "x" }],
     // Even an otherwise invalid body: a bot learns nothing from the answer.
-    ["/api/contact", { name: "", website: "http://spam.example", extra: 1 }],
+    ["/api/contact", { name: "", [HONEYPOT]: "http://spam.example", extra: 1 }],
   ])("filled on %s: answered with success, nothing stored", async (url, body) => {
     const response = await post(t, url, body);
     expect(response.statusCode).toBe(200);
@@ -149,7 +149,7 @@ describe("honeypot", () => {
   });
 
   test("left empty (as a person leaves it): the submission is stored", async () => {
-    expect((await post(t, "/api/newsletter", { email: "person@example.com", website: "" })).statusCode).toBe(200);
+    expect((await post(t, "/api/newsletter", { email: "person@example.com", [HONEYPOT]: "" })).statusCode).toBe(200);
     expect((await countRows(t.app.storage.db)).byForm).toEqual({ newsletter: 1 });
   });
 });
@@ -279,7 +279,7 @@ describe("a form posted by a browser without JavaScript (urlencoded)", () => {
     });
 
   test("is validated and stored like JSON, and answered with a page saying so, linking back", async () => {
-    const response = await form({ ...validContact, website: "" });
+    const response = await form({ ...validContact, [HONEYPOT]: "" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.body).toContain("<h1>Message Sent!</h1>");
@@ -347,7 +347,7 @@ describe("a form posted by a browser without JavaScript (urlencoded)", () => {
   });
 
   test("a message of 5,000 Hindi characters fits, percent-encoded as a browser sends it (9 bytes a character)", async () => {
-    const values = { ...validContact, name: "न".repeat(200), company: "क".repeat(200), message: "अ".repeat(5000), website: "" };
+    const values = { ...validContact, name: "न".repeat(200), company: "क".repeat(200), message: "अ".repeat(5000), [HONEYPOT]: "" };
     const payload = new URLSearchParams(values).toString();
     expect(payload.length).toBeGreaterThan(45_000);
     const response = await t.app.inject({ method: "POST", url: "/api/contact", payload, headers: { "content-type": "application/x-www-form-urlencoded" } });
@@ -371,7 +371,7 @@ describe("logs", () => {
       await post(t, "/api/contact", validContact);
       await post(t, "/api/careers", validCareers, { "x-forwarded-for": "203.0.113.9" });
       await post(t, "/api/contact", { ...validContact, email: "broken" });
-      await post(t, "/api/contact", { ...validContact, website: "spam" }); // honeypot, then rate limited
+      await post(t, "/api/contact", { ...validContact, [HONEYPOT]: "spam" }); // honeypot, then rate limited
       await post(t, "/api/newsletter", { email: "reader@example.com" }); // rate limited
       const logs = t.logs.join("\n");
       expect(logs).toContain('"url":"/api/contact"');

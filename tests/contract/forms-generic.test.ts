@@ -9,6 +9,7 @@ import { formSchema, type ResolvedForm } from "../../schemas/forms.ts";
 import { connect, migrate, openDatabase, parseDatabaseUrl } from "../../server/storage/database.ts";
 import { countRows, eraseEmail, exportSubmissions, storeSubmission } from "../../server/storage/submissions.ts";
 import { databaseTargets } from "./databases.ts";
+import { testNotices } from "./fixtures/test-forms.ts";
 import { contentFormsManifest, json, makeTestBuild, startFormsApp, submissionsOf } from "./forms-harness.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -47,12 +48,7 @@ const quote = formSchema.parse({
     { name: "budget", label: "Budget", type: "select", required: true, maxLength: 40, options: ["Under ₹1 lakh", "₹1–5 lakh", "Above ₹5 lakh"] },
     { name: "details", label: "What do you need?", type: "textarea", maxLength: 2000 },
   ],
-  notices: {
-    invalid: { title: "Validation Error", description: "Please fill in all required fields." },
-    success: { title: "Request sent", description: "We will send you a quote within two working days." },
-    failed: { title: "Error", fallback: "Something went wrong." },
-    network: { title: "Network Error", description: "Could not send your request. Please try again later." },
-  },
+  notices: testNotices({ title: "Request sent", description: "We will send you a quote within two working days." }),
 }) as ResolvedForm;
 
 describe.each(databaseTargets())("one table for every form, on $name", (target) => {

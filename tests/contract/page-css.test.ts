@@ -3,10 +3,8 @@
  * gives every element custom properties to resolve (Chakra's global "*" rule did, 25 of them:
  * src/styles/theme.ts), and the values every element inherits are set once, on <html>.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { HEAD_STYLE_ATTRIBUTE } from "../../src/styles/head-styles.ts";
-import { BUILD, ensureBuild } from "../site-build.ts";
+import { builtPages } from "../site-build.ts";
 
 /** The style rules of a page's head styles: selector and declarations, at any @layer depth. */
 function rules(html: string): { selector: string; body: string }[] {
@@ -19,13 +17,7 @@ const matchesEveryElement = (selector: string) => selector.split(",").some((part
 /** Every prerendered page of the build (under client/) with its style rules; the redirects' stubs have none. */
 let pages: { page: string; rules: ReturnType<typeof rules> }[];
 beforeAll(async () => {
-  await ensureBuild();
-  const client = path.join(BUILD, "client");
-  pages = readdirSync(client, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .map((file) => ({ page: path.relative(BUILD, file), rules: rules(readFileSync(file, "utf8")) }))
-    .filter(({ rules }) => rules.length > 0);
+  pages = (await builtPages()).map(({ page, html }) => ({ page, rules: rules(html) })).filter(({ rules }) => rules.length > 0);
 });
 
 describe("the CSS of every built page", () => {

@@ -4,6 +4,7 @@
  * the browser's handling of a backend that misbehaves, keyboard use and accessibility.
  */
 import type { Locator, Page } from "@playwright/test";
+import { HONEYPOT } from "../../schemas/form-names.ts";
 import { services } from "./content.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { backendAnswers, countRequests, expectFailedRequestLogged, expectToast, readyForm, storedSubmissions, uniqueEmail } from "./forms.ts";
@@ -56,7 +57,7 @@ test("the service list is every service title, then Other", async ({ page }) => 
 
 test("the honeypot is out of sight, out of the tab order and out of the accessibility tree", async ({ page }) => {
   const form = await contactForm(page);
-  const trap = form.locator('input[name="website"]');
+  const trap = form.locator(`input[name="${HONEYPOT}"]`);
   await expect(trap).toHaveAttribute("tabindex", "-1");
   await expect(trap).toHaveAttribute("autocomplete", "off");
   await expect(form.getByRole("textbox", { name: "Website" })).toHaveCount(0);

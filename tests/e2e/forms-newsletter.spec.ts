@@ -4,6 +4,7 @@
  * against the real server, and the browser's handling of a backend that misbehaves.
  */
 import type { Page } from "@playwright/test";
+import { HONEYPOT } from "../../schemas/form-names.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { backendAnswers, countRequests, expectFailedRequestLogged, expectToast, readyForm, storedSubmissions, uniqueEmail } from "./forms.ts";
 
@@ -29,7 +30,7 @@ test.describe("footer form before its code loads", () => {
     await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
     await expect(footer.locator("form")).toHaveAttribute("action", ENDPOINT);
     // The honeypot is in the form but neither visible nor in the accessibility tree.
-    await expect(footer.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
+    await expect(footer.locator(`input[name="${HONEYPOT}"]`)).toHaveAttribute("tabindex", "-1");
     await expect(footer.getByRole("textbox")).toHaveCount(1);
     await context.close();
   });

@@ -12,9 +12,11 @@ import { renderToString } from "react-dom/server";
 import forms from "../../content/collections/forms.json" with { type: "json" };
 import services from "../../content/collections/services.json" with { type: "json" };
 import type { Collections } from "../../schemas/collections/index.ts";
+import { HONEYPOT } from "../../schemas/form-names.ts";
 import { formSchema } from "../../schemas/forms.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
 import { resolveForm } from "../../src/forms/resolve.ts";
+import { seoAudit } from "../contract/fixtures/test-forms.ts";
 import { system } from "../../src/styles/theme.ts";
 
 const notify = vi.hoisted(() => vi.fn());
@@ -74,7 +76,7 @@ describe("the prerendered form (before its code loads)", () => {
   });
 
   it("hides the honeypot from people: no tab stop, out of the accessibility tree, no autofill", () => {
-    const trap = formEl.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const trap = formEl.querySelector<HTMLInputElement>(`input[name="${HONEYPOT}"]`)!;
     expect(trap.tabIndex).toBe(-1);
     expect(trap.getAttribute("autocomplete")).toBe("off");
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -83,6 +85,44 @@ describe("the prerendered form (before its code loads)", () => {
   it("has the submit button and a live region", () => {
     expect(within(formEl).getByRole("button", { name: "Send Message" }).getAttribute("type")).toBe("submit");
     expect(formEl.querySelector('[role="status"][aria-live="polite"]')).not.toBeNull();
+  });
+});
+
+/** Ids used by more than one element of the document. */
+const repeatedIds = () => {
+  const ids = [...document.querySelectorAll("[id]")].map((el) => el.id);
+  return ids.filter((id, i) => ids.indexOf(id) !== i);
+};
+
+describe("a form with a field named website (issue 27's SEO audit request)", () => {
+  const expectWebsiteApartFromHoneypot = () => {
+    expect(repeatedIds()).toEqual([]);
+    const website = screen.getByLabelText(/^Your website/) as HTMLInputElement;
+    const trap = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT}"]`)!;
+    expect(website.name).toBe("website");
+    expect(website.closest('[aria-hidden="true"]')).toBeNull();
+    expect(trap.id).not.toBe(website.id);
+    expect(document.querySelectorAll('[name="website"]')).toHaveLength(1);
+  };
+
+  it("prerendered: every id is unique, the visible website field is labelled and is not the honeypot", () => {
+    document.body.innerHTML = renderToString(wrap(<ContentForm form={seoAudit} layout="stacked" />));
+    try {
+      expectWebsiteApartFromHoneypot();
+    } finally {
+      document.body.innerHTML = "";
+    }
+  });
+
+  it("working: the same, and what the visitor types is sent as website", async () => {
+    await working(<ContentForm form={seoAudit} layout="stacked" />);
+    expectWebsiteApartFromHoneypot();
+    fireEvent.change(screen.getByLabelText(/^Work email/), { target: { value: "meera@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Your website/), { target: { value: "https://iyer-textiles.example" } });
+    fetchMock.mockResolvedValueOnce(json({ success: true }));
+    fireEvent.click(screen.getByRole("button", { name: "Request my audit" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ workEmail: "meera@example.com", website: "https://iyer-textiles.example", [HONEYPOT]: "" });
   });
 });
 
@@ -124,7 +164,7 @@ describe("the working form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith("success", "Subscribed!", "Thank you for subscribing to our newsletter."));
     expect(email.value).toBe("");
-    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({ email: "ada@example.com", website: "" });
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({ email: "ada@example.com", [HONEYPOT]: "" });
   });
 
   it("disables the button and shows the submitting label while sending", async () => {
