@@ -10,9 +10,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { ServerError, withHint } from "../server/errors.ts";
 import { buildDirectory } from "../src/admin/mode.server.ts";
 import { errors } from "../src/errors/catalogue.ts";
-import { ServerError, withHint } from "../server/errors.ts";
 import { SERVER_ENTRIES } from "./lib/bundle-server.ts";
 
 const entry = process.argv[2];
