@@ -16,6 +16,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  // A fresh folder for the clean copy the admin tests' server is started in (tests/e2e/admin-server.ts).
+  globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
   use: {
     baseURL,

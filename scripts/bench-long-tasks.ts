@@ -15,6 +15,7 @@
  */
 import { execSync } from "node:child_process";
 import { chromium } from "@playwright/test";
+import { buildDirectory } from "../src/admin/mode.server.ts";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { median } from "./lib/median.ts";
 import { throttleLikeAPhone } from "./lib/phone.ts";
@@ -25,7 +26,7 @@ const runs = args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) 
 const paths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
 const pages = paths.length ? paths : ["/", "/services", "/blog", "/blog/rag-that-answers-from-your-documents", "/privacy"];
 const PORT = Number(process.env.BENCH_PORT ?? 3340);
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD_DIR = buildDirectory();
 
 if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
 const server = await serveBuild({ port: PORT, buildDir: BUILD_DIR, env: { FORM_RATE_LIMIT: "0" } });

@@ -22,6 +22,7 @@
  */
 import { execSync } from "node:child_process";
 import { type Browser, chromium, devices } from "@playwright/test";
+import { buildDirectory } from "../src/admin/mode.server.ts";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { median } from "./lib/median.ts";
 import { throttleLikeAPhone } from "./lib/phone.ts";
@@ -32,7 +33,7 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const runs = Number(option("--runs") ?? 3) || 3;
 const hovers = option("--hover") ? [Number(option("--hover"))] : [0, 300];
 const PORT = Number(process.env.BENCH_PORT ?? 3330);
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD_DIR = buildDirectory();
 
 /** From a page, a link to click and the heading of the page it leads to. */
 const cases = [

@@ -16,7 +16,7 @@
  *                  run, and print both side by side (its first-load JS is not known: n/a)
  *   --no-floor     leave out the floor: a page with nothing to it, served with the site's
  *                  headers, which shows what the browser costs on its own (lib/floor-page.ts)
- *   BUILD_DIR      build directory (default build)
+ *   BUILD_DIR      build directory (default build, build-admin with ADMIN=1)
  *   BENCH_PORT     the port this site is served on for the run (default 3310; the floor
  *                  page on the next one)
  */
@@ -27,6 +27,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { buildDirectory } from "../src/admin/mode.server.ts";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { serveFloorPage } from "./lib/floor-page.ts";
 import { median } from "./lib/median.ts";
@@ -38,7 +39,7 @@ const only = args.includes("--only") ? args[args.indexOf("--only") + 1]?.split("
 const compare = args.includes("--compare") ? (args[args.indexOf("--compare") + 1]?.split(",").filter(Boolean) ?? []) : [];
 const withFloor = !args.includes("--no-floor");
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD_DIR = buildDirectory();
 
 const targets = {
   performance: { min: 100, label: "Performance" },

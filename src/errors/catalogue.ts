@@ -534,6 +534,11 @@ export const errors = defineErrors({
   },
 
   // ---- Server: builds and incremental rebuilds (server/build) -------------------------------
+  NoBuild: {
+    title: "No build to run",
+    message: (buildDir: string, file: string) => `There is no ${file} in ${buildDir}/: nothing has been built there yet.`,
+    hint: "Build first with the same ADMIN and BUILD_DIR (npm run build), or run npm start, which builds and then serves.",
+  },
   NotAReleaseLink: {
     title: "Not a release",
     message: (buildDir: string) => `${buildDir} is a folder, not a link to a release under ${buildDir}-releases/, so it cannot be rebuilt incrementally.`,

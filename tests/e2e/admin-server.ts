@@ -1,62 +1,65 @@
 /**
- * A server in local mode for the blog admin and page editor tests: an admin build (ADMIN=1,
- * in build-e2e-admin/, rebuilt when src/ or schemas/ changed since), served by
- * `server/main.ts` with ADMIN=1 on a port of its own (ADMIN_E2E_PORT + worker), writing to a
- * throwaway copy of the content (CONTENT_ROOT) kept in a git repository of its own, so tests
- * read `git diff` and never leave files in content/. One server per Playwright worker; only
- * tests that ask for `admin` start it, so the rest of the suite never pays for the admin build.
+ * A server in local mode for the blog admin and page editor tests, started as the README says,
+ * from a fresh clone: a clean copy of the project (its files as git would commit them now, no
+ * build/, build-admin/ or data/; node_modules linked), where the first worker runs
+ * `ADMIN=1 npm start` (the admin build, then its server) and the others, once that build is
+ * there, `ADMIN=1 npm run serve`. Each worker's server has a port of its own (E2E_PORT + 10 +
+ * worker), takes its key from the links it prints, and writes to a throwaway copy of the content
+ * (CONTENT_ROOT) kept in a git repository of its own, so tests read `git diff` and never leave
+ * files in content/. Only tests that ask for `admin` start it, so the rest of the suite never
+ * pays for the admin build; the copy is new each run (global-setup.ts), so every run checks the
+ * README's command (about a minute of build).
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test as base } from "./fixtures.ts";
-import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { CLEAN_COPY_ENV } from "./global-setup.ts";
+import { type CommandProcess, startCommand } from "./server-process.ts";
 
-export const ADMIN_BUILD = "build-e2e-admin";
-const LOCK = `${ADMIN_BUILD}.lock`;
-const SOURCES = ["src", "schemas", "site.config.ts", "react-router.config.ts", "vite.config.ts", "package.json"];
+/** The project as a fresh clone of it would be if the work were committed now: tracked and new files, nothing git ignores. */
+function makeCleanCopy(dir: string) {
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\0");
+  for (const file of files.filter((f) => f !== "" && existsSync(f))) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    copyFileSync(file, path.join(dir, file));
+  }
+  symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
+}
 
-const newest = (p: string): number => {
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(p).map((name) => newest(path.join(p, name))));
-};
-
-/** Builds the admin site once for all workers (a lock folder), and only when it is out of date. */
-async function ensureAdminBuild() {
-  // Written once the build has finished: the build's own files appear while it still runs
-  // (site-manifest.json comes before the pages are rewritten and compressed), and a server
-  // started on them then would serve half-written files.
-  const built = path.join(ADMIN_BUILD, ".built");
-  const fresh = () => existsSync(built) && existsSync(path.join(ADMIN_BUILD, "client/admin/index.html")) && statSync(built).mtimeMs > Math.max(...SOURCES.map(newest));
+/** One worker at a time: the first makes the copy and builds it; the others find the build there. */
+async function withCopyLocked<T>(copy: string, run: () => Promise<T>): Promise<T> {
+  const lock = `${copy}.lock`;
   for (;;) {
-    if (fresh()) return;
     try {
-      mkdirSync(LOCK);
+      mkdirSync(lock);
+      break;
     } catch {
-      // Another worker is building; a lock older than 10 minutes is a crashed build.
-      if (Date.now() - statSync(LOCK, { throwIfNoEntry: false })!.mtimeMs > 600_000) rmSync(LOCK, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 1000));
-      continue;
-    }
-    try {
-      if (fresh()) return;
-      rmSync(built, { force: true }); // a failed build must not look fresh next time
-      execFileSync("npx", ["react-router", "build"], { env: { ...process.env, ADMIN: "1", BUILD_DIR: ADMIN_BUILD }, stdio: ["ignore", "ignore", "inherit"] });
-      writeFileSync(built, "");
-      return;
-    } finally {
-      rmSync(LOCK, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
     }
   }
+  try {
+    return await run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
+
+/** `Blog admin:  http://127.0.0.1:3110/admin#key=…` then `Page editor: …/admin/pages#key=…` (src/admin/mode.server.ts adminLinks). */
+const PRINTED_LINKS = /Blog admin:\s+(\S+)\s+Page editor:\s+(\S+)/;
 
 export interface AdminServer {
   /** e.g. http://127.0.0.1:3111 */
   url: string;
-  /** This server's admin key (ADMIN_KEY): the admin answers only a browser holding it. */
+  /** This server's admin key, from the links it printed: the admin answers only a browser holding it. */
   key: string;
+  /** The README command that started it in the clean copy: `ADMIN=1 npm start` or `ADMIN=1 npm run serve`. */
+  command: string;
+  /** The links it printed: the blog admin's and the page editor's, key included. */
+  links: { blog: string; editor: string };
+  /** The clean copy of the project it was started in. */
+  clone: string;
   /** The content root the server writes to: `${root}/content/…`, a git repository. */
   root: string;
   postsDir: string;
@@ -72,7 +75,6 @@ const git = (root: string, ...args: string[]) =>
 export const test = base.extend<object, { admin: AdminServer }>({
   admin: [
     async ({}, use, workerInfo) => {
-      await ensureAdminBuild();
       const root = mkdtempSync(path.join(os.tmpdir(), "admin-e2e-"));
       cpSync("content", path.join(root, "content"), { recursive: true });
       cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
@@ -83,18 +85,28 @@ export const test = base.extend<object, { admin: AdminServer }>({
       // Beside the site's test server (E2E_PORT, 3100 unless set), so parallel runs keep to their own ports.
       const port = Number(process.env.E2E_PORT ?? 3100) + 10 + workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
-      const key = `e2e-admin-key-${workerInfo.parallelIndex}-0123456789abcdef`;
-      let server: ServerProcess | undefined;
+      const clone = process.env[CLEAN_COPY_ENV];
+      if (!clone) throw new Error(`${CLEAN_COPY_ENV} is not set: playwright.config.ts's globalSetup makes the clean copy's folder.`);
+      // As a person runs it: ADMIN=1 and the documented settings, no BUILD_DIR or ADMIN_KEY from outside.
+      const { BUILD_DIR: _buildDir, ADMIN_KEY: _adminKey, ...outside } = process.env;
+      const env = { ...outside, ADMIN: "1", HOST: "127.0.0.1", PORT: String(port), CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" };
+      let server: CommandProcess | undefined;
       try {
-        server = await startServerProcess(
-          "admin server",
-          ["server/main.ts"],
-          { ...process.env, ADMIN: "1", ADMIN_KEY: key, HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: ADMIN_BUILD, CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" },
-          `${url}/admin`,
-        );
+        let command = "";
+        server = await withCopyLocked(clone, () => {
+          if (!existsSync(path.join(clone, "package.json"))) makeCleanCopy(clone);
+          const script = existsSync(path.join(clone, "build-admin")) ? ["npm", "run", "serve"] : ["npm", "start"];
+          command = `ADMIN=1 ${script.join(" ")}`;
+          return startCommand("admin server", script, { cwd: clone, env, ready: PRINTED_LINKS, timeoutMs: 480_000 });
+        });
+        const [, blog = "", editor = ""] = server.ready;
+        const key = new URL(blog).hash.replace(/^#key=/, "");
         await use({
           url,
           key,
+          command,
+          links: { blog, editor },
+          clone,
           root,
           postsDir: path.join(root, "content/blog/posts"),
           diff: () => git(root, "diff", "--numstat").trim().split("\n").filter(Boolean),
@@ -104,7 +116,7 @@ export const test = base.extend<object, { admin: AdminServer }>({
           },
         });
       } finally {
-        server?.child.kill("SIGTERM");
+        await server?.stop();
         rmSync(root, { recursive: true, force: true });
       }
     },

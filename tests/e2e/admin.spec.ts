@@ -286,6 +286,27 @@ test.describe("admin in local mode", () => {
   });
 });
 
+test.describe("the README's command for it, on a fresh clone", () => {
+  test("ADMIN=1 npm start builds into build-admin/ and serves it: the page at the printed link, the API with the printed key", async ({ admin, request }) => {
+    // The first worker's server was started by `ADMIN=1 npm start`; the others' by `ADMIN=1 npm run serve` on that build.
+    expect(["ADMIN=1 npm start", "ADMIN=1 npm run serve"]).toContain(admin.command);
+    expect(admin.key).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(admin.links).toEqual({ blog: `${admin.url}/admin#key=${admin.key}`, editor: `${admin.url}/admin/pages#key=${admin.key}` });
+    // The admin build has a folder of its own; the clone still has no public build.
+    expect(existsSync(path.join(admin.clone, "build-admin/client/admin/index.html"))).toBe(true);
+    expect(existsSync(path.join(admin.clone, "build"))).toBe(false);
+
+    const page = await request.get(admin.links.blog);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("<title>Admin Panel");
+    const posts = `${admin.url}/api/admin/posts`;
+    const withKey = await request.get(posts, { headers: { authorization: `Bearer ${admin.key}` } });
+    expect(withKey.status()).toBe(200);
+    expect(((await withKey.json()) as { posts: unknown[] }).posts.length).toBeGreaterThan(0);
+    expect((await request.get(posts)).status()).toBe(401);
+  });
+});
+
 test.describe("the public build has no admin", () => {
   test("/admin is the 404 page, never indexed, and the write API does not exist", async ({ page, request }) => {
     const response = await page.goto("/admin");
