@@ -5,8 +5,9 @@
  * script evaluation, parse and compile), time to interactive (also as TTI − LCP), and the
  * page's first-load JavaScript (the modules it loads without any interaction: its module
  * script with its static imports and the modules it preloads, gzip -9: what the budget
- * counts), each against its target, and the JavaScript Lighthouse saw transferred. Also
- * written to bench/results/lighthouse.{md,json}.
+ * counts), each against its target, the JavaScript Lighthouse saw transferred, and the CSS
+ * inline in the page's HTML (its <style> elements, as sent and gzip -9). Also written to
+ * bench/results/lighthouse.{md,json}.
  *
  *   --all          every page in the sitemap (default: one route of every kind)
  *   --runs N       runs per route, the median is reported (default 3)
@@ -30,6 +31,7 @@ import lighthouse from "lighthouse";
 import { buildDirectory } from "../src/admin/mode.server.ts";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { serveFloorPage } from "./lib/floor-page.ts";
+import { inlineCss } from "./lib/inline-css.ts";
 import { median } from "./lib/median.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 
@@ -54,6 +56,8 @@ const targets = {
   ttiOverLcpMs: { max: 400, label: "TTI − LCP (ms)" },
   jsKb: { max: 120, label: "First-load JS (kB gzip)" },
   jsTransferKb: { label: "JS transferred (kB)" },
+  cssKb: { label: "Inline CSS (kB)" },
+  cssGzipKb: { label: "Inline CSS (kB gzip)" },
 } as const;
 type Metric = keyof typeof targets;
 type Figures = Record<Metric, number>;
@@ -124,6 +128,8 @@ const pages = [
 const results: { site: string; kind: string; path: string; figures: Figures; tbtRange: [number, number] }[] = [];
 try {
   for (const { site, kind, path: p, url, jsKb } of pages) {
+    // The page's HTML as the browser gets it, for its inline CSS (same on every run).
+    const css = inlineCss(await (await fetch(url)).text());
     const samples: Figures[] = [];
     for (let i = 0, failed = 0; i < runs; i++) {
       const result = await lighthouse(url, {
@@ -163,6 +169,8 @@ try {
         ttiOverLcpMs: ttiMs - lcpMs,
         jsKb,
         jsTransferKb: Number(((summary?.items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 1024).toFixed(1)),
+        cssKb: Number((css.bytes / 1024).toFixed(1)),
+        cssGzipKb: Number((css.gzipBytes / 1024).toFixed(1)),
       });
     }
     const figures = Object.fromEntries((Object.keys(targets) as Metric[]).map((m) => [m, median(samples.map((s) => s[m]))])) as Figures;
@@ -197,7 +205,7 @@ const failing = results.filter((r) => r.site === "this site").flatMap((r) => met
 const markdown = [
   `# Lighthouse (mobile), median of ${runs} run${runs === 1 ? "" : "s"}`,
   "",
-  `${new Date().toISOString()} · Node ${process.version} · TBT: the median, then the lowest and highest of the runs · first-load JS = gzip -9 of the modules a page loads without interaction (its runtime and the modules it preloads); JS transferred = what Lighthouse saw; JS boot-up = Lighthouse's bootup-time (evaluation, parse, compile; 4x CPU simulated)${floor ? " · floor = a page with nothing to it, served with the site's headers: what the browser costs on its own under them" : ""}`,
+  `${new Date().toISOString()} · Node ${process.version} · TBT: the median, then the lowest and highest of the runs · first-load JS = gzip -9 of the modules a page loads without interaction (its runtime and the modules it preloads); JS transferred = what Lighthouse saw; JS boot-up = Lighthouse's bootup-time (evaluation, parse, compile; 4x CPU simulated) · inline CSS = the text of the page's <style> elements, as sent and gzip -9${floor ? " · floor = a page with nothing to it, served with the site's headers: what the browser costs on its own under them" : ""}`,
   "",
   header,
   `|${" --- |".repeat(metrics.length + 3)}`,
