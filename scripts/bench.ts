@@ -5,8 +5,9 @@
  * script evaluation, parse and compile), time to interactive (also as TTI − LCP), and the
  * page's first-load JavaScript (the modules it loads without any interaction: its module
  * script with its static imports and the modules it preloads, gzip -9: what the budget
- * counts), each against its target, and the JavaScript Lighthouse saw transferred. Also
- * written to bench/results/lighthouse.{md,json}.
+ * counts), each against its target, the JavaScript Lighthouse saw transferred, and the CSS
+ * inline in the page's HTML (its <style> elements, as sent and gzip -9). Also written to
+ * bench/results/lighthouse.{md,json}.
  *
  *   --all          every page in the sitemap (default: one route of every kind)
  *   --runs N       runs per route, the median is reported (default 3)
@@ -14,6 +15,12 @@
  *   --only K,K     only these kinds of route (e.g. --only home,a post)
  *   --compare U,U  also run these URLs of another site (a server of its own) in the same
  *                  run, and print both side by side (its first-load JS is not known: n/a)
+ *   --compare-headers[=csp]
+ *                  reach the --compare URLs (http, this computer only) through a proxy that
+ *                  adds this site's security headers (COOP among them) to every answer, so
+ *                  both sites are measured under the same headers; =csp adds this site's
+ *                  Content-Security-Policy too, which blocks what the other site loads from
+ *                  elsewhere (lib/site-headers-proxy.ts)
  *   --no-floor     leave out the floor: a page with nothing to it, served with the site's
  *                  headers, which shows what the browser costs on its own (lib/floor-page.ts)
  *   BUILD_DIR      build directory (default build, build-admin with ADMIN=1)
@@ -30,13 +37,21 @@ import lighthouse from "lighthouse";
 import { buildDirectory } from "../src/admin/mode.server.ts";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { serveFloorPage } from "./lib/floor-page.ts";
+import { inlineCss } from "./lib/inline-css.ts";
 import { median } from "./lib/median.ts";
 import { serveBuild } from "./lib/serve-build.ts";
+import { addedHeaderNames, type CompareHeaders, compareTarget, startSiteHeadersProxy } from "./lib/site-headers-proxy.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1] ?? 3) || 3;
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1]?.split(",") : undefined;
 const compare = args.includes("--compare") ? (args[args.indexOf("--compare") + 1]?.split(",").filter(Boolean) ?? []) : [];
+const compareHeadersArg = args.find((a) => /^--compare-headers(=|$)/.test(a));
+const compareHeaders = ({ "--compare-headers": "security", "--compare-headers=csp": "csp" } as Record<string, CompareHeaders | undefined>)[compareHeadersArg ?? ""];
+if (compareHeadersArg !== undefined && compareHeaders === undefined) throw new Error(`bench: ${compareHeadersArg} is not an option: --compare-headers (this site's security headers) or --compare-headers=csp (and its Content-Security-Policy).`);
+if (compareHeaders && compare.length === 0) throw new Error("bench: --compare-headers needs --compare URL,URL: the pages to measure under this site's headers.");
+// Before anything starts: a URL the proxy may not reach is refused at once.
+for (const url of compareHeaders ? compare : []) compareTarget(url);
 const withFloor = !args.includes("--no-floor");
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const BUILD_DIR = buildDirectory();
@@ -54,6 +69,8 @@ const targets = {
   ttiOverLcpMs: { max: 400, label: "TTI − LCP (ms)" },
   jsKb: { max: 120, label: "First-load JS (kB gzip)" },
   jsTransferKb: { label: "JS transferred (kB)" },
+  cssKb: { label: "Inline CSS (kB)" },
+  cssGzipKb: { label: "Inline CSS (kB gzip)" },
 } as const;
 type Metric = keyof typeof targets;
 type Figures = Record<Metric, number>;
@@ -90,6 +107,12 @@ const routes = args.includes("--all")
 // The floor first: if its port is taken, nothing else has started yet.
 const floor = withFloor ? await serveFloorPage(PORT + 1) : undefined;
 const server = await serveBuild({ port: PORT, buildDir: BUILD_DIR, env: { FORM_RATE_LIMIT: "0" } });
+// One proxy per compared origin (--compare-headers), each on a free port of this computer.
+const proxies = new Map<string, Awaited<ReturnType<typeof startSiteHeadersProxy>>>();
+for (const url of compareHeaders ? compare : []) {
+  const { origin } = new URL(url);
+  if (!proxies.has(origin)) proxies.set(origin, await startSiteHeadersProxy(url, compareHeaders!));
+}
 const profile = mkdtempSync(path.join(tmpdir(), "bench-chrome-"));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
@@ -114,16 +137,26 @@ function firstLoadJsKb(route: string): number {
   return Number((bytes / 1024).toFixed(1));
 }
 
+/** A compared URL as the browser gets it: through its proxy with --compare-headers. */
+function comparedPage(url: string) {
+  const { host, origin, pathname, search } = new URL(url);
+  const proxy = proxies.get(origin);
+  const site = proxy ? `${host} (this site's ${compareHeaders === "csp" ? "headers and CSP" : "headers"})` : host;
+  return { site, kind: "compared", path: pathname, url: proxy ? proxy.origin + pathname + search : url, jsKb: NaN };
+}
+
 /** This site's routes, the floor, then the other site's URLs (--compare). */
 const pages = [
   ...routes.map(([kind, p]) => ({ site: "this site", kind, path: p, url: server.origin + p, jsKb: firstLoadJsKb(p) })),
   ...(floor ? [{ site: "floor", kind: "nothing to it", path: "/", url: floor.url, jsKb: NaN }] : []),
-  ...compare.map((url) => ({ site: new URL(url).host, kind: "compared", path: new URL(url).pathname, url, jsKb: NaN })),
+  ...compare.map(comparedPage),
 ];
 /** Per route, the median of each figure, and the lowest and highest TBT of its runs: on this page size it swings widely between runs of one build (docs/architecture.md, "What start-up costs"). */
 const results: { site: string; kind: string; path: string; figures: Figures; tbtRange: [number, number] }[] = [];
 try {
   for (const { site, kind, path: p, url, jsKb } of pages) {
+    // The page's HTML as the browser gets it, for its inline CSS (same on every run).
+    const css = inlineCss(await (await fetch(url)).text());
     const samples: Figures[] = [];
     for (let i = 0, failed = 0; i < runs; i++) {
       const result = await lighthouse(url, {
@@ -163,6 +196,8 @@ try {
         ttiOverLcpMs: ttiMs - lcpMs,
         jsKb,
         jsTransferKb: Number(((summary?.items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 1024).toFixed(1)),
+        cssKb: Number((css.bytes / 1024).toFixed(1)),
+        cssGzipKb: Number((css.gzipBytes / 1024).toFixed(1)),
       });
     }
     const figures = Object.fromEntries((Object.keys(targets) as Metric[]).map((m) => [m, median(samples.map((s) => s[m]))])) as Figures;
@@ -174,6 +209,7 @@ try {
   await chrome.kill();
   await server.stop();
   await floor?.stop();
+  for (const proxy of proxies.values()) await proxy.stop();
   rmSync(profile, { recursive: true, force: true });
 }
 
@@ -197,7 +233,8 @@ const failing = results.filter((r) => r.site === "this site").flatMap((r) => met
 const markdown = [
   `# Lighthouse (mobile), median of ${runs} run${runs === 1 ? "" : "s"}`,
   "",
-  `${new Date().toISOString()} · Node ${process.version} · TBT: the median, then the lowest and highest of the runs · first-load JS = gzip -9 of the modules a page loads without interaction (its runtime and the modules it preloads); JS transferred = what Lighthouse saw; JS boot-up = Lighthouse's bootup-time (evaluation, parse, compile; 4x CPU simulated)${floor ? " · floor = a page with nothing to it, served with the site's headers: what the browser costs on its own under them" : ""}`,
+  `${new Date().toISOString()} · Node ${process.version} · TBT: the median, then the lowest and highest of the runs · first-load JS = gzip -9 of the modules a page loads without interaction (its runtime and the modules it preloads); JS transferred = what Lighthouse saw; JS boot-up = Lighthouse's bootup-time (evaluation, parse, compile; 4x CPU simulated) · inline CSS = the text of the page's <style> elements, as sent and gzip -9${floor ? " · floor = a page with nothing to it, served with the site's headers: what the browser costs on its own under them" : ""}`,
+  ...(compareHeaders ? ["", `Compared pages reached through a proxy that adds to every answer: ${addedHeaderNames(compareHeaders).join(", ")}${compareHeaders === "csp" ? " (this site's policy, the page's own inline scripts allowed by hash)" : " (not this site's Content-Security-Policy: --compare-headers=csp adds it)"}.`] : []),
   "",
   header,
   `|${" --- |".repeat(metrics.length + 3)}`,
