@@ -32,6 +32,10 @@ export interface ServerConfig extends DeployConfig {
   outbox?: { leaseMs: number; maxAttempts: number };
   /** How long sent notifications and dead letters are kept (forms say their own in content). */
   retention?: RetentionPeriods;
+  /** STUDIO=1: the studio's accounts and sign-in API (docs/studio.md); unset, none of its routes exist. */
+  studio?: boolean;
+  /** SITE_URL: the site's public address (https://www.example.com), the base of the studio's invitation links. */
+  siteUrl?: string;
 }
 
 export const DEFAULT_DATABASE_URL = "file:./data/site.db";
@@ -72,6 +76,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sentDays: wholeNumber(env, "KEEP_SENT_NOTIFICATIONS_DAYS", DEFAULT_RETENTION.sentDays),
       deadDays: wholeNumber(env, "KEEP_DEAD_LETTERS_DAYS", DEFAULT_RETENTION.deadDays),
     },
+    studio: env.STUDIO === "1",
+    ...(env.SITE_URL?.trim() && { siteUrl: env.SITE_URL.trim() }),
     ...readDeployConfig(env),
   };
 }

@@ -1,0 +1,73 @@
+/**
+ * The studio's guard and roles without a database: a route that does not declare the least
+ * role it needs cannot be registered; the role ladder; the sign-in throttle's delays.
+ */
+import Fastify from "fastify";
+import { DEFAULT_SESSION_LIMITS } from "../../server/studio/auth/sessions.ts";
+import { DEFAULT_THROTTLE, delayAfter } from "../../server/studio/auth/throttle.ts";
+import { guardStudio, type StudioRoute } from "../../server/studio/guard.ts";
+import { mayUse } from "../../server/studio/roles.ts";
+
+async function scopeWith(register: (scope: import("fastify").FastifyInstance) => void) {
+  const app = Fastify();
+  const routes: StudioRoute[] = [];
+  await app.register(async (scope) => {
+    guardStudio(scope, { sessions: DEFAULT_SESSION_LIMITS, routes });
+    register(scope);
+  });
+  return { app, routes };
+}
+
+describe("the studio guard", () => {
+  test("refuses, at start, a route that declares no least role", async () => {
+    await expect(scopeWith((scope) => scope.get("/forgotten", async () => "open"))).rejects.toThrow(
+      'GET /forgotten: every studio route declares the least role it needs: config: { least: "contributor" | "editor" | "admin" | "anyone" }.',
+    );
+  });
+
+  test("refuses a declaration that is not a role", async () => {
+    await expect(scopeWith((scope) => scope.post("/typo", { config: { least: "editr" as never } }, async () => "open"))).rejects.toThrow(/POST \/typo: every studio route declares/);
+  });
+
+  test("lists every declared route with its role (HEAD mirrors GET and is left out)", async () => {
+    const { app, routes } = await scopeWith((scope) => {
+      scope.get("/a", { config: { least: "contributor" } }, async () => "a");
+      scope.route({ method: ["PUT", "DELETE"], url: "/b", config: { least: "admin" }, handler: async () => "b" });
+    });
+    await app.ready();
+    expect(routes).toEqual([
+      { method: "GET", url: "/a", least: "contributor" },
+      { method: "PUT", url: "/b", least: "admin" },
+      { method: "DELETE", url: "/b", least: "admin" },
+    ]);
+    await app.close();
+  });
+});
+
+describe("roles", () => {
+  test.each([
+    [undefined, "anyone", true],
+    [undefined, "contributor", false],
+    ["contributor", "contributor", true],
+    ["contributor", "editor", false],
+    ["editor", "contributor", true],
+    ["editor", "editor", true],
+    ["editor", "admin", false],
+    ["admin", "editor", true],
+    ["admin", "admin", true],
+  ] as const)("%s on a route for %s: %s", (role, least, allowed) => {
+    expect(mayUse(role, least)).toBe(allowed);
+  });
+});
+
+describe("sign-in delays", () => {
+  test("none for the free attempts, then doubling, up to the cap: never a lockout", () => {
+    const policy = { free: 3, firstDelayMs: 1000, maxDelayMs: 60_000 };
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1000].map((n) => delayAfter(n, policy))).toEqual([0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000]);
+  });
+
+  test("a stranger can slow an account's owner by a minute at most", () => {
+    expect(delayAfter(1_000_000, DEFAULT_THROTTLE.account)).toBe(60_000);
+    expect(DEFAULT_THROTTLE.account.free).toBeGreaterThan(DEFAULT_THROTTLE.accountFromAddress.free);
+  });
+});
