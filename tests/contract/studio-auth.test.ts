@@ -268,6 +268,17 @@ describe.each(databaseTargets())("the studio's accounts on $name", (target) => {
     expect((await studio(t, "POST", "/api/studio/sign-in", { ip: freshIp(), body: { email: account.email, password: PASSWORD } })).statusCode).toBe(200);
   });
 
+  test("a successful sign-in clears ended sessions and counters unused for a day", async () => {
+    const account = await makeAccount(db(), email("tidy"), "editor");
+    await sessionOf(db(), account.id);
+    await db().updateTable("studio_sessions").set({ created_at: isoAgo(DEFAULT_SESSION_LIMITS.absoluteMs + 1000) }).where("user_id", "=", account.id).execute();
+    const dayAgo = Date.now() - DEFAULT_THROTTLE.forgetAfterMs - 1000;
+    await db().insertInto("studio_sign_in_throttle").values({ key: "forgotten", failures: 7, next_at_ms: dayAgo, last_at_ms: dayAgo }).execute();
+    expect((await studio(t, "POST", "/api/studio/sign-in", { ip: freshIp(), body: { email: account.email, password: PASSWORD } })).statusCode).toBe(200);
+    expect(await db().selectFrom("studio_sign_in_throttle").select("key").where("key", "=", "forgotten").execute()).toEqual([]);
+    expect(await db().selectFrom("studio_sessions").select("id").where("user_id", "=", account.id).execute()).toHaveLength(1);
+  });
+
   test("a write without the session's CSRF token, or from another origin, is refused 403", async () => {
     const account = await makeAccount(db(), email("csrf"), "editor");
     const session = await sessionOf(db(), account.id);

@@ -8,7 +8,7 @@ import type { Db } from "../../storage/database.ts";
 import { replacePasswordHash } from "./accounts.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { endSessionBySecret, pruneSessions, type SessionLimits, startSession } from "./sessions.ts";
-import { chargeAttempt, forgiveAttempt, type ThrottleSettings } from "./throttle.ts";
+import { chargeAttempt, forgiveAttempt, pruneThrottle, type ThrottleSettings } from "./throttle.ts";
 
 export interface SignInAttempt {
   /** Trimmed and lowercased. */
@@ -34,7 +34,9 @@ export async function signIn(db: Db, attempt: SignInAttempt, settings: { throttl
   if (!user || !verified.ok || user.disabled_at !== null) return { ok: false, status: 401, error: errors.StudioSignInFailed() };
   if (verified.rehash) await replacePasswordHash(db, user.id, await hashPassword(attempt.password));
   await forgiveAttempt(db, charge.keys);
+  // Housekeeping at each success, so ended sessions and old counters do not pile up.
   await pruneSessions(db, settings.sessions);
+  await pruneThrottle(db, settings.throttle);
   const { secret } = await startSession(db, user.id, attempt.userAgent);
   return { ok: true, userId: user.id, secret };
 }
