@@ -4,7 +4,7 @@
  */
 import Fastify from "fastify";
 import { DEFAULT_SESSION_LIMITS } from "../../server/studio/auth/sessions.ts";
-import { DEFAULT_THROTTLE, delayAfter } from "../../server/studio/auth/throttle.ts";
+import { DEFAULT_THROTTLE, delayAfter, networkOf, throttleKeys } from "../../server/studio/auth/throttle.ts";
 import { guardStudio, type StudioRoute } from "../../server/studio/guard.ts";
 import { mayUse } from "../../server/studio/roles.ts";
 
@@ -69,5 +69,25 @@ describe("sign-in delays", () => {
   test("a stranger can slow an account's owner by a minute at most", () => {
     expect(delayAfter(1_000_000, DEFAULT_THROTTLE.account)).toBe(60_000);
     expect(DEFAULT_THROTTLE.account.free).toBeGreaterThan(DEFAULT_THROTTLE.accountFromAddress.free);
+  });
+});
+
+describe("the client address a sign-in is counted against", () => {
+  test.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2::99", "2001:db8:1:2::/64"],
+    ["2001:DB8:0001:0002:ffff::1", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+  ])("%s counts as %s", (address, network) => {
+    expect(networkOf(address)).toBe(network);
+  });
+
+  test("two addresses of one IPv6 /64 are counted together; another /64 is not", () => {
+    const keys = (address: string) => throttleKeys("asha@example.com", address, DEFAULT_THROTTLE).map((k) => k.key);
+    expect(keys("2001:db8:1:2::a")).toEqual(keys("2001:db8:1:2:ffff::b"));
+    expect(keys("2001:db8:1:3::a")).not.toEqual(keys("2001:db8:1:2::a"));
   });
 });

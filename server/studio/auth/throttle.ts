@@ -3,7 +3,7 @@
  * three keys, each with its own policy:
  *
  * - the account from this client address: the guesser's own lane, slowed soon and far;
- * - the client address, over all accounts: one address trying many accounts;
+ * - the client address (an IPv6 one by its /64), over all accounts: one address trying many accounts;
  * - the account, over all addresses: guessing spread over many addresses. Its delay stays
  *   short (a minute at most), so a stranger can slow the account's owner down but never
  *   lock them out; their own address lane is untouched by anyone else's failures.
@@ -49,10 +49,25 @@ export function delayAfter(failures: number, { free, firstDelayMs, maxDelayMs }:
   return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(failures - free - 1, 40));
 }
 
+/**
+ * The client's network, as counted: an IPv4 address as it is, an IPv6 one by its /64 (one
+ * household or server holds a whole /64, so counting single addresses would count nothing).
+ */
+export function networkOf(address: string): string {
+  const ip = address.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
 const keyOf = (text: string) => createHash("sha256").update(`studio-sign-in:${text}`).digest("base64url");
 
 /** The keys an attempt is charged to, with their policies. */
-export function throttleKeys(email: string, address: string, settings: ThrottleSettings) {
+export function throttleKeys(email: string, clientAddress: string, settings: ThrottleSettings) {
+  const address = networkOf(clientAddress);
   return [
     { key: keyOf(`pair:${email}\n${address}`), policy: settings.accountFromAddress, lane: true },
     { key: keyOf(`address:${address}`), policy: settings.address, lane: false },
