@@ -10,7 +10,7 @@
  * person to set their password; its base is SITE_URL, or the server's own address
  * (http://HOST:PORT) when unset. The first admin is made here.
  */
-import { DEFAULT_DATABASE_URL } from "../server/config.ts";
+import { DEFAULT_DATABASE_URL, siteUrlFrom } from "../server/config.ts";
 import { ServerError } from "../server/errors.ts";
 import { describeTarget, openDatabase } from "../server/storage/database.ts";
 import { type Account, changeRole, disableAccount, inviteAccount, issueResetLink, listAccounts, type Outcome } from "../server/studio/auth/accounts.ts";
@@ -93,7 +93,7 @@ export function parseArgs(argv: string[]): Command {
 }
 
 /** Where links lead: SITE_URL, or the server's own address. */
-export const linkBase = (env: NodeJS.ProcessEnv = process.env) => env.SITE_URL?.trim() || `http://${env.HOST ?? "127.0.0.1"}:${env.PORT ?? 3000}`;
+export const linkBase = (env: NodeJS.ProcessEnv = process.env) => siteUrlFrom(env).siteUrl ?? `http://${env.HOST ?? "127.0.0.1"}:${env.PORT ?? 3000}`;
 
 /** A refusal from the accounts module: printed, exit 1. */
 class Refused extends Error {}
@@ -112,6 +112,7 @@ async function main(argv: string[]) {
     if (error instanceof UsageError) error.message += `\n\n${USAGE}`;
     throw error;
   }
+  const base = linkBase(); // a bad SITE_URL stops here, before anything is written
   const { db, target } = await openDatabase(process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL);
   const out = (text: string) => process.stdout.write(`${text}\n`);
   try {
@@ -120,10 +121,10 @@ async function main(argv: string[]) {
       out(accounts.length === 0 ? `No studio accounts yet in ${describeTarget(target)}.` : `${accounts.length} studio account${accounts.length === 1 ? "" : "s"}:\n${accounts.map(line).join("\n")}`);
     } else if (command.name === "add") {
       const { account, link } = settled(await inviteAccount(db, { email: command.email, name: command.fullName, role: command.role }));
-      out(`Invited ${account.name} <${account.email}> as ${account.role}. Send them this link to set their password (once, until ${link.expiresAt}):\n  ${passwordLink(linkBase(), link.token)}`);
+      out(`Invited ${account.name} <${account.email}> as ${account.role}. Send them this link to set their password (once, until ${link.expiresAt}):\n  ${passwordLink(base, link.token)}`);
     } else if (command.name === "reset") {
       const { account, link } = settled(await issueResetLink(db, command.email));
-      out(`A new link for ${account.email} (once, until ${link.expiresAt}; earlier links no longer work):\n  ${passwordLink(linkBase(), link.token)}`);
+      out(`A new link for ${account.email} (once, until ${link.expiresAt}; earlier links no longer work):\n  ${passwordLink(base, link.token)}`);
     } else if (command.name === "disable") {
       const { account, sessionsEnded } = settled(await disableAccount(db, { email: command.email }));
       out(`Disabled ${account.email}; ${sessionsEnded} session${sessionsEnded === 1 ? "" : "s"} ended.`);

@@ -49,6 +49,20 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
+/** SITE_URL, when set: an http(s) address, without a trailing slash (npm run users reads it too). */
+export function siteUrlFrom(env: NodeJS.ProcessEnv): { siteUrl?: string } {
+  const value = env.SITE_URL?.trim();
+  if (!value) return {};
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) fail(errors.InvalidSiteUrl, value);
+  return { siteUrl: value.replace(/\/+$/, "") };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(errors.InvalidPort, env.PORT);
@@ -77,7 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       deadDays: wholeNumber(env, "KEEP_DEAD_LETTERS_DAYS", DEFAULT_RETENTION.deadDays),
     },
     studio: env.STUDIO === "1",
-    ...(env.SITE_URL?.trim() && { siteUrl: env.SITE_URL.trim() }),
+    ...siteUrlFrom(env),
     ...readDeployConfig(env),
   };
 }

@@ -574,6 +574,11 @@ export const errors = defineErrors({
     message: (value: string) => `CORS_ORIGIN must be an origin such as https://www.example.com (scheme, host and port only, no path or trailing slash), not "${value}".`,
     hint: "Set it to the origin of the static host whose pages post forms here, or unset it (docs/deploy.md).",
   },
+  InvalidSiteUrl: {
+    title: "Invalid SITE_URL",
+    message: (value: string) => `SITE_URL must be the site's address starting with https:// (or http://), such as https://www.example.com, not "${value}".`,
+    hint: "It is the base of the studio's invitation links; unset, they use the address each request came to.",
+  },
   InvalidWebhookSecret: {
     title: "Invalid WORDPRESS_WEBHOOK_SECRET",
     message: (minLength: number) => `WORDPRESS_WEBHOOK_SECRET must be at least ${minLength} characters without spaces.`,

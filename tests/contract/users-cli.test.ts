@@ -59,6 +59,13 @@ test("without SITE_URL the link starts with the server's own address", () => {
   expect(added.stdout).toMatch(/^ {2}http:\/\/127\.0\.0\.1:4321\/admin\/password#token=[A-Za-z0-9_-]{43}$/m);
 });
 
+test("a SITE_URL that is no address is refused before anything is stored", async () => {
+  const refused = users(["add", "early@example.com", "--name", "Early", "--role", "editor"], { SITE_URL: "www.example.com" });
+  expect(refused).toMatchObject({ status: 1, stdout: "" });
+  expect(refused.stderr).toBe('users: SITE_URL must be the site\'s address starting with https:// (or http://), such as https://www.example.com, not "www.example.com".\n');
+  expect(await withDb((db) => db.selectFrom("studio_users").select("email").where("email", "=", "early@example.com").execute())).toEqual([]);
+});
+
 test("list, role, reset and disable", async () => {
   users(["add", "ravi@example.com", "--name", "Ravi Kumar", "--role", "contributor"]);
   expect(users(["role", "ravi@example.com", "editor"]).stdout).toBe("ravi@example.com is now editor.\n");

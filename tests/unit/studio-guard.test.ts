@@ -3,6 +3,7 @@
  * role it needs cannot be registered; the role ladder; the sign-in throttle's delays.
  */
 import Fastify from "fastify";
+import { readConfig } from "../../server/config.ts";
 import { DEFAULT_SESSION_LIMITS } from "../../server/studio/auth/sessions.ts";
 import { DEFAULT_THROTTLE, delayAfter, networkOf, throttleKeys } from "../../server/studio/auth/throttle.ts";
 import { guardStudio, type StudioRoute } from "../../server/studio/guard.ts";
@@ -89,5 +90,21 @@ describe("the client address a sign-in is counted against", () => {
     const keys = (address: string) => throttleKeys("asha@example.com", address, DEFAULT_THROTTLE).map((k) => k.key);
     expect(keys("2001:db8:1:2::a")).toEqual(keys("2001:db8:1:2:ffff::b"));
     expect(keys("2001:db8:1:3::a")).not.toEqual(keys("2001:db8:1:2::a"));
+  });
+});
+
+describe("readConfig: the studio", () => {
+  test("STUDIO=1 turns it on; unset or anything else, it is off", () => {
+    expect(readConfig({}).studio).toBe(false);
+    expect(readConfig({ STUDIO: "1" }).studio).toBe(true);
+    expect(readConfig({ STUDIO: "0" }).studio).toBe(false);
+  });
+
+  test("SITE_URL, the base of invitation links, must be an http(s) address", () => {
+    expect(readConfig({ SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com");
+    expect(readConfig({ SITE_URL: " " }).siteUrl).toBeUndefined();
+    for (const bad of ["www.example.com", "ftp://example.com", "https://example.com/?a=1"]) {
+      expect(() => readConfig({ SITE_URL: bad })).toThrow(`SITE_URL must be the site's address starting with https:// (or http://), such as https://www.example.com, not "${bad}".`);
+    }
   });
 });
