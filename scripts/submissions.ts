@@ -18,6 +18,7 @@ import { describeTarget, openDatabase } from "../server/storage/database.ts";
 import { outboxReport, retryDeadLetters } from "../server/storage/outbox-admin.ts";
 import { eraseEmail, exportSubmissions, normalizeEmail, storedForms } from "../server/storage/submissions.ts";
 import { errors } from "../src/errors/catalogue.ts";
+import { runAsScript } from "./lib/cli.ts";
 
 const usage = (forms: string[]) => `Usage:
   npm run submissions -- export <${forms.join("|") || "form"}> [--format csv|json]
@@ -132,13 +133,4 @@ async function main(argv: string[]) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    process.stderr.write(`submissions: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, "submissions", main, (error) => error instanceof UsageError);

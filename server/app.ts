@@ -19,6 +19,7 @@ import { blogFallbackPlugin } from "./plugins/blog-fallback.ts";
 import { type RebuildsOptions, rebuildsPlugin } from "./plugins/rebuilds.ts";
 import { sitePlugin } from "./plugins/site.ts";
 import { storagePlugin } from "./plugins/storage.ts";
+import { type StudioOptions, studioPlugin } from "./studio/plugin.ts";
 
 /**
  * How long a client may take, in milliseconds. A client that sends its headers or its body a
@@ -54,9 +55,11 @@ export interface AppOptions extends FastifyServerOptions {
   logStream?: { write(line: string): void };
   /** Rebuild scheduler timings, for tests. */
   rebuilds?: RebuildsOptions["scheduler"];
+  /** The studio's session timeouts and sign-in throttle, for tests (with config.studio). */
+  studioLimits?: Omit<StudioOptions, "siteUrl">;
 }
 
-export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, ...options }: AppOptions = {}) {
+export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, studioLimits, ...options }: AppOptions = {}) {
   if (!apiOnly) checkAdminBuild(config);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...given };
   // That reply was made outside every route, so no hook adds the security headers: set them here.
@@ -95,6 +98,8 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     await app.register(adminPlugin, { contentRoot, key: adminKey });
     await app.register(editorPlugin, { contentRoot, key: adminKey });
   }
+  // The studio: accounts and sign-in (server/studio/); without STUDIO=1 none of its routes exist.
+  if (config.studio) await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl });
   if (!apiOnly) {
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });
     await app.register(sitePlugin, { buildDir: config.buildDir });

@@ -32,6 +32,10 @@ export interface ServerConfig extends DeployConfig {
   outbox?: { leaseMs: number; maxAttempts: number };
   /** How long sent notifications and dead letters are kept (forms say their own in content). */
   retention?: RetentionPeriods;
+  /** STUDIO=1: the studio's accounts and sign-in API (docs/studio.md); unset, none of its routes exist. */
+  studio?: boolean;
+  /** SITE_URL: the site's public address (https://www.example.com), the base of the studio's invitation links. */
+  siteUrl?: string;
 }
 
 export const DEFAULT_DATABASE_URL = "file:./data/site.db";
@@ -43,6 +47,20 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const value = Number(text);
   if (!Number.isInteger(value) || value < min) fail(errors.InvalidNumberSetting, name, text, `a whole number of at least ${min}`);
   return value;
+}
+
+/** SITE_URL, when set: an http(s) address, without a trailing slash (npm run users reads it too). */
+export function siteUrlFrom(env: NodeJS.ProcessEnv): { siteUrl?: string } {
+  const value = env.SITE_URL?.trim();
+  if (!value) return {};
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) fail(errors.InvalidSiteUrl, value);
+  return { siteUrl: value.replace(/\/+$/, "") };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -72,6 +90,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sentDays: wholeNumber(env, "KEEP_SENT_NOTIFICATIONS_DAYS", DEFAULT_RETENTION.sentDays),
       deadDays: wholeNumber(env, "KEEP_DEAD_LETTERS_DAYS", DEFAULT_RETENTION.deadDays),
     },
+    studio: env.STUDIO === "1",
+    ...siteUrlFrom(env),
     ...readDeployConfig(env),
   };
 }

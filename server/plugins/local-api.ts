@@ -14,6 +14,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isLoopback } from "../../src/admin/mode.server.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
+import { isSameOrigin } from "../same-origin.ts";
 
 export const refusals = {
   notLocal: errors.AdminNotLocal(),
@@ -35,17 +36,7 @@ export function refusalOf(request: FastifyRequest): ErrorData | undefined {
     return refusals.notLoopbackHost;
   }
   if (!isLoopback(hostname)) return refusals.notLoopbackHost;
-  const site = request.headers["sec-fetch-site"];
-  // "none" is a page typed into the address bar: harmless for reading, never a write.
-  if (site !== undefined && site !== "same-origin" && !(site === "none" && request.method === "GET")) return refusals.crossSite;
-  const origin = request.headers.origin;
-  if (origin !== undefined) {
-    try {
-      if (new URL(origin).host !== new URL(`http://${request.headers.host}`).host) return refusals.crossSite;
-    } catch {
-      return refusals.crossSite; // "null" (sandboxed frames, file: pages) or garbage
-    }
-  }
+  if (!isSameOrigin(request)) return refusals.crossSite;
   return undefined;
 }
 

@@ -61,6 +61,50 @@ export interface Tables {
     /** When the window ends, in ms since 1970 on the database's clock. */
     resets_at_ms: string | number;
   };
+  /** The studio's people (server/studio/auth/accounts.ts). */
+  studio_users: {
+    id: string;
+    /** Trimmed and lowercased: one account per address. */
+    email: string;
+    name: string;
+    /** A Role (server/studio/roles.ts). */
+    role: string;
+    /** A self-describing scrypt hash (server/studio/auth/passwords.ts); null until the invitation is accepted. */
+    password_hash: string | null;
+    /** Set when an admin disables the account: it can no longer sign in, and its sessions ended then. */
+    disabled_at: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** One-time links: invitations and password resets. Only the SHA-256 of the token is kept. */
+  studio_tokens: {
+    token_hash: string;
+    user_id: string;
+    purpose: "invitation" | "reset";
+    created_at: string;
+    expires_at: string;
+    /** When it was used (or replaced by a newer link): a used link never works again. */
+    used_at: string | null;
+  };
+  /** Signed-in sessions, server-side. Only the SHA-256 of the cookie's session id is kept. */
+  studio_sessions: {
+    /** A public id, to list and revoke a session without knowing its secret. */
+    id: string;
+    secret_hash: string;
+    user_id: string;
+    /** The browser's User-Agent (shortened), so a person can tell their devices apart. */
+    user_agent: string;
+    created_at: string;
+    last_seen_at: string;
+  };
+  /** Failed sign-in counters: a hashed key (an account, a client address, or both), its failures and when it may try again. */
+  studio_sign_in_throttle: {
+    key: string;
+    failures: number;
+    /** ms since 1970 on the database's clock, like rate_limits. */
+    next_at_ms: string | number;
+    last_at_ms: string | number;
+  };
 }
 
 export type Db = Kysely<Tables>;

@@ -140,4 +140,54 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("rate_limits_resets").on("rate_limits").column("resets_at_ms").execute();
     },
   },
+
+  /**
+   * The studio's accounts (server/studio/auth): people, their one-time links (invitations and
+   * password resets), their signed-in sessions, and the sign-in throttle's counters. Secrets
+   * are never stored: tokens and session ids only as SHA-256 hashes, passwords as scrypt hashes.
+   */
+  "0004_studio_accounts": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        await db.schema
+          .createTable("studio_users")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("role", "text", (c) => c.notNull())
+          .addColumn("password_hash", "text")
+          .addColumn("disabled_at", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("studio_tokens")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("user_id", "text", (c) => c.notNull().references("studio_users.id").onDelete("cascade"))
+          .addColumn("purpose", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .addColumn("used_at", "text")
+          .execute();
+        await db.schema.createIndex("studio_tokens_user").on("studio_tokens").column("user_id").execute();
+        await db.schema
+          .createTable("studio_sessions")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("secret_hash", "text", (c) => c.notNull().unique())
+          .addColumn("user_id", "text", (c) => c.notNull().references("studio_users.id").onDelete("cascade"))
+          .addColumn("user_agent", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("last_seen_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("studio_sessions_user").on("studio_sessions").column("user_id").execute();
+        await db.schema.createIndex("studio_sessions_last_seen").on("studio_sessions").column("last_seen_at").execute();
+        await db.schema
+          .createTable("studio_sign_in_throttle")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("failures", "integer", (c) => c.notNull())
+          .addColumn("next_at_ms", "bigint", (c) => c.notNull())
+          .addColumn("last_at_ms", "bigint", (c) => c.notNull())
+          .execute();
+      }),
+  },
 };

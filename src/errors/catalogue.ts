@@ -440,6 +440,105 @@ export const errors = defineErrors({
     hint: "Change or remove those links first; each is listed with where it is.",
   },
 
+  // ---- Studio: accounts, sign-in, sessions, roles (server/studio/; statuses in server/studio/refusals.ts) ----
+  // Every failed sign-in, whatever the cause (no such account, wrong password, disabled, not yet
+  // set up), is this one answer: it must not tell a stranger which addresses have accounts.
+  StudioSignInFailed: {
+    title: "Not signed in",
+    message: "The email address or the password is not right.",
+    hint: "Check both and try again; a forgotten password is reset by an admin (npm run users -- reset <email>).",
+  },
+  StudioSignInThrottled: {
+    title: "Too many attempts",
+    message: "Too many sign-in attempts. Wait a moment, then try again.",
+    hint: "Retry-After says how many seconds to wait; the wait grows with each failed attempt and resets after a successful one.",
+  },
+  StudioSignedOut: {
+    title: "Signed out",
+    message: "Sign in to use the studio.",
+    hint: "Your session ended (signed out, timed out, revoked, or the account was disabled): sign in again.",
+  },
+  StudioForbidden: {
+    title: "Not allowed",
+    message: (role: string, least: string) => `Your role (${role}) may not do this; it needs ${least} or above.`,
+    hint: "Ask an admin if you need a different role.",
+  },
+  StudioCrossSite: {
+    title: "Cross-site request refused",
+    message: "Studio changes can only be made from the studio's own pages.",
+    hint: "The request came from another site (Sec-Fetch-Site, Origin); open the studio at its own address.",
+  },
+  StudioCsrfToken: {
+    title: "Missing or wrong token",
+    message: "This change does not carry the studio's token for your session.",
+    hint: "Send the csrfToken from GET /api/studio/me in the X-CSRF-Token header of every change.",
+  },
+  StudioNeedsHttps: {
+    title: "HTTPS needed",
+    message: "The studio signs in only over HTTPS (or plain http on this computer's loopback address, for development).",
+    hint: "Serve the studio behind a TLS proxy (docs/studio.md) that sets X-Forwarded-Proto, from an address in TRUST_PROXY.",
+  },
+  StudioBadRequest: {
+    title: "Bad request",
+    message: (problem: string) => problem,
+    hint: "Send one JSON object with the fields this call takes (docs/studio.md lists them).",
+  },
+  StudioNotJson: {
+    title: "Unsupported content type",
+    message: "Send the request as JSON (Content-Type: application/json).",
+    hint: "Studio calls take JSON bodies only.",
+  },
+  StudioTooLarge: {
+    title: "Request too large",
+    message: "The request is too large.",
+    hint: "Studio account calls take small JSON bodies (a few kB).",
+  },
+  StudioWeakPassword: {
+    title: "Choose another password",
+    message: (problem: string) => problem,
+    hint: "Use at least 12 characters; a few unrelated words make a long password that is easy to remember.",
+  },
+  StudioLinkInvalid: {
+    title: "Link not valid",
+    message: "This link is not valid: it may have expired (links last 24 hours) or been used already.",
+    hint: "Ask an admin for a new link (npm run users -- reset <email>).",
+  },
+  StudioUserExists: {
+    title: "Already has an account",
+    message: (email: string) => `${email} already has an account.`,
+    hint: "Change its role instead, or send a new link with npm run users -- reset <email>.",
+  },
+  StudioUserNotFound: {
+    title: "No such account",
+    message: (who: string) => `No account is ${who}.`,
+    hint: "npm run users -- list shows every account.",
+  },
+  StudioSessionNotFound: {
+    title: "No such session",
+    message: "You have no signed-in session with this id.",
+    hint: "It may have ended already: list your sessions again.",
+  },
+  StudioNotOnYourself: {
+    title: "Not on your own account",
+    message: (what: string) => `You cannot ${what} your own account.`,
+    hint: "Another admin can; this way the studio is never left without an admin by accident.",
+  },
+  StudioNotFound: {
+    title: "Not found",
+    message: "There is no studio call at this address.",
+    hint: "docs/studio.md lists the studio's API.",
+  },
+  StudioFailed: {
+    title: "Something went wrong",
+    message: "The studio could not do this just now.",
+    hint: "Nothing was changed. The server's log has the reason.",
+  },
+  UsersCliUsage: {
+    title: "Wrong use of npm run users",
+    message: (problem: string) => problem,
+    hint: "Run npm run users without arguments to see its usage.",
+  },
+
   // ---- Server: configuration (refuses the start) --------------------------------------------
   InvalidPort: {
     title: "Invalid PORT",
@@ -484,6 +583,11 @@ export const errors = defineErrors({
     title: "Invalid CORS_ORIGIN",
     message: (value: string) => `CORS_ORIGIN must be an origin such as https://www.example.com (scheme, host and port only, no path or trailing slash), not "${value}".`,
     hint: "Set it to the origin of the static host whose pages post forms here, or unset it (docs/deploy.md).",
+  },
+  InvalidSiteUrl: {
+    title: "Invalid SITE_URL",
+    message: (value: string) => `SITE_URL must be the site's address starting with https:// (or http://), such as https://www.example.com, not "${value}".`,
+    hint: "It is the base of the studio's invitation links; unset, they use the address each request came to.",
   },
   InvalidWebhookSecret: {
     title: "Invalid WORDPRESS_WEBHOOK_SECRET",

@@ -45,10 +45,11 @@ export interface TestApp {
 export interface StartOptions extends Partial<ServerConfig> {
   notifications?: AppOptions["notifications"];
   timeouts?: AppOptions["timeouts"];
+  studioLimits?: AppOptions["studioLimits"];
 }
 
 /** Starts the app on a fresh SQLite file in a temp dir unless a databaseUrl is given. */
-export async function startFormsApp({ notifications, timeouts, ...config }: StartOptions = {}): Promise<TestApp> {
+export async function startFormsApp({ notifications, timeouts, studioLimits, ...config }: StartOptions = {}): Promise<TestApp> {
   const buildDir = config.buildDir ?? makeTestBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "forms-data-"));
   const databaseUrl = config.databaseUrl ?? `file:${path.join(dataDir, "site.db")}`;
@@ -67,7 +68,7 @@ export async function startFormsApp({ notifications, timeouts, ...config }: Star
   try {
     app = await buildApp(
       { host: "127.0.0.1", port: 0, https: false, formRateLimit: 0, ...config, buildDir, databaseUrl },
-      { notifications, timeouts, logStream: stream },
+      { notifications, timeouts, studioLimits, logStream: stream },
     );
     await app.ready();
   } catch (error) {
