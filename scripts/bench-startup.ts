@@ -1,11 +1,14 @@
 /**
  * npm run bench:startup — a report, not a test: how soon `node build/server.js` answers, and
  * what the first request of each kind that loads code on first use costs (issue 28: ready
- * ≤ 500 ms). Each run starts the built server on a free port with a database of its own and
- * measures, from the spawn:
+ * ≤ 500 ms). Each run starts the built server twice on a free port with a new SQLite file of
+ * its own: first on the new file (it creates the tables), then again on it, as a restart, a
+ * crash restart or a new instance on a database in use does. Each start measures, from the
+ * spawn, the first 200 from /healthz (the process answers) and from /readyz (the database
+ * too), and the CPU time the process had used when /healthz answered (Linux: /proc; unlike
+ * the wall time, other processes on the machine hardly move it). After the restart:
  *
- * - the first 200 from /healthz (the process answers) and from /readyz (the database too);
- * - then one after the other, the first and the second request of each kind: a prerendered
+ * - one after the other, the first and the second request of each kind: a prerendered
  *   page, the 404 page of an unknown path, a form posted as JSON, a form posted by a browser
  *   without JavaScript (its result page), and, when the build's blog is WordPress, a post
  *   newer than the build (the blog fallback). The first pays for what loads on first use.
@@ -44,19 +47,16 @@ interface Started {
   stop(): Promise<void>;
 }
 
-function start(extraArgs: string[] = [], env: Record<string, string> = {}): Promise<Started> {
+/** Starts the server on `data`/site.db; `stop` also removes `data` when told to. */
+function start(data: string, extraArgs: string[] = [], env: Record<string, string> = {}): Promise<Started> {
   return (async () => {
     const port = await freePort();
-    const data = mkdtempSync(path.join(os.tmpdir(), "bench-startup-"));
     const spawnedAt = performance.now();
     const child = spawn(process.execPath, [...extraArgs, path.join(BUILD_DIR, "server.js")], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR, DATABASE_URL: `file:${path.join(data, "site.db")}`, LOG_LEVEL: "warn", SMTP_URL: "", FORM_RATE_LIMIT: "0", ADMIN: "", ...env },
       stdio: ["ignore", "ignore", "inherit"],
     });
-    const stop = () =>
-      new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM")))).then(() =>
-        rmSync(data, { recursive: true, force: true }),
-      );
+    const stop = () => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM"))));
     return { child, origin: `http://127.0.0.1:${port}`, spawnedAt, stop };
   })();
 }
@@ -115,32 +115,66 @@ async function timed(probe: Probe, origin: string, n: number): Promise<number> {
   return ms;
 }
 
-async function measureRun(list: Probe[]) {
-  const server = await start();
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execSync("getconf CLK_TCK", { encoding: "utf8" })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** Milliseconds of CPU (user and system) a process has used, from /proc; undefined where there is none. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One start: /healthz (with the CPU used by then) and /readyz after the spawn; `then` runs before it stops. */
+async function measureStart(data: string, then?: (server: Started) => Promise<void>) {
+  const server = await start(data);
   try {
     const healthz = await firstOk(server, "/healthz");
+    const cpu = cpuMs(server.child.pid);
     const readyz = await firstOk(server, "/readyz");
-    const firstUse: Record<string, { first: number; second: number }> = {};
-    for (const [i, probe] of list.entries()) {
-      firstUse[probe.name] = { first: await timed(probe, server.origin, 2 * i), second: await timed(probe, server.origin, 2 * i + 1) };
-    }
-    return { healthz, readyz, firstUse };
+    await then?.(server);
+    return { healthz, cpu, readyz };
   } finally {
     await server.stop();
   }
 }
 
+async function measureRun(list: Probe[]) {
+  const data = mkdtempSync(path.join(os.tmpdir(), "bench-startup-"));
+  try {
+    const newDatabase = await measureStart(data);
+    const firstUse: Record<string, { first: number; second: number }> = {};
+    const restart = await measureStart(data, async (server) => {
+      for (const [i, probe] of list.entries()) {
+        firstUse[probe.name] = { first: await timed(probe, server.origin, 2 * i), second: await timed(probe, server.origin, 2 * i + 1) };
+      }
+    });
+    return { newDatabase, restart, firstUse };
+  } finally {
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
 /** One start with the module trace: what start-up loaded. */
 async function traceRun() {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-startup-trace-")), "modules.txt");
-  const server = await start(["--import", MODULE_TRACE_HOOK], { MODULE_TRACE: file });
+  const data = mkdtempSync(path.join(os.tmpdir(), "bench-startup-trace-"));
+  const file = path.join(data, "modules.txt");
+  const server = await start(data, ["--import", MODULE_TRACE_HOOK], { MODULE_TRACE: file });
   try {
     await firstOk(server, "/healthz");
   } finally {
     await server.stop();
   }
   const trace = readModuleTrace(file);
-  rmSync(path.dirname(file), { recursive: true, force: true });
+  rmSync(data, { recursive: true, force: true });
   return { modules: trace.atStart.size, packages: packagesAtStart(trace).length, lazyLoadedAtStart: lazyPackagesLoadedAtStart(trace) };
 }
 
@@ -160,9 +194,14 @@ const traced = await traceRun();
 
 const ms = (x: number) => Math.round(x);
 const summary = (xs: number[]) => ({ median: ms(median(xs)), min: ms(Math.min(...xs)), max: ms(Math.max(...xs)) });
+const cpu = (xs: (number | undefined)[]) => (xs.every((x) => x !== undefined) ? [summary(xs as number[])] : []);
 const rows = [
-  { name: "first 200 from /healthz, after the spawn", ...summary(results.map((r) => r.healthz)) },
-  { name: "first 200 from /readyz, after the spawn", ...summary(results.map((r) => r.readyz)) },
+  { name: "restart: first 200 from /healthz, after the spawn", ...summary(results.map((r) => r.restart.healthz)) },
+  ...cpu(results.map((r) => r.restart.cpu)).map((c) => ({ name: "restart: CPU time used by then", ...c })),
+  { name: "restart: first 200 from /readyz, after the spawn", ...summary(results.map((r) => r.restart.readyz)) },
+  { name: "new database: first 200 from /healthz", ...summary(results.map((r) => r.newDatabase.healthz)) },
+  ...cpu(results.map((r) => r.newDatabase.cpu)).map((c) => ({ name: "new database: CPU time used by then", ...c })),
+  { name: "new database: first 200 from /readyz", ...summary(results.map((r) => r.newDatabase.readyz)) },
   ...list.flatMap((p) => [
     { name: `${p.name}: first`, ...summary(results.map((r) => r.firstUse[p.name]!.first)) },
     { name: `${p.name}: second`, ...summary(results.map((r) => r.firstUse[p.name]!.second)) },
@@ -178,7 +217,7 @@ console.log(
     `## Server start-up (node ${path.relative(process.cwd(), BUILD_DIR)}/server.js, ${runs} run${runs > 1 ? "s" : ""})`,
     "",
     `${machine.cpus} × ${machine.cpu}, Node ${machine.node}; load average (1, 5, 15 min) ${load(loadBefore)} before, ${load(loadAfter)} after.`,
-    `Request times are each request's own; ${manifest.blog?.wordpressUrl ? "" : "the blog fallback is not measured (the build's blog is local); "}the admin and editor exist only with ADMIN=1.`,
+    `"new database": a start on a new SQLite file, which creates the tables. Request times are each request's own, after the restart; ${manifest.blog?.wordpressUrl ? "" : "the blog fallback is not measured (the build's blog is local); "}the admin and editor exist only with ADMIN=1.`,
     "",
     "| measure | median (ms) | range (ms) |",
     "| --- | --- | --- |",
