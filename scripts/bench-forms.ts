@@ -23,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "../server/storage/database.ts";
+import { benchEnquiry } from "./lib/enquiry.ts";
 import { startPostgres } from "./lib/throwaway-postgres.ts";
 
 const args = process.argv.slice(2);
@@ -40,15 +41,7 @@ const BUILD_DIR = path.resolve("build-bench-forms");
 const PORT = Number(process.env.BENCH_PORT ?? 3371);
 const origin = `http://127.0.0.1:${PORT}`;
 
-const enquiry = (id: string) =>
-  JSON.stringify({
-    name: "Benchmark Visitor",
-    email: "bench@example.com",
-    phone: "+91 98765 43210",
-    company: "Load Test Pvt Ltd",
-    service: "Other",
-    message: `Benchmark enquiry ${id}: we would like a quote for a new website and an app.`,
-  });
+const enquiry = (id: string) => JSON.stringify(benchEnquiry(id));
 const idOf = (message: string) => /^Benchmark enquiry (\S+):/.exec(message)?.[1];
 const headers = { "content-type": "application/json" };
 

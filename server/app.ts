@@ -5,10 +5,8 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { ADMIN_PATH } from "../src/admin/paths.ts";
 import type { ServerConfig } from "./config.ts";
-import { adminPlugin } from "./plugins/admin.ts";
 import { corsPlugin } from "./plugins/cors.ts";
-import { editorPlugin } from "./plugins/editor.ts";
-import { formsPlugin, loadServedForms } from "./plugins/forms.ts";
+import { formsPlugin, readFormsManifest } from "./plugins/forms.ts";
 import { healthPlugin } from "./plugins/health.ts";
 import { liveBuildPlugin } from "./plugins/live-build.ts";
 import { retentionPlugin } from "./plugins/retention.ts";
@@ -19,7 +17,7 @@ import { blogFallbackPlugin } from "./plugins/blog-fallback.ts";
 import { type RebuildsOptions, rebuildsPlugin } from "./plugins/rebuilds.ts";
 import { sitePlugin } from "./plugins/site.ts";
 import { storagePlugin } from "./plugins/storage.ts";
-import { type StudioOptions, studioPlugin } from "./studio/plugin.ts";
+import type { StudioOptions } from "./studio/plugin.ts";
 
 /**
  * How long a client may take, in milliseconds. A client that sends its headers or its body a
@@ -90,16 +88,25 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   });
   await app.register(corsPlugin, { buildDir: config.buildDir, origin: config.corsOrigin });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody });
-  await app.register(retentionPlugin, { forms: loadServedForms(config.buildDir).manifest.forms, periods: config.retention ?? DEFAULT_RETENTION });
+  await app.register(retentionPlugin, { forms: readFormsManifest(config.buildDir).forms, periods: config.retention ?? DEFAULT_RETENTION });
   if (config.admin) {
     // Local mode: the blog admin and the page editor, which write content files.
     if (!adminKey) throw new Error("The blog admin needs a key (adminKeyFrom in src/admin/mode.server.ts), which the server prints in the admin's link.");
     const contentRoot = config.contentRoot ?? process.cwd();
+    // Imported here, not at the top: a public server never loads them, nor what they need
+    // (the blocks with React and Chakra, the Markdown and HTML tools). The build keeps them
+    // in chunks of their own (scripts/lib/bundle-server.ts).
+    const [{ adminPlugin }, { editorPlugin }] = await Promise.all([import("./plugins/admin.ts"), import("./plugins/editor.ts")]);
     await app.register(adminPlugin, { contentRoot, key: adminKey });
     await app.register(editorPlugin, { contentRoot, key: adminKey });
   }
-  // The studio: accounts and sign-in (server/studio/); without STUDIO=1 none of its routes exist.
-  if (config.studio) await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl });
+  // The studio: accounts and sign-in (server/studio/); without STUDIO=1 none of its routes exist,
+  // and, imported here like the admin's plugins, a public server never loads its code (the
+  // common-password list among it).
+  if (config.studio) {
+    const { studioPlugin } = await import("./studio/plugin.ts");
+    await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl });
+  }
   if (!apiOnly) {
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });
     await app.register(sitePlugin, { buildDir: config.buildDir });

@@ -8,8 +8,7 @@
  * read becomes a dead letter (dead_at, last_error), reported in the log; the rest go on.
  */
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer, { type Transporter } from "nodemailer";
-import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type Mail from "nodemailer/lib/mailer";
 import type { ErrorData } from "../../src/errors/define.ts";
 import { sql } from "kysely";
 import { type Db, isPostgres, sqlNow } from "../storage/database.ts";
@@ -44,18 +43,10 @@ const IN_FLIGHT_AGAIN = "OUTBOX_IN_FLIGHT_AGAIN";
 
 type Claimed = { id: string; message: string; attempts: number; last_error: string | null };
 
-export function smtpTransport(smtpUrl: string): Transporter {
-  // Short timeouts: a dead SMTP server must fail an attempt, not hold it for minutes.
-  // Pooled: connections stay open between messages, up to the outbox's concurrency.
-  const options: SMTPTransport.Options & { pool: true; maxConnections: number } = {
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 5,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  };
-  return nodemailer.createTransport(options);
+/** What the outbox sends with: a nodemailer transport (./smtp.ts makes one that loads nodemailer on first send; tests pass their own). */
+export interface Mailer {
+  sendMail(message: Mail.Options): Promise<unknown>;
+  close(): void;
 }
 
 export class Outbox {
@@ -67,7 +58,7 @@ export class Outbox {
 
   constructor(
     private readonly db: Db,
-    private readonly transport: Transporter,
+    private readonly transport: Mailer,
     private readonly log: FastifyBaseLogger,
     options: OutboxOptions = {},
   ) {

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { loadServedForms } from "./forms.ts";
+import { isServedHere, readFormsManifest } from "./forms.ts";
 
 export interface CorsOptions {
   buildDir: string;
@@ -19,11 +19,11 @@ export interface CorsOptions {
 const PREFLIGHT_MAX_AGE = "600";
 
 export const corsPlugin = fp(async function cors(app: FastifyInstance, { buildDir, origin: configured }: CorsOptions) {
-  const { manifest, served } = loadServedForms(buildDir);
+  const manifest = readFormsManifest(buildDir);
   const origin = configured ?? manifest.cors?.origin;
   app.decorateRequest("corsAllowed", false);
   if (!origin) return;
-  const endpoints = new Set(served.map((s) => s.endpoint));
+  const endpoints = new Set(manifest.forms.filter(isServedHere).map((form) => form.endpoint));
   app.log.info(`forms: accepting posts from ${origin} (CORS)`);
 
   const fromOrigin = (request: FastifyRequest) => request.headers.origin === origin && endpoints.has(request.url.split("?")[0]!);

@@ -49,15 +49,24 @@ export interface ServedForm {
   formVersion: string;
 }
 
-/** Reads build/forms.json: every form posting to /api/<name> is served, and stored in the one submissions table. */
-export function loadServedForms(buildDir: string): { manifest: FormsManifest; served: ServedForm[] } {
+/** Reads build/forms.json: every form of the site, wherever it posts. */
+export function readFormsManifest(buildDir: string): FormsManifest {
   const file = path.join(buildDir, "forms.json");
   if (!existsSync(file)) throw new Error(`No form definitions found at ${file}. Run "npm run build" first.`);
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as FormsManifest;
+  return JSON.parse(readFileSync(file, "utf8")) as FormsManifest;
+}
+
+/** Forms may post elsewhere (an https:// endpoint); only /api/<name> is ours to answer. */
+export const isServedHere = (form: ResolvedForm) => /^\/api\/[a-z-]+$/.test(form.endpoint);
+
+/**
+ * Every form posting to /api/<name>, with its schema: each is served, and stored in the one
+ * submissions table. Builds the schemas, so only the form API calls it (the rest reads the manifest).
+ */
+export function loadServedForms(buildDir: string): { manifest: FormsManifest; served: ServedForm[] } {
+  const manifest = readFormsManifest(buildDir);
   const served: ServedForm[] = [];
-  for (const form of manifest.forms) {
-    // Forms may post elsewhere (an https:// endpoint); only /api/<name> is ours to answer.
-    if (!/^\/api\/[a-z-]+$/.test(form.endpoint)) continue;
+  for (const form of manifest.forms.filter(isServedHere)) {
     served.push({
       form,
       endpoint: form.endpoint,

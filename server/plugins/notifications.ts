@@ -5,15 +5,15 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Transporter } from "nodemailer";
-import { type DrainReport, Outbox, type OutboxOptions, smtpTransport } from "../notify/outbox.ts";
+import { type DrainReport, type Mailer, Outbox, type OutboxOptions } from "../notify/outbox.ts";
+import { smtpTransport } from "../notify/smtp.ts";
 
 export interface NotificationsOptions {
   smtpUrl?: string;
   /** Tests pass their own timings. */
   outbox?: OutboxOptions;
-  /** Tests may pass a transport; by default one is made from smtpUrl. */
-  transport?: Transporter;
+  /** Tests may pass a transport (a nodemailer Transporter); by default one is made from smtpUrl. */
+  transport?: Mailer;
 }
 
 export const notificationsPlugin = fp(

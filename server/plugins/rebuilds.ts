@@ -6,7 +6,7 @@
  *     401: no or another secret. The body is not read: WordPress may send what it likes.
  *
  * WORDPRESS_POLL_SECONDS: for a WordPress that cannot call out, the server asks WordPress for
- * its change stamp (src/blog/wordpress.ts) that often, and rebuilds when it differs from the
+ * its change stamp (src/blog/wordpress-api.ts) that often, and rebuilds when it differs from the
  * stamp of the build being served. Several instances sharing a build all poll; the first to
  * see a change rebuilds, the others find the new build already serving and do nothing.
  *
@@ -15,7 +15,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { wordpressSource } from "../../src/blog/wordpress.ts";
+import { wordpressApi } from "../../src/blog/wordpress-api.ts";
 import { RebuildScheduler, type SchedulerOptions } from "../build/scheduler.ts";
 
 export const WEBHOOK_PATH = "/api/hooks/wordpress";
@@ -39,7 +39,7 @@ export const rebuildsPlugin = fp(async function rebuilds(app: FastifyInstance, {
   const wordpressUrl = app.liveBuild.current().manifest.blog?.wordpressUrl;
   if (pollSeconds && !wordpressUrl) app.log.warn("WORDPRESS_POLL_SECONDS is set, but this build's blog does not come from WordPress: nothing to poll.");
   if (pollSeconds && wordpressUrl) {
-    const source = wordpressSource({ url: wordpressUrl, timeoutMs: 10_000 });
+    const source = wordpressApi({ url: wordpressUrl, timeoutMs: 10_000 });
     const served = () => app.liveBuild.current().manifest.blog?.stamp;
     let unreachable = false;
     const poll = async () => {
@@ -47,7 +47,7 @@ export const rebuildsPlugin = fp(async function rebuilds(app: FastifyInstance, {
       if (state.running || state.pending) return;
       let stamp: string;
       try {
-        stamp = await source.stamp!();
+        stamp = await source.stamp();
         if (unreachable) app.log.info("rebuild: WordPress answers again");
         unreachable = false;
       } catch (error) {
@@ -57,7 +57,7 @@ export const rebuildsPlugin = fp(async function rebuilds(app: FastifyInstance, {
         return;
       }
       if (stamp === served()) return;
-      scheduler.request(`WordPress changed: ${stamp}`, async () => (await source.stamp!()) !== served());
+      scheduler.request(`WordPress changed: ${stamp}`, async () => (await source.stamp()) !== served());
     };
     const timer = setInterval(() => void poll(), pollSeconds * 1000);
     timer.unref();

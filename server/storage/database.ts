@@ -4,10 +4,9 @@
  * every start, so a fresh file or an empty database is ready without a setup step.
  */
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type RawBuilder, sql, SqliteDialect } from "kysely";
-import pg from "pg";
 import { fail } from "../errors.ts";
 import { migrations } from "./migrations.ts";
 import { errors } from "../../src/errors/catalogue.ts";
@@ -158,12 +157,19 @@ export interface ConnectOptions {
   timeoutMs?: number;
 }
 
+// Each driver loads only for its kind of database: a server on SQLite never loads pg (and the
+// server answers sooner, docs/architecture.md "How soon the server answers").
+const loadPackage = createRequire(import.meta.url);
+const sqliteDriver = () => loadPackage("better-sqlite3") as typeof import("better-sqlite3");
+const postgresDriver = () => loadPackage("pg") as typeof import("pg");
+
 const warnIdleError = (error: Error) => console.warn(`database: a connection was lost (${error.message})`);
 
 /** A Kysely database on the target, not yet migrated. */
 export function connect(target: DatabaseTarget, { onIdleError = warnIdleError, timeoutMs }: ConnectOptions = {}): Db {
   if (target.kind === "sqlite") {
     if (target.file !== ":memory:") mkdirSync(path.dirname(target.file), { recursive: true });
+    const SQLite = sqliteDriver();
     const sqlite = new SQLite(target.file);
     // WAL lets readers (the CLI) work beside the server; FULL syncs every commit to disk
     // before the success answer, so an acknowledged submission survives a power cut.
@@ -172,7 +178,7 @@ export function connect(target: DatabaseTarget, { onIdleError = warnIdleError, t
     sqlite.pragma("busy_timeout = 5000");
     return new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
-  const pool = new pg.Pool({
+  const pool = new (postgresDriver().Pool)({
     connectionString: target.url,
     max: 10,
     // Finds a peer that vanished without closing the connection (a host or network gone).

@@ -1,6 +1,6 @@
 /**
- * The WordPress REST source (WORDPRESS_URL): the calls of the spec (§7) with `_embed`,
- * mapped at the boundary into the site's blog shapes. Runs in Node at build time and in
+ * The WordPress REST source (WORDPRESS_URL): the calls of the spec (§7) with `_embed`
+ * (./wordpress-api.ts), mapped at the boundary into the site's blog shapes. Runs in Node at build time and in
  * the browser for posts published after the build, so it uses only fetch.
  *
  * WordPress answers are not trusted: embeds can be missing, be error objects
@@ -11,13 +11,12 @@
 import { z } from "zod";
 import type { BlogCategory, BlogIndex, BlogPost, BlogTag, BlogUser } from "../../schemas/blog.ts";
 import { DEFAULT_POST_IMAGE, excerptText, htmlToText, readMinutes, sanitizePostHtml, summarize } from "./html.ts";
-import { errors } from "../errors/catalogue.ts";
-import { BlogSourceError, type BlogSource, byNewest } from "./source.ts";
+import { type BlogSource, byNewest } from "./source.ts";
+import { wordpressApi, type WordPressOptions } from "./wordpress-api.ts";
 
 // This module also runs in the browser, where the CSP forbids eval: keep zod from probing for it.
 z.config({ jitless: true });
 
-const PER_PAGE = 100;
 const UNKNOWN_AUTHOR = "Unknown";
 const UNCATEGORIZED = "Uncategorized";
 
@@ -160,46 +159,10 @@ export function mapWordPressUser(raw: unknown): BlogUser | undefined {
 
 // ---- The calls -------------------------------------------------------------------------
 
-export interface WordPressOptions {
-  /** The WordPress site, e.g. https://blog.example.com (the REST API is under /wp-json/wp/v2). */
-  url: string;
-  /** Per request; the build waits longer than a visitor's browser. */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type { WordPressOptions } from "./wordpress-api.ts";
 
-export function wordpressSource({ url, timeoutMs = 15_000, fetch: doFetch = globalThis.fetch.bind(globalThis) }: WordPressOptions): BlogSource {
-  const api = `${url.replace(/\/+$/, "")}/wp-json/wp/v2`;
-
-  async function get(route: string): Promise<{ body: unknown; headers: Headers; status: number }> {
-    const address = `${api}/${route}`;
-    let response: Response;
-    try {
-      response = await doFetch(address, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (cause) {
-      throw new BlogSourceError(errors.WordPressUnreachable(address, cause instanceof Error ? cause.message : String(cause), url), { cause });
-    }
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const code = (body as { code?: unknown } | undefined)?.code;
-      throw new BlogSourceError(errors.WordPressFailed(address, response.status, typeof code === "string" ? code : undefined));
-    }
-    if (body === undefined) {
-      throw new BlogSourceError(errors.WordPressNotJson(address));
-    }
-    return { body, headers: response.headers, status: response.status };
-  }
-
-  /** Every page of a collection (per_page=100), following X-WP-TotalPages. */
-  async function all(route: string): Promise<unknown[]> {
-    const sep = route.includes("?") ? "&" : "?";
-    const first = await get(`${route}${sep}per_page=${PER_PAGE}&page=1`);
-    const pages = Number(first.headers.get("X-WP-TotalPages") ?? 1) || 1;
-    const rest = await Promise.all(
-      Array.from({ length: pages - 1 }, (_, i) => get(`${route}${sep}per_page=${PER_PAGE}&page=${i + 2}`)),
-    );
-    return [first, ...rest].flatMap((r) => (Array.isArray(r.body) ? r.body : []));
-  }
+export function wordpressSource(options: WordPressOptions): BlogSource {
+  const { get, all, exists, stamp } = wordpressApi(options);
 
   const defined = <T>(list: (T | undefined)[]) => list.filter((x): x is T => x !== undefined);
 
@@ -235,18 +198,7 @@ export function wordpressSource({ url, timeoutMs = 15_000, fetch: doFetch = glob
       return first === undefined ? null : (mapWordPressPost(first) ?? null);
     },
 
-    async exists(slug) {
-      const { body } = await get(`posts?slug=${encodeURIComponent(slug)}&_fields=id`);
-      return Array.isArray(body) && body.length > 0;
-    },
-
-    // How many posts are public, and which changed last and when: a new post changes the
-    // count and the last change, an edit the last change, a post unpublished or trashed the
-    // count. One request of one small item.
-    async stamp() {
-      const { body, headers } = await get("posts?per_page=1&orderby=modified&order=desc&_fields=id,modified_gmt");
-      const last = (Array.isArray(body) ? body[0] : undefined) as { id?: unknown; modified_gmt?: unknown } | undefined;
-      return `${headers.get("X-WP-Total") ?? "?"} posts, last changed ${String(last?.modified_gmt ?? "never")} (post ${String(last?.id ?? "-")})`;
-    },
+    exists,
+    stamp,
   };
 }
