@@ -204,6 +204,27 @@ describe("checks and kept drafts while typing", () => {
   });
 });
 
+describe("a restored draft", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("stays kept until it is saved or discarded", async () => {
+    const { store } = memoryStore({ [FILE]: about });
+    const keeper = memoryKeeper();
+    keeper.put(FILE, "v1", { ...about, path: "/about-draft" });
+    const opened = await openDocument("page", "about", { store, keeper });
+    const session = createDocumentSession((opened as { value: OpenedFile }).value, { store, keeper });
+    session.start();
+    await vi.advanceTimersByTimeAsync(KEEP_DELAY_MS * 2);
+    expect(keeper.kept.get(FILE)).toMatchObject({ version: "v1", data: { path: "/about-draft" } });
+    expect(await session.reload()).toEqual({ ok: true });
+    await vi.advanceTimersByTimeAsync(KEEP_DELAY_MS * 2);
+    expect(keeper.kept.has(FILE)).toBe(false);
+    expect(session.getState().restored).toBe(false);
+    session.stop();
+  });
+});
+
 describe("opening a document", () => {
   it("restores an unsaved draft over the target's version, and says so", async () => {
     const { store } = memoryStore({ [FILE]: about });
@@ -212,7 +233,9 @@ describe("opening a document", () => {
     const opened = await openDocument("page", "about", { store, keeper });
     expect(opened).toMatchObject({ state: "loaded", value: { restored: true, version: "v1", data: { path: "/about-draft" } } });
     const state = createDocumentSession((opened as { value: OpenedFile }).value, { store, keeper }).getState();
-    expect(state.restored).toBe(true);
+    // Restored is unsaved: the status says so, and leaving or reloading keeps it.
+    expect([state.restored, isDirty(state.editor)]).toEqual([true, true]);
+    expect(statusOf(state, errorsOf(state.check, FILE))).toBe("unsaved");
   });
 
   it("opens a new page from its draft alone, and its first save creates it", async () => {

@@ -15,7 +15,10 @@ export interface OpenedFile {
   kind: DocumentKind;
   /** A page's name (content/pages/{name}.json) or a collection's. */
   name: string;
+  /** The draft to edit: the target's value, or an unsaved draft restored over it. */
   data: unknown;
+  /** The value the target holds, which the draft is unsaved against. */
+  saved: unknown;
   /** The version the draft starts from; null: not written yet. */
   version: string | null;
   errors: ContentError[];
@@ -36,13 +39,13 @@ export async function openDocument(kind: DocumentKind, name: string, { store, ke
   if (kind === "collection" && !collectionNames.includes(name as CollectionName)) return { state: "missing" };
   const file = fileOf(kind, name);
   const draft = keeper.get(file);
-  if (draft?.version === null) return { state: "loaded", value: { file, kind, name, data: draft.data, version: null, errors: [], restored: false } };
+  if (draft?.version === null) return { state: "loaded", value: { file, kind, name, data: draft.data, saved: undefined, version: null, errors: [], restored: false } };
   const loaded = await store.load(file);
   if (loaded.kind === "missing") return { state: "missing" };
   if (loaded.kind === "failed") return { state: "failed", failure: loaded.failure };
   const { data, version, errors } = loaded.document;
   const base = { file, kind, name, version, errors } as const;
-  if (data === undefined) return { state: "unreadable", failure: { ...base, data: undefined, restored: false } };
+  if (data === undefined) return { state: "unreadable", failure: { ...base, data: undefined, saved: undefined, restored: false } };
   const restore = draft !== undefined && !deepEqual(draft.data, data);
-  return { state: "loaded", value: { ...base, data: restore ? draft.data : data, restored: restore } };
+  return { state: "loaded", value: { ...base, data: restore ? draft.data : data, saved: data, restored: restore } };
 }

@@ -55,7 +55,7 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
   const remembered = memoryOf(store);
   let state: DocumentState = {
     file,
-    editor: remembered.get(file) ?? initialState(kind, opened.data, { data: opened.data, version: opened.version }),
+    editor: remembered.get(file) ?? initialState(kind, opened.data, { data: opened.saved, version: opened.version }),
     check: {
       errors: opened.errors,
       introduced: [],
