@@ -10,16 +10,17 @@
  */
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useState } from "react";
-import { collectionNames } from "../../schemas/collections/index.ts";
 import { errors } from "../errors/catalogue.ts";
 import { useLocation } from "../page/location.ts";
 import { LoadingState } from "../ui/States.tsx";
 import { editorApi } from "./api.ts";
 import { drafts } from "./document/drafts.ts";
-import { deepEqual } from "./document/equal.ts";
+import { localFiles } from "./document/local-store.ts";
+import { type OpenedFile, type OpenOutcome, openDocument } from "./document/open.ts";
+import type { DocumentStorage } from "./document/store.ts";
 import type { DocumentListing, EditorContext, EditorFailure } from "./model.ts";
 import { texts } from "./texts.ts";
-import { DocumentEditor, type OpenedFile } from "./ui/DocumentEditor.tsx";
+import { DocumentEditor } from "./ui/DocumentEditor.tsx";
 import { DocumentList } from "./ui/DocumentList.tsx";
 import { FieldErrors } from "./ui/Field.tsx";
 
@@ -71,36 +72,21 @@ function ListPage({ context }: { context: EditorContext }) {
   return <DocumentList listing={listing.value} context={context} />;
 }
 
+/** Where the editor's documents are saved (the content files) and unsaved drafts kept (this browser). */
+const storage: DocumentStorage = { store: localFiles, keeper: drafts };
+
 /** Opens a page or a collection: from disk, with a draft restored if one was left unsaved. */
 function OpenFile({ page, collection, context, onContextChange }: { page: string | null; collection: string | null; context: EditorContext; onContextChange: () => void }) {
-  const [opened, setOpened] = useState<Load<OpenedFile> | { state: "missing" } | { state: "unreadable"; failure: OpenedFile }>({ state: "loading" });
+  const [opened, setOpened] = useState<OpenOutcome | { state: "loading" }>({ state: "loading" });
   useEffect(() => {
-    const kind = page !== null ? "page" : "collection";
-    const name = (page ?? collection)!;
-    if (kind === "collection" && !(collectionNames as readonly string[]).includes(name)) return setOpened({ state: "missing" });
-    const file = kind === "page" ? `content/pages/${name}.json` : `content/collections/${name}.json`;
-    const draft = drafts.get(file);
-    // A new page lives only as a draft until its first save (which refuses to replace a file
-    // that appeared on disk meanwhile).
-    if (draft?.version === null) return setOpened({ state: "loaded", value: { file, kind, name, data: draft.data, version: null, errors: [], restored: false } });
-    void editorApi.open(file).then((result) => {
-      if (!result.ok) {
-        if (result.status === 404) return setOpened({ state: "missing" });
-        return setOpened({ state: "failed", failure: result.failure });
-      }
-      const disk = result.data;
-      const base = { file, kind, name, version: disk.version, errors: disk.errors } as const;
-      if (disk.data === undefined) return setOpened({ state: "unreadable", failure: { ...base, data: undefined, restored: false } });
-      const restore = draft !== undefined && draft.version !== null && !deepEqual(draft.data, disk.data);
-      setOpened({ state: "loaded", value: { ...base, data: restore ? draft.data : disk.data, restored: restore } });
-    });
+    void openDocument(page !== null ? "page" : "collection", (page ?? collection)!, storage).then(setOpened);
   }, [page, collection]);
 
   if (opened.state === "loading") return <LoadingState label={texts.loading} />;
   if (opened.state === "missing") return <Missing />;
   if (opened.state === "failed") return <Failed failure={opened.failure} onRetry={() => window.location.reload()} />;
   if (opened.state === "unreadable") return <Unreadable opened={opened.failure} />;
-  return <DocumentEditor opened={opened.value} context={context} onContextChange={onContextChange} />;
+  return <DocumentEditor opened={opened.value} storage={storage} context={context} onContextChange={onContextChange} />;
 }
 
 function Failed({ failure, onRetry }: { failure: EditorFailure; onRetry: () => void }) {

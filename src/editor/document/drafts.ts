@@ -44,3 +44,6 @@ export const drafts = {
       .filter((d): d is StoredDraft => d !== undefined && d.version === null);
   },
 };
+
+/** Where unsaved work is kept between visits: this browser's storage in local mode. */
+export type DraftKeeper = Pick<typeof drafts, "get" | "put" | "remove">;

@@ -5,22 +5,26 @@
  * (or Ctrl+S) writes only what changed and is refused while there are errors or when the
  * file changed on disk; undo and redo (Ctrl+Z, Ctrl+Shift+Z) cover the whole session; the
  * draft survives a reload until it is saved or discarded.
+ *
+ * The document's state, its checks and its saves are ../document/ (useDocument); this file
+ * only lays them out and tells the user what a save did.
  */
 import { Box, Button, chakra, Flex, Grid, Heading, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { followInPage } from "../../page/location.ts";
 import { type CollectionName, type Collections, collectionSchemas } from "../../../schemas/collections/index.ts";
 import { blocks, type BlockType, blockTypes, isBlockType } from "../../blocks/registry.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { notify } from "../../ui/toaster.ts";
-import { editorApi } from "../api.ts";
-import { drafts } from "../document/drafts.ts";
 import { getAt, isWithin, type Path, pointerOf } from "../document/paths.ts";
-import { type DocumentKind, editorReducer, type EditorState, entriesKey, entriesOf, initialState, SETTINGS } from "../document/reducer.ts";
+import type { OpenedFile } from "../document/open.ts";
+import { type DocumentKind, entriesKey, entriesOf, SETTINGS } from "../document/reducer.ts";
+import { errorsWithin } from "../document/state.ts";
+import type { DocumentStorage, RemoveOutcome } from "../document/store.ts";
 import { entrySummary, pathOfText } from "../document/summary.ts";
 import { EDITOR_PATH } from "../../admin/paths.ts";
-import { type CheckedDraft, type EditorContext } from "../model.ts";
+import type { EditorContext } from "../model.ts";
 import { type PreviewFrame, previewFrame, type PreviewTarget, pageShowing, templateItems, withDraftCollection } from "../preview/data.ts";
 import { describeSchema, type FieldSpec } from "../schema/describe.ts";
 import { initialValue } from "../schema/initial.ts";
@@ -30,26 +34,9 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { Field, FieldEnv, type FieldEnvironment, FieldErrors, fieldId } from "./Field.tsx";
 import { Outline, type OutlineEntry } from "./Outline.tsx";
 import { type Device, PreviewPane } from "./PreviewPane.tsx";
-import { deepEqual } from "../document/equal.ts";
+import { useDocument } from "../document/use-document.ts";
 
 const t = texts.editor;
-
-/** How long the editor waits after the last change before it checks the site again. */
-const CHECK_DELAY_MS = 200;
-
-/** Each open file's state for the rest of the tab's session: coming back keeps undo and redo. */
-const sessions = new Map<string, EditorState>();
-
-export interface OpenedFile {
-  file: string;
-  kind: DocumentKind;
-  /** A page's name (content/pages/{name}.json) or a collection's. */
-  name: string;
-  data: unknown;
-  version: string | null;
-  errors: ContentError[];
-  restored: boolean;
-}
 
 /** The forms of a file: the page's settings and each block type's fields, or a collection item's. */
 interface Specs {
@@ -68,88 +55,41 @@ async function loadSpecs(kind: DocumentKind, name: string): Promise<Specs> {
   return { settings, entry: (entry) => byType.get(String((entry as { type?: unknown } | null)?.type)) };
 }
 
-export function DocumentEditor({ opened, context, onContextChange }: { opened: OpenedFile; context: EditorContext; onContextChange: () => void }) {
+interface EditorProps {
+  opened: OpenedFile;
+  /** Where the document is saved and its unsaved draft kept. */
+  storage: DocumentStorage;
+  context: EditorContext;
+  onContextChange: () => void;
+}
+
+export function DocumentEditor({ opened, storage, context, onContextChange }: EditorProps) {
   const [specs, setSpecs] = useState<Specs>();
   useEffect(() => void loadSpecs(opened.kind, opened.name).then(setSpecs), [opened.kind, opened.name]);
   if (!specs) return null;
-  return <Editor key={opened.file} opened={opened} context={context} specs={specs} onContextChange={onContextChange} />;
+  return <Editor key={opened.file} opened={opened} storage={storage} context={context} specs={specs} onContextChange={onContextChange} />;
 }
 
-function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFile; context: EditorContext; specs: Specs; onContextChange: () => void }) {
+function Editor({ opened, storage, context, specs, onContextChange }: EditorProps & { specs: Specs }) {
   const { file, kind, name } = opened;
-  const [state, dispatch] = useReducer(editorReducer, undefined, () => sessions.get(file) ?? initialState(kind, opened.data, { data: opened.data, version: opened.version }));
-  useEffect(() => void sessions.set(file, state), [file, state]);
-  const { data, keys } = state.history.present;
-  const dirty = !deepEqual(data, state.saved.data) || state.saved.version === null;
+  const { session, state, errors, dirty, status } = useDocument(opened, storage);
+  const { dispatch } = session;
+  const { data, keys } = state.editor.history.present;
+  const { inFile: fileErrors, elsewhere, byPointer: errorsByPointer, blocking } = errors;
   const entries = entriesOf(kind, data);
   const listKey = entriesKey(kind);
-
-  // ---- Checking the draft with the whole site --------------------------------------------
-  const [check, setCheck] = useState<{ errors: ContentError[]; introduced: ContentError[]; for: unknown }>({
-    errors: opened.errors,
-    introduced: [],
-    // A restored draft and a page not yet on disk have not been checked: check them at once.
-    for: opened.restored || opened.version === null ? undefined : opened.data,
-  });
-  const [checking, setChecking] = useState(false);
-  const inFlight = useRef<Promise<unknown> | undefined>(undefined);
-  /** Checks a draft; the newest check's answer is shown, older ones are dropped. */
-  const runCheck = useCallback(
-    (draft: unknown) => {
-      setChecking(true);
-      const run: Promise<CheckedDraft | undefined> = editorApi.check(file, draft).then((result) => {
-        if (inFlight.current === run) {
-          inFlight.current = undefined;
-          setChecking(false);
-          if (result.ok) setCheck({ ...result.data, for: draft });
-        }
-        return result.ok ? result.data : undefined;
-      });
-      inFlight.current = run;
-      return run;
-    },
-    [file],
-  );
-  useEffect(() => {
-    if (check.for === data) return;
-    const timer = setTimeout(() => void runCheck(data), CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data]);
-
-  const fileErrors = useMemo(() => check.errors.filter((e) => e.file === file), [check.errors, file]);
-  const elsewhere = useMemo(() => check.introduced.filter((e) => e.file !== file), [check.introduced, file]);
-  const errorsByPointer = useMemo(() => {
-    const map = new Map<string, ContentError[]>();
-    for (const e of fileErrors) map.set(e.pointer, [...(map.get(e.pointer) ?? []), e]);
-    return map;
-  }, [fileErrors]);
-  const blocking = fileErrors.length + elsewhere.length;
-
-  // ---- Drafts survive a reload; leaving asks first --------------------------------------
-  useEffect(() => {
-    const timer = setTimeout(() => (dirty ? drafts.put(file, state.saved.version, data) : drafts.remove(file)), 250);
-    return () => clearTimeout(timer);
-  }, [file, data, dirty, state.saved.version]);
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [dirty]);
-  const [restored, setRestored] = useState(opened.restored);
 
   // ---- Selection, focus and click to edit ------------------------------------------------
   const [focusPointer, setFocusPointer] = useState<string>();
   const [reveal, setReveal] = useState(0);
   const [tab, setTab] = useState<"outline" | "fields" | "preview">("fields");
-  const select = useCallback((key: string) => {
-    dispatch({ type: "select", key });
-    setReveal((r) => r + 1);
-  }, []);
+  const select = useCallback(
+    (key: string) => {
+      dispatch({ type: "select", key });
+      setReveal((r) => r + 1);
+    },
+    [dispatch],
+  );
   useEffect(() => {
     if (focusPointer === undefined) return;
     const frame = requestAnimationFrame(() => {
@@ -161,7 +101,7 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
       setFocusPointer(undefined);
     });
     return () => cancelAnimationFrame(frame);
-  }, [focusPointer, state.selected]);
+  }, [focusPointer, state.editor.selected]);
 
   /** Shows the field at a pointer: selects its entry (or the settings) and focuses it. */
   const goTo = useCallback(
@@ -171,7 +111,7 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
       setTab("fields");
       setFocusPointer(pointer);
     },
-    [keys],
+    [dispatch, keys],
   );
 
   const onPreviewSelect = useCallback(
@@ -183,16 +123,16 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
       const path = text ? pathOfText(entries[index], text) : undefined;
       setFocusPointer(pointerOf(path ? [listKey, index, ...path] : [listKey, index]));
     },
-    [keys, entries, listKey],
+    [dispatch, keys, entries, listKey],
   );
 
   // ---- Editing ---------------------------------------------------------------------------
-  const onChange = useCallback((path: Path, value: unknown, group?: string) => dispatch({ type: "edit", path, value, group }), []);
+  const onChange = useCallback((path: Path, value: unknown, group?: string) => dispatch({ type: "edit", path, value, group }), [dispatch]);
   const routes = useMemo(() => [...context.routes, ...context.redirects], [context.routes, context.redirects]);
   const referenceItems = useMemo(() => itemsForPickers(context.collections), [context.collections]);
   const env: FieldEnvironment = useMemo(() => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems }), [errorsByPointer, onChange, routes, referenceItems]);
   const [palette, setPalette] = useState(false);
-  const selectedIndex = keys.indexOf(state.selected);
+  const selectedIndex = keys.indexOf(state.editor.selected);
   const insertAt = selectedIndex < 0 ? entries.length : selectedIndex + 1;
   const addBlock = (type: BlockType) => {
     setPalette(false);
@@ -206,51 +146,31 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
     setReveal((r) => r + 1);
   };
 
-  // ---- Saving ----------------------------------------------------------------------------
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  // ---- Saving: the session decides; here it is told to the user ---------------------------
   const save = useCallback(async () => {
-    if (saving) return;
-    // The newest draft's errors decide, not those of a check still on its way.
-    const current = check.for === data ? check : ((await runCheck(data)) ?? check);
-    const own = current.errors.filter((e) => e.file === file);
-    const broken = current.introduced.filter((e) => e.file !== file);
-    if (own.length + broken.length > 0) {
-      notify("error", texts.notices.notSaved, texts.notices.fixFirst(own.length + broken.length));
-      if (own[0]) goTo(own[0].pointer);
-      return;
+    const result = await session.save();
+    switch (result.kind) {
+      case "blocked":
+        notify("error", texts.notices.notSaved, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
+        if (result.inFile[0]) goTo(result.inFile[0].pointer);
+        return;
+      case "saved": {
+        const notice = result.created ? texts.notices.created : texts.notices.saved;
+        notify("success", notice.title, notice.text(file));
+        onContextChange();
+        return;
+      }
+      case "refused": {
+        const first = result.failure.errors?.find((e) => e.file === file);
+        if (first) goTo(first.pointer);
+        notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
+      }
     }
-    setSaving(true);
-    const result = await editorApi.save(file, data, state.saved.version);
-    setSaving(false);
-    if (result.ok) {
-      const wasNew = state.saved.version === null;
-      dispatch({ type: "saved", data, version: result.data.version });
-      drafts.remove(file);
-      setRestored(false);
-      const notice = wasNew ? texts.notices.created : texts.notices.saved;
-      notify("success", notice.title, notice.text(file));
-      onContextChange();
-      return;
-    }
-    if (result.status === 412 || result.status === 409) return setConflict(true);
-    if (result.failure.errors) {
-      setCheck({ errors: result.failure.errors, introduced: result.failure.errors, for: data });
-      const first = result.failure.errors.find((e) => e.file === file);
-      if (first) goTo(first.pointer);
-    }
-    notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
-  }, [saving, check, data, runCheck, file, state.saved.version, goTo, onContextChange]);
+  }, [session, file, goTo, onContextChange]);
 
   const reload = async () => {
-    setConflict(false);
-    drafts.remove(file);
-    sessions.delete(file);
-    const result = await editorApi.open(file);
-    if (!result.ok) return notify("error", result.failure.error.title, result.failure.error.message);
-    dispatch({ type: "load", state: initialState(kind, result.data.data, { data: result.data.data, version: result.data.version }) });
-    setCheck({ errors: result.data.errors, introduced: [], for: result.data.data });
-    setRestored(false);
+    const result = await session.reload();
+    if (!result.ok) notify("error", result.failure.error.title, result.failure.error.message);
   };
 
   // ---- Keyboard: Ctrl+S, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y) --------------------------------
@@ -270,7 +190,7 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [dispatch]);
 
   // ---- Preview ---------------------------------------------------------------------------
   const [device, setDevice] = useState<Device>("desktop");
@@ -316,25 +236,25 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
   const outlineEntries = useMemo(() => {
     const before = shownEntries.current;
     const next = entries.map((entry, i) => {
-      const fresh = { key: keys[i]!, summary: entrySummary(entry), errors: fileErrors.filter((e) => isWithin(e.pointer, `/${listKey}/${i}`)).length };
+      const fresh = { key: keys[i]!, summary: entrySummary(entry), errors: errorsWithin(fileErrors, kind, i) };
       const old = before.get(fresh.key);
       return old && old.summary === fresh.summary && old.errors === fresh.errors ? old : fresh;
     });
     shownEntries.current = new Map(next.map((e) => [e.key, e]));
     return next;
-  }, [entries, keys, fileErrors, listKey]);
+  }, [entries, keys, fileErrors, kind]);
   const selectFromOutline = useCallback((key: string) => (select(key), setTab("fields")), [select]);
-  const move = useCallback((from: number, to: number) => dispatch({ type: "move", from, to }), []);
-  const duplicate = useCallback((index: number) => dispatch({ type: "duplicate", index }), []);
-  const remove = useCallback((index: number) => dispatch({ type: "remove", index }), []);
+  const move = useCallback((from: number, to: number) => dispatch({ type: "move", from, to }), [dispatch]);
+  const duplicate = useCallback((index: number) => dispatch({ type: "duplicate", index }), [dispatch]);
+  const remove = useCallback((index: number) => dispatch({ type: "remove", index }), [dispatch]);
   const settingsErrors = fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`) || e.pointer === `/${listKey}`).length;
   const title = kind === "page" ? String((data as { path?: unknown })?.path ?? name) : name;
-  const status = checking ? t.status.checking : blocking > 0 ? t.status.errors(blocking) : state.saved.version === null ? t.status.newFile : dirty ? t.status.unsaved : t.status.saved;
+  const statusText = { checking: t.status.checking, errors: t.status.errors(blocking), new: t.status.newFile, unsaved: t.status.unsaved, saved: t.status.saved }[status];
   const pane = (which: typeof tab, shown = "block") => ({ display: { base: tab === which ? shown : "none", lg: shown } });
 
   return (
     <FieldEnv.Provider value={env}>
-      <Flex direction="column" h="100dvh" data-testid="editor" data-file={file} data-dirty={dirty || undefined} data-checking={checking || undefined}>
+      <Flex direction="column" h="100dvh" data-testid="editor" data-file={file} data-dirty={dirty || undefined} data-checking={state.checking || undefined}>
         <Flex as="header" align="center" gap="2" wrap="wrap" px="3" py="2" borderBottomWidth="1px" borderColor="gray.300" bg="white">
           <Button asChild size="sm" variant="ghost">
             <a href={EDITOR_PATH} onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))}>
@@ -353,12 +273,12 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
             aria-live="polite"
             data-testid="editor-status"
           >
-            {status}
+            {statusText}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={state.history.past.length === 0} aria-keyshortcuts="Control+Z">
+          <Button size="sm" variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={state.editor.history.past.length === 0} aria-keyshortcuts="Control+Z">
             {t.undo}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => dispatch({ type: "redo" })} disabled={state.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
+          <Button size="sm" variant="outline" onClick={() => dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
             {t.redo}
           </Button>
           <Flex role="group" aria-label={t.width} gap="0">
@@ -368,7 +288,7 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
               </Button>
             ))}
           </Flex>
-          <Button size="sm" onClick={() => void save()} loading={saving} loadingText={t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
+          <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
             {t.save}
           </Button>
           <Button asChild size="sm" variant="ghost">
@@ -376,7 +296,7 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
           </Button>
         </Flex>
 
-        {restored && (
+        {state.restored && (
           <Flex role="status" align="center" gap="3" wrap="wrap" px="4" py="2" bg="yellow.50" borderBottomWidth="1px" borderColor="yellow.300" data-testid="restored">
             <Text fontWeight="semibold">{t.restored.title}</Text>
             <Text flex="1" minW="15rem" fontSize="sm">
@@ -407,7 +327,7 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
             </Box>
             <Outline
               entries={outlineEntries}
-              selected={state.selected}
+              selected={state.editor.selected}
               onSelect={selectFromOutline}
               onMove={move}
               onDuplicate={duplicate}
@@ -434,17 +354,18 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
                 </Stack>
               </Box>
             )}
-            {state.selected === SETTINGS || selectedIndex < 0 ? (
+            {state.editor.selected === SETTINGS || selectedIndex < 0 ? (
               <SettingsFields
                 kind={kind}
                 spec={specs.settings}
                 data={data}
                 fileErrors={fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`))}
                 file={file}
-                version={state.saved.version}
+                version={state.editor.saved.version}
                 items={items}
                 previewItem={previewItem}
                 onPreviewItem={setPreviewItem}
+                onRemove={session.remove}
               />
             ) : (
               <EntryFields kind={kind} index={selectedIndex} entry={entries[selectedIndex]} spec={specs.entry(entries[selectedIndex])} listKey={listKey} />
@@ -455,18 +376,18 @@ function Editor({ opened, context, specs, onContextChange }: { opened: OpenedFil
             <Heading as="h2" id="preview-heading" srOnly>
               {t.preview}
             </Heading>
-            {target ? <PreviewPane frame={frame} selected={kind === "page" ? state.selected : ""} reveal={reveal} device={device} onSelect={kind === "page" ? onPreviewSelect : () => undefined} /> : <Text p="6" color="gray.700">{t.noPreview}</Text>}
+            {target ? <PreviewPane frame={frame} selected={kind === "page" ? state.editor.selected : ""} reveal={reveal} device={device} onSelect={kind === "page" ? onPreviewSelect : () => undefined} /> : <Text p="6" color="gray.700">{t.noPreview}</Text>}
           </Box>
         </Grid>
       </Flex>
 
       <BlockPalette open={palette} onClose={() => setPalette(false)} onChoose={addBlock} />
-      <Dialog open={conflict} title={texts.conflict.title} onClose={() => setConflict(false)} role="alertdialog" testId="conflict">
+      <Dialog open={state.conflict} title={texts.conflict.title} onClose={session.dismissConflict} role="alertdialog" testId="conflict">
         <Text mt="3" color="gray.800">
           {texts.conflict.text}
         </Text>
         <Flex gap="3" mt="6" justify="flex-end" wrap="wrap">
-          <Button variant="outline" onClick={() => setConflict(false)} autoFocus>
+          <Button variant="outline" onClick={session.dismissConflict} autoFocus>
             {texts.conflict.keep}
           </Button>
           <Button onClick={() => void reload()}>{texts.conflict.reload}</Button>
@@ -500,6 +421,7 @@ function SettingsFields({
   items,
   previewItem,
   onPreviewItem,
+  onRemove,
 }: {
   kind: DocumentKind;
   spec?: FieldSpec;
@@ -511,6 +433,7 @@ function SettingsFields({
   items?: { key: string }[];
   previewItem?: string;
   onPreviewItem: (key: string) => void;
+  onRemove: () => Promise<RemoveOutcome>;
 }) {
   if (kind === "collection" || !spec) {
     // A collection file is its list of items: anything else in it is shown where it is.
@@ -555,7 +478,7 @@ function SettingsFields({
       )}
       {/* The blocks have the outline; edits here are made by path into the whole file. */}
       <Field spec={spec} label={t.pageSettings} path={[]} value={withoutBlocks(data)} bare />
-      {version !== null && <DeletePage file={file} version={version} />}
+      {version !== null && <DeletePage file={file} onRemove={onRemove} />}
     </Stack>
   );
 }
@@ -608,17 +531,15 @@ function UnknownBlock({ path, pointer, entry, env }: { path: Path; pointer: stri
 }
 
 /** Deleting a page: confirmed first, refused (with every link listed) while other content links to it. */
-function DeletePage({ file, version }: { file: string; version: string }) {
+function DeletePage({ file, onRemove }: { file: string; onRemove: () => Promise<RemoveOutcome> }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [links, setLinks] = useState<ContentError[]>([]);
   const confirm = async () => {
     setBusy(true);
-    const result = await editorApi.remove(file, version);
+    const result = await onRemove();
     setBusy(false);
-    if (result.ok) {
-      drafts.remove(file);
-      sessions.delete(file);
+    if (result.kind === "removed") {
       notify("success", texts.notices.deleted.title, texts.notices.deleted.text(file));
       window.location.assign(EDITOR_PATH);
       return;

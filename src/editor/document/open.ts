@@ -1,0 +1,51 @@
+/**
+ * Opening a page or a collection: from its save target, or from the unsaved draft left in it
+ * last time. A new page lives only as a draft until its first save (which the target refuses
+ * if a file appeared there meanwhile).
+ */
+import { type CollectionName, collectionNames } from "../../../schemas/collections/index.ts";
+import type { ContentError } from "../../content-files/errors.ts";
+import type { EditorFailure } from "../model.ts";
+import { deepEqual } from "./equal.ts";
+import type { DocumentKind } from "./reducer.ts";
+import type { DocumentStorage } from "./store.ts";
+
+export interface OpenedFile {
+  file: string;
+  kind: DocumentKind;
+  /** A page's name (content/pages/{name}.json) or a collection's. */
+  name: string;
+  /** The draft to edit: the target's value, or an unsaved draft restored over it. */
+  data: unknown;
+  /** The value the target holds, which the draft is unsaved against. */
+  saved: unknown;
+  /** The version the draft starts from; null: not written yet. */
+  version: string | null;
+  errors: ContentError[];
+  /** The data is an unsaved draft, not the target's. */
+  restored: boolean;
+}
+
+export type OpenOutcome =
+  | { state: "loaded"; value: OpenedFile }
+  | { state: "missing" }
+  | { state: "failed"; failure: EditorFailure }
+  /** Not readable as JSON: its errors say where. */
+  | { state: "unreadable"; failure: OpenedFile };
+
+export const fileOf = (kind: DocumentKind, name: string) => (kind === "page" ? `content/pages/${name}.json` : `content/collections/${name}.json`);
+
+export async function openDocument(kind: DocumentKind, name: string, { store, keeper }: DocumentStorage): Promise<OpenOutcome> {
+  if (kind === "collection" && !collectionNames.includes(name as CollectionName)) return { state: "missing" };
+  const file = fileOf(kind, name);
+  const draft = keeper.get(file);
+  if (draft?.version === null) return { state: "loaded", value: { file, kind, name, data: draft.data, saved: undefined, version: null, errors: [], restored: false } };
+  const loaded = await store.load(file);
+  if (loaded.kind === "missing") return { state: "missing" };
+  if (loaded.kind === "failed") return { state: "failed", failure: loaded.failure };
+  const { data, version, errors } = loaded.document;
+  const base = { file, kind, name, version, errors } as const;
+  if (data === undefined) return { state: "unreadable", failure: { ...base, data: undefined, saved: undefined, restored: false } };
+  const restore = draft !== undefined && !deepEqual(draft.data, data);
+  return { state: "loaded", value: { ...base, data: restore ? draft.data : data, saved: data, restored: restore } };
+}

@@ -1,0 +1,179 @@
+/**
+ * One open document at work, without React: it holds the state (./state.ts), checks the
+ * draft with the whole site shortly after each change (the newest check's answer wins),
+ * keeps the unsaved draft where it survives a reload, and saves to its store (./store.ts),
+ * refusing while there are errors and keeping the draft when the store reports a conflict.
+ * It tells its subscribers of every change; ./use-document.ts binds it to a component.
+ */
+import type { ContentError } from "../../content-files/errors.ts";
+import type { CheckedDraft, EditorFailure } from "../model.ts";
+import type { OpenedFile } from "./open.ts";
+import { type EditorAction, type EditorState, initialState } from "./reducer.ts";
+import { type DocumentAction, documentReducer, type DocumentState, errorsOf, isDirty } from "./state.ts";
+import type { DocumentStorage, DocumentStore, RemoveOutcome } from "./store.ts";
+
+/** How long after the last change the draft is checked again. */
+export const CHECK_DELAY_MS = 200;
+/** How long after the last change the draft is kept for a reload. */
+export const KEEP_DELAY_MS = 250;
+
+/**
+ * Each open document's editor state for the rest of the tab's session, by store and file:
+ * coming back keeps undo and redo.
+ */
+const memories = new WeakMap<DocumentStore, Map<string, EditorState>>();
+const memoryOf = (store: DocumentStore) => memories.get(store) ?? memories.set(store, new Map()).get(store)!;
+
+export type SaveResult =
+  /** A save is already under way. */
+  | { kind: "busy" }
+  /** Not sent: the draft has errors, in this file or caused in others. */
+  | { kind: "blocked"; inFile: ContentError[]; elsewhere: ContentError[] }
+  | { kind: "saved"; created: boolean }
+  /** The store holds another version: the draft is kept, and the state says `conflict`. */
+  | { kind: "conflict" }
+  | { kind: "refused"; failure: EditorFailure };
+
+export interface DocumentSession {
+  getState(): DocumentState;
+  subscribe(listener: () => void): () => void;
+  /** An edit, a move, undo, redo, a selection. */
+  dispatch(action: EditorAction): void;
+  save(): Promise<SaveResult>;
+  /** Drops the draft and its history, and reads the document from the store again. */
+  reload(): Promise<{ ok: true } | { ok: false; failure: EditorFailure }>;
+  /** Deletes the document from the store; a document never saved is only forgotten. */
+  remove(): Promise<RemoveOutcome>;
+  dismissConflict(): void;
+  /** Starts checking and keeping the draft after changes (and at once if it was never checked); `stop` ends it. */
+  start(): void;
+  stop(): void;
+}
+
+export function createDocumentSession(opened: OpenedFile, { store, keeper }: DocumentStorage): DocumentSession {
+  const { file, kind } = opened;
+  const remembered = memoryOf(store);
+  let state: DocumentState = {
+    file,
+    editor: remembered.get(file) ?? initialState(kind, opened.data, { data: opened.saved, version: opened.version }),
+    check: {
+      errors: opened.errors,
+      introduced: [],
+      // A restored draft and a page not written yet were never checked.
+      for: opened.restored || opened.version === null ? undefined : opened.data,
+    },
+    checking: false,
+    saving: false,
+    conflict: false,
+    restored: opened.restored,
+  };
+  remembered.set(file, state.editor);
+  const listeners = new Set<() => void>();
+  let started = false;
+  let checkTimer: ReturnType<typeof setTimeout> | undefined;
+  let keepTimer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<unknown> | undefined;
+  const draft = () => state.editor.history.present.data;
+
+  const scheduleCheck = () => {
+    clearTimeout(checkTimer);
+    if (state.check.for !== draft()) checkTimer = setTimeout(() => void check(draft()), CHECK_DELAY_MS);
+  };
+  const scheduleKeep = () => {
+    clearTimeout(keepTimer);
+    const { editor } = state;
+    keepTimer = setTimeout(() => (isDirty(editor) ? keeper.put(file, editor.saved.version, editor.history.present.data) : keeper.remove(file)), KEEP_DELAY_MS);
+  };
+
+  const apply = (action: DocumentAction) => {
+    const before = state;
+    state = documentReducer(state, action);
+    if (state === before) return;
+    if (state.editor !== before.editor) remembered.set(file, state.editor);
+    if (started && draft() !== before.editor.history.present.data) scheduleCheck();
+    if (started && (draft() !== before.editor.history.present.data || state.editor.saved !== before.editor.saved)) scheduleKeep();
+    for (const listener of listeners) listener();
+  };
+
+  /** Checks a draft; only the newest check's answer is applied. */
+  const check = (checked: unknown): Promise<CheckedDraft | undefined> => {
+    apply({ type: "check-started" });
+    const run: Promise<CheckedDraft | undefined> = store.check(file, checked).then((result) => {
+      if (inFlight === run) {
+        inFlight = undefined;
+        apply({ type: "check-ended", draft: checked, ...(result && { result }) });
+      }
+      return result;
+    });
+    inFlight = run;
+    return run;
+  };
+
+  const forget = () => {
+    keeper.remove(file);
+    remembered.delete(file);
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    dispatch: (action) => apply(action),
+
+    async save() {
+      if (state.saving) return { kind: "busy" };
+      const data = draft();
+      const base = state.editor.saved.version;
+      // The newest draft's errors decide, not those of a check still on its way.
+      const known = state.check;
+      const current = known.for === data ? known : ((await check(data)) ?? known);
+      const { inFile, elsewhere } = errorsOf(current, file);
+      if (inFile.length + elsewhere.length > 0) return { kind: "blocked", inFile, elsewhere };
+
+      apply({ type: "save-started" });
+      const outcome = await store.save(file, data, base);
+      if (outcome.kind === "saved") {
+        apply({ type: "save-ended", outcome: { kind: "saved", data, version: outcome.version } });
+        keeper.remove(file);
+        return { kind: "saved", created: base === null };
+      }
+      if (outcome.kind === "conflict") {
+        apply({ type: "save-ended", outcome: { kind: "conflict" } });
+        return { kind: "conflict" };
+      }
+      apply({ type: "save-ended", outcome: { kind: "refused", draft: data, ...(outcome.failure.errors && { errors: outcome.failure.errors }) } });
+      return { kind: "refused", failure: outcome.failure };
+    },
+
+    async reload() {
+      apply({ type: "conflict-dismissed" });
+      forget();
+      const loaded = await store.load(file);
+      if (loaded.kind !== "loaded") return { ok: false, failure: loaded.failure };
+      apply({ type: "reloaded", kind, document: loaded.document });
+      return { ok: true };
+    },
+
+    async remove() {
+      const version = state.editor.saved.version;
+      const outcome: RemoveOutcome = version === null ? { kind: "removed" } : await store.remove(file, version);
+      if (outcome.kind === "removed") forget();
+      return outcome;
+    },
+
+    dismissConflict: () => apply({ type: "conflict-dismissed" }),
+
+    start() {
+      started = true;
+      scheduleCheck();
+      scheduleKeep();
+    },
+    stop() {
+      started = false;
+      clearTimeout(checkTimer);
+      clearTimeout(keepTimer);
+    },
+  };
+}

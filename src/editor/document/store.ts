@@ -1,0 +1,60 @@
+/**
+ * Where a document comes from and goes to: the editor's save target. The editor's state
+ * (./session.ts) knows only this interface; today's implementation is the local file API
+ * (./local-store.ts), and the studio's server drafts and publish are other implementations
+ * of it, so they change what a save does without changing the editor.
+ *
+ * Every answer is a value, never a throw. A version is whatever the target uses to tell
+ * one state of the document from another (a hash of the file's text today); a save names the
+ * version its draft started from (null: a document not written yet), and the target refuses
+ * it as a conflict when it holds another one, so nothing is overwritten silently.
+ */
+import type { ContentError } from "../../content-files/errors.ts";
+import { errors } from "../../errors/catalogue.ts";
+import type { CheckedDraft, EditorFailure } from "../model.ts";
+import type { DraftKeeper } from "./drafts.ts";
+
+/** A document as the target holds it. */
+export interface StoredDocument {
+  /** Its value; undefined when it cannot be read as JSON (then `errors` says where). */
+  data: unknown;
+  version: string;
+  /** Every error of the site as the target holds it. */
+  errors: ContentError[];
+}
+
+export type LoadOutcome =
+  | { kind: "loaded"; document: StoredDocument }
+  /** The target has no such document (deleted, renamed, never written). */
+  | { kind: "missing"; failure: EditorFailure }
+  | { kind: "failed"; failure: EditorFailure };
+
+export type SaveOutcome =
+  | { kind: "saved"; version: string }
+  /** The target holds another version than the draft started from: nothing was written. */
+  | { kind: "conflict"; failure: EditorFailure }
+  /** Refused for another reason; `failure.errors` are the content errors behind it, if any. */
+  | { kind: "refused"; failure: EditorFailure };
+
+export type RemoveOutcome = { kind: "removed" } | { kind: "refused"; failure: EditorFailure };
+
+export interface DocumentStore {
+  load(file: string): Promise<LoadOutcome>;
+  /** Checks a draft with the whole site as the target holds it; undefined when the check could not run. */
+  check(file: string, data: unknown): Promise<CheckedDraft | undefined>;
+  /** Writes a draft that started from `base` (null: the document is new). */
+  save(file: string, data: unknown, base: string | null): Promise<SaveOutcome>;
+  remove(file: string, version: string): Promise<RemoveOutcome>;
+}
+
+/** Where a document is saved, and where its unsaved draft is kept meanwhile. */
+export interface DocumentStorage {
+  store: DocumentStore;
+  keeper: DraftKeeper;
+}
+
+/** The refusals that mean "someone else changed it first": the file changed, or a new page's file appeared. */
+const CONFLICTS: readonly string[] = [errors.EditorChangedOnDisk.code, errors.EditorFileExists.code];
+
+/** Whether a refused save is a conflict with another change, told by the error's code. */
+export const isConflict = (failure: EditorFailure) => CONFLICTS.includes(failure.error.code);
