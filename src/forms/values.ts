@@ -20,6 +20,9 @@ export function valuesSchema(form: ResolvedForm, messages = { required: form.not
     let value = z
       // A number or an object is not text (FieldNotText); a missing field reads like an empty one.
       .string({ error: FieldErrors.NotText.message(field.label) })
+      // A browser posting the form itself sends a textarea's line breaks as CR LF; its
+      // maxlength and the form's script count them as one LF: stored and counted as LF.
+      .overwrite((v) => v.replace(/\r\n?/g, "\n"))
       .trim()
       .max(field.maxLength, { error: FieldErrors.TooLong.message(field.label, field.maxLength) });
     // One problem a field: a refused character says so, not also "not an address".

@@ -82,6 +82,12 @@ describe("valuesSchema", () => {
     expect(errorsOf(contact.safeParse({ ...ok, phone: "1".repeat(41) }))).toEqual({ phone: "Phone Number must be at most 40 characters" });
   });
 
+  test("line breaks a browser posts as CR LF are counted and kept as LF, as its textarea counts them", () => {
+    const message = `${"m".repeat(2499)}\n${"m".repeat(2500)}`; // 5000 characters, the textarea's maxlength
+    const posted = contact.safeParse({ ...ok, message: message.replace("\n", "\r\n") });
+    expect(posted.success && posted.data.message).toBe(message);
+  });
+
   test("an email must look like one; an optional empty one is fine", () => {
     expect(errorsOf(newsletter.safeParse({ email: "nobody" }))).toEqual({ email: "Please enter a valid email address" });
     expect(newsletter.safeParse({ email: "reader+news@example.co.in" }).success).toBe(true);
