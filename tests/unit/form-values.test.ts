@@ -166,6 +166,15 @@ describe("error codes: what code branches on", () => {
 });
 
 describe("one-line values and the notification's header check agree", () => {
+  test("a subject (or a Reply-To name) taken from a textarea has its lines joined by spaces, and is written", () => {
+    const careers = form("careers");
+    const withMessage = { ...careers, notify: { subject: "Application: {message}" }, fields: careers.fields.map((f) => (f.name === "name" ? { ...f, type: "textarea" as const } : f)) };
+    const values = { name: "Arjun\nMehta", email: "a@example.com", position: "Tester", message: "Five years of React;\r\n\tportfolio attached" };
+    const mail = notificationFor(withMessage, values, { name: "Arcbyte Technologies", email: "hello@arcbyte.in" });
+    expect(mail.subject).toBe("Application: Five years of React; portfolio attached");
+    expect(mail.replyTo).toEqual({ name: "Arjun Mehta", address: "a@example.com" });
+  });
+
   // A value the form accepts must never be refused later by the e-mail's header check (a tab
   // did: the submission was answered 500 and lost). Every BMP character, inside a name and a position.
   test("every character a one-line field accepts is one a header may hold", () => {
