@@ -6,8 +6,21 @@
 import { z } from "zod";
 import { slug, text } from "./fields.ts";
 import { FIELD_NAME, isReservedFieldName } from "./form-names.ts";
+import { isOneLineValue } from "./form-text.ts";
+import { serviceSchema } from "./collections/services.ts";
 
 const notice = z.strictObject({ title: text(60), description: text(200) });
+
+/** The longest title of a collection whose titles are a field's options: the longest such option. */
+const longestTitle = { services: serviceSchema.shape.title.maxLength ?? Infinity };
+
+/** The shortest address an email field accepts: its maxLength leaves room for one. */
+export const SHORTEST_ADDRESS = "a@b.co";
+
+/** A choice of a select field: its text is the value sent, so it is one that the form API accepts. */
+const option = text(80).refine(isOneLineValue, {
+  error: "An option is one line of text: no tabs, line breaks, control characters or bidi overrides",
+});
 
 export const formFieldSchema = z.strictObject({
   name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
@@ -20,10 +33,10 @@ export const formFieldSchema = z.strictObject({
   autocomplete: z.string().optional().describe("HTML autocomplete token, e.g. email, name, tel"),
   options: z
     .union([
-      z.array(text(80)).min(1),
+      z.array(option).min(1),
       z.strictObject({
         collection: z.enum(["services"]).describe("Take the options from this collection's titles"),
-        append: z.array(text(80)).default([]).describe('Options added after the collection\'s, e.g. ["Other"]'),
+        append: z.array(option).default([]).describe('Options added after the collection\'s, e.g. ["Other"]'),
       }),
     ])
     .optional()
@@ -85,6 +98,23 @@ export const formSchema = z
       const fieldName: FieldNameProblem = { problem, name };
       const message = problem === "reserved" ? `"${name}" is a name the form API reserves` : `Another field of this form is already named "${name}"`;
       ctx.addIssue({ code: "custom", path: ["fields", i, "name"], message, params: { fieldName } });
+    });
+    form.fields.forEach(({ type, options, maxLength }, i) => {
+      // A select is its options; any other field is typed in, and a list it does not show would refuse what is typed.
+      if (type === "select" && !options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: "A select field needs its options" });
+      if (type !== "select" && options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: `Only a select field has options, not a ${type} field` });
+      if (type === "email" && maxLength < SHORTEST_ADDRESS.length) {
+        ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: `No address fits in ${maxLength} characters ("${SHORTEST_ADDRESS}" takes ${SHORTEST_ADDRESS.length})` });
+      }
+      // The server refuses a value longer than maxLength: every option must fit, or choosing it fails.
+      if (Array.isArray(options)) {
+        options.forEach((o, j) => {
+          if (o.length > maxLength) ctx.addIssue({ code: "custom", path: ["fields", i, "options", j], message: `This option is longer than the field's maxLength (${maxLength}), so no visitor could send it` });
+        });
+      } else if (options && maxLength < longestTitle[options.collection]) {
+        const longest = longestTitle[options.collection];
+        ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: `A field with options from ${options.collection} needs a maxLength of at least ${longest}, the longest title an item may have` });
+      }
     });
     const fields = new Map(form.fields.map((f) => [f.name, f]));
     if (form.unique !== undefined && !fields.get(form.unique)?.required) {

@@ -47,8 +47,19 @@ function addressOf(header: string, { name, address }: Address): Address {
 /** A form notifies the agency when its content says so (`notify`); the newsletter does not. */
 export const notifies = (form: ResolvedForm) => form.notify !== undefined;
 
+/**
+ * A field's value for a header. A textarea's line breaks and tabs become a space; any other
+ * field's value is one line already (the values schema), so a line break there is left for
+ * the header check to refuse.
+ */
+const headerValue = (form: ResolvedForm, values: Record<string, string>, name: string) => {
+  const value = values[name] ?? "";
+  return form.fields.some((f) => f.name === name && f.type === "textarea") ? value.replace(/\s*[\t\r\n]\s*/g, " ") : value;
+};
+
 /** The subject with every {field} replaced by its value, in one pass (a value's own braces stay as typed). */
-const subjectOf = (template: string, values: Record<string, string>) => template.replace(PLACEHOLDER, (_, name: string) => values[name] ?? "");
+const subjectOf = (form: ResolvedForm, template: string, values: Record<string, string>) =>
+  template.replace(PLACEHOLDER, (_, name: string) => headerValue(form, values, name));
 
 export function notificationFor(form: ResolvedForm, values: Record<string, string>, agency: Agency): MailMessage {
   if (!form.notify) throw new Error(`The ${form.id} form sends no notification.`);
@@ -57,13 +68,13 @@ export function notificationFor(form: ResolvedForm, values: Record<string, strin
     return field.type === "textarea" ? `${field.label}:\n${value}\n` : `${field.label}: ${value}`;
   });
   const address = emailField(form);
-  const replyTo = address && values[address] ? { name: values.name ?? "", address: values[address] } : undefined;
+  const replyTo = address && values[address] ? { name: headerValue(form, values, "name"), address: values[address] } : undefined;
   const answer = replyTo ? ` Reply to this email to answer ${replyTo.name || replyTo.address}.` : "";
   return {
     from: addressOf("From", { name: `${agency.name} website`, address: agency.email }),
     to: addressOf("To", { name: agency.name, address: agency.email }),
     ...(replyTo && { replyTo: addressOf("Reply-To", replyTo) }),
-    subject: headerSafe("Subject", subjectOf(form.notify.subject, values)),
+    subject: headerSafe("Subject", subjectOf(form, form.notify.subject, values)),
     text: `${lines.join("\n")}\nSent from the ${form.id} form of the website.${answer}\n`,
   };
 }

@@ -7,22 +7,10 @@ import { z } from "zod";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import type { ErrorCode } from "../errors/catalogue.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
+import { NOT_ALLOWED, NOT_ONE_LINE } from "../../schemas/form-text.ts";
 import { type FieldErrorCode, FieldErrors } from "./field-errors.ts";
 
 export { HONEYPOT };
-
-/**
- * Control characters (C0 and C1, U+0085 among them) and lone surrogates have no place in
- * any value; a textarea keeps its tabs and line breaks.
- */
-const NOT_ALLOWED = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
-/**
- * What a one-line field must not hold (its value may end up in an e-mail header, whose check
- * refuses what this lets through): tabs and every line break, Unicode's included (U+0085,
- * U+2028, U+2029), and the bidi embeddings, overrides and isolates that would reorder how
- * the rest of a line is shown.
- */
-const NOT_ONE_LINE = /[\t\n\v\f\r\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
 const withCode = (code: FieldErrorCode, error: string, abort = false) => ({ error, params: { code }, abort });
 
@@ -32,6 +20,9 @@ export function valuesSchema(form: ResolvedForm, messages = { required: form.not
     let value = z
       // A number or an object is not text (FieldNotText); a missing field reads like an empty one.
       .string({ error: FieldErrors.NotText.message(field.label) })
+      // A browser posting the form itself sends a textarea's line breaks as CR LF; its
+      // maxlength and the form's script count them as one LF: stored and counted as LF.
+      .overwrite((v) => v.replace(/\r\n?/g, "\n"))
       .trim()
       .max(field.maxLength, { error: FieldErrors.TooLong.message(field.label, field.maxLength) });
     // One problem a field: a refused character says so, not also "not an address".

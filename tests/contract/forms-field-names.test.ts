@@ -9,7 +9,7 @@ import { HONEYPOT } from "../../schemas/form-names.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { countRows } from "../../server/storage/submissions.ts";
 import { seoAudit, seoAuditRequest } from "./fixtures/test-forms.ts";
-import { contentFormsManifest, json, makeTestBuild, nothingStored, startFormsApp, submissionsOf, type TestApp } from "./forms-harness.ts";
+import { browserPost, contentFormsManifest, json, makeTestBuild, nothingStored, startFormsApp, submissionsOf, type TestApp } from "./forms-harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,20 +22,7 @@ afterEach(() => t.app.storage.db.deleteFrom("submissions").execute());
 
 const postJson = (body: unknown) => t.app.inject({ method: "POST", url: seoAudit.endpoint, payload: JSON.stringify(body), headers: json });
 /** As a browser without JavaScript posts the form: every input, the empty honeypot included. */
-const postAsBrowser = (fields: Record<string, string>) =>
-  t.app.inject({
-    method: "POST",
-    url: seoAudit.endpoint,
-    payload: new URLSearchParams(fields).toString(),
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "sec-fetch-site": "same-origin",
-      "sec-fetch-mode": "navigate",
-      origin: "http://localhost:80",
-      referer: "http://localhost:80/seo-audit",
-      host: "localhost:80",
-    },
-  });
+const postAsBrowser = (fields: Record<string, string>) => t.app.inject(browserPost(seoAudit.endpoint, new URLSearchParams(fields).toString()));
 const stored = async () => (await submissionsOf(t.app.storage.db, seoAudit.id)).map((row) => row.values);
 
 describe("the SEO audit request form (a field named website)", () => {

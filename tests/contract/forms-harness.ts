@@ -88,6 +88,21 @@ export async function startFormsApp({ notifications, timeouts, studioLimits, ...
 
 export const json = { "content-type": "application/json" };
 
+/** A urlencoded body posted as a browser without JavaScript posts a form of this site (an inject request). */
+export const browserPost = (url: string, payload: string) => ({
+  method: "POST" as const,
+  url,
+  payload,
+  headers: {
+    "content-type": "application/x-www-form-urlencoded",
+    "sec-fetch-site": "same-origin",
+    "sec-fetch-mode": "navigate",
+    origin: "http://localhost:80",
+    referer: "http://localhost:80/form-page",
+    host: "localhost:80",
+  },
+});
+
 export const validContact = {
   name: "Priya Sharma",
   email: "priya.sharma@example.com",

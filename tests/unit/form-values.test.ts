@@ -82,6 +82,12 @@ describe("valuesSchema", () => {
     expect(errorsOf(contact.safeParse({ ...ok, phone: "1".repeat(41) }))).toEqual({ phone: "Phone Number must be at most 40 characters" });
   });
 
+  test("line breaks a browser posts as CR LF are counted and kept as LF, as its textarea counts them", () => {
+    const message = `${"m".repeat(2499)}\n${"m".repeat(2500)}`; // 5000 characters, the textarea's maxlength
+    const posted = contact.safeParse({ ...ok, message: message.replace("\n", "\r\n") });
+    expect(posted.success && posted.data.message).toBe(message);
+  });
+
   test("an email must look like one; an optional empty one is fine", () => {
     expect(errorsOf(newsletter.safeParse({ email: "nobody" }))).toEqual({ email: "Please enter a valid email address" });
     expect(newsletter.safeParse({ email: "reader+news@example.co.in" }).success).toBe(true);
@@ -160,6 +166,15 @@ describe("error codes: what code branches on", () => {
 });
 
 describe("one-line values and the notification's header check agree", () => {
+  test("a subject (or a Reply-To name) taken from a textarea has its lines joined by spaces, and is written", () => {
+    const careers = form("careers");
+    const withMessage = { ...careers, notify: { subject: "Application: {message}" }, fields: careers.fields.map((f) => (f.name === "name" ? { ...f, type: "textarea" as const } : f)) };
+    const values = { name: "Arjun\nMehta", email: "a@example.com", position: "Tester", message: "Five years of React;\r\n\tportfolio attached" };
+    const mail = notificationFor(withMessage, values, { name: "Arcbyte Technologies", email: "hello@arcbyte.in" });
+    expect(mail.subject).toBe("Application: Five years of React; portfolio attached");
+    expect(mail.replyTo).toEqual({ name: "Arjun Mehta", address: "a@example.com" });
+  });
+
   // A value the form accepts must never be refused later by the e-mail's header check (a tab
   // did: the submission was answered 500 and lost). Every BMP character, inside a name and a position.
   test("every character a one-line field accepts is one a header may hold", () => {

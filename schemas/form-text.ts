@@ -1,0 +1,23 @@
+/**
+ * The characters a submitted value may not hold. The values schema (src/forms/values.ts)
+ * refuses them in what visitors send, and the forms schema in the options a form offers: an
+ * option the server would refuse could never be chosen. No zod here: the browser's form code
+ * imports it.
+ */
+
+/**
+ * Control characters (C0 and C1, U+0085 among them) and lone surrogates have no place in
+ * any value; a textarea keeps its tabs and line breaks.
+ */
+export const NOT_ALLOWED = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+
+/**
+ * What a one-line field must not hold (its value may end up in an e-mail header, whose check
+ * refuses what this lets through): tabs and every line break, Unicode's included (U+0085,
+ * U+2028, U+2029), and the bidi embeddings, overrides and isolates that would reorder how
+ * the rest of a line is shown.
+ */
+export const NOT_ONE_LINE = /[\t\n\v\f\r\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether a value fits a one-line field (text, email, tel, select). */
+export const isOneLineValue = (value: string) => !NOT_ONE_LINE.test(value) && !NOT_ALLOWED.test(value);
