@@ -21,7 +21,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test a DOM snapshot and a screenshot per action, and
+    // retain-on-failure records every test to keep a few; in CI, where a failed test runs
+    // again, the retry records it instead.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: CHROME_PATH,
       args: CHROME_ARGS,
