@@ -2,12 +2,24 @@
  * When the server rebuilds (server/build/scheduler.ts), with timings scaled down a hundredfold
  * (debounce 2 s → 20 ms, 10 s between starts → 100 ms, retry from 5 s → 50 ms) and a stand-in
  * for the child process, so the rules can be seen exactly: bursts gathered, at most one more
- * rebuild after a running one, back-off while the source is down.
+ * rebuild after a running one, back-off while the source is down. Time is Vitest's fake clock
+ * (timers and Date.now), so a busy machine cannot stretch a 5 ms pause into 50 and change the
+ * count the rules are checked by.
  */
 import { EXIT_RETRY } from "../../server/build/rebuild.ts";
 import { RebuildScheduler, type RunOutcome } from "../../server/build/scheduler.ts";
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The rebuild stand-in's own duration: a timer on the fake clock. */
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The test lets time pass: every timer due meanwhile runs, in order. */
+const sleep = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function scheduler(outcomes: number[] = [], runMs = 30) {
   const starts: number[] = [];
@@ -23,7 +35,7 @@ function scheduler(outcomes: number[] = [], runMs = 30) {
     maxRetryMs: 150,
     run: async (): Promise<RunOutcome> => {
       starts.push(Date.now() - t0);
-      await sleep(runMs);
+      await wait(runMs);
       return { code: outcomes.shift() ?? 0 };
     },
   });
