@@ -127,18 +127,23 @@ describe.each(databaseTargets())("the studio's email on $name", (target) => {
     expect((await studio(t, "POST", `/api/studio/users/${off.id}/disable`, { session: await sessionOf(db(), admin.id) })).statusCode).toBe(200);
     const unknown = email("nobody");
 
-    const answers = [];
-    for (const address of [known.email, unknown, off.email, known.email, unknown, off.email]) {
-      const start = performance.now();
-      const answer = await reset(address);
-      answers.push({ shape: `${answer.statusCode} ${answer.headers["content-type"]} ${answer.body}`, ms: performance.now() - start });
+    const addresses = { known: known.email, unknown, disabled: off.email };
+    const answers: { kind: keyof typeof addresses; shape: string; ms: number }[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const [kind, address] of Object.entries(addresses) as [keyof typeof addresses, string][]) {
+        const start = performance.now();
+        const answer = await reset(address);
+        answers.push({ kind, shape: `${answer.statusCode} ${answer.headers["content-type"]} ${answer.body}`, ms: performance.now() - start });
+      }
     }
     expect(new Set(answers.map((a) => a.shape))).toEqual(new Set(['202 application/json; charset=utf-8 {"accepted":true}']));
-    const times = answers.map((a) => a.ms);
-    expect(Math.min(...times)).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
-    expect(Math.max(...times) - Math.min(...times), `answer times ${times.map(Math.round).join(", ")} ms`).toBeLessThan(200);
+    expect(Math.min(...answers.map((a) => a.ms))).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
+    // The median of each kind, so one request slowed by a busy machine does not decide.
+    const median = (kind: string) => answers.filter((a) => a.kind === kind).map((a) => a.ms).sort((a, b) => a - b)[1]!;
+    const medians = Object.keys(addresses).map(median);
+    expect(Math.max(...medians) - Math.min(...medians), `median answer times ${medians.map(Math.round).join(", ")} ms`).toBeLessThan(100);
 
-    await until("both mails to the known address", () => mailsTo(known.email).length === 2);
+    await until("three mails to the known address", () => mailsTo(known.email).length === 3);
     await t.app.notifications.drain();
     expect(mailsTo(unknown)).toEqual([]);
     expect(mailsTo(off.email)).toEqual([]);
