@@ -15,4 +15,5 @@ const password = z.string().max(1024);
 export const signInSchema = z.strictObject({ email: z.string().trim().toLowerCase().max(254), password });
 export const setPasswordSchema = z.strictObject({ token: z.string().min(1).max(100), password });
 export const inviteSchema = z.strictObject({ email, name: z.string().trim().min(1).max(120), role: roleSchema });
+export const passwordResetSchema = z.strictObject({ email });
 export const changeRoleSchema = z.strictObject({ role: roleSchema });

@@ -54,7 +54,7 @@ export interface AppOptions extends FastifyServerOptions {
   /** Rebuild scheduler timings, for tests. */
   rebuilds?: RebuildsOptions["scheduler"];
   /** The studio's session timeouts and sign-in throttle, for tests (with config.studio). */
-  studioLimits?: Omit<StudioOptions, "siteUrl">;
+  studioLimits?: Omit<StudioOptions, "siteUrl" | "agency">;
 }
 
 export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, studioLimits, ...options }: AppOptions = {}) {
@@ -88,7 +88,8 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   });
   await app.register(corsPlugin, { buildDir: config.buildDir, origin: config.corsOrigin });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody });
-  await app.register(retentionPlugin, { forms: readFormsManifest(config.buildDir).forms, periods: config.retention ?? DEFAULT_RETENTION });
+  const { forms, agency } = readFormsManifest(config.buildDir);
+  await app.register(retentionPlugin, { forms, periods: config.retention ?? DEFAULT_RETENTION });
   if (config.admin) {
     // Local mode: the blog admin and the page editor, which write content files.
     if (!adminKey) throw new Error("The blog admin needs a key (adminKeyFrom in src/admin/mode.server.ts), which the server prints in the admin's link.");
@@ -105,7 +106,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   // common-password list among it).
   if (config.studio) {
     const { studioPlugin } = await import("./studio/plugin.ts");
-    await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl });
+    await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl, agency });
   }
   if (!apiOnly) {
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });

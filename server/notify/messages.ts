@@ -35,12 +35,13 @@ export class UnsafeHeaderValue extends Error {
   }
 }
 
-function headerSafe(header: string, value: string): string {
+export function headerSafe(header: string, value: string): string {
   if (HEADER_UNSAFE.test(value)) throw new UnsafeHeaderValue(header);
   return value;
 }
 
-function addressOf(header: string, { name, address }: Address): Address {
+/** An address for a header, refused if its name or address holds a line break or control character. */
+export function addressOf(header: string, { name, address }: Address): Address {
   return { name: headerSafe(`${header} name`, name), address: headerSafe(`${header} address`, address) };
 }
 

@@ -12,6 +12,7 @@ import type Mail from "nodemailer/lib/mailer";
 import type { ErrorData } from "../../src/errors/define.ts";
 import { sql } from "kysely";
 import { type Db, isPostgres, sqlNow } from "../storage/database.ts";
+import { uuidv7 } from "../storage/ids.ts";
 import type { MailMessage } from "./messages.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 
@@ -211,6 +212,19 @@ export class Outbox {
     this.log.error({ outboxId: id, code }, `outbox: dead letter: ${reason}`);
     return "dead";
   }
+}
+
+/**
+ * Stores one message, due at once, in the caller's transaction: what it belongs to commits with
+ * it or not at all. `app.notifications.kick()` afterwards sends it without waiting for the poll.
+ */
+export async function enqueueMail(db: Db, row: { kind: string; ownerId: string; subjectEmail: string; message: MailMessage }) {
+  const now = sqlNow(db);
+  await db
+    .insertInto("outbox")
+    // submission_id names what the message is about: a submission, or a studio account.
+    .values({ id: uuidv7(), kind: row.kind, submission_id: row.ownerId, subject_email: row.subjectEmail, message: JSON.stringify(row.message), attempts: 0, next_attempt_at: now, created_at: now })
+    .execute();
 }
 
 /** The stored message, or why it cannot be used. */

@@ -4,33 +4,42 @@
  *
  *   POST   /sign-in               anyone       { email, password } → 200 { user, csrfToken } and the session cookie
  *   POST   /password              anyone       { token, password } → 200 { user }: an invitation's or a reset's link
+ *   POST   /password-reset        anyone       { email } → 202 { accepted: true } whether or not the account exists; a link mailed if it does
  *   GET    /me                    contributor  → { user, csrfToken, session }
  *   POST   /sign-out              contributor  → 204, the cookie removed
  *   GET    /sessions              contributor  → { sessions }: one's own signed-in devices
  *   DELETE /sessions/:id          contributor  → 204: ends one of them
  *   GET    /users                 admin        → { users }
- *   POST   /users                 admin        { email, name, role } → 201 { user, invitation: { link, expiresAt } }
+ *   POST   /users                 admin        { email, name, role } → 201 { user, invitation: { expiresAt, mailed, link? } }
  *   PUT    /users/:id/role        admin        { role } → { user }
  *   POST   /users/:id/disable     admin        → { user, sessionsEnded }
  *   any other path under /api/studio anyone       → 404 StudioNotFound (not the form API's answer)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { changeRoleSchema, inviteSchema, setPasswordSchema, signInSchema } from "../../schemas/studio.ts";
+import { changeRoleSchema, inviteSchema, passwordResetSchema, setPasswordSchema, signInSchema } from "../../schemas/studio.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import { changeRole, disableAccount, findAccount, inviteAccount, listAccounts, type Outcome, setPasswordWithLink } from "./auth/accounts.ts";
+import type { Agency } from "../notify/messages.ts";
+import { changeRole, disableAccount, findAccount, inviteAccount, issueResetLink, listAccounts, type Outcome, setPasswordWithLink } from "./auth/accounts.ts";
 import { clearedCookie, cookieKind, readCookie, sessionCookie } from "./auth/cookie.ts";
 import { csrfTokenOf, endOwnSession, endSessionBySecret, listSessions, type SessionLimits } from "./auth/sessions.ts";
 import { signIn } from "./auth/sign-in.ts";
-import type { ThrottleSettings } from "./auth/throttle.ts";
+import { chargeAttempt, type ThrottleSettings } from "./auth/throttle.ts";
 import { refuse } from "./guard.ts";
 import { passwordLink } from "./links.ts";
+import { invitationMail, queueMail, resetMail, type StudioMail } from "./mail.ts";
 
 export interface StudioApiOptions {
   sessions: SessionLimits;
   throttle: ThrottleSettings;
+  /** Reset requests' throttle (its own counters). */
+  resetThrottle: ThrottleSettings;
+  /** The least time a reset request takes to answer, whatever happened, so the time tells nothing. */
+  resetAnswerMs: number;
   /** SITE_URL: the base of invitation links; unset, the request's own origin. */
   siteUrl?: string;
+  /** Who the studio's email comes from (the agency of build/forms.json). */
+  agency: Agency;
 }
 
 type Params = { Params: { id: string } };
@@ -54,8 +63,14 @@ function answer<T>(reply: FastifyReply, outcome: Outcome<T>, wrap: (value: T) =>
   return outcome.ok ? reply.code(status).send(wrap(outcome.value)) : refuse(reply, outcome.status, outcome.error);
 }
 
-export async function studioApi(app: FastifyInstance, { sessions, throttle, siteUrl }: StudioApiOptions) {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function studioApi(app: FastifyInstance, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency }: StudioApiOptions) {
   const db = app.storage.db;
+  // Mail goes out when SMTP_URL is set, and only with SITE_URL: a mailed link never takes its
+  // address from a request's Host header (./mail.ts).
+  const mail: StudioMail | undefined = app.notifications.enabled && siteUrl !== undefined ? { agency, siteUrl } : undefined;
+  if (app.notifications.enabled && !mail) app.log.warn("studio: SMTP_URL is set but SITE_URL is not; invitations are shown to the admin, and password resets cannot be mailed");
 
   app.post("/sign-in", { config: { least: "anyone" } }, async (request, reply) => {
     const body = parse(signInSchema, request.body, reply);
@@ -75,6 +90,25 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, site
     const body = parse(setPasswordSchema, request.body, reply);
     if (!body) return reply;
     return answer(reply, await setPasswordWithLink(db, body.token, body.password), (user) => ({ user }));
+  });
+
+  // The same answer, in about the same time, whether or not the address has an account, and
+  // throttled before the address is looked up: nothing tells a stranger which addresses exist.
+  app.post("/password-reset", { config: { least: "anyone" } }, async (request, reply) => {
+    const body = parse(passwordResetSchema, request.body, reply);
+    if (!body) return reply;
+    if (!mail) return refuse(reply, 503, errors.StudioMailOff());
+    const started = performance.now();
+    const charge = await chargeAttempt(db, body.email, request.ip, resetThrottle, "password-reset");
+    if (!charge.allowed) {
+      reply.header("Retry-After", String(Math.max(1, Math.ceil(charge.retryAfterMs / 1000))));
+      return refuse(reply, 429, errors.StudioResetThrottled());
+    }
+    // Unknown and disabled addresses are refused here, and nothing is sent.
+    const issued = await issueResetLink(db, body.email, queueMail("studio-password-reset", (issued) => resetMail(mail, issued)));
+    if (issued.ok) app.notifications.kick();
+    await sleep(resetAnswerMs - (performance.now() - started));
+    return reply.code(202).send({ accepted: true });
   });
 
   app.get("/me", { config: { least: "contributor" } }, async (request) => {
@@ -105,9 +139,16 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, site
   app.post("/users", { config: { least: "admin" } }, async (request, reply) => {
     const body = parse(inviteSchema, request.body, reply);
     if (!body) return reply;
+    if (mail) {
+      const invitedBy = signedIn(request).user.name;
+      const invited = await inviteAccount(db, body, queueMail("studio-invitation", (issued) => invitationMail(mail, issued, invitedBy)));
+      if (invited.ok) app.notifications.kick();
+      return answer(reply, invited, ({ account, link }) => ({ user: account, invitation: { expiresAt: link.expiresAt, mailed: true } }), 201);
+    }
+    // No mail: the admin passes the link on.
     const base = siteUrl ?? `${request.protocol}://${request.host}`;
     const invited = await inviteAccount(db, body);
-    return answer(reply, invited, ({ account, link }) => ({ user: account, invitation: { link: passwordLink(base, link.token), expiresAt: link.expiresAt } }), 201);
+    return answer(reply, invited, ({ account, link }) => ({ user: account, invitation: { expiresAt: link.expiresAt, mailed: false, link: passwordLink(base, link.token) } }), 201);
   });
 
   app.put<Params>("/users/:id/role", { config: { least: "admin" } }, async (request, reply) => {

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from "./auth/sessions.ts";
-import { DEFAULT_THROTTLE, type ThrottleSettings } from "./auth/throttle.ts";
+import { DEFAULT_RESET_THROTTLE, DEFAULT_THROTTLE, type ThrottleSettings } from "./auth/throttle.ts";
+import type { Agency } from "../notify/messages.ts";
 import { studioApi } from "./api.ts";
 import { guardStudio, STUDIO_API, type StudioRoute } from "./guard.ts";
 
@@ -15,18 +16,30 @@ export interface StudioOptions {
   sessions?: SessionLimits;
   /** Sign-in throttling; tests shorten its delays. */
   throttle?: ThrottleSettings;
-  /** SITE_URL, the base of invitation links. */
+  /** Password reset requests' throttling; tests shorten its delays. */
+  resetThrottle?: ThrottleSettings;
+  /** The least time a password reset request takes to answer (ms). */
+  resetAnswerMs?: number;
+  /** SITE_URL, the base of invitation links; mailed links need it. */
   siteUrl?: string;
+  /** Who the studio's email comes from (build/forms.json's agency). */
+  agency: Agency;
 }
 
+/** Long enough to cover the work a reset does for a real account (a few writes), on a busy PostgreSQL too. */
+export const RESET_ANSWER_MS = 300;
+
 export const studioPlugin = fp(
-  async function studio(app: FastifyInstance, { sessions = DEFAULT_SESSION_LIMITS, throttle = DEFAULT_THROTTLE, siteUrl }: StudioOptions) {
+  async function studio(
+    app: FastifyInstance,
+    { sessions = DEFAULT_SESSION_LIMITS, throttle = DEFAULT_THROTTLE, resetThrottle = DEFAULT_RESET_THROTTLE, resetAnswerMs = RESET_ANSWER_MS, siteUrl, agency }: StudioOptions,
+  ) {
     const routes: StudioRoute[] = [];
     app.decorate("studioRoutes", routes);
     await app.register(
       async (scope) => {
         guardStudio(scope, { sessions, routes });
-        await studioApi(scope, { sessions, throttle, siteUrl });
+        await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
       },
       { prefix: STUDIO_API },
     );

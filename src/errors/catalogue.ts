@@ -446,12 +446,22 @@ export const errors = defineErrors({
   StudioSignInFailed: {
     title: "Not signed in",
     message: "The email address or the password is not right.",
-    hint: "Check both and try again; a forgotten password is reset by an admin (npm run users -- reset <email>).",
+    hint: "Check both and try again; a forgotten password can be reset by email, or by an admin (npm run users -- reset <email>).",
   },
   StudioSignInThrottled: {
     title: "Too many attempts",
     message: "Too many sign-in attempts. Wait a moment, then try again.",
     hint: "Retry-After says how many seconds to wait; the wait grows with each failed attempt and resets after a successful one.",
+  },
+  StudioResetThrottled: {
+    title: "Too many requests",
+    message: "Too many requests for a new password link. Wait a while, then try again.",
+    hint: "Retry-After says how many seconds to wait; a link already sent stays good for 24 hours.",
+  },
+  StudioMailOff: {
+    title: "Not available",
+    message: "This studio cannot send email, so a new password link cannot be mailed.",
+    hint: "Ask an admin for a new link (npm run users -- reset <email>). Mail needs SMTP_URL and SITE_URL on the studio's server.",
   },
   StudioSignedOut: {
     title: "Signed out",

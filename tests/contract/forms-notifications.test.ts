@@ -5,19 +5,9 @@
  */
 import { notificationFor, UnsafeHeaderValue } from "../../server/notify/messages.ts";
 import { countRows } from "../../server/storage/submissions.ts";
-import { smtpSink } from "./smtp-sink.ts";
+import { smtpSink, until } from "./smtp-sink.ts";
 import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const fast = { baseDelayMs: 100, maxDelayMs: 400, pollMs: 50, leaseMs: 5_000 };
 const post = (t: TestApp, url: string, body: unknown) => t.app.inject({ method: "POST", url, payload: JSON.stringify(body), headers: json });

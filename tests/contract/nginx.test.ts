@@ -1,7 +1,8 @@
 /**
  * The deployment files work as written (docs/deploy.md): nginx runs deploy/nginx/arcbyte.conf
- * in front of the real server (node build/server.js) with only its ports and certificate
- * paths substituted, and the systemd unit passes `systemd-analyze verify`. Skipped loudly
+ * in front of the real server (node build/server.js: a public process, and a studio process
+ * with STUDIO=1 on the same build and database) with only its ports and certificate paths
+ * substituted, and the systemd unit passes `systemd-analyze verify`. Skipped loudly
  * without nginx (apt-get install nginx openssl; .ci/run's install_nginx), except in CI.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
@@ -30,7 +31,10 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
   let t: TestRelease;
   let dir: string;
   let server: ChildProcess;
+  let studioServer: ChildProcess | undefined;
   let nginx: ChildProcess;
+  let upstreamPort: number;
+  let studioPort: number;
   let httpPort: number;
   let httpsPort: number;
   let ca: Buffer;
@@ -39,13 +43,18 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
   beforeAll(async () => {
     t = await testRelease("nginx-test");
     dir = mkdtempSync(path.join(os.tmpdir(), "nginx-test-"));
-    const upstreamPort = await freePort();
-    server = spawn(process.execPath, [path.join(t.buildDir, "server.js")], {
-      env: { ...process.env, BUILD_DIR: t.buildDir, PORT: String(upstreamPort), HOST: "127.0.0.1", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "2", DATABASE_URL: `file:${path.join(dir, "site.db")}` },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout!.on("data", (d: Buffer) => (serverOutput += d));
-    server.stderr!.on("data", (d: Buffer) => (serverOutput += d));
+    upstreamPort = await freePort();
+    studioPort = await freePort();
+    const start = (port: number, env: Record<string, string> = {}) => {
+      const child = spawn(process.execPath, [path.join(t.buildDir, "server.js")], {
+        env: { ...process.env, BUILD_DIR: t.buildDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "2", DATABASE_URL: `file:${path.join(dir, "site.db")}`, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout!.on("data", (d: Buffer) => (serverOutput += d));
+      child.stderr!.on("data", (d: Buffer) => (serverOutput += d));
+      return child;
+    };
+    server = start(upstreamPort);
 
     // A self-signed certificate for both names, where the site file expects Let's Encrypt's.
     const certs = path.join(dir, "live");
@@ -59,10 +68,11 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
       .replace(/listen (\[::\]:)?80;/g, (_, v6: string | undefined) => `listen ${v6 ?? ""}${httpPort};`)
       .replace(/listen (\[::\]:)?443 ssl/g, (_, v6: string | undefined) => `listen ${v6 ?? ""}${httpsPort} ssl`)
       .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPort};`)
+      .replace("server 127.0.0.1:3010;", `server 127.0.0.1:${studioPort};`)
       .replaceAll(`/etc/letsencrypt/live/${HOST}/`, `${certs}/`)
       .replaceAll("/var/www/letsencrypt", path.join(dir, "webroot"));
     // Everything else is the file as written: a substitution that did not happen fails here.
-    expect(site).not.toMatch(/listen (?:\[::\]:)?(?:80|443)\b|letsencrypt\/live|:3000;/);
+    expect(site).not.toMatch(/listen (?:\[::\]:)?(?:80|443)\b|letsencrypt\/live|:3000;|:3010;/);
     writeFileSync(path.join(dir, "site.conf"), site);
     for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, temp));
     writeFileSync(
@@ -74,7 +84,9 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
         "events {}",
         "http {",
         "  include /etc/nginx/mime.types;",
-        `  access_log ${dir}/access.log;`,
+        // Which process answered each request: what the routing test reads.
+        "  log_format upstreams '$request_uri $upstream_addr';",
+        `  access_log ${dir}/access.log upstreams;`,
         ...["body", "proxy", "fastcgi", "uwsgi", "scgi"].map((temp) => `  ${temp === "body" ? "client_body" : temp}_temp_path ${dir}/${temp};`),
         `  include ${dir}/site.conf;`,
         "}",
@@ -85,16 +97,25 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
     nginx = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
     for (let i = 0; i < 300; i++) {
       const up = await get("/").then((a) => a.status === 200, () => false);
-      if (up) return;
+      if (up) break;
       if (server.exitCode !== null) throw new Error(`The server stopped:\n${serverOutput}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`nginx or the server did not answer:\n${serverOutput}\n${readFileSync(path.join(dir, "error.log"), "utf8")}`);
+    // The studio's process starts once the public one has made the database (one migration at a time).
+    studioServer = start(studioPort, { STUDIO: "1", SITE_URL: `https://${HOST}` });
+    for (let i = 0; i < 300; i++) {
+      const up = await get("/api/studio/me").then((a) => a.status === 401, () => false);
+      if (up) return;
+      if (studioServer.exitCode !== null) throw new Error(`The studio's server stopped:\n${serverOutput}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`nginx or the servers did not answer:\n${serverOutput}\n${readFileSync(path.join(dir, "error.log"), "utf8")}`);
   }, 900_000);
 
   afterAll(() => {
     nginx?.kill("SIGQUIT");
     server?.kill("SIGTERM");
+    studioServer?.kill("SIGTERM");
     t?.remove();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -113,17 +134,24 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
     });
   }
 
+  /** A request over plain HTTP to nginx (its body is not read). */
+  function getPlain(url: string, host: string): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      httpRequest({ host: "127.0.0.1", port: httpPort, path: url, headers: { host } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: "" }));
+      })
+        .on("error", reject)
+        .end();
+    });
+  }
+
   it("passes nginx -t as written, with only its ports and certificate paths changed", () => {
     expect(readFileSync(path.join(dir, "site.conf"), "utf8")).toContain(`server_name ${HOST};`);
   });
 
   it("redirects plain HTTP to https://www, keeping the path and query", async () => {
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      httpRequest({ host: "127.0.0.1", port: httpPort, path: "/about?ref=mail", headers: { host: "arcbyte.in" } }, (res) => {
-        res.resume();
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: "" }));
-      }).on("error", reject).end();
-    });
+    const answer = await getPlain("/about?ref=mail", "arcbyte.in");
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe(`https://${HOST}/about?ref=mail`);
   });
@@ -171,6 +199,22 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
     const statuses = [];
     for (const xff of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) statuses.push((await post(xff)).status);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("sends /admin and /api/studio to the studio's process over HTTPS, everything else to the public ones", async () => {
+    // The studio answers as over HTTPS (a session is needed, not HTTPS): a public process would say 404.
+    const me = await get("/api/studio/me");
+    expect(me.status).toBe(401);
+    expect(JSON.parse(me.body).error.code).toBe("StudioSignedOut");
+    const paths = { studio: ["/api/studio/me", "/api/studio", "/admin", "/admin/pages"], public: ["/about", "/administrator", "/api/studios", "/api/newsletter"] };
+    for (const url of [...paths.studio, ...paths.public]) await get(url);
+    // nginx writes a request's log line once it is answered.
+    const answeredBy = new Map(readFileSync(path.join(dir, "access.log"), "utf8").trim().split("\n").map((line) => line.split(" ") as [string, string]));
+    for (const url of paths.studio) expect(answeredBy.get(url), url).toBe(`127.0.0.1:${studioPort}`);
+    for (const url of paths.public) expect(answeredBy.get(url), url).toBe(`127.0.0.1:${upstreamPort}`);
+    // Over plain HTTP the studio is only a redirect to HTTPS.
+    const plain = await getPlain("/api/studio/me", HOST);
+    expect(`${plain.status} ${plain.headers.location}`).toBe(`301 https://${HOST}/api/studio/me`);
   });
 
   it("refuses a body far beyond any form before it reaches the server", async () => {

@@ -51,3 +51,14 @@ export function smtpSink({ refuse, delayMs = 0 }: { refuse?: number; delayMs?: n
 
 /** The Message-ID header of a received message. */
 export const messageId = (raw: string) => /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim();
+
+/** Waits for `check` to give something (a mail received, a row marked sent), polling every 25 ms. */
+export async function until<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -46,6 +46,18 @@ export interface IssuedLink {
   expiresAt: string;
 }
 
+/** A new link and whose it is. */
+export interface Issued {
+  account: Account;
+  link: IssuedLink;
+}
+
+/**
+ * Runs in the transaction that issued a link (the studio queues its email there): the link and
+ * its email are stored together or not at all.
+ */
+export type AfterIssue = (trx: Db, issued: Issued) => Promise<void>;
+
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ErrorData; status: number };
 const refused = (status: number, error: ErrorData): Outcome<never> => ({ ok: false, status, error });
 
@@ -60,7 +72,7 @@ export async function findAccount(db: Db, by: { id: string } | { email: string }
 }
 
 /** A new account, invited: it can sign in once the invitation's link has set its password. */
-export async function inviteAccount(db: Db, person: { email: string; name: string; role: Role }): Promise<Outcome<{ account: Account; link: IssuedLink }>> {
+export async function inviteAccount(db: Db, person: { email: string; name: string; role: Role }, afterIssue?: AfterIssue): Promise<Outcome<Issued>> {
   const email = normalizeEmail(person.email);
   return db.transaction().execute(async (trx) => {
     const now = sqlNow(trx);
@@ -71,7 +83,9 @@ export async function inviteAccount(db: Db, person: { email: string; name: strin
       .returning(userColumns)
       .executeTakeFirst();
     if (!inserted) return refused(409, errors.StudioUserExists(email));
-    return { ok: true, value: { account: toAccount(inserted), link: await issueLink(trx, inserted.id, "invitation") } };
+    const issued = { account: toAccount(inserted), link: await issueLink(trx, inserted.id, "invitation") };
+    await afterIssue?.(trx, issued);
+    return { ok: true, value: issued };
   });
 }
 
@@ -79,12 +93,17 @@ export async function inviteAccount(db: Db, person: { email: string; name: strin
  * A password reset link for an existing account (an invited one gets a fresh invitation);
  * earlier unused links of the account stop working.
  */
-export async function issueResetLink(db: Db, email: string): Promise<Outcome<{ account: Account; link: IssuedLink }>> {
+export async function issueResetLink(db: Db, email: string, afterIssue?: AfterIssue): Promise<Outcome<Issued>> {
   const found = await findAccount(db, { email });
   if (!found) return refused(404, errors.StudioUserNotFound(normalizeEmail(email)));
   if (found.disabled_at !== null) return refused(409, errors.StudioBadRequest(`${found.email} is disabled; it cannot be given a link.`));
   const purpose = found.password_hash === null ? "invitation" : "reset";
-  return { ok: true, value: { account: found.account, link: await db.transaction().execute((trx) => issueLink(trx, found.id, purpose)) } };
+  const issued = await db.transaction().execute(async (trx) => {
+    const value = { account: found.account, link: await issueLink(trx, found.id, purpose) };
+    await afterIssue?.(trx, value);
+    return value;
+  });
+  return { ok: true, value: issued };
 }
 
 async function issueLink(db: Db, userId: string, purpose: "invitation" | "reset"): Promise<IssuedLink> {

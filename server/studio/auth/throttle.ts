@@ -1,6 +1,7 @@
 /**
- * Sign-in throttling: growing delays, never a hard lockout. Each attempt is counted against
- * three keys, each with its own policy:
+ * Throttling of sign-in attempts and of password reset requests, each counted apart (a `scope`:
+ * asking for reset links never slows anyone's sign-in): growing delays, never a hard lockout.
+ * Each attempt is counted against three keys, each with its own policy:
  *
  * - the account from this client address: the guesser's own lane, slowed soon and far;
  * - the client address (an IPv6 one by its /64), over all accounts: one address trying many accounts;
@@ -43,6 +44,21 @@ export const DEFAULT_THROTTLE: ThrottleSettings = {
   forgetAfterMs: 24 * 60 * MINUTE,
 };
 
+/**
+ * Reset requests: each one mails a link, and none is given back (there is no "success" to
+ * forgive), so the waits are in minutes. The account's own key keeps a stranger from filling
+ * its owner's mailbox: a few mails, then waits growing to 15 minutes between two.
+ */
+export const DEFAULT_RESET_THROTTLE: ThrottleSettings = {
+  accountFromAddress: { free: 3, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE },
+  address: { free: 10, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE },
+  account: { free: 3, firstDelayMs: MINUTE, maxDelayMs: 15 * MINUTE },
+  forgetAfterMs: 24 * 60 * MINUTE,
+};
+
+/** What is being throttled: its keys never meet another scope's. */
+export type ThrottleScope = "sign-in" | "password-reset";
+
 /** How long a key must wait after its `failures`-th failure. */
 export function delayAfter(failures: number, { free, firstDelayMs, maxDelayMs }: ThrottlePolicy): number {
   if (failures <= free) return 0;
@@ -63,23 +79,23 @@ export function networkOf(address: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
-const keyOf = (text: string) => createHash("sha256").update(`studio-sign-in:${text}`).digest("base64url");
+const keyOf = (scope: ThrottleScope, text: string) => createHash("sha256").update(`studio-${scope}:${text}`).digest("base64url");
 
 /** The keys an attempt is charged to, with their policies. */
-export function throttleKeys(email: string, clientAddress: string, settings: ThrottleSettings) {
+export function throttleKeys(email: string, clientAddress: string, settings: ThrottleSettings, scope: ThrottleScope = "sign-in") {
   const address = networkOf(clientAddress);
   return [
-    { key: keyOf(`pair:${email}\n${address}`), policy: settings.accountFromAddress, lane: true },
-    { key: keyOf(`address:${address}`), policy: settings.address, lane: false },
-    { key: keyOf(`account:${email}`), policy: settings.account, lane: false },
+    { key: keyOf(scope, `pair:${email}\n${address}`), policy: settings.accountFromAddress, lane: true },
+    { key: keyOf(scope, `address:${address}`), policy: settings.address, lane: false },
+    { key: keyOf(scope, `account:${email}`), policy: settings.account, lane: false },
   ].sort((a, b) => (a.key < b.key ? -1 : 1)); // one lock order for every attempt: no deadlocks
 }
 
 export type Charge = { allowed: true; keys: ReturnType<typeof throttleKeys> } | { allowed: false; retryAfterMs: number };
 
-/** Counts one sign-in attempt, or says how long to wait when one of its keys must wait. */
-export async function chargeAttempt(db: Db, email: string, address: string, settings: ThrottleSettings = DEFAULT_THROTTLE): Promise<Charge> {
-  const keys = throttleKeys(email, address, settings);
+/** Counts one attempt (a sign-in, by default), or says how long to wait when one of its keys must wait. */
+export async function chargeAttempt(db: Db, email: string, address: string, settings: ThrottleSettings = DEFAULT_THROTTLE, scope: ThrottleScope = "sign-in"): Promise<Charge> {
+  const keys = throttleKeys(email, address, settings, scope);
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto("studio_sign_in_throttle")
@@ -129,7 +145,7 @@ export async function forgiveAttempt(db: Db, keys: ReturnType<typeof throttleKey
   });
 }
 
-/** Removes counters untouched for longer than `forgetAfterMs`. */
+/** Removes counters (of every scope) untouched for longer than `forgetAfterMs`. */
 export async function pruneThrottle(db: Db, settings: ThrottleSettings = DEFAULT_THROTTLE) {
   await db.deleteFrom("studio_sign_in_throttle").where("last_at_ms", "<", sql<number>`${sqlNowMs(db)} - ${settings.forgetAfterMs}`).execute();
 }
