@@ -21,3 +21,9 @@ export const NOT_ONE_LINE = /[\t\n\v\f\r\u0085\u2028\u2029\u202A-\u202E\u2066-\u
 
 /** Whether a value fits a one-line field (text, email, tel, select). */
 export const isOneLineValue = (value: string) => !NOT_ONE_LINE.test(value) && !NOT_ALLOWED.test(value);
+
+/**
+ * The value of a ticked checkbox, as stored, exported and sent by the form (its `value`
+ * attribute); an unticked one is "". A browser's default "on" and JSON's true are read as it.
+ */
+export const TICKED = "yes";

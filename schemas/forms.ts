@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { slug, text } from "./fields.ts";
 import { FIELD_NAME, isReservedFieldName } from "./form-names.ts";
-import { isOneLineValue } from "./form-text.ts";
+import { isOneLineValue, TICKED } from "./form-text.ts";
 import { serviceSchema } from "./collections/services.ts";
 
 const notice = z.strictObject({ title: text(60), description: text(200) });
@@ -25,9 +25,9 @@ const option = text(80).refine(isOneLineValue, {
 export const formFieldSchema = z.strictObject({
   name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
   label: text(80),
-  type: z.enum(["text", "email", "tel", "textarea", "select"]),
-  required: z.boolean().default(false),
-  maxLength: z.number().int().min(1).max(5000).describe("Longest accepted value, in characters"),
+  type: z.enum(["text", "email", "tel", "textarea", "select", "checkbox"]),
+  required: z.boolean().default(false).describe("A checkbox that is required must be ticked (a consent box)"),
+  maxLength: z.number().int().min(1).max(5000).optional().describe("Longest accepted value, in characters: every field but a checkbox has one"),
   rows: z.number().int().min(2).max(20).optional().describe("Visible rows of a textarea"),
   placeholder: text(120).optional(),
   autocomplete: z.string().optional().describe("HTML autocomplete token, e.g. email, name, tel"),
@@ -99,10 +99,20 @@ export const formSchema = z
       const message = problem === "reserved" ? `"${name}" is a name the form API reserves` : `Another field of this form is already named "${name}"`;
       ctx.addIssue({ code: "custom", path: ["fields", i, "name"], message, params: { fieldName } });
     });
-    form.fields.forEach(({ type, options, maxLength }, i) => {
+    form.fields.forEach(({ type, options, maxLength, placeholder }, i) => {
       // A select is its options; any other field is typed in, and a list it does not show would refuse what is typed.
       if (type === "select" && !options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: "A select field needs its options" });
       if (type !== "select" && options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: `Only a select field has options, not a ${type} field` });
+      // A checkbox is ticked or not: nothing is typed into it, so it has no length and shows no placeholder.
+      if (type === "checkbox") {
+        if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A checkbox is ticked or not: it takes no maxLength" });
+        if (placeholder !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "placeholder"], message: "A checkbox shows no placeholder" });
+        return;
+      }
+      if (maxLength === undefined) {
+        ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: `A ${type} field needs its maxLength, the longest value it accepts` });
+        return;
+      }
       if (type === "email" && maxLength < SHORTEST_ADDRESS.length) {
         ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: `No address fits in ${maxLength} characters ("${SHORTEST_ADDRESS}" takes ${SHORTEST_ADDRESS.length})` });
       }
@@ -129,6 +139,9 @@ export type FormField = z.infer<typeof formFieldSchema>;
 export type FormDefinition = z.infer<typeof formSchema>;
 /** A form whose options are plain lists: what the browser and the server receive. */
 export type ResolvedForm = Omit<FormDefinition, "fields"> & { fields: (Omit<FormField, "options"> & { options?: string[] })[] };
+
+/** The most characters a field's value may have: its maxLength, a checkbox's "yes". */
+export const longestValue = (field: Pick<FormField, "maxLength">) => field.maxLength ?? TICKED.length;
 
 /** The field whose value is the submitter's address (for erasure and Reply-To), if the form has one. */
 export const emailField = (form: Pick<ResolvedForm, "fields">) => form.fields.find((f) => f.type === "email")?.name;

@@ -14,6 +14,7 @@ export const FieldErrors = {
   NotOneLine: { code: "FieldNotOneLine", message: (label: string) => `${label} must be on one line, without tabs` },
   InvalidEmail: { code: "FieldInvalidEmail", message: () => "Please enter a valid email address" },
   NotAnOption: { code: "FieldNotAnOption", message: (label: string) => `Choose one of the listed options for ${label}` },
+  NotACheckbox: { code: "FieldNotACheckbox", message: (label: string) => `${label} is either ticked or not` },
   Unknown: { code: "FieldUnknown", message: () => "This field is not part of the form" },
 } as const;
 
