@@ -27,3 +27,9 @@ export const isOneLineValue = (value: string) => !NOT_ONE_LINE.test(value) && !N
  * attribute); an unticked one is "". A browser's default "on" and JSON's true are read as it.
  */
 export const TICKED = "yes";
+
+/** The longest number a number field accepts as text ("-1234567.25"): more is no one's budget or head count. */
+export const NUMBER_LENGTH = 24;
+
+/** A number as a form's number field accepts it: plain decimal digits, no exponent, hex or Infinity. */
+export const DECIMAL = /^-?\d+(?:\.\d+)?$/;

@@ -135,6 +135,9 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+      ) : field.type === "number" ? (
+        // Without a step, any number: the browser's default step of 1 would call 4.5 invalid.
+        <Input {...common} type="number" min={field.min} max={field.max} step={field.step ?? "any"} />
       ) : (
         <Input {...common} maxLength={field.maxLength} type={field.type} />
       )}

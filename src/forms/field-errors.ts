@@ -15,6 +15,13 @@ export const FieldErrors = {
   InvalidEmail: { code: "FieldInvalidEmail", message: () => "Please enter a valid email address" },
   NotAnOption: { code: "FieldNotAnOption", message: (label: string) => `Choose one of the listed options for ${label}` },
   NotACheckbox: { code: "FieldNotACheckbox", message: (label: string) => `${label} is either ticked or not` },
+  NotANumber: { code: "FieldNotANumber", message: (label: string) => `${label} must be a number, e.g. 42 or 4.5` },
+  OutOfRange: {
+    code: "FieldOutOfRange",
+    message: (label: string, min?: number, max?: number) =>
+      min !== undefined && max !== undefined ? `${label} must be between ${min} and ${max}` : min !== undefined ? `${label} must be at least ${min}` : `${label} must be at most ${max}`,
+  },
+  NotOnStep: { code: "FieldNotOnStep", message: (label: string, step: number, base: number) => `${label} must be ${base === 0 ? "a multiple" : `${base} plus a multiple`} of ${step}` },
   Unknown: { code: "FieldUnknown", message: () => "This field is not part of the form" },
 } as const;
 

@@ -8,7 +8,7 @@ import type { ResolvedForm } from "../../schemas/forms.ts";
 import type { ErrorCode } from "../errors/catalogue.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { plainLabel } from "../../schemas/form-label.ts";
-import { NOT_ALLOWED, NOT_ONE_LINE, TICKED } from "../../schemas/form-text.ts";
+import { DECIMAL, NOT_ALLOWED, NOT_ONE_LINE, NUMBER_LENGTH, TICKED } from "../../schemas/form-text.ts";
 import { type FieldErrorCode, FieldErrors } from "./field-errors.ts";
 
 export { HONEYPOT };
@@ -36,13 +36,42 @@ function checkboxValue(field: Field, label: string, required: string): z.ZodType
   return field.required ? value.refine((v) => v === TICKED, withCode(FieldErrors.Required.code, required)) : value;
 }
 
+/**
+ * A number field: its value as the browser's input sends it (text) or a JSON number, stored as
+ * the number's shortest text ("007" → "7", "1.50" → "1.5"), "" when left empty. Within min and
+ * max, on a step from min (or 0) when the field has one.
+ */
+function numberValue(field: Field, label: string, required: string): z.ZodType {
+  const { min, max, step } = field;
+  const issue = (ctx: z.RefinementCtx, code: FieldErrorCode, message: string) => {
+    ctx.addIssue({ code: "custom", message, params: { code } });
+    return z.NEVER;
+  };
+  return z.unknown().transform((v, ctx) => {
+    const sent = typeof v === "number" && Number.isFinite(v) ? String(v) : typeof v === "string" ? v.trim() : undefined;
+    if (sent === undefined) return issue(ctx, FieldErrors.NotANumber.code, FieldErrors.NotANumber.message(label));
+    if (sent === "") return field.required ? issue(ctx, FieldErrors.Required.code, required) : "";
+    if (sent.length > NUMBER_LENGTH || !DECIMAL.test(sent)) return issue(ctx, FieldErrors.NotANumber.code, FieldErrors.NotANumber.message(label));
+    const n = Number(sent);
+    if ((min !== undefined && n < min) || (max !== undefined && n > max)) return issue(ctx, FieldErrors.OutOfRange.code, FieldErrors.OutOfRange.message(label, min, max));
+    if (step !== undefined) {
+      const base = min ?? 0;
+      const steps = (n - base) / step;
+      // Decimal steps are inexact in binary (0.1 * 3): a hair off a whole step is on it.
+      if (Math.abs(steps - Math.round(steps)) > 1e-9 * Math.max(1, Math.abs(steps))) return issue(ctx, FieldErrors.NotOnStep.code, FieldErrors.NotOnStep.message(label, step, base));
+    }
+    return String(n);
+  });
+}
+
 export function valuesSchema(form: ResolvedForm, messages = { required: form.notices.invalid.description }) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of form.fields) {
     // A label's [text](/path) links read as their text in messages.
     const label = plainLabel(field.label);
-    if (field.type === "checkbox") {
-      shape[field.name] = z.preprocess((v) => (v === undefined ? "" : v), checkboxValue(field, label, messages.required));
+    if (field.type === "checkbox" || field.type === "number") {
+      const value = field.type === "checkbox" ? checkboxValue : numberValue;
+      shape[field.name] = z.preprocess((v) => (v === undefined ? "" : v), value(field, label, messages.required));
       continue;
     }
     const maxLength = field.maxLength ?? 0;

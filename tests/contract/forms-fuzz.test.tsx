@@ -1,8 +1,8 @@
 /**
  * Issue 27: every form the checker accepts works end to end. fast-check writes form
  * definitions into content/collections/forms.json as a marketer would (names, every field
- * type, required flags, limits, rows, options, consent labels linking to pages, unique,
- * notification subjects) and, for each:
+ * type, required flags, limits, rows, options, a number's bounds and step, consent labels
+ * linking to pages, unique, notification subjects) and, for each:
  *
  *   - the content checker (`npm run content:check`'s checkSite) accepts it, and a page's
  *     form block loads it;
@@ -12,8 +12,8 @@
  *     JavaScript posts it, is stored once and comes back from the export
  *     (`npm run submissions -- export`) with every value; its notification is written;
  *   - a submission wrong in one field (a required one missing or unticked, too long, not an
- *     option, not an address, a checkbox sent as neither) gets 400 with its code, names that
- *     field, and stores nothing.
+ *     option, not an address, a checkbox sent as neither, a number that is none, out of its
+ *     bounds or off its step) gets 400 with its code, names that field, and stores nothing.
  *
  * The same definitions broken in one way (a name twice, a reserved name, a bad `unique`, an
  * unknown {placeholder}) are refused with an error located in forms.json, never a crash.
@@ -118,6 +118,9 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
     expect(links.map((a) => attr(a, "href"))).toEqual(labelLinks(field.label));
     if (field.type === "checkbox") {
       expect([attr(control, "type"), attr(control, "value"), attr(control, "maxlength")]).toEqual(["checkbox", TICKED, undefined]);
+    } else if (field.type === "number") {
+      const bound = (n: number | undefined) => (n === undefined ? undefined : String(n));
+      expect(["type", "min", "max", "step", "maxlength"].map((a) => attr(control, a))).toEqual(["number", bound(field.min), bound(field.max), String(field.step ?? "any"), undefined]);
     } else if (field.type === "select") {
       const options = elements.filter((el) => el.tagName === "option" && el.parentNode === control).map((o) => attr(o, "value"));
       expect(options).toEqual(["", ...(field.options ?? [])]);
@@ -134,13 +137,16 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
 function storedValues(form: ResolvedForm, values: Record<string, string>) {
   const address = emailField(form);
   const stored = (f: ResolvedForm["fields"][number], value: string) =>
-    f.type === "checkbox" ? (value === "" ? "" : TICKED) : f.name === address ? value.trim().toLowerCase() : value.trim();
+    f.type === "checkbox" ? (value === "" ? "" : TICKED) : f.type === "number" && value.trim() !== "" ? String(Number(value)) : f.name === address ? value.trim().toLowerCase() : value.trim();
   return Object.fromEntries(form.fields.map((f) => [f.name, stored(f, values[f.name]!)]));
 }
 
-/** The JSON a script may send: a checkbox as true or false, or as its text. */
-const asJson = (form: ResolvedForm, values: Record<string, string>, booleans: boolean) =>
-  booleans ? { ...values, ...Object.fromEntries(form.fields.filter((f) => f.type === "checkbox").map((f) => [f.name, values[f.name] !== ""])) } : values;
+/** The JSON a script may send: a checkbox as true or false and a number as a number, or each as its text. */
+const asJson = (form: ResolvedForm, values: Record<string, string>, typed: boolean) => {
+  if (!typed) return values;
+  const typedValue = (f: ResolvedForm["fields"][number], v: string) => (f.type === "checkbox" ? v !== "" : f.type === "number" && v.trim() !== "" ? Number(v) : v);
+  return Object.fromEntries(form.fields.map((f) => [f.name, typedValue(f, values[f.name]!)]));
+};
 
 /**
  * The body a browser without JavaScript posts: every control in order, empty ones included
@@ -181,8 +187,8 @@ describe("every form the checker accepts works end to end (issue 27)", () => {
 
           const values = g(validValues, form);
           const expected = storedValues(form, values);
-          const booleans = g(() => fc.boolean());
-          for (const [how, send] of [["JSON", () => postJson(asJson(form, values, booleans))], ["urlencoded", () => postAsBrowser(values)]] as const) {
+          const typed = g(() => fc.boolean());
+          for (const [how, send] of [["JSON", () => postJson(asJson(form, values, typed))], ["urlencoded", () => postAsBrowser(values)]] as const) {
             const response = await send();
             expect({ how, status: response.statusCode }).toEqual({ how, status: 200 });
             expect(await countRows(db)).toEqual({ submissions: 1, outbox: form.notify ? 1 : 0, byForm: { [GENERATED_ID]: 1 } });
