@@ -19,6 +19,19 @@ export const NOT_ALLOWED = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
  */
 export const NOT_ONE_LINE = /[\t\n\v\f\r\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
+/**
+ * Whether a value is a web address a visitor would give (their website): http or https, a
+ * host with a dot, as typed with its scheme. No javascript:, data: or ftp: addresses.
+ */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a value fits a one-line field (text, email, tel, select). */
 export const isOneLineValue = (value: string) => !NOT_ONE_LINE.test(value) && !NOT_ALLOWED.test(value);
 

@@ -16,6 +16,8 @@ const longestTitle = { services: serviceSchema.shape.title.maxLength ?? Infinity
 
 /** The shortest address an email field accepts: its maxLength leaves room for one. */
 export const SHORTEST_ADDRESS = "a@b.co";
+/** The shortest web address a url field accepts: its maxLength leaves room for one. */
+export const SHORTEST_URL = "http://a.co";
 
 /** A choice of a select field: its text is the value sent, so it is one that the form API accepts. */
 const option = text(80).refine(isOneLineValue, {
@@ -25,7 +27,7 @@ const option = text(80).refine(isOneLineValue, {
 export const formFieldSchema = z.strictObject({
   name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
   label: text(80),
-  type: z.enum(["text", "email", "tel", "textarea", "select", "checkbox", "number"]),
+  type: z.enum(["text", "email", "tel", "url", "textarea", "select", "checkbox", "number"]),
   required: z.boolean().default(false).describe("A checkbox that is required must be ticked (a consent box)"),
   maxLength: z.number().int().min(1).max(5000).optional().describe("Longest accepted value, in characters: every field but a checkbox or a number has one"),
   min: z.number().optional().describe("A number field's smallest accepted value"),
@@ -128,6 +130,9 @@ export const formSchema = z
       }
       if (type === "email" && maxLength < SHORTEST_ADDRESS.length) {
         ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: `No address fits in ${maxLength} characters ("${SHORTEST_ADDRESS}" takes ${SHORTEST_ADDRESS.length})` });
+      }
+      if (type === "url" && maxLength < SHORTEST_URL.length) {
+        ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: `No web address fits in ${maxLength} characters ("${SHORTEST_URL}" takes ${SHORTEST_URL.length})` });
       }
       // The server refuses a value longer than maxLength: every option must fit, or choosing it fails.
       if (Array.isArray(options)) {

@@ -13,6 +13,7 @@ export const FieldErrors = {
   NotAllowedCharacters: { code: "FieldNotAllowedCharacters", message: (label: string) => `${label} contains characters that are not allowed` },
   NotOneLine: { code: "FieldNotOneLine", message: (label: string) => `${label} must be on one line, without tabs` },
   InvalidEmail: { code: "FieldInvalidEmail", message: () => "Please enter a valid email address" },
+  InvalidUrl: { code: "FieldInvalidUrl", message: () => "Please enter a web address starting with https://" },
   NotAnOption: { code: "FieldNotAnOption", message: (label: string) => `Choose one of the listed options for ${label}` },
   NotACheckbox: { code: "FieldNotACheckbox", message: (label: string) => `${label} is either ticked or not` },
   NotANumber: { code: "FieldNotANumber", message: (label: string) => `${label} must be a number, e.g. 42 or 4.5` },

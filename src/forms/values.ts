@@ -8,7 +8,7 @@ import type { ResolvedForm } from "../../schemas/forms.ts";
 import type { ErrorCode } from "../errors/catalogue.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { plainLabel } from "../../schemas/form-label.ts";
-import { DECIMAL, NOT_ALLOWED, NOT_ONE_LINE, NUMBER_LENGTH, TICKED } from "../../schemas/form-text.ts";
+import { DECIMAL, isWebAddress, NOT_ALLOWED, NOT_ONE_LINE, NUMBER_LENGTH, TICKED } from "../../schemas/form-text.ts";
 import { type FieldErrorCode, FieldErrors } from "./field-errors.ts";
 
 export { HONEYPOT };
@@ -90,6 +90,9 @@ export function valuesSchema(form: ResolvedForm, messages = { required: form.not
     value = value.refine((v) => !NOT_ALLOWED.test(v), withCode(FieldErrors.NotAllowedCharacters.code, FieldErrors.NotAllowedCharacters.message(label), true));
     if (field.type === "email") {
       value = value.refine((v) => v === "" || z.email().safeParse(v).success, withCode(FieldErrors.InvalidEmail.code, FieldErrors.InvalidEmail.message()));
+    }
+    if (field.type === "url") {
+      value = value.refine((v) => v === "" || isWebAddress(v), withCode(FieldErrors.InvalidUrl.code, FieldErrors.InvalidUrl.message()));
     }
     if (field.options) {
       const options = field.options;

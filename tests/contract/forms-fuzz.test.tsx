@@ -12,7 +12,7 @@
  *     JavaScript posts it, is stored once and comes back from the export
  *     (`npm run submissions -- export`) with every value; its notification is written;
  *   - a submission wrong in one field (a required one missing or unticked, too long, not an
- *     option, not an address, a checkbox sent as neither, a number that is none, out of its
+ *     option, not an address or web address, a checkbox sent as neither, a number that is none, out of its
  *     bounds or off its step) gets 400 with its code, names that field, and stores nothing.
  *
  * The same definitions broken in one way (a name twice, a reserved name, a bad `unique`, an
