@@ -19,5 +19,30 @@ export const NOT_ALLOWED = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
  */
 export const NOT_ONE_LINE = /[\t\n\v\f\r\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
+/**
+ * Whether a value is a web address a visitor would give (their website): http or https, a
+ * host with a dot, as typed with its scheme. No javascript:, data: or ftp: addresses.
+ */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a value fits a one-line field (text, email, tel, select). */
 export const isOneLineValue = (value: string) => !NOT_ONE_LINE.test(value) && !NOT_ALLOWED.test(value);
+
+/**
+ * The value of a ticked checkbox, as stored, exported and sent by the form (its `value`
+ * attribute); an unticked one is "". A browser's default "on" and JSON's true are read as it.
+ */
+export const TICKED = "yes";
+
+/** The longest number a number field accepts as text ("-1234567.25"): more is no one's budget or head count. */
+export const NUMBER_LENGTH = 24;
+
+/** A number as a form's number field accepts it: plain decimal digits, no exponent, hex or Infinity. */
+export const DECIMAL = /^-?\d+(?:\.\d+)?$/;

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { slug, text } from "./fields.ts";
 import { FIELD_NAME, isReservedFieldName } from "./form-names.ts";
-import { isOneLineValue } from "./form-text.ts";
+import { isOneLineValue, NUMBER_LENGTH, TICKED } from "./form-text.ts";
 import { serviceSchema } from "./collections/services.ts";
 
 const notice = z.strictObject({ title: text(60), description: text(200) });
@@ -16,6 +16,8 @@ const longestTitle = { services: serviceSchema.shape.title.maxLength ?? Infinity
 
 /** The shortest address an email field accepts: its maxLength leaves room for one. */
 export const SHORTEST_ADDRESS = "a@b.co";
+/** The shortest web address a url field accepts: its maxLength leaves room for one. */
+export const SHORTEST_URL = "http://a.co";
 
 /** A choice of a select field: its text is the value sent, so it is one that the form API accepts. */
 const option = text(80).refine(isOneLineValue, {
@@ -25,9 +27,12 @@ const option = text(80).refine(isOneLineValue, {
 export const formFieldSchema = z.strictObject({
   name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
   label: text(80),
-  type: z.enum(["text", "email", "tel", "textarea", "select"]),
-  required: z.boolean().default(false),
-  maxLength: z.number().int().min(1).max(5000).describe("Longest accepted value, in characters"),
+  type: z.enum(["text", "email", "tel", "url", "textarea", "select", "checkbox", "number"]),
+  required: z.boolean().default(false).describe("A checkbox that is required must be ticked (a consent box)"),
+  maxLength: z.number().int().min(1).max(5000).optional().describe("Longest accepted value, in characters: every field but a checkbox or a number has one"),
+  min: z.number().optional().describe("A number field's smallest accepted value"),
+  max: z.number().optional().describe("A number field's largest accepted value"),
+  step: z.number().positive().optional().describe("A number field's step from min (or 0): 1 for whole numbers, 0.01 for cents; left out, any number"),
   rows: z.number().int().min(2).max(20).optional().describe("Visible rows of a textarea"),
   placeholder: text(120).optional(),
   autocomplete: z.string().optional().describe("HTML autocomplete token, e.g. email, name, tel"),
@@ -99,12 +104,35 @@ export const formSchema = z
       const message = problem === "reserved" ? `"${name}" is a name the form API reserves` : `Another field of this form is already named "${name}"`;
       ctx.addIssue({ code: "custom", path: ["fields", i, "name"], message, params: { fieldName } });
     });
-    form.fields.forEach(({ type, options, maxLength }, i) => {
+    form.fields.forEach(({ type, options, maxLength, placeholder, min, max, step }, i) => {
+      // min, max and step bound a number; any other field would show a limit nobody checks.
+      for (const [key, value] of Object.entries({ min, max, step })) {
+        if (value !== undefined && type !== "number") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `Only a number field has ${key}, not a ${type} field` });
+      }
+      if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: "custom", path: ["fields", i, "max"], message: `max (${max}) is below min (${min}): no number could be sent` });
       // A select is its options; any other field is typed in, and a list it does not show would refuse what is typed.
       if (type === "select" && !options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: "A select field needs its options" });
       if (type !== "select" && options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: `Only a select field has options, not a ${type} field` });
+      // A number is bounded by min and max, not by a length.
+      if (type === "number") {
+        if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A number field is bounded by min and max: it takes no maxLength" });
+        return;
+      }
+      // A checkbox is ticked or not: nothing is typed into it, so it has no length and shows no placeholder.
+      if (type === "checkbox") {
+        if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A checkbox is ticked or not: it takes no maxLength" });
+        if (placeholder !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "placeholder"], message: "A checkbox shows no placeholder" });
+        return;
+      }
+      if (maxLength === undefined) {
+        ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: `A ${type} field needs its maxLength, the longest value it accepts` });
+        return;
+      }
       if (type === "email" && maxLength < SHORTEST_ADDRESS.length) {
         ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: `No address fits in ${maxLength} characters ("${SHORTEST_ADDRESS}" takes ${SHORTEST_ADDRESS.length})` });
+      }
+      if (type === "url" && maxLength < SHORTEST_URL.length) {
+        ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: `No web address fits in ${maxLength} characters ("${SHORTEST_URL}" takes ${SHORTEST_URL.length})` });
       }
       // The server refuses a value longer than maxLength: every option must fit, or choosing it fails.
       if (Array.isArray(options)) {
@@ -129,6 +157,9 @@ export type FormField = z.infer<typeof formFieldSchema>;
 export type FormDefinition = z.infer<typeof formSchema>;
 /** A form whose options are plain lists: what the browser and the server receive. */
 export type ResolvedForm = Omit<FormDefinition, "fields"> & { fields: (Omit<FormField, "options"> & { options?: string[] })[] };
+
+/** The most characters a field's value may have: its maxLength; a checkbox's "yes", a number's NUMBER_LENGTH. */
+export const longestValue = (field: Pick<FormField, "maxLength" | "type">) => field.maxLength ?? (field.type === "number" ? NUMBER_LENGTH : TICKED.length);
 
 /** The field whose value is the submitter's address (for erasure and Reply-To), if the form has one. */
 export const emailField = (form: Pick<ResolvedForm, "fields">) => form.fields.find((f) => f.type === "email")?.name;

@@ -4,6 +4,8 @@
  * and a CR/LF could add headers. Anything that ends up in a header is refused if it holds
  * a line break or another control character.
  */
+import { plainLabel } from "../../schemas/form-label.ts";
+import { TICKED } from "../../schemas/form-text.ts";
 import { emailField, PLACEHOLDER, type ResolvedForm } from "../../schemas/forms.ts";
 
 export interface Address {
@@ -65,8 +67,10 @@ const subjectOf = (form: ResolvedForm, template: string, values: Record<string, 
 export function notificationFor(form: ResolvedForm, values: Record<string, string>, agency: Agency): MailMessage {
   if (!form.notify) throw new Error(`The ${form.id} form sends no notification.`);
   const lines = form.fields.map((field) => {
+    const label = plainLabel(field.label);
+    if (field.type === "checkbox") return `${label}: ${values[field.name] === TICKED ? "Yes" : "No"}`;
     const value = values[field.name] || "(not given)";
-    return field.type === "textarea" ? `${field.label}:\n${value}\n` : `${field.label}: ${value}`;
+    return field.type === "textarea" ? `${label}:\n${value}\n` : `${label}: ${value}`;
   });
   const address = emailField(form);
   const replyTo = address && values[address] ? { name: headerValue(form, values, "name"), address: values[address] } : undefined;

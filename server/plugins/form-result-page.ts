@@ -6,6 +6,7 @@
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { isValidationError } from "./form-refusals.ts";
 import type { FormAnswer } from "../../src/forms/values.ts";
+import { plainLabel } from "../../schemas/form-label.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -14,7 +15,7 @@ export function formResultPage(form: ResolvedForm, result: FormAnswer, back: str
   const { title, description } = result.success
     ? form.notices.success
     : { title: isValidationError(result.code) ? form.notices.invalid.title : form.notices.failed.title, description: result.error ?? form.notices.failed.fallback };
-  const labels = new Map(form.fields.map((f) => [f.name, f.label]));
+  const labels = new Map(form.fields.map((f) => [f.name, plainLabel(f.label)]));
   const problems = Object.entries(result.fields ?? {}).map(([name, message]) => `<li>${escapeHtml(labels.get(name) ?? name)}: ${escapeHtml(message)}</li>`);
   return `<!doctype html>
 <html lang="en">

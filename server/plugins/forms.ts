@@ -15,7 +15,7 @@ import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
+import { emailField, longestValue, type ResolvedForm } from "../../schemas/forms.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { type FieldErrorCode, FieldErrors } from "../../src/forms/field-errors.ts";
 import { type FormAnswer, type FormErrorCode, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
@@ -88,7 +88,7 @@ export function loadServedForms(buildDir: string): { manifest: FormsManifest; se
  */
 export const BYTES_PER_CHARACTER = 9;
 export function bodyLimitFor(form: ResolvedForm): number {
-  const chars = form.fields.reduce((sum, f) => sum + f.maxLength, 200);
+  const chars = form.fields.reduce((sum, f) => sum + longestValue(f), 200);
   return Math.max(4096, chars * BYTES_PER_CHARACTER + 2048);
 }
 

@@ -39,7 +39,7 @@ export interface ContentFormProps {
 const show = (notice: Notice) => notify(notice.type, notice.title, notice.description);
 
 export default function ContentForm({ form, layout, inverted, prefill }: ContentFormProps) {
-  const empty = useMemo(() => Object.fromEntries([...form.fields.map((f) => [f.name, ""]), [HONEYPOT, ""]]) as FormValues, [form]);
+  const empty = useMemo(() => Object.fromEntries([...form.fields.map((f) => [f.name, f.type === "checkbox" ? false : ""]), [HONEYPOT, ""]]) as FormValues, [form]);
   const resolver = useMemo(() => zodResolver(valuesSchema(form)) as unknown as Resolver<FormValues>, [form]);
   // No default values: each field starts from what it holds in the page (typed before hydration).
   const { register, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<FormValues>({ resolver, mode: "onSubmit", reValidateMode: "onChange" });
@@ -136,12 +136,13 @@ function safeDecode(text: string): string | undefined {
 /** The values the URL asks for; unknown keys and values that do not fit the field are ignored. */
 export function prefillValues(rules: PrefillRule[], query: URLSearchParams, form: Pick<ResolvedForm, "fields">): FormValues {
   const values: FormValues = {};
+  // A checkbox (no maxLength) is not filled in from the URL: consent is given by ticking it.
   for (const rule of rules) {
     const field = form.fields.find((f) => f.name === rule.field);
     const raw = query.get(rule.param)?.trim();
     if (!field || !raw) continue;
     const value = rule.values ? (Object.hasOwn(rule.values, raw) ? rule.values[raw] : undefined) : raw;
-    if (typeof value !== "string" || value.length > field.maxLength || /[\r\n]/.test(value)) continue;
+    if (typeof value !== "string" || value.length > (field.maxLength ?? 0) || /[\r\n]/.test(value)) continue;
     if (field.options && !field.options.includes(value)) continue;
     values[field.name] = value;
   }

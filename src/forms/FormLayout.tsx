@@ -7,7 +7,9 @@
 import { Box, Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { type ComponentProps, type Ref, useId } from "react";
 import type { ResolvedForm } from "../../schemas/forms.ts";
+import { labelParts } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
+import { TICKED } from "../../schemas/form-text.ts";
 
 export type FormLayoutKind = "stacked" | "inline";
 type FormField = ResolvedForm["fields"][number];
@@ -88,12 +90,41 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
     "aria-describedby": invalid ? errorId : undefined,
     ...controlStyle,
   };
+  const label = (
+    <Field.Label color={inverted ? "gray.100" : "gray.800"} fontWeight="medium">
+      <LabelText label={field.label} inverted={inverted} />
+      <Field.RequiredIndicator color={inverted ? "red.300" : "red.600"} />
+    </Field.Label>
+  );
+  const errorText = invalid && <Field.ErrorText id={errorId} color={inverted ? "red.200" : "red.700"}>{error}</Field.ErrorText>;
+  if (field.type === "checkbox") {
+    // A native box (posted as "yes" without JavaScript), its label beside it: it may link to a page (the privacy notice).
+    return (
+      <Field.Root id={id} ids={{ errorText: errorId }} required={field.required} invalid={invalid} gridColumn={wide ? "1 / -1" : undefined}>
+        <Flex gap="3" align="start">
+          <chakra.input
+            {...control}
+            id={id}
+            type="checkbox"
+            value={TICKED}
+            required={field.required}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            w="5"
+            h="5"
+            mt="0.5"
+            flexShrink={0}
+            accentColor="brand.600"
+          />
+          {label}
+        </Flex>
+        {errorText}
+      </Field.Root>
+    );
+  }
   return (
     <Field.Root id={id} ids={{ errorText: errorId }} required={field.required} invalid={invalid} gridColumn={wide ? "1 / -1" : undefined}>
-      <Field.Label color={inverted ? "gray.100" : "gray.800"} fontWeight="medium">
-        {field.label}
-        <Field.RequiredIndicator color={inverted ? "red.300" : "red.600"} />
-      </Field.Label>
+      {label}
       {field.type === "textarea" ? (
         <Textarea {...common} maxLength={field.maxLength} rows={field.rows} resize="vertical" />
       ) : field.type === "select" ? (
@@ -104,11 +135,33 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+      ) : field.type === "number" ? (
+        // Without a step, any number: the browser's default step of 1 would call 4.5 invalid.
+        <Input {...common} type="number" min={field.min} max={field.max} step={field.step ?? "any"} />
       ) : (
         <Input {...common} maxLength={field.maxLength} type={field.type} />
       )}
-      {invalid && <Field.ErrorText id={errorId} color={inverted ? "red.200" : "red.700"}>{error}</Field.ErrorText>}
+      {errorText}
     </Field.Root>
+  );
+}
+
+/** A label's text, its `[text](/path)` parts real links to the site's pages (in one span: the label lays its children out in a row). */
+function LabelText({ label, inverted }: { label: string; inverted?: boolean }) {
+  const parts = labelParts(label);
+  if (parts.every((p) => !p.href)) return label;
+  return (
+    <span>
+      {parts.map((part, i) =>
+        part.href ? (
+          <chakra.a key={i} href={part.href} textDecoration="underline" color={inverted ? "white" : "brand.700"}>
+            {part.text}
+          </chakra.a>
+        ) : (
+          part.text
+        ),
+      )}
+    </span>
   );
 }
 
@@ -121,11 +174,11 @@ function SubmitButton({ form, submitting, inverted }: { form: ResolvedForm; subm
 }
 
 /**
- * Which fields take the whole row in the two-column layout: long text, and the last short
+ * Which fields take the whole row in the two-column layout: long text, a checkbox (its label is a sentence), and the last short
  * field of a run with an odd count (so no field sits beside an empty cell).
  */
 export function fullWidth(fields: Pick<FormField, "type">[]): boolean[] {
-  const wide = fields.map((f) => f.type === "textarea");
+  const wide = fields.map((f) => f.type === "textarea" || f.type === "checkbox");
   let run = 0;
   fields.forEach((f, i) => {
     if (wide[i]) {

@@ -13,7 +13,16 @@ export const FieldErrors = {
   NotAllowedCharacters: { code: "FieldNotAllowedCharacters", message: (label: string) => `${label} contains characters that are not allowed` },
   NotOneLine: { code: "FieldNotOneLine", message: (label: string) => `${label} must be on one line, without tabs` },
   InvalidEmail: { code: "FieldInvalidEmail", message: () => "Please enter a valid email address" },
+  InvalidUrl: { code: "FieldInvalidUrl", message: () => "Please enter a web address starting with https://" },
   NotAnOption: { code: "FieldNotAnOption", message: (label: string) => `Choose one of the listed options for ${label}` },
+  NotACheckbox: { code: "FieldNotACheckbox", message: (label: string) => `${label} is either ticked or not` },
+  NotANumber: { code: "FieldNotANumber", message: (label: string) => `${label} must be a number, e.g. 42 or 4.5` },
+  OutOfRange: {
+    code: "FieldOutOfRange",
+    message: (label: string, min?: number, max?: number) =>
+      min !== undefined && max !== undefined ? `${label} must be between ${min} and ${max}` : min !== undefined ? `${label} must be at least ${min}` : `${label} must be at most ${max}`,
+  },
+  NotOnStep: { code: "FieldNotOnStep", message: (label: string, step: number, base: number) => `${label} must be ${base === 0 ? "a multiple" : `${base} plus a multiple`} of ${step}` },
   Unknown: { code: "FieldUnknown", message: () => "This field is not part of the form" },
 } as const;
 

@@ -76,9 +76,12 @@ export function noticeFor(form: Pick<ResolvedForm, "notices">, outcome: SubmitOu
   }
 }
 
-/** The required fields left blank. */
+/** Whether a value is blank: nothing typed, or a checkbox left unticked (false). */
+const isBlank = (value: unknown) => value !== true && (typeof value !== "string" || value.trim() === "");
+
+/** The required fields left blank (a required checkbox: left unticked). */
 export const blankRequired = (form: Pick<ResolvedForm, "fields">, values: Record<string, unknown>) =>
-  form.fields.filter((f) => f.required && (typeof values[f.name] !== "string" || (values[f.name] as string).trim() === "")).map((f) => f.name);
+  form.fields.filter((f) => f.required && isBlank(values[f.name])).map((f) => f.name);
 
 /**
  * The notice for values the form refused before sending. A required field left blank gives

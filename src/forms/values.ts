@@ -7,35 +7,96 @@ import { z } from "zod";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import type { ErrorCode } from "../errors/catalogue.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
-import { NOT_ALLOWED, NOT_ONE_LINE } from "../../schemas/form-text.ts";
+import { plainLabel } from "../../schemas/form-label.ts";
+import { DECIMAL, isWebAddress, NOT_ALLOWED, NOT_ONE_LINE, NUMBER_LENGTH, TICKED } from "../../schemas/form-text.ts";
 import { type FieldErrorCode, FieldErrors } from "./field-errors.ts";
 
 export { HONEYPOT };
 
 const withCode = (code: FieldErrorCode, error: string, abort = false) => ({ error, params: { code }, abort });
 
+type Field = ResolvedForm["fields"][number];
+
+/**
+ * What a ticked box is sent as: the form's own value ("yes"), a browser's default ("on"),
+ * JSON's true. Unticked: false, "", or nothing at all (a browser leaves it out).
+ */
+const TICKED_AS: readonly unknown[] = [TICKED, "on", true];
+const UNTICKED_AS: readonly unknown[] = ["", false];
+
+/** A checkbox: "yes" when ticked, "" when not; a required one must be ticked (a consent box). */
+function checkboxValue(field: Field, label: string, required: string): z.ZodType {
+  const value = z.unknown().transform((v, ctx) => {
+    const sent = typeof v === "string" ? v.trim() : v;
+    if (TICKED_AS.includes(sent)) return TICKED;
+    if (UNTICKED_AS.includes(sent)) return "";
+    ctx.addIssue({ code: "custom", message: FieldErrors.NotACheckbox.message(label), params: { code: FieldErrors.NotACheckbox.code } });
+    return z.NEVER;
+  });
+  return field.required ? value.refine((v) => v === TICKED, withCode(FieldErrors.Required.code, required)) : value;
+}
+
+/**
+ * A number field: its value as the browser's input sends it (text) or a JSON number, stored as
+ * the number's shortest text ("007" → "7", "1.50" → "1.5"), "" when left empty. Within min and
+ * max, on a step from min (or 0) when the field has one.
+ */
+function numberValue(field: Field, label: string, required: string): z.ZodType {
+  const { min, max, step } = field;
+  const issue = (ctx: z.RefinementCtx, code: FieldErrorCode, message: string) => {
+    ctx.addIssue({ code: "custom", message, params: { code } });
+    return z.NEVER;
+  };
+  return z.unknown().transform((v, ctx) => {
+    const sent = typeof v === "number" && Number.isFinite(v) ? String(v) : typeof v === "string" ? v.trim() : undefined;
+    if (sent === undefined) return issue(ctx, FieldErrors.NotANumber.code, FieldErrors.NotANumber.message(label));
+    if (sent === "") return field.required ? issue(ctx, FieldErrors.Required.code, required) : "";
+    if (sent.length > NUMBER_LENGTH || !DECIMAL.test(sent)) return issue(ctx, FieldErrors.NotANumber.code, FieldErrors.NotANumber.message(label));
+    const n = Number(sent);
+    if ((min !== undefined && n < min) || (max !== undefined && n > max)) return issue(ctx, FieldErrors.OutOfRange.code, FieldErrors.OutOfRange.message(label, min, max));
+    if (step !== undefined) {
+      const base = min ?? 0;
+      const steps = (n - base) / step;
+      // Decimal steps are inexact in binary (0.1 * 3): a hair off a whole step is on it.
+      if (Math.abs(steps - Math.round(steps)) > 1e-9 * Math.max(1, Math.abs(steps))) return issue(ctx, FieldErrors.NotOnStep.code, FieldErrors.NotOnStep.message(label, step, base));
+    }
+    return String(n);
+  });
+}
+
 export function valuesSchema(form: ResolvedForm, messages = { required: form.notices.invalid.description }) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of form.fields) {
+    // A label's [text](/path) links read as their text in messages.
+    const label = plainLabel(field.label);
+    if (field.type === "checkbox" || field.type === "number") {
+      const value = field.type === "checkbox" ? checkboxValue : numberValue;
+      shape[field.name] = z.preprocess((v) => (v === undefined ? "" : v), value(field, label, messages.required));
+      continue;
+    }
+    const maxLength = field.maxLength ?? 0;
     let value = z
       // A number or an object is not text (FieldNotText); a missing field reads like an empty one.
-      .string({ error: FieldErrors.NotText.message(field.label) })
+      .string({ error: FieldErrors.NotText.message(label) })
       // A browser posting the form itself sends a textarea's line breaks as CR LF; its
       // maxlength and the form's script count them as one LF: stored and counted as LF.
       .overwrite((v) => v.replace(/\r\n?/g, "\n"))
       .trim()
-      .max(field.maxLength, { error: FieldErrors.TooLong.message(field.label, field.maxLength) });
+      .max(maxLength, { error: FieldErrors.TooLong.message(label, maxLength) });
     // One problem a field: a refused character says so, not also "not an address".
     if (field.type !== "textarea") {
-      value = value.refine((v) => !NOT_ONE_LINE.test(v), withCode(FieldErrors.NotOneLine.code, FieldErrors.NotOneLine.message(field.label), true));
+      value = value.refine((v) => !NOT_ONE_LINE.test(v), withCode(FieldErrors.NotOneLine.code, FieldErrors.NotOneLine.message(label), true));
     }
-    value = value.refine((v) => !NOT_ALLOWED.test(v), withCode(FieldErrors.NotAllowedCharacters.code, FieldErrors.NotAllowedCharacters.message(field.label), true));
+    value = value.refine((v) => !NOT_ALLOWED.test(v), withCode(FieldErrors.NotAllowedCharacters.code, FieldErrors.NotAllowedCharacters.message(label), true));
     if (field.type === "email") {
       value = value.refine((v) => v === "" || z.email().safeParse(v).success, withCode(FieldErrors.InvalidEmail.code, FieldErrors.InvalidEmail.message()));
     }
+    if (field.type === "url") {
+      value = value.refine((v) => v === "" || isWebAddress(v), withCode(FieldErrors.InvalidUrl.code, FieldErrors.InvalidUrl.message()));
+    }
     if (field.options) {
       const options = field.options;
-      value = value.refine((v) => v === "" || options.includes(v), withCode(FieldErrors.NotAnOption.code, FieldErrors.NotAnOption.message(field.label)));
+      value = value.refine((v) => v === "" || options.includes(v), withCode(FieldErrors.NotAnOption.code, FieldErrors.NotAnOption.message(label)));
     }
     if (field.required) value = value.refine((v) => v.length > 0, withCode(FieldErrors.Required.code, messages.required));
     shape[field.name] = z.preprocess((v) => (v === undefined ? "" : v), value);
@@ -52,7 +113,8 @@ export function fieldErrorCode(issue: z.core.$ZodIssue): FieldErrorCode {
   return FieldErrors.NotText.code;
 }
 
-export type FormValues = Record<string, string>;
+/** A form's values as its script holds them: text, or a checkbox's true or false. */
+export type FormValues = Record<string, string | boolean>;
 
 /** A refusal of the form API: a Form* entry of the catalogue (src/errors/catalogue.ts). */
 export type FormErrorCode = Extract<ErrorCode, `Form${string}`>;

@@ -1,7 +1,8 @@
 /**
  * Issue 27: every form the checker accepts works end to end. fast-check writes form
- * definitions into content/collections/forms.json as a marketer would (names, the five field
- * types, required flags, limits, rows, options, unique, notification subjects) and, for each:
+ * definitions into content/collections/forms.json as a marketer would (names, every field
+ * type, required flags, limits, rows, options, a number's bounds and step, consent labels
+ * linking to pages, unique, notification subjects) and, for each:
  *
  *   - the content checker (`npm run content:check`'s checkSite) accepts it, and a page's
  *     form block loads it;
@@ -10,8 +11,9 @@
  *   - on the real app and SQLite, a valid submission, as JSON and as a browser without
  *     JavaScript posts it, is stored once and comes back from the export
  *     (`npm run submissions -- export`) with every value; its notification is written;
- *   - a submission wrong in one field (a required one missing, too long, not an option, not
- *     an address) gets 400 with its code, names that field, and stores nothing.
+ *   - a submission wrong in one field (a required one missing or unticked, too long, not an
+ *     option, not an address or web address, a checkbox sent as neither, a number that is none, out of its
+ *     bounds or off its step) gets 400 with its code, names that field, and stores nothing.
  *
  * The same definitions broken in one way (a name twice, a reserved name, a bad `unique`, an
  * unknown {placeholder}) are refused with an error located in forms.json, never a crash.
@@ -26,7 +28,9 @@ import { ChakraProvider } from "@chakra-ui/react";
 import fc from "fast-check";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { renderToString } from "react-dom/server";
+import { labelLinks, plainLabel } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
+import { TICKED } from "../../schemas/form-text.ts";
 import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
 import site from "../../site.config.ts";
 import { errors } from "../../src/errors/catalogue.ts";
@@ -84,9 +88,14 @@ function elementsOf(html: string): Element[] {
   visit(parse(html));
   return out;
 }
+const isInside = (node: DefaultTreeAdapterTypes.ChildNode, ancestor: Element): boolean => {
+  const parent = node.parentNode;
+  return parent === ancestor || (parent !== null && "tagName" in parent && isInside(parent, ancestor));
+};
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+/** The text a node shows (Emotion's <style> elements inside it are not). */
 const textOf = (node: DefaultTreeAdapterTypes.ChildNode): string =>
-  node.nodeName === "#text" ? (node as DefaultTreeAdapterTypes.TextNode).value : "childNodes" in node ? node.childNodes.map(textOf).join("") : "";
+  node.nodeName === "style" ? "" : node.nodeName === "#text" ? (node as DefaultTreeAdapterTypes.TextNode).value : "childNodes" in node ? node.childNodes.map(textOf).join("") : "";
 
 /** The prerendered form: one labelled control per field, every id once, the honeypot apart. */
 function expectLabelledControls(form: ResolvedForm, html: string) {
@@ -102,9 +111,17 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
     expect(id).toBeTruthy();
     const label = labels.filter((l) => attr(l, "for") === id);
     expect(label).toHaveLength(1);
-    expect(textOf(label[0]!).startsWith(field.label)).toBe(true);
+    expect(textOf(label[0]!).startsWith(plainLabel(field.label))).toBe(true);
     expect(attr(control, "required") !== undefined).toBe(field.required);
-    if (field.type === "select") {
+    // A label's links are real links to its pages.
+    const links = elements.filter((el) => el.tagName === "a" && isInside(el, label[0]!));
+    expect(links.map((a) => attr(a, "href"))).toEqual(labelLinks(field.label));
+    if (field.type === "checkbox") {
+      expect([attr(control, "type"), attr(control, "value"), attr(control, "maxlength")]).toEqual(["checkbox", TICKED, undefined]);
+    } else if (field.type === "number") {
+      const bound = (n: number | undefined) => (n === undefined ? undefined : String(n));
+      expect(["type", "min", "max", "step", "maxlength"].map((a) => attr(control, a))).toEqual(["number", bound(field.min), bound(field.max), String(field.step ?? "any"), undefined]);
+    } else if (field.type === "select") {
       const options = elements.filter((el) => el.tagName === "option" && el.parentNode === control).map((o) => attr(o, "value"));
       expect(options).toEqual(["", ...(field.options ?? [])]);
     } else {
@@ -116,18 +133,31 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
   expect(elements.filter((el) => attr(el, "name") === HONEYPOT)).toHaveLength(1);
 }
 
-/** What is stored of a valid submission: values trimmed, the submitter's address lowercased. */
+/** What is stored of a valid submission: values trimmed, the submitter's address lowercased, a ticked box "yes". */
 function storedValues(form: ResolvedForm, values: Record<string, string>) {
   const address = emailField(form);
-  return Object.fromEntries(form.fields.map((f) => [f.name, f.name === address ? values[f.name]!.trim().toLowerCase() : values[f.name]!.trim()]));
+  const stored = (f: ResolvedForm["fields"][number], value: string) =>
+    f.type === "checkbox" ? (value === "" ? "" : TICKED) : f.type === "number" && value.trim() !== "" ? String(Number(value)) : f.name === address ? value.trim().toLowerCase() : value.trim();
+  return Object.fromEntries(form.fields.map((f) => [f.name, stored(f, values[f.name]!)]));
 }
 
+/** The JSON a script may send: a checkbox as true or false and a number as a number, or each as its text. */
+const asJson = (form: ResolvedForm, values: Record<string, string>, typed: boolean) => {
+  if (!typed) return values;
+  const typedValue = (f: ResolvedForm["fields"][number], v: string) => (f.type === "checkbox" ? v !== "" : f.type === "number" && v.trim() !== "" ? Number(v) : v);
+  return Object.fromEntries(form.fields.map((f) => [f.name, typedValue(f, values[f.name]!)]));
+};
+
 /**
- * The body a browser without JavaScript posts: every control in order, empty ones included,
- * line breaks as CR LF (the HTML spec's form data set), the empty honeypot last.
+ * The body a browser without JavaScript posts: every control in order, empty ones included
+ * but an unticked checkbox (left out), line breaks as CR LF (the HTML spec's form data set),
+ * the empty honeypot last.
  */
 const browserBody = (form: ResolvedForm, values: Record<string, string | undefined>) =>
-  new URLSearchParams([...form.fields.map((f) => [f.name, (values[f.name] ?? "").replace(/\r?\n/g, "\r\n")]), [HONEYPOT, ""]]).toString();
+  new URLSearchParams([
+    ...form.fields.filter((f) => f.type !== "checkbox" || (values[f.name] ?? "") !== "").map((f) => [f.name, (values[f.name] ?? "").replace(/\r?\n/g, "\r\n")]),
+    [HONEYPOT, ""],
+  ]).toString();
 
 describe("every form the checker accepts works end to end (issue 27)", () => {
   test(`checked, rendered, stored once, exported, refused field by field (${runs} forms)`, { timeout: within(30_000 + runs * perRun).timeout }, async () => {
@@ -157,7 +187,8 @@ describe("every form the checker accepts works end to end (issue 27)", () => {
 
           const values = g(validValues, form);
           const expected = storedValues(form, values);
-          for (const [how, send] of [["JSON", () => postJson(values)], ["urlencoded", () => postAsBrowser(values)]] as const) {
+          const typed = g(() => fc.boolean());
+          for (const [how, send] of [["JSON", () => postJson(asJson(form, values, typed))], ["urlencoded", () => postAsBrowser(values)]] as const) {
             const response = await send();
             expect({ how, status: response.statusCode }).toEqual({ how, status: 200 });
             expect(await countRows(db)).toEqual({ submissions: 1, outbox: form.notify ? 1 : 0, byForm: { [GENERATED_ID]: 1 } });

@@ -1,6 +1,6 @@
 /** The form server's settings: environment variables, database URLs, body caps and ids. */
 import path from "node:path";
-import { formSchema } from "../../schemas/forms.ts";
+import { formSchema, longestValue } from "../../schemas/forms.ts";
 import { readConfig } from "../../server/config.ts";
 import { bodyLimitFor } from "../../server/plugins/forms.ts";
 import { describeTarget, parseDatabaseUrl } from "../../server/storage/database.ts";
@@ -48,7 +48,7 @@ describe("parseDatabaseUrl", () => {
 
 describe("bodyLimitFor", () => {
   const forms = Object.fromEntries(contentFormsManifest().forms.map((f) => [f.id, f]));
-  const maxChars = (id: string) => forms[id]!.fields.reduce((sum, f) => sum + f.maxLength, 200);
+  const maxChars = (id: string) => forms[id]!.fields.reduce((sum, f) => sum + longestValue(f), 200);
   test("fits every field at its limit written the longest way a client may (9 bytes a character), and little more", () => {
     for (const id of ["newsletter", "contact", "careers"]) {
       const limit = bodyLimitFor(forms[id]!);

@@ -15,6 +15,7 @@ import { type CollectionName, collectionFileSchema, collectionNames, type Collec
 import type { PageSchema } from "../../../schemas/page.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";
 import { withKnownIds } from "../../../schemas/references.ts";
+import { labelLinks } from "../../../schemas/form-label.ts";
 import { type SiteConfig, siteConfigSchema } from "../../../schemas/site.ts";
 import type { BlogIndex } from "../../../schemas/blog.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
@@ -206,20 +207,29 @@ function pageLabeller(root: string, data: unknown): Labeller {
 
 const titleCase = (s: string) => s.split(/[-_]/).map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(" ");
 
-/** Every `href` that is a site path must lead to a page or a redirect. */
+/**
+ * Every `href` that is a site path must lead to a page or a redirect, and so must every
+ * `[text](/path)` link of a form field's `label` (a consent box's link to /privacy).
+ */
 function checkLinks(content: SiteContent, table: RouteTable, invalidPages: InvalidPage[], pending: (path: string) => boolean): ContentError[] {
   const errors: ContentError[] = [];
   const known = [...table.routes.keys(), ...table.redirects.keys()];
-  const visit = (value: unknown, p: PropertyKey[], source: SourceFile, label: Labeller) => {
-    if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...p, i], source, label));
+  // `labelsLink`: the forms collection, whose field labels are shown with their links.
+  const visit = (value: unknown, p: PropertyKey[], source: SourceFile, label: Labeller, labelsLink = false) => {
+    if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...p, i], source, label, labelsLink));
     else if (value && typeof value === "object") {
       for (const [k, v] of Object.entries(value)) {
-        if (k === "href" && typeof v === "string" && v.startsWith("/")) {
-          const target = v.replace(/[?#].*$/, "") || "/";
+        if (typeof v !== "string") {
+          visit(v, [...p, k], source, label, labelsLink);
+          continue;
+        }
+        const links = k === "href" ? [v].filter((href) => href.startsWith("/")) : k === "label" && labelsLink ? labelLinks(v) : [];
+        for (const link of links) {
+          const target = link.replace(/[?#].*$/, "") || "/";
           if (!table.routes.has(target) && !table.redirects.has(target) && !pending(target)) {
             errors.push(located(source, [...p, k], label, catalogue.BrokenLink(target, closestHint(target, known))));
           }
-        } else visit(v, [...p, k], source, label);
+        }
       }
     }
   };
@@ -228,7 +238,7 @@ function checkLinks(content: SiteContent, table: RouteTable, invalidPages: Inval
     if (file.source) visit(file.source.data, [], file.source, pageLabeller(file.label, file.source.data));
   }
   for (const [name, source] of Object.entries(content.collectionSources)) {
-    visit(source.data, [], source, itemLabeller(titleCase(name), (source.data as { items?: unknown }).items, "items", idField(name as keyof Collections)));
+    visit(source.data, [], source, itemLabeller(titleCase(name), (source.data as { items?: unknown }).items, "items", idField(name as keyof Collections)), name === "forms");
   }
   return errors;
 }
