@@ -57,8 +57,11 @@ describe("notifications by email", () => {
     ]).execute();
     expect((await post(t, "/api/contact", validContact)).statusCode).toBe(200);
     await until("the enquiry's email", async () => sink.received.length === 1);
-
-    const rows = await t.app.storage.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+    // The sink has the message before the sender hears its 250 and marks the row sent.
+    const rows = await until("the enquiry marked sent", async () => {
+      const all = await t.app.storage.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+      return all.some((r) => r.sent_at !== null) ? all : undefined;
+    });
     expect(rows.map((r) => [r.dead_at !== null, r.sent_at !== null, r.last_error?.split(":")[0] ?? null])).toEqual([
       [true, false, "OutboxCorruptRow"],
       [true, false, "OutboxCorruptRow"],
