@@ -6,7 +6,7 @@
  * without nginx (apt-get install nginx openssl; .ci/run's install_nginx), except in CI.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import os from "node:os";
@@ -74,7 +74,13 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
     // Everything else is the file as written: a substitution that did not happen fails here.
     expect(site).not.toMatch(/listen (?:\[::\]:)?(?:80|443)\b|letsencrypt\/live|:3000;|:3010;/);
     writeFileSync(path.join(dir, "site.conf"), site);
-    for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, temp));
+    // nginx's workers may run as another user (www-data when the tests run as root): they buffer a
+    // large request body to a file in body/.
+    chmodSync(dir, 0o755);
+    for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+      mkdirSync(path.join(dir, temp));
+      chmodSync(path.join(dir, temp), 0o777);
+    }
     writeFileSync(
       path.join(dir, "nginx.conf"),
       [
@@ -221,6 +227,12 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
     const answer = await get("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "x".repeat(300 * 1024) }) });
     expect(answer.status).toBe(413);
     // nginx's own answer (the server's would be JSON): the body never reached the server.
+    expect(answer.body).toContain("<center>nginx");
+  });
+
+  it("refuses a studio body over the largest draft (2 MB) before it reaches the studio", async () => {
+    const answer = await get("/api/studio/sign-in", { method: "POST", headers: { "content-type": "application/json", origin: `https://${HOST}` }, body: JSON.stringify({ email: "x".repeat(2.5 * 1024 * 1024) }) });
+    expect(answer.status).toBe(413);
     expect(answer.body).toContain("<center>nginx");
   });
 });
