@@ -13,6 +13,7 @@ import { retentionPlugin } from "./plugins/retention.ts";
 import { DEFAULT_RETENTION } from "./storage/retention.ts";
 import { type NotificationsOptions, notificationsPlugin } from "./plugins/notifications.ts";
 import { securityHeaders } from "./plugins/security.ts";
+import { unreadBodyPlugin } from "./plugins/unread-body.ts";
 import { blogFallbackPlugin } from "./plugins/blog-fallback.ts";
 import { type RebuildsOptions, rebuildsPlugin } from "./plugins/rebuilds.ts";
 import { sitePlugin } from "./plugins/site.ts";
@@ -79,6 +80,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     ...options,
   });
   await app.register(securityHeaders, { https: config.https });
+  await app.register(unreadBodyPlugin);
   await app.register(storagePlugin, { databaseUrl: config.databaseUrl, timeoutMs: config.databaseTimeoutMs });
   await app.register(healthPlugin);
   await app.register(notificationsPlugin, {

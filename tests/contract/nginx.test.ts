@@ -230,6 +230,16 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
     expect(answer.body).toContain("<center>nginx");
   });
 
+  it("passes on the studio's own answer to a body it refuses unread, every time (not a 502)", async () => {
+    // Sign-in takes 16 kB: the studio answers 413 before it reads the body nginx is sending it.
+    const body = JSON.stringify({ email: "x".repeat(1.9 * 1024 * 1024) });
+    for (let i = 0; i < 10; i++) {
+      const answer = await get("/api/studio/sign-in", { method: "POST", headers: { "content-type": "application/json", origin: `https://${HOST}` }, body });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body).error.code).toBe("StudioTooLarge");
+    }
+  });
+
   it("refuses a studio body over the largest draft (2 MB) before it reaches the studio", async () => {
     const answer = await get("/api/studio/sign-in", { method: "POST", headers: { "content-type": "application/json", origin: `https://${HOST}` }, body: JSON.stringify({ email: "x".repeat(2.5 * 1024 * 1024) }) });
     expect(answer.status).toBe(413);
