@@ -151,6 +151,43 @@ export const errors = defineErrors({
     hint: "Use a text property of the template's collection item, e.g. {title} on a service page.",
   },
 
+  // ---- Content: locales and translations (content/locales.json, content/translations/) ------
+  MissingLocalesFile: {
+    title: "Missing locale registry",
+    message: (file: string) => `${file} does not exist.`,
+    hint: 'Create it with { "default": "en", "locales": [{ "code": "en", "name": "English", "status": "published" }] } at least.',
+  },
+  DuplicateLocale: {
+    title: "Duplicate locale",
+    message: (code: string) => `Another locale already has the code "${code}".`,
+    hint: "List each locale once.",
+  },
+  UnknownLocale: {
+    title: "Unknown locale",
+    message: (code: string, _known: readonly string[]) => `No locale has the code "${code}".`,
+    hint: (_code: string, known: readonly string[]) => `Known locales: ${known.join(", ")}. Add it to content/locales.json, or fix the code.`,
+  },
+  DefaultLocaleFallback: {
+    title: "Default locale with a fallback",
+    message: (code: string) => `"${code}" is the default locale: its text is the source of every translation, so it falls back to nothing.`,
+    hint: 'Remove its "fallback".',
+  },
+  DefaultLocaleDraft: {
+    title: "Default locale is a draft",
+    message: (code: string) => `"${code}" is the default locale, which the site is built in, but its status is draft.`,
+    hint: 'Set its "status" to "published".',
+  },
+  FallbackCycle: {
+    title: "Fallback loop",
+    message: (cycle: readonly string[]) => `The fallbacks go round in a loop: ${[...cycle, cycle[0]].join(" → ")}.`,
+    hint: "Remove one of these fallbacks; the default locale is always tried last anyway.",
+  },
+  SiteLocaleMismatch: {
+    title: "Site locale is not the default locale",
+    message: (siteLocale: string, defaultLocale: string) => `site.config.ts says the site is in "${siteLocale}", content/locales.json that its default locale is "${defaultLocale}".`,
+    hint: "Make them the same.",
+  },
+
   // ---- Content: Markdown files (legal documents, blog posts) --------------------------------
   InvalidFileName: {
     title: "Invalid file name",

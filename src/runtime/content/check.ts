@@ -26,7 +26,9 @@ import { at, type ContentError, type Labeller, located } from "../../content-fil
 import { fileLabeller, issueToError, itemLabeller } from "../../content-files/issues.ts";
 import type { PageFile, SiteContent } from "./model.ts";
 import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-files/source.ts";
-import { collectionFile, type ContentFiles, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
+import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
+import { checkLocales } from "./locales-check.ts";
+import type { LocaleRegistry } from "../../../schemas/locales.ts";
 
 export interface CheckOptions {
   /** Project root holding content/ and site.config.ts. */
@@ -41,7 +43,11 @@ export interface SiteCheck {
   /** Set when the site config is valid: rendering needs it. */
   content?: SiteContent;
   table?: RouteTable;
+  /** The locale registry, when content/locales.json is valid. */
+  locales?: LocaleRegistry;
   errors: ContentError[];
+  /** What does not stop a build but someone should see: missing, stale and orphaned translations. */
+  warnings: ContentError[];
   /** Every route's page data, loaded once by the check. */
   pages: ReadonlyMap<string, PageData>;
 }
@@ -68,6 +74,9 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   const siteSource: SourceFile = { file: SITE_CONFIG, text: files.site.text, data: files.site.value, locate: (p) => locateByKeys(files.site.text, p) };
   const siteResult = siteConfigSchema.safeParse(files.site.value);
   if (!siteResult.success) errors.push(...siteResult.error.issues.map((i) => issueToError(i, siteSource, fileLabeller("Site config"))));
+  const warnings: ContentError[] = [];
+  const locales = checkLocales(files.json.get(LOCALES_FILE), { source: siteSource, locale: (files.site.value as { locale?: unknown } | null)?.locale });
+  errors.push(...locales.errors);
 
   const collections = {} as Record<CollectionName, unknown[]>;
   const collectionSources: SiteContent["collectionSources"] = {};
@@ -111,10 +120,10 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     errors.push(at("content/pages", { line: 1, column: 1 }, "Pages", catalogue.NoNotFoundPage()));
   }
   errors.push(...checkLinks(content, table, invalidPages, pending));
-  if (!siteResult.success) return { table, errors, pages: new Map() };
+  if (!siteResult.success) return { table, locales: locales.registry, errors, warnings, pages: new Map() };
   const loaded = await loadPages(content, table, loadRoute);
   errors.push(...loaded.errors);
-  return { content, table, errors, pages: loaded.pages };
+  return { content, table, locales: locales.registry, errors, warnings, pages: loaded.pages };
 }
 
 /** A collection file ({ "items": [...] }): parsed, validated, duplicates left out. */

@@ -13,6 +13,7 @@ import { readMarkdownCollection } from "./markdown.ts";
 
 export const SITE_CONFIG = "site.config.ts";
 export const PAGES_DIR = "content/pages";
+export const LOCALES_FILE = "content/locales.json";
 export const collectionFile = (name: CollectionName) => `content/collections/${name}.json`;
 
 export interface ContentFiles {
@@ -38,6 +39,8 @@ export async function readContent(root: string, site: unknown): Promise<ContentF
     const text = await readFile(path.join(root, collectionFile(name)), "utf8").catch(() => undefined);
     if (text !== undefined) json.set(collectionFile(name), text);
   }
+  const locales = await readFile(path.join(root, LOCALES_FILE), "utf8").catch(() => undefined);
+  if (locales !== undefined) json.set(LOCALES_FILE, locales);
   const pages = (await readdir(path.join(root, PAGES_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   for (const name of pages) json.set(`${PAGES_DIR}/${name}`, await readFile(path.join(root, PAGES_DIR, name), "utf8"));
   return {
