@@ -187,6 +187,11 @@ export const errors = defineErrors({
     message: (siteLocale: string, defaultLocale: string) => `site.config.ts says the site is in "${siteLocale}", content/locales.json that its default locale is "${defaultLocale}".`,
     hint: "Make them the same.",
   },
+  DuplicateBlockKey: {
+    title: "Duplicate block key",
+    message: (key: string) => `Another block of this page already has the key "${key}".`,
+    hint: "A block's key is how its translations find it: give each block of a page its own key (a copied block needs a new one).",
+  },
 
   // ---- Content: Markdown files (legal documents, blog posts) --------------------------------
   InvalidFileName: {

@@ -184,7 +184,16 @@ function checkPageFile(
     });
   }
   const parsed = withKnownIds(knownIds, () => pageSchema.safeParse(source.data));
-  if (parsed.success) return { page: { label, page: parsed.data, source }, errors };
+  if (parsed.success) {
+    const keys = new Set<string>();
+    parsed.data.blocks.forEach((block, i) => {
+      const key = (block as { key?: string }).key;
+      if (key === undefined) return;
+      if (keys.has(key)) errors.push(located(source, ["blocks", i, "key"], labeller, catalogue.DuplicateBlockKey(key)));
+      keys.add(key);
+    });
+    return { page: { label, page: parsed.data, source }, errors };
+  }
   // An unknown block's own props are not reported on top of its type.
   const issues = parsed.error.issues.filter((i) => !(i.path[0] === "blocks" && unknownBlocks.has(i.path[1] as number)));
   errors.push(...issues.map((i) => issueToError(i, source, labeller)));
