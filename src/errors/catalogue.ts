@@ -192,6 +192,48 @@ export const errors = defineErrors({
     message: (key: string) => `Another block of this page already has the key "${key}".`,
     hint: "A block's key is how its translations find it: give each block of a page its own key (a copied block needs a new one).",
   },
+  BlockKeyMissing: {
+    title: "Block without a key",
+    message: (locales: readonly string[]) => `This block has text to translate but no "key", so it cannot be translated into ${locales.join(", ")}.`,
+    hint: 'Run npm run content:keys, or add a "key" unique in the page, e.g. the block type.',
+  },
+  UnknownTranslationLocale: {
+    title: "Translations for an unknown locale",
+    message: (code: string) => `content/translations/${code}/ is not a locale to translate into.`,
+    hint: "Translations are for the locales of content/locales.json other than the default (whose text is in content/pages/): add the locale there, or rename or remove the folder.",
+  },
+  TranslationForMissingPage: {
+    title: "Translation of a page that does not exist",
+    message: (page: string) => `There is no ${page} to translate.`,
+    hint: "Rename the file after its page in content/pages/, or remove it if the page was removed.",
+  },
+  PageNotTranslated: {
+    title: "Page not translated",
+    message: (locale: string, count: number, fallback: string) => `No ${locale} translation of this page: its ${count} text${count === 1 ? "" : "s"} are shown in ${fallback}.`,
+    hint: (_locale: string, _count: number, _fallback: string, file: string) => `Translate it in ${file}.`,
+  },
+  TranslationMissing: {
+    title: "Missing translation",
+    message: (locale: string, fallback: string) => `No ${locale} translation of this text: it is shown in ${fallback}.`,
+    hint: (_locale: string, _fallback: string, file: string, key: string) => `Add "${key}" to ${file}.`,
+  },
+  TranslationStale: {
+    title: "Stale translation",
+    message: (locale: string, oldSource: string, newSource: string, _hash: string) =>
+      `The ${locale} translation was made from "${oldSource}", and the text is now "${newSource}".`,
+    hint: (_locale: string, _oldSource: string, _newSource: string, hash: string) =>
+      `Update the translation, then set its "source" to the new text and its "hash" to "${hash}" (only those two if it is still correct).`,
+  },
+  TranslationOrphaned: {
+    title: "Orphaned translation",
+    message: (what: string) => `${what} translates a text the page no longer has.`,
+    hint: "Remove it (or, if the block's key changed, move it under the new key).",
+  },
+  TranslationIncomplete: {
+    title: "Locale not complete",
+    message: (locale: string, percent: number) => `${locale} must be complete before it builds, and this page is ${percent} % translated.`,
+    hint: 'Translate the missing and stale texts listed, or set the locale\'s "requireComplete" to false.',
+  },
 
   // ---- Content: Markdown files (legal documents, blog posts) --------------------------------
   InvalidFileName: {

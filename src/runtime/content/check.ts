@@ -28,6 +28,7 @@ import type { PageFile, SiteContent } from "./model.ts";
 import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-files/source.ts";
 import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
 import { checkLocales } from "./locales-check.ts";
+import { checkTranslations, type Completeness } from "./translations-check.ts";
 import type { LocaleRegistry } from "../../../schemas/locales.ts";
 
 export interface CheckOptions {
@@ -48,6 +49,8 @@ export interface SiteCheck {
   errors: ContentError[];
   /** What does not stop a build but someone should see: missing, stale and orphaned translations. */
   warnings: ContentError[];
+  /** How much of each page is translated into each locale other than the default. */
+  completeness: Completeness[];
   /** Every route's page data, loaded once by the check. */
   pages: ReadonlyMap<string, PageData>;
 }
@@ -75,6 +78,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   const siteResult = siteConfigSchema.safeParse(files.site.value);
   if (!siteResult.success) errors.push(...siteResult.error.issues.map((i) => issueToError(i, siteSource, fileLabeller("Site config"))));
   const warnings: ContentError[] = [];
+  const completeness: Completeness[] = [];
   const locales = checkLocales(files.json.get(LOCALES_FILE), { source: siteSource, locale: (files.site.value as { locale?: unknown } | null)?.locale });
   errors.push(...locales.errors);
 
@@ -103,6 +107,13 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     else invalidPages.push(result.invalid);
   }
 
+  if (locales.registry) {
+    const translations = checkTranslations(files.json, locales.registry, pageSchema, pages, (file) => files.json.has(file));
+    errors.push(...translations.errors);
+    warnings.push(...translations.warnings);
+    completeness.push(...translations.completeness);
+  }
+
   // The whole site. With an invalid site config, links and routes are still checked; only
   // rendering needs a valid one.
   const content: SiteContent = {
@@ -120,10 +131,10 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     errors.push(at("content/pages", { line: 1, column: 1 }, "Pages", catalogue.NoNotFoundPage()));
   }
   errors.push(...checkLinks(content, table, invalidPages, pending));
-  if (!siteResult.success) return { table, locales: locales.registry, errors, warnings, pages: new Map() };
+  if (!siteResult.success) return { table, locales: locales.registry, errors, warnings, completeness, pages: new Map() };
   const loaded = await loadPages(content, table, loadRoute);
   errors.push(...loaded.errors);
-  return { content, table, locales: locales.registry, errors, warnings, pages: loaded.pages };
+  return { content, table, locales: locales.registry, errors, warnings, completeness, pages: loaded.pages };
 }
 
 /** A collection file ({ "items": [...] }): parsed, validated, duplicates left out. */
