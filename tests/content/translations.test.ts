@@ -200,6 +200,13 @@ describe("npm run content:check's report", () => {
 });
 
 describe("block keys", () => {
+  it("are content, not props: the blocks (and the HTML they render) never see them", async () => {
+    const { pages } = await checkTeam();
+    const blocks = pages.get("/team")!.blocks;
+    expect(blocks.map((b) => b.type)).toEqual(["hero", "logo-strip", "cta"]);
+    for (const block of blocks) expect(block.props).not.toHaveProperty("key");
+  });
+
   it("are unique in a page", async () => {
     const page = team();
     page.blocks[2]!.key = "intro";
