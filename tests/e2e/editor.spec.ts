@@ -318,7 +318,7 @@ test.describe("pages", () => {
       $schema: "../../schemas/json/page.schema.json",
       path: "/case-studies",
       meta: { title: "Case Studies", description: "Projects we built for our clients, with the results they got." },
-      blocks: [{ type: "hero", title: "Case studies", subtitle: "What we built, and what it changed." }],
+      blocks: [{ type: "hero", key: "hero", title: "Case studies", subtitle: "What we built, and what it changed." }],
     });
     await page.getByRole("link", { name: "All pages" }).click();
     await expect(page.getByRole("link", { name: "/case-studies", exact: true })).toBeVisible();
