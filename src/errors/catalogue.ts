@@ -224,6 +224,12 @@ export const errors = defineErrors({
     hint: (_locale: string, _oldSource: string, _newSource: string, hash: string) =>
       `Update the translation, then set its "source" to the new text and its "hash" to "${hash}" (only those two if it is still correct).`,
   },
+  TranslationPlaceholders: {
+    title: "Placeholders differ from the source",
+    message: (source: readonly string[], translation: readonly string[]) =>
+      `The source text has ${list(source)}, the translation ${list(translation)}.`,
+    hint: "Keep every {placeholder} of the source text, spelt as it is (it is filled in, not translated), and add none.",
+  },
   TranslationOrphaned: {
     title: "Orphaned translation",
     message: (what: string) => `${what} translates a text the page no longer has.`,
@@ -772,4 +778,11 @@ export const errors = defineErrors({
 });
 
 export type ErrorCode = keyof typeof errors;
+
+/** "{a} and {b}", or "no placeholder". */
+function list(placeholders: readonly string[]): string {
+  if (placeholders.length === 0) return "no placeholder";
+  const named = placeholders.map((p) => `{${p}}`);
+  return named.length === 1 ? named[0]! : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+}
 export type { ErrorData } from "./define.ts";

@@ -123,6 +123,22 @@ describe("a translated page", () => {
     expect(completeness.find((c) => c.page === PAGE)).toMatchObject({ translated: 7, total: 8, percent: 87 });
   });
 
+  it("must keep the source's {placeholders}, which are filled in, not translated (an error, once, at the translated text)", async () => {
+    const page = team();
+    page.meta.title = "{name}: our team";
+    const hi = teamHi();
+    hi.meta.title = { text: "{नाम}: हमारी टीम", source: "{name}: our team", hash: sourceHash("{name}: our team") };
+    const { errors, warnings, completeness } = await checkTeam(page, hi);
+    // (The fixture's /team is no template page, so its own {name} is an error of its own, in the page.)
+    const inTranslation = errors.filter((e) => e.file === HI);
+    expect(onTeam(inTranslation)).toEqual([`${HI}#/meta/title/text TranslationPlaceholders`]);
+    expect(inTranslation[0]).toMatchObject({ message: "The source text has {name}, the translation no placeholder.", line: 4 });
+    expect(onTeam(warnings)).toEqual([]);
+    expect(completeness.find((c) => c.page === PAGE)).toMatchObject({ translated: 7, total: 8 });
+    hi.meta.title.text = "{name}: हमारी टीम";
+    expect((await checkTeam(page, hi)).errors.filter((e) => e.file === HI)).toEqual([]);
+  });
+
   it("names the fallback that is shown: a fallback locale's translation before the default's text", async () => {
     const locales = {
       default: "en",

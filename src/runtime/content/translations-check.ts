@@ -8,7 +8,9 @@
  *   warning at the translation, with the old and the new source text);
  * - an orphaned translation: its slot names no text of the page (a warning at it);
  * - a block with texts but no key, which cannot be translated (one warning at the block);
- * - below 100 % in a locale that requires completeness (an error).
+ * - below 100 % in a locale that requires completeness (an error);
+ * - a translation whose {placeholders} are not its source's (an error: the page would show
+ *   a placeholder unfilled, or lose a value).
  *
  * Broken translation files (JSON, shape), files for pages or locales that do not exist, are
  * errors. The completeness of each page in each locale comes back for the report.
@@ -131,6 +133,8 @@ export function checkTranslations(
             warnings.push(located(page.source, text.path, pageLabel, catalogue.TranslationMissing(nameOf(locale.code), shownInstead(text.slot), source.file, slotName(text.slot))));
           } else if (entry.hash !== sourceHash(text.text)) {
             warnings.push(located(source, text.slot, label, catalogue.TranslationStale(nameOf(locale.code), entry.source, text.text, sourceHash(text.text))));
+          } else if (placeholders(entry.text).join() !== placeholders(text.text).join()) {
+            errors.push(located(source, [...text.slot, "text"], label, catalogue.TranslationPlaceholders(placeholders(text.text), placeholders(entry.text))));
           } else translated++;
         }
         warnings.push(...orphans(texts, translation).map((o) => located(source, o.path, label, catalogue.TranslationOrphaned(o.name))));
@@ -146,6 +150,9 @@ export function checkTranslations(
   }
   return { errors, warnings, completeness };
 }
+
+/** A text's {placeholders}, filled in from an item or a count: each once, sorted. */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{([A-Za-z][\w.]*)\}/g)].map((m) => m[1]!))].sort();
 
 /** What the translation fills that the page has no text for; a block key the page lacks is one orphan, not one per field. */
 function orphans(texts: readonly PageText[], translation: PageTranslation): { path: string[]; name: string }[] {
