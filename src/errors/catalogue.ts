@@ -187,6 +187,11 @@ export const errors = defineErrors({
     message: (siteLocale: string, defaultLocale: string) => `site.config.ts says the site is in "${siteLocale}", content/locales.json that its default locale is "${defaultLocale}".`,
     hint: "Make them the same.",
   },
+  LocalePrefixTaken: {
+    title: "Path under a locale's prefix",
+    message: (path: string, prefix: string, code: string) => `${path} is under ${prefix}, where the pages of the locale "${code}" live.`,
+    hint: "Give the page or redirect another path, or the locale another code.",
+  },
   DuplicateBlockKey: {
     title: "Duplicate block key",
     message: (key: string) => `Another block of this page already has the key "${key}".`,

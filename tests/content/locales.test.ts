@@ -90,6 +90,19 @@ describe("the locale registry", () => {
     expect(summary(errors).sort()).toEqual([`${FILE}:5:68 /locales/1/direction NotAnOption`, `${FILE}:5:52 /locales/1/status NotAnOption`].sort());
   });
 
+  it("keeps another locale's prefix free: no page or redirect of the default locale lives under /hi", async () => {
+    const { errors } = await checkFixture({
+      files: {
+        "content/pages/hindi.json": JSON.stringify({ path: "/hi", meta: { title: "Hindi", description: "A page where Hindi's pages go." }, blocks: [{ type: "hero", title: "Hi", subtitle: "There" }] }),
+        "content/collections/redirects.json": JSON.stringify({ items: [{ from: "/hi/old", to: "/about" }, { from: "/hindi", to: "/about" }] }),
+      },
+    });
+    expect(errors.map((e) => `${e.file}#${e.pointer} ${e.code} ${e.message}`)).toEqual([
+      'content/pages/hindi.json#/path LocalePrefixTaken /hi is under /hi, where the pages of the locale "hi" live.',
+      'content/collections/redirects.json#/items/0/from LocalePrefixTaken /hi/old is under /hi, where the pages of the locale "hi" live.',
+    ]);
+  });
+
   it("names the same default language as site.config.ts", async () => {
     const errors = await errorsFor(registry("en-GB", [{ ...en, code: "en-GB" }]));
     expect(errors).toEqual([

@@ -29,7 +29,7 @@ import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-fi
 import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
 import { checkLocales } from "./locales-check.ts";
 import { checkTranslations, type Completeness } from "./translations-check.ts";
-import type { LocaleRegistry } from "../../../schemas/locales.ts";
+import { type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 
 export interface CheckOptions {
   /** Project root holding content/ and site.config.ts. */
@@ -131,6 +131,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     errors.push(at("content/pages", { line: 1, column: 1 }, "Pages", catalogue.NoNotFoundPage()));
   }
   errors.push(...checkLinks(content, table, invalidPages, pending));
+  if (locales.registry) errors.push(...checkLocalePrefixes(locales.registry, content));
   if (!siteResult.success) return { table, locales: locales.registry, errors, warnings, completeness, pages: new Map() };
   const loaded = await loadPages(content, table, loadRoute);
   errors.push(...loaded.errors);
@@ -269,6 +270,26 @@ function checkLinks(content: SiteContent, table: RouteTable, invalidPages: Inval
   for (const [name, source] of Object.entries(content.collectionSources)) {
     visit(source.data, [], source, itemLabeller(titleCase(name), (source.data as { items?: unknown }).items, "items", idField(name as keyof Collections)), name === "forms");
   }
+  return errors;
+}
+
+/** A page or redirect of the default locale must not live where another locale's pages will (/hi, /hi/…). */
+function checkLocalePrefixes(registry: LocaleRegistry, content: SiteContent): ContentError[] {
+  const errors: ContentError[] = [];
+  const prefixes = registry.locales.map((l) => ({ code: l.code, prefix: localePrefix(registry, l.code) })).filter((l) => l.prefix !== "");
+  const under = (path: string) => prefixes.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+  for (const { page, source, label } of content.pages) {
+    const clash = under(page.path);
+    if (clash) errors.push(located(source, ["path"], pageLabeller(label, source.data), catalogue.LocalePrefixTaken(page.path, clash.prefix, clash.code)));
+  }
+  const redirects = content.collectionSources.redirects;
+  content.collections.redirects.forEach((redirect, i) => {
+    const clash = under(redirect.from);
+    if (clash && redirects) {
+      const label = itemLabeller("Redirects", (redirects.data as { items?: unknown }).items, "items", "from");
+      errors.push(located(redirects, ["items", i, "from"], label, catalogue.LocalePrefixTaken(redirect.from, clash.prefix, clash.code)));
+    }
+  });
   return errors;
 }
 
