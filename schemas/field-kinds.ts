@@ -13,3 +13,11 @@ export type FieldKind =
   | { kind: "multiline" };
 
 export const fieldKinds = z.registry<FieldKind>();
+
+/**
+ * Whether a field's text is translated into each locale, where the default does not fit:
+ * text fields translate and ids, paths, links, icons, numbers and references are shared
+ * (schemas/translatable.ts derives it). Register `{ translate: false }` on a text that must
+ * read the same in every language, `{ translate: true }` on a formatted string that differs.
+ */
+export const translation = z.registry<{ translate: boolean }>();

@@ -4,12 +4,18 @@
  * against the route table, so the name is part of the contract.
  */
 import { z } from "zod";
-import { fieldKinds } from "./field-kinds.ts";
+import { fieldKinds, translation } from "./field-kinds.ts";
 import { iconNames } from "./icons.ts";
 
 /** Non-empty, trimmed text with an upper bound that keeps layouts sane. */
 export const text = (max = 200) =>
   z.string().trim().min(1, { error: "Must not be empty" }).max(max, { error: `Must be at most ${max} characters` });
+
+/** A text that reads the same in every language (a company's name, a form field's name): not translated. */
+export const shared = <T extends z.ZodType>(schema: T): T => {
+  translation.add(schema, { translate: false });
+  return schema;
+};
 
 export const longText = (max = 2000) => text(max).register(fieldKinds, { kind: "multiline" });
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { blogCollectionNames } from "./blog.ts";
-import { text } from "./fields.ts";
+import { slug, text } from "./fields.ts";
 import { reference } from "./references.ts";
 
 const pathPattern = /^\/(?:(?:[a-z0-9._~-]+|:id)(?:\/(?:[a-z0-9._~-]+|:id))*)?$/;
@@ -32,10 +32,13 @@ const eachSchema = z.strictObject({
   except: z.array(reference("services")).default([]).describe("Item ids that have a dedicated page instead"),
 });
 
+/** See block-key.ts: what a block's translations are filed under. Content, not a prop: blocks never see it. */
+export const blockKey = slug.describe("The block's name in this page, unique in it, e.g. hero: its translations are filed under it");
+
 export function pageSchemaFor(blockSchemas: Record<string, z.ZodObject>) {
   // safeExtend keeps a block's own refinements (card-grid: "exactly one of items or
   // collection"); rebuilding the object from its shape would silently drop them.
-  const variants = Object.entries(blockSchemas).map(([type, schema]) => schema.safeExtend({ type: z.literal(type) }));
+  const variants = Object.entries(blockSchemas).map(([type, schema]) => schema.safeExtend({ type: z.literal(type), key: blockKey.optional() }));
   const blockSchema = z.discriminatedUnion("type", variants as [(typeof variants)[number], ...(typeof variants)[number][]]);
   return z
     .strictObject({

@@ -1,25 +1,29 @@
 /**
  * npm run content:check — validates every content file and the site as a whole.
- * Prints every error with its location and exits 1 if there is any.
- *   --json     print the errors as JSON
+ * Prints every error with its location and exits 1 if there is any; then, for each locale
+ * other than the default, how much is translated and every missing, stale or orphaned
+ * translation (warnings: they do not fail the check, unless the locale requires completeness).
+ *   --json     print the errors, warnings and completeness as JSON
  *   --routes   also list every route and redirect
  */
 import site from "../site.config.ts";
 import { checkContent } from "../src/runtime/content/check.ts";
 import { formatError } from "../src/content-files/errors.ts";
+import { translationReport } from "../src/runtime/content/translation-report.ts";
 
 const args = new Set(process.argv.slice(2));
 const started = performance.now();
-const { errors, table } = await checkContent({ root: process.cwd(), site });
+const { errors, warnings, completeness, locales, table } = await checkContent({ root: process.cwd(), site });
 const ms = Math.round(performance.now() - started);
 
 if (args.has("--json")) {
-  console.log(JSON.stringify({ errors }, null, 2));
+  console.log(JSON.stringify({ errors, warnings, completeness }, null, 2));
 } else {
   if (args.has("--routes") && table) {
     for (const path of [...table.routes.keys()].sort()) console.log(`  ${path}`);
     for (const [from, to] of table.redirects) console.log(`  ${from} → ${to} (301)`);
   }
+  if (locales) console.log(translationReport(locales, warnings, completeness));
   if (errors.length > 0) {
     console.error(errors.map(formatError).join("\n\n"));
     console.error(`\n✖ ${errors.length} content error${errors.length === 1 ? "" : "s"} (${ms} ms)`);

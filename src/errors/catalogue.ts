@@ -151,6 +151,101 @@ export const errors = defineErrors({
     hint: "Use a text property of the template's collection item, e.g. {title} on a service page.",
   },
 
+  // ---- Content: locales and translations (content/locales.json, content/translations/) ------
+  MissingLocalesFile: {
+    title: "Missing locale registry",
+    message: (file: string) => `${file} does not exist.`,
+    hint: 'Create it with { "default": "en", "locales": [{ "code": "en", "name": "English", "status": "published" }] } at least.',
+  },
+  DuplicateLocale: {
+    title: "Duplicate locale",
+    message: (code: string) => `Another locale already has the code "${code}".`,
+    hint: "List each locale once.",
+  },
+  UnknownLocale: {
+    title: "Unknown locale",
+    message: (code: string, _known: readonly string[]) => `No locale has the code "${code}".`,
+    hint: (_code: string, known: readonly string[]) => `Known locales: ${known.join(", ")}. Add it to content/locales.json, or fix the code.`,
+  },
+  DefaultLocaleFallback: {
+    title: "Default locale with a fallback",
+    message: (code: string) => `"${code}" is the default locale: its text is the source of every translation, so it falls back to nothing.`,
+    hint: 'Remove its "fallback".',
+  },
+  DefaultLocaleDraft: {
+    title: "Default locale is a draft",
+    message: (code: string) => `"${code}" is the default locale, which the site is built in, but its status is draft.`,
+    hint: 'Set its "status" to "published".',
+  },
+  FallbackCycle: {
+    title: "Fallback loop",
+    message: (cycle: readonly string[]) => `The fallbacks go round in a loop: ${[...cycle, cycle[0]].join(" → ")}.`,
+    hint: "Remove one of these fallbacks; the default locale is always tried last anyway.",
+  },
+  SiteLocaleMismatch: {
+    title: "Site locale is not the default locale",
+    message: (siteLocale: string, defaultLocale: string) => `site.config.ts says the site is in "${siteLocale}", content/locales.json that its default locale is "${defaultLocale}".`,
+    hint: "Make them the same.",
+  },
+  LocalePrefixTaken: {
+    title: "Path under a locale's prefix",
+    message: (path: string, prefix: string, code: string) => `${path} is under ${prefix}, where the pages of the locale "${code}" live.`,
+    hint: "Give the page or redirect another path, or the locale another code.",
+  },
+  DuplicateBlockKey: {
+    title: "Duplicate block key",
+    message: (key: string) => `Another block of this page already has the key "${key}".`,
+    hint: "A block's key is how its translations find it: give each block of a page its own key (a copied block needs a new one).",
+  },
+  BlockKeyMissing: {
+    title: "Block without a key",
+    message: (locales: readonly string[]) => `This block has text to translate but no "key", so it cannot be translated into ${locales.join(", ")}.`,
+    hint: 'Run npm run content:keys, or add a "key" unique in the page, e.g. the block type.',
+  },
+  UnknownTranslationLocale: {
+    title: "Translations for an unknown locale",
+    message: (code: string) => `content/translations/${code}/ is not a locale to translate into.`,
+    hint: "Translations are for the locales of content/locales.json other than the default (whose text is in content/pages/): add the locale there, or rename or remove the folder.",
+  },
+  TranslationForMissingPage: {
+    title: "Translation of a page that does not exist",
+    message: (page: string) => `There is no ${page} to translate.`,
+    hint: "Rename the file after its page in content/pages/, or remove it if the page was removed.",
+  },
+  PageNotTranslated: {
+    title: "Page not translated",
+    message: (locale: string, count: number, fallback: string) => `No ${locale} translation of this page: its ${count} text${count === 1 ? "" : "s"} are shown in ${fallback}.`,
+    hint: (_locale: string, _count: number, _fallback: string, file: string) => `Translate it in ${file}.`,
+  },
+  TranslationMissing: {
+    title: "Missing translation",
+    message: (locale: string, fallback: string) => `No ${locale} translation of this text: it is shown in ${fallback}.`,
+    hint: (_locale: string, _fallback: string, file: string, key: string) => `Add "${key}" to ${file}.`,
+  },
+  TranslationStale: {
+    title: "Stale translation",
+    message: (locale: string, oldSource: string, newSource: string, _hash: string) =>
+      `The ${locale} translation was made from "${oldSource}", and the text is now "${newSource}".`,
+    hint: (_locale: string, _oldSource: string, _newSource: string, hash: string) =>
+      `Update the translation, then set its "source" to the new text and its "hash" to "${hash}" (only those two if it is still correct).`,
+  },
+  TranslationPlaceholders: {
+    title: "Placeholders differ from the source",
+    message: (source: readonly string[], translation: readonly string[]) =>
+      `The source text has ${list(source)}, the translation ${list(translation)}.`,
+    hint: "Keep every {placeholder} of the source text, spelt as it is (it is filled in, not translated), and add none.",
+  },
+  TranslationOrphaned: {
+    title: "Orphaned translation",
+    message: (what: string) => `${what} translates a text the page no longer has.`,
+    hint: "Remove it (or, if the block's key changed, move it under the new key).",
+  },
+  TranslationIncomplete: {
+    title: "Locale not complete",
+    message: (locale: string, percent: number) => `${locale} must be complete before it builds, and this page is ${percent} % translated.`,
+    hint: 'Translate the missing and stale texts listed, or set the locale\'s "requireComplete" to false.',
+  },
+
   // ---- Content: Markdown files (legal documents, blog posts) --------------------------------
   InvalidFileName: {
     title: "Invalid file name",
@@ -688,4 +783,11 @@ export const errors = defineErrors({
 });
 
 export type ErrorCode = keyof typeof errors;
+
+/** "{a} and {b}", or "no placeholder". */
+function list(placeholders: readonly string[]): string {
+  if (placeholders.length === 0) return "no placeholder";
+  const named = placeholders.map((p) => `{${p}}`);
+  return named.length === 1 ? named[0]! : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+}
 export type { ErrorData } from "./define.ts";

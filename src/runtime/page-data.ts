@@ -49,7 +49,8 @@ type BlockResult = { block: RenderedBlock; jsonLd: Record<string, unknown>[] } |
  */
 export async function loadBlocks(list: readonly Record<string, unknown>[], context: LoadContext): Promise<BlockResult[]> {
   return Promise.all(
-    list.map(async ({ type, ...props }, index): Promise<BlockResult> => {
+    // The block's key names it for translations (schemas/block-key.ts): not a prop of the block.
+    list.map(async ({ type, key: _key, ...props }, index): Promise<BlockResult> => {
       try {
         const definition = await blocks[type as BlockType].definition();
         const data = definition.load ? await definition.load(props as never, context) : undefined;

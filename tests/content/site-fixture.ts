@@ -2,7 +2,7 @@
  * Runs the content checker on a copy of the fixture site (tests/content/fixtures/site) in a
  * temporary directory, with some of its files replaced by broken ones.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,11 +18,13 @@ export const broken = (name: string) => readFile(path.join(FIXTURES, "broken", n
 export interface FixtureOptions {
   /** Files to write over the fixture site: path relative to the site root → text. */
   files?: Record<string, string | Promise<string>>;
+  /** Files of the fixture site to delete: paths relative to the site root. */
+  remove?: string[];
   /** The site config object, when a test breaks it (its text goes in files["site.config.ts"]). */
   site?: unknown;
 }
 
-export async function checkFixture({ files = {}, site = fixtureSite }: FixtureOptions = {}): Promise<SiteCheck> {
+export async function checkFixture({ files = {}, remove = [], site = fixtureSite }: FixtureOptions = {}): Promise<SiteCheck> {
   const root = await mkdtemp(path.join(os.tmpdir(), "content-check-"));
   try {
     await cp(path.join(FIXTURES, "site"), root, { recursive: true });
@@ -31,7 +33,11 @@ export async function checkFixture({ files = {}, site = fixtureSite }: FixtureOp
       const file = path.join(root, "content", "collections", `${name}.json`);
       if (!existsSync(file)) await writeFile(file, '{ "items": [] }\n');
     }
-    for (const [file, text] of Object.entries(files)) await writeFile(path.join(root, file), await text);
+    for (const file of remove) await rm(path.join(root, file), { recursive: true });
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), await text);
+    }
     return await checkContent({ root, site });
   } finally {
     await rm(root, { recursive: true, force: true });

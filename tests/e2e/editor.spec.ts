@@ -151,7 +151,8 @@ test.describe("editing a page", () => {
     await expect(preview(page).getByText("Acme Corp")).toBeVisible();
     await save(page);
     const blocks = readJson(admin, "content/pages/about.json").blocks;
-    expect(blocks[4]).toEqual({ type: "logo-strip", title: "Trusted by", names: ["Acme Corp"] });
+    // With a key of its own (its translations are filed under it), right after its type.
+    expect(blocks[4]).toEqual({ type: "logo-strip", key: "logo-strip", title: "Trusted by", names: ["Acme Corp"] });
   });
 
   test("blocks move by keyboard and by drag, are duplicated and removed; the file follows", async ({ page, admin }) => {
@@ -190,6 +191,8 @@ test.describe("editing a page", () => {
     await checked(page);
     await save(page);
     expect(readJson(admin, "content/pages/about.json").blocks.map((b: { type: string }) => b.type)).toEqual(["cta", "hero", "hero", "card-grid", "card-grid", "card-grid"]);
+    // Every block keeps its key wherever it moves; the copy has one of its own.
+    expect(readJson(admin, "content/pages/about.json").blocks.map((b: { key: string }) => b.key)).toEqual(["cta", "hero", "hero-2", "card-grid", "card-grid-2", "card-grid-3"]);
   });
 
   test("Ctrl+Z and Ctrl+Shift+Z undo and redo, a field's typing as one step", async ({ page, admin }) => {
@@ -315,7 +318,7 @@ test.describe("pages", () => {
       $schema: "../../schemas/json/page.schema.json",
       path: "/case-studies",
       meta: { title: "Case Studies", description: "Projects we built for our clients, with the results they got." },
-      blocks: [{ type: "hero", title: "Case studies", subtitle: "What we built, and what it changed." }],
+      blocks: [{ type: "hero", key: "hero", title: "Case studies", subtitle: "What we built, and what it changed." }],
     });
     await page.getByRole("link", { name: "All pages" }).click();
     await expect(page.getByRole("link", { name: "/case-studies", exact: true })).toBeVisible();

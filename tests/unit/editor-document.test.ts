@@ -49,6 +49,18 @@ describe("the document's entries", () => {
     expect(s.selected).toBe(SETTINGS);
   });
 
+  it("give a block added or copied into a page a key of its own, right after its type, for its translations", () => {
+    const keyed = { ...page, blocks: [{ type: "hero", key: "hero", title: "One" }, { type: "cta", key: "cta", title: "Two" }] };
+    let s = initialState("page", keyed, { data: keyed, version: "v1" });
+    s = editorReducer(s, { type: "duplicate", index: 0 });
+    s = editorReducer(s, { type: "insert", index: 3, entry: { type: "cta", title: "Three" } });
+    s = editorReducer(s, { type: "duplicate", index: 1 });
+    const blocks = (s.history.present.data as typeof keyed).blocks;
+    expect(blocks.map((b) => b.key)).toEqual(["hero", "hero-2", "hero-3", "cta", "cta-2"]);
+    expect(Object.keys(blocks[4]!)).toEqual(["type", "key", "title"]);
+    expect(blocks[1]).toEqual({ type: "hero", key: "hero-2", title: "One" });
+  });
+
   it("edits share the parts they do not touch, so unchanged blocks are the same objects", () => {
     let s = initialState("page", page, { data: page, version: "v1" });
     s = editorReducer(s, { type: "edit", path: ["blocks", 0, "title"], value: "New", group: "/blocks/0/title" });

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { heading, slug, tone } from "../../../schemas/fields.ts";
+import { heading, shared, slug, tone } from "../../../schemas/fields.ts";
 import { reference } from "../../../schemas/references.ts";
 import { resolveForm } from "../../forms/resolve.ts";
 import type { PrefillRule } from "../../forms/ContentForm.tsx";
 import { defineBlock } from "../define.tsx";
 
 const prefill = z.strictObject({
-  field: z.string().describe("Name of the form field to fill, e.g. position"),
+  field: shared(z.string()).describe("Name of the form field to fill, e.g. position"),
   param: z
     .string()
     .regex(/^[a-z][a-zA-Z0-9-]*$/, { error: "A query parameter name such as position" })

@@ -4,6 +4,7 @@
  * (its entries are its items); entries carry keys of their own, so a selection, the outline
  * and the preview follow an entry when it moves.
  */
+import { uniqueBlockKey } from "../../../schemas/block-key.ts";
 import { type History, record, redo, startHistory, undo } from "./history.ts";
 import { getAt, insertAt, moveAt, type Path, setAt } from "./paths.ts";
 
@@ -44,6 +45,19 @@ export const entriesOf = (kind: DocumentKind, data: unknown): unknown[] => {
   return Array.isArray(list) ? list : [];
 };
 
+/**
+ * A block added to a page, by the palette or as a copy, gets a key no other block of the page
+ * has (schemas/block-key.ts), right after its type: its translations are filed under it, so
+ * a copy must not share its original's.
+ */
+function withOwnBlockKey(kind: DocumentKind, entry: unknown, entries: unknown[]): unknown {
+  if (kind !== "page" || !entry || typeof entry !== "object" || Array.isArray(entry)) return entry;
+  const { type, key, ...rest } = entry as Record<string, unknown>;
+  if (typeof type !== "string") return entry;
+  const taken = entries.map((e) => (e as { key?: unknown } | null)?.key).filter((k): k is string => typeof k === "string");
+  return { type, key: uniqueBlockKey(typeof key === "string" ? key : type, taken), ...rest };
+}
+
 let counter = 0;
 export const newKey = () => `e${(++counter).toString(36)}`;
 
@@ -61,7 +75,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return change({ data: setAt(data, action.path, action.value), keys }, action.group);
     case "insert": {
       const key = newKey();
-      return change({ data: insertAt(data, list, action.index, action.entry), keys: [...keys.slice(0, action.index), key, ...keys.slice(action.index)] }, undefined, key);
+      const entry = withOwnBlockKey(state.kind, action.entry, entriesOf(state.kind, data));
+      return change({ data: insertAt(data, list, action.index, entry), keys: [...keys.slice(0, action.index), key, ...keys.slice(action.index)] }, undefined, key);
     }
     case "remove": {
       const nextKeys = keys.filter((_, i) => i !== action.index);
@@ -69,7 +84,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return change({ data: setAt(data, [...list, action.index], undefined), keys: nextKeys }, undefined, selected);
     }
     case "duplicate": {
-      const copy = structuredClone(entriesOf(state.kind, data)[action.index]);
+      const entries = entriesOf(state.kind, data);
+      const copy = withOwnBlockKey(state.kind, structuredClone(entries[action.index]), entries);
       const key = newKey();
       const at = action.index + 1;
       return change({ data: insertAt(data, list, at, copy), keys: [...keys.slice(0, at), key, ...keys.slice(at)] }, undefined, key);

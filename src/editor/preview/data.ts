@@ -93,7 +93,8 @@ function shellOf(context: EditorContext, collections: Collections): ShellData | 
 const sameContext = (a: LoadContext, b: LoadContext) => a.collections === b.collections && a.item === b.item && a.path === b.path && a.site === b.site && a.blog === b.blog;
 
 async function renderBlock(raw: Record<string, unknown>, load: LoadContext): Promise<RenderedBlock | undefined> {
-  const { type, ...props } = raw;
+  // The block's key names it for translations (schemas/block-key.ts), not a prop of the block.
+  const { type, key: _key, ...props } = raw;
   if (!isBlockType(type)) return undefined;
   const parsed = (await blocks[type as BlockType].definition()).schema.safeParse(props);
   if (!parsed.success) return undefined;

@@ -26,7 +26,10 @@ import { at, type ContentError, type Labeller, located } from "../../content-fil
 import { fileLabeller, issueToError, itemLabeller } from "../../content-files/issues.ts";
 import type { PageFile, SiteContent } from "./model.ts";
 import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-files/source.ts";
-import { collectionFile, type ContentFiles, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
+import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
+import { checkLocales } from "./locales-check.ts";
+import { checkTranslations, type Completeness } from "./translations-check.ts";
+import { type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 
 export interface CheckOptions {
   /** Project root holding content/ and site.config.ts. */
@@ -41,7 +44,13 @@ export interface SiteCheck {
   /** Set when the site config is valid: rendering needs it. */
   content?: SiteContent;
   table?: RouteTable;
+  /** The locale registry, when content/locales.json is valid. */
+  locales?: LocaleRegistry;
   errors: ContentError[];
+  /** What does not stop a build but someone should see: missing, stale and orphaned translations. */
+  warnings: ContentError[];
+  /** How much of each page is translated into each locale other than the default. */
+  completeness: Completeness[];
   /** Every route's page data, loaded once by the check. */
   pages: ReadonlyMap<string, PageData>;
 }
@@ -68,6 +77,10 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   const siteSource: SourceFile = { file: SITE_CONFIG, text: files.site.text, data: files.site.value, locate: (p) => locateByKeys(files.site.text, p) };
   const siteResult = siteConfigSchema.safeParse(files.site.value);
   if (!siteResult.success) errors.push(...siteResult.error.issues.map((i) => issueToError(i, siteSource, fileLabeller("Site config"))));
+  const warnings: ContentError[] = [];
+  const completeness: Completeness[] = [];
+  const locales = checkLocales(files.json.get(LOCALES_FILE), { source: siteSource, locale: (files.site.value as { locale?: unknown } | null)?.locale });
+  errors.push(...locales.errors);
 
   const collections = {} as Record<CollectionName, unknown[]>;
   const collectionSources: SiteContent["collectionSources"] = {};
@@ -94,6 +107,13 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     else invalidPages.push(result.invalid);
   }
 
+  if (locales.registry) {
+    const translations = checkTranslations(files.json, locales.registry, pageSchema, pages, (file) => files.json.has(file));
+    errors.push(...translations.errors);
+    warnings.push(...translations.warnings);
+    completeness.push(...translations.completeness);
+  }
+
   // The whole site. With an invalid site config, links and routes are still checked; only
   // rendering needs a valid one.
   const content: SiteContent = {
@@ -111,10 +131,11 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     errors.push(at("content/pages", { line: 1, column: 1 }, "Pages", catalogue.NoNotFoundPage()));
   }
   errors.push(...checkLinks(content, table, invalidPages, pending));
-  if (!siteResult.success) return { table, errors, pages: new Map() };
+  if (locales.registry) errors.push(...checkLocalePrefixes(locales.registry, content));
+  if (!siteResult.success) return { table, locales: locales.registry, errors, warnings, completeness, pages: new Map() };
   const loaded = await loadPages(content, table, loadRoute);
   errors.push(...loaded.errors);
-  return { content, table, errors, pages: loaded.pages };
+  return { content, table, locales: locales.registry, errors, warnings, completeness, pages: loaded.pages };
 }
 
 /** A collection file ({ "items": [...] }): parsed, validated, duplicates left out. */
@@ -175,7 +196,16 @@ function checkPageFile(
     });
   }
   const parsed = withKnownIds(knownIds, () => pageSchema.safeParse(source.data));
-  if (parsed.success) return { page: { label, page: parsed.data, source }, errors };
+  if (parsed.success) {
+    const keys = new Set<string>();
+    parsed.data.blocks.forEach((block, i) => {
+      const key = (block as { key?: string }).key;
+      if (key === undefined) return;
+      if (keys.has(key)) errors.push(located(source, ["blocks", i, "key"], labeller, catalogue.DuplicateBlockKey(key)));
+      keys.add(key);
+    });
+    return { page: { label, page: parsed.data, source }, errors };
+  }
   // An unknown block's own props are not reported on top of its type.
   const issues = parsed.error.issues.filter((i) => !(i.path[0] === "blocks" && unknownBlocks.has(i.path[1] as number)));
   errors.push(...issues.map((i) => issueToError(i, source, labeller)));
@@ -240,6 +270,26 @@ function checkLinks(content: SiteContent, table: RouteTable, invalidPages: Inval
   for (const [name, source] of Object.entries(content.collectionSources)) {
     visit(source.data, [], source, itemLabeller(titleCase(name), (source.data as { items?: unknown }).items, "items", idField(name as keyof Collections)), name === "forms");
   }
+  return errors;
+}
+
+/** A page or redirect of the default locale must not live where another locale's pages will (/hi, /hi/…). */
+function checkLocalePrefixes(registry: LocaleRegistry, content: SiteContent): ContentError[] {
+  const errors: ContentError[] = [];
+  const prefixes = registry.locales.map((l) => ({ code: l.code, prefix: localePrefix(registry, l.code) })).filter((l) => l.prefix !== "");
+  const under = (path: string) => prefixes.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+  for (const { page, source, label } of content.pages) {
+    const clash = under(page.path);
+    if (clash) errors.push(located(source, ["path"], pageLabeller(label, source.data), catalogue.LocalePrefixTaken(page.path, clash.prefix, clash.code)));
+  }
+  const redirects = content.collectionSources.redirects;
+  content.collections.redirects.forEach((redirect, i) => {
+    const clash = under(redirect.from);
+    if (clash && redirects) {
+      const label = itemLabeller("Redirects", (redirects.data as { items?: unknown }).items, "items", "from");
+      errors.push(located(redirects, ["items", i, "from"], label, catalogue.LocalePrefixTaken(redirect.from, clash.prefix, clash.code)));
+    }
+  });
   return errors;
 }
 

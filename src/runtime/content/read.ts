@@ -13,12 +13,15 @@ import { readMarkdownCollection } from "./markdown.ts";
 
 export const SITE_CONFIG = "site.config.ts";
 export const PAGES_DIR = "content/pages";
+export const LOCALES_FILE = "content/locales.json";
+/** content/translations/<locale>/pages/<page>.json: schemas/translations.ts. */
+export const TRANSLATIONS_DIR = "content/translations";
 export const collectionFile = (name: CollectionName) => `content/collections/${name}.json`;
 
 export interface ContentFiles {
   /** site.config.ts: its text (to locate errors in) and its value (it is code, imported by the caller). */
   site: { text: string; value: unknown };
-  /** The JSON content files (collections and pages) by path from the project root. A missing collection file is absent. */
+  /** The JSON content files (collections, pages, locales, translations) by path from the project root. A missing collection file is absent. */
   json: ReadonlyMap<string, string>;
   /** Markdown collections (content/legal/), read and checked here: they are not edited as JSON. */
   markdown: Partial<Record<CollectionName, { items: Record<string, unknown>[]; errors: ContentError[] }>>;
@@ -37,6 +40,12 @@ export async function readContent(root: string, site: unknown): Promise<ContentF
     }
     const text = await readFile(path.join(root, collectionFile(name)), "utf8").catch(() => undefined);
     if (text !== undefined) json.set(collectionFile(name), text);
+  }
+  const locales = await readFile(path.join(root, LOCALES_FILE), "utf8").catch(() => undefined);
+  if (locales !== undefined) json.set(LOCALES_FILE, locales);
+  const translations = await readdir(path.join(root, TRANSLATIONS_DIR), { recursive: true }).catch(() => [] as string[]);
+  for (const name of translations.map((f) => f.split(path.sep).join("/")).filter((f) => f.endsWith(".json")).sort()) {
+    json.set(`${TRANSLATIONS_DIR}/${name}`, await readFile(path.join(root, TRANSLATIONS_DIR, name), "utf8"));
   }
   const pages = (await readdir(path.join(root, PAGES_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   for (const name of pages) json.set(`${PAGES_DIR}/${name}`, await readFile(path.join(root, PAGES_DIR, name), "utf8"));

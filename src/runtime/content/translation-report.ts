@@ -1,0 +1,33 @@
+/**
+ * The translations part of npm run content:check's output: per locale, how much is translated
+ * (and per page where a translation has begun), then each warning. A page with no translation
+ * file at all is counted in the figure rather than printed, so a locale that has only just
+ * been added does not bury the rest under one warning per page (--json lists them all).
+ */
+import type { LocaleRegistry } from "../../../schemas/locales.ts";
+import { errors as catalogue } from "../../errors/catalogue.ts";
+import { type ContentError, formatError } from "../../content-files/errors.ts";
+import type { Completeness } from "./translations-check.ts";
+
+export function translationReport(registry: LocaleRegistry, warnings: readonly ContentError[], completeness: readonly Completeness[]): string {
+  const lines: string[] = [];
+  for (const locale of registry.locales) {
+    if (locale.code === registry.default.code) continue;
+    const pages = completeness.filter((c) => c.locale === locale.code);
+    const translated = pages.reduce((n, c) => n + c.translated, 0);
+    const total = pages.reduce((n, c) => n + c.total, 0);
+    const percent = total === 0 ? 100 : Math.floor((translated * 100) / total);
+    const untranslated = pages.filter((p) => !p.translationFile && p.total > 0).length;
+    const status = [locale.status, locale.requireComplete && "must be complete"].filter(Boolean).join(", ");
+    lines.push(
+      `Translations ${locale.code} ${locale.name} (${status}): ${percent} %, ${translated} of ${total} texts` +
+        (untranslated > 0 ? `; ${untranslated} of ${pages.length} pages not translated yet` : ""),
+    );
+    for (const page of pages.filter((p) => p.translationFile)) {
+      lines.push(`  ${page.translationFile}  ${page.percent} % (${page.translated} of ${page.total})`);
+    }
+  }
+  const shown = warnings.filter((w) => w.code !== catalogue.PageNotTranslated.code);
+  if (shown.length > 0) lines.push("", shown.map((w) => formatError(w).replace(/^/, "warning ")).join("\n\n"), "");
+  return lines.join("\n");
+}
