@@ -1,0 +1,83 @@
+/**
+ * A document's draft rendered as a page of the site, for its preview link.
+ *
+ * Why this renderer: the preview must be the page as visitors would get it. The site has one
+ * renderer, React Router's server build with the site's entry.server (islands, styles moved to
+ * <head>, the islands runtime), which prerenders every page and which the incremental rebuild
+ * keeps as `renderer/` to render changed pages after publishing (server/build/rebuild.ts). The
+ * preview asks that very build of the release being served, with only its loaders' answers
+ * replaced by the draft's: the page's data as the content checker loads it (the build's own
+ * path, page-data.ts's loadBlocks) with the draft in place of its file, and the shell's from
+ * the same content. The editor's in-browser preview (client-render.tsx) renders the same
+ * components but without the prerender's islands and finishing, and only in admin builds.
+ */
+import { createRequestHandler, type ServerBuild } from "react-router";
+import site from "../../../site.config.ts";
+import { collectionNames } from "../../../schemas/collections/index.ts";
+import { checkSite } from "../../../src/runtime/content/check.ts";
+import { collectionFile, readContent, withFile } from "../../../src/runtime/content/read.ts";
+import type { RouteEntry } from "../../../src/runtime/route-table.ts";
+import type { RebuildKit } from "../../../src/runtime/incremental.server.ts";
+import { shellDataFrom } from "../../../src/shell/data.ts";
+import type { BlogIndex } from "../../../schemas/blog.ts";
+import { importRenderer } from "../../build/rebuild.ts";
+
+export type Rendered = { kind: "page"; html: string } | { kind: "unrenderable"; reason: string };
+
+export interface DraftToRender {
+  /** The folder holding content/. */
+  root: string;
+  file: string;
+  /** The draft's value; undefined: the file as it is (no draft, or it was published). */
+  data: unknown;
+  blog?: BlogIndex;
+}
+
+/** Which route shows the file: the page itself (a template page's first item), or a page listing the collection's items. */
+function showsFile(file: string): (entry: RouteEntry) => boolean {
+  const collection = collectionNames.find((name) => collectionFile(name) === file);
+  if (!collection) return (entry) => entry.file.source.file === file;
+  return (entry) => entry.file.page.each?.collection === collection || entry.path === "/";
+}
+
+const renderers = new Map<string, Promise<{ build: ServerBuild; kit: RebuildKit }>>();
+
+/** Renders the draft with the release's renderer (`releaseDir`: its folder, holding renderer/). */
+export async function renderDraft(releaseDir: string, { root, file, data, blog }: DraftToRender): Promise<Rendered> {
+  let files = await readContent(root, site);
+  if (data !== undefined) files = withFile(files, file, JSON.stringify(data));
+  const check = await checkSite(files, { blog, loadRoute: showsFile(file) });
+  const path = [...(check.table?.routes.values() ?? [])].find((entry) => showsFile(file)(entry) && check.pages.has(entry.path))?.path;
+  const page = path === undefined ? undefined : check.pages.get(path);
+  if (!check.content || path === undefined || !page) return { kind: "unrenderable", reason: check.errors[0]?.message ?? "The draft shows on no page." };
+  const shell = shellDataFrom(check.content.site, check.content.collections);
+
+  if (!renderers.has(releaseDir)) renderers.set(releaseDir, importRenderer(releaseDir).catch((error: unknown) => {
+    renderers.delete(releaseDir); // tried again next time (a build being replaced)
+    throw error;
+  }));
+  const { build, kit } = await renderers.get(releaseDir)!;
+  // The same route modules, with the draft's data as their loaders' answers.
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => [id, route?.module.loader ? { ...route, module: { ...route.module, loader: () => (id === "root" ? shell : page) } } : route]),
+  );
+  const handler = createRequestHandler({ ...build, routes, prerender: [path] }, "production");
+  const response = await handler(new Request(`http://localhost${path === "/" ? "/" : `${path}/`}`));
+  const html = await response.text();
+  if (response.status !== 200) return { kind: "unrenderable", reason: `The renderer answered ${response.status}.` };
+  return { kind: "page", html: kit.finishPage(html, kit.readPageAssets(releaseDir)) };
+}
+
+/** The banner every preview carries, in its own colours (white on near-black: 16:1). */
+export const PREVIEW_BANNER = "Preview of an unpublished draft";
+const BANNER_HTML =
+  `<div role="status" data-studio-preview style="position:sticky;top:0;z-index:2147483647;margin:0;padding:0.6rem 1rem;` +
+  `background:#1a202c;color:#ffffff;font:600 1rem/1.4 system-ui,sans-serif;text-align:center">${PREVIEW_BANNER}</div>`;
+
+/** Marks a rendered page as a preview: never indexed (whatever the page's own robots tag said), with the banner first in <body>. */
+export function asPreview(html: string): string {
+  return html
+    .replace(/<meta name="robots"[^>]*>/g, "")
+    .replace(/<head>/, '<head><meta name="robots" content="noindex">')
+    .replace(/<body([^>]*)>/, (body) => `${body}${BANNER_HTML}`);
+}
