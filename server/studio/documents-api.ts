@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { checkDraftSchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
 import site from "../../site.config.ts";
 import { errors } from "../../src/errors/catalogue.ts";
+import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
 import { editorStore, isEditable } from "../../src/editor/server/store.ts";
 import { remoteBlog } from "../plugins/editor.ts";
 import { parse, signedIn } from "./api.ts";
@@ -62,7 +63,7 @@ export async function documentsApi(app: FastifyInstance, { contentRoot, presence
   app.get("/documents", { config: contributor }, async () => {
     const [listing, marks] = await Promise.all([store.list(), draftMarks(db)]);
     const mark = <T extends { file: string }>(entry: T) => ({ ...entry, draft: marks.get(entry.file) ?? null });
-    return { pages: listing.pages.map(mark), collections: listing.collections.map(mark) };
+    return { pages: listing.pages.map(mark), collections: listing.collections.map(mark) } satisfies StudioListing;
   });
 
   app.get("/document", { config: contributor }, async (request, reply) => {
@@ -73,7 +74,7 @@ export async function documentsApi(app: FastifyInstance, { contentRoot, presence
     if (!opened.ok) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
     const { user } = signedIn(request);
     const [draft, editors] = await Promise.all([draftOf(db, file), editorsNow(db, file, user.id, presenceMs)]);
-    return { ...opened.value, draft: draft ?? null, editors };
+    return { ...opened.value, draft: draft ?? null, editors } satisfies StudioDocument;
   });
 
   app.post("/check", large, async (request, reply) => {
@@ -114,7 +115,7 @@ export async function documentsApi(app: FastifyInstance, { contentRoot, presence
     if (!file) return reply;
     if (!(await store.open(file)).ok && !(await draftOf(db, file))) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
     const { id, token, expiresAt } = await createPreview(db, { file, userId: signedIn(request).user.id, ttlMs: previewTtlMs });
-    return reply.code(201).send({ id, url: shareUrl(token), expiresAt });
+    return reply.code(201).send({ id, url: shareUrl(token), expiresAt } satisfies PreviewLinkCreated);
   });
 
   app.get("/previews", { config: contributor }, async (request, reply) => {

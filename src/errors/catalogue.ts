@@ -565,6 +565,11 @@ export const errors = defineErrors({
     message: "This document has no preview link with this id.",
     hint: "It may have been revoked already: list the document's preview links again.",
   },
+  StudioOffline: {
+    title: "Network Error",
+    message: "The studio's server did not answer.",
+    hint: "Check your connection; your draft is kept in this tab and saved again when the server answers.",
+  },
   StudioPreviewUnavailable: {
     title: "Preview not available",
     message: "This server cannot render previews: its build has no renderer.",

@@ -4,23 +4,8 @@
  * content file changes when a draft is published, never before. Last write wins: two people
  * typing in one page share its one draft, and each sees who changed it last.
  */
+import type { DraftMark, StudioDraft } from "../../../src/editor/model.ts";
 import { type Db, sqlNow } from "../../storage/database.ts";
-
-export interface Author {
-  name: string;
-}
-
-/** What the listing says of a file's draft. */
-export interface DraftMark {
-  by: Author;
-  at: string;
-}
-
-export interface Draft extends DraftMark {
-  data: unknown;
-  /** The file's version the draft started from; null for a page not written yet. */
-  base: string | null;
-}
 
 /** Keeps a draft (the person's latest), replacing the file's previous one. */
 export async function saveDraft(db: Db, { file, base, data, userId }: { file: string; base: string | null; data: unknown; userId: string }): Promise<DraftMark> {
@@ -39,7 +24,7 @@ const withAuthor = (db: Db) =>
   db.selectFrom("studio_drafts").innerJoin("studio_users", "studio_users.id", "studio_drafts.updated_by").select(["studio_drafts.file", "studio_drafts.updated_at", "studio_users.name"]);
 
 /** A file's draft, if it has one. */
-export async function draftOf(db: Db, file: string): Promise<Draft | undefined> {
+export async function draftOf(db: Db, file: string): Promise<StudioDraft | undefined> {
   const row = await withAuthor(db).select(["studio_drafts.data", "studio_drafts.base_version"]).where("studio_drafts.file", "=", file).executeTakeFirst();
   return row && { data: JSON.parse(row.data) as unknown, base: row.base_version, by: { name: row.name }, at: row.updated_at };
 }

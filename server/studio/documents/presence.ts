@@ -4,7 +4,7 @@
  * out: the editor only shows "Asha is editing this page".
  */
 import { type Db, sqlNow } from "../../storage/database.ts";
-import type { Author } from "./drafts.ts";
+import type { StudioAuthor as Author } from "../../../src/editor/model.ts";
 
 /** A heartbeat counts this long (the editor sends one well within it). */
 export const PRESENCE_WINDOW_MS = 60_000;

@@ -8,7 +8,7 @@
 import { type Db, sqlNow } from "../../storage/database.ts";
 import { uuidv7 } from "../../storage/ids.ts";
 import { hashSecret, newSecret } from "../auth/secrets.ts";
-import type { Author } from "./drafts.ts";
+import type { PreviewLinkView } from "../../../src/editor/model.ts";
 
 export const PREVIEW_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -19,12 +19,6 @@ export const shareUrl = (token: string) => `${SHARE_PATH}/${token}`;
 /** What newSecret makes (43 base64url characters); anything else cannot be a token. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export interface PreviewLink {
-  id: string;
-  by: Author;
-  createdAt: string;
-  expiresAt: string;
-}
 
 export async function createPreview(db: Db, { file, userId, ttlMs }: { file: string; userId: string; ttlMs: number }): Promise<{ id: string; token: string; expiresAt: string }> {
   const token = newSecret();
@@ -38,7 +32,7 @@ export async function createPreview(db: Db, { file, userId, ttlMs }: { file: str
 }
 
 /** A file's links that still work, newest first. */
-export async function livePreviews(db: Db, file: string): Promise<PreviewLink[]> {
+export async function livePreviews(db: Db, file: string): Promise<PreviewLinkView[]> {
   const rows = await db
     .selectFrom("studio_previews")
     .innerJoin("studio_users", "studio_users.id", "studio_previews.created_by")
