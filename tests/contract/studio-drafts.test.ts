@@ -209,6 +209,29 @@ describe.each(databaseTargets())("the studio's drafts and previews on $name", (t
     await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session });
   });
 
+  test("a collection's draft shows on a page of its items; a draft whose page cannot load says so, never a 5xx", async () => {
+    const asha = await person("Asha");
+    const file = "content/collections/services.json";
+    const services = JSON.parse(readFileSync(path.join(ROOT, file), "utf8")) as { items: { title: string }[] };
+    services.items[0] = { ...services.items[0]!, title: "A service renamed in a draft" };
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data: services } });
+    const link = body(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file } }));
+    const page = await visit(t, link.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("A service renamed in a draft");
+    await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
+
+    const pageLink = body(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file: PAGE } })).url;
+    for (const data of [{}, [], "text", null, 42, { ...about(), blocks: [{ type: "hero" }] }, { ...about(), blocks: [{ type: "no-such-block" }] }, { ...about(), path: "not a path" }]) {
+      await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: null, data } });
+      const answer = await visit(t, pageLink);
+      expect(answer.statusCode, JSON.stringify(data)).toBe(422);
+      expect(answer.headers["x-robots-tag"]).toBe("noindex");
+      expect(answer.body).toMatch(/^This draft cannot be previewed yet: ./);
+    }
+    await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session });
+  });
+
   test("wrong and guessed tokens, and other methods on a preview, are the site's 404 page", async () => {
     for (const url of ["/admin/share/nope", `/admin/share/${"A".repeat(43)}`, `/admin/share/${"x".repeat(5000)}`, "/admin/share/%00", "/admin/share/../../etc/passwd"]) {
       const answer = await visit(t, url);
@@ -220,6 +243,8 @@ describe.each(databaseTargets())("the studio's drafts and previews on $name", (t
 
   test("bad names, bodies, sessions and tokens are refused with 4xx, and nothing is written", async () => {
     const asha = await person("Asha");
+    const drafts = () => db().selectFrom("studio_drafts").selectAll().execute();
+    const draftsBefore = await drafts();
     const names = ["../../etc/passwd", "content/collections/nope.json", "/etc/passwd", `${ROOT}/content/pages/about.json`, "content/pages/about.json\u0000", "content\\pages\\about.json", "content/pages/../pages/about.json", "site.config.ts", ""];
     for (const file of names) {
       const q = encodeURIComponent(file);
@@ -259,7 +284,7 @@ describe.each(databaseTargets())("the studio's drafts and previews on $name", (t
     expect(refusal(await studio(t, "POST", "/api/studio/previews", { session: asha.session, csrf: null, body: { file: PAGE } }))).toBe("403 StudioCsrfToken");
     expect(refusal(await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: write, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } }))).toBe("403 StudioCrossSite");
 
-    expect(await db().selectFrom("studio_drafts").selectAll().execute()).toEqual([]);
+    expect(await drafts()).toEqual(draftsBefore);
     expect(contentHashes(work)).toEqual(before);
   });
 });

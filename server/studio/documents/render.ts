@@ -33,11 +33,21 @@ export interface DraftToRender {
   blog?: BlogIndex;
 }
 
-/** Which route shows the file: the page itself (a template page's first item), or a page listing the collection's items. */
-function showsFile(file: string): (entry: RouteEntry) => boolean {
+/**
+ * Which routes to load to show the file, and which of them to show: the page itself (a
+ * template page's first item); for a collection, its first item's page, else the home page
+ * (which lists services, posts...). Only those are loaded (the checker's stage 3), as the
+ * page editor's check loads only the page it checks.
+ */
+function routesShowing(file: string) {
   const collection = collectionNames.find((name) => collectionFile(name) === file);
-  if (!collection) return (entry) => entry.file.source.file === file;
-  return (entry) => entry.file.page.each?.collection === collection || entry.path === "/";
+  if (!collection) {
+    let page: string | undefined;
+    return { load: (entry: RouteEntry) => entry.file.source.file === file && (page ??= entry.path) === entry.path, best: () => page };
+  }
+  let item: string | undefined;
+  const load = (entry: RouteEntry) => entry.path === "/" || (entry.file.page.each?.collection === collection && (item ??= entry.path) === entry.path);
+  return { load, best: () => item ?? "/" };
 }
 
 const renderers = new Map<string, Promise<{ build: ServerBuild; kit: RebuildKit }>>();
@@ -46,8 +56,9 @@ const renderers = new Map<string, Promise<{ build: ServerBuild; kit: RebuildKit 
 export async function renderDraft(releaseDir: string, { root, file, data, blog }: DraftToRender): Promise<Rendered> {
   let files = await readContent(root, site);
   if (data !== undefined) files = withFile(files, file, JSON.stringify(data));
-  const check = await checkSite(files, { blog, loadRoute: showsFile(file) });
-  const path = [...(check.table?.routes.values() ?? [])].find((entry) => showsFile(file)(entry) && check.pages.has(entry.path))?.path;
+  const shown = routesShowing(file);
+  const check = await checkSite(files, { blog, loadRoute: shown.load });
+  const path = shown.best();
   const page = path === undefined ? undefined : check.pages.get(path);
   if (!check.content || path === undefined || !page) return { kind: "unrenderable", reason: check.errors[0]?.message ?? "The draft shows on no page." };
   const shell = shellDataFrom(check.content.site, check.content.collections);
