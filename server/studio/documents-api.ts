@@ -3,9 +3,10 @@
  * (src/editor/server/store.ts, read-only here), drafts kept as people type, who else is editing,
  * and preview links. Every route needs a contributor; no route writes a content file.
  *
- *   GET    /documents              the editor's listing; each file with its draft's { by, at } if any
+ *   GET    /documents              the editor's listing; each file with its draft's { by, at } if any, and new pages' drafts
  *   GET    /document?file=…        the file (as the local editor opens it) + { draft, editors }
  *   POST   /check     { file, data }        the site's errors with the draft in place
+ *   GET    /drafts?file=…          the file's draft → { draft } (a page not written yet has no file)
  *   PUT    /drafts    { file, base, data }  autosave (last write wins) → { draft: { by, at } }
  *   DELETE /drafts?file=…          discard → 204
  *   POST   /presence  { file }     a heartbeat → { editors }: who else has it open
@@ -63,7 +64,18 @@ export async function documentsApi(app: FastifyInstance, { contentRoot, presence
   app.get("/documents", { config: contributor }, async () => {
     const [listing, marks] = await Promise.all([store.list(), draftMarks(db)]);
     const mark = <T extends { file: string }>(entry: T) => ({ ...entry, draft: marks.get(entry.file) ?? null });
-    return { pages: listing.pages.map(mark), collections: listing.collections.map(mark) } satisfies StudioListing;
+    const listed = new Set([...listing.pages, ...listing.collections].map((entry) => entry.file));
+    const newPages = [...marks].filter(([file]) => !listed.has(file)).map(([file, draft]) => ({ file, draft }));
+    return { pages: listing.pages.map(mark), collections: listing.collections.map(mark), newPages } satisfies StudioListing;
+  });
+
+  // A page not written yet has a draft and no file: the editor opens it from here.
+  app.get("/drafts", { config: contributor }, async (request, reply) => {
+    const query = parse(documentQuerySchema, request.query, reply);
+    const file = query && documentFile(query.file, reply);
+    if (!file) return reply;
+    const draft = await draftOf(db, file);
+    return draft ? { draft } : refuse(reply, 404, errors.StudioDraftNotFound(file));
   });
 
   app.get("/document", { config: contributor }, async (request, reply) => {

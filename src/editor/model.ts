@@ -92,6 +92,8 @@ export interface StudioDraft extends DraftMark {
 export interface StudioListing {
   pages: (PageRef & { draft: DraftMark | null })[];
   collections: (CollectionRef & { draft: DraftMark | null })[];
+  /** Drafts of pages not written yet: they have no file. */
+  newPages: { file: string; draft: DraftMark }[];
 }
 
 /** A file opened in the studio: as the local editor opens it, with its draft and who else has it open. */

@@ -5,7 +5,7 @@
  * the studio's shared client can take its place.
  */
 import { errors } from "../errors/catalogue.ts";
-import { type CheckedDraft, type EditorFailure, type PreviewLinkCreated, type PreviewLinkView, STUDIO_API, type StudioAuthor, type StudioDocument, type StudioListing } from "./model.ts";
+import { type CheckedDraft, type EditorFailure, type PreviewLinkCreated, type PreviewLinkView, STUDIO_API, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
 import type { ApiResult } from "./api.ts";
 
 export interface StudioConnection {
@@ -48,6 +48,7 @@ export function studioApi({ csrfToken, base = "", fetch: send = (...args) => fet
     documents: () => call<StudioListing>("GET", "/documents"),
     open: (file: string) => call<StudioDocument>("GET", `/document?${q(file)}`),
     check: (file: string, data: unknown) => call<CheckedDraft>("POST", "/check", { file, data }),
+    draft: (file: string) => call<{ draft: StudioDraft }>("GET", `/drafts?${q(file)}`),
     keepDraft: (file: string, base: string | null, data: unknown) => call<{ draft: StudioDocument["draft"] }>("PUT", "/drafts", { file, base, data }),
     discardDraft: (file: string) => call<void>("DELETE", `/drafts?${q(file)}`),
     /** A heartbeat while the file is open: answers who else has it open. */

@@ -560,6 +560,11 @@ export const errors = defineErrors({
     message: (file: string) => `${file} does not exist.`,
     hint: "It may have been deleted or renamed: go back to the list of pages.",
   },
+  StudioDraftNotFound: {
+    title: "No draft",
+    message: (file: string) => `${file} has no draft.`,
+    hint: "It may have been published or discarded: open the page again.",
+  },
   StudioPreviewNotFound: {
     title: "No such preview link",
     message: "This document has no preview link with this id.",

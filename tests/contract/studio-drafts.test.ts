@@ -107,6 +107,22 @@ describe.each(databaseTargets())("the studio's drafts and previews on $name", (t
     expect((await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session })).statusCode).toBe(204);
   });
 
+  test("a page not written yet lives as a draft: listed as a new page, opened from GET /drafts", async () => {
+    const asha = await person("Asha");
+    const file = "content/pages/brand-new.json";
+    const data = { ...about(), path: "/brand-new" };
+    expect(refusal(await studio(t, "GET", `/api/studio/drafts?file=${file}`, { session: asha.session }))).toBe("404 StudioDraftNotFound");
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data } });
+    const listing = body(await studio(t, "GET", "/api/studio/documents", { session: asha.session }));
+    expect(listing.newPages).toEqual([{ file, draft: { by: { name: "Asha" }, at: expect.any(String) } }]);
+    expect(listing.pages.map((p: { file: string }) => p.file)).not.toContain(file);
+    expect(body(await studio(t, "GET", `/api/studio/drafts?file=${file}`, { session: asha.session }))).toEqual({ draft: { data, base: null, by: { name: "Asha" }, at: expect.any(String) } });
+    expect(refusal(await studio(t, "GET", `/api/studio/document?file=${file}`, { session: asha.session }))).toBe("404 StudioDocumentNotFound");
+    await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
+    expect(body(await studio(t, "GET", "/api/studio/documents", { session: asha.session })).newPages).toEqual([]);
+    expect(contentHashes(work)).toEqual(before);
+  });
+
   test("two people on one page see each other, and only while they are there", async () => {
     const asha = await person("Asha");
     const ravi = await person("Ravi", "editor");
@@ -253,6 +269,7 @@ describe.each(databaseTargets())("the studio's drafts and previews on $name", (t
         await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data: {} } }),
         await studio(t, "POST", "/api/studio/check", { session: asha.session, body: { file, data: {} } }),
         await studio(t, "DELETE", `/api/studio/drafts?file=${q}`, { session: asha.session }),
+        await studio(t, "GET", `/api/studio/drafts?file=${q}`, { session: asha.session }),
         await studio(t, "POST", "/api/studio/presence", { session: asha.session, body: { file } }),
         await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file } }),
         await studio(t, "GET", `/api/studio/previews?file=${q}`, { session: asha.session }),

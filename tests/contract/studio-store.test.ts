@@ -113,6 +113,19 @@ test("a draft sent while an older one is on its way arrives after it", async () 
   await asha.storage.flush();
 });
 
+test("a page not written yet opens from its server draft in another tab", async () => {
+  const asha = await tab("Asha");
+  const file = "content/pages/brand-new.json";
+  asha.storage.keeper.put(file, null, { path: "/brand-new", blocks: [] });
+  await asha.storage.flush();
+  const ravi = await tab("Ravi");
+  const opened = await openDocument("page", "brand-new", ravi.storage);
+  expect(opened).toMatchObject({ state: "loaded", value: { file, version: null, data: { path: "/brand-new", blocks: [] } } });
+  expect(await openDocument("page", "never-drafted", ravi.storage)).toEqual({ state: "missing" });
+  asha.storage.keeper.remove(file);
+  await asha.storage.flush();
+});
+
 test("checks go to the server's whole-site check", async () => {
   const { storage } = await tab("Asha");
   const loaded = await storage.store.load(PAGE);

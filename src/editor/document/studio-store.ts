@@ -70,7 +70,13 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS }
   const store: DocumentStore = {
     async load(file) {
       const opened = await api.open(file);
-      if (!opened.ok) return { kind: opened.status === 404 ? "missing" : "failed", failure: opened.failure };
+      if (!opened.ok && opened.status === 404) {
+        // No file: a page not written yet may still have a draft (base null) to open from.
+        const kept = await api.draft(file);
+        if (kept.ok && !unsent.has(file)) known.set(file, { file, version: kept.data.draft.base, data: kept.data.draft.data, at: Date.parse(kept.data.draft.at) });
+        return { kind: "missing", failure: opened.failure };
+      }
+      if (!opened.ok) return { kind: "failed", failure: opened.failure };
       const { data, version, errors, draft } = opened.data;
       // The server's draft, unless this tab holds a newer one not sent yet.
       if (!unsent.has(file)) {
