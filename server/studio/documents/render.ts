@@ -11,6 +11,8 @@
  * the same content. The editor's in-browser preview (client-render.tsx) renders the same
  * components but without the prerender's islands and finishing, and only in admin builds.
  */
+import { statSync } from "node:fs";
+import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import site from "../../../site.config.ts";
 import { collectionNames } from "../../../schemas/collections/index.ts";
@@ -50,7 +52,28 @@ function routesShowing(file: string) {
   return { load, best: () => item ?? "/" };
 }
 
+/**
+ * Renderers already imported, by the identity of their renderer/index.js file. An ES module
+ * stays in memory once imported, so each release's copy would pile up with every publish; but
+ * an incremental rebuild hard-links the renderer into its new release unchanged (the same
+ * inode), so every release since the last full build shares one import.
+ */
 const renderers = new Map<string, Promise<{ build: ServerBuild; kit: RebuildKit }>>();
+
+function rendererOf(releaseDir: string) {
+  const { dev, ino } = statSync(path.join(releaseDir, "renderer", "index.js"));
+  const key = `${dev}:${ino}`;
+  if (!renderers.has(key)) {
+    renderers.set(
+      key,
+      importRenderer(releaseDir).catch((error: unknown) => {
+        renderers.delete(key); // tried again next time (a build being replaced)
+        throw error;
+      }),
+    );
+  }
+  return renderers.get(key)!;
+}
 
 /** Renders the draft with the release's renderer (`releaseDir`: its folder, holding renderer/). */
 export async function renderDraft(releaseDir: string, { root, file, data, blog }: DraftToRender): Promise<Rendered> {
@@ -58,22 +81,18 @@ export async function renderDraft(releaseDir: string, { root, file, data, blog }
   if (data !== undefined) files = withFile(files, file, JSON.stringify(data));
   const shown = routesShowing(file);
   const check = await checkSite(files, { blog, loadRoute: shown.load });
-  const path = shown.best();
-  const page = path === undefined ? undefined : check.pages.get(path);
-  if (!check.content || path === undefined || !page) return { kind: "unrenderable", reason: check.errors[0]?.message ?? "The draft shows on no page." };
+  const address = shown.best();
+  const page = address === undefined ? undefined : check.pages.get(address);
+  if (!check.content || address === undefined || !page) return { kind: "unrenderable", reason: check.errors[0]?.message ?? "The draft shows on no page." };
   const shell = shellDataFrom(check.content.site, check.content.collections);
 
-  if (!renderers.has(releaseDir)) renderers.set(releaseDir, importRenderer(releaseDir).catch((error: unknown) => {
-    renderers.delete(releaseDir); // tried again next time (a build being replaced)
-    throw error;
-  }));
-  const { build, kit } = await renderers.get(releaseDir)!;
+  const { build, kit } = await rendererOf(releaseDir);
   // The same route modules, with the draft's data as their loaders' answers.
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => [id, route?.module.loader ? { ...route, module: { ...route.module, loader: () => (id === "root" ? shell : page) } } : route]),
   );
-  const handler = createRequestHandler({ ...build, routes, prerender: [path] }, "production");
-  const response = await handler(new Request(`http://localhost${path === "/" ? "/" : `${path}/`}`));
+  const handler = createRequestHandler({ ...build, routes, prerender: [address] }, "production");
+  const response = await handler(new Request(`http://localhost${address === "/" ? "/" : `${address}/`}`));
   const html = await response.text();
   if (response.status !== 200) return { kind: "unrenderable", reason: `The renderer answered ${response.status}.` };
   return { kind: "page", html: kit.finishPage(html, kit.readPageAssets(releaseDir)) };
