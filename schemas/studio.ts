@@ -17,3 +17,16 @@ export const setPasswordSchema = z.strictObject({ token: z.string().min(1).max(1
 export const inviteSchema = z.strictObject({ email, name: z.string().trim().min(1).max(120), role: roleSchema });
 export const passwordResetSchema = z.strictObject({ email });
 export const changeRoleSchema = z.strictObject({ role: roleSchema });
+
+/**
+ * The studio's documents (server/studio/documents-api.ts). A file is named as the editor's
+ * listing names it; which names are editable is the editor's rule (src/editor/server/store.ts),
+ * checked by the server. A draft's value is any JSON: the checker says what is wrong with it.
+ */
+const documentFile = z.string().max(300);
+const draftValue = z.unknown().refine((value) => value !== undefined, { error: "data: the document's value is missing." });
+export const documentQuerySchema = z.strictObject({ file: documentFile });
+export const fileBodySchema = z.strictObject({ file: documentFile });
+export const checkDraftSchema = z.strictObject({ file: documentFile, data: draftValue });
+export const saveDraftSchema = z.strictObject({ file: documentFile, base: z.string().max(64).nullable(), data: draftValue });
+export const previewIdSchema = z.strictObject({ id: z.string().max(64) });

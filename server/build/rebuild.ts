@@ -194,10 +194,14 @@ async function renderChanges(dir: string, all: boolean, log: (line: string) => v
   return { rendered, removed, unchanged, files, postHtml };
 }
 
-/** The release's kept server build and the kit its entry.server exports. */
 async function loadRenderer(dir: string): Promise<{ build: ServerBuild; kit: RebuildKit }> {
   // Build-time headers (the prerendered data, SPA mode) are honoured only with this set.
   process.env.IS_RR_BUILD_REQUEST = "yes";
+  return importRenderer(dir);
+}
+
+/** The release's kept server build and the kit its entry.server exports (also the studio's previews'). */
+export async function importRenderer(dir: string): Promise<{ build: ServerBuild; kit: RebuildKit }> {
   const file = path.join(dir, RENDERER);
   if (!existsSync(file)) fail(errors.NoRenderer, file);
   const build = (await import(pathToFileURL(file).href)) as ServerBuild & { entry: { module: { rebuildKit?: RebuildKit } } };

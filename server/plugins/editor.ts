@@ -30,7 +30,7 @@ export interface EditorPluginOptions {
 const BODY_LIMIT = 2 * 1024 * 1024;
 
 /** With WORDPRESS_URL, drafts are checked against the blog the build would use, fetched once a minute at most. */
-function remoteBlog(): () => Promise<BlogIndex | undefined> {
+export function remoteBlog(): () => Promise<BlogIndex | undefined> {
   let cached: { at: number; index: Promise<BlogIndex> } | undefined;
   return async () => {
     if (!wordpressUrl()) return undefined;

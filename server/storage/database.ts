@@ -104,6 +104,34 @@ export interface Tables {
     next_at_ms: string | number;
     last_at_ms: string | number;
   };
+  /** A content file's draft in the studio (server/studio/documents/drafts.ts): never written to the file. */
+  studio_drafts: {
+    file: string;
+    /** The draft's value, as JSON text. */
+    data: string;
+    /** The file's version the draft started from; null for a page not written yet. */
+    base_version: string | null;
+    /** Who changed it last, and when. */
+    updated_by: string;
+    updated_at: string;
+  };
+  /** Who has a file open in the studio: a heartbeat each (server/studio/documents/presence.ts). */
+  studio_presence: {
+    file: string;
+    user_id: string;
+    seen_at: string;
+  };
+  /** Preview links of a file's draft (server/studio/documents/previews.ts). Only the SHA-256 of the token is kept. */
+  studio_previews: {
+    /** A public id, to list and revoke a link without knowing its token. */
+    id: string;
+    token_hash: string;
+    file: string;
+    created_by: string;
+    created_at: string;
+    expires_at: string;
+    revoked_at: string | null;
+  };
 }
 
 export type Db = Kysely<Tables>;

@@ -190,4 +190,41 @@ export const migrations: Record<string, Migration> = {
           .execute();
       }),
   },
+
+  /**
+   * The studio's drafts (server/studio/documents/): one draft per content file, kept as people
+   * type and never written to the file; who has a file open now (heartbeats); and preview
+   * links, of which only the SHA-256 of the token is kept.
+   */
+  "0006_studio_drafts": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        await db.schema
+          .createTable("studio_drafts")
+          .addColumn("file", "text", (c) => c.primaryKey())
+          .addColumn("data", "text", (c) => c.notNull())
+          .addColumn("base_version", "text")
+          .addColumn("updated_by", "text", (c) => c.notNull().references("studio_users.id").onDelete("cascade"))
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("studio_presence")
+          .addColumn("file", "text", (c) => c.notNull())
+          .addColumn("user_id", "text", (c) => c.notNull().references("studio_users.id").onDelete("cascade"))
+          .addColumn("seen_at", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("studio_presence_pk", ["file", "user_id"])
+          .execute();
+        await db.schema
+          .createTable("studio_previews")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("token_hash", "text", (c) => c.notNull().unique())
+          .addColumn("file", "text", (c) => c.notNull())
+          .addColumn("created_by", "text", (c) => c.notNull().references("studio_users.id").onDelete("cascade"))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .addColumn("revoked_at", "text")
+          .execute();
+        await db.schema.createIndex("studio_previews_file").on("studio_previews").column("file").execute();
+      }),
+  },
 };

@@ -45,7 +45,7 @@ export interface StudioApiOptions {
 type Params = { Params: { id: string } };
 
 /** The body as the schema reads it, or a 400 answer naming the first problem. */
-function parse<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply): z.output<S> | undefined {
+export function parse<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply): z.output<S> | undefined {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
@@ -54,7 +54,7 @@ function parse<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyRepl
 }
 
 /** The signed-in person on a route that needs a role: the guard has set it. */
-function signedIn(request: FastifyRequest) {
+export function signedIn(request: FastifyRequest) {
   if (!request.studio) throw new Error("a studio route that needs a role ran without the guard");
   return request.studio;
 }

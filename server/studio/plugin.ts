@@ -9,7 +9,11 @@ import { DEFAULT_SESSION_LIMITS, type SessionLimits } from "./auth/sessions.ts";
 import { DEFAULT_RESET_THROTTLE, DEFAULT_THROTTLE, type ThrottleSettings } from "./auth/throttle.ts";
 import type { Agency } from "../notify/messages.ts";
 import { studioApi } from "./api.ts";
+import { documentsApi } from "./documents-api.ts";
+import { PRESENCE_WINDOW_MS } from "./documents/presence.ts";
+import { PREVIEW_TTL_MS } from "./documents/previews.ts";
 import { guardStudio, STUDIO_API, type StudioRoute } from "./guard.ts";
+import { sharePreviews } from "./share.ts";
 
 export interface StudioOptions {
   /** Session timeouts; tests shorten them. */
@@ -24,6 +28,12 @@ export interface StudioOptions {
   siteUrl?: string;
   /** Who the studio's email comes from (build/forms.json's agency). */
   agency: Agency;
+  /** The folder holding content/ (CONTENT_ROOT, else the project root). */
+  contentRoot: string;
+  /** How long a presence heartbeat counts (ms); tests shorten it. */
+  presenceMs?: number;
+  /** How long a new preview link works (ms); tests shorten it. */
+  previewTtlMs?: number;
 }
 
 /** Long enough to cover the work a reset does for a real account (a few writes), on a busy PostgreSQL too. */
@@ -32,17 +42,30 @@ export const RESET_ANSWER_MS = 300;
 export const studioPlugin = fp(
   async function studio(
     app: FastifyInstance,
-    { sessions = DEFAULT_SESSION_LIMITS, throttle = DEFAULT_THROTTLE, resetThrottle = DEFAULT_RESET_THROTTLE, resetAnswerMs = RESET_ANSWER_MS, siteUrl, agency }: StudioOptions,
+    {
+      sessions = DEFAULT_SESSION_LIMITS,
+      throttle = DEFAULT_THROTTLE,
+      resetThrottle = DEFAULT_RESET_THROTTLE,
+      resetAnswerMs = RESET_ANSWER_MS,
+      siteUrl,
+      agency,
+      contentRoot,
+      presenceMs = PRESENCE_WINDOW_MS,
+      previewTtlMs = PREVIEW_TTL_MS,
+    }: StudioOptions,
   ) {
     const routes: StudioRoute[] = [];
     app.decorate("studioRoutes", routes);
     await app.register(
       async (scope) => {
         guardStudio(scope, { sessions, routes });
+        await documentsApi(scope, { contentRoot, presenceMs, previewTtlMs });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
       },
       { prefix: STUDIO_API },
     );
+    // Preview links are pages for anyone: outside the guarded API, GET only.
+    await sharePreviews(app, { contentRoot });
   },
   { name: "studio", dependencies: ["storage"] },
 );

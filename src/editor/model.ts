@@ -65,3 +65,53 @@ export interface EditorFailure {
   /** The content errors behind the refusal (a save with errors, a delete that would break links). */
   errors?: ContentError[];
 }
+
+// ---- The studio's documents (server/studio/documents-api.ts), in studio mode ----
+
+/** The studio's API; present only with STUDIO=1. */
+export const STUDIO_API = "/api/studio";
+
+export interface StudioAuthor {
+  name: string;
+}
+
+/** What the listing says of a file's draft: who changed it last, and when. */
+export interface DraftMark {
+  by: StudioAuthor;
+  at: string;
+}
+
+/** A file's draft kept by the studio. */
+export interface StudioDraft extends DraftMark {
+  data: unknown;
+  /** The file's version the draft started from; null for a page not written yet. */
+  base: string | null;
+}
+
+/** The studio's listing: the editor's, with each file's draft if it has one. */
+export interface StudioListing {
+  pages: (PageRef & { draft: DraftMark | null })[];
+  collections: (CollectionRef & { draft: DraftMark | null })[];
+  /** Drafts of pages not written yet: they have no file. */
+  newPages: { file: string; draft: DraftMark }[];
+}
+
+/** A file opened in the studio: as the local editor opens it, with its draft and who else has it open. */
+export interface StudioDocument extends OpenDocument {
+  draft: StudioDraft | null;
+  editors: StudioAuthor[];
+}
+
+export interface PreviewLinkCreated {
+  id: string;
+  /** `/admin/share/<token>`: the token is shown once, here. */
+  url: string;
+  expiresAt: string;
+}
+
+export interface PreviewLinkView {
+  id: string;
+  by: StudioAuthor;
+  createdAt: string;
+  expiresAt: string;
+}

@@ -596,7 +596,7 @@ export const errors = defineErrors({
   StudioTooLarge: {
     title: "Request too large",
     message: "The request is too large.",
-    hint: "Studio account calls take small JSON bodies (a few kB).",
+    hint: "Studio calls take small JSON bodies: a few kB for accounts, up to 2 MB for a draft.",
   },
   StudioWeakPassword: {
     title: "Choose another password",
@@ -642,6 +642,38 @@ export const errors = defineErrors({
     title: "Wrong use of npm run users",
     message: (problem: string) => problem,
     hint: "Run npm run users without arguments to see its usage.",
+  },
+
+  // ---- Studio: drafts, presence and preview links (server/studio/documents/) ----
+  StudioNotADocument: {
+    title: "Not a document",
+    message: (file: string) => `"${file.slice(0, 200)}" is not a page or a collection the studio can edit.`,
+    hint: "Name a file as the list of documents does: content/pages/<name>.json or content/collections/<name>.json.",
+  },
+  StudioDocumentNotFound: {
+    title: "No such document",
+    message: (file: string) => `${file} does not exist.`,
+    hint: "It may have been deleted or renamed: go back to the list of pages.",
+  },
+  StudioDraftNotFound: {
+    title: "No draft",
+    message: (file: string) => `${file} has no draft.`,
+    hint: "It may have been published or discarded: open the page again.",
+  },
+  StudioPreviewNotFound: {
+    title: "No such preview link",
+    message: "This document has no preview link with this id.",
+    hint: "It may have been revoked already: list the document's preview links again.",
+  },
+  StudioOffline: {
+    title: "Network Error",
+    message: "The studio's server did not answer.",
+    hint: "Check your connection; your draft is kept in this tab and saved again when the server answers.",
+  },
+  StudioPreviewUnavailable: {
+    title: "Preview not available",
+    message: "This server cannot render previews: its build has no renderer.",
+    hint: "Serve a build made by npm run build (it keeps renderer/); a copied client/ folder alone cannot render drafts.",
   },
 
   // ---- Server: configuration (refuses the start) --------------------------------------------

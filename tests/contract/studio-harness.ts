@@ -17,6 +17,8 @@ export const COOKIE = "__Host-studio";
 
 export interface Call {
   body?: unknown;
+  /** A JSON body's text as sent, for bodies JSON.stringify cannot make (nested too deeply). */
+  raw?: string;
   /** The session cookie's value. */
   session?: string;
   /** X-CSRF-Token; by default the session's own on a write. Null: none. */
@@ -41,12 +43,13 @@ export function studio(t: TestApp, method: "GET" | "POST" | "PUT" | "PATCH" | "D
       "x-forwarded-for": call.ip ?? "192.0.2.1",
       "user-agent": "Mozilla/5.0 (studio test)",
       ...(isWrite(method) && { origin: STUDIO_ORIGIN, "sec-fetch-site": "same-origin" }),
-      ...(call.body !== undefined && { "content-type": "application/json" }),
+      ...((call.body !== undefined || call.raw !== undefined) && { "content-type": "application/json" }),
       ...(call.session && { cookie: `${COOKIE}=${call.session}` }),
       ...(csrf && { "x-csrf-token": csrf }),
       ...call.headers,
     }),
     ...(call.body !== undefined && { payload: JSON.stringify(call.body) }),
+    ...(call.raw !== undefined && { payload: call.raw }),
   });
 }
 

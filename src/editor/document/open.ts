@@ -38,9 +38,10 @@ export const fileOf = (kind: DocumentKind, name: string) => (kind === "page" ? `
 export async function openDocument(kind: DocumentKind, name: string, { store, keeper }: DocumentStorage): Promise<OpenOutcome> {
   if (kind === "collection" && !collectionNames.includes(name as CollectionName)) return { state: "missing" };
   const file = fileOf(kind, name);
+  // Loaded before the draft is asked for: the studio's keeper learns the server's draft from the load (./studio-store.ts).
+  const loaded = await store.load(file);
   const draft = keeper.get(file);
   if (draft?.version === null) return { state: "loaded", value: { file, kind, name, data: draft.data, saved: undefined, version: null, errors: [], restored: false } };
-  const loaded = await store.load(file);
   if (loaded.kind === "missing") return { state: "missing" };
   if (loaded.kind === "failed") return { state: "failed", failure: loaded.failure };
   const { data, version, errors } = loaded.document;

@@ -1,0 +1,146 @@
+/**
+ * The studio's documents under /api/studio: the page editor's listing, files and checks
+ * (src/editor/server/store.ts, read-only here), drafts kept as people type, who else is editing,
+ * and preview links. Every route needs a contributor; no route writes a content file.
+ *
+ *   GET    /documents              the editor's listing; each file with its draft's { by, at } if any, and new pages' drafts
+ *   GET    /document?file=…        the file (as the local editor opens it) + { draft, editors }
+ *   POST   /check     { file, data }        the site's errors with the draft in place
+ *   GET    /drafts?file=…          the file's draft → { draft } (a page not written yet has no file)
+ *   PUT    /drafts    { file, base, data }  autosave (last write wins) → { draft: { by, at } }
+ *   DELETE /drafts?file=…          discard → 204
+ *   POST   /presence  { file }     a heartbeat → { editors }: who else has it open
+ *   POST   /previews  { file }     a preview link → 201 { id, url, expiresAt }
+ *   GET    /previews?file=…        the file's live links
+ *   DELETE /previews/:id           revoke → 204
+ *
+ * A name that is not an editable file is a 400 (StudioNotADocument); a body over 2 MB a 413.
+ */
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { checkDraftSchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
+import site from "../../site.config.ts";
+import { errors } from "../../src/errors/catalogue.ts";
+import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
+import { editorStore, isEditable } from "../../src/editor/server/store.ts";
+import { remoteBlog } from "../plugins/editor.ts";
+import { parse, signedIn } from "./api.ts";
+import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
+import { discardDraft, draftMarks, draftOf, saveDraft } from "./documents/drafts.ts";
+import { editorsNow, heartbeat } from "./documents/presence.ts";
+import { createPreview, livePreviews, revokePreview, shareUrl } from "./documents/previews.ts";
+import { refuse } from "./guard.ts";
+
+export interface DocumentsApiOptions {
+  /** The folder holding content/ (CONTENT_ROOT, else the project root), as the local editor's. */
+  contentRoot: string;
+  /** How long a presence heartbeat counts (ms). */
+  presenceMs: number;
+  /** How long a new preview link works (ms). */
+  previewTtlMs: number;
+}
+
+/** The largest collection (services) is about 60 kB; a draft is refused well before it could hurt. */
+export const DRAFT_LIMIT = 2 * 1024 * 1024;
+
+const contributor = { least: "contributor" } as const;
+const large = { config: contributor, bodyLimit: DRAFT_LIMIT };
+
+export async function documentsApi(app: FastifyInstance, { contentRoot, presenceMs, previewTtlMs }: DocumentsApiOptions) {
+  const db = app.storage.db;
+  const store = editorStore({ root: contentRoot, site, remoteBlog: remoteBlog() });
+
+  /** The file a request names, if it is one the editor may edit; a 400 answer otherwise. */
+  const documentFile = (file: string, reply: FastifyReply) => {
+    if (isEditable(file)) return file;
+    refuse(reply, 400, errors.StudioNotADocument(file));
+    return undefined;
+  };
+  const tooDeep = (data: unknown, reply: FastifyReply) => {
+    if (!nestsDeeperThan(data, MAX_DEPTH)) return false;
+    refuse(reply, 400, errors.StudioBadRequest(`data: the value nests more than ${MAX_DEPTH} levels deep.`));
+    return true;
+  };
+
+  app.get("/documents", { config: contributor }, async () => {
+    const [listing, marks] = await Promise.all([store.list(), draftMarks(db)]);
+    const mark = <T extends { file: string }>(entry: T) => ({ ...entry, draft: marks.get(entry.file) ?? null });
+    const listed = new Set([...listing.pages, ...listing.collections].map((entry) => entry.file));
+    const newPages = [...marks].filter(([file]) => !listed.has(file)).map(([file, draft]) => ({ file, draft }));
+    return { pages: listing.pages.map(mark), collections: listing.collections.map(mark), newPages } satisfies StudioListing;
+  });
+
+  // A page not written yet has a draft and no file: the editor opens it from here.
+  app.get("/drafts", { config: contributor }, async (request, reply) => {
+    const query = parse(documentQuerySchema, request.query, reply);
+    const file = query && documentFile(query.file, reply);
+    if (!file) return reply;
+    const draft = await draftOf(db, file);
+    return draft ? { draft } : refuse(reply, 404, errors.StudioDraftNotFound(file));
+  });
+
+  app.get("/document", { config: contributor }, async (request, reply) => {
+    const query = parse(documentQuerySchema, request.query, reply);
+    const file = query && documentFile(query.file, reply);
+    if (!file) return reply;
+    const opened = await store.open(file);
+    if (!opened.ok) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
+    const { user } = signedIn(request);
+    const [draft, editors] = await Promise.all([draftOf(db, file), editorsNow(db, file, user.id, presenceMs)]);
+    return { ...opened.value, draft: draft ?? null, editors } satisfies StudioDocument;
+  });
+
+  app.post("/check", large, async (request, reply) => {
+    const body = parse(checkDraftSchema, request.body, reply);
+    const file = body && documentFile(body.file, reply);
+    if (!file || tooDeep(body.data, reply)) return reply;
+    const checked = await store.check(file, body.data);
+    return checked.ok ? checked.value : refuse(reply, 400, errors.StudioNotADocument(file));
+  });
+
+  app.put("/drafts", large, async (request, reply) => {
+    const body = parse(saveDraftSchema, request.body, reply);
+    const file = body && documentFile(body.file, reply);
+    if (!file || tooDeep(body.data, reply)) return reply;
+    return { draft: await saveDraft(db, { file, base: body.base, data: body.data, userId: signedIn(request).user.id }) };
+  });
+
+  app.delete("/drafts", { config: contributor }, async (request, reply) => {
+    const query = parse(documentQuerySchema, request.query, reply);
+    const file = query && documentFile(query.file, reply);
+    if (!file) return reply;
+    await discardDraft(db, file);
+    return reply.code(204).send();
+  });
+
+  app.post("/presence", { config: contributor }, async (request, reply) => {
+    const body = parse(fileBodySchema, request.body, reply);
+    const file = body && documentFile(body.file, reply);
+    if (!file) return reply;
+    const { user } = signedIn(request);
+    await heartbeat(db, file, user.id, presenceMs);
+    return { editors: await editorsNow(db, file, user.id, presenceMs) };
+  });
+
+  app.post("/previews", { config: contributor }, async (request, reply) => {
+    const body = parse(fileBodySchema, request.body, reply);
+    const file = body && documentFile(body.file, reply);
+    if (!file) return reply;
+    if (!(await store.open(file)).ok && !(await draftOf(db, file))) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
+    const { id, token, expiresAt } = await createPreview(db, { file, userId: signedIn(request).user.id, ttlMs: previewTtlMs });
+    return reply.code(201).send({ id, url: shareUrl(token), expiresAt } satisfies PreviewLinkCreated);
+  });
+
+  app.get("/previews", { config: contributor }, async (request, reply) => {
+    const query = parse(documentQuerySchema, request.query, reply);
+    const file = query && documentFile(query.file, reply);
+    if (!file) return reply;
+    return { previews: await livePreviews(db, file) };
+  });
+
+  app.delete("/previews/:id", { config: contributor }, async (request, reply) => {
+    const params = parse(previewIdSchema, request.params, reply);
+    if (!params) return reply;
+    if (!(await revokePreview(db, params.id))) return refuse(reply, 404, errors.StudioPreviewNotFound());
+    return reply.code(204).send();
+  });
+}

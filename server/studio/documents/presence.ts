@@ -1,0 +1,35 @@
+/**
+ * Who has a document open now: each open editor sends a heartbeat (POST /api/studio/presence)
+ * every few seconds; someone whose last one is older than the window has left. Nobody is locked
+ * out: the editor only shows "Asha is editing this page".
+ */
+import { type Db, sqlNow } from "../../storage/database.ts";
+import type { StudioAuthor as Author } from "../../../src/editor/model.ts";
+
+/** A heartbeat counts this long (the editor sends one well within it). */
+export const PRESENCE_WINDOW_MS = 60_000;
+
+/** Records that `userId` has `file` open now; rows long past the window are removed on the way. */
+export async function heartbeat(db: Db, file: string, userId: string, windowMs: number) {
+  await db
+    .insertInto("studio_presence")
+    .values({ file, user_id: userId, seen_at: sqlNow(db) })
+    .onConflict((oc) => oc.columns(["file", "user_id"]).doUpdateSet({ seen_at: sqlNow(db) }))
+    .execute();
+  await db.deleteFrom("studio_presence").where("seen_at", "<=", sqlNow(db, -10 * windowMs)).execute();
+}
+
+/** Everyone else with `file` open within the window, by name. */
+export async function editorsNow(db: Db, file: string, exceptUserId: string, windowMs: number): Promise<Author[]> {
+  const rows = await db
+    .selectFrom("studio_presence")
+    .innerJoin("studio_users", "studio_users.id", "studio_presence.user_id")
+    .select("studio_users.name")
+    .where("studio_presence.file", "=", file)
+    .where("studio_presence.user_id", "!=", exceptUserId)
+    .where("studio_presence.seen_at", ">", sqlNow(db, -windowMs))
+    .where("studio_users.disabled_at", "is", null)
+    .orderBy("studio_users.name")
+    .execute();
+  return rows.map((row) => ({ name: row.name }));
+}

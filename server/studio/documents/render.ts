@@ -1,0 +1,113 @@
+/**
+ * A document's draft rendered as a page of the site, for its preview link.
+ *
+ * Why this renderer: the preview must be the page as visitors would get it. The site has one
+ * renderer, React Router's server build with the site's entry.server (islands, styles moved to
+ * <head>, the islands runtime), which prerenders every page and which the incremental rebuild
+ * keeps as `renderer/` to render changed pages after publishing (server/build/rebuild.ts). The
+ * preview asks that very build of the release being served, with only its loaders' answers
+ * replaced by the draft's: the page's data as the content checker loads it (the build's own
+ * path, page-data.ts's loadBlocks) with the draft in place of its file, and the shell's from
+ * the same content. The editor's in-browser preview (client-render.tsx) renders the same
+ * components but without the prerender's islands and finishing, and only in admin builds.
+ */
+import { statSync } from "node:fs";
+import path from "node:path";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import site from "../../../site.config.ts";
+import { collectionNames } from "../../../schemas/collections/index.ts";
+import { checkSite } from "../../../src/runtime/content/check.ts";
+import { collectionFile, readContent, withFile } from "../../../src/runtime/content/read.ts";
+import type { RouteEntry } from "../../../src/runtime/route-table.ts";
+import type { RebuildKit } from "../../../src/runtime/incremental.server.ts";
+import { shellDataFrom } from "../../../src/shell/data.ts";
+import type { BlogIndex } from "../../../schemas/blog.ts";
+import { importRenderer } from "../../build/rebuild.ts";
+
+export type Rendered = { kind: "page"; html: string } | { kind: "unrenderable"; reason: string };
+
+export interface DraftToRender {
+  /** The folder holding content/. */
+  root: string;
+  file: string;
+  /** The draft's value; undefined: the file as it is (no draft, or it was published). */
+  data: unknown;
+  blog?: BlogIndex;
+}
+
+/**
+ * Which routes to load to show the file, and which of them to show: the page itself (a
+ * template page's first item); for a collection, its first item's page, else the home page
+ * (which lists services, posts...). Only those are loaded (the checker's stage 3), as the
+ * page editor's check loads only the page it checks.
+ */
+function routesShowing(file: string) {
+  const collection = collectionNames.find((name) => collectionFile(name) === file);
+  if (!collection) {
+    let page: string | undefined;
+    return { load: (entry: RouteEntry) => entry.file.source.file === file && (page ??= entry.path) === entry.path, best: () => page };
+  }
+  let item: string | undefined;
+  const load = (entry: RouteEntry) => entry.path === "/" || (entry.file.page.each?.collection === collection && (item ??= entry.path) === entry.path);
+  return { load, best: () => item ?? "/" };
+}
+
+/**
+ * Renderers already imported, by the identity of their renderer/index.js file. An ES module
+ * stays in memory once imported, so each release's copy would pile up with every publish; but
+ * an incremental rebuild hard-links the renderer into its new release unchanged (the same
+ * inode), so every release since the last full build shares one import.
+ */
+const renderers = new Map<string, Promise<{ build: ServerBuild; kit: RebuildKit }>>();
+
+function rendererOf(releaseDir: string) {
+  const { dev, ino } = statSync(path.join(releaseDir, "renderer", "index.js"));
+  const key = `${dev}:${ino}`;
+  if (!renderers.has(key)) {
+    renderers.set(
+      key,
+      importRenderer(releaseDir).catch((error: unknown) => {
+        renderers.delete(key); // tried again next time (a build being replaced)
+        throw error;
+      }),
+    );
+  }
+  return renderers.get(key)!;
+}
+
+/** Renders the draft with the release's renderer (`releaseDir`: its folder, holding renderer/). */
+export async function renderDraft(releaseDir: string, { root, file, data, blog }: DraftToRender): Promise<Rendered> {
+  let files = await readContent(root, site);
+  if (data !== undefined) files = withFile(files, file, JSON.stringify(data));
+  const shown = routesShowing(file);
+  const check = await checkSite(files, { blog, loadRoute: shown.load });
+  const address = shown.best();
+  const page = address === undefined ? undefined : check.pages.get(address);
+  if (!check.content || address === undefined || !page) return { kind: "unrenderable", reason: check.errors[0]?.message ?? "The draft shows on no page." };
+  const shell = shellDataFrom(check.content.site, check.content.collections);
+
+  const { build, kit } = await rendererOf(releaseDir);
+  // The same route modules, with the draft's data as their loaders' answers.
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => [id, route?.module.loader ? { ...route, module: { ...route.module, loader: () => (id === "root" ? shell : page) } } : route]),
+  );
+  const handler = createRequestHandler({ ...build, routes, prerender: [address] }, "production");
+  const response = await handler(new Request(`http://localhost${address === "/" ? "/" : `${address}/`}`));
+  const html = await response.text();
+  if (response.status !== 200) return { kind: "unrenderable", reason: `The renderer answered ${response.status}.` };
+  return { kind: "page", html: kit.finishPage(html, kit.readPageAssets(releaseDir)) };
+}
+
+/** The banner every preview carries, in its own colours (white on near-black: 16:1). */
+export const PREVIEW_BANNER = "Preview of an unpublished draft";
+const BANNER_HTML =
+  `<div role="status" data-studio-preview style="position:sticky;top:0;z-index:2147483647;margin:0;padding:0.6rem 1rem;` +
+  `background:#1a202c;color:#ffffff;font:600 1rem/1.4 system-ui,sans-serif;text-align:center">${PREVIEW_BANNER}</div>`;
+
+/** Marks a rendered page as a preview: never indexed (whatever the page's own robots tag said), with the banner first in <body>. */
+export function asPreview(html: string): string {
+  return html
+    .replace(/<meta name="robots"[^>]*>/g, "")
+    .replace(/<head>/, '<head><meta name="robots" content="noindex">')
+    .replace(/<body([^>]*)>/, (body) => `${body}${BANNER_HTML}`);
+}

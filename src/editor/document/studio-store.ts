@@ -1,0 +1,111 @@
+/**
+ * The save target and draft keeper of studio mode (STUDIO=1, signed in): the document comes
+ * from the studio's server, its draft is kept there as one types (autosave), and saving means
+ * publishing (POST /api/studio/publish). The editor's session does not change: it knows only
+ * DocumentStore and DraftKeeper (./store.ts, ./drafts.ts).
+ *
+ * The keeper answers `get` from what the last `load` brought (the server's draft of the file),
+ * so a document is loaded before its draft is asked for (./open.ts). `put` sends the draft a
+ * moment after the last change, one request at a time per file, the newest last: last write
+ * wins. A failed autosave is retried with the next change or `flush`; nothing ever throws.
+ */
+import type { CheckedDraft } from "../model.ts";
+import type { StudioApi } from "../studio-api.ts";
+import type { DraftKeeper, StoredDraft } from "./drafts.ts";
+import type { DocumentStorage, DocumentStore } from "./store.ts";
+
+/** A draft is sent at most this often while someone types (the session's own delay comes first). */
+export const AUTOSAVE_DELAY_MS = 1000;
+
+export interface StudioStorage extends DocumentStorage {
+  /** Sends every draft still waiting for its delay now; resolves when the server has them (or refused them). */
+  flush(): Promise<void>;
+}
+
+export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS }: { autosaveMs?: number } = {}): StudioStorage {
+  const known = new Map<string, StoredDraft>();
+  const waiting = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Each file's requests, in order: a newer draft never arrives before an older one. */
+  const queues = new Map<string, Promise<void>>();
+  const unsent = new Set<string>();
+
+  const enqueue = (file: string, request: () => Promise<unknown>) => {
+    const next = (queues.get(file) ?? Promise.resolve()).then(request).then(
+      () => undefined,
+      () => undefined,
+    );
+    queues.set(file, next);
+    return next;
+  };
+
+  const send = (file: string) => {
+    clearTimeout(waiting.get(file));
+    waiting.delete(file);
+    return enqueue(file, async () => {
+      const draft = known.get(file);
+      if (!draft || !unsent.has(file)) return;
+      unsent.delete(file);
+      const kept = await api.keepDraft(file, draft.version, draft.data);
+      if (!kept.ok && known.get(file) === draft) unsent.add(file); // tried again with the next change or flush
+    });
+  };
+
+  const keeper: DraftKeeper = {
+    get: (file) => known.get(file),
+    put(file, version, data) {
+      known.set(file, { file, version, data, at: Date.now() });
+      unsent.add(file);
+      clearTimeout(waiting.get(file));
+      waiting.set(file, setTimeout(() => void send(file), autosaveMs));
+    },
+    remove(file) {
+      clearTimeout(waiting.get(file));
+      waiting.delete(file);
+      known.delete(file);
+      unsent.delete(file);
+      void enqueue(file, () => api.discardDraft(file));
+    },
+  };
+
+  const store: DocumentStore = {
+    async load(file) {
+      const opened = await api.open(file);
+      if (!opened.ok && opened.status === 404) {
+        // No file: a page not written yet may still have a draft (base null) to open from.
+        const kept = await api.draft(file);
+        if (kept.ok && !unsent.has(file)) known.set(file, { file, version: kept.data.draft.base, data: kept.data.draft.data, at: Date.parse(kept.data.draft.at) });
+        return { kind: "missing", failure: opened.failure };
+      }
+      if (!opened.ok) return { kind: "failed", failure: opened.failure };
+      const { data, version, errors, draft } = opened.data;
+      // The server's draft, unless this tab holds a newer one not sent yet.
+      if (!unsent.has(file)) {
+        if (draft) known.set(file, { file, version: draft.base, data: draft.data, at: Date.parse(draft.at) });
+        else known.delete(file);
+      }
+      return { kind: "loaded", document: { data, version, errors } };
+    },
+    async check(file, data): Promise<CheckedDraft | undefined> {
+      const checked = await api.check(file, data);
+      return checked.ok ? checked.data : undefined;
+    },
+    async save(file, data, base) {
+      const published = await api.publish(file, base, data);
+      if (published.ok) return { kind: "saved", version: published.data.version };
+      return { kind: published.status === 409 ? "conflict" : "refused", failure: published.failure };
+    },
+    // The contract has no delete route: a removal is a publish of no value, which the publish route decides on.
+    async remove(file, version) {
+      const published = await api.publish(file, version, null);
+      return published.ok ? { kind: "removed" } : { kind: "refused", failure: published.failure };
+    },
+  };
+
+  return {
+    store,
+    keeper,
+    async flush() {
+      await Promise.all([...new Set([...waiting.keys(), ...unsent])].map((file) => send(file)));
+    },
+  };
+}

@@ -1,0 +1,307 @@
+/**
+ * The studio's drafts, presence and preview links, against the real app on both databases
+ * (SQLite and a throwaway PostgreSQL), a copy of the content and the project's build (its
+ * renderer draws the previews): autosave round trips without touching a content file, two
+ * editors see each other, a preview link works signed out until it is revoked or expires, and
+ * the attacks a public write path meets are refused with 4xx, never 5xx.
+ */
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { LightMyRequestResponse } from "fastify";
+import { PREVIEW_BANNER } from "../../server/studio/documents/render.ts";
+import { errors } from "../../src/errors/catalogue.ts";
+import { ensureBuild, ROOT } from "../site-build.ts";
+import { databaseTargets } from "./databases.ts";
+import { startFormsApp, type TestApp } from "./forms-harness.ts";
+import { makeAccount, sessionOf, STUDIO_HOST, studio } from "./studio-harness.ts";
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+const PAGE = "content/pages/about.json";
+const PRESENCE_MS = 1500;
+const body = (response: { body: string }) => JSON.parse(response.body);
+const refusal = (response: LightMyRequestResponse) => `${response.statusCode} ${body(response).error?.code}`;
+const about = () => JSON.parse(readFileSync(path.join(ROOT, PAGE), "utf8")) as { meta: { title: string }; blocks: Record<string, unknown>[] };
+
+/** Every content file's hash, to show a test wrote none. */
+function contentHashes(root: string): Record<string, string> {
+  const dir = path.join(root, "content");
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((file) => [path.relative(dir, file), createHash("sha256").update(readFileSync(file)).digest("hex")]),
+  );
+}
+
+/** The page a preview link shows, asked as a stranger's browser would: no cookie, no studio headers. */
+const visit = (t: TestApp, url: string) => t.app.inject({ method: "GET", url, headers: { host: STUDIO_HOST, "user-agent": "Mozilla/5.0 (visitor)" } });
+
+describe.each(databaseTargets())("the studio's drafts and previews on $name", (target) => {
+  if (!target.available) {
+    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
+    return;
+  }
+  let t: TestApp;
+  let teardown: () => Promise<void>;
+  let work: string;
+  let before: Record<string, string>;
+  beforeAll(async () => {
+    const [db, buildDir] = await Promise.all([target.setup(), ensureBuild()]);
+    teardown = db.teardown;
+    work = mkdtempSync(path.join(os.tmpdir(), "studio-drafts-"));
+    cpSync(path.join(ROOT, "content"), path.join(work, "content"), { recursive: true });
+    before = contentHashes(work);
+    t = await startFormsApp({ databaseUrl: db.url, buildDir, contentRoot: work, studio: true, studioLimits: { presenceMs: PRESENCE_MS } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await teardown?.();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+  const db = () => t.app.storage.db;
+  let n = 0;
+  const person = async (name: string, role: "contributor" | "editor" = "contributor") => {
+    const account = await makeAccount(db(), `${name.toLowerCase()}.${++n}@example.com`, role, name);
+    return { account, session: await sessionOf(db(), account.id) };
+  };
+
+  test("a draft is kept as one types, shows who changed it and when, and never touches the file", async () => {
+    const asha = await person("Asha");
+    const opened = await studio(t, "GET", `/api/studio/document?file=${PAGE}`, { session: asha.session });
+    expect(opened.statusCode).toBe(200);
+    const document = body(opened);
+    expect(document).toMatchObject({ file: PAGE, version: expect.stringMatching(/^[0-9a-f]{16}$/), draft: null, editors: [] });
+    expect(document.data).toEqual(about());
+
+    const draft = { ...about(), meta: { ...about().meta, title: "About the team" } };
+    const saved = await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: document.version, data: draft } });
+    expect(saved.statusCode).toBe(200);
+    expect(body(saved).draft).toEqual({ by: { name: "Asha" }, at: expect.any(String) });
+    // Last write wins: the second autosave replaces the first.
+    const later = { ...draft, meta: { ...draft.meta, title: "About our engineers" } };
+    expect((await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: document.version, data: later } })).statusCode).toBe(200);
+
+    const reopened = body(await studio(t, "GET", `/api/studio/document?file=${PAGE}`, { session: asha.session }));
+    expect(reopened.draft).toEqual({ data: later, base: document.version, by: { name: "Asha" }, at: expect.any(String) });
+    expect(Math.abs(Date.parse(reopened.draft.at) - Date.now())).toBeLessThan(60_000);
+    expect(reopened.data).toEqual(about()); // the file as it is
+
+    const listing = body(await studio(t, "GET", "/api/studio/documents", { session: asha.session }));
+    expect(listing.pages.find((p: { file: string }) => p.file === PAGE).draft).toEqual({ by: { name: "Asha" }, at: reopened.draft.at });
+    expect(listing.pages.find((p: { file: string }) => p.file === "content/pages/home.json").draft).toBeNull();
+    expect(listing.collections.find((c: { file: string }) => c.file === "content/collections/services.json")).toMatchObject({ name: "services", draft: null });
+
+    // The draft is checked with the whole site, as the local editor checks it.
+    const broken = { ...later, meta: { ...later.meta, title: "" } };
+    const checked = body(await studio(t, "POST", "/api/studio/check", { session: asha.session, body: { file: PAGE, data: broken } }));
+    expect(checked.introduced.map((e: { pointer: string }) => e.pointer)).toContain("/meta/title");
+    expect(body(await studio(t, "POST", "/api/studio/check", { session: asha.session, body: { file: PAGE, data: later } })).introduced).toEqual([]);
+
+    expect(contentHashes(work)).toEqual(before);
+
+    expect((await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session })).statusCode).toBe(204);
+    expect(body(await studio(t, "GET", `/api/studio/document?file=${PAGE}`, { session: asha.session })).draft).toBeNull();
+    expect((await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session })).statusCode).toBe(204);
+  });
+
+  test("a page not written yet lives as a draft: listed as a new page, opened from GET /drafts", async () => {
+    const asha = await person("Asha");
+    const file = "content/pages/brand-new.json";
+    const data = { ...about(), path: "/brand-new" };
+    expect(refusal(await studio(t, "GET", `/api/studio/drafts?file=${file}`, { session: asha.session }))).toBe("404 StudioDraftNotFound");
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data } });
+    const listing = body(await studio(t, "GET", "/api/studio/documents", { session: asha.session }));
+    expect(listing.newPages).toEqual([{ file, draft: { by: { name: "Asha" }, at: expect.any(String) } }]);
+    expect(listing.pages.map((p: { file: string }) => p.file)).not.toContain(file);
+    expect(body(await studio(t, "GET", `/api/studio/drafts?file=${file}`, { session: asha.session }))).toEqual({ draft: { data, base: null, by: { name: "Asha" }, at: expect.any(String) } });
+    expect(refusal(await studio(t, "GET", `/api/studio/document?file=${file}`, { session: asha.session }))).toBe("404 StudioDocumentNotFound");
+    await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
+    expect(body(await studio(t, "GET", "/api/studio/documents", { session: asha.session })).newPages).toEqual([]);
+    expect(contentHashes(work)).toEqual(before);
+  });
+
+  test("two people on one page see each other, and only while they are there", async () => {
+    const asha = await person("Asha");
+    const ravi = await person("Ravi", "editor");
+    const file = "content/pages/services.json";
+    expect(body(await studio(t, "POST", "/api/studio/presence", { session: asha.session, body: { file } }))).toEqual({ editors: [] });
+    expect(body(await studio(t, "POST", "/api/studio/presence", { session: ravi.session, body: { file } }))).toEqual({ editors: [{ name: "Asha" }] });
+    expect(body(await studio(t, "GET", `/api/studio/document?file=${file}`, { session: asha.session })).editors).toEqual([{ name: "Ravi" }]);
+    // Another page's editors are not this one's.
+    expect(body(await studio(t, "POST", "/api/studio/presence", { session: asha.session, body: { file: PAGE } })).editors).toEqual([]);
+    // Nobody sends a heartbeat for longer than the window: nobody is editing.
+    await new Promise((resolve) => setTimeout(resolve, PRESENCE_MS + 200));
+    expect(body(await studio(t, "GET", `/api/studio/document?file=${file}`, { session: asha.session })).editors).toEqual([]);
+  });
+
+  test("a preview link shows the draft, rendered as the site renders it, to anyone, until it is revoked", async () => {
+    const asha = await person("Asha");
+    const version = body(await studio(t, "GET", `/api/studio/document?file=${PAGE}`, { session: asha.session })).version;
+    const draft = about();
+    draft.meta.title = "About the draft team";
+    draft.blocks[0] = { ...draft.blocks[0], title: "A headline nobody has published" };
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: version, data: draft } });
+
+    const created = await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file: PAGE } });
+    expect(created.statusCode).toBe(201);
+    const link = body(created);
+    expect(link).toEqual({ id: expect.any(String), url: expect.stringMatching(/^\/admin\/share\/[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String) });
+    const days = (Date.parse(link.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    // Only the token's hash is stored.
+    const token = link.url.split("/").pop();
+    const stored = await db().selectFrom("studio_previews").selectAll().where("id", "=", link.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored.token_hash).toBe(createHash("sha256").update(token).digest("base64url"));
+
+    const page = await visit(t, link.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["x-robots-tag"]).toBe("noindex");
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    expect(page.body.match(/<meta name="robots"/g)).toHaveLength(1);
+    expect(page.body).toMatch(new RegExp(`<body[^>]*><div role="status"[^>]*>${PREVIEW_BANNER}</div>`));
+    expect(page.body).toContain("A headline nobody has published");
+    expect(page.body).toContain("<title>About the draft team");
+    // The live site's renderer: the built page's document, head and scripts alike.
+    const built = readFileSync(path.join(await ensureBuild(), "client/about/index.html"), "utf8");
+    const scripts = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(scripts(page.body)).toEqual(scripts(built));
+    expect(page.body.replace("A headline nobody has published", "").length).toBeGreaterThan(built.length * 0.8);
+
+    const listed = body(await studio(t, "GET", `/api/studio/previews?file=${PAGE}`, { session: asha.session }));
+    expect(listed.previews).toEqual([{ id: link.id, by: { name: "Asha" }, createdAt: expect.any(String), expiresAt: link.expiresAt }]);
+
+    expect((await studio(t, "DELETE", `/api/studio/previews/${link.id}`, { session: asha.session })).statusCode).toBe(204);
+    const revoked = await visit(t, link.url);
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.headers["cache-control"]).toBe("no-store");
+    expect(revoked.body).toBe(readFileSync(path.join(await ensureBuild(), "client/404/index.html"), "utf8"));
+    expect(body(await studio(t, "GET", `/api/studio/previews?file=${PAGE}`, { session: asha.session })).previews).toEqual([]);
+    expect(refusal(await studio(t, "DELETE", `/api/studio/previews/${link.id}`, { session: asha.session }))).toBe("404 StudioPreviewNotFound");
+    await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session });
+  });
+
+  test("a preview link dies when it expires", async () => {
+    const quick = await startFormsApp({ databaseUrl: t.databaseUrl, buildDir: await ensureBuild(), contentRoot: work, studio: true, studioLimits: { previewTtlMs: 1500 } });
+    try {
+      const account = await makeAccount(quick.app.storage.db, `expiry.${++n}@example.com`, "contributor");
+      const session = await sessionOf(quick.app.storage.db, account.id);
+      const link = body(await studio(quick, "POST", "/api/studio/previews", { session, body: { file: PAGE } }));
+      expect((await visit(quick, link.url)).statusCode).toBe(200); // no draft: the page as it is
+      await new Promise((resolve) => setTimeout(resolve, 1700));
+      expect((await visit(quick, link.url)).statusCode).toBe(404);
+      expect(body(await studio(quick, "GET", `/api/studio/previews?file=${PAGE}`, { session })).previews).toEqual([]);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  test("HTML and script typed into a draft come out escaped in its preview", async () => {
+    const asha = await person("Asha");
+    const script = "<script>alert(1)</script>";
+    const image = '<img src=x onerror="alert(2)">';
+    const draft = about();
+    draft.meta.title = `${script} title`;
+    draft.blocks[0] = { ...draft.blocks[0], title: `${script}${image}`, subtitle: `${image} and ${script} in a long text` };
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: null, data: draft } });
+    const link = body(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file: PAGE } }));
+    const page = await visit(t, link.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain("<script>alert(1)");
+    expect(page.body).not.toContain("<img src=x");
+    expect(page.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page.body).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt;");
+    // The draft itself comes back as it was typed: escaping is the renderer's job.
+    expect(body(await studio(t, "GET", `/api/studio/document?file=${PAGE}`, { session: asha.session })).draft.data.meta.title).toBe(`${script} title`);
+    await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session });
+  });
+
+  test("a collection's draft shows on a page of its items; a draft whose page cannot load says so, never a 5xx", async () => {
+    const asha = await person("Asha");
+    const file = "content/collections/services.json";
+    const services = JSON.parse(readFileSync(path.join(ROOT, file), "utf8")) as { items: { title: string }[] };
+    services.items[0] = { ...services.items[0]!, title: "A service renamed in a draft" };
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data: services } });
+    const link = body(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file } }));
+    const page = await visit(t, link.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("A service renamed in a draft");
+    await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
+
+    const pageLink = body(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file: PAGE } })).url;
+    for (const data of [{}, [], "text", null, 42, { ...about(), blocks: [{ type: "hero" }] }, { ...about(), blocks: [{ type: "no-such-block" }] }, { ...about(), path: "not a path" }]) {
+      await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: null, data } });
+      const answer = await visit(t, pageLink);
+      expect(answer.statusCode, JSON.stringify(data)).toBe(422);
+      expect(answer.headers["x-robots-tag"]).toBe("noindex");
+      expect(answer.body).toMatch(/^This draft cannot be previewed yet: ./);
+    }
+    await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session });
+  });
+
+  test("wrong and guessed tokens, and other methods on a preview, are the site's 404 page", async () => {
+    for (const url of ["/admin/share/nope", `/admin/share/${"A".repeat(43)}`, `/admin/share/${"x".repeat(5000)}`, "/admin/share/%00", "/admin/share/../../etc/passwd"]) {
+      const answer = await visit(t, url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers["content-type"], url).toBe("text/html; charset=utf-8");
+    }
+    expect((await t.app.inject({ method: "POST", url: `/admin/share/${"A".repeat(43)}`, headers: { host: STUDIO_HOST } })).statusCode).toBe(404);
+  });
+
+  test("bad names, bodies, sessions and tokens are refused with 4xx, and nothing is written", async () => {
+    const asha = await person("Asha");
+    const drafts = () => db().selectFrom("studio_drafts").selectAll().execute();
+    const draftsBefore = await drafts();
+    const names = ["../../etc/passwd", "content/collections/nope.json", "/etc/passwd", `${ROOT}/content/pages/about.json`, "content/pages/about.json\u0000", "content\\pages\\about.json", "content/pages/../pages/about.json", "site.config.ts", ""];
+    for (const file of names) {
+      const q = encodeURIComponent(file);
+      for (const answer of [
+        await studio(t, "GET", `/api/studio/document?file=${q}`, { session: asha.session }),
+        await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data: {} } }),
+        await studio(t, "POST", "/api/studio/check", { session: asha.session, body: { file, data: {} } }),
+        await studio(t, "DELETE", `/api/studio/drafts?file=${q}`, { session: asha.session }),
+        await studio(t, "GET", `/api/studio/drafts?file=${q}`, { session: asha.session }),
+        await studio(t, "POST", "/api/studio/presence", { session: asha.session, body: { file } }),
+        await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file } }),
+        await studio(t, "GET", `/api/studio/previews?file=${q}`, { session: asha.session }),
+      ]) {
+        expect(refusal(answer), JSON.stringify(file)).toBe(`400 ${errors.StudioNotADocument.code}`);
+      }
+    }
+    // Not a string, or twice.
+    expect(refusal(await studio(t, "GET", `/api/studio/document?file=${PAGE}&file=${PAGE}`, { session: asha.session }))).toBe("400 StudioBadRequest");
+    expect(refusal(await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: null } }))).toBe("400 StudioBadRequest");
+    expect(refusal(await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: [PAGE], base: null, data: {} } }))).toBe("400 StudioBadRequest");
+    // A draft of more than 2 MB; and one nested deeper than any document.
+    const huge = { ...about(), meta: { ...about().meta, description: "x".repeat(2 * 1024 * 1024) } };
+    expect(refusal(await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: null, data: huge } }))).toBe("413 StudioTooLarge");
+    const deep = `{"file":"${PAGE}","base":null,"data":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+    for (const url of ["/api/studio/drafts", "/api/studio/check"]) {
+      const answer = await studio(t, url.endsWith("drafts") ? "PUT" : "POST", url, { session: asha.session, raw: url.endsWith("drafts") ? deep : deep.replace(',"base":null', "") });
+      expect(refusal(answer), url).toBe("400 StudioBadRequest");
+      expect(body(answer).error.message).toMatch(/nests more than 100 levels/);
+    }
+    // A file that does not exist, under an editable name.
+    expect(refusal(await studio(t, "GET", "/api/studio/document?file=content/pages/no-such-page.json", { session: asha.session }))).toBe("404 StudioDocumentNotFound");
+    expect(refusal(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file: "content/pages/no-such-page.json" } }))).toBe("404 StudioDocumentNotFound");
+    // No session; no CSRF token; another origin.
+    const write = { file: PAGE, base: null, data: about() };
+    expect(refusal(await studio(t, "PUT", "/api/studio/drafts", { body: write }))).toBe("401 StudioSignedOut");
+    expect(refusal(await studio(t, "GET", "/api/studio/documents"))).toBe("401 StudioSignedOut");
+    expect(refusal(await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, csrf: null, body: write }))).toBe("403 StudioCsrfToken");
+    expect(refusal(await studio(t, "POST", "/api/studio/previews", { session: asha.session, csrf: null, body: { file: PAGE } }))).toBe("403 StudioCsrfToken");
+    expect(refusal(await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: write, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } }))).toBe("403 StudioCrossSite");
+
+    expect(await drafts()).toEqual(draftsBefore);
+    expect(contentHashes(work)).toEqual(before);
+  });
+});
