@@ -54,7 +54,7 @@ export interface AppOptions extends FastifyServerOptions {
   /** Rebuild scheduler timings, for tests. */
   rebuilds?: RebuildsOptions["scheduler"];
   /** The studio's session timeouts and sign-in throttle, for tests (with config.studio). */
-  studioLimits?: Omit<StudioOptions, "siteUrl" | "agency">;
+  studioLimits?: Omit<StudioOptions, "siteUrl" | "agency" | "contentRoot">;
 }
 
 export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, studioLimits, ...options }: AppOptions = {}) {
@@ -106,13 +106,13 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   // common-password list among it).
   if (config.studio) {
     const { studioPlugin } = await import("./studio/plugin.ts");
-    await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl, agency });
+    await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl, agency, contentRoot: config.contentRoot });
   }
   if (!apiOnly) {
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });
     await app.register(sitePlugin, { buildDir: config.buildDir });
     await app.register(blogFallbackPlugin, { buildDir: config.buildDir });
-    await app.register(rebuildsPlugin, { buildDir: config.buildDir, webhookSecret: config.webhookSecret, pollSeconds: config.pollSeconds, ...(rebuilds && { scheduler: rebuilds }) });
+    await app.register(rebuildsPlugin, { buildDir: config.buildDir, webhookSecret: config.webhookSecret, pollSeconds: config.pollSeconds, studio: config.studio, contentRoot: config.contentRoot, ...(rebuilds && { scheduler: rebuilds }) });
   }
   return app;
 }

@@ -45,7 +45,7 @@ export interface StudioApiOptions {
 type Params = { Params: { id: string } };
 
 /** The body as the schema reads it, or a 400 answer naming the first problem. */
-function parse<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply): z.output<S> | undefined {
+export function parse<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply): z.output<S> | undefined {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

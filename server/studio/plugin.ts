@@ -10,6 +10,7 @@ import { DEFAULT_RESET_THROTTLE, DEFAULT_THROTTLE, type ThrottleSettings } from 
 import type { Agency } from "../notify/messages.ts";
 import { studioApi } from "./api.ts";
 import { guardStudio, STUDIO_API, type StudioRoute } from "./guard.ts";
+import { publishApi } from "./publish-api.ts";
 
 export interface StudioOptions {
   /** Session timeouts; tests shorten them. */
@@ -24,6 +25,8 @@ export interface StudioOptions {
   siteUrl?: string;
   /** Who the studio's email comes from (build/forms.json's agency). */
   agency: Agency;
+  /** The git working copy the studio publishes to (CONTENT_ROOT; by default the working directory). */
+  contentRoot?: string;
 }
 
 /** Long enough to cover the work a reset does for a real account (a few writes), on a busy PostgreSQL too. */
@@ -32,7 +35,7 @@ export const RESET_ANSWER_MS = 300;
 export const studioPlugin = fp(
   async function studio(
     app: FastifyInstance,
-    { sessions = DEFAULT_SESSION_LIMITS, throttle = DEFAULT_THROTTLE, resetThrottle = DEFAULT_RESET_THROTTLE, resetAnswerMs = RESET_ANSWER_MS, siteUrl, agency }: StudioOptions,
+    { sessions = DEFAULT_SESSION_LIMITS, throttle = DEFAULT_THROTTLE, resetThrottle = DEFAULT_RESET_THROTTLE, resetAnswerMs = RESET_ANSWER_MS, siteUrl, agency, contentRoot = process.cwd() }: StudioOptions,
   ) {
     const routes: StudioRoute[] = [];
     app.decorate("studioRoutes", routes);
@@ -40,6 +43,7 @@ export const studioPlugin = fp(
       async (scope) => {
         guardStudio(scope, { sessions, routes });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
+        await publishApi(scope, { contentRoot, rebuilds: () => app.rebuilds });
       },
       { prefix: STUDIO_API },
     );
