@@ -2,16 +2,18 @@
  * Publishing, history and revert from the studio (issue 25), against the real app on both
  * databases, with the content in a git repository of its own (a copy of the project's
  * content, committed in a temp folder): what a publish writes and commits, who may do it,
- * and every way it is refused without anything half-written or committed. The rebuild is a
- * stand-in that counts its runs (a real one is measured by npm run bench:publish).
+ * and every way it is refused without anything half-written or committed. There the rebuild is
+ * a stand-in that counts its runs; the last group publishes through the real one, on a copy of
+ * the project's build, and reads the page it serves (npm run bench:publish times it).
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { RunOutcome } from "../../server/build/scheduler.ts";
 import { versionOf } from "../../src/editor/server/store.ts";
 import { databaseTargets } from "./databases.ts";
+import { type TestRelease, testRelease } from "./release-fixture.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
 import { makeAccount, sessionOf, studio } from "./studio-harness.ts";
 
@@ -22,11 +24,9 @@ const ABOUT = "content/pages/about.json";
 const FAQS = "content/collections/faqs.json";
 const body = (response: { body: string }) => JSON.parse(response.body);
 
-/** The project's content, committed by "Dev" in a fresh repository. */
-function contentRepository(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), "studio-content-"));
-  cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
-  cpSync(path.join(ROOT, "site.config.ts"), path.join(root, "site.config.ts"));
+/** The project's content, committed by "Dev" in a fresh repository (or in `root`, made a repository). */
+function contentRepository(root = mkdtempSync(path.join(os.tmpdir(), "studio-content-"))): string {
+  if (!existsSync(path.join(root, "content"))) cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
   const git = gitIn(root);
   git("init", "--quiet", "--initial-branch=main");
   git("add", ".");
@@ -251,4 +251,38 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
       expect(`${refused.statusCode} ${body(refused).error.code}`, JSON.stringify(payload).slice(0, 80)).toBe("400 StudioBadRequest");
     }
   });
+});
+
+describe("a publish served by the real incremental rebuild", () => {
+  let release: TestRelease;
+  let t: TestApp;
+  beforeAll(async () => {
+    release = await testRelease("studio-publish");
+    contentRepository(release.work);
+    t = await startFormsApp({ buildDir: release.buildDir, studio: true, contentRoot: release.work });
+  }, 900_000);
+  afterAll(async () => {
+    await t?.close();
+    release?.remove();
+  });
+
+  test("the public page serves the new title once the publish is live, and git names the author", async () => {
+    const account = await makeAccount(t.app.storage.db, "asha.live@example.com", "editor", "Asha Rao");
+    const session = await sessionOf(t.app.storage.db, account.id);
+    const text = readFileSync(path.join(release.work, ABOUT), "utf8");
+    const data = JSON.parse(text);
+    data.meta.title = "About the people at Arcbyte";
+    const served = async () => (await t.app.inject({ url: "/about" })).body;
+    expect(await served()).not.toContain("About the people at Arcbyte");
+
+    const published = await studio(t, "POST", "/api/studio/publish", { session, body: { file: ABOUT, base: versionOf(text), data } });
+    expect(published.statusCode, published.body).toBe(200);
+    const { commit } = body(published);
+    await vi.waitFor(
+      async () => expect(body(await studio(t, "GET", `/api/studio/publish/status?commit=${commit}`, { session })).live).toBe("live"),
+      { timeout: 180_000, interval: 200 },
+    );
+    expect(await served()).toContain("About the people at Arcbyte");
+    expect(gitIn(release.work)("log", "-1", "--format=%H %an <%ae>")).toBe(`${commit} Asha Rao <asha.live@example.com>`);
+  }, 240_000);
 });
