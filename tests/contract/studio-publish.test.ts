@@ -137,6 +137,12 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
     expect(body(stale).changes).toEqual([{ path: ["meta", "title"], before: title, after: "Asha's title", words: `Title: '${title}' → 'Asha's title'` }]);
     expect(read(ABOUT)).toBe(text);
     expect(head()).toBe(commits);
+
+    // A base no commit had (a version never published): the changes are from the draft to the file.
+    const unknownBase = { base: "0123456789abcdef", data: { ...begun.data, meta: { ...begun.data.meta, title } } };
+    const unmatched = await publish(ben.session, { file: ABOUT, ...unknownBase });
+    expect(`${unmatched.statusCode} ${body(unmatched).error.code}`).toBe("409 StudioChangedSince");
+    expect(body(unmatched).changes.map((c: { words: string }) => c.words)).toEqual([`Title: '${title}' → 'Asha's title'`, `Block 1 (hero), Title: 'Ben's hero' → '${first.data.blocks[0].title}'`]);
   });
 
   test("a draft the whole-site check refuses is 422 with the located errors; nothing written or committed", async () => {
@@ -243,9 +249,12 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
     const unknown = "0123456789abcdef0123456789abcdef01234567";
     const missing = await studio(t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${unknown}`, { session: asha.session });
     expect(`${missing.statusCode} ${body(missing).error.code}`).toBe("404 StudioVersionNotFound");
-    const notThisFile = git("log", "-1", "--format=%H", "--", FAQS);
+    git("commit", "--quiet", "--allow-empty", "--message=A commit that touches no file");
+    const notThisFile = head();
     const elsewhere = await studio(t, "POST", "/api/studio/revert", { session: asha.session, body: { file: "content/pages/contact.json", rev: notThisFile } });
     expect(`${elsewhere.statusCode} ${body(elsewhere).error.code}`).toBe("404 StudioVersionNotFound");
+    const huge = await publish(asha.session, { file: ABOUT, base, data: { ...data, padding: "x".repeat(2 * 1024 * 1024) } });
+    expect(`${huge.statusCode} ${body(huge).error.code}`).toBe("413 StudioTooLarge");
     for (const payload of [{}, { file: ABOUT, base, data: undefined }, { file: ABOUT, base: "HEAD", data }, { file: ABOUT, base, data, extra: 1 }]) {
       const refused = await publish(asha.session, payload);
       expect(`${refused.statusCode} ${body(refused).error.code}`, JSON.stringify(payload).slice(0, 80)).toBe("400 StudioBadRequest");
