@@ -14,9 +14,8 @@
  *
  * A revert is a publish of an old version's content: a new commit, checked like any other.
  */
-import { readFile, rm } from "node:fs/promises";
-import path from "node:path";
 import * as fs from "node:fs/promises";
+import path from "node:path";
 import { collectionFile } from "../../src/runtime/content/read.ts";
 import { serialize, writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween, type FieldChange } from "../../src/editor/document/changes.ts";
@@ -89,7 +88,7 @@ export function publisher({ root, store, git, rebuild }: PublisherOptions) {
   const lives = new Map<string, Live>();
   let workingCopy: Promise<boolean> | undefined;
 
-  const readText = (file: string) => readFile(path.join(root, file), "utf8").catch(() => undefined);
+  const readText = (file: string) => fs.readFile(path.join(root, file), "utf8").catch(() => undefined);
 
   const remember = (commit: string, live: Live) => {
     lives.delete(commit);
@@ -138,7 +137,7 @@ export function publisher({ root, store, git, rebuild }: PublisherOptions) {
       commit = await git.commit([file], author, message(parse(disk)));
     } catch (error) {
       // Nothing half-done: the file as it was, and its index entry as the last commit has it.
-      if (disk === undefined) await rm(path.join(root, file), { force: true });
+      if (disk === undefined) await fs.rm(path.join(root, file), { force: true });
       else await writeFileAtomic(fs, path.join(root, file), disk);
       await git.unstage([file]).catch(() => undefined);
       if (error instanceof GitFailed) return refuse(500, errors.StudioCommitFailed(error.stderr.trim().split("\n").slice(-3).join(" ")));
