@@ -114,7 +114,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });
     await app.register(sitePlugin, { buildDir: config.buildDir });
     await app.register(blogFallbackPlugin, { buildDir: config.buildDir });
-    await app.register(rebuildsPlugin, { buildDir: config.buildDir, webhookSecret: config.webhookSecret, pollSeconds: config.pollSeconds, ...(rebuilds && { scheduler: rebuilds }) });
+    await app.register(rebuildsPlugin, { buildDir: config.buildDir, webhookSecret: config.webhookSecret, pollSeconds: config.pollSeconds, studio: config.studio, contentRoot: config.contentRoot, ...(rebuilds && { scheduler: rebuilds }) });
   }
   return app;
 }

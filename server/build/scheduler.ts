@@ -14,6 +14,9 @@
  * - Any other failure (a content error) waits for the next request.
  * - Requests that only say "something may have changed" (polling) carry a check that is run
  *   just before the rebuild would start: another instance may have rebuilt meanwhile.
+ * - A publish from the studio (`requestNow`) is one person's click, already one at a time: it
+ *   starts at once (or right after the running rebuild), without the debounce or the minimum
+ *   interval meant for bursts, and tells its caller when its change is live.
  */
 import { spawn } from "node:child_process";
 import { realpathSync } from "node:fs";
@@ -41,6 +44,8 @@ export interface SchedulerOptions {
   maxRetryMs?: number;
   /** Runs one rebuild; by default the served release's rebuild.js as a child process. */
   run?: () => Promise<RunOutcome>;
+  /** The child's working directory: the content it rebuilds from (CONTENT_ROOT); by default this process's. */
+  cwd?: string;
 }
 
 export interface SchedulerState {
@@ -69,6 +74,9 @@ export class RebuildScheduler {
   private last: SchedulerState["last"];
   private closed = false;
   private child: ReturnType<typeof spawn> | undefined;
+  /** Callers of requestNow waiting for the next rebuild to start and finish. */
+  private waiting: ((live: boolean) => void)[] = [];
+  private urgent = false;
   private readonly debounceMs: number;
   private readonly minIntervalMs: number;
   private readonly retryMs: number;
@@ -91,7 +99,24 @@ export class RebuildScheduler {
     this.pending = true;
     if (!stillNeeded) this.checks = undefined;
     else this.checks?.push(stillNeeded);
-    if (!this.running && !this.timer) this.schedule(Math.max(this.debounceMs, this.startedAt + this.minIntervalMs - Date.now()));
+    if (!this.running && !this.timer) this.schedule(this.nextDelay());
+  }
+
+  /**
+   * Asks for a rebuild now, for a change just made (a studio publish): no debounce, no minimum
+   * interval. Resolves true once a rebuild that started after this call has finished (switched,
+   * or found nothing to change), false if it failed or the server is closing.
+   */
+  requestNow(reason: string): Promise<boolean> {
+    if (this.closed) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      this.options.log.info(`rebuild: requested now (${reason})`);
+      this.pending = true;
+      this.checks = undefined;
+      this.urgent = true;
+      if (!this.running) this.schedule(0);
+    });
   }
 
   state(): SchedulerState {
@@ -103,6 +128,16 @@ export class RebuildScheduler {
     clearTimeout(this.timer);
     this.child?.kill("SIGTERM");
     await this.running;
+    this.settle(this.waiting.splice(0), false);
+  }
+
+  private settle(waiting: ((live: boolean) => void)[], live: boolean) {
+    for (const resolve of waiting) resolve(live);
+  }
+
+  /** When the next rebuild starts: at once for a publish, else after the debounce and the minimum interval. */
+  private nextDelay() {
+    return this.urgent ? 0 : Math.max(this.debounceMs, this.startedAt + this.minIntervalMs - Date.now());
   }
 
   private schedule(delayMs: number) {
@@ -115,12 +150,15 @@ export class RebuildScheduler {
     this.timer = undefined;
     if (this.closed) return;
     const checks = this.checks;
+    const waiting = this.waiting.splice(0);
     this.pending = false;
+    this.urgent = false;
     this.checks = [];
     if (checks && checks.length > 0) {
       const needed = await Promise.all(checks.map((check) => check().catch(() => true)));
       if (!needed.includes(true)) {
         this.options.log.info("rebuild: not needed any more (the build served is up to date)");
+        this.settle(waiting, true);
         return;
       }
     }
@@ -137,7 +175,7 @@ export class RebuildScheduler {
     await this.running;
     this.running = undefined;
     this.last = { ...outcome!, finishedAt: new Date().toISOString() };
-    if (this.closed) return;
+    if (this.closed) return this.settle(waiting, false);
 
     if (outcome!.code === 0) {
       this.failures = 0;
@@ -153,20 +191,22 @@ export class RebuildScheduler {
       this.options.log.warn(`rebuild: will try again in ${Math.round(delay / 1000)} s (attempt ${this.failures} failed); the current build keeps serving`);
       this.pending = true;
       this.checks = undefined;
+      this.waiting.unshift(...waiting); // still waiting: the retry is their rebuild
       this.schedule(delay);
       return;
     } else {
       this.failures++;
       this.options.log.error("rebuild: failed; the current build keeps serving (the next webhook or change tries again)");
     }
-    if (this.pending) this.schedule(Math.max(this.debounceMs, this.startedAt + this.minIntervalMs - Date.now()));
+    this.settle(waiting, outcome!.code === 0);
+    if (this.pending) this.schedule(this.nextDelay());
   }
 
   /** The served release's rebuild.js, in this process's working directory and environment. */
   private runChild(): Promise<RunOutcome> {
     const script = path.join(realpathSync(this.options.buildDir), "rebuild.js");
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [script], { env: { ...process.env, BUILD_DIR: this.options.buildDir }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, [script], { cwd: this.options.cwd, env: { ...process.env, BUILD_DIR: this.options.buildDir }, stdio: ["ignore", "pipe", "pipe"] });
       this.child = child;
       let result: RunOutcome["result"];
       const lines = (stream: NodeJS.ReadableStream, level: "info" | "warn") => {

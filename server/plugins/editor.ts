@@ -27,7 +27,7 @@ export interface EditorPluginOptions {
 }
 
 /** The largest collection (services) is about 60 kB; a flood is refused. */
-const BODY_LIMIT = 2 * 1024 * 1024;
+export const EDITOR_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** With WORDPRESS_URL, drafts are checked against the blog the build would use, fetched once a minute at most. */
 export function remoteBlog(): () => Promise<BlogIndex | undefined> {
@@ -58,12 +58,12 @@ export async function editorPlugin(app: FastifyInstance, { contentRoot, key }: E
   app.get(`${EDITOR_API}/context`, async () => store.context());
   app.get(`${EDITOR_API}/document`, async (request, reply) => answer(reply, await store.open(fileParam(request))));
 
-  app.post(`${EDITOR_API}/check`, { bodyLimit: BODY_LIMIT, onRequest: jsonOnly }, async (request, reply) => {
+  app.post(`${EDITOR_API}/check`, { bodyLimit: EDITOR_BODY_LIMIT, onRequest: jsonOnly }, async (request, reply) => {
     const draft = body(request);
     return draft ? answer(reply, await store.check(draft.file, draft.data)) : badBody(reply);
   });
 
-  app.put(`${EDITOR_API}/document`, { bodyLimit: BODY_LIMIT, onRequest: jsonOnly }, async (request, reply) => {
+  app.put(`${EDITOR_API}/document`, { bodyLimit: EDITOR_BODY_LIMIT, onRequest: jsonOnly }, async (request, reply) => {
     const draft = body(request);
     if (!draft) return badBody(reply);
     const isNew = request.headers["if-none-match"]?.trim() === "*";

@@ -10,7 +10,10 @@
  * stamp of the build being served. Several instances sharing a build all poll; the first to
  * see a change rebuilds, the others find the new build already serving and do nothing.
  *
- * Neither exists unless configured; the rebuild itself never runs in this process.
+ * STUDIO=1: a publish asks for a rebuild at once (server/studio/publish.ts, `requestNow`).
+ *
+ * None exists unless configured; the rebuild itself never runs in this process, but in the
+ * content root (CONTENT_ROOT), where the studio commits.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -24,13 +27,17 @@ export interface RebuildsOptions {
   buildDir: string;
   webhookSecret?: string;
   pollSeconds?: number;
+  /** STUDIO=1: publishes rebuild, so a scheduler is needed even without a webhook or polling. */
+  studio?: boolean;
+  /** The content the rebuilds read (CONTENT_ROOT); by default the working directory. */
+  contentRoot?: string;
   /** Scheduler timings, for tests. */
-  scheduler?: Pick<SchedulerOptions, "debounceMs" | "minIntervalMs" | "retryMs" | "maxRetryMs">;
+  scheduler?: Pick<SchedulerOptions, "debounceMs" | "minIntervalMs" | "retryMs" | "maxRetryMs" | "run">;
 }
 
-export const rebuildsPlugin = fp(async function rebuilds(app: FastifyInstance, { buildDir, webhookSecret, pollSeconds, scheduler: timings }: RebuildsOptions) {
-  if (!webhookSecret && !pollSeconds) return;
-  const scheduler = new RebuildScheduler({ buildDir, log: app.log, ...timings });
+export const rebuildsPlugin = fp(async function rebuilds(app: FastifyInstance, { buildDir, webhookSecret, pollSeconds, studio, contentRoot, scheduler: timings }: RebuildsOptions) {
+  if (!webhookSecret && !pollSeconds && !studio) return;
+  const scheduler = new RebuildScheduler({ buildDir, log: app.log, cwd: contentRoot, ...timings });
   app.decorate("rebuilds", scheduler);
   app.addHook("onClose", () => scheduler.close());
 
@@ -104,7 +111,7 @@ async function webhook(app: FastifyInstance, { secret, scheduler }: { secret: st
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Set when rebuilds are configured (webhook or polling). */
+    /** Set when rebuilds are configured (webhook, polling or the studio). */
     rebuilds?: RebuildScheduler;
   }
 }

@@ -18,11 +18,9 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { checkDraftSchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
-import site from "../../site.config.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
-import { editorStore, isEditable } from "../../src/editor/server/store.ts";
-import { remoteBlog } from "../plugins/editor.ts";
+import { type EditorStore, isEditable } from "../../src/editor/server/store.ts";
 import { parse, signedIn } from "./api.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
 import { discardDraft, draftMarks, draftOf, saveDraft } from "./documents/drafts.ts";
@@ -31,8 +29,8 @@ import { createPreview, livePreviews, revokePreview, shareUrl } from "./document
 import { refuse } from "./guard.ts";
 
 export interface DocumentsApiOptions {
-  /** The folder holding content/ (CONTENT_ROOT, else the project root), as the local editor's. */
-  contentRoot: string;
+  /** The content as the local editor reads and checks it (CONTENT_ROOT, else the project root). */
+  store: EditorStore;
   /** How long a presence heartbeat counts (ms). */
   presenceMs: number;
   /** How long a new preview link works (ms). */
@@ -45,9 +43,8 @@ export const DRAFT_LIMIT = 2 * 1024 * 1024;
 const contributor = { least: "contributor" } as const;
 const large = { config: contributor, bodyLimit: DRAFT_LIMIT };
 
-export async function documentsApi(app: FastifyInstance, { contentRoot, presenceMs, previewTtlMs }: DocumentsApiOptions) {
+export async function documentsApi(app: FastifyInstance, { store, presenceMs, previewTtlMs }: DocumentsApiOptions) {
   const db = app.storage.db;
-  const store = editorStore({ root: contentRoot, site, remoteBlog: remoteBlog() });
 
   /** The file a request names, if it is one the editor may edit; a 400 answer otherwise. */
   const documentFile = (file: string, reply: FastifyReply) => {

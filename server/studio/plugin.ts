@@ -8,12 +8,16 @@ import fp from "fastify-plugin";
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from "./auth/sessions.ts";
 import { DEFAULT_RESET_THROTTLE, DEFAULT_THROTTLE, type ThrottleSettings } from "./auth/throttle.ts";
 import type { Agency } from "../notify/messages.ts";
+import site from "../../site.config.ts";
+import { editorStore } from "../../src/editor/server/store.ts";
+import { remoteBlog } from "../plugins/editor.ts";
 import { studioApi } from "./api.ts";
 import { documentsApi } from "./documents-api.ts";
 import { PRESENCE_WINDOW_MS } from "./documents/presence.ts";
 import { PREVIEW_TTL_MS } from "./documents/previews.ts";
 import { guardStudio, STUDIO_API, type StudioRoute } from "./guard.ts";
 import { sharePreviews } from "./share.ts";
+import { publishApi } from "./publish-api.ts";
 
 export interface StudioOptions {
   /** Session timeouts; tests shorten them. */
@@ -54,13 +58,16 @@ export const studioPlugin = fp(
       previewTtlMs = PREVIEW_TTL_MS,
     }: StudioOptions,
   ) {
+    // One store for drafts' checks and publishing: its checked copy of the content stays warm for both.
+    const store = editorStore({ root: contentRoot, site, remoteBlog: remoteBlog() });
     const routes: StudioRoute[] = [];
     app.decorate("studioRoutes", routes);
     await app.register(
       async (scope) => {
         guardStudio(scope, { sessions, routes });
-        await documentsApi(scope, { contentRoot, presenceMs, previewTtlMs });
+        await documentsApi(scope, { store, presenceMs, previewTtlMs });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
+        await publishApi(scope, { contentRoot, store, rebuilds: () => app.rebuilds });
       },
       { prefix: STUDIO_API },
     );

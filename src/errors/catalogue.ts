@@ -676,6 +676,43 @@ export const errors = defineErrors({
     hint: "Serve a build made by npm run build (it keeps renderer/); a copied client/ folder alone cannot render drafts.",
   },
 
+  // ---- Studio: publish, history and revert (server/studio/publish.ts, git.ts) ----
+  StudioTreeDirty: {
+    title: "Content changed outside the studio",
+    message: (files: readonly string[]) => `The server's content has changes the studio did not make, so nothing was published: ${files.join(", ")}.`,
+    hint: "Someone edited files on the server without committing them. A developer should commit or discard them (git status content/), then publish again.",
+  },
+  StudioChangedSince: {
+    title: "Changed since your draft began",
+    message: (file: string) => `${file} was published by someone else since your draft began, so yours was not published.`,
+    hint: "The changes are listed field by field: reload to start again from the published version, or apply your changes on top of it, then publish.",
+  },
+  StudioFileExists: {
+    title: "Already exists",
+    message: (file: string) => `${file} already exists, so a new one cannot be published under that name.`,
+    hint: "Choose another path for the new page, or open the existing one.",
+  },
+  StudioHasErrors: {
+    title: "Not published",
+    message: (count: number) => `The draft has ${count} error${count === 1 ? "" : "s"} with the rest of the site, so it was not published.`,
+    hint: "Each error says where it is and how to fix it; nothing was written or committed.",
+  },
+  StudioVersionNotFound: {
+    title: "No such version",
+    message: (rev: string, file: string) => `${file} has no version ${rev} in its history.`,
+    hint: "Pick a version from the file's history (GET /api/studio/history?file=…).",
+  },
+  StudioNoGit: {
+    title: "Content is not in git",
+    message: (root: string) => `The studio publishes by committing to git, but ${root} is not the top of a git working copy.`,
+    hint: "Run the studio in the project's git checkout, or set CONTENT_ROOT to one (docs/studio.md, \"Publishing and history\").",
+  },
+  StudioCommitFailed: {
+    title: "Not published",
+    message: (reason: string) => `Git refused the commit, so nothing was published: ${reason}`,
+    hint: "The file is as it was before. A developer should look at the content's git working copy on the server (a hook, a lock, the disk).",
+  },
+
   // ---- Server: configuration (refuses the start) --------------------------------------------
   InvalidPort: {
     title: "Invalid PORT",

@@ -46,10 +46,11 @@ export interface StartOptions extends Partial<ServerConfig> {
   notifications?: AppOptions["notifications"];
   timeouts?: AppOptions["timeouts"];
   studioLimits?: AppOptions["studioLimits"];
+  rebuilds?: AppOptions["rebuilds"];
 }
 
 /** Starts the app on a fresh SQLite file in a temp dir unless a databaseUrl is given. */
-export async function startFormsApp({ notifications, timeouts, studioLimits, ...config }: StartOptions = {}): Promise<TestApp> {
+export async function startFormsApp({ notifications, timeouts, studioLimits, rebuilds, ...config }: StartOptions = {}): Promise<TestApp> {
   const buildDir = config.buildDir ?? makeTestBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "forms-data-"));
   const databaseUrl = config.databaseUrl ?? `file:${path.join(dataDir, "site.db")}`;
@@ -68,7 +69,7 @@ export async function startFormsApp({ notifications, timeouts, studioLimits, ...
   try {
     app = await buildApp(
       { host: "127.0.0.1", port: 0, https: false, formRateLimit: 0, ...config, buildDir, databaseUrl },
-      { notifications, timeouts, studioLimits, logStream: stream },
+      { notifications, timeouts, studioLimits, rebuilds, logStream: stream },
     );
     await app.ready();
   } catch (error) {

@@ -124,3 +124,54 @@ it("stops: no rebuild after close", async () => {
   await sleep(60);
   expect(starts).toEqual([]);
 });
+
+describe("a publish from the studio (requestNow)", () => {
+  it("starts at once, without the debounce, and says when its change is live", async () => {
+    const { s, starts } = scheduler();
+    let live: boolean | undefined;
+    void s.requestNow("publish").then((v) => (live = v));
+    await sleep(1);
+    expect(starts).toEqual([0]);
+    expect(live).toBeUndefined(); // still rendering
+    await sleep(30);
+    expect(live).toBe(true);
+  });
+
+  it("during a rebuild: waits for it, then one more at once (the running one may predate the change), not after the minimum interval", async () => {
+    const { s, starts } = scheduler([], 30);
+    s.request("webhook");
+    await sleep(25); // running since 20
+    let live: boolean | undefined;
+    void s.requestNow("publish").then((v) => (live = v));
+    await sleep(30); // the first finished at 50; the publish's must not count
+    expect(starts).toHaveLength(2);
+    expect(starts[1]).toBeLessThan(60); // not at 20 + 100
+    expect(live).toBeUndefined();
+    await sleep(30);
+    expect(live).toBe(true);
+  });
+
+  it("a failed rebuild says not live; one to be retried keeps the publish waiting for the retry", async () => {
+    const { s } = scheduler([1]);
+    const failed = s.requestNow("publish");
+    await sleep(40);
+    await expect(failed).resolves.toBe(false);
+    const retried = scheduler([EXIT_RETRY, 0]);
+    let live: boolean | undefined;
+    void retried.s.requestNow("publish").then((v) => (live = v));
+    await sleep(40);
+    expect(live).toBeUndefined();
+    await sleep(100);
+    expect(live).toBe(true);
+  });
+
+  it("closing the server answers the waiting publishes: not live", async () => {
+    const { s } = scheduler([], 50);
+    const waiting = s.requestNow("publish");
+    await sleep(10);
+    const closing = s.close();
+    await sleep(60);
+    await closing;
+    await expect(waiting).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The studio's publish and history calls, as JSON bodies and queries: what the server checks
+ * (server/studio/publish-api.ts) and what the studio's screens send.
+ */
+import { z } from "zod";
+
+/** A content file's path, as the editor names it (which files the studio edits is checked after). */
+const file = z.string().min(1).max(300);
+/** A file's version as the editor has it: a hash of its text (src/editor/server/store.ts versionOf). */
+const version = z.string().regex(/^[0-9a-f]{16}$/, { error: "base: the version of the file the draft began from, as the studio gave it (16 hex digits), or null for a new file." });
+/** A commit's hex name, full or abbreviated (server/studio/git.ts REV). */
+const rev = z.string().regex(/^[0-9a-f]{7,64}$/, { error: "rev: a commit's hex name (7 to 64 characters 0-9 a-f), from the file's history." });
+
+export const publishSchema = z.strictObject({ file, base: version.nullable(), data: z.json() });
+export const revertSchema = z.strictObject({ file, rev });
+export const historyQuerySchema = z.strictObject({ file });
+export const historyChangesQuerySchema = z.strictObject({ file, rev });
+export const publishStatusQuerySchema = z.strictObject({ commit: rev });

@@ -1,0 +1,87 @@
+/**
+ * Publishing, history and revert under /api/studio (./publish.ts does the work), every route
+ * behind the guard (./guard.ts) with the least role it needs:
+ *
+ *   POST /publish                 editor       { file, base, data } → 200 { version, commit, live }
+ *                                              409 StudioChangedSince { changes }: the file changed since `base`
+ *                                              409 StudioTreeDirty: content/ has changes the studio did not make
+ *                                              422 StudioHasErrors { errors }: the whole-site check refused it
+ *   GET  /publish/status?commit=… contributor  → { commit, live }: "pending" until the rebuild has switched, then "live" (or "failed")
+ *   GET  /history?file=…          contributor  → { file, revisions: [{ rev, author: { name, email }, date, subject }] }, newest first
+ *   GET  /history/changes?file=…&rev=… contributor → { file, rev, changes }: from that version to the file now, in words
+ *   POST /revert                  editor       { file, rev } → 200 { version, commit, live, rev }: a new commit, checked like a publish
+ *
+ * A file the studio does not edit, or a malformed rev, is 400 StudioNotADocument / StudioBadRequest;
+ * a rev not in the file's history is 404 StudioVersionNotFound.
+ */
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { historyChangesQuerySchema, historyQuerySchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
+import type { EditorStore } from "../../src/editor/server/store.ts";
+import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
+import type { RebuildScheduler } from "../build/scheduler.ts";
+import { parse } from "./api.ts";
+import { contentGit } from "./git.ts";
+import { type Outcome, publisher } from "./publish.ts";
+
+export interface PublishApiOptions {
+  /** The git working copy holding content/ (CONTENT_ROOT). */
+  contentRoot: string;
+  /** Checks and writes a document (shared with the drafts' routes). */
+  store: EditorStore;
+  /** The server's rebuild scheduler, when it serves a built site (server/plugins/rebuilds.ts). */
+  rebuilds: () => RebuildScheduler | undefined;
+}
+
+/** Who published: from the session the guard resumed. */
+const author = (request: { studio?: { user: { name: string; email: string } } }) => {
+  if (!request.studio) throw new Error("a studio route that needs a role ran without the guard");
+  return { name: request.studio.user.name, email: request.studio.user.email };
+};
+
+function answer<T>(reply: FastifyReply, outcome: Outcome<T>) {
+  if (outcome.ok) {
+    const { ok: _ok, ...value } = outcome;
+    return reply.send(value);
+  }
+  const { ok: _ok, status, ...refusal } = outcome;
+  return reply.code(status).send(refusal);
+}
+
+export async function publishApi(app: FastifyInstance, { contentRoot, store, rebuilds }: PublishApiOptions) {
+  const publishing = publisher({
+    root: contentRoot,
+    store,
+    git: contentGit(contentRoot),
+    rebuild: (reason) => rebuilds()?.requestNow(reason),
+  });
+
+  app.post("/publish", { config: { least: "editor" }, bodyLimit: EDITOR_BODY_LIMIT }, async (request, reply) => {
+    const body = parse(publishSchema, request.body, reply);
+    if (!body) return reply;
+    return answer(reply, await publishing.publish(body.file, body.base, body.data, author(request)));
+  });
+
+  app.get("/publish/status", { config: { least: "contributor" } }, async (request, reply) => {
+    const query = parse(publishStatusQuerySchema, request.query, reply);
+    if (!query) return reply;
+    return { commit: query.commit, live: publishing.status(query.commit) ?? "unknown" };
+  });
+
+  app.get("/history", { config: { least: "contributor" } }, async (request, reply) => {
+    const query = parse(historyQuerySchema, request.query, reply);
+    if (!query) return reply;
+    return answer(reply, await publishing.history(query.file));
+  });
+
+  app.get("/history/changes", { config: { least: "contributor" } }, async (request, reply) => {
+    const query = parse(historyChangesQuerySchema, request.query, reply);
+    if (!query) return reply;
+    return answer(reply, await publishing.changesSince(query.file, query.rev));
+  });
+
+  app.post("/revert", { config: { least: "editor" } }, async (request, reply) => {
+    const body = parse(revertSchema, request.body, reply);
+    if (!body) return reply;
+    return answer(reply, await publishing.revert(body.file, body.rev, author(request)));
+  });
+}

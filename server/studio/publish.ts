@@ -1,0 +1,225 @@
+/**
+ * Publishing from the studio, one way (docs/studio.md, "Publishing and history"):
+ *
+ *   draft ─► checker (whole site) ─► minimal-diff write ─► git commit (the person as author)
+ *         ─► incremental rebuild ─► atomic switch ─► live
+ *
+ * The check and the write are the local editor's (src/editor/server/store.ts editorStore's
+ * save), not a copy. What this module adds: refusing a content tree with changes the studio did
+ * not make, refusing a draft whose file changed since it began (with the changes in words), the
+ * commit, putting the file back when the commit fails, and asking for the rebuild.
+ *
+ * Publishes and reverts run one at a time in this process. The studio is the one process that
+ * writes content (docs/deploy.md); a second one writing the same checkout is not supported.
+ *
+ * A revert is a publish of an old version's content: a new commit, checked like any other.
+ */
+import * as fs from "node:fs/promises";
+import path from "node:path";
+import { collectionFile } from "../../src/runtime/content/read.ts";
+import { serialize, writeFileAtomic } from "../../src/runtime/content/write.ts";
+import { changedPlaces, changesBetween, type FieldChange } from "../../src/editor/document/changes.ts";
+import { editableCollections, type EditorStore, isEditable, versionOf } from "../../src/editor/server/store.ts";
+import type { ContentError } from "../../src/content-files/errors.ts";
+import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
+import { type ContentGit, GitFailed, isRev, type Person, type Revision } from "./git.ts";
+
+/** Whether a published change is served yet: "off" when this process serves no site to rebuild. */
+export type Live = "pending" | "live" | "failed" | "off";
+
+export interface Published {
+  /** The file's version now (the editor's version: a hash of its text). */
+  version: string;
+  /** The commit made; null when the draft equalled the file (nothing to publish). */
+  commit: string | null;
+  live: Live;
+}
+
+export type Refusal = { status: 400 | 404 | 409 | 422 | 500; error: ErrorData; errors?: ContentError[]; changes?: FieldChange[] };
+export type Outcome<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
+
+export interface PublisherOptions {
+  root: string;
+  store: EditorStore;
+  git: ContentGit;
+  /** Asks for a rebuild now and resolves whether it went live; undefined when this process serves no site. */
+  rebuild: (reason: string) => Promise<boolean> | undefined;
+}
+
+/** How many recent versions of a file are searched for the one a stale draft began from. */
+const BASE_SEARCH = 50;
+/** How many publishes' live states are remembered for GET /publish/status. */
+const REMEMBERED = 100;
+/** How many places a commit message names before "and N more". */
+const NAMED_PLACES = 4;
+
+const refuse = (status: Refusal["status"], error: ErrorData, extra: Omit<Refusal, "status" | "error"> = {}): { ok: false } & Refusal => ({ ok: false, status, error, ...extra });
+
+/** A file name the studio edits, or the 400 answer. */
+const isStudioFile = (file: unknown): file is string => typeof file === "string" && isEditable(file);
+const badFile = (file: unknown) => refuse(400, errors.StudioNotADocument(String(file)));
+
+const parse = (text: string | undefined): unknown => {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** "page /about", "collection faqs": what a commit message calls a file. */
+export function documentName(file: string, data: unknown): string {
+  const collection = editableCollections.find((name) => collectionFile(name) === file);
+  if (collection) return `collection ${collection}`;
+  const pagePath = typeof data === "object" && data !== null && typeof (data as { path?: unknown }).path === "string" ? (data as { path: string }).path : undefined;
+  return `page ${pagePath ?? path.posix.basename(file, ".json")}`;
+}
+
+/** "Edit page /about: Title, Block 3 (faq)". */
+export function publishMessage(file: string, before: unknown, after: unknown): string {
+  if (before === undefined) return `Add ${documentName(file, after)}`;
+  const places = changedPlaces(changesBetween(before, after));
+  const named = places.length > NAMED_PLACES ? [...places.slice(0, NAMED_PLACES), `and ${places.length - NAMED_PLACES} more`] : places;
+  return `Edit ${documentName(file, after)}${named.length > 0 ? `: ${named.join(", ")}` : ""}`;
+}
+
+export function publisher({ root, store, git, rebuild }: PublisherOptions) {
+  const lives = new Map<string, Live>();
+  let workingCopy: Promise<boolean> | undefined;
+
+  const readText = (file: string) => fs.readFile(path.join(root, file), "utf8").catch(() => undefined);
+
+  const remember = (commit: string, live: Live) => {
+    lives.delete(commit);
+    lives.set(commit, live);
+    if (lives.size > REMEMBERED) lives.delete(lives.keys().next().value!);
+  };
+
+  /** What every write needs: a git working copy without changes the studio did not make. */
+  async function ready(): Promise<Refusal | undefined> {
+    if (!(await (workingCopy ??= git.isWorkingCopy()))) return { status: 500, error: errors.StudioNoGit(root) };
+    const dirty = await git.changedContent();
+    if (dirty.length > 0) return { status: 409, error: errors.StudioTreeDirty(dirty) };
+    return undefined;
+  }
+
+  /**
+   * What changed in the file since the version a draft began from: that version's text is
+   * found in the file's recent history by its version; when it is not there (never
+   * committed), the file is compared with the draft itself.
+   */
+  async function changesSinceBase(file: string, base: string, current: string | undefined, draft: unknown): Promise<FieldChange[]> {
+    for (const revision of (await git.log(file, { max: BASE_SEARCH }).catch(() => [] as Revision[]))) {
+      const text = await git.show(revision.rev, revision.file);
+      if (text !== undefined && versionOf(text) === base) return changesBetween(parse(text), parse(current));
+    }
+    return changesBetween(draft, parse(current));
+  }
+
+  /** Writes (checked, minimal diff), commits, and asks for the rebuild. The caller holds the queue. */
+  async function write(file: string, base: string | null, data: unknown, author: Person, message: (before: unknown) => string): Promise<Outcome<Published>> {
+    const disk = await readText(file);
+    if (base === null && disk !== undefined) return refuse(409, errors.StudioFileExists(file));
+    if (base !== null && (disk === undefined || versionOf(disk) !== base)) {
+      return refuse(409, errors.StudioChangedSince(file), { changes: await changesSinceBase(file, base, disk, data) });
+    }
+    const saved = await store.save(file, data, base);
+    if (!saved.ok) {
+      if (saved.status === 422) return refuse(422, errors.StudioHasErrors(saved.errors?.length ?? 0), { errors: saved.errors ?? [] });
+      // The rest were ruled out above (a file the editor edits, at the version given), unless the file changed just now.
+      return refuse(409, errors.StudioChangedSince(file), { changes: [] });
+    }
+    const { version, text } = saved.value;
+    if (text === disk) return { ok: true, version, commit: null, live: "live" };
+    let commit: string;
+    try {
+      commit = await git.commit([file], author, message(parse(disk)));
+    } catch (error) {
+      // Nothing half-done: the file as it was, and its index entry as the last commit has it.
+      if (disk === undefined) await fs.rm(path.join(root, file), { force: true });
+      else await writeFileAtomic(fs, path.join(root, file), disk);
+      await git.unstage([file]).catch(() => undefined);
+      if (error instanceof GitFailed) return refuse(500, errors.StudioCommitFailed(error.stderr.trim().split("\n").slice(-3).join(" ")));
+      throw error;
+    }
+    const rebuilt = rebuild(`publish ${commit.slice(0, 7)}`);
+    if (!rebuilt) {
+      remember(commit, "off");
+      return { ok: true, version, commit, live: "off" };
+    }
+    remember(commit, "pending");
+    void rebuilt.then(
+      (live) => remember(commit, live ? "live" : "failed"),
+      () => remember(commit, "failed"),
+    );
+    return { ok: true, version, commit, live: "pending" };
+  }
+
+  /** One publish or revert at a time in this process. */
+  const queued = <T,>(task: () => Promise<T>) => serialize(`studio-publish:${root}`, task);
+
+  return {
+    /** Publishes a draft: `base` is the version of the file it began from, null for a new file. */
+    publish(file: unknown, base: string | null, data: unknown, author: Person): Promise<Outcome<Published>> {
+      return queued(async () => {
+        if (!isStudioFile(file)) return badFile(file);
+        const refused = await ready();
+        if (refused) return { ok: false, ...refused };
+        return write(file, base, data, author, (before) => publishMessage(file, before, data));
+      });
+    },
+
+    /** A new commit with the file as it was at `rev`, checked like a publish. */
+    revert(file: unknown, rev: unknown, author: Person): Promise<Outcome<Published & { rev: string }>> {
+      return queued(async () => {
+        if (!isStudioFile(file)) return badFile(file);
+        const refused = await ready();
+        if (refused) return { ok: false, ...refused };
+        const found = await revisionOf(file, rev);
+        if (!found.ok) return found;
+        const { revision, text } = found;
+        const data = parse(text);
+        if (data === undefined) return refuse(422, errors.StudioHasErrors(1));
+        const disk = await readText(file);
+        const short = revision.rev.slice(0, 7);
+        const published = await write(file, disk === undefined ? null : versionOf(disk), data, author, () => `Revert ${documentName(file, data)} to ${short} (${revision.date.slice(0, 10)})`);
+        return published.ok ? { ...published, rev: revision.rev } : published;
+      });
+    },
+
+    /** The commits that touched a file, newest first. */
+    async history(file: unknown): Promise<Outcome<{ file: string; revisions: Omit<Revision, "file">[] }>> {
+      if (!isStudioFile(file)) return badFile(file);
+      const revisions = await git.log(file);
+      return { ok: true, file, revisions: revisions.map(({ file: _path, ...revision }) => revision) };
+    },
+
+    /** What changed from the file at `rev` to the file now, in words. */
+    async changesSince(file: unknown, rev: unknown): Promise<Outcome<{ file: string; rev: string; changes: FieldChange[] }>> {
+      if (!isStudioFile(file)) return badFile(file);
+      const found = await revisionOf(file, rev);
+      if (!found.ok) return found;
+      return { ok: true, file, rev: found.revision.rev, changes: changesBetween(parse(found.text), parse(await readText(file))) };
+    },
+
+    /** Whether a publish's commit is served yet, as far as this process knows. */
+    status(commit: unknown): Live | undefined {
+      if (!isRev(commit)) return undefined;
+      for (const [known, live] of lives) if (known.startsWith(commit)) return live;
+      return undefined;
+    },
+  };
+
+  /** A version of the file from its history: the revision and the file's text then. */
+  async function revisionOf(file: string, rev: unknown): Promise<Outcome<{ revision: Revision; text: string }>> {
+    if (!isRev(rev)) return refuse(400, errors.StudioBadRequest("rev: a commit's hex name (7 to 64 characters 0-9 a-f), from the file's history."));
+    const full = await git.resolve(rev);
+    const revision = full && (await git.log(file)).find((r) => r.rev === full);
+    const text = revision && (await git.show(revision.rev, revision.file));
+    if (!revision || text === undefined) return refuse(404, errors.StudioVersionNotFound(rev, file));
+    return { ok: true, revision, text };
+  }
+}
+
+export type Publisher = ReturnType<typeof publisher>;

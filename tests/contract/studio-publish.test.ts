@@ -1,0 +1,297 @@
+/**
+ * Publishing, history and revert from the studio (issue 25), against the real app on both
+ * databases, with the content in a git repository of its own (a copy of the project's
+ * content, committed in a temp folder): what a publish writes and commits, who may do it,
+ * and every way it is refused without anything half-written or committed. There the rebuild is
+ * a stand-in that counts its runs; the last group publishes through the real one, on a copy of
+ * the project's build, and reads the page it serves (npm run bench:publish times it).
+ */
+import { execFileSync } from "node:child_process";
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { RunOutcome } from "../../server/build/scheduler.ts";
+import { versionOf } from "../../src/editor/server/store.ts";
+import { databaseTargets } from "./databases.ts";
+import { type TestRelease, testRelease } from "./release-fixture.ts";
+import { startFormsApp, type TestApp } from "./forms-harness.ts";
+import { makeAccount, sessionOf, studio } from "./studio-harness.ts";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const ABOUT = "content/pages/about.json";
+const FAQS = "content/collections/faqs.json";
+const body = (response: { body: string }) => JSON.parse(response.body);
+
+/** The project's content, committed by "Dev" in a fresh repository (or in `root`, made a repository). */
+function contentRepository(root = mkdtempSync(path.join(os.tmpdir(), "studio-content-"))): string {
+  if (!existsSync(path.join(root, "content"))) cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+  const git = gitIn(root);
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", ".");
+  git("commit", "--quiet", "--message=Content");
+  return root;
+}
+
+const gitIn =
+  (root: string) =>
+  (...args: string[]) =>
+    execFileSync("git", args, { cwd: root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "Dev", GIT_AUTHOR_EMAIL: "dev@example.com", GIT_COMMITTER_NAME: "Dev", GIT_COMMITTER_EMAIL: "dev@example.com" } }).trim();
+
+describe.each(databaseTargets())("publishing from the studio on $name", (target) => {
+  if (!target.available) {
+    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
+    return;
+  }
+  let t: TestApp;
+  let teardown: () => Promise<void>;
+  let root: string;
+  let git: (...args: string[]) => string;
+  let rebuilds = 0;
+  /** The stand-in rebuild: counted, and as quick as a real one that found one page changed. */
+  const run = async (): Promise<RunOutcome> => {
+    rebuilds++;
+    await new Promise((r) => setTimeout(r, 20));
+    return { code: 0, result: { release: "r", rendered: ["/about"], removed: [], unchanged: 0, ms: 20 } };
+  };
+  let n = 0;
+  const person = async (role: "contributor" | "editor" | "admin", name: string) => {
+    const account = await makeAccount(t.app.storage.db, `${name.split(" ")[0]!.toLowerCase()}.${++n}@example.com`, role, name);
+    return { account, session: await sessionOf(t.app.storage.db, account.id) };
+  };
+
+  beforeAll(async () => {
+    const db = await target.setup();
+    teardown = db.teardown;
+    root = contentRepository();
+    git = gitIn(root);
+    t = await startFormsApp({ databaseUrl: db.url, studio: true, contentRoot: root, rebuilds: { run } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await teardown?.();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+  const draftOf = (file: string) => {
+    const text = read(file);
+    return { base: versionOf(text), data: JSON.parse(text) };
+  };
+  const head = () => git("rev-parse", "HEAD");
+  const publish = (session: string, payload: unknown) => studio(t, "POST", "/api/studio/publish", { session, body: payload });
+
+  test("an editor publishes: the minimal diff written, committed with them as author and a message naming what changed, then rebuilt", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const { base, data } = draftOf(ABOUT);
+    data.meta.title = "About Arcbyte";
+    data.blocks[2].heading.title = "What we value";
+    const before = rebuilds;
+    const answer = await publish(asha.session, { file: ABOUT, base, data });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const published = body(answer);
+    expect(published).toEqual({ version: versionOf(read(ABOUT)), commit: head(), live: "pending" });
+    expect(git("log", "-1", "--format=%an <%ae>|%cn|%s")).toBe(`Asha Rao <${asha.account.email}>|Studio|Edit page /about: Title, Block 3 (card-grid)`);
+    expect(git("show", "--numstat", "--format=", "HEAD")).toBe(`2\t2\t${ABOUT}`);
+    expect(git("status", "--porcelain")).toBe("");
+
+    await vi.waitFor(async () => expect(body(await studio(t, "GET", `/api/studio/publish/status?commit=${published.commit}`, { session: asha.session })).live).toBe("live"));
+    expect(rebuilds).toBe(before + 1);
+  });
+
+  test("the same content again is no commit", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const commits = head();
+    const answer = await publish(asha.session, { file: ABOUT, ...draftOf(ABOUT) });
+    expect(body(answer)).toEqual({ version: versionOf(read(ABOUT)), commit: null, live: "live" });
+    expect(head()).toBe(commits);
+  });
+
+  test("a contributor may not publish or revert: 403, nothing written", async () => {
+    const { session } = await person("contributor", "Carl Contributor");
+    const { base, data } = draftOf(ABOUT);
+    const text = read(ABOUT);
+    data.meta.title = "Contributor's title";
+    const refused = await publish(session, { file: ABOUT, base, data });
+    expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("403 StudioForbidden");
+    const revert = await studio(t, "POST", "/api/studio/revert", { session, body: { file: ABOUT, rev: head() } });
+    expect(`${revert.statusCode} ${body(revert).error.code}`).toBe("403 StudioForbidden");
+    expect(read(ABOUT)).toBe(text);
+  });
+
+  test("a draft whose file was published since it began is refused 409 with what changed, in words", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const ben = await person("editor", "Ben Okafor");
+    const begun = draftOf(ABOUT);
+    const title = begun.data.meta.title;
+    const first = draftOf(ABOUT);
+    first.data.meta.title = "Asha's title";
+    expect((await publish(asha.session, { file: ABOUT, ...first })).statusCode).toBe(200);
+    const commits = head();
+    const text = read(ABOUT);
+
+    begun.data.blocks[0].title = "Ben's hero";
+    const stale = await publish(ben.session, { file: ABOUT, ...begun });
+    expect(`${stale.statusCode} ${body(stale).error.code}`).toBe("409 StudioChangedSince");
+    expect(body(stale).changes).toEqual([{ path: ["meta", "title"], before: title, after: "Asha's title", words: `Title: '${title}' → 'Asha's title'` }]);
+    expect(read(ABOUT)).toBe(text);
+    expect(head()).toBe(commits);
+
+    // A base no commit had (a version never published): the changes are from the draft to the file.
+    const unknownBase = { base: "0123456789abcdef", data: { ...begun.data, meta: { ...begun.data.meta, title } } };
+    const unmatched = await publish(ben.session, { file: ABOUT, ...unknownBase });
+    expect(`${unmatched.statusCode} ${body(unmatched).error.code}`).toBe("409 StudioChangedSince");
+    expect(body(unmatched).changes.map((c: { words: string }) => c.words)).toEqual([`Title: '${title}' → 'Asha's title'`, `Block 1 (hero), Title: 'Ben's hero' → '${first.data.blocks[0].title}'`]);
+  });
+
+  test("a draft the whole-site check refuses is 422 with the located errors; nothing written or committed", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const { base, data } = draftOf(ABOUT);
+    data.path = "/contact"; // another page has it
+    const text = read(ABOUT);
+    const commits = head();
+    const refused = await publish(asha.session, { file: ABOUT, base, data });
+    expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("422 StudioHasErrors");
+    expect(body(refused).errors.length).toBeGreaterThan(0);
+    expect(body(refused).errors[0]).toMatchObject({ code: expect.any(String), file: expect.stringMatching(/^content\/pages\//), pointer: expect.any(String) });
+    expect(read(ABOUT)).toBe(text);
+    expect(head()).toBe(commits);
+    expect(git("status", "--porcelain")).toBe("");
+  });
+
+  test("content changed on the server outside the studio is refused 409, naming the files; nothing committed", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const draft = draftOf(FAQS);
+    draft.data.items[0].question = "How long does a project take?";
+    const commits = head();
+    writeFileSync(path.join(root, "content/pages/contact.json"), `${read("content/pages/contact.json")} `);
+    writeFileSync(path.join(root, "content/pages/stray.json"), "{}\n");
+    try {
+      const refused = await publish(asha.session, { file: FAQS, ...draft });
+      expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("409 StudioTreeDirty");
+      expect(body(refused).error.message).toContain("content/pages/contact.json, content/pages/stray.json");
+      expect(head()).toBe(commits);
+    } finally {
+      git("checkout", "--", "content/pages/contact.json");
+      rmSync(path.join(root, "content/pages/stray.json"));
+    }
+    const published = await publish(asha.session, { file: FAQS, ...draft });
+    expect(published.statusCode).toBe(200);
+    expect(git("log", "-1", "--format=%s")).toBe(`Edit collection faqs: Item "${draft.data.items[0].id}"`);
+  });
+
+  test("a commit git refuses (a failing hook) leaves the file and the index as they were", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const hook = path.join(root, ".git", "hooks", "pre-commit");
+    writeFileSync(hook, "#!/bin/sh\necho 'commits are frozen' >&2\nexit 1\n");
+    chmodSync(hook, 0o755);
+    const text = read(ABOUT);
+    const commits = head();
+    try {
+      const { base, data } = draftOf(ABOUT);
+      data.meta.title = "Never published";
+      const refused = await publish(asha.session, { file: ABOUT, base, data });
+      expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("500 StudioCommitFailed");
+      expect(body(refused).error.message).toContain("commits are frozen");
+    } finally {
+      rmSync(hook);
+    }
+    expect(read(ABOUT)).toBe(text);
+    expect(head()).toBe(commits);
+    expect(git("status", "--porcelain")).toBe("");
+  });
+
+  test("history: who, when, what; the changes since a version in words; revert is a new commit and the old content is back", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const reader = await person("contributor", "Carl Contributor");
+    const original = read(ABOUT);
+    const { base, data } = draftOf(ABOUT);
+    const title = data.meta.title;
+    data.meta.title = "A title to take back";
+    expect((await publish(asha.session, { file: ABOUT, base, data })).statusCode).toBe(200);
+
+    const history = await studio(t, "GET", `/api/studio/history?file=${encodeURIComponent(ABOUT)}`, { session: reader.session });
+    expect(history.statusCode).toBe(200);
+    const { revisions } = body(history);
+    expect(revisions[0]).toEqual({ rev: head(), author: { name: "Asha Rao", email: asha.account.email }, date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), subject: "Edit page /about: Title" });
+    expect(revisions.at(-1).subject).toBe("Content");
+    const previous = revisions[1].rev as string;
+
+    const changes = await studio(t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${previous.slice(0, 7)}`, { session: reader.session });
+    expect(body(changes)).toEqual({ file: ABOUT, rev: previous, changes: [{ path: ["meta", "title"], before: title, after: "A title to take back", words: `Title: '${title}' → 'A title to take back'` }] });
+
+    const commits = Number(git("rev-list", "--count", "HEAD"));
+    const reverted = await studio(t, "POST", "/api/studio/revert", { session: asha.session, body: { file: ABOUT, rev: previous } });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(body(reverted)).toMatchObject({ commit: head(), rev: previous, live: "pending" });
+    expect(read(ABOUT)).toBe(original);
+    expect(Number(git("rev-list", "--count", "HEAD"))).toBe(commits + 1);
+    expect(git("log", "-1", "--format=%an|%s")).toMatch(new RegExp(`^Asha Rao\\|Revert page /about to ${previous.slice(0, 7)} \\(\\d{4}-\\d\\d-\\d\\d\\)$`));
+    expect(git("cat-file", "-t", revisions[0].rev)).toBe("commit"); // never a rewrite
+  });
+
+  test("bad file names are 400, unknown versions 404, malformed ones 400: never a 5xx", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const { base, data } = draftOf(ABOUT);
+    for (const file of ["../../etc/passwd", "content/pages/../../../etc/passwd.json", "content/collections/unknown.json", "content/blog/posts/hello.md", "site.config.ts", "/etc/passwd", "content/pages/About.json"]) {
+      const published = await publish(asha.session, { file, base, data });
+      expect(`${published.statusCode} ${body(published).error.code}`, file).toBe("400 StudioNotADocument");
+      const history = await studio(t, "GET", `/api/studio/history?file=${encodeURIComponent(file)}`, { session: asha.session });
+      expect(`${history.statusCode} ${body(history).error.code}`, file).toBe("400 StudioNotADocument");
+      const reverted = await studio(t, "POST", "/api/studio/revert", { session: asha.session, body: { file, rev: head() } });
+      expect(`${reverted.statusCode} ${body(reverted).error.code}`, file).toBe("400 StudioNotADocument");
+    }
+    for (const rev of ["HEAD", "main", "--all", "HEAD~1", "abc"]) {
+      const changes = await studio(t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${encodeURIComponent(rev)}`, { session: asha.session });
+      expect(`${changes.statusCode} ${body(changes).error.code}`, rev).toBe("400 StudioBadRequest");
+    }
+    const unknown = "0123456789abcdef0123456789abcdef01234567";
+    const missing = await studio(t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${unknown}`, { session: asha.session });
+    expect(`${missing.statusCode} ${body(missing).error.code}`).toBe("404 StudioVersionNotFound");
+    git("commit", "--quiet", "--allow-empty", "--message=A commit that touches no file");
+    const notThisFile = head();
+    const elsewhere = await studio(t, "POST", "/api/studio/revert", { session: asha.session, body: { file: "content/pages/contact.json", rev: notThisFile } });
+    expect(`${elsewhere.statusCode} ${body(elsewhere).error.code}`).toBe("404 StudioVersionNotFound");
+    const huge = await publish(asha.session, { file: ABOUT, base, data: { ...data, padding: "x".repeat(2 * 1024 * 1024) } });
+    expect(`${huge.statusCode} ${body(huge).error.code}`).toBe("413 StudioTooLarge");
+    for (const payload of [{}, { file: ABOUT, base, data: undefined }, { file: ABOUT, base: "HEAD", data }, { file: ABOUT, base, data, extra: 1 }]) {
+      const refused = await publish(asha.session, payload);
+      expect(`${refused.statusCode} ${body(refused).error.code}`, JSON.stringify(payload).slice(0, 80)).toBe("400 StudioBadRequest");
+    }
+  });
+});
+
+describe("a publish served by the real incremental rebuild", () => {
+  let release: TestRelease;
+  let t: TestApp;
+  beforeAll(async () => {
+    release = await testRelease("studio-publish");
+    contentRepository(release.work);
+    t = await startFormsApp({ buildDir: release.buildDir, studio: true, contentRoot: release.work });
+  }, 900_000);
+  afterAll(async () => {
+    await t?.close();
+    release?.remove();
+  });
+
+  test("the public page serves the new title once the publish is live, and git names the author", async () => {
+    const account = await makeAccount(t.app.storage.db, "asha.live@example.com", "editor", "Asha Rao");
+    const session = await sessionOf(t.app.storage.db, account.id);
+    const text = readFileSync(path.join(release.work, ABOUT), "utf8");
+    const data = JSON.parse(text);
+    data.meta.title = "About the people at Arcbyte";
+    const served = async () => (await t.app.inject({ url: "/about" })).body;
+    expect(await served()).not.toContain("About the people at Arcbyte");
+
+    const published = await studio(t, "POST", "/api/studio/publish", { session, body: { file: ABOUT, base: versionOf(text), data } });
+    expect(published.statusCode, published.body).toBe(200);
+    const { commit } = body(published);
+    await vi.waitFor(
+      async () => expect(body(await studio(t, "GET", `/api/studio/publish/status?commit=${commit}`, { session })).live).toBe("live"),
+      { timeout: 180_000, interval: 200 },
+    );
+    expect(await served()).toContain("About the people at Arcbyte");
+    expect(gitIn(release.work)("log", "-1", "--format=%H %an <%ae>")).toBe(`${commit} Asha Rao <asha.live@example.com>`);
+  }, 240_000);
+});
