@@ -48,7 +48,8 @@ export function FormLayout({ form, layout, inverted, control, errors = {}, submi
     <FieldRow key={field.name} id={`${base}-${field.name}`} field={field} control={control(field.name)} error={errors[field.name]} inverted={inverted} wide={!inline && spans[i]!} />
   ));
   return (
-    <chakra.form {...formProps} noValidate data-form={form.id} data-ready={ready ? "true" : undefined} position="relative">
+    // A form with a file posts multipart, so the browser sends the file itself (with or without JavaScript); any other stays urlencoded.
+    <chakra.form {...formProps} encType={form.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined} noValidate data-form={form.id} data-ready={ready ? "true" : undefined} position="relative">
       {inline ? (
         <Flex direction={{ base: "column", sm: "row" }} gap="3" align={{ base: "stretch", sm: "start" }}>
           <Box flex="1">{fields}</Box>
