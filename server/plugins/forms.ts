@@ -29,7 +29,7 @@ import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { isDatabaseUnavailable } from "../storage/database.ts";
 import { postgresRateLimitStore } from "../storage/rate-limits.ts";
-import { type NewFile, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
+import { type FileRef, type NewFile, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
 
 type FormErrorData = ErrorData & { code: FormErrorCode };
 
@@ -211,7 +211,7 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       // Stored first; the notification is written after the row, and a notification that
       // cannot be written (a value a mail header refuses) never costs the submission.
       const form = entry.form;
-      const notification = notifies(form) ? () => notificationFor(form, values, manifest.agency) : undefined;
+      const notification = notifies(form) ? (files: readonly FileRef[]) => notificationFor(form, values, manifest.agency, files) : undefined;
       let stored;
       try {
         stored = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification, files: uploads });

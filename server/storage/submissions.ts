@@ -21,7 +21,7 @@ export interface StoreOptions {
    * throws, the submission is still stored, the outbox keeps a dead letter saying why,
    * and the error is returned.
    */
-  notification?: () => MailMessage;
+  notification?: (files: readonly FileRef[]) => MailMessage;
   /** Files sent with it (a CV), stored in the same transaction: both or neither. */
   files?: readonly NewFile[];
 }
@@ -41,6 +41,8 @@ export interface NewFile {
 
 /** A stored file without its bytes: what the export lists and the notification names. */
 export type FileInfo = Omit<Tables["submission_files"], "bytes">;
+/** What names a stored file to people: the export, the notification. */
+export type FileRef = Pick<FileInfo, "id" | "field" | "name" | "size" | "media_type">;
 
 export interface Stored {
   id: string;
@@ -67,13 +69,13 @@ export async function storeSubmission(db: Db, form: ResolvedForm, values: Record
       .onConflict((oc) => oc.columns(["form", "unique_key"]).doUpdateSet({ data, email, form_version: options.formVersion, updated_at: now }))
       .returning("id")
       .executeTakeFirstOrThrow();
-    const files = options.files ?? [];
+    const files = (options.files ?? []).map((f) => ({ id: uuidv7(), submission_id: id, field: f.field, name: f.name, media_type: f.mediaType, size: f.size, sha256: f.sha256, bytes: f.bytes }));
     if (files.length > 0) {
       // Sent again (a unique form): the new files replace the old ones.
       await trx.deleteFrom("submission_files").where("submission_id", "=", id).execute();
       await trx
         .insertInto("submission_files")
-        .values(files.map((f) => ({ id: uuidv7(), submission_id: id, field: f.field, name: f.name, media_type: f.mediaType, size: f.size, sha256: f.sha256, bytes: f.bytes, created_at: now })))
+        .values(files.map((f) => ({ ...f, created_at: now })))
         .execute();
     }
     if (!options.notification) return { id };
@@ -81,7 +83,7 @@ export async function storeSubmission(db: Db, form: ResolvedForm, values: Record
     let message = "";
     let notificationError: unknown;
     try {
-      message = JSON.stringify(options.notification());
+      message = JSON.stringify(options.notification(files));
     } catch (error) {
       notificationError = error;
     }
@@ -141,7 +143,7 @@ export async function exportSubmissions(db: Db, form: string, fields: readonly s
 }
 
 /** A stored file as the export lists it: `cv.pdf (84213 bytes, application/pdf) file 0190…`. */
-export const describeFile = (file: Pick<FileInfo, "id" | "name" | "size" | "media_type">) => `${file.name} (${file.size} bytes, ${file.media_type}) file ${file.id}`;
+export const describeFile = (file: FileRef) => `${file.name} (${file.size} bytes, ${file.media_type}) file ${file.id}`;
 
 /** The files (without bytes) sent with a form's submissions, by submission id. */
 export async function filesOfForm(db: Db, form: string): Promise<Map<string, FileInfo[]>> {

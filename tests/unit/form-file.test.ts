@@ -5,6 +5,7 @@ import { detectKind, SentFile } from "../../src/forms/file-kind.ts";
 import { fieldErrorCode, valuesSchema } from "../../src/forms/values.ts";
 import { doc, docx, exe, notWordCompoundFile, pdf, plainZip } from "../contract/fixtures/documents.ts";
 import { testNotices } from "../contract/fixtures/test-forms.ts";
+import { notificationFor } from "../../server/notify/messages.ts";
 
 const cv = { name: "cv", label: "CV", type: "file", required: true };
 const definition = (field: Record<string, unknown> = cv) => ({
@@ -114,5 +115,28 @@ describe("a file field's value", () => {
     for (const claimed of ["cv.pdf", { name: "cv.pdf", size: 10, kind: "pdf" }, 1]) {
       expect(check(claimed)).toEqual([["FieldNotAFile", "CV is a file, sent with the form as multipart/form-data"]]);
     }
+  });
+});
+
+describe("the notification of a form with files", () => {
+  const form = formSchema.parse({
+    ...definition(),
+    fields: [definition().fields[0], { ...cv, required: false }, { name: "portfolio", label: "Portfolio", type: "file" }],
+    notify: { subject: "Application from {name}" },
+  }) as ResolvedForm;
+  const agency = { name: "Arcbyte", email: "hello@arcbyte.in" };
+  const file = (id: string, field: string, size: number) => ({ id, field, name: `${field}.pdf`, size, media_type: "application/pdf" });
+
+  test("attaches files while together they stay within 5 MB, names the others with the command that writes them out", () => {
+    const mail = notificationFor(form, { name: "Asha", cv: "cv.pdf", portfolio: "portfolio.pdf" }, agency, [file("f1", "cv", 3 * MB), file("f2", "portfolio", 3 * MB)]);
+    expect(mail.attachments).toEqual([{ fileId: "f1", filename: "cv.pdf", contentType: "application/pdf" }]);
+    expect(mail.text).toContain("CV: cv.pdf (3072 kB), attached; npm run submissions -- file f1\n");
+    expect(mail.text).toContain("Portfolio: portfolio.pdf (3072 kB), not attached (too large for e-mail); npm run submissions -- file f2\n");
+  });
+
+  test("a file field left empty is not given, and the mail has no attachments", () => {
+    const mail = notificationFor(form, { name: "Asha", cv: "", portfolio: "" }, agency);
+    expect(mail.text).toContain("CV: (not given)\n");
+    expect(mail.attachments).toBeUndefined();
   });
 });
