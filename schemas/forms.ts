@@ -7,6 +7,7 @@ import { z } from "zod";
 import { slug, text } from "./fields.ts";
 import { FIELD_NAME, isReservedFieldName } from "./form-names.ts";
 import { isOneLineValue, NUMBER_LENGTH, TICKED } from "./form-text.ts";
+import { FILE_KIND_NAMES, FILE_NAME_LENGTH, MAX_FILE_MB } from "./form-files.ts";
 import { serviceSchema } from "./collections/services.ts";
 
 const notice = z.strictObject({ title: text(60), description: text(200) });
@@ -27,13 +28,24 @@ const option = text(80).refine(isOneLineValue, {
 export const formFieldSchema = z.strictObject({
   name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
   label: text(80),
-  type: z.enum(["text", "email", "tel", "url", "textarea", "select", "checkbox", "number"]),
+  type: z.enum(["text", "email", "tel", "url", "textarea", "select", "checkbox", "number", "file"]),
   required: z.boolean().default(false).describe("A checkbox that is required must be ticked (a consent box)"),
   maxLength: z.number().int().min(1).max(5000).optional().describe("Longest accepted value, in characters: every field but a checkbox or a number has one"),
   min: z.number().optional().describe("A number field's smallest accepted value"),
   max: z.number().optional().describe("A number field's largest accepted value"),
   step: z.number().positive().optional().describe("A number field's step from min (or 0): 1 for whole numbers, 0.01 for cents; left out, any number"),
   rows: z.number().int().min(2).max(20).optional().describe("Visible rows of a textarea"),
+  accept: z
+    .array(z.enum(FILE_KIND_NAMES))
+    .min(1)
+    .optional()
+    .describe('The kinds of document a file field takes, checked by their content: "pdf", "doc", "docx"; left out, all three'),
+  maxSizeMB: z
+    .number()
+    .positive()
+    .max(MAX_FILE_MB, { error: `A file field takes at most ${MAX_FILE_MB} MB` })
+    .optional()
+    .describe(`The largest file a file field takes, in MB: at most ${MAX_FILE_MB}, and ${MAX_FILE_MB} when left out`),
   placeholder: text(120).optional(),
   autocomplete: z.string().optional().describe("HTML autocomplete token, e.g. email, name, tel"),
   options: z
@@ -104,15 +116,28 @@ export const formSchema = z
       const message = problem === "reserved" ? `"${name}" is a name the form API reserves` : `Another field of this form is already named "${name}"`;
       ctx.addIssue({ code: "custom", path: ["fields", i, "name"], message, params: { fieldName } });
     });
-    form.fields.forEach(({ type, options, maxLength, placeholder, min, max, step }, i) => {
+    form.fields.forEach(({ type, options, maxLength, placeholder, min, max, step, accept, maxSizeMB }, i) => {
       // min, max and step bound a number; any other field would show a limit nobody checks.
       for (const [key, value] of Object.entries({ min, max, step })) {
         if (value !== undefined && type !== "number") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `Only a number field has ${key}, not a ${type} field` });
       }
+      // accept and maxSizeMB bound a file, likewise.
+      for (const [key, value] of Object.entries({ accept, maxSizeMB })) {
+        if (value !== undefined && type !== "file") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `Only a file field has ${key}, not a ${type} field` });
+      }
+      (accept ?? []).forEach((kind, j) => {
+        if (accept!.indexOf(kind) !== j) ctx.addIssue({ code: "custom", path: ["fields", i, "accept", j], message: `"${kind}" is listed twice` });
+      });
       if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: "custom", path: ["fields", i, "max"], message: `max (${max}) is below min (${min}): no number could be sent` });
       // A select is its options; any other field is typed in, and a list it does not show would refuse what is typed.
       if (type === "select" && !options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: "A select field needs its options" });
       if (type !== "select" && options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: `Only a select field has options, not a ${type} field` });
+      // A file is a document: nothing is typed into it, its limit is its size.
+      if (type === "file") {
+        if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A file field is bounded by maxSizeMB: it takes no maxLength" });
+        if (placeholder !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "placeholder"], message: "A file field shows its kinds and size, not a placeholder" });
+        return;
+      }
       // A number is bounded by min and max, not by a length.
       if (type === "number") {
         if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A number field is bounded by min and max: it takes no maxLength" });
@@ -147,6 +172,8 @@ export const formSchema = z
     const fields = new Map(form.fields.map((f) => [f.name, f]));
     if (form.unique !== undefined && !fields.get(form.unique)?.required) {
       ctx.addIssue({ code: "custom", path: ["unique"], message: `"unique" must name a required field of this form, not "${form.unique}"` });
+    } else if (form.unique !== undefined && fields.get(form.unique)?.type === "file") {
+      ctx.addIssue({ code: "custom", path: ["unique"], message: `"unique" must name a field whose value is typed, not the file field "${form.unique}"` });
     }
     for (const name of placeholders(form.notify?.subject ?? "")) {
       if (!fields.has(name)) ctx.addIssue({ code: "custom", path: ["notify", "subject"], message: `{${name}} is not a field of this form` });
@@ -158,8 +185,12 @@ export type FormDefinition = z.infer<typeof formSchema>;
 /** A form whose options are plain lists: what the browser and the server receive. */
 export type ResolvedForm = Omit<FormDefinition, "fields"> & { fields: (Omit<FormField, "options"> & { options?: string[] })[] };
 
-/** The most characters a field's value may have: its maxLength; a checkbox's "yes", a number's NUMBER_LENGTH. */
-export const longestValue = (field: Pick<FormField, "maxLength" | "type">) => field.maxLength ?? (field.type === "number" ? NUMBER_LENGTH : TICKED.length);
+/** The most characters a field's value may have: its maxLength; a checkbox's "yes", a number's NUMBER_LENGTH, a file's name. */
+export const longestValue = (field: Pick<FormField, "maxLength" | "type">) =>
+  field.maxLength ?? (field.type === "number" ? NUMBER_LENGTH : field.type === "file" ? FILE_NAME_LENGTH : TICKED.length);
+
+/** A form's file fields: a form with one is posted as multipart/form-data. */
+export const fileFields = <F extends Pick<FormField, "type">>(form: { fields: readonly F[] }) => form.fields.filter((f) => f.type === "file");
 
 /** The field whose value is the submitter's address (for erasure and Reply-To), if the form has one. */
 export const emailField = (form: Pick<ResolvedForm, "fields">) => form.fields.find((f) => f.type === "email")?.name;

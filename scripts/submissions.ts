@@ -2,21 +2,25 @@
  * npm run submissions -- export <form> [--format csv|json]
  * npm run submissions -- erase <email>
  * npm run submissions -- outbox [retry]
+ * npm run submissions -- file <id> [--out <path>]
  *
  * Reads the database the server uses (DATABASE_URL, default ./data/site.db). Export prints
  * to stdout, so `> contacts.csv` saves it; erase removes everything stored about one
- * address, every form and the notification outbox. Any form works: those in
+ * address, every form, the files sent with them and the notification outbox; file writes
+ * one stored file (a CV; the export names each with its id) to a file, never over an
+ * existing one. Any form works: those in
  * content/collections/forms.json (their fields give the columns' order) and any the
  * database holds submissions of.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { collectionFileSchema } from "../schemas/collections/index.ts";
 import { DEFAULT_DATABASE_URL } from "../server/config.ts";
 import { ServerError } from "../server/errors.ts";
 import { describeTarget, openDatabase } from "../server/storage/database.ts";
 import { outboxReport, retryDeadLetters } from "../server/storage/outbox-admin.ts";
-import { eraseEmail, exportSubmissions, normalizeEmail, storedForms } from "../server/storage/submissions.ts";
+import { createHash } from "node:crypto";
+import { eraseEmail, exportSubmissions, normalizeEmail, readStoredFile, storedForms } from "../server/storage/submissions.ts";
 import { errors } from "../src/errors/catalogue.ts";
 import { runAsScript } from "./lib/cli.ts";
 
@@ -24,6 +28,7 @@ const usage = (forms: string[]) => `Usage:
   npm run submissions -- export <${forms.join("|") || "form"}> [--format csv|json]
   npm run submissions -- erase <email>
   npm run submissions -- outbox [retry]
+  npm run submissions -- file <id> [--out <path>]   (the id is in the export; default: the file's own name here)
 
 The database is DATABASE_URL (default ${DEFAULT_DATABASE_URL}).`;
 
@@ -37,7 +42,8 @@ export class UsageError extends ServerError {
 type Command =
   | { name: "export"; form: string; format: "csv" | "json" }
   | { name: "erase"; email: string }
-  | { name: "outbox"; retry: boolean };
+  | { name: "outbox"; retry: boolean }
+  | { name: "file"; id: string; out?: string };
 
 /** `forms`: the ids that can be exported, in the order they are offered. */
 export function parseArgs(argv: string[], forms: string[]): Command {
@@ -65,7 +71,14 @@ export function parseArgs(argv: string[], forms: string[]): Command {
     if (rest.length > 0 || (target !== undefined && target !== "retry")) throw new UsageError(`outbox takes nothing or "retry", not "${[target, ...rest].join(" ")}".`);
     return { name, retry: target === "retry" };
   }
-  throw new UsageError(name ? `Unknown command "${name}".` : "Say what to do: export, erase or outbox.");
+  if (name === "file") {
+    if (!target) throw new UsageError("Say which file to write: its id, from the export.");
+    if (rest.length === 0) return { name, id: target };
+    const out = rest.length === 1 && rest[0]!.startsWith("--out=") ? rest[0]!.slice("--out=".length) : rest.length === 2 && rest[0] === "--out" ? rest[1] : undefined;
+    if (!out) throw new UsageError(`file takes an id and --out <path>, not "${rest.join(" ")}".`);
+    return { name, id: target, out };
+  }
+  throw new UsageError(name ? `Unknown command "${name}".` : "Say what to do: export, erase, outbox or file.");
 }
 
 /** The forms content defines, with their fields in order (content/collections/forms.json under CONTENT_ROOT). */
@@ -109,6 +122,15 @@ async function main(argv: string[]) {
       if (command.format === "json") process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
       else process.stdout.write(toCsv(rows, columns));
       process.stderr.write(`Exported ${plural(rows.length, "submission", "submissions")} of the ${command.form} form from ${describeTarget(target)}.\n`);
+    } else if (command.name === "file") {
+      const file = await readStoredFile(db, command.id);
+      if (!file) throw new UsageError(`No file is stored with the id "${command.id}" (the export names each file's id).`);
+      if (createHash("sha256").update(file.bytes).digest("hex") !== file.sha256) throw new Error(`The stored file ${file.id} does not match its SHA-256: it was damaged in the database.`);
+      const out = command.out ?? file.name;
+      if (existsSync(out)) throw new UsageError(`${out} exists already: choose another path with --out.`);
+      // "wx": never over a file, even one made since.
+      writeFileSync(out, file.bytes, { flag: "wx" });
+      process.stdout.write(`Wrote ${out}: ${file.name}, ${plural(file.size, "byte", "bytes")}, ${file.media_type}, sent in the ${file.field} field.\n`);
     } else if (command.name === "outbox") {
       if (command.retry) {
         const again = await retryDeadLetters(db);
@@ -122,6 +144,7 @@ async function main(argv: string[]) {
       const email = normalizeEmail(command.email);
       const erased = await eraseEmail(db, email);
       const parts = Object.entries(erased.forms).map(([form, n]) => plural(n, `${form} submission`, `${form} submissions`));
+      if (erased.files > 0) parts.push(plural(erased.files, "file", "files"));
       process.stdout.write(
         parts.length === 0 && erased.outbox === 0
           ? `Nothing is stored about ${email}.\n`

@@ -7,6 +7,7 @@
 import { plainLabel } from "../../schemas/form-label.ts";
 import { TICKED } from "../../schemas/form-text.ts";
 import { emailField, PLACEHOLDER, type ResolvedForm } from "../../schemas/forms.ts";
+import type { FileRef } from "../storage/submissions.ts";
 
 export interface Address {
   name: string;
@@ -20,7 +21,26 @@ export interface MailMessage {
   replyTo?: Address;
   subject: string;
   text: string;
+  /** Files sent with the submission, attached when the sender sends (their bytes stay in the database, not in the outbox). */
+  attachments?: MailAttachment[];
 }
+
+/** A stored file to attach: the outbox loads its bytes by id when it sends. */
+export interface MailAttachment {
+  fileId: string;
+  filename: string;
+  contentType: string;
+}
+
+/**
+ * Files are attached while all of them together stay within 5 MB (every SMTP server takes a
+ * 7 MB message: 5 MB grows by a third in base64); any other is named with the command that
+ * writes it out. A file field takes at most 5 MB, so one CV is always attached.
+ */
+export const ATTACH_UP_TO_BYTES = 5 * 1024 * 1024;
+
+/** The command that writes a stored file out (scripts/submissions.ts). */
+export const downloadCommand = (fileId: string) => `npm run submissions -- file ${fileId}`;
 
 /** Who receives notifications, from site.config.ts at build time (build/forms.json). */
 export interface Agency {
@@ -64,11 +84,24 @@ const headerValue = (form: ResolvedForm, values: Record<string, string>, name: s
 const subjectOf = (form: ResolvedForm, template: string, values: Record<string, string>) =>
   template.replace(PLACEHOLDER, (_, name: string) => headerValue(form, values, name));
 
-export function notificationFor(form: ResolvedForm, values: Record<string, string>, agency: Agency): MailMessage {
+export function notificationFor(form: ResolvedForm, values: Record<string, string>, agency: Agency, files: readonly FileRef[] = []): MailMessage {
   if (!form.notify) throw new Error(`The ${form.id} form sends no notification.`);
+  const attached = new Set<string>();
+  let bytes = 0;
+  for (const file of files) {
+    if (bytes + file.size > ATTACH_UP_TO_BYTES) continue;
+    attached.add(file.id);
+    bytes += file.size;
+  }
   const lines = form.fields.map((field) => {
     const label = plainLabel(field.label);
     if (field.type === "checkbox") return `${label}: ${values[field.name] === TICKED ? "Yes" : "No"}`;
+    if (field.type === "file") {
+      const file = files.find((f) => f.field === field.name);
+      if (!file) return `${label}: (not given)`;
+      const kB = Math.ceil(file.size / 1024);
+      return `${label}: ${file.name} (${kB} kB), ${attached.has(file.id) ? "attached" : "not attached (too large for e-mail)"}; ${downloadCommand(file.id)}`;
+    }
     const value = values[field.name] || "(not given)";
     return field.type === "textarea" ? `${label}:\n${value}\n` : `${label}: ${value}`;
   });
@@ -81,5 +114,8 @@ export function notificationFor(form: ResolvedForm, values: Record<string, strin
     ...(replyTo && { replyTo: addressOf("Reply-To", replyTo) }),
     subject: headerSafe("Subject", subjectOf(form, form.notify.subject, values)),
     text: `${lines.join("\n")}\nSent from the ${form.id} form of the website.${answer}\n`,
+    ...(attached.size > 0 && {
+      attachments: files.filter((f) => attached.has(f.id)).map((f) => ({ fileId: f.id, filename: f.name, contentType: f.media_type })),
+    }),
   };
 }

@@ -13,7 +13,7 @@ import type { ErrorData } from "../../src/errors/define.ts";
 import { sql } from "kysely";
 import { type Db, isPostgres, sqlNow } from "../storage/database.ts";
 import { uuidv7 } from "../storage/ids.ts";
-import type { MailMessage } from "./messages.ts";
+import type { MailAttachment, MailMessage } from "./messages.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 
 export interface OutboxOptions {
@@ -174,7 +174,8 @@ export class Outbox {
     if (typeof message === "string") return this.bury(errors.OutboxCorruptRow(message), row.id);
 
     try {
-      await this.transport.sendMail({ ...message, messageId: `<${row.id}@outbox.${message.to.address.split("@")[1] ?? "localhost"}>` });
+      const { attachments, ...mail } = message;
+      await this.transport.sendMail({ ...mail, ...(attachments?.length && { attachments: await this.attachmentsOf(attachments) }), messageId: `<${row.id}@outbox.${message.to.address.split("@")[1] ?? "localhost"}>` });
     } catch (error) {
       const summary = errorSummary(error).message.slice(0, 400);
       const code = (error as { responseCode?: unknown }).responseCode;
@@ -200,6 +201,16 @@ export class Outbox {
       .where("id", "=", row.id)
       .execute();
     return "sent";
+  }
+
+  /** The files a message attaches, read from the database as it is sent (one erased meanwhile is left out). */
+  private async attachmentsOf(attachments: MailAttachment[]): Promise<Mail.Attachment[]> {
+    const rows = await this.db.selectFrom("submission_files").select(["id", "bytes"]).where("id", "in", attachments.map((a) => a.fileId)).execute();
+    const bytes = new Map(rows.map((r) => [r.id, Buffer.from(r.bytes)]));
+    return attachments.flatMap((a) => {
+      const content = bytes.get(a.fileId);
+      return content ? [{ filename: a.filename, contentType: a.contentType, content }] : [];
+    });
   }
 
   /** Sets a message aside as a dead letter and reports it. */

@@ -17,6 +17,13 @@ export const formStatus = {
   FormUnknownFields: 400,
   FormInvalidValues: 400,
   FormTooLarge: 413,
+  FormFileTooLarge: 413,
+  FormFileWrongKind: 415,
+  FormFileEmpty: 400,
+  FormFileNameRefused: 400,
+  FormFilesNeedMultipart: 415,
+  FormMalformedMultipart: 400,
+  FormTooManyParts: 413,
   FormCrossSite: 403,
   FormRateLimited: 429,
   FormTimeout: 408,
@@ -27,8 +34,16 @@ export const formStatus = {
 } as const satisfies Record<FormErrorCode, number>;
 
 /** The refusals a visitor answers by correcting fields (the notice titled Validation Error). */
-export const isValidationError = (code: string | undefined) =>
-  code === errors.FormRequiredMissing.code || code === errors.FormUnknownFields.code || code === errors.FormInvalidValues.code;
+const VALIDATION_ERRORS: ReadonlySet<string | undefined> = new Set([
+  errors.FormRequiredMissing.code,
+  errors.FormUnknownFields.code,
+  errors.FormInvalidValues.code,
+  errors.FormFileTooLarge.code,
+  errors.FormFileWrongKind.code,
+  errors.FormFileEmpty.code,
+  errors.FormFileNameRefused.code,
+]);
+export const isValidationError = (code: string | undefined) => VALIDATION_ERRORS.has(code);
 
 /** The answer for a refusal: `{ success: false, code, error, fields? }` (spec §7, plus the code). */
 export const refusal = (error: ErrorData & { code: FormErrorCode }, fields?: Record<string, string>): FormAnswer => ({

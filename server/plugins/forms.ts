@@ -12,22 +12,24 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { emailField, longestValue, type ResolvedForm } from "../../schemas/forms.ts";
+import { emailField, fileFields, longestValue, type ResolvedForm } from "../../schemas/forms.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { type FieldErrorCode, FieldErrors } from "../../src/forms/field-errors.ts";
 import { type FormAnswer, type FormErrorCode, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
+import { fileRefusals, MULTIPART, readMultipart } from "./form-multipart.ts";
 import { formStatus, refusal } from "./form-refusals.ts";
 import { mediaType, parseUrlencoded, URLENCODED, utf8, wantsPage, withDeadline } from "./form-request.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { isDatabaseUnavailable } from "../storage/database.ts";
 import { postgresRateLimitStore } from "../storage/rate-limits.ts";
-import { normalizeEmail, storeSubmission } from "../storage/submissions.ts";
+import { type FileRef, type NewFile, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
 
 type FormErrorData = ErrorData & { code: FormErrorCode };
 
@@ -116,8 +118,13 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     return refuse(request, reply, formErrorOf(error));
   });
 
-  // A body that trickles in (a byte a second) is cut off, and answered like any refusal.
-  app.addHook("preParsing", async (_request, _reply, payload) => withDeadline(payload, bodyTimeout));
+  // A body that trickles in (a byte a second) is cut off, and answered like any refusal. A
+  // multipart body (a form with a file) is read by its own reader from the request itself,
+  // within the server's request timeout (DEFAULT_TIMEOUTS.request): a 5 MB file takes longer.
+  app.addHook("preParsing", async (request, _reply, payload) => (mediaType(request) === MULTIPART ? payload : withDeadline(payload, bodyTimeout)));
+
+  // Limits are set per form when a body is read (./form-multipart.ts); these hold for anything else.
+  await app.register(multipart, { limits: { files: 0, fields: 0, parts: 0, fileSize: 0 } });
 
   if (perMinute > 0) {
     // Several processes share one PostgreSQL, so they share its counter; one process on
@@ -156,16 +163,33 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     }
   });
 
-  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Media types a form takes: multipart only with a file field (the page's form posts it then). */
+  const guard = (takesFiles: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     // corsAllowed: the one origin allowed to post here from a static host (./cors.ts).
     if (isCrossSite(request) && !request.corsAllowed) return refuse(request, reply, errors.FormCrossSite());
     const type = mediaType(request);
-    if (type !== "application/json" && type !== URLENCODED) return refuse(request, reply, errors.FormUnsupportedMediaType());
+    if (type !== "application/json" && type !== URLENCODED && !(takesFiles && type === MULTIPART)) return refuse(request, reply, errors.FormUnsupportedMediaType());
   };
 
   for (const entry of served) {
-    const submit = async (request: FastifyRequest): Promise<[status: number, result: FormAnswer]> => {
+    const files = fileFields(entry.form);
+    /** The body as values, and the files it carried: from multipart, or from JSON and urlencoded, which carry none. */
+    const read = async (request: FastifyRequest): Promise<{ body: unknown; uploads: NewFile[] } | { status: number; answer: FormAnswer }> => {
+      if (request.isMultipart()) {
+        const read = await readMultipart(request, entry.form);
+        return "answer" in read ? read : { body: read.values, uploads: read.files };
+      }
       const body = request.body;
+      if (files.length === 0 || typeof body !== "object" || body === null) return { body, uploads: [] };
+      // A file cannot be written in JSON or urlencoded: a file field left out (or empty) is all they may say.
+      const given = files.some((f) => ![undefined, ""].includes((body as Record<string, unknown>)[f.name] as string | undefined));
+      if (given || files.some((f) => f.required)) return { status: formStatus.FormFilesNeedMultipart, answer: refusal(errors.FormFilesNeedMultipart()) };
+      return { body, uploads: [] };
+    };
+    const submit = async (request: FastifyRequest): Promise<[status: number, result: FormAnswer]> => {
+      const received = await read(request);
+      if ("answer" in received) return [received.status, received.answer];
+      const { body, uploads } = received;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
         return [formStatus.FormNotAnObject, refusal(errors.FormNotAnObject())];
       }
@@ -176,7 +200,10 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
         return [200, { success: true }];
       }
       const parsed = entry.schema.safeParse(body);
-      if (!parsed.success) return [400, validationAnswer(entry.form, parsed.error)];
+      if (!parsed.success) {
+        const answer = validationAnswer(entry.form, parsed.error);
+        return [formStatus[answer.code!], answer];
+      }
 
       const { [HONEYPOT]: _dropped, ...values } = parsed.data as Record<string, string>;
       const address = emailField(entry.form);
@@ -184,10 +211,10 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       // Stored first; the notification is written after the row, and a notification that
       // cannot be written (a value a mail header refuses) never costs the submission.
       const form = entry.form;
-      const notification = notifies(form) ? () => notificationFor(form, values, manifest.agency) : undefined;
+      const notification = notifies(form) ? (files: readonly FileRef[]) => notificationFor(form, values, manifest.agency, files) : undefined;
       let stored;
       try {
-        stored = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification });
+        stored = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification, files: uploads });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         request.log.error({ form: form.id, code: errors.DatabaseUnavailable.code, err: errorSummary(error) }, "form submission not stored: the database does not answer");
@@ -199,9 +226,11 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       } else if (notification) app.notifications.kick();
       return [200, { success: true }];
     };
-    app.post(entry.endpoint, { bodyLimit: entry.bodyLimit, onRequest: guard }, async (request, reply) => {
+    app.post(entry.endpoint, { bodyLimit: entry.bodyLimit, onRequest: guard(files.length > 0) }, async (request, reply) => {
       const [status, result] = await submit(request);
       if (status === 503) reply.header("Retry-After", "30");
+      // A multipart body refused part-way (a file too large) is not read to its end: the connection goes with it.
+      if (status !== 200 && request.isMultipart() && !request.raw.readableEnded) reply.header("Connection", "close");
       return respond(request, reply, status, result);
     });
   }
@@ -286,6 +315,11 @@ export function validationAnswer(form: ResolvedForm, error: z.ZodError): FormAns
     }
     const key = issue.path[0];
     if (typeof key === "string") flag(key, issue.message);
+  }
+  // A file refused is answered with its own code (and status: formStatus).
+  for (const issue of error.issues) {
+    const code = fieldErrorCode(issue);
+    if (Object.hasOwn(fileRefusals, code)) return refusal(fileRefusals[code as keyof typeof fileRefusals](issue.message), fields);
   }
   if (codes.has(FieldErrors.Required.code)) return refusal(errors.FormRequiredMissing(form.notices.invalid.description), fields);
   if (unknown.length > 0) return refusal(errors.FormUnknownFields(unknown), fields);

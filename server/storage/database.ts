@@ -33,6 +33,22 @@ export interface Tables {
     /** When the person last sent it: the consent time of a subscription; equal to created_at otherwise. */
     updated_at: string;
   };
+  /** Files sent with a submission (migration 0007): stored, erased and expired with it. */
+  submission_files: {
+    id: string;
+    submission_id: string;
+    /** The form's file field it was sent in. */
+    field: string;
+    /** The name it was sent with, made safe (schemas/form-files.ts safeFileName). */
+    name: string;
+    /** The media type of the kind its bytes were read as (never the one the client claimed). */
+    media_type: string;
+    size: number;
+    /** SHA-256 of the bytes, hex: a download is checked against it. */
+    sha256: string;
+    bytes: Buffer;
+    created_at: string;
+  };
   /** Notifications waiting for (or done with) delivery: written after their submission, sent later. */
   outbox: {
     id: string;

@@ -3,7 +3,7 @@
  * Append new migrations; never edit one that has shipped. Ids are time-ordered UUIDv7s made by the
  * server, so neither database's auto-increment flavour is needed.
  */
-import type { Kysely, Migration } from "kysely";
+import { type Kysely, type Migration, PostgresAdapter } from "kysely";
 
 /**
  * Runs a migration's steps in one transaction on both databases: PostgreSQL's migrator
@@ -225,6 +225,31 @@ export const migrations: Record<string, Migration> = {
           .addColumn("revoked_at", "text")
           .execute();
         await db.schema.createIndex("studio_previews_file").on("studio_previews").column("file").execute();
+      }),
+  },
+
+  /**
+   * Files sent with a submission (a CV), in the database beside it, so every process and host
+   * sharing the database has them: written in the submission's transaction, erased and expired
+   * with it.
+   */
+  "0007_submission_files": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? "bytea" : "blob";
+        await db.schema
+          .createTable("submission_files")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("submission_id", "text", (c) => c.notNull().references("submissions.id").onDelete("cascade"))
+          .addColumn("field", "text", (c) => c.notNull())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("media_type", "text", (c) => c.notNull())
+          .addColumn("size", "integer", (c) => c.notNull())
+          .addColumn("sha256", "text", (c) => c.notNull())
+          .addColumn("bytes", bytes, (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("submission_files_submission").on("submission_files").column("submission_id").execute();
       }),
   },
 };

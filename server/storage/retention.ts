@@ -23,19 +23,26 @@ const DAY_MS = 86_400_000;
 export interface PruneReport {
   /** Submissions deleted, per form (forms with none left out). */
   submissions: Record<string, number>;
+  /** Files sent with them. */
+  files: number;
   outbox: number;
 }
 
 export async function pruneExpired(db: Db, forms: readonly Pick<ResolvedForm, "id" | "retentionDays">[], periods: RetentionPeriods): Promise<PruneReport> {
-  const report: PruneReport = { submissions: {}, outbox: 0 };
+  const report: PruneReport = { submissions: {}, files: 0, outbox: 0 };
   for (const form of forms) {
     if (form.retentionDays === undefined) continue;
-    const { numDeletedRows } = await db
-      .deleteFrom("submissions")
-      .where("form", "=", form.id)
-      .where("updated_at", "<", sqlNow(db, -form.retentionDays * DAY_MS))
-      .executeTakeFirst();
-    if (numDeletedRows > 0n) report.submissions[form.id] = Number(numDeletedRows);
+    const cutoff = sqlNow(db, -form.retentionDays * DAY_MS);
+    // Files and their submissions together: both or neither (SQLite does not enforce the foreign key's cascade).
+    const [files, submissions] = await db.transaction().execute(async (trx) => [
+      await trx
+        .deleteFrom("submission_files")
+        .where("submission_id", "in", (eb) => eb.selectFrom("submissions").select("id").where("form", "=", form.id).where("updated_at", "<", cutoff))
+        .executeTakeFirst(),
+      await trx.deleteFrom("submissions").where("form", "=", form.id).where("updated_at", "<", cutoff).executeTakeFirst(),
+    ]);
+    report.files += Number(files!.numDeletedRows);
+    if (submissions!.numDeletedRows > 0n) report.submissions[form.id] = Number(submissions!.numDeletedRows);
   }
   const sent = await db.deleteFrom("outbox").where("sent_at", "<", sqlNow(db, -periods.sentDays * DAY_MS)).executeTakeFirst();
   const dead = await db.deleteFrom("outbox").where("dead_at", "<", sqlNow(db, -periods.deadDays * DAY_MS)).executeTakeFirst();

@@ -6,7 +6,7 @@
 import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
 import { uuidv7 } from "./ids.ts";
 import type { MailMessage } from "../notify/messages.ts";
-import { type Db, sqlNow } from "./database.ts";
+import { type Db, sqlNow, type Tables } from "./database.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 
 /** Addresses are compared and kept trimmed and lowercased; a +tag is part of the address. */
@@ -21,8 +21,28 @@ export interface StoreOptions {
    * throws, the submission is still stored, the outbox keeps a dead letter saying why,
    * and the error is returned.
    */
-  notification?: () => MailMessage;
+  notification?: (files: readonly FileRef[]) => MailMessage;
+  /** Files sent with it (a CV), stored in the same transaction: both or neither. */
+  files?: readonly NewFile[];
 }
+
+/** A file to store with its submission, as the form API received it (server/plugins/form-multipart.ts). */
+export interface NewFile {
+  /** The form's file field it was sent in. */
+  field: string;
+  /** The name it was sent with, without folders or characters file systems refuse (safeFileName). */
+  name: string;
+  /** The media type of the kind its bytes are, never the one the client claimed. */
+  mediaType: string;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+}
+
+/** A stored file without its bytes: what the export lists and the notification names. */
+export type FileInfo = Omit<Tables["submission_files"], "bytes">;
+/** What names a stored file to people: the export, the notification. */
+export type FileRef = Pick<FileInfo, "id" | "field" | "name" | "size" | "media_type">;
 
 export interface Stored {
   id: string;
@@ -49,12 +69,21 @@ export async function storeSubmission(db: Db, form: ResolvedForm, values: Record
       .onConflict((oc) => oc.columns(["form", "unique_key"]).doUpdateSet({ data, email, form_version: options.formVersion, updated_at: now }))
       .returning("id")
       .executeTakeFirstOrThrow();
+    const files = (options.files ?? []).map((f) => ({ id: uuidv7(), submission_id: id, field: f.field, name: f.name, media_type: f.mediaType, size: f.size, sha256: f.sha256, bytes: f.bytes }));
+    if (files.length > 0) {
+      // Sent again (a unique form): the new files replace the old ones.
+      await trx.deleteFrom("submission_files").where("submission_id", "=", id).execute();
+      await trx
+        .insertInto("submission_files")
+        .values(files.map((f) => ({ ...f, created_at: now })))
+        .execute();
+    }
     if (!options.notification) return { id };
 
     let message = "";
     let notificationError: unknown;
     try {
-      message = JSON.stringify(options.notification());
+      message = JSON.stringify(options.notification(files));
     } catch (error) {
       notificationError = error;
     }
@@ -96,18 +125,46 @@ export interface Export {
 export async function exportSubmissions(db: Db, form: string, fields: readonly string[] = []): Promise<Export> {
   const stored = await db
     .selectFrom("submissions")
-    .select(["data", ...EXPORT_META])
+    .select(["id", "data", ...EXPORT_META])
     .where("form", "=", form)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+  const files = await filesOfForm(db, form);
   const columns = new Set<string>([...EXPORT_META, ...fields]);
-  const rows = stored.map(({ data, ...meta }) => {
+  const rows = stored.map(({ id, data, ...meta }) => {
     const values = JSON.parse(data) as Record<string, string>;
+    // A file field's cell names its file: the download command takes the id.
+    for (const file of files.get(id) ?? []) values[file.field] = describeFile(file);
     for (const key of Object.keys(values)) columns.add(key);
     return { ...meta, ...values };
   });
   return { columns: [...columns], rows };
+}
+
+/** A stored file as the export lists it: `cv.pdf (84213 bytes, application/pdf) file 0190…`. */
+export const describeFile = (file: FileRef) => `${file.name} (${file.size} bytes, ${file.media_type}) file ${file.id}`;
+
+/** The files (without bytes) sent with a form's submissions, by submission id. */
+export async function filesOfForm(db: Db, form: string): Promise<Map<string, FileInfo[]>> {
+  const rows = await db
+    .selectFrom("submission_files as f")
+    .innerJoin("submissions as s", "s.id", "f.submission_id")
+    .select(["f.id", "f.submission_id", "f.field", "f.name", "f.media_type", "f.size", "f.sha256", "f.created_at"])
+    .where("s.form", "=", form)
+    .orderBy("f.id")
+    .execute();
+  const bySubmission = new Map<string, FileInfo[]>();
+  for (const row of rows) bySubmission.set(row.submission_id, [...(bySubmission.get(row.submission_id) ?? []), { ...row, size: Number(row.size) }]);
+  return bySubmission;
+}
+
+/** One stored file with its bytes; undefined when there is none with this id. */
+export async function readStoredFile(db: Db, id: string): Promise<Tables["submission_files"] | undefined> {
+  const row = await db.selectFrom("submission_files").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const bytes = Buffer.from(row.bytes);
+  return { ...row, size: Number(row.size), bytes };
 }
 
 /** The forms that have stored submissions, by id. */
@@ -119,6 +176,8 @@ export async function storedForms(db: Db): Promise<string[]> {
 export interface ErasureReport {
   /** Submissions removed, per form id (forms with none are left out). */
   forms: Record<string, number>;
+  /** Files sent with them (CVs). */
+  files: number;
   outbox: number;
 }
 
@@ -133,9 +192,14 @@ export async function eraseEmail(db: Db, email: string): Promise<ErasureReport> 
       .groupBy("form")
       .orderBy("form")
       .execute();
+    // Deleted explicitly: SQLite does not enforce the foreign key's cascade.
+    const files = await trx
+      .deleteFrom("submission_files")
+      .where("submission_id", "in", (eb) => eb.selectFrom("submissions").select("id").where("email", "=", address))
+      .executeTakeFirst();
     await trx.deleteFrom("submissions").where("email", "=", address).execute();
     const outbox = await trx.deleteFrom("outbox").where("subject_email", "=", address).executeTakeFirst();
-    return { forms: Object.fromEntries(perForm.map((r) => [r.form, Number(r.n)])), outbox: Number(outbox.numDeletedRows) };
+    return { forms: Object.fromEntries(perForm.map((r) => [r.form, Number(r.n)])), files: Number(files.numDeletedRows), outbox: Number(outbox.numDeletedRows) };
   });
 }
 

@@ -423,7 +423,7 @@ export const errors = defineErrors({
   FormUnsupportedMediaType: {
     title: "Unsupported content type",
     message: "Send the form as JSON (Content-Type: application/json).",
-    hint: "Post a JSON object with Content-Type: application/json, or the page's form as application/x-www-form-urlencoded.",
+    hint: "Post a JSON object with Content-Type: application/json, or the page's form as application/x-www-form-urlencoded (multipart/form-data for a form with a file field).",
   },
   FormMalformedJson: {
     title: "Unreadable form",
@@ -466,6 +466,43 @@ export const errors = defineErrors({
     title: "Form too large",
     message: "The form is too large to accept. Please shorten your message.",
     hint: "Each field has a maximum length (docs/forms.md); the body may hold no more than those characters.",
+  },
+  FormFileTooLarge: {
+    title: "Validation Error",
+    // The field's message, e.g. CV: the file is larger than 5 MB; please send a smaller one
+    message: (fieldMessage: string) => fieldMessage,
+    hint: "A file field takes at most its maxSizeMB (5 MB at most); the upload was stopped there and nothing was stored.",
+  },
+  FormFileWrongKind: {
+    title: "Validation Error",
+    // The field's message, e.g. CV must be a PDF or Word (.doc, .docx) document; this file is not one
+    message: (fieldMessage: string) => fieldMessage,
+    hint: "The kind is read from the file's bytes, not its name: a PDF starts with %PDF-, a .doc is an OLE2 file with a WordDocument stream, a .docx a ZIP with word/document.xml.",
+  },
+  FormFileEmpty: {
+    title: "Validation Error",
+    message: (fieldMessage: string) => fieldMessage,
+    hint: "The file has 0 bytes: choose the document itself, not a placeholder or a file still downloading.",
+  },
+  FormFileNameRefused: {
+    title: "Validation Error",
+    message: (label: string) => `${label}: the file's name holds a folder path or characters that are not allowed. Please rename the file and send it again.`,
+    hint: "A browser sends a file's own name only: no ../, no control characters, no bidi overrides.",
+  },
+  FormFilesNeedMultipart: {
+    title: "Files need multipart",
+    message: "This form takes a file: send it as multipart/form-data.",
+    hint: "JSON and urlencoded bodies cannot carry files: leave an optional file field out, or post the form as multipart/form-data (what the page's form does).",
+  },
+  FormMalformedMultipart: {
+    title: "Unreadable form",
+    message: "The form could not be read: its multipart body is broken or sends a field twice.",
+    hint: "Send each field once in one well-formed multipart/form-data body, with the boundary its Content-Type names.",
+  },
+  FormTooManyParts: {
+    title: "Form too large",
+    message: "The form has more parts than it can have. Please send it from the page.",
+    hint: "A multipart body may hold each of the form's fields once (and the honeypot), a file only in a file field.",
   },
   FormCrossSite: {
     title: "Cross-site post refused",

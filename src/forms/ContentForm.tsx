@@ -19,6 +19,7 @@ import { useLocation } from "../page/location.ts";
 import { notify } from "../ui/toaster.ts";
 import { formEndpoint } from "./endpoint.ts";
 import { FormLayout, type FormLayoutKind } from "./FormLayout.tsx";
+import { describeChosenFiles, multipartData } from "./chosen-files.ts";
 import { invalidNotice, noticeFor, type Notice, submitForm } from "./submit.ts";
 import { type FormValues, HONEYPOT, valuesSchema } from "./values.ts";
 
@@ -40,10 +41,16 @@ const show = (notice: Notice) => notify(notice.type, notice.title, notice.descri
 
 export default function ContentForm({ form, layout, inverted, prefill }: ContentFormProps) {
   const empty = useMemo(() => Object.fromEntries([...form.fields.map((f) => [f.name, f.type === "checkbox" ? false : ""]), [HONEYPOT, ""]]) as FormValues, [form]);
-  const resolver = useMemo(() => zodResolver(valuesSchema(form)) as unknown as Resolver<FormValues>, [form]);
+  const hasFiles = form.fields.some((f) => f.type === "file");
+  const resolver = useMemo(() => {
+    const values = zodResolver(valuesSchema(form)) as unknown as Resolver<FormValues>;
+    // A chosen file is checked as the server checks it: its size, and its kind read from its bytes.
+    return hasFiles ? ((async (raw, context, options) => values(await describeChosenFiles(form, raw), context, options)) as Resolver<FormValues>) : values;
+  }, [form, hasFiles]);
   // No default values: each field starts from what it holds in the page (typed before hydration).
   const { register, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<FormValues>({ resolver, mode: "onSubmit", reValidateMode: "onChange" });
   const [status, setStatus] = useState("");
+  const [progress, setProgress] = useState<number>();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const location = useLocation();
@@ -53,7 +60,10 @@ export default function ContentForm({ form, layout, inverted, prefill }: Content
 
   const onValid = async (values: FormValues) => {
     setStatus("");
-    const outcome = await submitForm(form, values);
+    // With files, multipart: the validated values and the chosen files themselves, the upload's progress shown.
+    if (hasFiles) setProgress(0);
+    const outcome = await submitForm(form, hasFiles ? multipartData(form, values, getValues()) : values, { onProgress: setProgress });
+    setProgress(undefined);
     if (outcome.kind === "success") reset(empty);
     if (outcome.kind === "failed" && outcome.fields) {
       for (const [name, message] of Object.entries(outcome.fields)) {
@@ -121,6 +131,7 @@ export default function ContentForm({ form, layout, inverted, prefill }: Content
         },
       }}
       ready={ready}
+      progress={progress}
     />
   );
 }

@@ -10,6 +10,7 @@ import type { ResolvedForm } from "../../schemas/forms.ts";
 import { labelParts } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { TICKED } from "../../schemas/form-text.ts";
+import { acceptAttribute, fileHint } from "../../schemas/form-files.ts";
 
 export type FormLayoutKind = "stacked" | "inline";
 type FormField = ResolvedForm["fields"][number];
@@ -36,9 +37,11 @@ export interface FormLayoutProps {
   formProps: Omit<ComponentProps<"form">, "children">;
   /** The working form has replaced the prerendered one (data-ready, for tests). */
   ready?: boolean;
+  /** How much of a file upload has been sent, 0 to 1, while one is under way. */
+  progress?: number;
 }
 
-export function FormLayout({ form, layout, inverted, control, errors = {}, submitting = false, status, formProps, ready }: FormLayoutProps) {
+export function FormLayout({ form, layout, inverted, control, errors = {}, submitting = false, status, formProps, ready, progress }: FormLayoutProps) {
   const base = useId();
   // Field ids are `${base}-${name}`: the honeypot's underscore keeps its id apart from them all.
   const honeypotId = `${base}-${HONEYPOT}`;
@@ -48,7 +51,8 @@ export function FormLayout({ form, layout, inverted, control, errors = {}, submi
     <FieldRow key={field.name} id={`${base}-${field.name}`} field={field} control={control(field.name)} error={errors[field.name]} inverted={inverted} wide={!inline && spans[i]!} />
   ));
   return (
-    <chakra.form {...formProps} noValidate data-form={form.id} data-ready={ready ? "true" : undefined} position="relative">
+    // A form with a file posts multipart, so the browser sends the file itself (with or without JavaScript); any other stays urlencoded.
+    <chakra.form {...formProps} encType={form.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined} noValidate data-form={form.id} data-ready={ready ? "true" : undefined} position="relative">
       {inline ? (
         <Flex direction={{ base: "column", sm: "row" }} gap="3" align={{ base: "stretch", sm: "start" }}>
           <Box flex="1">{fields}</Box>
@@ -63,6 +67,7 @@ export function FormLayout({ form, layout, inverted, control, errors = {}, submi
           <Box mt="6">
             <SubmitButton form={form} submitting={submitting} inverted={inverted} />
           </Box>
+          {progress !== undefined && <UploadProgress id={`${base}-upload`} progress={progress} inverted={inverted} />}
         </>
       )}
       {/* Honeypot: people never see or reach it (no tab stop, hidden from the accessibility tree); bots fill it in. */}
@@ -123,7 +128,7 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
     );
   }
   return (
-    <Field.Root id={id} ids={{ errorText: errorId }} required={field.required} invalid={invalid} gridColumn={wide ? "1 / -1" : undefined}>
+    <Field.Root id={id} ids={{ errorText: errorId, helperText: `${id}-hint` }} required={field.required} invalid={invalid} gridColumn={wide ? "1 / -1" : undefined}>
       {label}
       {field.type === "textarea" ? (
         <Textarea {...common} maxLength={field.maxLength} rows={field.rows} resize="vertical" />
@@ -135,6 +140,14 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+      ) : field.type === "file" ? (
+        // The hint names the kinds and the size; a file over them is refused before it is sent, with the server's message.
+        <>
+          <Input {...common} type="file" accept={acceptAttribute(field)} aria-describedby={[`${id}-hint`, invalid ? errorId : undefined].filter(Boolean).join(" ")} py="1.5" h="auto" />
+          <Field.HelperText id={`${id}-hint`} color={inverted ? "gray.300" : "gray.600"}>
+            {fileHint(field)}
+          </Field.HelperText>
+        </>
       ) : field.type === "number" ? (
         // Without a step, any number: the browser's default step of 1 would call 4.5 invalid.
         <Input {...common} type="number" min={field.min} max={field.max} step={field.step ?? "any"} />
@@ -143,6 +156,17 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
       )}
       {errorText}
     </Field.Root>
+  );
+}
+
+/** A file upload under way: a native progress bar with its label (its percentage read out by screen readers). */
+function UploadProgress({ id, progress, inverted }: { id: string; progress: number; inverted?: boolean }) {
+  const percent = Math.round(progress * 100);
+  return (
+    <Flex mt="3" gap="3" align="center" color={inverted ? "gray.100" : "gray.700"} fontSize="sm">
+      <label htmlFor={id}>Uploading: {percent}%</label>
+      <chakra.progress id={id} max={100} value={percent} flex="1" maxW="xs" accentColor="brand.600" />
+    </Flex>
   );
 }
 

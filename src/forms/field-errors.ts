@@ -23,6 +23,10 @@ export const FieldErrors = {
       min !== undefined && max !== undefined ? `${label} must be between ${min} and ${max}` : min !== undefined ? `${label} must be at least ${min}` : `${label} must be at most ${max}`,
   },
   NotOnStep: { code: "FieldNotOnStep", message: (label: string, step: number, base: number) => `${label} must be ${base === 0 ? "a multiple" : `${base} plus a multiple`} of ${step}` },
+  FileEmpty: { code: "FieldFileEmpty", message: (label: string) => `${label}: the file is empty (0 bytes); please choose the document itself` },
+  FileTooLarge: { code: "FieldFileTooLarge", message: (label: string, maxSizeMB: number) => `${label}: the file is larger than ${maxSizeMB} MB; please send a smaller one` },
+  FileWrongKind: { code: "FieldFileWrongKind", message: (label: string, kinds: string) => `${label} must be a ${kinds} document; this file is not one` },
+  NotAFile: { code: "FieldNotAFile", message: (label: string) => `${label} is a file, sent with the form as multipart/form-data` },
   Unknown: { code: "FieldUnknown", message: () => "This field is not part of the form" },
 } as const;
 

@@ -17,6 +17,8 @@ export type SubmitOutcome =
 
 export interface SubmitOptions {
   fetch?: typeof fetch;
+  /** A form with files: how much has been sent, 0 to 1, as the upload goes. */
+  onProgress?: (sent: number) => void;
   /** Resolves after `ms`; tests replace it to skip the minimum submitting time. */
   wait?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -24,18 +26,26 @@ export interface SubmitOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Posts the values as JSON to the form's endpoint; never throws. */
-export async function submitForm(form: Pick<ResolvedForm, "endpoint" | "minSubmitMs">, values: FormValues, options: SubmitOptions = {}): Promise<SubmitOutcome> {
+/**
+ * Posts the values to the form's endpoint: as JSON, or, for a form with files, as
+ * multipart/form-data with the upload's progress reported; never throws.
+ */
+export async function submitForm(form: Pick<ResolvedForm, "endpoint" | "minSubmitMs">, values: FormValues | FormData, options: SubmitOptions = {}): Promise<SubmitOutcome> {
   const { fetch: send = fetch, wait = sleep, now = Date.now } = options;
   const started = now();
   let outcome: SubmitOutcome;
   try {
-    const response = await send(formEndpoint(form.endpoint), {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(values),
-    });
-    outcome = readAnswer(await response.json());
+    const endpoint = formEndpoint(form.endpoint);
+    if (values instanceof FormData) {
+      outcome = readAnswer(await postMultipart(endpoint, values, options.onProgress));
+    } else {
+      const response = await send(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(values),
+      });
+      outcome = readAnswer(await response.json());
+    }
   } catch {
     outcome = { kind: "network" };
   }
@@ -43,6 +53,26 @@ export async function submitForm(form: Pick<ResolvedForm, "endpoint" | "minSubmi
   const left = form.minSubmitMs - (now() - started);
   if (left > 0) await wait(left);
   return outcome;
+}
+
+/**
+ * A multipart post by XMLHttpRequest, whose upload reports its progress (fetch cannot); the
+ * browser writes the boundary. Resolves with the JSON answer, rejects when there is none.
+ */
+function postMultipart(endpoint: string, data: FormData, onProgress?: (sent: number) => void): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", endpoint);
+    request.setRequestHeader("Accept", "application/json");
+    request.responseType = "json";
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener("load", () => (request.response === null ? reject(new Error("no JSON answer")) : resolve(request.response)));
+    request.addEventListener("error", () => reject(new Error("network")));
+    request.addEventListener("abort", () => reject(new Error("aborted")));
+    request.send(data);
+  });
 }
 
 /** Reads an answer of the documented shape {success, error?, fields?}; anything else is a failure. */
@@ -76,8 +106,11 @@ export function noticeFor(form: Pick<ResolvedForm, "notices">, outcome: SubmitOu
   }
 }
 
-/** Whether a value is blank: nothing typed, or a checkbox left unticked (false). */
-const isBlank = (value: unknown) => value !== true && (typeof value !== "string" || value.trim() === "");
+/** Whether a value is blank: nothing typed, a checkbox left unticked (false), a file input with no file chosen. */
+const isBlank = (value: unknown) => {
+  if (typeof value === "object" && value !== null && "length" in value) return (value as ArrayLike<unknown>).length === 0;
+  return value !== true && (typeof value !== "string" || value.trim() === "");
+};
 
 /** The required fields left blank (a required checkbox: left unticked). */
 export const blankRequired = (form: Pick<ResolvedForm, "fields">, values: Record<string, unknown>) =>

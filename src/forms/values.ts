@@ -9,7 +9,9 @@ import type { ErrorCode } from "../errors/catalogue.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { plainLabel } from "../../schemas/form-label.ts";
 import { DECIMAL, isWebAddress, NOT_ALLOWED, NOT_ONE_LINE, NUMBER_LENGTH, TICKED } from "../../schemas/form-text.ts";
+import { fileLimits, kindsText } from "../../schemas/form-files.ts";
 import { type FieldErrorCode, FieldErrors } from "./field-errors.ts";
+import { SentFile } from "./file-kind.ts";
 
 export { HONEYPOT };
 
@@ -64,13 +66,34 @@ function numberValue(field: Field, label: string, required: string): z.ZodType {
   });
 }
 
+/**
+ * A file field: a SentFile (made by the browser from the chosen file, by the server from the
+ * part that arrived; never read from a request) or nothing ("" or left out). Stored as the
+ * file's name, "" without one; the file itself is stored beside the submission.
+ */
+function fileValue(field: Field, label: string, required: string): z.ZodType {
+  const { kinds, maxBytes, maxSizeMB } = fileLimits(field);
+  return z.unknown().transform((v, ctx) => {
+    const issue = (code: FieldErrorCode, message: string) => {
+      ctx.addIssue({ code: "custom", message, params: { code } });
+      return z.NEVER;
+    };
+    if (v === "" || v === undefined) return field.required ? issue(FieldErrors.Required.code, required) : "";
+    if (!(v instanceof SentFile)) return issue(FieldErrors.NotAFile.code, FieldErrors.NotAFile.message(label));
+    if (v.size === 0) return issue(FieldErrors.FileEmpty.code, FieldErrors.FileEmpty.message(label));
+    if (v.size > maxBytes) return issue(FieldErrors.FileTooLarge.code, FieldErrors.FileTooLarge.message(label, maxSizeMB));
+    if (!v.kind || !kinds.includes(v.kind)) return issue(FieldErrors.FileWrongKind.code, FieldErrors.FileWrongKind.message(label, kindsText(kinds)));
+    return v.name;
+  });
+}
+
 export function valuesSchema(form: ResolvedForm, messages = { required: form.notices.invalid.description }) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of form.fields) {
     // A label's [text](/path) links read as their text in messages.
     const label = plainLabel(field.label);
-    if (field.type === "checkbox" || field.type === "number") {
-      const value = field.type === "checkbox" ? checkboxValue : numberValue;
+    if (field.type === "checkbox" || field.type === "number" || field.type === "file") {
+      const value = { checkbox: checkboxValue, number: numberValue, file: fileValue }[field.type];
       shape[field.name] = z.preprocess((v) => (v === undefined ? "" : v), value(field, label, messages.required));
       continue;
     }
@@ -113,8 +136,8 @@ export function fieldErrorCode(issue: z.core.$ZodIssue): FieldErrorCode {
   return FieldErrors.NotText.code;
 }
 
-/** A form's values as its script holds them: text, or a checkbox's true or false. */
-export type FormValues = Record<string, string | boolean>;
+/** A form's values as its script holds them: text, a checkbox's true or false, a file field's chosen files. */
+export type FormValues = Record<string, string | boolean | FileList | SentFile>;
 
 /** A refusal of the form API: a Form* entry of the catalogue (src/errors/catalogue.ts). */
 export type FormErrorCode = Extract<ErrorCode, `Form${string}`>;

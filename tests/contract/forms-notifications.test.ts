@@ -6,6 +6,8 @@
 import { notificationFor, UnsafeHeaderValue } from "../../server/notify/messages.ts";
 import { countRows } from "../../server/storage/submissions.ts";
 import { smtpSink, until } from "./smtp-sink.ts";
+import { pdf } from "./fixtures/documents.ts";
+import { multipartPost, textParts } from "./fixtures/multipart.ts";
 import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 
@@ -24,6 +26,22 @@ describe("notifications by email", () => {
   afterEach(async () => {
     await t?.close();
     await sink.stop();
+  });
+
+  test("a job application's CV is attached to its e-mail, read from the database as it is sent", async () => {
+    await sink.start(port);
+    t = await startFormsApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: fast } });
+    const cv = pdf(40_000);
+    const parts = [...textParts(validCareers), { name: "cv", filename: "Arjun CV.pdf", type: "application/pdf", bytes: cv }];
+    expect((await t.app.inject(multipartPost("/api/careers", parts))).json()).toEqual({ success: true });
+    const [mail] = await until("the email", async () => sink.received.length > 0 && sink.received);
+    const file = await t.app.storage.db.selectFrom("submission_files").select("id").executeTakeFirstOrThrow();
+    const raw = mail!.raw.replace(/=\r?\n/g, "");
+    expect(raw).toContain(`CV: Arjun CV.pdf (40 kB), attached; npm run submissions -- file ${file.id}`);
+    expect(raw).toMatch(/^Content-Type: application\/pdf; name="Arjun CV\.pdf"$/m);
+    // The attachment's base64, unfolded, is the file.
+    const body = raw.split(/^Content-Disposition: attachment; filename="Arjun CV\.pdf"\r?\n\r?\n/m)[1]!.split(/\r?\n--/)[0]!;
+    expect(Buffer.compare(Buffer.from(body.replace(/\s+/g, ""), "base64"), cv)).toBe(0);
   });
 
   test("an enquiry is emailed to the agency, reply-to the submitter, and marked sent", async () => {

@@ -54,7 +54,7 @@ describe.each(databaseTargets())("storage on $name", (target) => {
     expect(await countRows(t.app.storage.db)).toEqual({ submissions: 3, outbox: 2, byForm: { contact: 1, careers: 1, newsletter: 1 } });
     const meta = { created_at: expect.any(String), updated_at: expect.any(String), form_version: expect.stringMatching(/^[0-9a-f]{12}$/) };
     expect((await exportSubmissions(t.app.storage.db, "contact")).rows).toEqual([{ ...meta, ...validContact }]);
-    expect((await exportSubmissions(t.app.storage.db, "careers")).rows).toEqual([{ ...meta, ...validCareers }]);
+    expect((await exportSubmissions(t.app.storage.db, "careers")).rows).toEqual([{ ...meta, ...validCareers, cv: "" }]);
     expect((await exportSubmissions(t.app.storage.db, "newsletter")).rows).toEqual([{ ...meta, email: "reader@example.com" }]);
   });
 
@@ -85,9 +85,9 @@ describe.each(databaseTargets())("storage on $name", (target) => {
     await post(t, "/api/contact", validContact);
     await post(t, "/api/careers", { ...validCareers, email: person });
     await post(t, "/api/contact", { ...validContact, email: "someone.else@example.com" });
-    expect(await eraseEmail(t.app.storage.db, "  Priya.Sharma@EXAMPLE.com ")).toEqual({ forms: { careers: 1, contact: 2, newsletter: 1 }, outbox: 3 });
+    expect(await eraseEmail(t.app.storage.db, "  Priya.Sharma@EXAMPLE.com ")).toEqual({ forms: { careers: 1, contact: 2, newsletter: 1 }, files: 0, outbox: 3 });
     expect(await countRows(t.app.storage.db)).toEqual({ submissions: 1, outbox: 1, byForm: { contact: 1 } });
-    expect(await eraseEmail(t.app.storage.db, person)).toEqual({ forms: {}, outbox: 0 });
+    expect(await eraseEmail(t.app.storage.db, person)).toEqual({ forms: {}, files: 0, outbox: 0 });
   });
 
   test(`none of the ${badInputs.length} refused requests stores anything`, async () => {
@@ -114,8 +114,8 @@ describe.each(databaseTargets())("storage on $name", (target) => {
     await db.updateTable("outbox").set({ dead_at: daysAgo(89) }).where("kind", "=", "careers").execute();
 
     const forms = contentFormsManifest().forms; // contact 730 days, careers 365, newsletter until erased
-    expect(await pruneExpired(db, forms, { sentDays: 30, deadDays: 90 })).toEqual({ submissions: { contact: 1 }, outbox: 1 });
+    expect(await pruneExpired(db, forms, { sentDays: 30, deadDays: 90 })).toEqual({ submissions: { contact: 1 }, files: 0, outbox: 1 });
     expect(await countRows(db)).toEqual({ submissions: 3, outbox: 2, byForm: { contact: 1, careers: 1, newsletter: 1 } });
-    expect(await pruneExpired(db, forms, { sentDays: 30, deadDays: 88 })).toEqual({ submissions: {}, outbox: 1 });
+    expect(await pruneExpired(db, forms, { sentDays: 30, deadDays: 88 })).toEqual({ submissions: {}, files: 0, outbox: 1 });
   });
 });

@@ -8,6 +8,12 @@ import { countRows, storeSubmission } from "../../server/storage/submissions.ts"
 import { parseArgs, toCsv, UsageError } from "../../scripts/submissions.ts";
 import { notificationFor } from "../../server/notify/messages.ts";
 import { contentFormsManifest, validCareers, validContact } from "./forms-harness.ts";
+import { docx } from "./fixtures/documents.ts";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+
+const cv = docx();
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // Each CLI run starts a process through tsx: seconds on a loaded machine.
@@ -35,6 +41,11 @@ beforeAll(async () => {
   await store("contact", { ...validContact, company: 'Sharma "Fine" Textiles, Jaipur', message: "Line one\nLine two" });
   await store("contact", { ...validContact, email: "other@example.com", name: "=HYPERLINK(\"http://evil\")" });
   await store("careers", validCareers);
+  await storeSubmission(db, form("careers"), { ...validCareers, email: "asha@example.com", cv: "Asha CV.docx" }, {
+    formVersion: "v1",
+    files: [{ field: "cv", name: "Asha CV.docx", mediaType: DOCX, size: cv.length, sha256: createHash("sha256").update(cv).digest("hex"), bytes: cv }],
+    notification: (files) => notificationFor(form("careers"), validCareers, agency, files),
+  });
   await storeSubmission(db, form("newsletter"), { email: "priya.sharma@example.com" }, { formVersion: "abc123def456" });
   await db.destroy();
 });
@@ -54,10 +65,32 @@ test("export contact prints CSV with a header, quoted cells, and formulas defuse
 test("export --format json prints the rows as JSON", () => {
   const { status, stdout } = cli("export", "careers", "--format", "json");
   expect(status).toBe(0);
-  expect(JSON.parse(stdout)).toEqual([{ created_at: expect.any(String), updated_at: expect.any(String), form_version: "v1", ...validCareers }]);
+  expect(JSON.parse(stdout)).toEqual([
+    { created_at: expect.any(String), updated_at: expect.any(String), form_version: "v1", ...validCareers, cv: "" },
+    { created_at: expect.any(String), updated_at: expect.any(String), form_version: "v1", ...validCareers, email: "asha@example.com", cv: expect.stringMatching(/^Asha CV\.docx \(\d+ bytes, application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document\) file [0-9a-f-]{36}$/) },
+  ]);
   expect(JSON.parse(cli("export", "newsletter", "--format=json").stdout)).toEqual([
     { email: "priya.sharma@example.com", updated_at: expect.any(String), form_version: "abc123def456", created_at: expect.any(String) },
   ]);
+});
+
+test("file writes a stored CV out byte for byte, named as sent or where --out says, never over a file", () => {
+  const id = /file ([0-9a-f-]{36})/.exec(cli("export", "careers").stdout)![1]!;
+  const out = path.join(dir, "cv-copy.docx");
+  const written = cli("file", id, "--out", out);
+  expect(written).toMatchObject({ status: 0, stdout: `Wrote ${out}: Asha CV.docx, ${cv.length} bytes, ${DOCX}, sent in the cv field.\n` });
+  expect(Buffer.compare(readFileSync(out), cv)).toBe(0);
+  expect(cli("file", id, `--out=${out}`)).toMatchObject({ status: 2, stderr: expect.stringContaining("exists already") });
+  expect(cli("file", "0190a000-0000-7000-8000-00000000dead")).toMatchObject({ status: 2, stderr: expect.stringContaining("No file is stored") });
+  expect(cli("file", id, "--out")).toMatchObject({ status: 2 });
+  // Without --out, the name it was sent with, in the current folder.
+  const here = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/submissions.ts"), "file", id], { cwd: dir, env: { ...process.env, DATABASE_URL: databaseUrl, CONTENT_ROOT: ROOT }, encoding: "utf8" });
+  expect(here.status).toBe(0);
+  expect(existsSync(path.join(dir, "Asha CV.docx"))).toBe(true);
+});
+
+test("erase removes a person's CV with their application", () => {
+  expect(cli("erase", "asha@example.com").stdout).toBe("Erased asha@example.com: 1 careers submission, 1 file, 1 notification.\n");
 });
 
 test("erase removes one person from every table and says what it removed", async () => {
@@ -89,7 +122,7 @@ test("outbox lists what waits, what was sent and the dead letters, and sends dea
 });
 
 test.each([
-  [[], "Say what to do: export, erase or outbox."],
+  [[], "Say what to do: export, erase, outbox or file."],
   [["outbox", "purge"], 'outbox takes nothing or "retry", not "purge".'],
   [["list"], 'Unknown command "list".'],
   [["export"], "Say what to export: newsletter, contact, careers."],

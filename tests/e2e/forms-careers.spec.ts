@@ -3,11 +3,19 @@
  * §8 Careers, §9 1200 ms): Apply for this role prefills the position and brings the form
  * into view; validation; success against the real server with the submitting state held
  * for at least 1.2 s; the browser's handling of a backend that misbehaves; accessibility.
+ * The optional CV (issue 27): uploaded with its progress shown, or posted by the browser
+ * itself without JavaScript; a renamed program, an empty file and one over 5 MB refused with
+ * their own messages, nothing stored. The documents are made in the test.
  */
 import type { Locator, Page } from "@playwright/test";
 import { jobs } from "./content.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { backendAnswers, countRequests, expectFailedRequestLogged, expectToast, readyForm, storedSubmissions, uniqueEmail } from "./forms.ts";
+import { exe, pdf } from "../contract/fixtures/documents.ts";
+
+/** A file as setInputFiles takes it. */
+const upload = (name: string, buffer: Buffer, mimeType = "application/pdf") => ({ name, mimeType, buffer });
+const CV_HINT = "PDF or Word (.doc, .docx), at most 5 MB";
 
 const ENDPOINT = "/api/careers";
 
@@ -32,6 +40,10 @@ test("the application form: name, email and position required, message optional"
     await expect(field(form, label)).toHaveJSProperty("required", required);
   }
   await expect(field(form, "Email Address")).toHaveAttribute("type", "email");
+  // The CV is optional: the spec's required fields stay name, email and position.
+  await expect(field(form, "CV")).toHaveAttribute("type", "file");
+  await expect(field(form, "CV")).toHaveJSProperty("required", false);
+  await expect(field(form, "CV")).toHaveAccessibleDescription(CV_HINT);
   await expect(form.getByRole("button", { name: "Submit Application" })).toBeVisible();
 });
 
@@ -81,19 +93,84 @@ test("applying: Submitting... with the button disabled, then Application Submitt
   await field(form, "Full Name").fill("Linus Pauling");
   await field(form, "Email Address").fill(email);
   await field(form, "Message").fill("Five years of React and TypeScript; portfolio at https://example.com/linus");
+  const cv = pdf(200_000);
+  await field(form, "CV").setInputFiles(upload("Linus Pauling CV.pdf", cv));
 
   await form.getByRole("button", { name: "Submit Application" }).click();
   const busy = form.getByRole("button", { name: "Submitting..." });
   await expect(busy).toBeDisabled();
+  // The upload's progress, labelled, until the answer.
+  await expect(form.getByRole("progressbar", { name: /^Uploading: \d+%$/ })).toBeVisible();
   await expect(form.getByRole("button", { name: "Submit Application" })).toBeEnabled({ timeout: 10_000 });
   await expectToast(page, "Application Submitted", "Thank you for applying! We will contact you soon.");
-  for (const label of ["Full Name", "Email Address", "Position", "Message"]) await expect(field(form, label)).toHaveValue("");
+  await expect(form.getByRole("progressbar")).toHaveCount(0);
+  for (const label of ["Full Name", "Email Address", "Position", "Message", "CV"]) await expect(field(form, label)).toHaveValue("");
   expect(storedSubmissions("careers").find((r) => r.email === email)).toMatchObject({
     name: "Linus Pauling",
     email,
     position: job.title,
     message: "Five years of React and TypeScript; portfolio at https://example.com/linus",
+    cv: expect.stringMatching(new RegExp(`^Linus Pauling CV\\.pdf \\(${cv.length} bytes, application/pdf\\) file [0-9a-f-]{36}$`)),
   });
+});
+
+test("a CV the server would refuse is refused before it is sent, at the field, with the server's message", async ({ page }) => {
+  const form = await open(page);
+  const sent = countRequests(page, ENDPOINT);
+  await field(form, "Full Name").fill("Careful Applicant");
+  await field(form, "Email Address").fill("careful@example.com");
+  await field(form, "Position").fill("QA Engineer");
+  for (const [file, message] of [
+    [upload("cv.pdf", exe()), "CV must be a PDF or Word (.doc, .docx) document; this file is not one"],
+    [upload("cv.pdf", Buffer.alloc(0)), "CV: the file is empty (0 bytes); please choose the document itself"],
+    [upload("cv.pdf", pdf(6 * 1024 * 1024)), "CV: the file is larger than 5 MB; please send a smaller one"],
+  ] as const) {
+    await field(form, "CV").setInputFiles(file);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "Validation Error", message);
+    await expect(field(form, "CV")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(form, "CV")).toHaveAccessibleDescription(`${CV_HINT} ${message}`);
+  }
+  expect(sent).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  async function post(page: Page, email: string, file: ReturnType<typeof upload>) {
+    await page.goto("/careers");
+    const form = page.locator('form[data-form="careers"]');
+    await expect(form).toHaveAttribute("enctype", "multipart/form-data");
+    await field(form, "Full Name").fill("No Script");
+    await field(form, "Email Address").fill(email);
+    await field(form, "Position").fill("DevOps Engineer");
+    await field(form, "CV").setInputFiles(file);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+  }
+
+  test("the browser posts the form with the CV itself, and the application is stored with it", async ({ page }) => {
+    const email = uniqueEmail("careers-nojs");
+    const cv = pdf(50_000);
+    await post(page, email, upload("No Script CV.pdf", cv));
+    await expect(page.getByRole("heading", { level: 1, name: "Application Submitted" })).toBeVisible();
+    expect(storedSubmissions("careers").find((r) => r.email === email)).toMatchObject({
+      name: "No Script",
+      cv: expect.stringMatching(new RegExp(`^No Script CV\\.pdf \\(${cv.length} bytes, application/pdf\\) file `)),
+    });
+  });
+
+  for (const [what, file, message] of [
+    ["a renamed program", upload("cv.pdf", exe()), "CV must be a PDF or Word (.doc, .docx) document; this file is not one"],
+    ["an empty file", upload("cv.pdf", Buffer.alloc(0)), "CV: the file is empty (0 bytes); please choose the document itself"],
+  ] as const) {
+    test(`${what} is refused with its message on the result page, nothing stored`, async ({ page }) => {
+      const email = uniqueEmail("careers-nojs-refused");
+      await post(page, email, file);
+      await expect(page.getByRole("heading", { level: 1, name: "Validation Error" })).toBeVisible();
+      await expect(page.getByRole("listitem")).toHaveText(`CV: ${message}`);
+      expect(storedSubmissions("careers").find((r) => r.email === email)).toBeUndefined();
+    });
+  }
 });
 
 test("the submitting state lasts at least 1200 ms however fast the server is", async ({ page }) => {
@@ -185,6 +262,8 @@ test("keyboard only: from Apply for this role to a sent application", async ({ p
   await page.keyboard.type(email);
   await page.keyboard.press("Tab");
   await expect(field(form, "Position")).toHaveValue(job.title);
+  await page.keyboard.press("Tab");
+  await expect(field(form, "CV")).toBeFocused(); // optional: passed over
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(form.getByRole("button", { name: "Submit Application" })).toBeFocused();

@@ -146,8 +146,8 @@ describe("fullWidth", () => {
   it("gives long text the whole row, and the odd one out of a run of short fields", () => {
     // contact: name, email, phone, company, service | message
     expect(fullWidth(contact.fields)).toEqual([false, false, false, false, true, true]);
-    // careers: name, email, position | message
-    expect(fullWidth(careers.fields)).toEqual([false, false, true, true]);
+    // careers: name, email, position, cv | message
+    expect(fullWidth(careers.fields)).toEqual([false, false, false, false, true]);
     expect(fullWidth([{ type: "text" }, { type: "textarea" }, { type: "text" }, { type: "email" }])).toEqual([true, true, false, false]);
   });
 });
