@@ -230,6 +230,15 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
     expect(answer.body).toContain("<center>nginx");
   });
 
+  it("passes a careers form with a CV of a few megabytes to the server", async () => {
+    const boundary = "----nginx-test";
+    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="cv"; filename="cv.pdf"', "Content-Type: application/pdf", "", `%PDF-1.4\n${"x".repeat(3 * 1024 * 1024)}`, `--${boundary}--`, ""].join("\r\n");
+    const answer = await get("/api/careers", { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: `https://${HOST}`, accept: "application/json" }, body });
+    // The server's own answer (JSON, whatever it says of this form), not nginx's 413.
+    expect(answer.body).not.toContain("<center>nginx");
+    expect(JSON.parse(answer.body).error.code).toMatch(/^Form/);
+  });
+
   it("passes on the studio's own answer to a body it refuses unread, every time (not a 502)", async () => {
     // Sign-in takes 16 kB: the studio answers 413 before it reads the body nginx is sending it.
     const body = JSON.stringify({ email: "x".repeat(1.9 * 1024 * 1024) });
