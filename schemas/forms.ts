@@ -7,6 +7,7 @@ import { z } from "zod";
 import { slug, text } from "./fields.ts";
 import { FIELD_NAME, isReservedFieldName } from "./form-names.ts";
 import { isOneLineValue, NUMBER_LENGTH, TICKED } from "./form-text.ts";
+import { ISO_DATE, isRealDate, TODAY } from "./form-date.ts";
 import { serviceSchema } from "./collections/services.ts";
 
 const notice = z.strictObject({ title: text(60), description: text(200) });
@@ -24,14 +25,17 @@ const option = text(80).refine(isOneLineValue, {
   error: "An option is one line of text: no tabs, line breaks, control characters or bidi overrides",
 });
 
+/** A date field's bound: a real day as YYYY-MM-DD, or "today" in the site's time zone. */
+const dateBound = z.string().refine((v) => v === TODAY || isRealDate(v), { error: 'A date as YYYY-MM-DD (a day that exists, e.g. 2026-12-01), or "today"' });
+
 export const formFieldSchema = z.strictObject({
   name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
   label: text(80),
-  type: z.enum(["text", "email", "tel", "url", "textarea", "select", "checkbox", "number"]),
+  type: z.enum(["text", "email", "tel", "url", "textarea", "select", "checkbox", "number", "date"]),
   required: z.boolean().default(false).describe("A checkbox that is required must be ticked (a consent box)"),
-  maxLength: z.number().int().min(1).max(5000).optional().describe("Longest accepted value, in characters: every field but a checkbox or a number has one"),
-  min: z.number().optional().describe("A number field's smallest accepted value"),
-  max: z.number().optional().describe("A number field's largest accepted value"),
+  maxLength: z.number().int().min(1).max(5000).optional().describe("Longest accepted value, in characters: every field but a checkbox, a number or a date has one"),
+  min: z.union([z.number(), dateBound]).optional().describe('A number field\'s smallest accepted value; a date field\'s earliest day (YYYY-MM-DD, or "today" in the site\'s time zone)'),
+  max: z.union([z.number(), dateBound]).optional().describe('A number field\'s largest accepted value; a date field\'s latest day (YYYY-MM-DD, or "today")'),
   step: z.number().positive().optional().describe("A number field's step from min (or 0): 1 for whole numbers, 0.01 for cents; left out, any number"),
   rows: z.number().int().min(2).max(20).optional().describe("Visible rows of a textarea"),
   placeholder: text(120).optional(),
@@ -105,17 +109,32 @@ export const formSchema = z
       ctx.addIssue({ code: "custom", path: ["fields", i, "name"], message, params: { fieldName } });
     });
     form.fields.forEach(({ type, options, maxLength, placeholder, min, max, step }, i) => {
-      // min, max and step bound a number; any other field would show a limit nobody checks.
+      // min, max and step bound a number, min and max a date; any other field would show a limit nobody checks.
       for (const [key, value] of Object.entries({ min, max, step })) {
-        if (value !== undefined && type !== "number") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `Only a number field has ${key}, not a ${type} field` });
+        if (value === undefined || type === "number") continue;
+        if (key === "step") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `Only a number field has a step, not a ${type} field` });
+        else if (type !== "date") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `Only a number or a date field has ${key}, not a ${type} field` });
       }
-      if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: "custom", path: ["fields", i, "max"], message: `max (${max}) is below min (${min}): no number could be sent` });
+      for (const [key, value] of Object.entries({ min, max })) {
+        if (type === "number" && typeof value === "string") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `A number field's ${key} is a number, not "${value}"` });
+        if (type === "date" && typeof value === "number") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `A date field's ${key} is a day as YYYY-MM-DD or "today", not ${value}` });
+      }
+      // Two numbers, or two written days (YYYY-MM-DD compares as text): none between them could be sent.
+      const bothNumbers = typeof min === "number" && typeof max === "number";
+      const bothDays = typeof min === "string" && typeof max === "string" && ISO_DATE.test(min) && ISO_DATE.test(max);
+      if ((bothNumbers || bothDays) && min > max) ctx.addIssue({ code: "custom", path: ["fields", i, "max"], message: type === "date" ? `max (${max}) is before min (${min}): no date could be sent` : `max (${max}) is below min (${min}): no number could be sent` });
       // A select is its options; any other field is typed in, and a list it does not show would refuse what is typed.
       if (type === "select" && !options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: "A select field needs its options" });
       if (type !== "select" && options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: `Only a select field has options, not a ${type} field` });
       // A number is bounded by min and max, not by a length.
       if (type === "number") {
         if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A number field is bounded by min and max: it takes no maxLength" });
+        return;
+      }
+      // A date is bounded by min and max; browsers show their own day picker, never a placeholder.
+      if (type === "date") {
+        if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A date field is bounded by min and max: it takes no maxLength" });
+        if (placeholder !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "placeholder"], message: "A date field shows the browser's day picker, no placeholder" });
         return;
       }
       // A checkbox is ticked or not: nothing is typed into it, so it has no length and shows no placeholder.
@@ -156,10 +175,13 @@ export const formSchema = z
 export type FormField = z.infer<typeof formFieldSchema>;
 export type FormDefinition = z.infer<typeof formSchema>;
 /** A form whose options are plain lists: what the browser and the server receive. */
-export type ResolvedForm = Omit<FormDefinition, "fields"> & { fields: (Omit<FormField, "options"> & { options?: string[] })[] };
+export type ResolvedForm = Omit<FormDefinition, "fields"> & { fields: ResolvedField[] };
+/** A field as served: its options a plain list; a date field with the site's time zone, where its "today" is read. */
+export type ResolvedField = Omit<FormField, "options"> & { options?: string[]; timeZone?: string };
 
-/** The most characters a field's value may have: its maxLength; a checkbox's "yes", a number's NUMBER_LENGTH. */
-export const longestValue = (field: Pick<FormField, "maxLength" | "type">) => field.maxLength ?? (field.type === "number" ? NUMBER_LENGTH : TICKED.length);
+/** The most characters a field's value may have: its maxLength; a checkbox's "yes", a number's NUMBER_LENGTH, a date's YYYY-MM-DD. */
+export const longestValue = (field: Pick<FormField, "maxLength" | "type">) =>
+  field.maxLength ?? (field.type === "number" ? NUMBER_LENGTH : field.type === "date" ? "YYYY-MM-DD".length : TICKED.length);
 
 /** The field whose value is the submitter's address (for erasure and Reply-To), if the form has one. */
 export const emailField = (form: Pick<ResolvedForm, "fields">) => form.fields.find((f) => f.type === "email")?.name;

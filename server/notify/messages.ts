@@ -6,6 +6,7 @@
  */
 import { plainLabel } from "../../schemas/form-label.ts";
 import { TICKED } from "../../schemas/form-text.ts";
+import { longDate } from "../../schemas/form-date.ts";
 import { emailField, PLACEHOLDER, type ResolvedForm } from "../../schemas/forms.ts";
 
 export interface Address {
@@ -69,6 +70,7 @@ export function notificationFor(form: ResolvedForm, values: Record<string, strin
   const lines = form.fields.map((field) => {
     const label = plainLabel(field.label);
     if (field.type === "checkbox") return `${label}: ${values[field.name] === TICKED ? "Yes" : "No"}`;
+    if (field.type === "date" && values[field.name]) return `${label}: ${longDate(values[field.name]!)} (${values[field.name]})`;
     const value = values[field.name] || "(not given)";
     return field.type === "textarea" ? `${label}:\n${value}\n` : `${label}: ${value}`;
   });

@@ -10,6 +10,7 @@ import type { ResolvedForm } from "../../schemas/forms.ts";
 import { labelParts } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { TICKED } from "../../schemas/form-text.ts";
+import { dayOf } from "../../schemas/form-date.ts";
 
 export type FormLayoutKind = "stacked" | "inline";
 type FormField = ResolvedForm["fields"][number];
@@ -138,6 +139,9 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
       ) : field.type === "number" ? (
         // Without a step, any number: the browser's default step of 1 would call 4.5 invalid.
         <Input {...common} type="number" min={field.min} max={field.max} step={field.step ?? "any"} />
+      ) : field.type === "date" ? (
+        // The day picker greys out days outside the bounds; "today" is the day the page was rendered, so only the values schema decides.
+        <Input {...common} type="date" min={dateBound(field, field.min)} max={dateBound(field, field.max)} suppressHydrationWarning />
       ) : (
         <Input {...common} maxLength={field.maxLength} type={field.type} />
       )}
@@ -145,6 +149,9 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
     </Field.Root>
   );
 }
+
+/** A date field's bound as the input's min or max: a day, "today" read in the site's time zone. */
+const dateBound = (field: FormField, bound: FormField["min"]) => (typeof bound === "string" ? dayOf(bound, field.timeZone ?? "UTC") : undefined);
 
 /** A label's text, its `[text](/path)` parts real links to the site's pages (in one span: the label lays its children out in a row). */
 function LabelText({ label, inverted }: { label: string; inverted?: boolean }) {

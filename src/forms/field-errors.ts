@@ -6,6 +6,8 @@
  * (src/errors/catalogue.ts, where the form API's refusals are): the schema runs in the
  * browser's form chunk, which must not carry every content and admin error text of the site.
  */
+import { longDate } from "../../schemas/form-date.ts";
+
 export const FieldErrors = {
   Required: { code: "FieldRequired" },
   NotText: { code: "FieldNotText", message: (label: string) => `${label} must be text` },
@@ -23,6 +25,16 @@ export const FieldErrors = {
       min !== undefined && max !== undefined ? `${label} must be between ${min} and ${max}` : min !== undefined ? `${label} must be at least ${min}` : `${label} must be at most ${max}`,
   },
   NotOnStep: { code: "FieldNotOnStep", message: (label: string, step: number, base: number) => `${label} must be ${base === 0 ? "a multiple" : `${base} plus a multiple`} of ${step}` },
+  NotADate: { code: "FieldNotADate", message: (label: string) => `${label} must be a date that exists, as YYYY-MM-DD` },
+  DateOutOfRange: {
+    code: "FieldDateOutOfRange",
+    message: (label: string, earliest?: string, latest?: string) =>
+      earliest !== undefined && latest !== undefined
+        ? `${label} must be between ${longDate(earliest)} and ${longDate(latest)}`
+        : earliest !== undefined
+          ? `${label} must be on or after ${longDate(earliest)}`
+          : `${label} must be on or before ${longDate(latest!)}`,
+  },
   Unknown: { code: "FieldUnknown", message: () => "This field is not part of the form" },
 } as const;
 

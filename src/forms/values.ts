@@ -8,6 +8,7 @@ import type { ResolvedForm } from "../../schemas/forms.ts";
 import type { ErrorCode } from "../errors/catalogue.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { plainLabel } from "../../schemas/form-label.ts";
+import { dayOf, isRealDate } from "../../schemas/form-date.ts";
 import { DECIMAL, isWebAddress, NOT_ALLOWED, NOT_ONE_LINE, NUMBER_LENGTH, TICKED } from "../../schemas/form-text.ts";
 import { type FieldErrorCode, FieldErrors } from "./field-errors.ts";
 
@@ -36,17 +37,20 @@ function checkboxValue(field: Field, label: string, required: string): z.ZodType
   return field.required ? value.refine((v) => v === TICKED, withCode(FieldErrors.Required.code, required)) : value;
 }
 
+/** Refuses a value with its field error's code (what a transform reports). */
+function issue(ctx: z.RefinementCtx, code: FieldErrorCode, message: string) {
+  ctx.addIssue({ code: "custom", message, params: { code } });
+  return z.NEVER;
+}
+
 /**
  * A number field: its value as the browser's input sends it (text) or a JSON number, stored as
  * the number's shortest text ("007" → "7", "1.50" → "1.5"), "" when left empty. Within min and
  * max, on a step from min (or 0) when the field has one.
  */
 function numberValue(field: Field, label: string, required: string): z.ZodType {
-  const { min, max, step } = field;
-  const issue = (ctx: z.RefinementCtx, code: FieldErrorCode, message: string) => {
-    ctx.addIssue({ code: "custom", message, params: { code } });
-    return z.NEVER;
-  };
+  const { step } = field;
+  const [min, max] = [field.min, field.max].map((b) => (typeof b === "number" ? b : undefined));
   return z.unknown().transform((v, ctx) => {
     const sent = typeof v === "number" && Number.isFinite(v) ? String(v) : typeof v === "string" ? v.trim() : undefined;
     if (sent === undefined) return issue(ctx, FieldErrors.NotANumber.code, FieldErrors.NotANumber.message(label));
@@ -64,14 +68,37 @@ function numberValue(field: Field, label: string, required: string): z.ZodType {
   });
 }
 
+/**
+ * A date field: a day as YYYY-MM-DD (what `<input type="date">` sends, stored so), "" when
+ * left empty; from min to max, "today" read in the site's time zone when the value is checked.
+ */
+function dateValue(field: Field, label: string, required: string): z.ZodType {
+  // A form not resolved with the site (a test's) reads "today" in UTC.
+  const timeZone = field.timeZone ?? "UTC";
+  return z.unknown().transform((v, ctx) => {
+    if (typeof v !== "string") return issue(ctx, FieldErrors.NotText.code, FieldErrors.NotText.message(label));
+    const sent = v.trim();
+    if (sent === "") return field.required ? issue(ctx, FieldErrors.Required.code, required) : "";
+    if (!isRealDate(sent)) return issue(ctx, FieldErrors.NotADate.code, FieldErrors.NotADate.message(label));
+    const [earliest, latest] = [field.min, field.max].map((b) => (typeof b === "string" ? dayOf(b, timeZone) : undefined));
+    if ((earliest !== undefined && sent < earliest) || (latest !== undefined && sent > latest)) {
+      return issue(ctx, FieldErrors.DateOutOfRange.code, FieldErrors.DateOutOfRange.message(label, earliest, latest));
+    }
+    return sent;
+  });
+}
+
+/** The fields whose value is read by a function of their own rather than checked as text. */
+const valueOf = { checkbox: checkboxValue, number: numberValue, date: dateValue } as const;
+const ownValue = (type: Field["type"]): type is keyof typeof valueOf => Object.hasOwn(valueOf, type);
+
 export function valuesSchema(form: ResolvedForm, messages = { required: form.notices.invalid.description }) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of form.fields) {
     // A label's [text](/path) links read as their text in messages.
     const label = plainLabel(field.label);
-    if (field.type === "checkbox" || field.type === "number") {
-      const value = field.type === "checkbox" ? checkboxValue : numberValue;
-      shape[field.name] = z.preprocess((v) => (v === undefined ? "" : v), value(field, label, messages.required));
+    if (ownValue(field.type)) {
+      shape[field.name] = z.preprocess((v) => (v === undefined ? "" : v), valueOf[field.type](field, label, messages.required));
       continue;
     }
     const maxLength = field.maxLength ?? 0;

@@ -1,7 +1,7 @@
 /**
  * Issue 27: every form the checker accepts works end to end. fast-check writes form
  * definitions into content/collections/forms.json as a marketer would (names, every field
- * type, required flags, limits, rows, options, a number's bounds and step, consent labels
+ * type, required flags, limits, rows, options, a number's bounds and step, a date's days, consent labels
  * linking to pages, unique, notification subjects) and, for each:
  *
  *   - the content checker (`npm run content:check`'s checkSite) accepts it, and a page's
@@ -13,7 +13,8 @@
  *     (`npm run submissions -- export`) with every value; its notification is written;
  *   - a submission wrong in one field (a required one missing or unticked, too long, not an
  *     option, not an address or web address, a checkbox sent as neither, a number that is none, out of its
- *     bounds or off its step) gets 400 with its code, names that field, and stores nothing.
+ *     bounds or off its step, a day that is none or outside its bounds) gets 400 with its code,
+ *     names that field, and stores nothing.
  *
  * The same definitions broken in one way (a name twice, a reserved name, a bad `unique`, an
  * unknown {placeholder}) are refused with an error located in forms.json, never a crash.
@@ -31,6 +32,7 @@ import { renderToString } from "react-dom/server";
 import { labelLinks, plainLabel } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { TICKED } from "../../schemas/form-text.ts";
+import { dayOf } from "../../schemas/form-date.ts";
 import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
 import site from "../../site.config.ts";
 import { errors } from "../../src/errors/catalogue.ts";
@@ -119,8 +121,11 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
     if (field.type === "checkbox") {
       expect([attr(control, "type"), attr(control, "value"), attr(control, "maxlength")]).toEqual(["checkbox", TICKED, undefined]);
     } else if (field.type === "number") {
-      const bound = (n: number | undefined) => (n === undefined ? undefined : String(n));
+      const bound = (n: number | string | undefined) => (n === undefined ? undefined : String(n));
       expect(["type", "min", "max", "step", "maxlength"].map((a) => attr(control, a))).toEqual(["number", bound(field.min), bound(field.max), String(field.step ?? "any"), undefined]);
+    } else if (field.type === "date") {
+      const day = (b: string | number | undefined) => (typeof b === "string" ? dayOf(b, field.timeZone ?? "UTC") : undefined);
+      expect(["type", "min", "max", "maxlength", "placeholder"].map((a) => attr(control, a))).toEqual(["date", day(field.min), day(field.max), undefined, undefined]);
     } else if (field.type === "select") {
       const options = elements.filter((el) => el.tagName === "option" && el.parentNode === control).map((o) => attr(o, "value"));
       expect(options).toEqual(["", ...(field.options ?? [])]);

@@ -15,6 +15,7 @@ import type { Collections } from "../../schemas/collections/index.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { formSchema } from "../../schemas/forms.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
+import site from "../../site.config.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { seoAudit } from "../contract/fixtures/test-forms.ts";
 import { system } from "../../src/styles/theme.ts";
@@ -23,7 +24,7 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock("../../src/ui/toaster.ts", () => ({ notify }));
 
 const form = (id: string) =>
-  resolveForm(formSchema.parse(forms.items.find((f) => f.id === id)), { services: services.items } as unknown as Collections);
+  resolveForm(formSchema.parse(forms.items.find((f) => f.id === id)), { services: services.items } as unknown as Collections, site);
 const contact = form("contact");
 const newsletter = form("newsletter");
 

@@ -8,13 +8,14 @@ import type { FormDefinition } from "../../schemas/forms.ts";
 import { formSchema } from "../../schemas/forms.ts";
 import { prefillValues } from "../../src/forms/ContentForm.tsx";
 import { fullWidth } from "../../src/forms/FormLayout.tsx";
+import site from "../../site.config.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { invalidNotice, noticeFor, readAnswer, submitForm } from "../../src/forms/submit.ts";
 import type { Collections } from "../../schemas/collections/index.ts";
 
 const form = (id: string) => {
   const definition: FormDefinition = formSchema.parse(forms.items.find((f) => f.id === id));
-  return resolveForm(definition, { services: services.items } as unknown as Collections);
+  return resolveForm(definition, { services: services.items } as unknown as Collections, site);
 };
 const newsletter = form("newsletter");
 const contact = form("contact");

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { collectionFileSchema, type Collections } from "../../schemas/collections/index.ts";
 import type { FormDefinition } from "../../schemas/forms.ts";
+import site from "../../site.config.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { notificationFor } from "../../server/notify/messages.ts";
 import { validationAnswer } from "../../server/plugins/forms.ts";
@@ -16,7 +17,7 @@ const read = <N extends "forms" | "services">(name: N) =>
 const services = read("services");
 const definitions = read("forms");
 const collections = { services, forms: definitions } as unknown as Collections;
-const form = (id: string) => resolveForm(definitions.find((f) => f.id === id)!, collections);
+const form = (id: string) => resolveForm(definitions.find((f) => f.id === id)!, collections, site);
 
 describe("resolveForm", () => {
   test("the contact form's service options are every service title, then Other", () => {
@@ -32,7 +33,7 @@ describe("resolveForm", () => {
         { name: "note", label: "Note", type: "text", required: false, maxLength: 10 },
       ],
     };
-    const resolved = resolveForm(definition, collections);
+    const resolved = resolveForm(definition, collections, site);
     expect(resolved.fields).toEqual([definition.fields[0], { name: "note", label: "Note", type: "text", required: false, maxLength: 10 }]);
     expect(resolved.fields[1]).not.toHaveProperty("options");
   });
