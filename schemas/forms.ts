@@ -31,7 +31,7 @@ const dateBound = z.string().refine((v) => v === TODAY || isRealDate(v), { error
 export const formFieldSchema = z.strictObject({
   name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
   label: text(80),
-  type: z.enum(["text", "email", "tel", "url", "textarea", "select", "checkbox", "number", "date"]),
+  type: z.enum(["text", "email", "tel", "url", "textarea", "select", "checkbox", "number", "date", "radio"]),
   required: z.boolean().default(false).describe("A checkbox that is required must be ticked (a consent box)"),
   maxLength: z.number().int().min(1).max(5000).optional().describe("Longest accepted value, in characters: every field but a checkbox, a number or a date has one"),
   min: z.union([z.number(), dateBound]).optional().describe('A number field\'s smallest accepted value; a date field\'s earliest day (YYYY-MM-DD, or "today" in the site\'s time zone)'),
@@ -49,8 +49,12 @@ export const formFieldSchema = z.strictObject({
       }),
     ])
     .optional()
-    .describe("Choices of a select field"),
+    .describe("Choices of a select field or a radio group"),
 });
+
+/** The fields whose value is one of their options: a select, and a radio group (no maxLength: its options bound it). */
+const CHOICE_TYPES: readonly FieldType[] = ["select", "radio"];
+type FieldType = z.infer<typeof formFieldSchema>["type"];
 
 /** A `{field}` placeholder in a notification subject. */
 export const PLACEHOLDER = /\{([a-zA-Z0-9]+)\}/g;
@@ -124,8 +128,14 @@ export const formSchema = z
       const bothDays = typeof min === "string" && typeof max === "string" && ISO_DATE.test(min) && ISO_DATE.test(max);
       if ((bothNumbers || bothDays) && min > max) ctx.addIssue({ code: "custom", path: ["fields", i, "max"], message: type === "date" ? `max (${max}) is before min (${min}): no date could be sent` : `max (${max}) is below min (${min}): no number could be sent` });
       // A select is its options; any other field is typed in, and a list it does not show would refuse what is typed.
-      if (type === "select" && !options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: "A select field needs its options" });
-      if (type !== "select" && options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: `Only a select field has options, not a ${type} field` });
+      if (CHOICE_TYPES.includes(type) && !options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: `A ${type} field needs its options` });
+      if (!CHOICE_TYPES.includes(type) && options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: `Only a select field or a radio group has options, not a ${type} field` });
+      // A radio group's value is one of its options, each a line a visitor reads beside its button.
+      if (type === "radio") {
+        if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A radio group's value is one of its options: it takes no maxLength" });
+        if (placeholder !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "placeholder"], message: "A radio group shows its options, no placeholder" });
+        return;
+      }
       // A number is bounded by min and max, not by a length.
       if (type === "number") {
         if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A number field is bounded by min and max: it takes no maxLength" });
@@ -179,9 +189,12 @@ export type ResolvedForm = Omit<FormDefinition, "fields"> & { fields: ResolvedFi
 /** A field as served: its options a plain list; a date field with the site's time zone, where its "today" is read. */
 export type ResolvedField = Omit<FormField, "options"> & { options?: string[]; timeZone?: string };
 
-/** The most characters a field's value may have: its maxLength; a checkbox's "yes", a number's NUMBER_LENGTH, a date's YYYY-MM-DD. */
-export const longestValue = (field: Pick<FormField, "maxLength" | "type">) =>
-  field.maxLength ?? (field.type === "number" ? NUMBER_LENGTH : field.type === "date" ? "YYYY-MM-DD".length : TICKED.length);
+/** The most characters a field's value may have: its maxLength; a checkbox's "yes", a number's NUMBER_LENGTH, a date's YYYY-MM-DD, a radio group's longest option. */
+export function longestValue(field: Pick<ResolvedField, "maxLength" | "type" | "options">): number {
+  if (field.maxLength !== undefined) return field.maxLength;
+  if (field.type === "radio") return Math.max(0, ...(field.options ?? []).map((o) => o.length));
+  return field.type === "number" ? NUMBER_LENGTH : field.type === "date" ? "YYYY-MM-DD".length : TICKED.length;
+}
 
 /** The field whose value is the submitter's address (for erasure and Reply-To), if the form has one. */
 export const emailField = (form: Pick<ResolvedForm, "fields">) => form.fields.find((f) => f.type === "email")?.name;

@@ -4,7 +4,7 @@
  * react-hook-form nor zod, so the prerendered (static) form and the interactive one render
  * exactly the same HTML and this file can sit in the first-load bundle (the footer).
  */
-import { Box, Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
+import { Box, Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { type ComponentProps, type Ref, useId } from "react";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { labelParts } from "../../schemas/form-label.ts";
@@ -123,6 +123,7 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
       </Field.Root>
     );
   }
+  if (field.type === "radio") return <ChoiceGroup id={id} field={field} control={control} error={error} inverted={inverted} wide={wide} />;
   return (
     <Field.Root id={id} ids={{ errorText: errorId }} required={field.required} invalid={invalid} gridColumn={wide ? "1 / -1" : undefined}>
       {label}
@@ -147,6 +148,57 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
       )}
       {errorText}
     </Field.Root>
+  );
+}
+
+/**
+ * A radio group: a fieldset whose legend is the field's label, a native button per option (so
+ * the choice posts without JavaScript), each labelled by its option.
+ */
+function ChoiceGroup({ id, field, control, error, inverted, wide }: { id: string; field: FormField; control: ControlProps; error?: string; inverted?: boolean; wide: boolean }) {
+  const errorId = `${id}-error`;
+  const invalid = error !== undefined;
+  // A chosen option (from the URL) checks its button; the group has no value of its own.
+  const { defaultValue, ...register } = control;
+  return (
+    <chakra.fieldset id={id} aria-describedby={invalid ? errorId : undefined} gridColumn={wide ? "1 / -1" : undefined} minW="0" m="0" p="0" border="0">
+      <chakra.legend display="flex" gap="1" mb="1.5" textStyle="sm" fontWeight="medium" color={inverted ? "gray.100" : "gray.800"}>
+        <LabelText label={field.label} inverted={inverted} />
+        {field.required && (
+          <chakra.span aria-hidden="true" color={inverted ? "red.300" : "red.600"}>
+            *
+          </chakra.span>
+        )}
+      </chakra.legend>
+      <Stack gap="2">
+        {field.options?.map((option, j) => (
+          <Flex key={option} gap="3" align="start">
+            <chakra.input
+              {...register}
+              id={`${id}-${j}`}
+              type="radio"
+              value={option}
+              defaultChecked={defaultValue === option || undefined}
+              required={field.required}
+              aria-invalid={invalid || undefined}
+              w="5"
+              h="5"
+              mt="0.5"
+              flexShrink={0}
+              accentColor="brand.600"
+            />
+            <chakra.label htmlFor={`${id}-${j}`} textStyle="sm" color={inverted ? "gray.100" : "gray.800"}>
+              {option}
+            </chakra.label>
+          </Flex>
+        ))}
+      </Stack>
+      {invalid && (
+        <chakra.p id={errorId} mt="1.5" textStyle="xs" fontWeight="medium" color={inverted ? "red.200" : "red.700"}>
+          {error}
+        </chakra.p>
+      )}
+    </chakra.fieldset>
   );
 }
 
@@ -181,11 +233,11 @@ function SubmitButton({ form, submitting, inverted }: { form: ResolvedForm; subm
 }
 
 /**
- * Which fields take the whole row in the two-column layout: long text, a checkbox (its label is a sentence), and the last short
+ * Which fields take the whole row in the two-column layout: long text, a checkbox (its label is a sentence), a radio group, and the last short
  * field of a run with an odd count (so no field sits beside an empty cell).
  */
 export function fullWidth(fields: Pick<FormField, "type">[]): boolean[] {
-  const wide = fields.map((f) => f.type === "textarea" || f.type === "checkbox");
+  const wide = fields.map((f) => f.type === "textarea" || f.type === "checkbox" || f.type === "radio");
   let run = 0;
   fields.forEach((f, i) => {
     if (wide[i]) {

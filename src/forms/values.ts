@@ -88,8 +88,22 @@ function dateValue(field: Field, label: string, required: string): z.ZodType {
   });
 }
 
+/**
+ * A radio group: one of its options, "" when none is chosen (left out, "", or null: what the
+ * form's script holds for a group with no button checked). Anything else is not an option.
+ */
+function radioValue(field: Field, label: string, required: string): z.ZodType {
+  const options = field.options ?? [];
+  return z.unknown().transform((v, ctx) => {
+    if (v !== null && typeof v !== "string") return issue(ctx, FieldErrors.NotText.code, FieldErrors.NotText.message(label));
+    const sent = (v ?? "").trim();
+    if (sent === "") return field.required ? issue(ctx, FieldErrors.Required.code, required) : "";
+    return options.includes(sent) ? sent : issue(ctx, FieldErrors.NotAnOption.code, FieldErrors.NotAnOption.message(label));
+  });
+}
+
 /** The fields whose value is read by a function of their own rather than checked as text. */
-const valueOf = { checkbox: checkboxValue, number: numberValue, date: dateValue } as const;
+const valueOf = { checkbox: checkboxValue, number: numberValue, date: dateValue, radio: radioValue } as const;
 const ownValue = (type: Field["type"]): type is keyof typeof valueOf => Object.hasOwn(valueOf, type);
 
 export function valuesSchema(form: ResolvedForm, messages = { required: form.notices.invalid.description }) {

@@ -107,6 +107,10 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
   const labels = elements.filter((el) => el.tagName === "label");
   for (const field of form.fields) {
     const controls = elements.filter((el) => attr(el, "name") === field.name);
+    if (field.type === "radio") {
+      expectChoiceGroup(field, controls, elements);
+      continue;
+    }
     expect(controls.map((c) => c.tagName)).toEqual([field.type === "textarea" || field.type === "select" ? field.type : "input"]);
     const control = controls[0]!;
     const id = attr(control, "id");
@@ -138,6 +142,19 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
   expect(elements.filter((el) => attr(el, "name") === HONEYPOT)).toHaveLength(1);
 }
 
+/** A radio group: a fieldset whose legend is the field's label, a button per option labelled by its option. */
+function expectChoiceGroup(field: ResolvedForm["fields"][number], controls: Element[], elements: Element[]) {
+  expect(controls.map((c) => [c.tagName, attr(c, "type"), attr(c, "value")])).toEqual(field.options!.map((o) => ["input", field.type, o]));
+  for (const control of controls) {
+    const label = elements.filter((el) => el.tagName === "label" && attr(el, "for") === attr(control, "id"));
+    expect(label.map(textOf)).toEqual([attr(control, "value")]);
+    expect(attr(control, "required") !== undefined).toBe(field.required);
+  }
+  const fieldset = elements.find((el) => el.tagName === "fieldset" && attr(el, "id") !== undefined && controls.every((c) => isInside(c, el)));
+  const legend = elements.find((el) => el.tagName === "legend" && el.parentNode === fieldset);
+  expect(textOf(legend!).startsWith(plainLabel(field.label))).toBe(true);
+}
+
 /** What is stored of a valid submission: values trimmed, the submitter's address lowercased, a ticked box "yes". */
 function storedValues(form: ResolvedForm, values: Record<string, string>) {
   const address = emailField(form);
@@ -155,12 +172,12 @@ const asJson = (form: ResolvedForm, values: Record<string, string>, typed: boole
 
 /**
  * The body a browser without JavaScript posts: every control in order, empty ones included
- * but an unticked checkbox (left out), line breaks as CR LF (the HTML spec's form data set),
+ * but an unticked checkbox or a radio group with none chosen (left out), line breaks as CR LF (the HTML spec's form data set),
  * the empty honeypot last.
  */
 const browserBody = (form: ResolvedForm, values: Record<string, string | undefined>) =>
   new URLSearchParams([
-    ...form.fields.filter((f) => f.type !== "checkbox" || (values[f.name] ?? "") !== "").map((f) => [f.name, (values[f.name] ?? "").replace(/\r?\n/g, "\r\n")]),
+    ...form.fields.filter((f) => (f.type !== "checkbox" && f.type !== "radio") || (values[f.name] ?? "") !== "").map((f) => [f.name, (values[f.name] ?? "").replace(/\r?\n/g, "\r\n")]),
     [HONEYPOT, ""],
   ]).toString();
 
