@@ -12,6 +12,7 @@ import { renderToString } from "react-dom/server";
 import forms from "../../content/collections/forms.json" with { type: "json" };
 import services from "../../content/collections/services.json" with { type: "json" };
 import type { Collections } from "../../schemas/collections/index.ts";
+import { plainLabel } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { formSchema } from "../../schemas/forms.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
@@ -63,10 +64,14 @@ describe("the prerendered form (before its code loads)", () => {
 
   it("labels every field visibly and marks the required ones", () => {
     for (const field of contact.fields) {
-      const control = screen.getByLabelText(new RegExp(`^${field.label}`)) as HTMLInputElement;
+      // A label's [text](/path) links are read as their text.
+      const control = screen.getByLabelText(new RegExp(`^${plainLabel(field.label).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)) as HTMLInputElement;
       expect(control.name).toBe(field.name);
       expect(control.required).toBe(field.required);
     }
+    // The consent box links to the privacy policy, and must be ticked.
+    const consent = screen.getByRole("checkbox", { name: /^I have read the Privacy Policy/ }) as HTMLInputElement;
+    expect([consent.name, consent.required, consent.labels?.[0]?.querySelector("a")?.getAttribute("href")]).toEqual(["consent", true, "/privacy"]);
     expect(screen.getByLabelText(/^Email Address/).getAttribute("type")).toBe("email");
     expect(screen.getByLabelText(/^Message/).getAttribute("rows")).toBe("6");
   });
