@@ -5,7 +5,7 @@
  * a line break or another control character.
  */
 import { plainLabel } from "../../schemas/form-label.ts";
-import { TICKED } from "../../schemas/form-text.ts";
+import { CHOICE_SEPARATOR, TICKED } from "../../schemas/form-text.ts";
 import { longDate } from "../../schemas/form-date.ts";
 import { emailField, PLACEHOLDER, type ResolvedForm } from "../../schemas/forms.ts";
 
@@ -70,6 +70,7 @@ export function notificationFor(form: ResolvedForm, values: Record<string, strin
   const lines = form.fields.map((field) => {
     const label = plainLabel(field.label);
     if (field.type === "checkbox") return `${label}: ${values[field.name] === TICKED ? "Yes" : "No"}`;
+    if (field.type === "checkboxes" && values[field.name]) return `${label}:\n${values[field.name]!.split(CHOICE_SEPARATOR).map((c) => `- ${c}`).join("\n")}\n`;
     if (field.type === "date" && values[field.name]) return `${label}: ${longDate(values[field.name]!)} (${values[field.name]})`;
     const value = values[field.name] || "(not given)";
     return field.type === "textarea" ? `${label}:\n${value}\n` : `${label}: ${value}`;

@@ -39,7 +39,7 @@ export interface ContentFormProps {
 const show = (notice: Notice) => notify(notice.type, notice.title, notice.description);
 
 export default function ContentForm({ form, layout, inverted, prefill }: ContentFormProps) {
-  const empty = useMemo(() => Object.fromEntries([...form.fields.map((f) => [f.name, f.type === "checkbox" ? false : ""]), [HONEYPOT, ""]]) as FormValues, [form]);
+  const empty = useMemo(() => Object.fromEntries([...form.fields.map((f) => [f.name, f.type === "checkbox" ? false : f.type === "checkboxes" ? [] : ""]), [HONEYPOT, ""]]) as FormValues, [form]);
   const resolver = useMemo(() => zodResolver(valuesSchema(form)) as unknown as Resolver<FormValues>, [form]);
   // No default values: each field starts from what it holds in the page (typed before hydration).
   const { register, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<FormValues>({ resolver, mode: "onSubmit", reValidateMode: "onChange" });

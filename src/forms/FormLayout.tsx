@@ -123,7 +123,7 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
       </Field.Root>
     );
   }
-  if (field.type === "radio") return <ChoiceGroup id={id} field={field} control={control} error={error} inverted={inverted} wide={wide} />;
+  if (field.type === "radio" || field.type === "checkboxes") return <ChoiceGroup id={id} field={field} control={control} error={error} inverted={inverted} wide={wide} />;
   return (
     <Field.Root id={id} ids={{ errorText: errorId }} required={field.required} invalid={invalid} gridColumn={wide ? "1 / -1" : undefined}>
       {label}
@@ -152,8 +152,9 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
 }
 
 /**
- * A radio group: a fieldset whose legend is the field's label, a native button per option (so
- * the choice posts without JavaScript), each labelled by its option.
+ * A radio group or a checkbox group: a fieldset whose legend is the field's label, a native
+ * button or box per option (so the choice posts without JavaScript), each labelled by its option.
+ * A required radio group marks its buttons required; a checkbox group's boxes are each optional.
  */
 function ChoiceGroup({ id, field, control, error, inverted, wide }: { id: string; field: FormField; control: ControlProps; error?: string; inverted?: boolean; wide: boolean }) {
   const errorId = `${id}-error`;
@@ -176,10 +177,10 @@ function ChoiceGroup({ id, field, control, error, inverted, wide }: { id: string
             <chakra.input
               {...register}
               id={`${id}-${j}`}
-              type="radio"
+              type={field.type === "radio" ? "radio" : "checkbox"}
               value={option}
               defaultChecked={defaultValue === option || undefined}
-              required={field.required}
+              required={field.type === "radio" && field.required}
               aria-invalid={invalid || undefined}
               w="5"
               h="5"
@@ -233,11 +234,11 @@ function SubmitButton({ form, submitting, inverted }: { form: ResolvedForm; subm
 }
 
 /**
- * Which fields take the whole row in the two-column layout: long text, a checkbox (its label is a sentence), a radio group, and the last short
+ * Which fields take the whole row in the two-column layout: long text, a checkbox (its label is a sentence), a group, and the last short
  * field of a run with an odd count (so no field sits beside an empty cell).
  */
 export function fullWidth(fields: Pick<FormField, "type">[]): boolean[] {
-  const wide = fields.map((f) => f.type === "textarea" || f.type === "checkbox" || f.type === "radio");
+  const wide = fields.map((f) => f.type === "textarea" || f.type === "checkbox" || f.type === "radio" || f.type === "checkboxes");
   let run = 0;
   fields.forEach((f, i) => {
     if (wide[i]) {

@@ -35,6 +35,17 @@ export const FieldErrors = {
           ? `${label} must be on or after ${longDate(earliest)}`
           : `${label} must be on or before ${longDate(latest!)}`,
   },
+  ChoiceCount: {
+    code: "FieldChoiceCount",
+    message: (label: string, min?: number, max?: number) =>
+      min !== undefined && max !== undefined
+        ? min === max
+          ? `Choose ${min} for ${label}`
+          : `Choose between ${min} and ${max} for ${label}`
+        : min !== undefined
+          ? `Choose at least ${min} for ${label}`
+          : `Choose at most ${max} for ${label}`,
+  },
   Unknown: { code: "FieldUnknown", message: () => "This field is not part of the form" },
 } as const;
 

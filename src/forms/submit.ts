@@ -76,8 +76,8 @@ export function noticeFor(form: Pick<ResolvedForm, "notices">, outcome: SubmitOu
   }
 }
 
-/** Whether a value is blank: nothing typed, or a checkbox left unticked (false). */
-const isBlank = (value: unknown) => value !== true && (typeof value !== "string" || value.trim() === "");
+/** Whether a value is blank: nothing typed, a checkbox left unticked (false), a checkbox group with none ticked. */
+const isBlank = (value: unknown) => (Array.isArray(value) ? value.length === 0 : value !== true && (typeof value !== "string" || value.trim() === ""));
 
 /** The required fields left blank (a required checkbox: left unticked). */
 export const blankRequired = (form: Pick<ResolvedForm, "fields">, values: Record<string, unknown>) =>

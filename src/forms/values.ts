@@ -9,7 +9,7 @@ import type { ErrorCode } from "../errors/catalogue.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { plainLabel } from "../../schemas/form-label.ts";
 import { dayOf, isRealDate } from "../../schemas/form-date.ts";
-import { DECIMAL, isWebAddress, NOT_ALLOWED, NOT_ONE_LINE, NUMBER_LENGTH, TICKED } from "../../schemas/form-text.ts";
+import { CHOICE_SEPARATOR, DECIMAL, isWebAddress, NOT_ALLOWED, NOT_ONE_LINE, NUMBER_LENGTH, TICKED } from "../../schemas/form-text.ts";
 import { type FieldErrorCode, FieldErrors } from "./field-errors.ts";
 
 export { HONEYPOT };
@@ -102,8 +102,30 @@ function radioValue(field: Field, label: string, required: string): z.ZodType {
   });
 }
 
+/**
+ * A checkbox group: the options ticked, stored as one text, an option a line, in the order of
+ * the options ("" when none is). Sent as a list (JSON, or a browser's name repeated once per
+ * box), as that text (the form's script sends what this schema gives), or none (left out, "",
+ * [], false or null as the form's script holds an empty group). Between min and max of them when any is ticked; a required group
+ * needs one.
+ */
+function checkboxesValue(field: Field, label: string, required: string): z.ZodType {
+  const options = field.options ?? [];
+  const [min, max] = [field.min, field.max].map((b) => (typeof b === "number" ? b : undefined));
+  return z.unknown().transform((v, ctx) => {
+    // Text is the stored form, an option a line (what the form's script sends): no option holds a line break.
+    const sent = v === null || v === false ? [] : typeof v === "string" ? v.split(CHOICE_SEPARATOR) : v;
+    if (!Array.isArray(sent) || !sent.every((s) => typeof s === "string")) return issue(ctx, FieldErrors.NotText.code, FieldErrors.NotText.message(label));
+    const chosen = new Set(sent.map((s) => s.trim()).filter((s) => s !== ""));
+    if (chosen.size === 0) return field.required ? issue(ctx, FieldErrors.Required.code, required) : "";
+    if ([...chosen].some((c) => !options.includes(c))) return issue(ctx, FieldErrors.NotAnOption.code, FieldErrors.NotAnOption.message(label));
+    if ((min !== undefined && chosen.size < min) || (max !== undefined && chosen.size > max)) return issue(ctx, FieldErrors.ChoiceCount.code, FieldErrors.ChoiceCount.message(label, min, max));
+    return options.filter((o) => chosen.has(o)).join(CHOICE_SEPARATOR);
+  });
+}
+
 /** The fields whose value is read by a function of their own rather than checked as text. */
-const valueOf = { checkbox: checkboxValue, number: numberValue, date: dateValue, radio: radioValue } as const;
+const valueOf = { checkbox: checkboxValue, number: numberValue, date: dateValue, radio: radioValue, checkboxes: checkboxesValue } as const;
 const ownValue = (type: Field["type"]): type is keyof typeof valueOf => Object.hasOwn(valueOf, type);
 
 export function valuesSchema(form: ResolvedForm, messages = { required: form.notices.invalid.description }) {
@@ -154,8 +176,8 @@ export function fieldErrorCode(issue: z.core.$ZodIssue): FieldErrorCode {
   return FieldErrors.NotText.code;
 }
 
-/** A form's values as its script holds them: text, or a checkbox's true or false. */
-export type FormValues = Record<string, string | boolean>;
+/** A form's values as its script holds them: text, a checkbox's true or false, a checkbox group's ticked options. */
+export type FormValues = Record<string, string | boolean | string[]>;
 
 /** A refusal of the form API: a Form* entry of the catalogue (src/errors/catalogue.ts). */
 export type FormErrorCode = Extract<ErrorCode, `Form${string}`>;

@@ -31,7 +31,7 @@ import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { renderToString } from "react-dom/server";
 import { labelLinks, plainLabel } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
-import { TICKED } from "../../schemas/form-text.ts";
+import { CHOICE_SEPARATOR, TICKED } from "../../schemas/form-text.ts";
 import { dayOf } from "../../schemas/form-date.ts";
 import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
 import site from "../../site.config.ts";
@@ -107,7 +107,7 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
   const labels = elements.filter((el) => el.tagName === "label");
   for (const field of form.fields) {
     const controls = elements.filter((el) => attr(el, "name") === field.name);
-    if (field.type === "radio") {
+    if (field.type === "radio" || field.type === "checkboxes") {
       expectChoiceGroup(field, controls, elements);
       continue;
     }
@@ -142,13 +142,14 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
   expect(elements.filter((el) => attr(el, "name") === HONEYPOT)).toHaveLength(1);
 }
 
-/** A radio group: a fieldset whose legend is the field's label, a button per option labelled by its option. */
+/** A radio or checkbox group: a fieldset whose legend is the field's label, a button per option labelled by its option. */
 function expectChoiceGroup(field: ResolvedForm["fields"][number], controls: Element[], elements: Element[]) {
-  expect(controls.map((c) => [c.tagName, attr(c, "type"), attr(c, "value")])).toEqual(field.options!.map((o) => ["input", field.type, o]));
+  expect(controls.map((c) => [c.tagName, attr(c, "type"), attr(c, "value")])).toEqual(field.options!.map((o) => ["input", field.type === "radio" ? "radio" : "checkbox", o]));
   for (const control of controls) {
     const label = elements.filter((el) => el.tagName === "label" && attr(el, "for") === attr(control, "id"));
     expect(label.map(textOf)).toEqual([attr(control, "value")]);
-    expect(attr(control, "required") !== undefined).toBe(field.required);
+    // A required radio group has a button chosen; no single box of a checkbox group must be ticked.
+    expect(attr(control, "required") !== undefined).toBe(field.type === "radio" && field.required);
   }
   const fieldset = elements.find((el) => el.tagName === "fieldset" && attr(el, "id") !== undefined && controls.every((c) => isInside(c, el)));
   const legend = elements.find((el) => el.tagName === "legend" && el.parentNode === fieldset);
@@ -164,11 +165,15 @@ function storedValues(form: ResolvedForm, values: Record<string, string>) {
 }
 
 /** The JSON a script may send: a checkbox as true or false and a number as a number, or each as its text. */
-const asJson = (form: ResolvedForm, values: Record<string, string>, typed: boolean) => {
-  if (!typed) return values;
+const asJson = (form: ResolvedForm, values: Record<string, string | undefined>, typed: boolean) => {
+  // A checkbox group's ticks are a list in JSON, whichever way a script sends the rest.
+  if (!typed) return Object.fromEntries(Object.entries(values).map(([name, v]) => [name, form.fields.find((f) => f.name === name)?.type === "checkboxes" ? ticks(v) : v]));
   const typedValue = (f: ResolvedForm["fields"][number], v: string) => (f.type === "checkbox" ? v !== "" : f.type === "number" && v.trim() !== "" ? Number(v) : v);
-  return Object.fromEntries(form.fields.map((f) => [f.name, typedValue(f, values[f.name]!)]));
+  return Object.fromEntries(form.fields.map((f) => [f.name, f.type === "checkboxes" ? ticks(values[f.name]) : typedValue(f, values[f.name]!)]));
 };
+
+/** A checkbox group's value as the arbitraries write it (one option a line) as the list of its ticks; nothing stays nothing. */
+const ticks = (value: string | undefined) => (value === undefined ? undefined : value.split(CHOICE_SEPARATOR).filter((v) => v !== ""));
 
 /**
  * The body a browser without JavaScript posts: every control in order, empty ones included
@@ -177,7 +182,13 @@ const asJson = (form: ResolvedForm, values: Record<string, string>, typed: boole
  */
 const browserBody = (form: ResolvedForm, values: Record<string, string | undefined>) =>
   new URLSearchParams([
-    ...form.fields.filter((f) => (f.type !== "checkbox" && f.type !== "radio") || (values[f.name] ?? "") !== "").map((f) => [f.name, (values[f.name] ?? "").replace(/\r?\n/g, "\r\n")]),
+    ...form.fields.flatMap((f) => {
+      const value = values[f.name] ?? "";
+      // A box per ticked option, the name again each time; an unticked box or a group with none chosen is left out.
+      if (f.type === "checkboxes") return ticks(value)!.map((v) => [f.name, v]);
+      if ((f.type === "checkbox" || f.type === "radio") && value === "") return [];
+      return [[f.name, value.replace(/\r?\n/g, "\r\n")]];
+    }),
     [HONEYPOT, ""],
   ]).toString();
 
@@ -228,7 +239,7 @@ describe("every form the checker accepts works end to end (issue 27)", () => {
           const { [wrongField.name]: _right, ...others } = values;
           const invalid = wrong === undefined ? others : { ...others, [wrongField.name]: wrong };
           const code = mistake === "missing" ? errors.FormRequiredMissing.code : errors.FormInvalidValues.code;
-          const refused = await postJson(invalid);
+          const refused = await postJson(asJson(form, invalid, false));
           expect({ mistake, status: refused.statusCode, code: refused.json().code, fields: Object.keys(refused.json().fields ?? {}) }).toEqual({
             mistake,
             status: 400,

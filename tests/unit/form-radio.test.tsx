@@ -70,7 +70,7 @@ describe("a radio group", () => {
       formSchema.safeParse({ ...definition, notify: undefined, fields: [field] }).error?.issues.map((i) => [i.path.join("."), i.message]);
     const radio = { name: "r", label: "R", type: "radio" };
     expect(broken(radio)).toEqual([["fields.0.options", "A radio field needs its options"]]);
-    expect(broken({ ...radio, options: ["A"], maxLength: 10 })).toEqual([["fields.0.maxLength", "A radio group's value is one of its options: it takes no maxLength"]]);
+    expect(broken({ ...radio, options: ["A"], maxLength: 10 })).toEqual([["fields.0.maxLength", "A radio group's value is chosen among its options: it takes no maxLength"]]);
     expect(broken({ ...radio, options: ["A"], placeholder: "Pick one" })).toEqual([["fields.0.placeholder", "A radio group shows its options, no placeholder"]]);
     expect(broken({ ...radio, options: ["A", "B\tC"] })?.[0]?.[0]).toBe("fields.0.options.1");
     expect(broken({ ...radio, options: { collection: "services" } })).toBeUndefined();
@@ -86,7 +86,7 @@ describe("a radio group", () => {
       expect(buttons.map((b) => [b.type, b.name, b.value, b.required, b.labels?.[0]?.textContent])).toEqual(
         definition.fields[0]!.options.map((o) => ["radio", "budget", o, true, o]),
       );
-      expect(screen.getByRole("radio", { name: "Phone" }).required).toBe(false);
+      expect((screen.getByRole("radio", { name: "Phone" }) as HTMLInputElement).required).toBe(false);
     } finally {
       document.body.innerHTML = "";
     }
