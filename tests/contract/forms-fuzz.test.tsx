@@ -1,20 +1,22 @@
 /**
  * Issue 27: every form the checker accepts works end to end. fast-check writes form
  * definitions into content/collections/forms.json as a marketer would (names, every field
- * type, required flags, limits, rows, options, a number's bounds and step, a date's days, consent labels
- * linking to pages, unique, notification subjects) and, for each:
+ * type, required flags, limits, rows, options, a number's bounds and step, a date's days, a
+ * checkbox group's counts, consent labels linking to pages, unique, notification subjects)
+ * and, for each:
  *
  *   - the content checker (`npm run content:check`'s checkSite) accepts it, and a page's
  *     form block loads it;
- *   - its prerendered markup has one labelled, uniquely identified control per field, apart
- *     from the honeypot;
+ *   - its prerendered markup has one labelled, uniquely identified control per field (a
+ *     fieldset of labelled buttons or boxes per group), apart from the honeypot;
  *   - on the real app and SQLite, a valid submission, as JSON and as a browser without
  *     JavaScript posts it, is stored once and comes back from the export
  *     (`npm run submissions -- export`) with every value; its notification is written;
  *   - a submission wrong in one field (a required one missing or unticked, too long, not an
- *     option, not an address or web address, a checkbox sent as neither, a number that is none, out of its
- *     bounds or off its step, a day that is none or outside its bounds) gets 400 with its code,
- *     names that field, and stores nothing.
+ *     option, not an address or web address, a checkbox sent as neither, a number that is
+ *     none, out of its bounds or off its step, a day that is none or outside its bounds, too
+ *     many or too few boxes of a group ticked) gets 400 with its code, names that field, and
+ *     stores nothing.
  *
  * The same definitions broken in one way (a name twice, a reserved name, a bad `unique`, an
  * unknown {placeholder}) are refused with an error located in forms.json, never a crash.
