@@ -12,6 +12,7 @@ export default defineSiteConfig({
     "Arcbyte Technologies builds web and mobile products, AI solutions and cloud platforms for growing businesses, from strategy and design to launch and support.",
   url: "https://www.arcbyte.in",
   locale: "en",
+  timeZone: "Asia/Kolkata",
   contact: {
     email: "hello@arcbyte.in",
     legalEmail: "legal@arcbyte.in",

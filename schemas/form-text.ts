@@ -41,6 +41,9 @@ export const isOneLineValue = (value: string) => !NOT_ONE_LINE.test(value) && !N
  */
 export const TICKED = "yes";
 
+/** Between the options of a checkbox group as stored and exported: one a line (no option holds a line break). */
+export const CHOICE_SEPARATOR = "\n";
+
 /** The longest number a number field accepts as text ("-1234567.25"): more is no one's budget or head count. */
 export const NUMBER_LENGTH = 24;
 

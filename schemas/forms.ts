@@ -8,6 +8,7 @@ import { slug, text } from "./fields.ts";
 import { FIELD_NAME, isReservedFieldName } from "./form-names.ts";
 import { isOneLineValue, NUMBER_LENGTH, TICKED } from "./form-text.ts";
 import { FILE_KIND_NAMES, FILE_NAME_LENGTH, MAX_FILE_MB } from "./form-files.ts";
+import { ISO_DATE, isRealDate, TODAY } from "./form-date.ts";
 import { serviceSchema } from "./collections/services.ts";
 
 const notice = z.strictObject({ title: text(60), description: text(200) });
@@ -25,14 +26,23 @@ const option = text(80).refine(isOneLineValue, {
   error: "An option is one line of text: no tabs, line breaks, control characters or bidi overrides",
 });
 
+/** A date field's bound: a real day as YYYY-MM-DD, or "today" in the site's time zone. */
+const dateBound = z.string().refine((v) => v === TODAY || isRealDate(v), { error: 'A date as YYYY-MM-DD (a day that exists, e.g. 2026-12-01), or "today"' });
+
 export const formFieldSchema = z.strictObject({
   name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
   label: text(80),
-  type: z.enum(["text", "email", "tel", "url", "textarea", "select", "checkbox", "number", "file"]),
+  type: z.enum(["text", "email", "tel", "url", "textarea", "select", "checkbox", "number", "date", "radio", "checkboxes", "file"]),
   required: z.boolean().default(false).describe("A checkbox that is required must be ticked (a consent box)"),
-  maxLength: z.number().int().min(1).max(5000).optional().describe("Longest accepted value, in characters: every field but a checkbox or a number has one"),
-  min: z.number().optional().describe("A number field's smallest accepted value"),
-  max: z.number().optional().describe("A number field's largest accepted value"),
+  maxLength: z.number().int().min(1).max(5000).optional().describe("Longest accepted value, in characters: every field but a checkbox, a number or a date has one"),
+  min: z
+    .union([z.number(), dateBound])
+    .optional()
+    .describe('A number field\'s smallest accepted value; a date field\'s earliest day (YYYY-MM-DD, or "today" in the site\'s time zone); the fewest boxes of a checkbox group ticked'),
+  max: z
+    .union([z.number(), dateBound])
+    .optional()
+    .describe('A number field\'s largest accepted value; a date field\'s latest day (YYYY-MM-DD, or "today"); the most boxes of a checkbox group ticked'),
   step: z.number().positive().optional().describe("A number field's step from min (or 0): 1 for whole numbers, 0.01 for cents; left out, any number"),
   rows: z.number().int().min(2).max(20).optional().describe("Visible rows of a textarea"),
   accept: z
@@ -57,8 +67,12 @@ export const formFieldSchema = z.strictObject({
       }),
     ])
     .optional()
-    .describe("Choices of a select field"),
+    .describe("Choices of a select field, a radio group or a checkbox group"),
 });
+
+/** The fields whose value is chosen among their options: a select, a radio group, a checkbox group (no maxLength for the groups: their options bound them). */
+const CHOICE_TYPES: readonly FieldType[] = ["select", "radio", "checkboxes"];
+type FieldType = z.infer<typeof formFieldSchema>["type"];
 
 /** A `{field}` placeholder in a notification subject. */
 export const PLACEHOLDER = /\{([a-zA-Z0-9]+)\}/g;
@@ -117,9 +131,27 @@ export const formSchema = z
       ctx.addIssue({ code: "custom", path: ["fields", i, "name"], message, params: { fieldName } });
     });
     form.fields.forEach(({ type, options, maxLength, placeholder, min, max, step, accept, maxSizeMB }, i) => {
-      // min, max and step bound a number; any other field would show a limit nobody checks.
+      // min, max and step bound a number, min and max a date; any other field would show a limit nobody checks.
       for (const [key, value] of Object.entries({ min, max, step })) {
-        if (value !== undefined && type !== "number") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `Only a number field has ${key}, not a ${type} field` });
+        if (value === undefined || type === "number" || (type === "checkboxes" && key !== "step")) continue;
+        if (key === "step") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `Only a number field has a step, not a ${type} field` });
+        else if (type !== "date") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `Only a number, a date or a checkbox group has ${key}, not a ${type} field` });
+      }
+      for (const [key, value] of Object.entries({ min, max })) {
+        if (type === "number" && typeof value === "string") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `A number field's ${key} is a number, not "${value}"` });
+        if (type === "checkboxes" && value !== undefined && !(typeof value === "number" && Number.isInteger(value) && value >= 0)) {
+          ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `A checkbox group's ${key} is a number of boxes (0, 1, 2...), not ${JSON.stringify(value)}` });
+        }
+        if (type === "date" && typeof value === "number") ctx.addIssue({ code: "custom", path: ["fields", i, key], message: `A date field's ${key} is a day as YYYY-MM-DD or "today", not ${value}` });
+      }
+      // Two numbers, or two written days (YYYY-MM-DD compares as text): none between them could be sent.
+      const bothNumbers = typeof min === "number" && typeof max === "number";
+      const bothDays = typeof min === "string" && typeof max === "string" && ISO_DATE.test(min) && ISO_DATE.test(max);
+      if ((bothNumbers || bothDays) && min > max) ctx.addIssue({ code: "custom", path: ["fields", i, "max"], message: type === "date" ? `max (${max}) is before min (${min}): no date could be sent` : `max (${max}) is below min (${min}): no ${type === "checkboxes" ? "choice" : "number"} could be sent` });
+      if (type === "checkboxes" && max === 0) ctx.addIssue({ code: "custom", path: ["fields", i, "max"], message: "max (0) lets no box be ticked: no choice could be sent" });
+      // A checkbox group cannot ask for more ticks than it has boxes.
+      if (type === "checkboxes" && Array.isArray(options) && typeof min === "number" && min > options.length) {
+        ctx.addIssue({ code: "custom", path: ["fields", i, "min"], message: `min (${min}) is more than the ${options.length} options: no choice could be sent` });
       }
       // accept and maxSizeMB bound a file, likewise.
       for (const [key, value] of Object.entries({ accept, maxSizeMB })) {
@@ -128,19 +160,31 @@ export const formSchema = z
       (accept ?? []).forEach((kind, j) => {
         if (accept!.indexOf(kind) !== j) ctx.addIssue({ code: "custom", path: ["fields", i, "accept", j], message: `"${kind}" is listed twice` });
       });
-      if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: "custom", path: ["fields", i, "max"], message: `max (${max}) is below min (${min}): no number could be sent` });
       // A select is its options; any other field is typed in, and a list it does not show would refuse what is typed.
-      if (type === "select" && !options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: "A select field needs its options" });
-      if (type !== "select" && options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: `Only a select field has options, not a ${type} field` });
+      if (CHOICE_TYPES.includes(type) && !options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: `A ${type} field needs its options` });
+      if (!CHOICE_TYPES.includes(type) && options) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: `Only a select field, a radio group or a checkbox group has options, not a ${type} field` });
       // A file is a document: nothing is typed into it, its limit is its size.
       if (type === "file") {
         if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A file field is bounded by maxSizeMB: it takes no maxLength" });
         if (placeholder !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "placeholder"], message: "A file field shows its kinds and size, not a placeholder" });
         return;
       }
+      // A group's value is chosen among its options, each a line a visitor reads beside its button.
+      if (type === "radio" || type === "checkboxes") {
+        const group = type === "radio" ? "radio group" : "checkbox group";
+        if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: `A ${group}'s value is chosen among its options: it takes no maxLength` });
+        if (placeholder !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "placeholder"], message: `A ${group} shows its options, no placeholder` });
+        return;
+      }
       // A number is bounded by min and max, not by a length.
       if (type === "number") {
         if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A number field is bounded by min and max: it takes no maxLength" });
+        return;
+      }
+      // A date is bounded by min and max; browsers show their own day picker, never a placeholder.
+      if (type === "date") {
+        if (maxLength !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "maxLength"], message: "A date field is bounded by min and max: it takes no maxLength" });
+        if (placeholder !== undefined) ctx.addIssue({ code: "custom", path: ["fields", i, "placeholder"], message: "A date field shows the browser's day picker, no placeholder" });
         return;
       }
       // A checkbox is ticked or not: nothing is typed into it, so it has no length and shows no placeholder.
@@ -183,11 +227,22 @@ export const formSchema = z
 export type FormField = z.infer<typeof formFieldSchema>;
 export type FormDefinition = z.infer<typeof formSchema>;
 /** A form whose options are plain lists: what the browser and the server receive. */
-export type ResolvedForm = Omit<FormDefinition, "fields"> & { fields: (Omit<FormField, "options"> & { options?: string[] })[] };
+export type ResolvedForm = Omit<FormDefinition, "fields"> & { fields: ResolvedField[] };
+/** A field as served: its options a plain list; a date field with the site's time zone, where its "today" is read. */
+export type ResolvedField = Omit<FormField, "options"> & { options?: string[]; timeZone?: string };
 
-/** The most characters a field's value may have: its maxLength; a checkbox's "yes", a number's NUMBER_LENGTH, a file's name. */
-export const longestValue = (field: Pick<FormField, "maxLength" | "type">) =>
-  field.maxLength ?? (field.type === "number" ? NUMBER_LENGTH : field.type === "file" ? FILE_NAME_LENGTH : TICKED.length);
+/**
+ * The most characters a field's value may take in a body: its maxLength; a checkbox's "yes", a number's NUMBER_LENGTH,
+ * a date's YYYY-MM-DD, a file's name, a radio group's longest option; a checkbox group's every option, each with its name again
+ * (a browser sends `name=option` once per ticked box).
+ */
+export function longestValue(field: Pick<ResolvedField, "maxLength" | "type" | "options" | "name">): number {
+  if (field.maxLength !== undefined) return field.maxLength;
+  if (field.type === "radio") return Math.max(0, ...(field.options ?? []).map((o) => o.length));
+  if (field.type === "checkboxes") return (field.options ?? []).reduce((sum, o) => sum + o.length + field.name.length + 2, 0);
+  if (field.type === "file") return FILE_NAME_LENGTH;
+  return field.type === "number" ? NUMBER_LENGTH : field.type === "date" ? "YYYY-MM-DD".length : TICKED.length;
+}
 
 /** A form's file fields: a form with one is posted as multipart/form-data. */
 export const fileFields = <F extends Pick<FormField, "type">>(form: { fields: readonly F[] }) => form.fields.filter((f) => f.type === "file");

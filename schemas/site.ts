@@ -1,6 +1,7 @@
 /** The site config (site.config.ts): identity, navigation, footer, chat button, theme, claims. */
 import { z } from "zod";
 import { action, href, icon, link, text } from "./fields.ts";
+import { isTimeZone } from "./form-date.ts";
 
 const openingHours = z.strictObject({
   label: text(60).describe('How the hours read on the page, e.g. "Mon-Fri 8:00 AM-5:00 PM"'),
@@ -15,6 +16,10 @@ export const siteConfigSchema = z.strictObject({
   description: text(300).describe("Default meta description and footer blurb"),
   url: z.url({ protocol: /^https$/, error: "Use the public https:// address of the site" }).describe("Canonical origin, without trailing slash"),
   locale: z.string().describe("Language of the site, e.g. en"),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, { error: "An IANA time zone, e.g. Asia/Kolkata" })
+    .describe('Where the agency works, e.g. Asia/Kolkata: a date field\'s "today" is the day it is there'),
   contact: z.strictObject({
     email: z.email().describe("Where visitors write to; contact enquiries are sent here"),
     legalEmail: z.email().describe("Address for legal enquiries (terms, privacy)"),

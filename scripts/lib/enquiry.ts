@@ -6,4 +6,5 @@ export const benchEnquiry = (id: string) => ({
   company: "Load Test Pvt Ltd",
   service: "Other",
   message: `Benchmark enquiry ${id}: we would like a quote for a new website and an app.`,
+  consent: "yes",
 });

@@ -5,7 +5,8 @@
  * a line break or another control character.
  */
 import { plainLabel } from "../../schemas/form-label.ts";
-import { TICKED } from "../../schemas/form-text.ts";
+import { CHOICE_SEPARATOR, TICKED } from "../../schemas/form-text.ts";
+import { longDate } from "../../schemas/form-date.ts";
 import { emailField, PLACEHOLDER, type ResolvedForm } from "../../schemas/forms.ts";
 import type { FileRef } from "../storage/submissions.ts";
 
@@ -102,6 +103,8 @@ export function notificationFor(form: ResolvedForm, values: Record<string, strin
       const kB = Math.ceil(file.size / 1024);
       return `${label}: ${file.name} (${kB} kB), ${attached.has(file.id) ? "attached" : "not attached (too large for e-mail)"}; ${downloadCommand(file.id)}`;
     }
+    if (field.type === "checkboxes" && values[field.name]) return `${label}:\n${values[field.name]!.split(CHOICE_SEPARATOR).map((c) => `- ${c}`).join("\n")}\n`;
+    if (field.type === "date" && values[field.name]) return `${label}: ${longDate(values[field.name]!)} (${values[field.name]})`;
     const value = values[field.name] || "(not given)";
     return field.type === "textarea" ? `${label}:\n${value}\n` : `${label}: ${value}`;
   });

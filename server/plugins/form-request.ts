@@ -40,18 +40,22 @@ const malformed = (reason: string) => new FormRefusal(errors.FormMalformedUrlenc
 /**
  * A urlencoded body as a browser writes it (UTF-8, `+` for spaces), read strictly: a broken
  * escape, bytes that are not UTF-8 (raw or escaped) or a field sent twice is refused, where URLSearchParams
- * would silently put U+FFFD in the value or keep the last copy.
+ * would silently put U+FFFD in the value or keep the last copy. Only the `repeatable` names (a
+ * checkbox group's) may come several times: their values are then a list, in the order sent.
  */
-export function parseUrlencoded(bytes: Uint8Array): Record<string, string> {
+export function parseUrlencoded(bytes: Uint8Array, repeatable: ReadonlySet<string> = new Set()): Record<string, string | string[]> {
   const body = utf8(bytes);
   if (body === undefined) throw malformed("the body is not UTF-8");
-  const values = new Map<string, string>();
+  const values = new Map<string, string | string[]>();
   for (const pair of body.split("&")) {
     if (pair === "") continue;
     const at = pair.indexOf("=");
     const [name, value] = [decode(at === -1 ? pair : pair.slice(0, at)), decode(at === -1 ? "" : pair.slice(at + 1))];
-    if (values.has(name)) throw malformed(`the field ${JSON.stringify(name)} appears twice`);
-    values.set(name, value);
+    const earlier = values.get(name);
+    if (earlier === undefined) values.set(name, value);
+    // A checkbox group's boxes share its name: a browser sends it once per ticked box.
+    else if (repeatable.has(name)) values.set(name, [earlier, value].flat());
+    else throw malformed(`the field ${JSON.stringify(name)} appears twice`);
   }
   return Object.fromEntries(values);
 }

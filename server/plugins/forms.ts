@@ -155,9 +155,10 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
 
   // A browser without JavaScript posts the form urlencoded. The same-site check below is
   // what keeps such "simple" requests from other sites out.
-  app.addContentTypeParser(URLENCODED, { parseAs: "buffer" }, (_request, body, done) => {
+  const repeatable = new Map(served.map(({ endpoint, form }) => [endpoint, new Set(form.fields.filter((f) => f.type === "checkboxes").map((f) => f.name))]));
+  app.addContentTypeParser(URLENCODED, { parseAs: "buffer" }, (request, body, done) => {
     try {
-      done(null, parseUrlencoded(body as Buffer));
+      done(null, parseUrlencoded(body as Buffer, repeatable.get(request.routeOptions.url ?? "")));
     } catch (error) {
       done(error as Error, undefined);
     }

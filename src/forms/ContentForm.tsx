@@ -40,7 +40,7 @@ export interface ContentFormProps {
 const show = (notice: Notice) => notify(notice.type, notice.title, notice.description);
 
 export default function ContentForm({ form, layout, inverted, prefill }: ContentFormProps) {
-  const empty = useMemo(() => Object.fromEntries([...form.fields.map((f) => [f.name, f.type === "checkbox" ? false : ""]), [HONEYPOT, ""]]) as FormValues, [form]);
+  const empty = useMemo(() => Object.fromEntries([...form.fields.map((f) => [f.name, f.type === "checkbox" ? false : f.type === "checkboxes" ? [] : ""]), [HONEYPOT, ""]]) as FormValues, [form]);
   const hasFiles = form.fields.some((f) => f.type === "file");
   const resolver = useMemo(() => {
     const values = zodResolver(valuesSchema(form)) as unknown as Resolver<FormValues>;

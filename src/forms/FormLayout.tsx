@@ -4,13 +4,14 @@
  * react-hook-form nor zod, so the prerendered (static) form and the interactive one render
  * exactly the same HTML and this file can sit in the first-load bundle (the footer).
  */
-import { Box, Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
+import { Box, Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { type ComponentProps, type Ref, useId } from "react";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { labelParts } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { TICKED } from "../../schemas/form-text.ts";
 import { acceptAttribute, fileHint } from "../../schemas/form-files.ts";
+import { dayOf } from "../../schemas/form-date.ts";
 
 export type FormLayoutKind = "stacked" | "inline";
 type FormField = ResolvedForm["fields"][number];
@@ -127,6 +128,7 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
       </Field.Root>
     );
   }
+  if (field.type === "radio" || field.type === "checkboxes") return <ChoiceGroup id={id} field={field} control={control} error={error} inverted={inverted} wide={wide} />;
   return (
     <Field.Root id={id} ids={{ errorText: errorId, helperText: `${id}-hint` }} required={field.required} invalid={invalid} gridColumn={wide ? "1 / -1" : undefined}>
       {label}
@@ -151,6 +153,9 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
       ) : field.type === "number" ? (
         // Without a step, any number: the browser's default step of 1 would call 4.5 invalid.
         <Input {...common} type="number" min={field.min} max={field.max} step={field.step ?? "any"} />
+      ) : field.type === "date" ? (
+        // The day picker greys out days outside the bounds; "today" is the day the page was rendered, so only the values schema decides.
+        <Input {...common} type="date" min={dateBound(field, field.min)} max={dateBound(field, field.max)} suppressHydrationWarning />
       ) : (
         <Input {...common} maxLength={field.maxLength} type={field.type} />
       )}
@@ -169,6 +174,61 @@ function UploadProgress({ id, progress, inverted }: { id: string; progress: numb
     </Flex>
   );
 }
+
+/**
+ * A radio group or a checkbox group: a fieldset whose legend is the field's label, a native
+ * button or box per option (so the choice posts without JavaScript), each labelled by its option.
+ * A required radio group marks its buttons required; a checkbox group's boxes are each optional.
+ */
+function ChoiceGroup({ id, field, control, error, inverted, wide }: { id: string; field: FormField; control: ControlProps; error?: string; inverted?: boolean; wide: boolean }) {
+  const errorId = `${id}-error`;
+  const invalid = error !== undefined;
+  // A chosen option (from the URL) checks its button; the group has no value of its own.
+  const { defaultValue, ...register } = control;
+  return (
+    <chakra.fieldset id={id} aria-describedby={invalid ? errorId : undefined} gridColumn={wide ? "1 / -1" : undefined} minW="0" m="0" p="0" border="0">
+      <chakra.legend display="flex" gap="1" mb="1.5" textStyle="sm" fontWeight="medium" color={inverted ? "gray.100" : "gray.800"}>
+        <LabelText label={field.label} inverted={inverted} />
+        {field.required && (
+          <chakra.span aria-hidden="true" color={inverted ? "red.300" : "red.600"}>
+            *
+          </chakra.span>
+        )}
+      </chakra.legend>
+      <Stack gap="2">
+        {field.options?.map((option, j) => (
+          <Flex key={option} gap="3" align="start">
+            <chakra.input
+              {...register}
+              id={`${id}-${j}`}
+              type={field.type === "radio" ? "radio" : "checkbox"}
+              value={option}
+              defaultChecked={defaultValue === option || undefined}
+              required={field.type === "radio" && field.required}
+              aria-invalid={invalid || undefined}
+              w="5"
+              h="5"
+              mt="0.5"
+              flexShrink={0}
+              accentColor="brand.600"
+            />
+            <chakra.label htmlFor={`${id}-${j}`} textStyle="sm" color={inverted ? "gray.100" : "gray.800"}>
+              {option}
+            </chakra.label>
+          </Flex>
+        ))}
+      </Stack>
+      {invalid && (
+        <chakra.p id={errorId} mt="1.5" textStyle="xs" fontWeight="medium" color={inverted ? "red.200" : "red.700"}>
+          {error}
+        </chakra.p>
+      )}
+    </chakra.fieldset>
+  );
+}
+
+/** A date field's bound as the input's min or max: a day, "today" read in the site's time zone. */
+const dateBound = (field: FormField, bound: FormField["min"]) => (typeof bound === "string" ? dayOf(bound, field.timeZone ?? "UTC") : undefined);
 
 /** A label's text, its `[text](/path)` parts real links to the site's pages (in one span: the label lays its children out in a row). */
 function LabelText({ label, inverted }: { label: string; inverted?: boolean }) {
@@ -198,11 +258,11 @@ function SubmitButton({ form, submitting, inverted }: { form: ResolvedForm; subm
 }
 
 /**
- * Which fields take the whole row in the two-column layout: long text, a checkbox (its label is a sentence), and the last short
+ * Which fields take the whole row in the two-column layout: long text, a checkbox (its label is a sentence), a group, and the last short
  * field of a run with an odd count (so no field sits beside an empty cell).
  */
 export function fullWidth(fields: Pick<FormField, "type">[]): boolean[] {
-  const wide = fields.map((f) => f.type === "textarea" || f.type === "checkbox");
+  const wide = fields.map((f) => f.type === "textarea" || f.type === "checkbox" || f.type === "radio" || f.type === "checkboxes");
   let run = 0;
   fields.forEach((f, i) => {
     if (wide[i]) {

@@ -6,6 +6,8 @@
  * (src/errors/catalogue.ts, where the form API's refusals are): the schema runs in the
  * browser's form chunk, which must not carry every content and admin error text of the site.
  */
+import { longDate } from "../../schemas/form-date.ts";
+
 export const FieldErrors = {
   Required: { code: "FieldRequired" },
   NotText: { code: "FieldNotText", message: (label: string) => `${label} must be text` },
@@ -27,6 +29,27 @@ export const FieldErrors = {
   FileTooLarge: { code: "FieldFileTooLarge", message: (label: string, maxSizeMB: number) => `${label}: the file is larger than ${maxSizeMB} MB; please send a smaller one` },
   FileWrongKind: { code: "FieldFileWrongKind", message: (label: string, kinds: string) => `${label} must be a ${kinds} document; this file is not one` },
   NotAFile: { code: "FieldNotAFile", message: (label: string) => `${label} is a file, sent with the form as multipart/form-data` },
+  NotADate: { code: "FieldNotADate", message: (label: string) => `${label} must be a date that exists, as YYYY-MM-DD` },
+  DateOutOfRange: {
+    code: "FieldDateOutOfRange",
+    message: (label: string, earliest?: string, latest?: string) =>
+      earliest !== undefined && latest !== undefined
+        ? `${label} must be between ${longDate(earliest)} and ${longDate(latest)}`
+        : earliest !== undefined
+          ? `${label} must be on or after ${longDate(earliest)}`
+          : `${label} must be on or before ${longDate(latest!)}`,
+  },
+  ChoiceCount: {
+    code: "FieldChoiceCount",
+    message: (label: string, min?: number, max?: number) =>
+      min !== undefined && max !== undefined
+        ? min === max
+          ? `Choose ${min} for ${label}`
+          : `Choose between ${min} and ${max} for ${label}`
+        : min !== undefined
+          ? `Choose at least ${min} for ${label}`
+          : `Choose at most ${max} for ${label}`,
+  },
   Unknown: { code: "FieldUnknown", message: () => "This field is not part of the form" },
 } as const;
 

@@ -106,7 +106,7 @@ export function noticeFor(form: Pick<ResolvedForm, "notices">, outcome: SubmitOu
   }
 }
 
-/** Whether a value is blank: nothing typed, a checkbox left unticked (false), a file input with no file chosen. */
+/** Whether a value is blank: nothing typed, a checkbox left unticked (false), a checkbox group with none ticked, a file input with no file chosen. */
 const isBlank = (value: unknown) => {
   if (typeof value === "object" && value !== null && "length" in value) return (value as ArrayLike<unknown>).length === 0;
   return value !== true && (typeof value !== "string" || value.trim() === "");

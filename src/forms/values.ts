@@ -8,7 +8,8 @@ import type { ResolvedForm } from "../../schemas/forms.ts";
 import type { ErrorCode } from "../errors/catalogue.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { plainLabel } from "../../schemas/form-label.ts";
-import { DECIMAL, isWebAddress, NOT_ALLOWED, NOT_ONE_LINE, NUMBER_LENGTH, TICKED } from "../../schemas/form-text.ts";
+import { dayOf, isRealDate } from "../../schemas/form-date.ts";
+import { CHOICE_SEPARATOR, DECIMAL, isWebAddress, NOT_ALLOWED, NOT_ONE_LINE, NUMBER_LENGTH, TICKED } from "../../schemas/form-text.ts";
 import { fileLimits, kindsText } from "../../schemas/form-files.ts";
 import { type FieldErrorCode, FieldErrors } from "./field-errors.ts";
 import { SentFile } from "./file-kind.ts";
@@ -38,17 +39,20 @@ function checkboxValue(field: Field, label: string, required: string): z.ZodType
   return field.required ? value.refine((v) => v === TICKED, withCode(FieldErrors.Required.code, required)) : value;
 }
 
+/** Refuses a value with its field error's code (what a transform reports). */
+function issue(ctx: z.RefinementCtx, code: FieldErrorCode, message: string) {
+  ctx.addIssue({ code: "custom", message, params: { code } });
+  return z.NEVER;
+}
+
 /**
  * A number field: its value as the browser's input sends it (text) or a JSON number, stored as
  * the number's shortest text ("007" → "7", "1.50" → "1.5"), "" when left empty. Within min and
  * max, on a step from min (or 0) when the field has one.
  */
 function numberValue(field: Field, label: string, required: string): z.ZodType {
-  const { min, max, step } = field;
-  const issue = (ctx: z.RefinementCtx, code: FieldErrorCode, message: string) => {
-    ctx.addIssue({ code: "custom", message, params: { code } });
-    return z.NEVER;
-  };
+  const { step } = field;
+  const [min, max] = [field.min, field.max].map((b) => (typeof b === "number" ? b : undefined));
   return z.unknown().transform((v, ctx) => {
     const sent = typeof v === "number" && Number.isFinite(v) ? String(v) : typeof v === "string" ? v.trim() : undefined;
     if (sent === undefined) return issue(ctx, FieldErrors.NotANumber.code, FieldErrors.NotANumber.message(label));
@@ -74,27 +78,82 @@ function numberValue(field: Field, label: string, required: string): z.ZodType {
 function fileValue(field: Field, label: string, required: string): z.ZodType {
   const { kinds, maxBytes, maxSizeMB } = fileLimits(field);
   return z.unknown().transform((v, ctx) => {
-    const issue = (code: FieldErrorCode, message: string) => {
-      ctx.addIssue({ code: "custom", message, params: { code } });
-      return z.NEVER;
-    };
-    if (v === "" || v === undefined) return field.required ? issue(FieldErrors.Required.code, required) : "";
-    if (!(v instanceof SentFile)) return issue(FieldErrors.NotAFile.code, FieldErrors.NotAFile.message(label));
-    if (v.size === 0) return issue(FieldErrors.FileEmpty.code, FieldErrors.FileEmpty.message(label));
-    if (v.size > maxBytes) return issue(FieldErrors.FileTooLarge.code, FieldErrors.FileTooLarge.message(label, maxSizeMB));
-    if (!v.kind || !kinds.includes(v.kind)) return issue(FieldErrors.FileWrongKind.code, FieldErrors.FileWrongKind.message(label, kindsText(kinds)));
+    if (v === "" || v === undefined) return field.required ? issue(ctx, FieldErrors.Required.code, required) : "";
+    if (!(v instanceof SentFile)) return issue(ctx, FieldErrors.NotAFile.code, FieldErrors.NotAFile.message(label));
+    if (v.size === 0) return issue(ctx, FieldErrors.FileEmpty.code, FieldErrors.FileEmpty.message(label));
+    if (v.size > maxBytes) return issue(ctx, FieldErrors.FileTooLarge.code, FieldErrors.FileTooLarge.message(label, maxSizeMB));
+    if (!v.kind || !kinds.includes(v.kind)) return issue(ctx, FieldErrors.FileWrongKind.code, FieldErrors.FileWrongKind.message(label, kindsText(kinds)));
     return v.name;
   });
 }
+
+/**
+ * A date field: a day as YYYY-MM-DD (what `<input type="date">` sends, stored so), "" when
+ * left empty; from min to max, "today" read in the site's time zone when the value is checked.
+ */
+function dateValue(field: Field, label: string, required: string): z.ZodType {
+  // A form not resolved with the site (a test's) reads "today" in UTC.
+  const timeZone = field.timeZone ?? "UTC";
+  return z.unknown().transform((v, ctx) => {
+    if (typeof v !== "string") return issue(ctx, FieldErrors.NotText.code, FieldErrors.NotText.message(label));
+    const sent = v.trim();
+    if (sent === "") return field.required ? issue(ctx, FieldErrors.Required.code, required) : "";
+    if (!isRealDate(sent)) return issue(ctx, FieldErrors.NotADate.code, FieldErrors.NotADate.message(label));
+    const [earliest, latest] = [field.min, field.max].map((b) => (typeof b === "string" ? dayOf(b, timeZone) : undefined));
+    if ((earliest !== undefined && sent < earliest) || (latest !== undefined && sent > latest)) {
+      return issue(ctx, FieldErrors.DateOutOfRange.code, FieldErrors.DateOutOfRange.message(label, earliest, latest));
+    }
+    return sent;
+  });
+}
+
+/**
+ * A radio group: one of its options, "" when none is chosen (left out, "", or null: what the
+ * form's script holds for a group with no button checked). Anything else is not an option.
+ */
+function radioValue(field: Field, label: string, required: string): z.ZodType {
+  const options = field.options ?? [];
+  return z.unknown().transform((v, ctx) => {
+    if (v !== null && typeof v !== "string") return issue(ctx, FieldErrors.NotText.code, FieldErrors.NotText.message(label));
+    const sent = (v ?? "").trim();
+    if (sent === "") return field.required ? issue(ctx, FieldErrors.Required.code, required) : "";
+    return options.includes(sent) ? sent : issue(ctx, FieldErrors.NotAnOption.code, FieldErrors.NotAnOption.message(label));
+  });
+}
+
+/**
+ * A checkbox group: the options ticked, stored as one text, an option a line, in the order of
+ * the options ("" when none is). Sent as a list (JSON, or a browser's name repeated once per
+ * box), as that text (the form's script sends what this schema gives), or none (left out, "",
+ * [], false or null as the form's script holds an empty group). Between min and max of them when any is ticked; a required group
+ * needs one.
+ */
+function checkboxesValue(field: Field, label: string, required: string): z.ZodType {
+  const options = field.options ?? [];
+  const [min, max] = [field.min, field.max].map((b) => (typeof b === "number" ? b : undefined));
+  return z.unknown().transform((v, ctx) => {
+    // Text is the stored form, an option a line (what the form's script sends): no option holds a line break.
+    const sent = v === null || v === false ? [] : typeof v === "string" ? v.split(CHOICE_SEPARATOR) : v;
+    if (!Array.isArray(sent) || !sent.every((s) => typeof s === "string")) return issue(ctx, FieldErrors.NotText.code, FieldErrors.NotText.message(label));
+    const chosen = new Set(sent.map((s) => s.trim()).filter((s) => s !== ""));
+    if (chosen.size === 0) return field.required ? issue(ctx, FieldErrors.Required.code, required) : "";
+    if ([...chosen].some((c) => !options.includes(c))) return issue(ctx, FieldErrors.NotAnOption.code, FieldErrors.NotAnOption.message(label));
+    if ((min !== undefined && chosen.size < min) || (max !== undefined && chosen.size > max)) return issue(ctx, FieldErrors.ChoiceCount.code, FieldErrors.ChoiceCount.message(label, min, max));
+    return options.filter((o) => chosen.has(o)).join(CHOICE_SEPARATOR);
+  });
+}
+
+/** The fields whose value is read by a function of their own rather than checked as text. */
+const valueOf = { checkbox: checkboxValue, number: numberValue, date: dateValue, radio: radioValue, checkboxes: checkboxesValue, file: fileValue } as const;
+const ownValue = (type: Field["type"]): type is keyof typeof valueOf => Object.hasOwn(valueOf, type);
 
 export function valuesSchema(form: ResolvedForm, messages = { required: form.notices.invalid.description }) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of form.fields) {
     // A label's [text](/path) links read as their text in messages.
     const label = plainLabel(field.label);
-    if (field.type === "checkbox" || field.type === "number" || field.type === "file") {
-      const value = { checkbox: checkboxValue, number: numberValue, file: fileValue }[field.type];
-      shape[field.name] = z.preprocess((v) => (v === undefined ? "" : v), value(field, label, messages.required));
+    if (ownValue(field.type)) {
+      shape[field.name] = z.preprocess((v) => (v === undefined ? "" : v), valueOf[field.type](field, label, messages.required));
       continue;
     }
     const maxLength = field.maxLength ?? 0;
@@ -136,8 +195,8 @@ export function fieldErrorCode(issue: z.core.$ZodIssue): FieldErrorCode {
   return FieldErrors.NotText.code;
 }
 
-/** A form's values as its script holds them: text, a checkbox's true or false, a file field's chosen files. */
-export type FormValues = Record<string, string | boolean | FileList | SentFile>;
+/** A form's values as its script holds them: text, a checkbox's true or false, a checkbox group's ticked options, a file field's chosen files. */
+export type FormValues = Record<string, string | boolean | string[] | FileList | SentFile>;
 
 /** A refusal of the form API: a Form* entry of the catalogue (src/errors/catalogue.ts). */
 export type FormErrorCode = Extract<ErrorCode, `Form${string}`>;

@@ -50,7 +50,7 @@ export interface FormsManifest {
 export function formsManifest({ site, collections }: Pick<SiteContent, "site" | "collections">): FormsManifest {
   return {
     agency: { name: site.name, email: site.contact.email },
-    forms: collections.forms.map((form) => resolveForm(form, collections)),
+    forms: collections.forms.map((form) => resolveForm(form, collections, site)),
     ...(formsApiOrigin() && { cors: { origin: new URL(site.url).origin } }),
   };
 }

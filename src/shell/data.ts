@@ -15,7 +15,7 @@ export function shellDataFrom(site: SiteConfig, collections: Collections) {
   }
   return {
     services: collections.services.map(({ id, title, icon }) => ({ id, title, icon })),
-    ...(newsletter && { newsletter: resolveForm(newsletter, collections) }),
+    ...(newsletter && { newsletter: resolveForm(newsletter, collections, site) }),
   };
 }
 

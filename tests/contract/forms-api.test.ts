@@ -54,7 +54,7 @@ describe("accepted submissions are stored before the success answer", () => {
   });
 
   test("optional contact fields may be left out", async () => {
-    const response = await post(t, "/api/contact", { name: "Ravi", email: "ravi@example.com", message: "Call me" });
+    const response = await post(t, "/api/contact", { name: "Ravi", email: "ravi@example.com", message: "Call me", consent: "yes" });
     expect(response.statusCode).toBe(200);
     const row = (await submissionsOf(t.app.storage.db, "contact")).find((r) => r.email === "ravi@example.com")!;
     expect(row.values).toMatchObject({ phone: "", company: "", service: "" });

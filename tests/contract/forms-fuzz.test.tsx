@@ -1,19 +1,22 @@
 /**
  * Issue 27: every form the checker accepts works end to end. fast-check writes form
  * definitions into content/collections/forms.json as a marketer would (names, every field
- * type, required flags, limits, rows, options, a number's bounds and step, consent labels
- * linking to pages, unique, notification subjects) and, for each:
+ * type, required flags, limits, rows, options, a number's bounds and step, a date's days, a
+ * checkbox group's counts, consent labels linking to pages, unique, notification subjects)
+ * and, for each:
  *
  *   - the content checker (`npm run content:check`'s checkSite) accepts it, and a page's
  *     form block loads it;
- *   - its prerendered markup has one labelled, uniquely identified control per field, apart
- *     from the honeypot;
+ *   - its prerendered markup has one labelled, uniquely identified control per field (a
+ *     fieldset of labelled buttons or boxes per group), apart from the honeypot;
  *   - on the real app and SQLite, a valid submission, as JSON and as a browser without
  *     JavaScript posts it, is stored once and comes back from the export
  *     (`npm run submissions -- export`) with every value; its notification is written;
  *   - a submission wrong in one field (a required one missing or unticked, too long, not an
- *     option, not an address or web address, a checkbox sent as neither, a number that is none, out of its
- *     bounds or off its step) gets 400 with its code, names that field, and stores nothing.
+ *     option, not an address or web address, a checkbox sent as neither, a number that is
+ *     none, out of its bounds or off its step, a day that is none or outside its bounds, too
+ *     many or too few boxes of a group ticked) gets 400 with its code, names that field, and
+ *     stores nothing.
  *
  * The same definitions broken in one way (a name twice, a reserved name, a bad `unique`, an
  * unknown {placeholder}) are refused with an error located in forms.json, never a crash.
@@ -30,7 +33,8 @@ import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { renderToString } from "react-dom/server";
 import { labelLinks, plainLabel } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
-import { TICKED } from "../../schemas/form-text.ts";
+import { CHOICE_SEPARATOR, TICKED } from "../../schemas/form-text.ts";
+import { dayOf } from "../../schemas/form-date.ts";
 import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
 import site from "../../site.config.ts";
 import { errors } from "../../src/errors/catalogue.ts";
@@ -105,6 +109,10 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
   const labels = elements.filter((el) => el.tagName === "label");
   for (const field of form.fields) {
     const controls = elements.filter((el) => attr(el, "name") === field.name);
+    if (field.type === "radio" || field.type === "checkboxes") {
+      expectChoiceGroup(field, controls, elements);
+      continue;
+    }
     expect(controls.map((c) => c.tagName)).toEqual([field.type === "textarea" || field.type === "select" ? field.type : "input"]);
     const control = controls[0]!;
     const id = attr(control, "id");
@@ -119,8 +127,11 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
     if (field.type === "checkbox") {
       expect([attr(control, "type"), attr(control, "value"), attr(control, "maxlength")]).toEqual(["checkbox", TICKED, undefined]);
     } else if (field.type === "number") {
-      const bound = (n: number | undefined) => (n === undefined ? undefined : String(n));
+      const bound = (n: number | string | undefined) => (n === undefined ? undefined : String(n));
       expect(["type", "min", "max", "step", "maxlength"].map((a) => attr(control, a))).toEqual(["number", bound(field.min), bound(field.max), String(field.step ?? "any"), undefined]);
+    } else if (field.type === "date") {
+      const day = (b: string | number | undefined) => (typeof b === "string" ? dayOf(b, field.timeZone ?? "UTC") : undefined);
+      expect(["type", "min", "max", "maxlength", "placeholder"].map((a) => attr(control, a))).toEqual(["date", day(field.min), day(field.max), undefined, undefined]);
     } else if (field.type === "select") {
       const options = elements.filter((el) => el.tagName === "option" && el.parentNode === control).map((o) => attr(o, "value"));
       expect(options).toEqual(["", ...(field.options ?? [])]);
@@ -133,6 +144,20 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
   expect(elements.filter((el) => attr(el, "name") === HONEYPOT)).toHaveLength(1);
 }
 
+/** A radio or checkbox group: a fieldset whose legend is the field's label, a button per option labelled by its option. */
+function expectChoiceGroup(field: ResolvedForm["fields"][number], controls: Element[], elements: Element[]) {
+  expect(controls.map((c) => [c.tagName, attr(c, "type"), attr(c, "value")])).toEqual(field.options!.map((o) => ["input", field.type === "radio" ? "radio" : "checkbox", o]));
+  for (const control of controls) {
+    const label = elements.filter((el) => el.tagName === "label" && attr(el, "for") === attr(control, "id"));
+    expect(label.map(textOf)).toEqual([attr(control, "value")]);
+    // A required radio group has a button chosen; no single box of a checkbox group must be ticked.
+    expect(attr(control, "required") !== undefined).toBe(field.type === "radio" && field.required);
+  }
+  const fieldset = elements.find((el) => el.tagName === "fieldset" && attr(el, "id") !== undefined && controls.every((c) => isInside(c, el)));
+  const legend = elements.find((el) => el.tagName === "legend" && el.parentNode === fieldset);
+  expect(textOf(legend!).startsWith(plainLabel(field.label))).toBe(true);
+}
+
 /** What is stored of a valid submission: values trimmed, the submitter's address lowercased, a ticked box "yes". */
 function storedValues(form: ResolvedForm, values: Record<string, string>) {
   const address = emailField(form);
@@ -142,20 +167,30 @@ function storedValues(form: ResolvedForm, values: Record<string, string>) {
 }
 
 /** The JSON a script may send: a checkbox as true or false and a number as a number, or each as its text. */
-const asJson = (form: ResolvedForm, values: Record<string, string>, typed: boolean) => {
-  if (!typed) return values;
+const asJson = (form: ResolvedForm, values: Record<string, string | undefined>, typed: boolean) => {
+  // A checkbox group's ticks are a list in JSON, whichever way a script sends the rest.
+  if (!typed) return Object.fromEntries(Object.entries(values).map(([name, v]) => [name, form.fields.find((f) => f.name === name)?.type === "checkboxes" ? ticks(v) : v]));
   const typedValue = (f: ResolvedForm["fields"][number], v: string) => (f.type === "checkbox" ? v !== "" : f.type === "number" && v.trim() !== "" ? Number(v) : v);
-  return Object.fromEntries(form.fields.map((f) => [f.name, typedValue(f, values[f.name]!)]));
+  return Object.fromEntries(form.fields.map((f) => [f.name, f.type === "checkboxes" ? ticks(values[f.name]) : typedValue(f, values[f.name]!)]));
 };
+
+/** A checkbox group's value as the arbitraries write it (one option a line) as the list of its ticks; nothing stays nothing. */
+const ticks = (value: string | undefined) => (value === undefined ? undefined : value.split(CHOICE_SEPARATOR).filter((v) => v !== ""));
 
 /**
  * The body a browser without JavaScript posts: every control in order, empty ones included
- * but an unticked checkbox (left out), line breaks as CR LF (the HTML spec's form data set),
+ * but an unticked checkbox or a radio group with none chosen (left out), line breaks as CR LF (the HTML spec's form data set),
  * the empty honeypot last.
  */
 const browserBody = (form: ResolvedForm, values: Record<string, string | undefined>) =>
   new URLSearchParams([
-    ...form.fields.filter((f) => f.type !== "checkbox" || (values[f.name] ?? "") !== "").map((f) => [f.name, (values[f.name] ?? "").replace(/\r?\n/g, "\r\n")]),
+    ...form.fields.flatMap((f) => {
+      const value = values[f.name] ?? "";
+      // A box per ticked option, the name again each time; an unticked box or a group with none chosen is left out.
+      if (f.type === "checkboxes") return ticks(value)!.map((v) => [f.name, v]);
+      if ((f.type === "checkbox" || f.type === "radio") && value === "") return [];
+      return [[f.name, value.replace(/\r?\n/g, "\r\n")]];
+    }),
     [HONEYPOT, ""],
   ]).toString();
 
@@ -206,7 +241,7 @@ describe("every form the checker accepts works end to end (issue 27)", () => {
           const { [wrongField.name]: _right, ...others } = values;
           const invalid = wrong === undefined ? others : { ...others, [wrongField.name]: wrong };
           const code = mistake === "missing" ? errors.FormRequiredMissing.code : errors.FormInvalidValues.code;
-          const refused = await postJson(invalid);
+          const refused = await postJson(asJson(form, invalid, false));
           expect({ mistake, status: refused.statusCode, code: refused.json().code, fields: Object.keys(refused.json().fields ?? {}) }).toEqual({
             mistake,
             status: 400,

@@ -111,6 +111,7 @@ export const validContact = {
   company: "Sharma Textiles",
   service: "Web Development",
   message: "We need a new online store for our textile business before Diwali.",
+  consent: "yes",
 };
 
 export const validCareers = {
@@ -118,6 +119,7 @@ export const validCareers = {
   email: "arjun.mehta@example.com",
   position: "Frontend Developer (React)",
   message: "Five years of React; portfolio at https://arjun.example.com",
+  consent: "yes",
 };
 
 /** The stored submissions of one form, oldest first, with their values parsed. */

@@ -55,7 +55,7 @@ test("export contact prints CSV with a header, quoted cells, and formulas defuse
   const { status, stdout, stderr } = cli("export", "contact");
   expect(status).toBe(0);
   const lines = stdout.split("\r\n");
-  expect(lines[0]).toBe("created_at,updated_at,form_version,name,email,phone,company,service,message");
+  expect(lines[0]).toBe("created_at,updated_at,form_version,name,email,phone,company,service,message,consent");
   expect(stdout).toContain('"Sharma ""Fine"" Textiles, Jaipur"');
   expect(stdout).toContain('"Line one\nLine two"');
   expect(stdout).toContain(`"'=HYPERLINK(""http://evil"")"`);

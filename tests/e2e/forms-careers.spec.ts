@@ -26,6 +26,8 @@ async function open(page: Page, path = "/careers") {
 }
 
 const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}`));
+/** The consent box: its label links to the privacy policy. */
+const consent = (form: Locator) => form.getByRole("checkbox", { name: /^I have read the Privacy Policy and agree to my data being stored\./ });
 
 const inViewport = (locator: Locator) =>
   locator.evaluate((el) => {
@@ -44,6 +46,8 @@ test("the application form: name, email and position required, message optional"
   await expect(field(form, "CV")).toHaveAttribute("type", "file");
   await expect(field(form, "CV")).toHaveJSProperty("required", false);
   await expect(field(form, "CV")).toHaveAccessibleDescription(CV_HINT);
+  await expect(consent(form)).toHaveJSProperty("required", true);
+  await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   await expect(form.getByRole("button", { name: "Submit Application" })).toBeVisible();
 });
 
@@ -95,6 +99,7 @@ test("applying: Submitting... with the button disabled, then Application Submitt
   await field(form, "Message").fill("Five years of React and TypeScript; portfolio at https://example.com/linus");
   const cv = pdf(200_000);
   await field(form, "CV").setInputFiles(upload("Linus Pauling CV.pdf", cv));
+  await consent(form).check();
 
   await form.getByRole("button", { name: "Submit Application" }).click();
   const busy = form.getByRole("button", { name: "Submitting..." });
@@ -104,13 +109,15 @@ test("applying: Submitting... with the button disabled, then Application Submitt
   await expect(form.getByRole("button", { name: "Submit Application" })).toBeEnabled({ timeout: 10_000 });
   await expectToast(page, "Application Submitted", "Thank you for applying! We will contact you soon.");
   await expect(form.getByRole("progressbar")).toHaveCount(0);
-  for (const label of ["Full Name", "Email Address", "Position", "Message", "CV"]) await expect(field(form, label)).toHaveValue("");
+  for (const label of ["Full Name", "Email Address", "Position", "Message"]) await expect(field(form, label)).toHaveValue("");
+  await expect(consent(form)).not.toBeChecked();
   expect(storedSubmissions("careers").find((r) => r.email === email)).toMatchObject({
     name: "Linus Pauling",
     email,
     position: job.title,
     message: "Five years of React and TypeScript; portfolio at https://example.com/linus",
     cv: expect.stringMatching(new RegExp(`^Linus Pauling CV\\.pdf \\(${cv.length} bytes, application/pdf\\) file [0-9a-f-]{36}$`)),
+    consent: "yes",
   });
 });
 
@@ -179,6 +186,7 @@ test("the submitting state lasts at least 1200 ms however fast the server is", a
   await field(form, "Full Name").fill("Fast Server");
   await field(form, "Email Address").fill("fast@example.com");
   await field(form, "Position").fill("WordPress Developer");
+  await consent(form).check();
   const times = await form.evaluate(async (el) => {
     const button = el.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     const start = performance.now();
@@ -204,7 +212,22 @@ test("missing required fields: Validation Error / Please fill in all required fi
   await expect(field(form, "Position")).toHaveAttribute("aria-invalid", "true");
   await expect(field(form, "Full Name")).not.toHaveAttribute("aria-invalid", "true");
   await expect(field(form, "Message")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(consent(form)).toHaveAttribute("aria-invalid", "true");
   await expect(field(form, "Email Address")).toBeFocused();
+  expect(sent).toEqual([]);
+});
+
+test("consent left unticked: Validation Error / Please fill in all required fields., the box marked, nothing sent", async ({ page }) => {
+  const form = await open(page);
+  const sent = countRequests(page, ENDPOINT);
+  await field(form, "Full Name").fill("Unticked Applicant");
+  await field(form, "Email Address").fill("unticked@example.com");
+  await field(form, "Position").fill("QA Engineer");
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expectToast(page, "Validation Error", "Please fill in all required fields.");
+  await expect(consent(form)).toHaveAttribute("aria-invalid", "true");
+  await expect(consent(form)).toBeFocused();
+  await expect(field(form, "Full Name")).toHaveValue("Unticked Applicant");
   expect(sent).toEqual([]);
 });
 
@@ -214,6 +237,7 @@ test.describe("the browser's handling of a backend that misbehaves (simulated an
     await field(form, "Full Name").fill("Kept Applicant");
     await field(form, "Email Address").fill("kept@example.com");
     await field(form, "Position").fill("Content Writer (Tech)");
+    await consent(form).check();
     return form;
   }
   async function expectKept(form: Locator) {
@@ -264,6 +288,11 @@ test("keyboard only: from Apply for this role to a sent application", async ({ p
   await expect(field(form, "Position")).toHaveValue(job.title);
   await page.keyboard.press("Tab");
   await expect(field(form, "CV")).toBeFocused(); // optional: passed over
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(consent(form)).toBeFocused();
+  await page.keyboard.press("Space");
+  // The label's link to the privacy policy is the next stop, then the button.
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(form.getByRole("button", { name: "Submit Application" })).toBeFocused();

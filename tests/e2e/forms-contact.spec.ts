@@ -19,6 +19,8 @@ async function contactForm(page: Page) {
 }
 
 const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}`));
+/** The consent box: its label links to the privacy policy. */
+const consent = (form: Locator) => form.getByRole("checkbox", { name: /^I have read the Privacy Policy and agree to be contacted\./ });
 
 async function fillAll(form: Locator, email: string) {
   await field(form, "Full Name").fill("Ada Lovelace");
@@ -27,6 +29,7 @@ async function fillAll(form: Locator, email: string) {
   await field(form, "Company").fill("Analytical Engines Ltd");
   await field(form, "Service Interested In").selectOption("Cloud & DevOps");
   await field(form, "Message").fill("We need a cloud migration plan for our engine simulations.\nBudget is flexible.");
+  await consent(form).check();
 }
 
 async function expectKept(form: Locator, email: string) {
@@ -34,6 +37,7 @@ async function expectKept(form: Locator, email: string) {
   await expect(field(form, "Email Address")).toHaveValue(email);
   await expect(field(form, "Service Interested In")).toHaveValue("Cloud & DevOps");
   await expect(field(form, "Message")).toHaveValue(/cloud migration plan/);
+  await expect(consent(form)).toBeChecked();
 }
 
 test("Send us a Message: labelled fields, required ones marked, email type, a 6-row message box", async ({ page }) => {
@@ -46,6 +50,9 @@ test("Send us a Message: labelled fields, required ones marked, email type, a 6-
   await expect(field(form, "Email Address")).toHaveAttribute("type", "email");
   await expect(field(form, "Phone Number")).toHaveAttribute("type", "tel");
   await expect(field(form, "Message")).toHaveAttribute("rows", "6");
+  await expect(consent(form)).toHaveJSProperty("required", true);
+  await expect(consent(form)).not.toBeChecked();
+  await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
 });
 
@@ -83,6 +90,7 @@ test("sending: Sending... while it goes, then Message Sent!, every field cleared
   for (const label of ["Full Name", "Email Address", "Phone Number", "Company", "Service Interested In", "Message"]) {
     await expect(field(form, label)).toHaveValue("");
   }
+  await expect(consent(form)).not.toBeChecked();
   const stored = storedSubmissions("contact").find((r) => r.email === email);
   expect(stored).toMatchObject({
     name: "Ada Lovelace",
@@ -91,6 +99,7 @@ test("sending: Sending... while it goes, then Message Sent!, every field cleared
     company: "Analytical Engines Ltd",
     service: "Cloud & DevOps",
     message: "We need a cloud migration plan for our engine simulations.\nBudget is flexible.",
+    consent: "yes",
   });
 });
 
@@ -106,11 +115,28 @@ test("empty required fields: Validation Error / Please fill in all required fiel
     const errorId = await control.getAttribute("aria-describedby");
     await expect(page.locator(`[id="${errorId}"]`)).toHaveText("Please fill in all required fields.");
   }
+  await expect(consent(form)).toHaveAttribute("aria-invalid", "true");
   await expect(field(form, "Company")).not.toHaveAttribute("aria-invalid", "true");
   await expect(field(form, "Company")).toHaveValue("Only the company");
   await expect(form.getByRole("status")).toHaveText("Please fill in all required fields.");
   await expect(field(form, "Full Name")).toBeFocused();
   expect(sent).toEqual([]);
+});
+
+test("consent left unticked: Validation Error / Please fill in all required fields., the box marked, nothing sent", async ({ page }) => {
+  const form = await contactForm(page);
+  const sent = countRequests(page, ENDPOINT);
+  await fillAll(form, "ada@example.com");
+  await consent(form).uncheck();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expectToast(page, "Validation Error", "Please fill in all required fields.");
+  await expect(consent(form)).toHaveAttribute("aria-invalid", "true");
+  const errorId = await consent(form).getAttribute("aria-describedby");
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText("Please fill in all required fields.");
+  await expect(consent(form)).toBeFocused();
+  expect(sent).toEqual([]);
+  await expect(field(form, "Full Name")).toHaveValue("Ada Lovelace");
+  await expect(field(form, "Message")).toHaveValue(/cloud migration plan/);
 });
 
 test("a name of spaces counts as empty: Validation Error, and the error goes once it is filled", async ({ page }) => {
@@ -186,6 +212,13 @@ test("keyboard only: Tab through the fields, choose a service with the arrow key
   await expect(field(form, "Service Interested In")).not.toHaveValue("");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Please review our compiler's CI pipeline.");
+  await page.keyboard.press("Tab");
+  await expect(consent(form)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(consent(form)).toBeChecked();
+  // The label's link to the privacy policy is the next stop, then the button.
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("link", { name: "Privacy Policy" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
   await page.keyboard.press("Enter");

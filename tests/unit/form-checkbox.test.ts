@@ -82,7 +82,7 @@ describe("a checkbox field", () => {
       formSchema.safeParse({ ...definition, fields: [definition.fields[0], { name: "box", label: "Box", ...field }] }).error?.issues.map((i) => [i.path.join("."), i.message]);
     expect(broken({ type: "checkbox", maxLength: 3 })).toEqual([["fields.1.maxLength", "A checkbox is ticked or not: it takes no maxLength"]]);
     expect(broken({ type: "checkbox", placeholder: "Tick" })).toEqual([["fields.1.placeholder", "A checkbox shows no placeholder"]]);
-    expect(broken({ type: "checkbox", options: ["Yes", "No"] })).toEqual([["fields.1.options", "Only a select field has options, not a checkbox field"]]);
+    expect(broken({ type: "checkbox", options: ["Yes", "No"] })).toEqual([["fields.1.options", "Only a select field, a radio group or a checkbox group has options, not a checkbox field"]]);
     expect(broken({ type: "text" })).toEqual([["fields.1.maxLength", "A text field needs its maxLength, the longest value it accepts"]]);
   });
 });

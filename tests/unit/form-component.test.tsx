@@ -12,9 +12,11 @@ import { renderToString } from "react-dom/server";
 import forms from "../../content/collections/forms.json" with { type: "json" };
 import services from "../../content/collections/services.json" with { type: "json" };
 import type { Collections } from "../../schemas/collections/index.ts";
+import { plainLabel } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { formSchema } from "../../schemas/forms.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
+import site from "../../site.config.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { seoAudit } from "../contract/fixtures/test-forms.ts";
 import { system } from "../../src/styles/theme.ts";
@@ -23,7 +25,7 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock("../../src/ui/toaster.ts", () => ({ notify }));
 
 const form = (id: string) =>
-  resolveForm(formSchema.parse(forms.items.find((f) => f.id === id)), { services: services.items } as unknown as Collections);
+  resolveForm(formSchema.parse(forms.items.find((f) => f.id === id)), { services: services.items } as unknown as Collections, site);
 const contact = form("contact");
 const newsletter = form("newsletter");
 
@@ -62,10 +64,14 @@ describe("the prerendered form (before its code loads)", () => {
 
   it("labels every field visibly and marks the required ones", () => {
     for (const field of contact.fields) {
-      const control = screen.getByLabelText(new RegExp(`^${field.label}`)) as HTMLInputElement;
+      // A label's [text](/path) links are read as their text.
+      const control = screen.getByLabelText(new RegExp(`^${plainLabel(field.label).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)) as HTMLInputElement;
       expect(control.name).toBe(field.name);
       expect(control.required).toBe(field.required);
     }
+    // The consent box links to the privacy policy, and must be ticked.
+    const consent = screen.getByRole("checkbox", { name: /^I have read the Privacy Policy/ }) as HTMLInputElement;
+    expect([consent.name, consent.required, consent.labels?.[0]?.querySelector("a")?.getAttribute("href")]).toEqual(["consent", true, "/privacy"]);
     expect(screen.getByLabelText(/^Email Address/).getAttribute("type")).toBe("email");
     expect(screen.getByLabelText(/^Message/).getAttribute("rows")).toBe("6");
   });

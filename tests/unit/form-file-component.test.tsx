@@ -15,12 +15,13 @@ import { formSchema } from "../../schemas/forms.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { system } from "../../src/styles/theme.ts";
+import site from "../../site.config.ts";
 import { exe, pdf } from "../contract/fixtures/documents.ts";
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock("../../src/ui/toaster.ts", () => ({ notify }));
 
-const form = (id: string) => resolveForm(formSchema.parse(forms.items.find((f) => f.id === id)), { services: services.items } as unknown as Collections);
+const form = (id: string) => resolveForm(formSchema.parse(forms.items.find((f) => f.id === id)), { services: services.items } as unknown as Collections, site);
 const careers = { ...form("careers"), minSubmitMs: 0 };
 const wrap = (ui: ReactNode) => <ChakraProvider value={system}>{ui}</ChakraProvider>;
 

@@ -74,7 +74,7 @@ describe("a number field", () => {
       formSchema.safeParse({ ...definition, notify: undefined, fields: [field] }).error?.issues.map((i) => [i.path.join("."), i.message]);
     expect(broken({ name: "n", label: "N", type: "number", min: 10, max: 5 })).toEqual([["fields.0.max", "max (5) is below min (10): no number could be sent"]]);
     expect(broken({ name: "n", label: "N", type: "number", maxLength: 5 })).toEqual([["fields.0.maxLength", "A number field is bounded by min and max: it takes no maxLength"]]);
-    expect(broken({ name: "n", label: "N", type: "text", maxLength: 5, min: 1 })).toEqual([["fields.0.min", "Only a number field has min, not a text field"]]);
+    expect(broken({ name: "n", label: "N", type: "text", maxLength: 5, min: 1 })).toEqual([["fields.0.min", "Only a number, a date or a checkbox group has min, not a text field"]]);
     expect(broken({ name: "n", label: "N", type: "number", step: 0 })?.[0]?.[0]).toBe("fields.0.step");
   });
 });

@@ -8,13 +8,14 @@ import type { FormDefinition } from "../../schemas/forms.ts";
 import { formSchema } from "../../schemas/forms.ts";
 import { prefillValues } from "../../src/forms/ContentForm.tsx";
 import { fullWidth } from "../../src/forms/FormLayout.tsx";
+import site from "../../site.config.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { invalidNotice, noticeFor, readAnswer, submitForm } from "../../src/forms/submit.ts";
 import type { Collections } from "../../schemas/collections/index.ts";
 
 const form = (id: string) => {
   const definition: FormDefinition = formSchema.parse(forms.items.find((f) => f.id === id));
-  return resolveForm(definition, { services: services.items } as unknown as Collections);
+  return resolveForm(definition, { services: services.items } as unknown as Collections, site);
 };
 const newsletter = form("newsletter");
 const contact = form("contact");
@@ -104,13 +105,15 @@ describe("noticeFor: the spec's error catalogue", () => {
 
   it("names a missing required field with the form's own text, before any other problem", () => {
     expect(invalidNotice(newsletter, { email: "  " }, ["Please enter your email."])).toEqual({ type: "error", title: "Validation Error", description: "Please enter your email." });
-    expect(invalidNotice(contact, { name: "", email: "priya@", message: "Hi" }, ["Please enter a valid email address", "Please fill in all required fields."]).description).toBe("Please fill in all required fields.");
-    expect(invalidNotice(contact, { name: "Priya", email: "priya@", message: "Hi" }, ["Please enter a valid email address"]).description).toBe("Please enter a valid email address");
+    expect(invalidNotice(contact, { name: "", email: "priya@", message: "Hi", consent: true }, ["Please enter a valid email address", "Please fill in all required fields."]).description).toBe("Please fill in all required fields.");
+    expect(invalidNotice(contact, { name: "Priya", email: "priya@", message: "Hi", consent: true }, ["Please enter a valid email address"]).description).toBe("Please enter a valid email address");
+    // The consent box left unticked is a blank required field: the form's own text.
+    expect(invalidNotice(contact, { name: "Priya", email: "priya@", message: "Hi", consent: false }, ["Please enter a valid email address", "Please fill in all required fields."]).description).toBe("Please fill in all required fields.");
   });
 
   it("decides by the values, not by the messages' wording", () => {
     // A field message that happens to read like the form's text is not a blank required field.
-    expect(invalidNotice(contact, { name: "Priya", email: "priya@", message: "Hi" }, ["Nope", "Please fill in all required fields."]).description).toBe("Nope");
+    expect(invalidNotice(contact, { name: "Priya", email: "priya@", message: "Hi", consent: true }, ["Nope", "Please fill in all required fields."]).description).toBe("Nope");
   });
 });
 
@@ -144,10 +147,10 @@ describe("prefillValues", () => {
 
 describe("fullWidth", () => {
   it("gives long text the whole row, and the odd one out of a run of short fields", () => {
-    // contact: name, email, phone, company, service | message
-    expect(fullWidth(contact.fields)).toEqual([false, false, false, false, true, true]);
-    // careers: name, email, position, cv | message
-    expect(fullWidth(careers.fields)).toEqual([false, false, false, false, true]);
+    // contact: name, email, phone, company, service | message | consent
+    expect(fullWidth(contact.fields)).toEqual([false, false, false, false, true, true, true]);
+    // careers: name, email, position, cv | message | consent
+    expect(fullWidth(careers.fields)).toEqual([false, false, false, false, true, true]);
     expect(fullWidth([{ type: "text" }, { type: "textarea" }, { type: "text" }, { type: "email" }])).toEqual([true, true, false, false]);
   });
 });

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { collectionFileSchema, type Collections } from "../../schemas/collections/index.ts";
 import type { FormDefinition } from "../../schemas/forms.ts";
+import site from "../../site.config.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { notificationFor } from "../../server/notify/messages.ts";
 import { validationAnswer } from "../../server/plugins/forms.ts";
@@ -16,7 +17,7 @@ const read = <N extends "forms" | "services">(name: N) =>
 const services = read("services");
 const definitions = read("forms");
 const collections = { services, forms: definitions } as unknown as Collections;
-const form = (id: string) => resolveForm(definitions.find((f) => f.id === id)!, collections);
+const form = (id: string) => resolveForm(definitions.find((f) => f.id === id)!, collections, site);
 
 describe("resolveForm", () => {
   test("the contact form's service options are every service title, then Other", () => {
@@ -32,7 +33,7 @@ describe("resolveForm", () => {
         { name: "note", label: "Note", type: "text", required: false, maxLength: 10 },
       ],
     };
-    const resolved = resolveForm(definition, collections);
+    const resolved = resolveForm(definition, collections, site);
     expect(resolved.fields).toEqual([definition.fields[0], { name: "note", label: "Note", type: "text", required: false, maxLength: 10 }]);
     expect(resolved.fields[1]).not.toHaveProperty("options");
   });
@@ -47,18 +48,19 @@ describe("valuesSchema", () => {
   const contact = valuesSchema(form("contact"));
   const newsletter = valuesSchema(form("newsletter"));
   const careers = valuesSchema(form("careers"));
-  const ok = { name: "Priya", email: "priya@example.com", message: "Hello" };
+  const ok = { name: "Priya", email: "priya@example.com", message: "Hello", consent: "yes" };
   const errorsOf = (result: ReturnType<typeof contact.safeParse>) =>
     Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0] ?? ""), i.message]));
 
   test("trims every value and fills optional fields left out with empty text", () => {
-    expect(contact.parse({ name: "  Priya ", email: " priya@example.com ", message: " Hi \n" })).toEqual({
+    expect(contact.parse({ name: "  Priya ", email: " priya@example.com ", message: " Hi \n", consent: "on" })).toEqual({
       name: "Priya",
       email: "priya@example.com",
       phone: "",
       company: "",
       service: "",
       message: "Hi",
+      consent: "yes",
     });
   });
 
@@ -67,13 +69,17 @@ describe("valuesSchema", () => {
       name: "Please fill in all required fields.",
       email: "Please fill in all required fields.",
       message: "Please fill in all required fields.",
+      consent: "Please fill in all required fields.",
     });
     expect(errorsOf(newsletter.safeParse({ email: "   " }))).toEqual({ email: "Please enter your email." });
-    expect(errorsOf(careers.safeParse({ name: "A", email: "a@example.com" }))).toEqual({ position: "Please fill in all required fields." });
+    expect(errorsOf(careers.safeParse({ name: "A", email: "a@example.com", consent: "yes" }))).toEqual({ position: "Please fill in all required fields." });
+    // The consent box left unticked is a required field like the others: the same notice.
+    expect(errorsOf(contact.safeParse({ name: "A", email: "a@example.com", message: "Hi" }))).toEqual({ consent: "Please fill in all required fields." });
+    expect(errorsOf(careers.safeParse({ name: "A", email: "a@example.com", position: "Tester", consent: false }))).toEqual({ consent: "Please fill in all required fields." });
   });
 
   test("careers: the message is optional", () => {
-    expect(careers.safeParse({ name: "A", email: "a@example.com", position: "Content Writer (Tech)" }).success).toBe(true);
+    expect(careers.safeParse({ name: "A", email: "a@example.com", position: "Content Writer (Tech)", consent: "yes" }).success).toBe(true);
   });
 
   test("limits come from the form definition", () => {
@@ -109,7 +115,7 @@ describe("valuesSchema", () => {
     ["right-to-left override (U+202E)", "\u202e"],
     ["first strong isolate (U+2068)", "\u2068"],
   ])("a one-line field refuses a %s inside its text", (_name, character) => {
-    expect(errorsOf(careers.safeParse({ name: "A", email: "a@example.com", position: `Frontend${character}Developer` }))).toEqual({ position: "Position must be on one line, without tabs" });
+    expect(errorsOf(careers.safeParse({ name: "A", email: "a@example.com", position: `Frontend${character}Developer`, consent: "yes" }))).toEqual({ position: "Position must be on one line, without tabs" });
     expect(errorsOf(contact.safeParse({ ...ok, email: `priya${character}@example.com` }))).toEqual({ email: "Email Address must be on one line, without tabs" });
   });
 
@@ -139,12 +145,12 @@ describe("valuesSchema", () => {
 
 describe("error codes: what code branches on", () => {
   const contact = form("contact");
-  const ok = { name: "Priya", email: "priya@example.com", message: "Hello" };
+  const ok = { name: "Priya", email: "priya@example.com", message: "Hello", consent: "yes" };
   const codesOf = (values: Record<string, unknown>) =>
     Object.fromEntries((valuesSchema(contact).safeParse(values).error?.issues ?? []).map((i) => [String(i.path[0] ?? i.code), fieldErrorCode(i)]));
 
   test("each kind of problem has its field code", () => {
-    expect(codesOf({ email: "priya@", phone: 42, company: "c".repeat(201), service: "Nope", message: "Hi" })).toEqual({
+    expect(codesOf({ email: "priya@", phone: 42, company: "c".repeat(201), service: "Nope", message: "Hi", consent: "yes" })).toEqual({
       name: "FieldRequired",
       email: "FieldInvalidEmail",
       phone: "FieldNotText",
@@ -184,7 +190,7 @@ describe("one-line values and the notification's header check agree", () => {
     const refusedLater: string[] = [];
     for (let code = 0; code <= 0xffff; code++) {
       const c = String.fromCharCode(code);
-      const parsed = schema.safeParse({ name: `A${c}B`, email: "a@example.com", position: `P${c}Q` });
+      const parsed = schema.safeParse({ name: `A${c}B`, email: "a@example.com", position: `P${c}Q`, consent: "yes" });
       if (!parsed.success) continue;
       try {
         notificationFor(careers, parsed.data as Record<string, string>, agency);

@@ -11,6 +11,7 @@ import { renderToString } from "react-dom/server";
 import forms from "../../content/collections/forms.json" with { type: "json" };
 import type { Collections } from "../../schemas/collections/index.ts";
 import { formSchema } from "../../schemas/forms.ts";
+import site from "../../site.config.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { moveStylesToHead } from "../../src/styles/head-styles.ts";
 import { hydrateIsland } from "../../src/runtime/islands/hydrate.tsx";
@@ -24,7 +25,7 @@ import { createStyleCache, PageStyleCache, StyleProvider } from "../../src/style
 const notify = vi.hoisted(() => vi.fn());
 vi.mock("../../src/ui/toaster.ts", () => ({ notify, carryNotice: vi.fn(), showCarriedNotice: vi.fn() }));
 
-const newsletter = resolveForm(formSchema.parse(forms.items.find((f) => f.id === "newsletter")), {} as Collections);
+const newsletter = resolveForm(formSchema.parse(forms.items.find((f) => f.id === "newsletter")), {} as Collections, site);
 const notice = { type: "info" as const, title: "Coming Soon", description: "Soon." };
 /** The islands this page uses, as the browser's runtime finds them by name (src/islands.ts). */
 const registry = islandRegistry([noticeAction, contentForm]);

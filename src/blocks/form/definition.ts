@@ -29,10 +29,10 @@ export default defineBlock({
     prefill: z.array(prefill).default([]).describe("Fields filled from the page's URL, e.g. the position an Apply button chose"),
     tone,
   }).describe("A form from the forms collection: contact, careers application or newsletter"),
-  load: ({ form: id, prefill: rules }, { collections }) => {
+  load: ({ form: id, prefill: rules }, { site, collections }) => {
     const definition = collections.forms.find((f) => f.id === id);
     if (!definition) throw new Error(`No form has the id "${id}".`);
-    const form = resolveForm(definition, collections);
+    const form = resolveForm(definition, collections, site);
     const resolved: PrefillRule[] = rules.map(({ field, param, from }) => {
       if (!form.fields.some((f) => f.name === field)) {
         throw new Error(`The ${id} form has no field "${field}" to prefill (its fields: ${form.fields.map((f) => f.name).join(", ")}).`);
