@@ -87,6 +87,7 @@ describe("the working careers form", () => {
     fireEvent.change(screen.getByLabelText(/^Email Address/), { target: { value: "asha@example.com" } });
     fireEvent.change(screen.getByLabelText(/^Position/), { target: { value: "QA Engineer" } });
     fireEvent.change(screen.getByLabelText(/^CV/), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole("checkbox", { name: /^I have read the Privacy Policy/ }));
     fireEvent.click(screen.getByRole("button", { name: "Submit Application" }));
   }
 
@@ -121,6 +122,7 @@ describe("the working careers form", () => {
     expect(request.sent!.get("name")).toBe("Asha Rao");
     expect(request.sent!.get("position")).toBe("QA Engineer");
     expect((request.sent!.get("cv") as File).name).toBe("Asha CV.pdf");
+    expect(request.sent!.get("consent")).toBe("yes");
     act(() => request.progress(1024, 4096));
     const bar = screen.getByRole("progressbar", { name: "Uploading: 25%" });
     expect(bar.getAttribute("value")).toBe("25");
