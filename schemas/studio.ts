@@ -17,3 +17,28 @@ export const setPasswordSchema = z.strictObject({ token: z.string().min(1).max(1
 export const inviteSchema = z.strictObject({ email, name: z.string().trim().min(1).max(120), role: roleSchema });
 export const passwordResetSchema = z.strictObject({ email });
 export const changeRoleSchema = z.strictObject({ role: roleSchema });
+
+/**
+ * What the API answers, as the studio's screens read it (src/studio/): an account (never its
+ * password hash) and a signed-in session ("your devices").
+ */
+export const accountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  /** invited: no password set yet. */
+  status: z.enum(["invited", "active", "disabled"]),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;

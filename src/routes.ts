@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH } from "./admin/paths.ts";
+import { ACCOUNT_PATH, ADMIN_PATH, EDITOR_PATH, PASSWORD_PATH, PREVIEW_PATH, SIGN_IN_PATH, USERS_PATH } from "./admin/paths.ts";
 
 // Every page is content: one route module renders them all. The index route is declared
 // as well as the splat, or "/" would not be prerendered.
@@ -11,5 +11,10 @@ export default [
   route(ADMIN_PATH.slice(1), "admin/AdminRoute.tsx", { id: "admin" }),
   route(EDITOR_PATH.slice(1), "editor/EditorRoute.tsx", { id: "editor" }),
   route(PREVIEW_PATH.slice(1), "editor/PreviewRoute.tsx", { id: "editor-preview" }),
+  // Signing in, setting a password, one's account and the people: one route module, one island.
+  route(SIGN_IN_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-sign-in" }),
+  route(PASSWORD_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-password" }),
+  route(ACCOUNT_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-account" }),
+  route(USERS_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-users" }),
   route("*", "runtime/page-route.tsx", { id: "page" }),
 ] satisfies RouteConfig;

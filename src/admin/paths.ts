@@ -7,9 +7,13 @@
 export const ADMIN_PATH = "/admin";
 export const EDITOR_PATH = "/admin/pages";
 export const PREVIEW_PATH = "/admin/preview";
+export const SIGN_IN_PATH = "/admin/sign-in";
+export const PASSWORD_PATH = "/admin/password";
+export const ACCOUNT_PATH = "/admin/account";
+export const USERS_PATH = "/admin/users";
 
 /** Every prerendered studio screen. */
-export const STUDIO_PAGES = [ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH] as const;
+export const STUDIO_PAGES = [ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH, SIGN_IN_PATH, PASSWORD_PATH, ACCOUNT_PATH, USERS_PATH] as const;
 
 /** /admin and everything under it: the studio's, never the public site's. */
 export const isStudioPath = (p: string) => p === ADMIN_PATH || p.startsWith(`${ADMIN_PATH}/`);

@@ -543,6 +543,28 @@ export const errors = defineErrors({
     message: "The studio could not do this just now.",
     hint: "Nothing was changed. The server's log has the reason.",
   },
+
+  // ---- Studio: the screens, their API client and passkeys (shell: src/studio/, server/studio/passkeys/) ----
+  StudioOffline: {
+    title: "No connection",
+    message: "The studio could not reach its server.",
+    hint: "Check your connection, then try again.",
+  },
+  StudioHttpError: {
+    title: "Unexpected answer",
+    message: (status: number) => `The studio's server answered with status ${status}.`,
+    hint: "Try again; if it keeps happening, the server's log has the reason.",
+  },
+  StudioPasswordsDiffer: {
+    title: "Passwords differ",
+    message: "The two passwords are not the same.",
+    hint: "Type the same new password in both fields.",
+  },
+  StudioNoToken: {
+    title: "Link not valid",
+    message: "This page needs the link from your invitation or password reset.",
+    hint: "Open the whole link you were sent (it ends with #token=…), or ask an admin for a new one.",
+  },
   UsersCliUsage: {
     title: "Wrong use of npm run users",
     message: (problem: string) => problem,

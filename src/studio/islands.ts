@@ -6,5 +6,6 @@
 import { adminPage } from "../admin/AdminPage.island.ts";
 import { editorPage } from "../editor/EditorPage.island.ts";
 import { previewPage } from "../editor/PreviewPage.island.ts";
+import { studioScreen } from "./StudioScreen.island.ts";
 
-export const studioIslands = [adminPage, editorPage, previewPage];
+export const studioIslands = [adminPage, editorPage, previewPage, studioScreen];

@@ -232,8 +232,18 @@ describe("the admin route", () => {
     }
   };
 
-  it("is declared in every build, local mode or not (with the page editor and its preview), before the catch-all page route", async () => {
-    const studio = ["index:", "admin:admin", "editor:admin/pages", "editor-preview:admin/preview", "page:*"];
+  it("is declared in every build, local mode or not (with the page editor, its preview and the studio's screens), before the catch-all page route", async () => {
+    const studio = [
+      "index:",
+      "admin:admin",
+      "editor:admin/pages",
+      "editor-preview:admin/preview",
+      "studio-sign-in:admin/sign-in",
+      "studio-password:admin/password",
+      "studio-account:admin/account",
+      "studio-users:admin/users",
+      "page:*",
+    ];
     expect(await routeIds(undefined)).toEqual(studio);
     expect(await routeIds("0")).toEqual(studio);
     expect(await routeIds("1")).toEqual(studio);
