@@ -42,3 +42,27 @@ export const sessionViewSchema = z.object({
   current: z.boolean(),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
+
+/** A passkey as its owner sees it: a name and when it was added and last used (never its key). */
+export const passkeyViewSchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type PasskeyView = z.infer<typeof passkeyViewSchema>;
+
+/**
+ * A WebAuthn response as the browser's JSON form carries it (@simplewebauthn/browser): checked
+ * for shape and size here; its contents are checked by @simplewebauthn/server.
+ */
+const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/);
+const credentialResponse = (response: z.ZodType) =>
+  z.looseObject({ id: base64url(1400).min(1), rawId: base64url(1400), type: z.literal("public-key"), response, clientExtensionResults: z.looseObject({}), authenticatorAttachment: z.string().max(40).optional() });
+
+export const passkeyRegistrationSchema = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  response: credentialResponse(
+    z.looseObject({ clientDataJSON: base64url(4000), attestationObject: base64url(40_000), transports: z.array(z.string().max(20)).max(10).optional() }),
+  ),
+});
+export const passkeySignInSchema = z.strictObject({
+  response: credentialResponse(
+    z.looseObject({ clientDataJSON: base64url(4000), authenticatorData: base64url(4000), signature: base64url(1000), userHandle: base64url(200).optional() }),
+  ),
+});

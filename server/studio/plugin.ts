@@ -9,6 +9,7 @@ import { DEFAULT_SESSION_LIMITS, type SessionLimits } from "./auth/sessions.ts";
 import { DEFAULT_RESET_THROTTLE, DEFAULT_THROTTLE, type ThrottleSettings } from "./auth/throttle.ts";
 import type { Agency } from "../notify/messages.ts";
 import { studioApi } from "./api.ts";
+import { passkeysApi } from "./passkeys-api.ts";
 import { guardStudio, STUDIO_API, type StudioRoute } from "./guard.ts";
 
 export interface StudioOptions {
@@ -40,6 +41,7 @@ export const studioPlugin = fp(
       async (scope) => {
         guardStudio(scope, { sessions, routes });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
+        await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });
       },
       { prefix: STUDIO_API },
     );

@@ -6,7 +6,8 @@
  * back here afterwards (`?next=`). Failures are values, never throws: the API's
  * `{ error: { code, title, message, hint } }`, or one of the catalogue's when there is none.
  */
-import type { Account, SessionView } from "../../schemas/studio.ts";
+import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
+import type { Account, PasskeyView, SessionView } from "../../schemas/studio.ts";
 import { SIGN_IN_PATH } from "../admin/paths.ts";
 import { errors, type ErrorData } from "../errors/catalogue.ts";
 
@@ -95,4 +96,14 @@ export const studio = {
     call<{ user: Account; invitation: { expiresAt: string; mailed: boolean; link?: string } }>("POST", "/users", person),
   changeRole: (id: string, role: Account["role"]) => call<{ user: Account }>("PUT", `/users/${encodeURIComponent(id)}/role`, { role }),
   disable: (id: string) => call<{ user: Account; sessionsEnded: number }>("POST", `/users/${encodeURIComponent(id)}/disable`),
+  passkeys: () => call<{ passkeys: PasskeyView[] }>("GET", "/passkeys"),
+  passkeyOptions: () => call<PublicKeyCredentialCreationOptionsJSON>("POST", "/passkeys/options", {}),
+  addPasskey: (name: string, response: RegistrationResponseJSON) => call<{ passkey: PasskeyView }>("POST", "/passkeys", { name, response }),
+  removePasskey: (id: string) => call<object>("DELETE", `/passkeys/${encodeURIComponent(id)}`),
+  passkeySignInOptions: () => call<PublicKeyCredentialRequestOptionsJSON>("POST", "/passkeys/sign-in/options", {}, { forAnyone: true }),
+  async passkeySignIn(response: AuthenticationResponseJSON) {
+    const result = await call<{ user: Account; csrfToken: string }>("POST", "/passkeys/sign-in", { response }, { forAnyone: true });
+    if (result.ok) csrfToken = result.data.csrfToken;
+    return result;
+  },
 };

@@ -6,27 +6,12 @@
  */
 import type { Page } from "@playwright/test";
 import { errors } from "../../src/errors/catalogue.ts";
-import { expect, expectNoAxeViolations, ignoreConsoleErrors, test, waitForHydration } from "./studio-server.ts";
+import { expect, expectAccountOnThisDeviceOnly, expectNoAxeViolations, ignoreConsoleErrors, PASSWORD, setPassword, signInWithPassword, test, waitForHydration } from "./studio-server.ts";
 
-const PASSWORD = "correct horse battery staple";
 const unique = (what: string) => `${what}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-async function setPassword(page: Page, link: string, password = PASSWORD) {
-  await page.goto(link);
-  await waitForHydration(page);
-  // The token leaves the address bar at once.
-  await expect(page).toHaveURL(/\/admin\/password$/);
-  await page.getByLabel("New password", { exact: true }).fill(password);
-  await page.getByLabel("New password again").fill(password);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByTestId("studio-done")).toContainText("Your password is set");
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
+/** Signs in with the password at the sign-in page. */
+const signIn = (page: Page, email: string, password?: string) => signInWithPassword(page, email, password);
 
 /**
  * Chromium logs every 4xx answer to fetch: /me signed out (401), and the blog admin's data
@@ -50,11 +35,7 @@ test("an invited admin sets a password at the printed link, signs in, sees their
   // No `next`: the studio's start.
   await expect(page).toHaveURL(`${studio.url}/admin`);
 
-  await page.goto(`${studio.url}/admin/account`);
-  await waitForHydration(page);
-  await expect(page.getByTestId("studio-account")).toContainText(email);
-  await expect(page.getByTestId("studio-devices").getByRole("listitem")).toHaveCount(1);
-  await expect(page.getByTestId("studio-devices")).toContainText("This device");
+  await expectAccountOnThisDeviceOnly(page, studio, email);
   await expectNoAxeViolations(page);
 
   await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "People" }).click();

@@ -9,7 +9,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { test as base, expect, waitForHydration } from "./fixtures.ts";
 import { type CommandProcess, startCommand } from "./server-process.ts";
 
 export interface StudioServer {
@@ -48,5 +49,35 @@ export const test = base.extend<object, { studio: StudioServer }>({
     { scope: "worker", timeout: 120_000 },
   ],
 });
+
+export const PASSWORD = "correct horse battery staple";
+
+/** At an invitation's link: the password set twice, as a person types it. */
+export async function setPassword(page: Page, link: string, password = PASSWORD) {
+  await page.goto(link);
+  await waitForHydration(page);
+  // The token leaves the address bar at once.
+  await expect(page).toHaveURL(/\/admin\/password$/);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("New password again").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByTestId("studio-done")).toContainText("Your password is set");
+}
+
+/** On the sign-in page: the address (unless already filled in) and the password. */
+export async function signInWithPassword(page: Page, email: string | undefined, password = PASSWORD) {
+  if (email !== undefined) await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** The account page, its devices listing only this browser's session. */
+export async function expectAccountOnThisDeviceOnly(page: Page, studio: StudioServer, email: string) {
+  await page.goto(`${studio.url}/admin/account`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("studio-account")).toContainText(email);
+  await expect(page.getByTestId("studio-devices").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("studio-devices")).toContainText("This device");
+}
 
 export { expect, expectNoAxeViolations, ignoreConsoleErrors, waitForHydration } from "./fixtures.ts";

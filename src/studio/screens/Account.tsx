@@ -1,38 +1,28 @@
 /**
  * /admin/account: who is signed in, their signed-in devices (each can be signed out; signing
- * out this one leads to the sign-in page), and signing out. `passkeys` is the passkeys section.
+ * out this one leads to the sign-in page), their passkeys (./Passkeys.tsx), and signing out.
  */
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type { SessionView } from "../../../schemas/studio.ts";
 import { SIGN_IN_PATH } from "../../admin/paths.ts";
-import type { ErrorData } from "../../errors/catalogue.ts";
 import { type Me, studio } from "../client.ts";
 import { texts } from "../texts.ts";
 import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
+import { useLoaded, useOutcome } from "../ui/outcome.ts";
 import { deviceName, when } from "../ui/when.ts";
+import { Passkeys } from "./Passkeys.tsx";
 
 const t = texts.account;
 
-export function Account({ me, passkeys }: { me: Me; passkeys?: ReactNode }) {
-  const [sessions, setSessions] = useState<SessionView[]>();
-  const [error, setError] = useState<ErrorData>();
-  const [done, setDone] = useState<string>();
-
-  const refresh = useCallback(async () => {
-    const result = await studio.sessions();
-    if (result.ok) setSessions(result.data.sessions);
-    else setError(result.error);
-  }, []);
-  useEffect(() => void refresh(), [refresh]);
+export function Account({ me }: { me: Me }) {
+  const { error, done, setError, report } = useOutcome();
+  const [listing, refresh] = useLoaded(studio.sessions, setError);
+  const sessions = listing?.sessions;
 
   const revoke = async (session: SessionView) => {
-    setError(undefined);
-    setDone(undefined);
     const result = await studio.endSession(session.id);
-    if (!result.ok) return setError(result.error);
-    if (session.current) return window.location.assign(SIGN_IN_PATH);
-    setDone(t.revoked);
+    if (result.ok && session.current) return window.location.assign(SIGN_IN_PATH);
+    report(result, t.revoked);
     await refresh();
   };
   const signOut = async () => {
@@ -50,7 +40,7 @@ export function Account({ me, passkeys }: { me: Me; passkeys?: ReactNode }) {
       <Text color="gray.600">{t.role(texts.roles[me.user.role])}</Text>
       <ErrorNotice error={error} />
       <DoneNotice text={done} />
-      {passkeys}
+      <Passkeys report={report} onError={setError} />
       <Box as="section" aria-labelledby="devices-heading" mt="10">
         <Heading as="h2" id="devices-heading" size="lg">{t.devices}</Heading>
         <Text mt="1" mb="4" color="gray.600">{t.devicesIntro}</Text>

@@ -1,12 +1,13 @@
 /**
- * /admin/sign-in: password sign-in (passkeys first, once the browser offers them), and asking for
+ * /admin/sign-in: a passkey first, then email and password, and asking for
  * a new password link. Afterwards the browser goes to `?next=` when it is a path of this site
  * (client.ts safeNext), else to the studio's start. Every failed sign-in reads the same.
  */
-import { Box, Heading, Link, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Link, Text } from "@chakra-ui/react";
 import { type ReactNode, useEffect, useState } from "react";
 import type { ErrorData } from "../../errors/catalogue.ts";
 import { safeNext, studio } from "../client.ts";
+import { signInWithPasskey } from "../passkeys.ts";
 import { texts } from "../texts.ts";
 import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
 import { StudioForm } from "../ui/StudioForm.tsx";
@@ -19,7 +20,7 @@ const query = () => new URLSearchParams(window.location.search);
 /** Where to go once signed in. */
 export const afterSignIn = () => window.location.assign(safeNext(query().get("next")));
 
-export function SignIn({ passkey }: { passkey?: ReactNode }) {
+export function SignIn() {
   const [mode, setMode] = useState<"sign-in" | "reset">("sign-in");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -29,6 +30,14 @@ export function SignIn({ passkey }: { passkey?: ReactNode }) {
   // Coming from setting a password, the address is filled in.
   useEffect(() => setEmail((typed) => typed || (query().get("email") ?? "")), []);
 
+  const signInByPasskey = async () => {
+    setBusy(true);
+    setError(undefined);
+    const result = await signInWithPasskey();
+    setBusy(false);
+    if (result.ok) return afterSignIn();
+    setError(result.error);
+  };
   const signIn = async () => {
     setBusy(true);
     setError(undefined);
@@ -56,16 +65,22 @@ export function SignIn({ passkey }: { passkey?: ReactNode }) {
       <Heading as="h1" size="2xl" mb="6">
         {mode === "sign-in" ? t.heading : t.resetHeading}
       </Heading>
-      {mode === "sign-in" && passkey}
+      {mode === "sign-in" && (
+        // Passkeys first: no password to type, nothing to phish.
+        <Box mb="6">
+          <Button colorPalette="brand" size="lg" w="full" onClick={() => void signInByPasskey()} disabled={busy} data-testid="passkey-sign-in">
+            {t.passkey}
+          </Button>
+          <Text mt="2" fontSize="sm" color="gray.600">{t.passkeyHint}</Text>
+        </Box>
+      )}
       <ErrorNotice error={error} />
       <DoneNotice text={done} />
       {mode === "sign-in" ? (
         <StudioForm label={t.heading} submit={t.submit} busy={busy} onSubmit={signIn} after={<SwitchLink onClick={() => switchTo("reset")}>{t.forgot}</SwitchLink>}>
-          {passkey && (
-            <Text color="gray.600" mb="4">
-              {t.or}
-            </Text>
-          )}
+          <Text color="gray.600" mb="4">
+            {t.or}
+          </Text>
           <TextField label={t.email} type="email" name="email" autoComplete="username webauthn" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <TextField label={t.password} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </StudioForm>

@@ -5,12 +5,12 @@
  * The server refuses anyone else (StudioForbidden), shown as such.
  */
 import { Badge, Box, Button, chakra, Field, Heading, Input, NativeSelect, SimpleGrid, Table, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { type Account, type Role, roleSchema } from "../../../schemas/studio.ts";
-import type { ErrorData } from "../../errors/catalogue.ts";
 import { type Me, studio } from "../client.ts";
 import { texts } from "../texts.ts";
 import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
+import { useLoaded, useOutcome } from "../ui/outcome.ts";
 import { TextField } from "../ui/TextField.tsx";
 
 const t = texts.users;
@@ -30,24 +30,14 @@ function RoleSelect({ id, label, value, onChange, disabled }: { id: string; labe
 }
 
 export function Users({ me }: { me: Me }) {
-  const [users, setUsers] = useState<Account[]>();
-  const [error, setError] = useState<ErrorData>();
-  const [done, setDone] = useState<string>();
+  const { error, done, setError, report } = useOutcome();
   const [link, setLink] = useState<string>();
   const [person, setPerson] = useState<{ name: string; email: string; role: Role }>({ name: "", email: "", role: "contributor" });
   const [busy, setBusy] = useState(false);
 
-  const refresh = useCallback(async () => {
-    const result = await studio.users();
-    if (result.ok) setUsers(result.data.users);
-    else setError(result.error);
-  }, []);
-  useEffect(() => void refresh(), [refresh]);
+  const [listing, refresh] = useLoaded(studio.users, setError);
+  const users = listing?.users;
 
-  const report = (result: { ok: true } | { ok: false; error: ErrorData }, text: string) => {
-    setError(result.ok ? undefined : result.error);
-    setDone(result.ok ? text : undefined);
-  };
   const invite = async () => {
     setBusy(true);
     setLink(undefined);
