@@ -17,7 +17,7 @@ declare const __ADMIN__: boolean;
 type Session = { state: "loading" } | { state: "failed"; error: ErrorData } | { state: "signed-in"; me: Me };
 
 /** Who is signed in, once known. */
-export function useSession(): Session {
+function useSession(): Session {
   const [session, setSession] = useState<Session>({ state: "loading" });
   useEffect(() => {
     void me().then((result) => setSession(result.ok ? { state: "signed-in", me: result.data } : { state: "failed", error: result.error }));
@@ -25,6 +25,7 @@ export function useSession(): Session {
   return session;
 }
 
+/** The account and people screens: drawn for whoever is signed in. */
 export function SessionGate({ children }: { children: (me: Me) => ReactNode }) {
   const session = useSession();
   if (session.state === "signed-in") return children(session.me);
@@ -33,7 +34,7 @@ export function SessionGate({ children }: { children: (me: Me) => ReactNode }) {
   return <LoadingState label={texts.loading} />;
 }
 
-/** The blog admin and the page editor: gated in studio mode, as they were in local mode. */
+/** The blog admin and the page editor: in studio mode only for someone signed in; in local mode as before. */
 export function RequireSession({ children }: { children: ReactNode }) {
   return __ADMIN__ ? children : <SessionGate>{() => children}</SessionGate>;
 }
