@@ -45,8 +45,12 @@ export const signInUrl = (path: string) => `${SIGN_IN_PATH}?next=${encodeURIComp
 /** Where this page is, for `next`. */
 const here = () => window.location.pathname + window.location.search;
 
-/** `forAnyone`: a call made signed out (signing in, setting a password), which carries no token. */
-async function call<T>(method: string, path: string, body?: unknown, { forAnyone = false } = {}): Promise<StudioResult<T>> {
+/**
+ * Any studio call (`path` under /api/studio), for the studio's other pieces too (drafts,
+ * publishing): `forAnyone`, a call made signed out (signing in, setting a password), which
+ * carries no token.
+ */
+export async function call<T>(method: string, path: string, body?: unknown, { forAnyone = false } = {}): Promise<StudioResult<T>> {
   const write = method !== "GET";
   if (write && !forAnyone && csrfToken === undefined) await me();
   const headers: Record<string, string> = { Accept: "application/json" };
