@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { buildDirectory, isAdminMode } from "./src/admin/mode.server.ts";
-import { ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH } from "./src/admin/paths.ts";
+import { buildDirectory, isAdminMode, markLocalModeBuild } from "./src/admin/mode.server.ts";
+import { STUDIO_PAGES } from "./src/admin/paths.ts";
 
 export default {
   appDirectory: "src",
@@ -12,13 +12,15 @@ export default {
   ssr: false,
   async prerender() {
     const { prerenderPaths } = await import("./src/runtime/build.server.ts");
-    // The admin pages exist only in admin builds (src/routes.ts); they are never in the sitemap.
-    return [...(await prerenderPaths()), ...(isAdminMode() ? [ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH] : [])];
+    // The studio's screens are in every build (src/routes.ts); never in the sitemap, and served
+    // only by a server with STUDIO=1 or in local mode (server/plugins/site.ts).
+    return [...(await prerenderPaths()), ...STUDIO_PAGES];
   },
   async buildEnd({ reactRouterConfig }) {
     const { writeSiteFiles } = await import("./src/runtime/build.server.ts");
     const { bundleServer } = await import("./scripts/lib/bundle-server.ts");
     await writeSiteFiles(reactRouterConfig.buildDirectory);
+    markLocalModeBuild(reactRouterConfig.buildDirectory, isAdminMode());
     // The server ships with the site it serves: `node build/server.js`, no TypeScript at start-up.
     await bundleServer(reactRouterConfig.buildDirectory);
   },

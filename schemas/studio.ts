@@ -30,3 +30,52 @@ export const fileBodySchema = z.strictObject({ file: documentFile });
 export const checkDraftSchema = z.strictObject({ file: documentFile, data: draftValue });
 export const saveDraftSchema = z.strictObject({ file: documentFile, base: z.string().max(64).nullable(), data: draftValue });
 export const previewIdSchema = z.strictObject({ id: z.string().max(64) });
+
+/**
+ * What the API answers, as the studio's screens read it (src/studio/): an account (never its
+ * password hash) and a signed-in session ("your devices").
+ */
+export const accountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  /** invited: no password set yet. */
+  status: z.enum(["invited", "active", "disabled"]),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+/** A passkey as its owner sees it: a name and when it was added and last used (never its key). */
+export const passkeyViewSchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type PasskeyView = z.infer<typeof passkeyViewSchema>;
+
+/**
+ * A WebAuthn response as the browser's JSON form carries it (@simplewebauthn/browser): checked
+ * for shape and size here; its contents are checked by @simplewebauthn/server.
+ */
+const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/);
+const credentialResponse = (response: z.ZodType) =>
+  z.looseObject({ id: base64url(1400).min(1), rawId: base64url(1400), type: z.literal("public-key"), response, clientExtensionResults: z.looseObject({}), authenticatorAttachment: z.string().max(40).optional() });
+
+export const passkeyRegistrationSchema = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  response: credentialResponse(
+    z.looseObject({ clientDataJSON: base64url(4000), attestationObject: base64url(40_000), transports: z.array(z.string().max(20)).max(10).optional() }),
+  ),
+});
+export const passkeySignInSchema = z.strictObject({
+  response: credentialResponse(
+    z.looseObject({ clientDataJSON: base64url(4000), authenticatorData: base64url(4000), signature: base64url(1000), userHandle: base64url(200).optional() }),
+  ),
+});

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import { ADMIN_PATH } from "../src/admin/paths.ts";
+import { isLocalModeBuild } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { corsPlugin } from "./plugins/cors.ts";
 import { formsPlugin, readFormsManifest } from "./plugins/forms.ts";
@@ -112,7 +112,8 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   }
   if (!apiOnly) {
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });
-    await app.register(sitePlugin, { buildDir: config.buildDir });
+    // The studio's screens (/admin and under it) are in every build, served only where they work.
+    await app.register(sitePlugin, { buildDir: config.buildDir, studioPages: config.admin === true || config.studio === true });
     await app.register(blogFallbackPlugin, { buildDir: config.buildDir });
     await app.register(rebuildsPlugin, { buildDir: config.buildDir, webhookSecret: config.webhookSecret, pollSeconds: config.pollSeconds, studio: config.studio, contentRoot: config.contentRoot, ...(rebuilds && { scheduler: rebuilds }) });
   }
@@ -120,11 +121,11 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
 }
 
 /**
- * A build made with ADMIN=1 carries the admin page and its code: a public server must never
- * serve it, and an admin server needs one.
+ * A build made with ADMIN=1 is for local mode (its pages' runtime holds the local admin): a
+ * public server must never serve it, and an admin server needs one.
  */
 function checkAdminBuild(config: ServerConfig) {
-  const hasAdmin = existsSync(path.join(config.buildDir, "client", ADMIN_PATH.slice(1), "index.html"));
+  const hasAdmin = isLocalModeBuild(config.buildDir);
   if (hasAdmin && !config.admin) {
     throw new Error(`${config.buildDir} was built with ADMIN=1 and contains the blog admin. Hint: build without ADMIN=1 (npm run build) for a public server, or start it with ADMIN=1 to use it locally.`);
   }

@@ -10,16 +10,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { blocks } from "./blocks/registry.ts";
-import { islands } from "./islands.ts";
+import { publicIslands } from "./islands.ts";
+import { islandRegistry } from "./page/define-island.ts";
 import { IslandCollectorContext } from "./page/Island.tsx";
 import { collectIslands, preloadIslands, renderIslands } from "./runtime/islands/render.server.tsx";
 import { RouterScripts } from "./runtime/router-scripts.ts";
 import { createStyleCache, PageStyleCache } from "./styles/provider.tsx";
+import { studioIslands } from "./studio/islands.ts";
 
 // Block components and islands load on demand in the browser. Here they are loaded before
 // rendering, so nothing suspends: a suspended part would be streamed as a hidden segment
-// moved into place by an inline script, unreadable without JavaScript.
-const allLoaded = Promise.all([...Object.values(blocks).map((b) => b.preload()), preloadIslands(islands)]);
+// moved into place by an inline script, unreadable without JavaScript. Every build renders
+// the studio's screens too (src/routes.ts).
+const allLoaded = Promise.all([...Object.values(blocks).map((b) => b.preload()), preloadIslands(islandRegistry([...publicIslands, ...studioIslands]))]);
 
 export const streamTimeout = 10_000;
 

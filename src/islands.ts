@@ -5,23 +5,22 @@
  * has, when they are needed. Adding an island = its component, a `Foo.island.ts` beside it
  * (page/define-island.ts) and one entry here; a page uses it with <Island of={foo} props={…}>.
  */
-import { adminPage } from "./admin/AdminPage.island.ts";
 import { filteredPostList } from "./blocks/blog-list/FilteredPostList.island.ts";
 import { pendingPost } from "./blocks/blog-post/PendingPost.island.ts";
 import { applyLink } from "./blocks/job-list/ApplyLink.island.ts";
 import { testimonialCarousel } from "./blocks/testimonials/TestimonialCarousel.island.ts";
 import { shareArticle } from "./blog/ui/ShareArticle.island.ts";
-import { editorPage } from "./editor/EditorPage.island.ts";
-import { previewPage } from "./editor/PreviewPage.island.ts";
 import { contentForm } from "./forms/ContentForm.island.ts";
 import { islandRegistry } from "./page/define-island.ts";
 import { servicesMenu } from "./shell/ServicesMenu.island.ts";
+import { studioIslands } from "./studio/islands.ts";
 import { noticeAction } from "./ui/NoticeAction.island.ts";
 
-/** Local mode (ADMIN=1), set by vite.config.ts: a public build leaves the admin out, code and all. */
+/** Local mode (ADMIN=1), set by vite.config.ts. */
 declare const __ADMIN__: boolean;
 
-export const islands = islandRegistry([
+/** The public site's islands: every page has these. */
+export const publicIslands = [
   noticeAction,
   shareArticle,
   applyLink,
@@ -30,6 +29,11 @@ export const islands = islandRegistry([
   testimonialCarousel,
   filteredPostList,
   pendingPost,
-  // The local blog admin, the page editor and its preview: whole pages, hydrated at once.
-  ...(__ADMIN__ ? [adminPage, editorPage, previewPage] : []),
-]);
+];
+
+/**
+ * What a public page's runtime knows. The studio's pages load their own runtime
+ * (entry.studio.ts), so a production build's public pages name none of the studio's code;
+ * in local mode (the dev server loads this one runtime for every page) the studio's islands are here too.
+ */
+export const islands = islandRegistry([...publicIslands, ...(__ADMIN__ ? studioIslands : [])]);

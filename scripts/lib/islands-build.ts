@@ -13,8 +13,12 @@ import { PAGE_ASSETS_FILE, type PageAssets } from "../../src/runtime/finish-page
 import { SPRITE_FILE, spriteSymbols } from "../../src/ui/inline-icons.server.ts";
 
 export const RUNTIME_ENTRY = "src/entry.browser.ts";
+/** The studio pages' runtime (/admin and under it): the public islands and the studio's. */
+export const STUDIO_ENTRY = "src/entry.studio.ts";
 /** An island's definition (src/page/define-island.ts and every `Foo.island.ts`). */
 const ISLAND_DEFINITION = /(\.island|\/define-island)\.ts$/;
+/** The studio's sources: their island definitions name studio chunks, so they stay out of the public pages' one (with the studio's runtime). */
+const STUDIO_SOURCE = /\/src\/(admin|editor|studio)\//;
 const AFTER_PAINT = ["src/runtime/islands/hydrate.tsx", "src/styles/provider.tsx"];
 
 export function islandsBuild(): Plugin {
@@ -30,9 +34,9 @@ export function islandsBuild(): Plugin {
     },
     options(options) {
       if (!client()) return;
-      const entry = absolute(RUNTIME_ENTRY);
+      const entries = { islands: absolute(RUNTIME_ENTRY), studio: absolute(STUDIO_ENTRY) };
       const input = options.input;
-      options.input = Array.isArray(input) ? [...input, entry] : typeof input === "string" ? [input, entry] : { ...input, islands: entry };
+      options.input = Array.isArray(input) ? [...input, ...Object.values(entries)] : typeof input === "string" ? [input, ...Object.values(entries)] : { ...input, ...entries };
       return options;
     },
     outputOptions(output) {
@@ -44,7 +48,7 @@ export function islandsBuild(): Plugin {
       if (manualChunks && typeof manualChunks !== "function") this.error("islands-build: an object manualChunks is not supported; use a function.");
       return {
         ...output,
-        manualChunks: (id, meta) => (ISLAND_DEFINITION.test(id) ? "islands" : manualChunks?.(id, meta)),
+        manualChunks: (id, meta) => (ISLAND_DEFINITION.test(id) && !STUDIO_SOURCE.test(id) ? "islands" : manualChunks?.(id, meta)),
       };
     },
     generateBundle(_options, bundle) {
@@ -67,6 +71,8 @@ export function islandsBuild(): Plugin {
       const url = (file: string) => config.base + file;
       const runtime = closure(chunkOf(RUNTIME_ENTRY));
       const runtimeFile = chunkOf(RUNTIME_ENTRY).fileName;
+      const studio = closure(chunkOf(STUDIO_ENTRY));
+      const studioFile = chunkOf(STUDIO_ENTRY).fileName;
       const afterPaint = new Set<string>();
       for (const file of AFTER_PAINT) for (const f of closure(chunkOf(file))) if (!runtime.has(f)) afterPaint.add(f);
       // The icon sprite, whose symbols each page inlines (src/ui/inline-icons.server.ts).
@@ -78,6 +84,7 @@ export function islandsBuild(): Plugin {
         runtime: url(runtimeFile),
         runtimeImports: [...runtime].filter((f) => f !== runtimeFile).map(url),
         afterPaint: [...afterPaint].map(url),
+        studio: { runtime: url(studioFile), runtimeImports: [...studio].filter((f) => f !== studioFile).map(url) },
       };
     },
     writeBundle() {

@@ -14,17 +14,23 @@ import { ASSET_CACHE } from "../../src/runtime/static-host.server.ts";
 import { inlineScriptHashes } from "../../src/runtime/security-policy.ts";
 import { PREVIEW_PAGE, type Release } from "../build/live.ts";
 import { sitePath } from "./site-path.ts";
+import { isStudioPath } from "../../src/admin/paths.ts";
 
 export { inlineScriptHashes };
 
 export interface SitePluginOptions {
   buildDir: string;
+  /**
+   * Serve the studio's screens (/admin and under it, in every build): only with STUDIO=1 or in
+   * local mode. Otherwise each of those paths is the site's 404 page, as if it were not there.
+   */
+  studioPages?: boolean;
 }
 
 const HTML_CACHE = "no-cache";
 const FILE_CACHE = "public, max-age=3600";
 
-export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDir }: SitePluginOptions) {
+export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDir, studioPages = false }: SitePluginOptions) {
   // preCompressed: the build wrote .br and .gz beside every text file (src/runtime/compress.server.ts).
   // Each answer names its release's client folder as the root (server/build/live.ts).
   await app.register(fastifyStatic, { root: path.join(buildDir, "client"), serve: false, cacheControl: false, etag: true, lastModified: true, preCompressed: true });
@@ -76,6 +82,7 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
     const parsed = sitePath(request.url);
     if (parsed.kind === "invalid") return send(reply, htmlFile(notFoundFor("/")), HTML_CACHE, 404);
     const { path: p, search } = parsed;
+    if (!studioPages && isStudioPath(p.replace(/\/+$/, "").toLowerCase())) return sendNotFoundPage(reply);
 
     const target = manifest.redirects[p.length > 1 ? p.replace(/\/+$/, "") : p];
     if (target !== undefined) return reply.code(301).header("Cache-Control", FILE_CACHE).redirect(target + search, 301);

@@ -148,6 +148,28 @@ export interface Tables {
     expires_at: string;
     revoked_at: string | null;
   };
+  /** Passkeys (WebAuthn credentials): the public key and what the authenticator said about it. */
+  studio_passkeys: {
+    /** The credential id, base64url. */
+    id: string;
+    user_id: string;
+    /** The COSE public key, base64url. */
+    public_key: string;
+    /** The authenticator's signature counter (0 for those that keep none). */
+    counter: string | number;
+    /** JSON: the transports the browser reported (internal, hybrid, usb…). */
+    transports: string;
+    name: string;
+    created_at: string;
+    last_used_at: string | null;
+  };
+  /** Challenges handed out for a passkey ceremony: each is used once, before it expires. */
+  studio_passkey_challenges: {
+    challenge: string;
+    purpose: "register" | "sign-in";
+    user_id: string | null;
+    expires_at: string;
+  };
 }
 
 export type Db = Kysely<Tables>;

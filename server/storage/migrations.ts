@@ -252,4 +252,37 @@ export const migrations: Record<string, Migration> = {
         await db.schema.createIndex("submission_files_submission").on("submission_files").column("submission_id").execute();
       }),
   },
+
+  /**
+   * The studio's passkeys (server/studio/auth/passkeys.ts): each person's WebAuthn credentials
+   * (the public key only: the private key never leaves the authenticator), and the challenges
+   * handed out for registering one or signing in with one, each good once and for minutes.
+   */
+  "0008_studio_passkeys": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        await db.schema
+          .createTable("studio_passkeys")
+          // The credential's id as the authenticator made it, base64url.
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("user_id", "text", (c) => c.notNull().references("studio_users.id").onDelete("cascade"))
+          .addColumn("public_key", "text", (c) => c.notNull())
+          .addColumn("counter", "bigint", (c) => c.notNull())
+          .addColumn("transports", "text", (c) => c.notNull())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("last_used_at", "text")
+          .execute();
+        await db.schema.createIndex("studio_passkeys_user").on("studio_passkeys").column("user_id").execute();
+        await db.schema
+          .createTable("studio_passkey_challenges")
+          .addColumn("challenge", "text", (c) => c.primaryKey())
+          .addColumn("purpose", "text", (c) => c.notNull())
+          // Whose registration it is; null for signing in (who is not known until the passkey says).
+          .addColumn("user_id", "text", (c) => c.references("studio_users.id").onDelete("cascade"))
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("studio_passkey_challenges_expiry").on("studio_passkey_challenges").column("expires_at").execute();
+      }),
+  },
 };

@@ -15,16 +15,16 @@
  *   POST   /users/:id/disable     admin        → { user, sessionsEnded }
  *   any other path under /api/studio anyone       → 404 StudioNotFound (not the form API's answer)
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { FastifyInstance } from "fastify";
 import { changeRoleSchema, inviteSchema, passwordResetSchema, setPasswordSchema, signInSchema } from "../../schemas/studio.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { Agency } from "../notify/messages.ts";
-import { changeRole, disableAccount, findAccount, inviteAccount, issueResetLink, listAccounts, type Outcome, setPasswordWithLink } from "./auth/accounts.ts";
-import { clearedCookie, cookieKind, readCookie, sessionCookie } from "./auth/cookie.ts";
+import { changeRole, disableAccount, inviteAccount, issueResetLink, listAccounts, setPasswordWithLink } from "./auth/accounts.ts";
+import { clearedCookie, cookieKind, readCookie } from "./auth/cookie.ts";
 import { csrfTokenOf, endOwnSession, endSessionBySecret, listSessions, type SessionLimits } from "./auth/sessions.ts";
 import { signIn } from "./auth/sign-in.ts";
 import { chargeAttempt, type ThrottleSettings } from "./auth/throttle.ts";
+import { answer, parse, sendSignedIn, signedIn } from "./answers.ts";
 import { refuse } from "./guard.ts";
 import { passwordLink } from "./links.ts";
 import { invitationMail, queueMail, resetMail, type StudioMail } from "./mail.ts";
@@ -44,25 +44,6 @@ export interface StudioApiOptions {
 
 type Params = { Params: { id: string } };
 
-/** The body as the schema reads it, or a 400 answer naming the first problem. */
-export function parse<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply): z.output<S> | undefined {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  refuse(reply, 400, errors.StudioBadRequest(`${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`));
-  return undefined;
-}
-
-/** The signed-in person on a route that needs a role: the guard has set it. */
-export function signedIn(request: FastifyRequest) {
-  if (!request.studio) throw new Error("a studio route that needs a role ran without the guard");
-  return request.studio;
-}
-
-function answer<T>(reply: FastifyReply, outcome: Outcome<T>, wrap: (value: T) => unknown, status = 200) {
-  return outcome.ok ? reply.code(status).send(wrap(outcome.value)) : refuse(reply, outcome.status, outcome.error);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function studioApi(app: FastifyInstance, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency }: StudioApiOptions) {
@@ -81,9 +62,7 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
       if (result.retryAfterMs !== undefined) reply.header("Retry-After", String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
       return refuse(reply, result.status, result.error);
     }
-    const found = await findAccount(db, { id: result.userId });
-    reply.header("Set-Cookie", sessionCookie(kind, result.secret, sessions.absoluteMs));
-    return { user: found!.account, csrfToken: csrfTokenOf(result.secret) };
+    return sendSignedIn(db, reply, kind, sessions, result);
   });
 
   app.post("/password", { config: { least: "anyone" } }, async (request, reply) => {

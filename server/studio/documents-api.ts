@@ -21,7 +21,7 @@ import { checkDraftSchema, documentQuerySchema, fileBodySchema, previewIdSchema,
 import { errors } from "../../src/errors/catalogue.ts";
 import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
 import { type EditorStore, isEditable } from "../../src/editor/server/store.ts";
-import { parse, signedIn } from "./api.ts";
+import { parse, signedIn } from "./answers.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
 import { discardDraft, draftMarks, draftOf, saveDraft } from "./documents/drafts.ts";
 import { editorsNow, heartbeat } from "./documents/presence.ts";

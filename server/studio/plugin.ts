@@ -15,6 +15,7 @@ import { studioApi } from "./api.ts";
 import { documentsApi } from "./documents-api.ts";
 import { PRESENCE_WINDOW_MS } from "./documents/presence.ts";
 import { PREVIEW_TTL_MS } from "./documents/previews.ts";
+import { passkeysApi } from "./passkeys-api.ts";
 import { guardStudio, STUDIO_API, type StudioRoute } from "./guard.ts";
 import { sharePreviews } from "./share.ts";
 import { publishApi } from "./publish-api.ts";
@@ -68,6 +69,7 @@ export const studioPlugin = fp(
         await documentsApi(scope, { store, presenceMs, previewTtlMs });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
         await publishApi(scope, { contentRoot, store, rebuilds: () => app.rebuilds });
+        await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });
       },
       { prefix: STUDIO_API },
     );

@@ -19,7 +19,7 @@ import { historyChangesQuerySchema, historyQuerySchema, publishSchema, publishSt
 import type { EditorStore } from "../../src/editor/server/store.ts";
 import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
 import type { RebuildScheduler } from "../build/scheduler.ts";
-import { parse } from "./api.ts";
+import { parse } from "./answers.ts";
 import { contentGit } from "./git.ts";
 import { type Outcome, publisher } from "./publish.ts";
 

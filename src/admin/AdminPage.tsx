@@ -17,6 +17,7 @@ import { emptyForm, type FormValues, PostForm } from "./PostForm.tsx";
 import { PostList } from "./PostList.tsx";
 import { EDITOR_PATH } from "./paths.ts";
 import { texts } from "./texts.ts";
+import { RequireSession } from "../studio/RequireSession.tsx";
 
 type Load = { state: "loading" } | { state: "failed"; error: AdminError } | { state: "loaded"; listing: AdminListing };
 
@@ -33,7 +34,16 @@ const toValues = (p: AdminPost): FormValues => ({
 });
 const describe = (e: AdminError) => `${e.message} ${e.hint}`;
 
-export default function AdminPage() {
+/** In studio mode, only for someone signed in (the sign-in page otherwise). */
+export default function AdminPageScreen() {
+  return (
+    <RequireSession>
+      <AdminPage />
+    </RequireSession>
+  );
+}
+
+function AdminPage() {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [tab, setTab] = useState("posts");
   const [editing, setEditing] = useState<AdminPost>();

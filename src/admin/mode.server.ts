@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { ADMIN_PATH, EDITOR_PATH } from "./paths.ts";
 
 /**
@@ -13,6 +15,22 @@ export const isAdminMode = (env: NodeJS.ProcessEnv = process.env) => env.ADMIN =
  * build/ (and the production server refuses to serve one, see server/app.ts).
  */
 export const buildDirectory = (env: NodeJS.ProcessEnv = process.env) => env.BUILD_DIR ?? (isAdminMode(env) ? "build-admin" : "build");
+
+/**
+ * A local-mode build says so with a file beside site-manifest.json: its pages' runtime holds
+ * the local admin's islands, which talk to the local API with the printed key. A public server
+ * refuses such a build, and a local-mode server needs one (server/app.ts). The incremental
+ * rebuild copies a release whole, so the mark stays with it.
+ */
+export const LOCAL_MODE_MARK = "local-mode";
+
+export const isLocalModeBuild = (buildDir: string) => existsSync(path.join(buildDir, LOCAL_MODE_MARK));
+
+export function markLocalModeBuild(buildDir: string, local: boolean) {
+  const file = path.join(buildDir, LOCAL_MODE_MARK);
+  if (local) writeFileSync(file, "Built with ADMIN=1: for local mode only (npm run dev, ADMIN=1 npm start).\n");
+  else rmSync(file, { force: true });
+}
 
 /**
  * A loopback host name or address: localhost, 127.0.0.0/8, ::1 (also IPv4-mapped, and in

@@ -1,4 +1,19 @@
-/** The local-mode screens (present only when ADMIN=1): the blog admin, and beside it the page editor and its preview. */
+/**
+ * The studio's screens, all under /admin. They are in every build: in local mode (ADMIN=1) the
+ * blog admin, the page editor and its preview work with the key the server prints; in studio
+ * mode (a production build, served with STUDIO=1) behind sign-in. A server with neither
+ * answers every /admin path with the site's 404 page (server/plugins/site.ts).
+ */
 export const ADMIN_PATH = "/admin";
 export const EDITOR_PATH = "/admin/pages";
 export const PREVIEW_PATH = "/admin/preview";
+export const SIGN_IN_PATH = "/admin/sign-in";
+export const PASSWORD_PATH = "/admin/password";
+export const ACCOUNT_PATH = "/admin/account";
+export const USERS_PATH = "/admin/users";
+
+/** Every prerendered studio screen. */
+export const STUDIO_PAGES = [ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH, SIGN_IN_PATH, PASSWORD_PATH, ACCOUNT_PATH, USERS_PATH] as const;
+
+/** /admin and everything under it: the studio's, never the public site's. */
+export const isStudioPath = (p: string) => p === ADMIN_PATH || p.startsWith(`${ADMIN_PATH}/`);

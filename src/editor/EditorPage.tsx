@@ -23,10 +23,20 @@ import { texts } from "./texts.ts";
 import { DocumentEditor } from "./ui/DocumentEditor.tsx";
 import { DocumentList } from "./ui/DocumentList.tsx";
 import { FieldErrors } from "./ui/Field.tsx";
+import { RequireSession } from "../studio/RequireSession.tsx";
 
 type Load<T> = { state: "loading" } | { state: "failed"; failure: EditorFailure } | { state: "loaded"; value: T };
 
-export default function EditorPage() {
+/** In studio mode, only for someone signed in (the sign-in page otherwise). */
+export default function EditorPageScreen() {
+  return (
+    <RequireSession>
+      <EditorPage />
+    </RequireSession>
+  );
+}
+
+function EditorPage() {
   const params = new URLSearchParams(useLocation().search);
   const page = params.get("page");
   const collection = params.get("collection");

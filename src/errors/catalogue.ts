@@ -675,6 +675,65 @@ export const errors = defineErrors({
     message: "The studio could not do this just now.",
     hint: "Nothing was changed. The server's log has the reason.",
   },
+
+  // ---- Studio: the screens, their API client and passkeys (shell: src/studio/, server/studio/passkeys/) ----
+  StudioOffline: {
+    title: "Network Error",
+    message: "The studio could not reach its server.",
+    hint: "Check your connection, then try again; what you typed is kept in this tab.",
+  },
+  StudioHttpError: {
+    title: "Unexpected answer",
+    message: (status: number) => `The studio's server answered with status ${status}.`,
+    hint: "Try again; if it keeps happening, the server's log has the reason.",
+  },
+  StudioPasswordsDiffer: {
+    title: "Passwords differ",
+    message: "The two passwords are not the same.",
+    hint: "Type the same new password in both fields.",
+  },
+  StudioNoToken: {
+    title: "Link not valid",
+    message: "This page needs the link from your invitation or password reset.",
+    hint: "Open the whole link you were sent (it ends with #token=…), or ask an admin for a new one.",
+  },
+  // Every failed passkey sign-in, whatever the cause (unknown passkey, disabled account, a used or
+  // expired challenge, a bad signature), is this one answer, like StudioSignInFailed.
+  StudioPasskeyFailed: {
+    title: "Not signed in",
+    message: "This passkey could not sign you in.",
+    hint: "Try again, or sign in with your password. A passkey removed from your account, or an account that is disabled, cannot sign in.",
+  },
+  StudioPasskeyNotSaved: {
+    title: "Passkey not added",
+    message: (problem: string) => `The passkey could not be added: ${problem}`,
+    hint: "Try again from this page; the request is good for five minutes.",
+  },
+  StudioPasskeyExists: {
+    title: "Already added",
+    message: "This passkey is already on an account.",
+    hint: "It can sign in as it is; remove it from the account first to add it again.",
+  },
+  StudioPasskeyNotFound: {
+    title: "No such passkey",
+    message: "You have no passkey with this id.",
+    hint: "It may have been removed already: reload the page.",
+  },
+  StudioPasskeyHost: {
+    title: "Passkeys need the studio's name",
+    message: (host: string) => `Passkeys work at the studio's own address, not at ${host}.`,
+    hint: "Open the studio at SITE_URL's address (or, without SITE_URL, at http://localhost:<port>): an IP address cannot hold passkeys.",
+  },
+  StudioPasskeyCancelled: {
+    title: "No passkey used",
+    message: "The passkey request was cancelled or timed out.",
+    hint: "Try again and confirm on your device; or sign in with your password.",
+  },
+  StudioPasskeyUnsupported: {
+    title: "Passkeys not available",
+    message: "This browser cannot use passkeys.",
+    hint: "Use a current browser, or sign in with your password.",
+  },
   UsersCliUsage: {
     title: "Wrong use of npm run users",
     message: (problem: string) => problem,
@@ -701,11 +760,6 @@ export const errors = defineErrors({
     title: "No such preview link",
     message: "This document has no preview link with this id.",
     hint: "It may have been revoked already: list the document's preview links again.",
-  },
-  StudioOffline: {
-    title: "Network Error",
-    message: "The studio's server did not answer.",
-    hint: "Check your connection; your draft is kept in this tab and saved again when the server answers.",
   },
   StudioPreviewUnavailable: {
     title: "Preview not available",

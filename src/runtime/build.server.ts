@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { isStudioPath } from "../admin/paths.ts";
 import { finishPage, readPageAssets } from "./finish-page.server.ts";
 import { PENDING_POST_FILE, PENDING_POST_PATH } from "./pending-post.ts";
 import { precompress } from "./compress.server.ts";
@@ -150,9 +151,9 @@ export async function writeSiteFiles(buildDirectory: string) {
   for (const entry of built) {
     if (!entry.isFile() || !entry.name.endsWith(".html") || entry.name === PENDING_POST_FILE) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const html = finishPage(await readFile(file, "utf8"), assets);
-    await writeFile(file, html);
     const page = pagePath(path.relative(client, file));
+    const html = finishPage(await readFile(file, "utf8"), assets, { studio: isStudioPath(page) });
+    await writeFile(file, html);
     if (table.routes.has(page)) pages[page]!.scripts = inlineScriptHashes(html);
   }
   // The page for posts newer than the build goes where the server looks for it.

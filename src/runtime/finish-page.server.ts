@@ -28,6 +28,8 @@ export interface PageAssets {
   runtime: string;
   runtimeImports: string[];
   afterPaint: string[];
+  /** The studio pages' runtime (src/entry.studio.ts) and its static imports, in place of the public one's. */
+  studio: { runtime: string; runtimeImports: string[] };
 }
 
 /** Where the client build writes them: the build directory, beside site-manifest.json (nothing a browser asks for). */
@@ -37,13 +39,15 @@ export function readPageAssets(buildDirectory: string): PageAssets {
   return JSON.parse(readFileSync(path.join(buildDirectory, PAGE_ASSETS_FILE), "utf8")) as PageAssets;
 }
 
-export function finishPage(html: string, assets: PageAssets): string {
+/** `studio`: a studio screen (under /admin), which loads the studio's runtime; public pages never name it. */
+export function finishPage(html: string, assets: PageAssets, { studio = false }: { studio?: boolean } = {}): string {
   const page = inlineIcons(moveStylesToHead(html), assets.icons);
   const headEnd = page.indexOf("</head>");
   const bodyEnd = page.lastIndexOf("</body>");
   if (headEnd === -1 || bodyEnd === -1) throw new Error("finishPage: the page has no </head> or no </body>.");
   const hydratesAtOnce = page.includes(` ${ATTR.hydrate}="load"`);
-  const head = runtimeAfterPaint(assets.runtime, hydratesAtOnce ? [...assets.runtimeImports, ...assets.afterPaint] : assets.runtimeImports);
+  const { runtime, runtimeImports } = studio ? assets.studio : assets;
+  const head = runtimeAfterPaint(runtime, hydratesAtOnce ? [...runtimeImports, ...assets.afterPaint] : runtimeImports);
   const tail = prefetchAfterPaint(hydratesAtOnce ? [] : assets.afterPaint);
   return page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + tail + page.slice(bodyEnd);
 }

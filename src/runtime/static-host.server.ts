@@ -25,8 +25,11 @@ export const pageFile = (page: string) => (page === "/" ? "/index.html" : `${pag
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
 
 export function redirectsFile(manifest: StaticHostManifest): string {
-  const lines = ["# Written by the build (src/runtime/static-host.server.ts). Redirects, then pages that answer 404, then unknown paths."];
+  const lines = ["# Written by the build (src/runtime/static-host.server.ts). Redirects, the studio's screens, then pages that answer 404, then unknown paths."];
   for (const [from, to] of Object.entries(manifest.redirects)) lines.push(`${from} ${to} 301!`);
+  // The studio needs its server: on a static host its screens are the site's 404 page, forced over their files.
+  const siteNotFound = pageFile(manifest.notFound.find(({ prefix }) => prefix === "/")?.page ?? "/404");
+  lines.push(`/admin ${siteNotFound} 404!`, `/admin/* ${siteNotFound} 404!`);
   for (const { page } of manifest.notFound) lines.push(`${page} ${pageFile(page)} 404!`);
   for (const { prefix, page } of manifest.notFound) lines.push(`${prefix === "/" ? "/*" : `${prefix}/*`} ${pageFile(page)} 404`);
   return lines.join("\n") + "\n";

@@ -93,6 +93,15 @@ it("answers 100 random unknown paths like the server: each prefix's not-found pa
   expect([...statuses]).toEqual([404]);
 });
 
+it("answers the studio's screens like a server without STUDIO=1: the site's 404 page, though the build holds them", async () => {
+  expect(existsSync(path.join(buildDir, "client/admin/index.html"))).toBe(true);
+  for (const p of ["/admin", "/admin/pages", "/admin/preview", "/admin/index.html", "/admin/no-such-screen"]) {
+    const { server, host: hosted } = await compare(p);
+    expect(hosted, p).toEqual(server);
+    expect(server.status, p).toBe(404);
+  }
+});
+
 it("never serves the host's own configuration files", async () => {
   expect(host.answer("/_headers").status).toBe(404);
   expect((await app.inject({ method: "GET", url: "/_redirects" })).statusCode).toBe(404);

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
-import { adminKeyFrom, adminLink, isLoopback } from "../../src/admin/mode.server.ts";
+import { adminKeyFrom, adminLink, isLoopback, markLocalModeBuild } from "../../src/admin/mode.server.ts";
 
 let dir: string;
 let contentRoot: string;
@@ -67,13 +67,13 @@ describe("local mode is explicit", () => {
     expect(path.basename(readConfig({}).buildDir)).toBe("build");
   });
 
-  it("a public server refuses a build that contains the admin, and an admin server needs one", async () => {
-    mkdirSync(path.join(buildDir, "client/admin"), { recursive: true });
-    writeFileSync(path.join(buildDir, "client/admin/index.html"), "<!doctype html>");
+  it("a public server refuses a local-mode build (ADMIN=1), and an admin server needs one", async () => {
     writeFileSync(path.join(buildDir, "site-manifest.json"), JSON.stringify({ redirects: {}, notFound: [] }));
+    markLocalModeBuild(buildDir, true);
     const config = readConfig({ BUILD_DIR: buildDir, DATABASE_URL: `file:${path.join(dir, "site.db")}` });
     await expect(buildApp(config, { logger: false })).rejects.toThrow(/was built with ADMIN=1 and contains the blog admin/);
-    rmSync(path.join(buildDir, "client/admin"), { recursive: true });
+    await expect(buildApp({ ...config, studio: true }, { logger: false })).rejects.toThrow(/was built with ADMIN=1 and contains the blog admin/);
+    markLocalModeBuild(buildDir, false);
     await expect(buildApp({ ...config, admin: true }, { logger: false })).rejects.toThrow(/ADMIN=1 needs a build made with ADMIN=1/);
   });
 
@@ -232,9 +232,20 @@ describe("the admin route", () => {
     }
   };
 
-  it("is declared only in local mode (with the page editor and its preview), before the catch-all page route", async () => {
-    expect(await routeIds(undefined)).toEqual(["index:", "page:*"]);
-    expect(await routeIds("0")).toEqual(["index:", "page:*"]);
-    expect(await routeIds("1")).toEqual(["index:", "admin:admin", "editor:admin/pages", "editor-preview:admin/preview", "page:*"]);
+  it("is declared in every build, local mode or not (with the page editor, its preview and the studio's screens), before the catch-all page route", async () => {
+    const studio = [
+      "index:",
+      "admin:admin",
+      "editor:admin/pages",
+      "editor-preview:admin/preview",
+      "studio-sign-in:admin/sign-in",
+      "studio-password:admin/password",
+      "studio-account:admin/account",
+      "studio-users:admin/users",
+      "page:*",
+    ];
+    expect(await routeIds(undefined)).toEqual(studio);
+    expect(await routeIds("0")).toEqual(studio);
+    expect(await routeIds("1")).toEqual(studio);
   });
 });

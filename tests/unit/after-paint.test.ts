@@ -22,7 +22,7 @@ describe("the markup", () => {
 });
 
 describe("a finished page", () => {
-  const assets = { icons: { url: "/assets/icons-1.svg", symbols: {} }, runtime: "/assets/browser-3.js", runtimeImports: imports, afterPaint: islands };
+  const assets = { icons: { url: "/assets/icons-1.svg", symbols: {} }, runtime: "/assets/browser-3.js", runtimeImports: imports, afterPaint: islands, studio: { runtime: "/assets/studio-4.js", runtimeImports: [] } };
   const page = (island: string) => `<html><head></head><body><main>${island}</main></body></html>`;
   const preloaded = (html: string) => html.match(/rel="x-modulepreload-after-paint" href="([^"]+)"/g)?.length ?? 0;
   const prefetched = (html: string) => html.match(/rel="x-prefetch-after-paint" href="([^"]+)"/g)?.length ?? 0;
@@ -36,6 +36,13 @@ describe("a finished page", () => {
     const html = finishPage(page('<site-island data-island="pending-post" data-hydrate="load"></site-island>'), assets);
     expect([preloaded(html), prefetched(html)]).toEqual([3, 0]);
     expect(html).toContain(`<script>${AFTER_PAINT_LOADER}</script>`);
+  });
+
+  it("loads the studio's runtime on a studio screen, and only there", () => {
+    const island = '<site-island data-island="admin" data-hydrate="load"></site-island>';
+    expect(finishPage(page(island), assets, { studio: true })).toContain("/assets/studio-4.js");
+    expect(finishPage(page(island), assets, { studio: true })).not.toContain("/assets/browser-3.js");
+    expect(finishPage(page(island), assets)).not.toContain("/assets/studio-4.js");
   });
 });
 

@@ -16,6 +16,7 @@ import { BUILD, ensureBuild } from "../site-build.ts";
 let buildDir: string;
 let app: FastifyInstance;
 let httpsApp: FastifyInstance;
+let studioApp: FastifyInstance;
 
 /** A config for a copy of the build, with everything the server writes kept in the temp dir. */
 const configFor = (env: Record<string, string> = {}) =>
@@ -27,12 +28,14 @@ beforeAll(async () => {
   cpSync(realpathSync(BUILD), buildDir, { recursive: true }); // build/ is a link to the release served
   app = await buildApp(configFor(), { logger: false });
   httpsApp = await buildApp(configFor({ HTTPS: "1" }), { logger: false });
+  studioApp = await buildApp(configFor({ STUDIO: "1" }), { logger: false });
   // A first build on a clean machine, sharing two cores with the other test files, is slow.
 }, 300_000);
 
 afterAll(async () => {
   await app?.close();
   await httpsApp?.close();
+  await studioApp?.close();
   if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 
@@ -52,6 +55,27 @@ describe("pages", () => {
     const res = await get("/");
     expect(res.body).toContain(`<h1`);
     expect(res.body).toContain(heroTitle);
+  });
+});
+
+describe("the studio's screens (/admin), in every build", () => {
+  const studioPaths = ["/admin", "/admin/", "/admin/pages", "/admin/pages?page=about", "/admin/preview", "/admin/index.html", "/admin/pages/index.html", "/admin/no-such-screen", "/ADMIN"];
+
+  it("are the site's 404 page on a server without STUDIO=1", async () => {
+    const notFound = await get("/no-such-page");
+    for (const url of studioPaths) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(notFound.body);
+    }
+  });
+
+  it("are served by a server with STUDIO=1, never to be indexed", async () => {
+    for (const url of ["/admin", "/admin/pages", "/admin/preview"]) {
+      const res = await studioApp.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('name="robots" content="noindex, nofollow"');
+    }
   });
 });
 
@@ -182,9 +206,7 @@ describe("security headers", () => {
   });
 
   it("only the page editor's preview may be framed, and only by the site itself", async () => {
-    // An admin build has it; here a page copied to its path stands in for it.
-    cpSync(path.join(buildDir, "client/about/index.html"), path.join(buildDir, "client/admin/preview/index.html"));
-    const preview = await get("/admin/preview");
+    const preview = await studioApp.inject({ method: "GET", url: "/admin/preview" });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect(preview.headers["x-frame-options"]).toBe("SAMEORIGIN");

@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import { type Db, sqlNow } from "../../storage/database.ts";
 import { uuidv7 } from "../../storage/ids.ts";
 import { normalizeEmail } from "../../storage/submissions.ts";
+import type { Account } from "../../../schemas/studio.ts";
 import { errors, type ErrorData } from "../../../src/errors/catalogue.ts";
 import type { Role } from "../roles.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
@@ -16,16 +17,8 @@ import { endSessionsOf } from "./sessions.ts";
 
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** An account as the API and the CLI show it: never its password hash. */
-export interface Account {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  /** invited: no password set yet. */
-  status: "invited" | "active" | "disabled";
-  createdAt: string;
-}
+/** An account as the API and the CLI show it (schemas/studio.ts): never its password hash. */
+export type { Account };
 
 type UserRow = { id: string; email: string; name: string; role: string; password_hash: string | null; disabled_at: string | null; created_at: string };
 

@@ -4,6 +4,7 @@
  * revoked, unused for `idleMs`, older than `absoluteMs`, or when its account is disabled or its
  * password reset. Times are the database's clock, like every stored time here.
  */
+import type { SessionView } from "../../../schemas/studio.ts";
 import { type Db, sqlNow } from "../../storage/database.ts";
 import { uuidv7 } from "../../storage/ids.ts";
 import type { Role } from "../roles.ts";
@@ -91,14 +92,8 @@ export async function pruneSessions(db: Db, limits: SessionLimits) {
     .execute();
 }
 
-export interface SessionView {
-  id: string;
-  userAgent: string;
-  createdAt: string;
-  lastSeenAt: string;
-  /** The session this request was made with. */
-  current: boolean;
-}
+/** A session as the owner sees it (schemas/studio.ts). */
+export type { SessionView };
 
 /** The user's live sessions ("your signed-in devices"), most recently used first. */
 export async function listSessions(db: Db, userId: string, currentId: string, limits: SessionLimits): Promise<SessionView[]> {

@@ -34,9 +34,17 @@ export async function signIn(db: Db, attempt: SignInAttempt, settings: { throttl
   if (!user || !verified.ok || user.disabled_at !== null) return { ok: false, status: 401, error: errors.StudioSignInFailed() };
   if (verified.rehash) await replacePasswordHash(db, user.id, await hashPassword(attempt.password));
   await forgiveAttempt(db, charge.keys);
-  // Housekeeping at each success, so ended sessions and old counters do not pile up.
-  await pruneSessions(db, settings.sessions);
+  // Housekeeping at each success, so old counters do not pile up.
   await pruneThrottle(db, settings.throttle);
-  const { secret } = await startSession(db, user.id, attempt.userAgent);
+  const { secret } = await openSession(db, user.id, attempt.userAgent, settings.sessions);
   return { ok: true, userId: user.id, secret };
+}
+
+/**
+ * A new session (a new id) for someone who has just proved who they are, by password or
+ * passkey; sessions that can no longer be used are cleared meanwhile, so they do not pile up.
+ */
+export async function openSession(db: Db, userId: string, userAgent: string, sessions: SessionLimits) {
+  await pruneSessions(db, sessions);
+  return startSession(db, userId, userAgent);
 }

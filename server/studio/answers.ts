@@ -1,0 +1,35 @@
+/** What every studio API module answers with: the body as its schema reads it, the signed-in person, an outcome, a new session. */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { errors } from "../../src/errors/catalogue.ts";
+import type { Db } from "../storage/database.ts";
+import { findAccount, type Outcome } from "./auth/accounts.ts";
+import { type CookieKind, sessionCookie } from "./auth/cookie.ts";
+import { csrfTokenOf, type SessionLimits } from "./auth/sessions.ts";
+import { refuse } from "./guard.ts";
+
+/** The body as the schema reads it, or a 400 answer naming the first problem. */
+export function parse<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply): z.output<S> | undefined {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  refuse(reply, 400, errors.StudioBadRequest(`${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`));
+  return undefined;
+}
+
+/** The signed-in person on a route that needs a role: the guard has set it. */
+export function signedIn(request: FastifyRequest) {
+  if (!request.studio) throw new Error("a studio route that needs a role ran without the guard");
+  return request.studio;
+}
+
+export function answer<T>(reply: FastifyReply, outcome: Outcome<T>, wrap: (value: T) => unknown, status = 200) {
+  return outcome.ok ? reply.code(status).send(wrap(outcome.value)) : refuse(reply, outcome.status, outcome.error);
+}
+
+/** A sign-in's answer, by password or passkey: the session's cookie, who signed in, and the session's CSRF token. */
+export async function sendSignedIn(db: Db, reply: FastifyReply, kind: CookieKind, sessions: SessionLimits, { userId, secret }: { userId: string; secret: string }) {
+  const found = await findAccount(db, { id: userId });
+  reply.header("Set-Cookie", sessionCookie(kind, secret, sessions.absoluteMs));
+  return { user: found!.account, csrfToken: csrfTokenOf(secret) };
+}

@@ -1,0 +1,40 @@
+/**
+ * Island: one studio screen of the shell (src/studio/texts.ts Screen), the whole content of its
+ * page. Signing in and setting a password are for anyone; the account and the people screens
+ * need a session (RequireSession), and the server decides what each role may see.
+ */
+import { SessionGate } from "./RequireSession.tsx";
+import { Account } from "./screens/Account.tsx";
+import { Password } from "./screens/Password.tsx";
+import { SignIn } from "./screens/SignIn.tsx";
+import { Users } from "./screens/Users.tsx";
+import type { Screen } from "./texts.ts";
+import { Frame } from "./ui/Frame.tsx";
+
+export default function StudioScreen({ screen }: { screen: Screen }) {
+  switch (screen) {
+    case "sign-in":
+      return (
+        <Frame width="lg">
+          <SignIn />
+        </Frame>
+      );
+    case "password":
+      return (
+        <Frame width="lg">
+          <Password />
+        </Frame>
+      );
+    case "account":
+    case "users":
+      return (
+        <SessionGate>
+          {(me) => (
+            <Frame me={me} width={screen === "users" ? "5xl" : "3xl"}>
+              {screen === "account" ? <Account me={me} /> : <Users me={me} />}
+            </Frame>
+          )}
+        </SessionGate>
+      );
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The studio's calls to its API (/api/studio, server/studio/api.ts), for every studio screen:
+ * same-origin credentials (the session cookie), JSON both ways, and on every change the
+ * session's CSRF token in X-CSRF-Token, taken from the sign-in answer or from /me. When the
+ * session has ended (StudioSignedOut), the browser goes to the sign-in page, which brings it
+ * back here afterwards (`?next=`). Failures are values, never throws: the API's
+ * `{ error: { code, title, message, hint } }`, or one of the catalogue's when there is none.
+ */
+import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
+import type { Account, PasskeyView, SessionView } from "../../schemas/studio.ts";
+import { SIGN_IN_PATH } from "../admin/paths.ts";
+import { errors, type ErrorData } from "../errors/catalogue.ts";
+
+export const STUDIO_API = "/api/studio";
+
+export type StudioResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ErrorData };
+
+export interface Me {
+  user: Omit<Account, "status" | "createdAt">;
+  csrfToken: string;
+  session: { id: string; createdAt: string };
+}
+
+/** The session's CSRF token, once known: the sign-in answer or /me gives it. */
+let csrfToken: string | undefined;
+
+/**
+ * `next` as the sign-in page may follow it: a path of this site (not `//host`, not `/\host`,
+ * not another origin once resolved), else the studio's start.
+ */
+export function safeNext(next: string | null | undefined, origin = window.location.origin): string {
+  const fallback = "/admin";
+  if (!next || !next.startsWith("/") || /^\/[/\\]/.test(next)) return fallback;
+  try {
+    const url = new URL(next, origin);
+    return url.origin === origin ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The sign-in page's address that leads back to `path` afterwards. */
+export const signInUrl = (path: string) => `${SIGN_IN_PATH}?next=${encodeURIComponent(safeNext(path))}`;
+
+/** Where this page is, for `next`. */
+const here = () => window.location.pathname + window.location.search;
+
+/**
+ * Any studio call (`path` under /api/studio), for the studio's other pieces too (drafts,
+ * publishing): `forAnyone`, a call made signed out (signing in, setting a password), which
+ * carries no token.
+ */
+export async function call<T>(method: string, path: string, body?: unknown, { forAnyone = false } = {}): Promise<StudioResult<T>> {
+  const write = method !== "GET";
+  if (write && !forAnyone && csrfToken === undefined) await me();
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (write && csrfToken !== undefined) headers["X-CSRF-Token"] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(STUDIO_API + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin", cache: "no-store" });
+  } catch {
+    return { ok: false, status: 0, error: errors.StudioOffline() };
+  }
+  const data = response.status === 204 ? {} : ((await response.json().catch(() => undefined)) as unknown);
+  if (response.ok && data !== undefined) return { ok: true, data: data as T };
+  const error = (data as { error?: ErrorData } | undefined)?.error ?? errors.StudioHttpError(response.status);
+  if (error.code === errors.StudioSignedOut.code) {
+    csrfToken = undefined;
+    window.location.assign(signInUrl(here()));
+  }
+  return { ok: false, status: response.status, error };
+}
+
+/** Who is signed in; signed out, the browser goes to the sign-in page. */
+export async function me(): Promise<StudioResult<Me>> {
+  const result = await call<Me>("GET", "/me");
+  if (result.ok) csrfToken = result.data.csrfToken;
+  return result;
+}
+
+export const studio = {
+  me,
+  async signIn(email: string, password: string) {
+    const result = await call<{ user: Account; csrfToken: string }>("POST", "/sign-in", { email, password }, { forAnyone: true });
+    if (result.ok) csrfToken = result.data.csrfToken;
+    return result;
+  },
+  setPassword: (token: string, password: string) => call<{ user: Account }>("POST", "/password", { token, password }, { forAnyone: true }),
+  requestReset: (email: string) => call<{ accepted: true }>("POST", "/password-reset", { email }, { forAnyone: true }),
+  async signOut() {
+    const result = await call<object>("POST", "/sign-out");
+    csrfToken = undefined;
+    return result;
+  },
+  sessions: () => call<{ sessions: SessionView[] }>("GET", "/sessions"),
+  endSession: (id: string) => call<object>("DELETE", `/sessions/${encodeURIComponent(id)}`),
+  users: () => call<{ users: Account[] }>("GET", "/users"),
+  invite: (person: Pick<Account, "email" | "name" | "role">) =>
+    call<{ user: Account; invitation: { expiresAt: string; mailed: boolean; link?: string } }>("POST", "/users", person),
+  changeRole: (id: string, role: Account["role"]) => call<{ user: Account }>("PUT", `/users/${encodeURIComponent(id)}/role`, { role }),
+  disable: (id: string) => call<{ user: Account; sessionsEnded: number }>("POST", `/users/${encodeURIComponent(id)}/disable`),
+  passkeys: () => call<{ passkeys: PasskeyView[] }>("GET", "/passkeys"),
+  passkeyOptions: () => call<PublicKeyCredentialCreationOptionsJSON>("POST", "/passkeys/options", {}),
+  addPasskey: (name: string, response: RegistrationResponseJSON) => call<{ passkey: PasskeyView }>("POST", "/passkeys", { name, response }),
+  removePasskey: (id: string) => call<object>("DELETE", `/passkeys/${encodeURIComponent(id)}`),
+  passkeySignInOptions: () => call<PublicKeyCredentialRequestOptionsJSON>("POST", "/passkeys/sign-in/options", {}, { forAnyone: true }),
+  async passkeySignIn(response: AuthenticationResponseJSON) {
+    const result = await call<{ user: Account; csrfToken: string }>("POST", "/passkeys/sign-in", { response }, { forAnyone: true });
+    if (result.ok) csrfToken = result.data.csrfToken;
+    return result;
+  },
+};

@@ -1,0 +1,83 @@
+/**
+ * A studio server for the studio's browser tests: the built server (`node build/server.js`,
+ * the worktree's build) with STUDIO=1, a database of its own, on http://localhost (a loopback
+ * host: the development cookie, and a valid passkey RP ID, which an IP address is not). Each
+ * worker has its own (port E2E_PORT + 30 + worker). People are added as a person does it,
+ * with `npm run users -- add`, whose printed link the tests open.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { test as base, expect, waitForHydration } from "./fixtures.ts";
+import { type CommandProcess, startCommand } from "./server-process.ts";
+
+export interface StudioServer {
+  /** e.g. http://localhost:3231 */
+  url: string;
+  /** `npm run users -- add <email> --name <name> --role <role>`: the invitation link it printed. */
+  invite(email: string, name: string, role: "admin" | "editor" | "contributor"): string;
+}
+
+export const test = base.extend<object, { studio: StudioServer }>({
+  studio: [
+    async ({}, use, workerInfo) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "studio-e2e-"));
+      const port = Number(process.env.E2E_PORT ?? 3100) + 30 + workerInfo.parallelIndex;
+      const url = `http://localhost:${port}`;
+      const { BUILD_DIR: _buildDir, ADMIN: _admin, ...outside } = process.env;
+      // SITE_URL: the base of the links `npm run users` prints, and the passkeys' RP ID (localhost).
+      const env = { ...outside, STUDIO: "1", HOST: "localhost", PORT: String(port), SITE_URL: url, DATABASE_URL: `file:${path.join(dir, "site.db")}`, LOG_LEVEL: "warn", SMTP_URL: "" };
+      let server: CommandProcess | undefined;
+      try {
+        server = await startCommand("studio server", [process.execPath, "build/server.js"], { cwd: process.cwd(), env: { ...env, LOG_LEVEL: "info" }, ready: /Server listening at/, timeoutMs: 60_000 });
+        await use({
+          url,
+          invite(email, name, role) {
+            const printed = execFileSync("npm", ["run", "--silent", "users", "--", "add", email, "--name", name, "--role", role], { env, encoding: "utf8" });
+            const link = /(http\S+\/admin\/password#token=\S+)/.exec(printed)?.[1];
+            if (!link) throw new Error(`npm run users -- add printed no link:\n${printed}`);
+            return link;
+          },
+        });
+      } finally {
+        await server?.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
+
+export const PASSWORD = "correct horse battery staple";
+
+/** At an invitation's link: the password set twice, as a person types it. */
+export async function setPassword(page: Page, link: string, password = PASSWORD) {
+  await page.goto(link);
+  await waitForHydration(page);
+  // The token leaves the address bar at once.
+  await expect(page).toHaveURL(/\/admin\/password$/);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("New password again").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByTestId("studio-done")).toContainText("Your password is set");
+}
+
+/** On the sign-in page: the address (unless already filled in) and the password. */
+export async function signInWithPassword(page: Page, email: string | undefined, password = PASSWORD) {
+  if (email !== undefined) await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** The account page, its devices listing only this browser's session. */
+export async function expectAccountOnThisDeviceOnly(page: Page, studio: StudioServer, email: string) {
+  await page.goto(`${studio.url}/admin/account`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("studio-account")).toContainText(email);
+  await expect(page.getByTestId("studio-devices").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("studio-devices")).toContainText("This device");
+}
+
+export { expect, expectNoAxeViolations, ignoreConsoleErrors, waitForHydration } from "./fixtures.ts";
