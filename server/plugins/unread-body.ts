@@ -33,6 +33,8 @@ function readToEnd(request: FastifyRequest): Promise<void> {
     };
     const timer = setTimeout(done, MOST_WAIT_MS);
     raw.on("end", done).on("error", done).on("close", done);
+    // A reader that stopped (a form's deadline stream, piped) would hold the body back again.
+    raw.unpipe();
     raw.resume();
   });
 }
