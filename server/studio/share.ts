@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errors } from "../../src/errors/catalogue.ts";
 import { contentSecurityPolicy, inlineScriptHashes, policyOrigins } from "../../src/runtime/security-policy.ts";
 import { remoteBlog } from "../plugins/editor.ts";
+import { isDatabaseUnavailable } from "../storage/database.ts";
 import { draftOf } from "./documents/drafts.ts";
 import { previewedFile, SHARE_PATH } from "./documents/previews.ts";
 import { asPreview, renderDraft } from "./documents/render.ts";
@@ -28,7 +29,14 @@ export async function sharePreviews(app: FastifyInstance, { contentRoot }: Share
     reply.header("Cache-Control", "no-store");
   };
 
-  app.get<{ Params: { token: string } }>(`${SHARE_PATH}/:token`, { onSend: neverCached }, async (request, reply) => {
+  // The database down (the token cannot be looked up): a moment's 503, as every other route answers then.
+  const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (isDatabaseUnavailable(error)) return reply.code(503).header("Retry-After", "10").send({ error: errors.DatabaseUnavailable() });
+    request.log.error({ err: error }, "studio: a preview failed");
+    return reply.code(500).send({ error: errors.StudioFailed() });
+  };
+
+  app.get<{ Params: { token: string } }>(`${SHARE_PATH}/:token`, { onSend: neverCached, errorHandler }, async (request, reply) => {
     // No Referer: the token must not reach the sites the page links to.
     reply.header("X-Robots-Tag", "noindex").header("Referrer-Policy", "no-referrer");
     const file = await previewedFile(app.storage.db, request.params.token);

@@ -18,7 +18,7 @@ describe.skipIf(!available)("PostgreSQL faults", () => {
   beforeAll(async () => {
     cluster = (await startPostgres())!;
     // 2 s: how long a query may go unanswered before the request fails with 503.
-    t = await startFormsApp({ databaseUrl: cluster.url, databaseTimeoutMs: 2_000 });
+    t = await startFormsApp({ databaseUrl: cluster.url, databaseTimeoutMs: 2_000, studio: true });
   });
   afterAll(async () => {
     await t?.close();
@@ -70,6 +70,9 @@ describe.skipIf(!available)("PostgreSQL faults", () => {
       expect(ms).toBeLessThan(3_000);
       expect(await ready()).toBe(503);
       expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+      // A studio preview link cannot be looked up either: the same prompt 503, not a 500.
+      const preview = await t.app.inject({ method: "GET", url: "/admin/share/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" });
+      expect(`${preview.statusCode} ${preview.headers["retry-after"]} ${preview.json().error.code}`).toBe(`503 10 ${errors.DatabaseUnavailable.code}`);
     } finally {
       cluster.start();
     }
