@@ -19,8 +19,7 @@ import { DEFAULT_DATABASE_URL } from "../server/config.ts";
 import { ServerError } from "../server/errors.ts";
 import { describeTarget, openDatabase } from "../server/storage/database.ts";
 import { outboxReport, retryDeadLetters } from "../server/storage/outbox-admin.ts";
-import { createHash } from "node:crypto";
-import { eraseEmail, exportSubmissions, normalizeEmail, readStoredFile, storedForms } from "../server/storage/submissions.ts";
+import { eraseEmail, exportCsv, exportSubmissions, isIntact, normalizeEmail, readStoredFile, storedForms } from "../server/storage/submissions.ts";
 import { errors } from "../src/errors/catalogue.ts";
 import { runAsScript } from "./lib/cli.ts";
 
@@ -88,20 +87,8 @@ export function contentForms(root = process.env.CONTENT_ROOT ?? "."): Map<string
   return new Map(items.map((form) => [form.id, form.fields.map((f) => f.name)]));
 }
 
-/**
- * RFC 4180 CSV that stays text in every spreadsheet. A cell is quoted when it holds a quote,
- * a comma, a semicolon (the separator in many European locales), a tab or a line break, or
- * starts or ends with a space. A cell a spreadsheet would run as a formula (starting with =,
- * +, -, @, a tab or a carriage return, also after leading spaces) is prefixed with ' (OWASP's
- * CSV injection advice).
- */
-export function toCsv(rows: Record<string, string>[], columns: string[]): string {
-  const cell = (value: string) => {
-    const safe = /^[\t\r]|^\s*[=+\-@]/.test(value) ? `'${value}` : value;
-    return /[",;\t\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return [columns, ...rows.map((row) => columns.map((c) => row[c] ?? ""))].map((line) => line.map(cell).join(",")).join("\r\n") + "\r\n";
-}
+/** The CSV lives with the storage, where the studio's export uses it too. */
+export { toCsv } from "../server/storage/csv.ts";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -118,14 +105,21 @@ async function main(argv: string[]) {
       throw error;
     }
     if (command.name === "export") {
-      const { columns, rows } = await exportSubmissions(db, command.form, fields.get(command.form));
-      if (command.format === "json") process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
-      else process.stdout.write(toCsv(rows, columns));
+      const columns = fields.get(command.form);
+      let rows: unknown[];
+      if (command.format === "json") {
+        ({ rows } = await exportSubmissions(db, command.form, columns));
+        process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
+      } else {
+        const exported = await exportCsv(db, command.form, columns);
+        ({ rows } = exported);
+        process.stdout.write(exported.csv);
+      }
       process.stderr.write(`Exported ${plural(rows.length, "submission", "submissions")} of the ${command.form} form from ${describeTarget(target)}.\n`);
     } else if (command.name === "file") {
       const file = await readStoredFile(db, command.id);
       if (!file) throw new UsageError(`No file is stored with the id "${command.id}" (the export names each file's id).`);
-      if (createHash("sha256").update(file.bytes).digest("hex") !== file.sha256) throw new Error(`The stored file ${file.id} does not match its SHA-256: it was damaged in the database.`);
+      if (!isIntact(file)) throw new Error(`The stored file ${file.id} does not match its SHA-256: it was damaged in the database.`);
       const out = command.out ?? file.name;
       if (existsSync(out)) throw new UsageError(`${out} exists already: choose another path with --out.`);
       // "wx": never over a file, even one made since.

@@ -55,7 +55,7 @@ export interface AppOptions extends FastifyServerOptions {
   /** Rebuild scheduler timings, for tests. */
   rebuilds?: RebuildsOptions["scheduler"];
   /** The studio's session timeouts and sign-in throttle, for tests (with config.studio). */
-  studioLimits?: Omit<StudioOptions, "siteUrl" | "agency" | "contentRoot">;
+  studioLimits?: Omit<StudioOptions, "siteUrl" | "agency" | "forms" | "contentRoot">;
 }
 
 export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, studioLimits, ...options }: AppOptions = {}) {
@@ -108,7 +108,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   // common-password list among it).
   if (config.studio) {
     const { studioPlugin } = await import("./studio/plugin.ts");
-    await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl, agency, contentRoot: config.contentRoot ?? process.cwd() });
+    await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl, agency, forms, contentRoot: config.contentRoot ?? process.cwd() });
   }
   if (!apiOnly) {
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });

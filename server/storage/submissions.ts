@@ -8,6 +8,8 @@ import { uuidv7 } from "./ids.ts";
 import type { MailMessage } from "../notify/messages.ts";
 import { type Db, sqlNow, type Tables } from "./database.ts";
 import { errors } from "../../src/errors/catalogue.ts";
+import { createHash } from "node:crypto";
+import { toCsv } from "./csv.ts";
 
 /** Addresses are compared and kept trimmed and lowercased; a +tag is part of the address. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -142,6 +144,12 @@ export async function exportSubmissions(db: Db, form: string, fields: readonly s
   return { columns: [...columns], rows };
 }
 
+/** An export as CSV (./csv.ts), with the rows it holds: what `npm run submissions -- export` prints and the studio downloads. */
+export async function exportCsv(db: Db, form: string, fields: readonly string[] = []): Promise<Export & { csv: string }> {
+  const exported = await exportSubmissions(db, form, fields);
+  return { ...exported, csv: toCsv(exported.rows, exported.columns) };
+}
+
 /** A stored file as the export lists it: `cv.pdf (84213 bytes, application/pdf) file 0190…`. */
 export const describeFile = (file: FileRef) => `${file.name} (${file.size} bytes, ${file.media_type}) file ${file.id}`;
 
@@ -165,6 +173,71 @@ export async function readStoredFile(db: Db, id: string): Promise<Tables["submis
   if (!row) return undefined;
   const bytes = Buffer.from(row.bytes);
   return { ...row, size: Number(row.size), bytes };
+}
+
+/** Whether a stored file's bytes still have the SHA-256 they were stored with. */
+export const isIntact = (file: Pick<Tables["submission_files"], "bytes" | "sha256">) => createHash("sha256").update(file.bytes).digest("hex") === file.sha256;
+
+/** One submission as a person reads it: its values, when, and its files (without bytes). */
+export interface SubmissionView {
+  id: string;
+  form: string;
+  email: string;
+  createdAt: string;
+  updatedAt: string;
+  formVersion: string;
+  values: Record<string, string>;
+  files: FileRef[];
+}
+
+export interface SubmissionPage {
+  /** How many match (all of the form's without a search). */
+  total: number;
+  submissions: Omit<SubmissionView, "files" | "form">[];
+}
+
+const fromRow = ({ data, created_at, updated_at, form_version, ...row }: { id: string; email: string; data: string; created_at: string; updated_at: string; form_version: string }) => ({
+  ...row,
+  createdAt: String(created_at),
+  updatedAt: String(updated_at),
+  formVersion: form_version,
+  values: JSON.parse(data) as Record<string, string>,
+});
+
+/** Whether any value holds the search text, letter case aside. */
+const holds = (values: Record<string, string>, search: string) => Object.values(values).some((value) => value.toLocaleLowerCase().includes(search));
+
+/**
+ * One page of a form's submissions, newest first (by when they were first sent). With
+ * `search`, only those with a value that holds it, letter case aside: matched on the stored
+ * values themselves, not on their JSON text, so a field's name or JSON's escaping never matches.
+ */
+export async function listSubmissions(db: Db, form: string, { search = "", page = 1, perPage = 25 }: { search?: string; page?: number; perPage?: number } = {}): Promise<SubmissionPage> {
+  const newestFirst = db
+    .selectFrom("submissions")
+    .select(["id", "email", "data", ...EXPORT_META])
+    .where("form", "=", form)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+  const wanted = search.trim().toLocaleLowerCase();
+  if (wanted === "") {
+    const [rows, count] = await Promise.all([
+      newestFirst.limit(perPage).offset((page - 1) * perPage).execute(),
+      db.selectFrom("submissions").select((eb) => eb.fn.countAll<string | number>().as("n")).where("form", "=", form).executeTakeFirstOrThrow(),
+    ]);
+    return { total: Number(count.n), submissions: rows.map(fromRow) };
+  }
+  const matching = (await newestFirst.execute()).map(fromRow).filter((s) => holds(s.values, wanted));
+  return { total: matching.length, submissions: matching.slice((page - 1) * perPage, page * perPage) };
+}
+
+/** One submission with its files; undefined when there is none with this id. */
+export async function readSubmission(db: Db, id: string): Promise<SubmissionView | undefined> {
+  const row = await db.selectFrom("submissions").select(["id", "form", "email", "data", ...EXPORT_META]).where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const files = await db.selectFrom("submission_files").select(["id", "field", "name", "size", "media_type"]).where("submission_id", "=", id).orderBy("id").execute();
+  const { form, ...rest } = row;
+  return { ...fromRow(rest), form, files: files.map((f) => ({ ...f, size: Number(f.size) })) };
 }
 
 /** The forms that have stored submissions, by id. */
@@ -203,14 +276,20 @@ export async function eraseEmail(db: Db, email: string): Promise<ErasureReport> 
   });
 }
 
-/** Row counts: what tests and the load benchmark compare against. */
-export async function countRows(db: Db): Promise<{ submissions: number; outbox: number; byForm: Record<string, number> }> {
+/** How many submissions each form has stored (forms with none are left out). */
+export async function countByForm(db: Db): Promise<Record<string, number>> {
   const perForm = await db
     .selectFrom("submissions")
     .select(["form", (eb) => eb.fn.countAll<string | number>().as("n")])
     .groupBy("form")
+    .orderBy("form")
     .execute();
+  return Object.fromEntries(perForm.map((r) => [r.form, Number(r.n)]));
+}
+
+/** Row counts: what tests and the load benchmark compare against. */
+export async function countRows(db: Db): Promise<{ submissions: number; outbox: number; byForm: Record<string, number> }> {
+  const byForm = await countByForm(db);
   const outbox = await db.selectFrom("outbox").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
-  const byForm = Object.fromEntries(perForm.map((r) => [r.form, Number(r.n)]));
   return { submissions: Object.values(byForm).reduce((a, b) => a + b, 0), outbox: Number(outbox.n), byForm };
 }

@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from "./auth/sessions.ts";
 import { DEFAULT_RESET_THROTTLE, DEFAULT_THROTTLE, type ThrottleSettings } from "./auth/throttle.ts";
 import type { Agency } from "../notify/messages.ts";
+import type { ResolvedForm } from "../../schemas/forms.ts";
 import site from "../../site.config.ts";
 import { editorStore } from "../../src/editor/server/store.ts";
 import { remoteBlog } from "../plugins/editor.ts";
@@ -19,6 +20,7 @@ import { passkeysApi } from "./passkeys-api.ts";
 import { guardStudio, STUDIO_API, type StudioRoute } from "./guard.ts";
 import { sharePreviews } from "./share.ts";
 import { publishApi } from "./publish-api.ts";
+import { submissionsApi } from "./submissions-api.ts";
 
 export interface StudioOptions {
   /** Session timeouts; tests shorten them. */
@@ -33,6 +35,8 @@ export interface StudioOptions {
   siteUrl?: string;
   /** Who the studio's email comes from (build/forms.json's agency). */
   agency: Agency;
+  /** The build's forms (build/forms.json), whose submissions the studio lists and exports. */
+  forms: readonly ResolvedForm[];
   /** The folder holding content/ (CONTENT_ROOT, else the project root). */
   contentRoot: string;
   /** How long a presence heartbeat counts (ms); tests shorten it. */
@@ -54,6 +58,7 @@ export const studioPlugin = fp(
       resetAnswerMs = RESET_ANSWER_MS,
       siteUrl,
       agency,
+      forms,
       contentRoot,
       presenceMs = PRESENCE_WINDOW_MS,
       previewTtlMs = PREVIEW_TTL_MS,
@@ -70,6 +75,7 @@ export const studioPlugin = fp(
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
         await publishApi(scope, { contentRoot, store, rebuilds: () => app.rebuilds });
         await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });
+        await submissionsApi(scope, { forms });
       },
       { prefix: STUDIO_API },
     );

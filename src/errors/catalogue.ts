@@ -804,6 +804,28 @@ export const errors = defineErrors({
     hint: "The file is as it was before. A developer should look at the content's git working copy on the server (a hook, a lock, the disk).",
   },
 
+  // ---- Studio: submissions (server/studio/submissions-api.ts) ----
+  StudioFormNotFound: {
+    title: "No such form",
+    message: (form: string) => `There is no form called "${form.slice(0, 80)}" and nothing stored under that name.`,
+    hint: "Choose a form from the list of forms.",
+  },
+  StudioSubmissionNotFound: {
+    title: "No such submission",
+    message: "There is no submission with this id.",
+    hint: "It may have been erased or removed by the retention: go back to the form's list.",
+  },
+  StudioFileNotFound: {
+    title: "No such file",
+    message: "There is no stored file with this id.",
+    hint: "It may have been erased with its submission: open the submission again.",
+  },
+  StudioEraseNotConfirmed: {
+    title: "Not erased",
+    message: "The two email addresses differ, so nothing was erased.",
+    hint: "Type the same address twice: the second time confirms whose data is erased.",
+  },
+
   // ---- Server: configuration (refuses the start) --------------------------------------------
   InvalidPort: {
     title: "Invalid PORT",

@@ -1,0 +1,16 @@
+/** The CSV every export writes, the command's and the studio's alike (server/storage/submissions.ts exportCsv). */
+
+/**
+ * RFC 4180 CSV that stays text in every spreadsheet. A cell is quoted when it holds a quote,
+ * a comma, a semicolon (the separator in many European locales), a tab or a line break, or
+ * starts or ends with a space. A cell a spreadsheet would run as a formula (starting with =,
+ * +, -, @, a tab or a carriage return, also after leading spaces) is prefixed with ' (OWASP's
+ * CSV injection advice).
+ */
+export function toCsv(rows: Record<string, string>[], columns: string[]): string {
+  const cell = (value: string) => {
+    const safe = /^[\t\r]|^\s*[=+\-@]/.test(value) ? `'${value}` : value;
+    return /[",;\t\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  return [columns, ...rows.map((row) => columns.map((c) => row[c] ?? ""))].map((line) => line.map(cell).join(",")).join("\r\n") + "\r\n";
+}
