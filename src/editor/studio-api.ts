@@ -5,8 +5,9 @@
  * the studio's shared client can take its place.
  */
 import { errors } from "../errors/catalogue.ts";
-import { type CheckedDraft, type EditorFailure, type PreviewLinkCreated, type PreviewLinkView, STUDIO_API, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
+import { type CheckedDraft, type EditorContext, type EditorFailure, type PreviewLinkCreated, type PreviewLinkView, STUDIO_API, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
 import type { ApiResult } from "./api.ts";
+import type { FieldChange } from "./document/changes.ts";
 
 export interface StudioConnection {
   /** The session's CSRF token (GET /api/studio/me's csrfToken). */
@@ -21,6 +22,14 @@ export interface StudioConnection {
 export interface Published {
   version: string;
   commit: string;
+}
+
+/** One commit touching a file (GET /history). */
+export interface Revision {
+  rev: string;
+  author: { name: string; email: string };
+  date: string;
+  subject: string;
 }
 
 const isWrite = (method: string) => method !== "GET" && method !== "HEAD";
@@ -45,6 +54,7 @@ export function studioApi({ csrfToken, base = "", fetch: send = (...args) => fet
   const q = (file: string) => `file=${encodeURIComponent(file)}`;
 
   return {
+    context: () => call<EditorContext>("GET", "/context"),
     documents: () => call<StudioListing>("GET", "/documents"),
     open: (file: string) => call<StudioDocument>("GET", `/document?${q(file)}`),
     check: (file: string, data: unknown) => call<CheckedDraft>("POST", "/check", { file, data }),
@@ -58,6 +68,10 @@ export function studioApi({ csrfToken, base = "", fetch: send = (...args) => fet
     revokePreview: (id: string) => call<void>("DELETE", `/previews/${encodeURIComponent(id)}`),
     /** Publishes a draft that started from `base` (the publish engineer's route; editors and admins only). */
     publish: (file: string, base: string | null, data: unknown) => call<Published>("POST", "/publish", { file, base, data }),
+    history: (file: string) => call<{ file: string; revisions: Revision[] }>("GET", `/history?${q(file)}`),
+    changesSince: (file: string, rev: string) => call<{ file: string; rev: string; changes: FieldChange[] }>("GET", `/history/changes?${q(file)}&rev=${encodeURIComponent(rev)}`),
+    /** A new commit restoring the file as it was at `rev` (editors and admins only). */
+    revert: (file: string, rev: string) => call<Published & { rev: string }>("POST", "/revert", { file, rev }),
   };
 }
 
