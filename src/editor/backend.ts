@@ -34,7 +34,7 @@ export const localBackend: EditorBackend = {
 };
 
 export function studioBackend(me: Me): EditorBackend {
-  const api = studioApi({ csrfToken: me.csrfToken });
+  const api = studioApi();
   return {
     context: api.context,
     async documents() {

@@ -71,9 +71,6 @@ export interface EditorFailure {
 
 // ---- The studio's documents (server/studio/documents-api.ts), in studio mode ----
 
-/** The studio's API; present only with STUDIO=1. */
-export const STUDIO_API = "/api/studio";
-
 export interface StudioAuthor {
   name: string;
 }
