@@ -21,7 +21,7 @@ export interface EditorBackend {
   documents(): Promise<ApiResult<MarkedListing>>;
   storage: DocumentStorage;
   /** Studio mode: its API, and whether the person signed in may publish (editors and admins). */
-  studio?: { api: StudioApi; canPublish: boolean };
+  studio?: { api: StudioApi; canPublish: boolean; flush: () => Promise<void> };
 }
 
 export const localBackend: EditorBackend = {
@@ -35,6 +35,7 @@ export const localBackend: EditorBackend = {
 
 export function studioBackend(me: Me): EditorBackend {
   const api = studioApi();
+  const storage = studioStorage(api);
   return {
     context: api.context,
     async documents() {
@@ -45,7 +46,7 @@ export function studioBackend(me: Me): EditorBackend {
       for (const entry of [...pages, ...collections, ...newPages]) if (entry.draft) marks.set(entry.file, entry.draft);
       return { ok: true, data: { pages, collections, marks } };
     },
-    storage: studioStorage(api),
-    studio: { api, canPublish: me.user.role === "editor" || me.user.role === "admin" },
+    storage,
+    studio: { api, canPublish: me.user.role === "editor" || me.user.role === "admin", flush: storage.flush },
   };
 }

@@ -140,6 +140,17 @@ export const texts = {
     contributorNote: "Your changes are kept as a draft as you type. An editor publishes them: share a preview link to show them.",
     published: { title: "Published", text: (file: string) => `${file} is committed; the site goes live with it in a few seconds.` },
     notPublished: "Not published",
+    share: {
+      button: "Share preview",
+      title: "Share a preview",
+      working: "Making a link to your draft…",
+      text: (until: string) => `Anyone with this link sees this page's draft, without an account, until ${until} or until you revoke it.`,
+      link: "Preview link",
+      copy: "Copy link",
+      revoke: "Revoke link",
+      revoked: "The link is revoked: it no longer works.",
+      close: "Close",
+    },
     conflict: {
       title: "Changed since your draft began",
       text: "Someone published this file after your draft began. Nothing was overwritten. What changed:",

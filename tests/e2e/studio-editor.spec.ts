@@ -49,7 +49,7 @@ const publicHeading = async (page: Page, studio: StudioServer) => {
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(await answer.text())?.[1];
 };
 
-test("an editor changes /about's title: the draft is kept on the server, Publish commits it as them and the public page shows it", async ({ page, studio, consoleErrors }) => {
+test("an editor changes /about's title: the draft is kept on the server, a preview link shows it to a stranger, Publish commits it as them and the public page shows it", async ({ page, browser, studio, consoleErrors }) => {
   const email = await signedInEditor(page, studio, "Asha", "editor", "?page=about");
   await openAbout(page);
   await expect(page.getByTestId("studio-note")).toHaveText("Your changes are kept as a draft as you type.");
@@ -67,6 +67,22 @@ test("an editor changes /about's title: the draft is kept on the server, Publish
       return ((await listing.json()) as { pages: { file: string; draft: { by: { name: string } } | null }[] }).pages.find((p) => p.file === "content/pages/about.json")?.draft?.by.name;
     })
     .toBe("Asha");
+
+  // Share preview: the link shows the draft to a browser without an account, until revoked.
+  await page.getByRole("button", { name: "Share preview" }).click();
+  const link = await page.getByTestId("share-link").inputValue();
+  expect(link).toMatch(new RegExp(`^${studio.url}/admin/share/[A-Za-z0-9_-]{22,}$`));
+  await expectNoAxeViolations(page);
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Engineers who publish");
+  await expect(visitor.getByText("Preview of an unpublished draft")).toBeVisible();
+  await page.getByRole("button", { name: "Revoke link" }).click();
+  await expect(page.getByTestId("share-dialog")).toContainText("The link is revoked");
+  expect((await visitor.goto(link))?.status()).toBe(404);
+  await stranger.close();
+  await page.getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(status(page)).toHaveText("All changes saved");

@@ -37,7 +37,7 @@ import { type Device, PreviewPane } from "./PreviewPane.tsx";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorBackend } from "../backend.ts";
 import type { FieldChange } from "../document/changes.ts";
-import { PresenceNote, PublishConflict, usePresence } from "./StudioParts.tsx";
+import { PresenceNote, PublishConflict, SharePreview, usePresence } from "./StudioParts.tsx";
 
 const t = texts.editor;
 
@@ -312,6 +312,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
               </Button>
             ))}
           </Flex>
+          {studio && <SharePreview api={studio.api} file={file} flush={studio.flush} />}
           {canSave && (
             <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={studio ? texts.studio.publishing : t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
               {studio ? texts.studio.publish : t.save}

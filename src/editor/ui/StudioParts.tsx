@@ -1,9 +1,9 @@
 /**
  * The page editor's parts that exist only in studio mode: who else is editing the open file
- * (presence heartbeats), and a publish refused because the file changed since the draft
+ * (presence heartbeats), sharing a preview link of the draft, and a publish refused because the file changed since the draft
  * began, told field by field in words, with Reload or Apply mine on top.
  */
-import { Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { Dialog } from "../../ui/Dialog.tsx";
 import type { FieldChange } from "../document/changes.ts";
@@ -76,5 +76,65 @@ export function PublishConflict({ changes, onReload, onApplyMine, onClose }: { c
         </Button>
       </Flex>
     </Dialog>
+  );
+}
+
+type Shared = { state: "idle" } | { state: "working" } | { state: "shared"; id: string; url: string; expiresAt: string } | { state: "revoked" } | { state: "failed"; message: string };
+
+/**
+ * Share preview: sends the draft now, makes a link that shows it without an account (7 days,
+ * revocable), and shows it to copy or revoke.
+ */
+export function SharePreview({ api, file, flush }: { api: StudioApi; file: string; flush: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [shared, setShared] = useState<Shared>({ state: "idle" });
+  const s = t.share;
+  const share = async () => {
+    setOpen(true);
+    setShared({ state: "working" });
+    await flush();
+    const made = await api.sharePreview(file);
+    setShared(made.ok ? { state: "shared", ...made.data, url: new URL(made.data.url, window.location.origin).href } : { state: "failed", message: `${made.failure.error.message} ${made.failure.error.hint}` });
+  };
+  const revoke = async (id: string) => {
+    const revoked = await api.revokePreview(id);
+    setShared(revoked.ok ? { state: "revoked" } : { state: "failed", message: `${revoked.failure.error.message} ${revoked.failure.error.hint}` });
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => void share()} data-testid="share-preview">
+        {s.button}
+      </Button>
+      <Dialog open={open} title={s.title} onClose={() => setOpen(false)} testId="share-dialog">
+        {shared.state === "working" && <Text mt="3">{s.working}</Text>}
+        {shared.state === "failed" && (
+          <Text mt="3" color="red.700" role="alert">
+            {shared.message}
+          </Text>
+        )}
+        {shared.state === "revoked" && (
+          <Text mt="3" role="status">
+            {s.revoked}
+          </Text>
+        )}
+        {shared.state === "shared" && (
+          <Stack mt="3" gap="3">
+            <Text color="gray.800">{s.text(new Date(shared.expiresAt).toLocaleDateString())}</Text>
+            <Input readOnly value={shared.url} aria-label={s.link} onFocus={(e) => e.currentTarget.select()} data-testid="share-link" />
+            <Flex gap="3" justify="flex-end" wrap="wrap">
+              <Button variant="outline" onClick={() => void revoke(shared.id)}>
+                {s.revoke}
+              </Button>
+              <Button onClick={() => void navigator.clipboard?.writeText(shared.url)}>{s.copy}</Button>
+            </Flex>
+          </Stack>
+        )}
+        <Flex justify="flex-end" mt="4">
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            {s.close}
+          </Button>
+        </Flex>
+      </Dialog>
+    </>
   );
 }
