@@ -3,6 +3,7 @@
  * (src/editor/server/store.ts, read-only here), drafts kept as people type, who else is editing,
  * and preview links. Every route needs a contributor; no route writes a content file.
  *
+ *   GET    /context                the checked content, for the editor's previews and pickers (as the local editor's)
  *   GET    /documents              the editor's listing; each file with its draft's { by, at } if any, and new pages' drafts
  *   GET    /document?file=…        the file (as the local editor opens it) + { draft, editors }
  *   POST   /check     { file, data }        the site's errors with the draft in place
@@ -57,6 +58,8 @@ export async function documentsApi(app: FastifyInstance, { store, presenceMs, pr
     refuse(reply, 400, errors.StudioBadRequest(`data: the value nests more than ${MAX_DEPTH} levels deep.`));
     return true;
   };
+
+  app.get("/context", { config: contributor }, async () => store.context());
 
   app.get("/documents", { config: contributor }, async () => {
     const [listing, marks] = await Promise.all([store.list(), draftMarks(db)]);

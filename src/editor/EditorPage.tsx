@@ -1,5 +1,6 @@
 /**
- * /admin/pages: the visual page editor (local mode only, like the blog admin: src/routes.ts).
+ * /admin/pages: the visual page editor, in local mode (ADMIN=1: the content files on this
+ * computer) and in studio mode (STUDIO=1, signed in: server drafts and publishing; ./backend.ts).
  * Marketers build pages and edit collections in the browser, with a live preview, the whole
  * site's checks as they type, and saves to the same content files, changing only what they
  * changed. `?page=home` opens content/pages/home.json, `?collection=services` a collection;
@@ -13,47 +14,49 @@ import { useCallback, useEffect, useState } from "react";
 import { errors } from "../errors/catalogue.ts";
 import { useLocation } from "../page/location.ts";
 import { LoadingState } from "../ui/States.tsx";
-import { editorApi } from "./api.ts";
-import { drafts } from "./document/drafts.ts";
-import { localFiles } from "./document/local-store.ts";
+import { type EditorBackend, localBackend, type MarkedListing, studioBackend } from "./backend.ts";
 import { type OpenedFile, type OpenOutcome, openDocument } from "./document/open.ts";
-import type { DocumentStorage } from "./document/store.ts";
-import type { DocumentListing, EditorContext, EditorFailure } from "./model.ts";
+import type { EditorContext, EditorFailure } from "./model.ts";
 import { texts } from "./texts.ts";
 import { DocumentEditor } from "./ui/DocumentEditor.tsx";
 import { DocumentList } from "./ui/DocumentList.tsx";
 import { FieldErrors } from "./ui/Field.tsx";
-import { RequireSession } from "../studio/RequireSession.tsx";
+import { SessionGate } from "../studio/RequireSession.tsx";
+import type { Me } from "../studio/client.ts";
+
+/** Local mode (ADMIN=1), set by vite.config.ts. */
+declare const __ADMIN__: boolean;
 
 type Load<T> = { state: "loading" } | { state: "failed"; failure: EditorFailure } | { state: "loaded"; value: T };
 
 /** In studio mode, only for someone signed in (the sign-in page otherwise). */
 export default function EditorPageScreen() {
-  return (
-    <RequireSession>
-      <EditorPage />
-    </RequireSession>
-  );
+  return __ADMIN__ ? <EditorPage backend={localBackend} /> : <SessionGate>{(me) => <StudioEditorPage me={me} />}</SessionGate>;
 }
 
-function EditorPage() {
+function StudioEditorPage({ me }: { me: Me }) {
+  const [backend] = useState(() => studioBackend(me));
+  return <EditorPage backend={backend} />;
+}
+
+function EditorPage({ backend }: { backend: EditorBackend }) {
   const params = new URLSearchParams(useLocation().search);
   const page = params.get("page");
   const collection = params.get("collection");
   const [context, setContext] = useState<Load<EditorContext>>({ state: "loading" });
 
   const loadContext = useCallback(async () => {
-    const result = await editorApi.context();
+    const result = await backend.context();
     setContext(result.ok ? { state: "loaded", value: result.data } : { state: "failed", failure: result.failure });
-  }, []);
+  }, [backend]);
   useEffect(() => void loadContext(), [loadContext]);
 
   let body;
   if (context.state === "loading") body = <LoadingState label={texts.loading} />;
   else if (context.state === "failed") body = <Failed failure={context.failure} onRetry={() => void (setContext({ state: "loading" }), loadContext())} />;
   else if (page !== null || collection !== null) {
-    body = <OpenFile key={`${page}:${collection}`} page={page} collection={collection} context={context.value} onContextChange={() => void loadContext()} />;
-  } else body = <ListPage context={context.value} />;
+    body = <OpenFile key={`${page}:${collection}`} page={page} collection={collection} context={context.value} backend={backend} onContextChange={() => void loadContext()} />;
+  } else body = <ListPage context={context.value} backend={backend} />;
 
   return (
     <Box as="main" id="main" aria-label={texts.pageEditor} data-testid="page-editor" data-state={context.state} bg="white" minH="100dvh">
@@ -70,33 +73,31 @@ function EditorPage() {
   );
 }
 
-function ListPage({ context }: { context: EditorContext }) {
-  const [listing, setListing] = useState<Load<DocumentListing>>({ state: "loading" });
+function ListPage({ context, backend }: { context: EditorContext; backend: EditorBackend }) {
+  const [listing, setListing] = useState<Load<MarkedListing>>({ state: "loading" });
   const load = useCallback(async () => {
-    const result = await editorApi.documents();
+    const result = await backend.documents();
     setListing(result.ok ? { state: "loaded", value: result.data } : { state: "failed", failure: result.failure });
-  }, []);
+  }, [backend]);
   useEffect(() => void load(), [load]);
   if (listing.state === "loading") return <LoadingState label={texts.loading} />;
   if (listing.state === "failed") return <Failed failure={listing.failure} onRetry={() => void (setListing({ state: "loading" }), load())} />;
-  return <DocumentList listing={listing.value} context={context} />;
+  return <DocumentList listing={listing.value} context={context} keeper={backend.storage.keeper} studio={backend.studio !== undefined} />;
 }
 
-/** Where the editor's documents are saved (the content files) and unsaved drafts kept (this browser). */
-const storage: DocumentStorage = { store: localFiles, keeper: drafts };
-
-/** Opens a page or a collection: from disk, with a draft restored if one was left unsaved. */
-function OpenFile({ page, collection, context, onContextChange }: { page: string | null; collection: string | null; context: EditorContext; onContextChange: () => void }) {
+/** Opens a page or a collection: from its store, with a draft restored if one was left unsaved. */
+function OpenFile({ page, collection, context, backend, onContextChange }: { page: string | null; collection: string | null; context: EditorContext; backend: EditorBackend; onContextChange: () => void }) {
+  const { storage } = backend;
   const [opened, setOpened] = useState<OpenOutcome | { state: "loading" }>({ state: "loading" });
   useEffect(() => {
     void openDocument(page !== null ? "page" : "collection", (page ?? collection)!, storage).then(setOpened);
-  }, [page, collection]);
+  }, [page, collection, storage]);
 
   if (opened.state === "loading") return <LoadingState label={texts.loading} />;
   if (opened.state === "missing") return <Missing />;
   if (opened.state === "failed") return <Failed failure={opened.failure} onRetry={() => window.location.reload()} />;
   if (opened.state === "unreadable") return <Unreadable opened={opened.failure} />;
-  return <DocumentEditor opened={opened.value} storage={storage} context={context} onContextChange={onContextChange} />;
+  return <DocumentEditor opened={opened.value} storage={storage} studio={backend.studio} context={context} onContextChange={onContextChange} />;
 }
 
 function Failed({ failure, onRetry }: { failure: EditorFailure; onRetry: () => void }) {

@@ -7,6 +7,7 @@ import type { CollectionName, Collections } from "../../schemas/collections/inde
 import type { SiteConfig } from "../../schemas/site.ts";
 import type { ErrorData } from "../errors/catalogue.ts";
 import type { ContentError } from "../content-files/errors.ts";
+import type { FieldChange } from "./document/changes.ts";
 
 /** The editor's JSON API; present only in local mode. */
 export const EDITOR_API = "/api/editor";
@@ -64,12 +65,11 @@ export interface EditorFailure {
   error: ErrorData;
   /** The content errors behind the refusal (a save with errors, a delete that would break links). */
   errors?: ContentError[];
+  /** A studio publish refused because the file changed since the draft began: what changed, in words. */
+  changes?: FieldChange[];
 }
 
 // ---- The studio's documents (server/studio/documents-api.ts), in studio mode ----
-
-/** The studio's API; present only with STUDIO=1. */
-export const STUDIO_API = "/api/studio";
 
 export interface StudioAuthor {
   name: string;

@@ -123,4 +123,41 @@ export const texts = {
     linked: "These still link to the page:",
   },
   leave: "You have unsaved changes. Leave anyway?",
+  /** Studio mode (STUDIO=1): drafts on the server, publishing, previews, history. */
+  studio: {
+    draftBy: (name: string, ago: string) => `Draft by ${name}, ${ago}`,
+    ago: (ms: number) => {
+      const minutes = Math.floor(ms / 60_000);
+      if (minutes < 1) return "just now";
+      if (minutes < 60) return `${minutes} min ago`;
+      const hours = Math.floor(minutes / 60);
+      return hours < 24 ? `${hours} h ago` : `${Math.floor(hours / 24)} d ago`;
+    },
+    editing: (names: string[]) => `${names.join(", ")} ${names.length === 1 ? "is" : "are"} editing this page`,
+    publish: "Publish",
+    publishing: "Publishing…",
+    draftKept: "Your changes are kept as a draft as you type.",
+    contributorNote: "Your changes are kept as a draft as you type. An editor publishes them: share a preview link to show them.",
+    published: { title: "Published", text: (file: string) => `${file} is committed; the site goes live with it in a few seconds.` },
+    notPublished: "Not published",
+    share: {
+      button: "Share preview",
+      title: "Share a preview",
+      working: "Making a link to your draft…",
+      text: (until: string) => `Anyone with this link sees this page's draft, without an account, until ${until} or until you revoke it.`,
+      link: "Preview link",
+      copy: "Copy link",
+      revoke: "Revoke link",
+      revoked: "The link is revoked: it no longer works.",
+      close: "Close",
+    },
+    conflict: {
+      title: "Changed since your draft began",
+      text: "Someone published this file after your draft began. Nothing was overwritten. What changed:",
+      none: "The file changed, but no field differs from your draft.",
+      reload: "Reload",
+      applyMine: "Apply mine on top",
+      keep: "Keep editing",
+    },
+  },
 } as const;

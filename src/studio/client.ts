@@ -13,7 +13,18 @@ import { errors, type ErrorData } from "../errors/catalogue.ts";
 
 export const STUDIO_API = "/api/studio";
 
-export type StudioResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ErrorData };
+/** A refusal keeps the whole answer too: some carry more than the error (a publish's `errors`, `changes`). */
+export type StudioResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ErrorData; answer?: Record<string, unknown> };
+
+/**
+ * Where calls go when not to this page's origin with its session (a test in Node): the site's
+ * address, the fetch that carries the session, and its CSRF token. Signed out, nothing navigates.
+ */
+export interface StudioTransport {
+  base: string;
+  fetch: typeof fetch;
+  csrfToken: string;
+}
 
 export interface Me {
   user: Omit<Account, "status" | "createdAt">;
@@ -50,26 +61,29 @@ const here = () => window.location.pathname + window.location.search;
  * publishing): `forAnyone`, a call made signed out (signing in, setting a password), which
  * carries no token.
  */
-export async function call<T>(method: string, path: string, body?: unknown, { forAnyone = false } = {}): Promise<StudioResult<T>> {
+export async function call<T>(method: string, path: string, body?: unknown, { forAnyone = false, transport }: { forAnyone?: boolean; transport?: StudioTransport } = {}): Promise<StudioResult<T>> {
   const write = method !== "GET";
-  if (write && !forAnyone && csrfToken === undefined) await me();
+  if (write && !forAnyone && !transport && csrfToken === undefined) await me();
+  const token = transport ? transport.csrfToken : csrfToken;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (write && csrfToken !== undefined) headers["X-CSRF-Token"] = csrfToken;
+  if (write && token !== undefined) headers["X-CSRF-Token"] = token;
+  const send = transport?.fetch ?? fetch;
   let response: Response;
   try {
-    response = await fetch(STUDIO_API + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin", cache: "no-store" });
+    response = await send((transport?.base ?? "") + STUDIO_API + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin", cache: "no-store" });
   } catch {
     return { ok: false, status: 0, error: errors.StudioOffline() };
   }
   const data = response.status === 204 ? {} : ((await response.json().catch(() => undefined)) as unknown);
   if (response.ok && data !== undefined) return { ok: true, data: data as T };
-  const error = (data as { error?: ErrorData } | undefined)?.error ?? errors.StudioHttpError(response.status);
-  if (error.code === errors.StudioSignedOut.code) {
+  const answer = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : undefined;
+  const error = (answer?.error as ErrorData | undefined) ?? errors.StudioHttpError(response.status);
+  if (error.code === errors.StudioSignedOut.code && !transport) {
     csrfToken = undefined;
     window.location.assign(signInUrl(here()));
   }
-  return { ok: false, status: response.status, error };
+  return { ok: false, status: response.status, error, ...(answer && { answer }) };
 }
 
 /** Who is signed in; signed out, the browser goes to the sign-in page. */

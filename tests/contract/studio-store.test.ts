@@ -40,15 +40,17 @@ async function tab(name: string, { slowFirstWrite = false } = {}) {
   const session = await sessionOf(t.app.storage.db, account.id);
   const sent: { method: string; url: string; csrf: string | null; body: unknown }[] = [];
   const api = studioApi({
-    base,
-    csrfToken: csrfTokenOf(session),
-    fetch: async (url, init) => {
-      const headers = new Headers(init?.headers);
-      sent.push({ method: init?.method ?? "GET", url: String(url).slice(base.length), csrf: headers.get("x-csrf-token"), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      headers.set("cookie", `studio=${session}`);
-      // A slow network for the first write: a later one must still not overtake it.
-      if (slowFirstWrite && sent.filter((r) => r.method === "PUT").length === 1 && init?.method === "PUT") await pause(300);
-      return fetch(url, { ...init, headers });
+    transport: {
+      base,
+      csrfToken: csrfTokenOf(session),
+      fetch: async (url, init) => {
+        const headers = new Headers(init?.headers);
+        sent.push({ method: init?.method ?? "GET", url: String(url).slice(base.length), csrf: headers.get("x-csrf-token"), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        headers.set("cookie", `studio=${session}`);
+        // A slow network for the first write: a later one must still not overtake it.
+        if (slowFirstWrite && sent.filter((r) => r.method === "PUT").length === 1 && init?.method === "PUT") await pause(300);
+        return fetch(url, { ...init, headers });
+      },
     },
   });
   return { api, storage: studioStorage(api, { autosaveMs: AUTOSAVE_MS }), sent };
@@ -146,7 +148,7 @@ test("save publishes: POST /api/studio/publish with the file, the base and the d
 });
 
 test("when the server is gone nothing throws: autosave waits, loads fail as values", async () => {
-  const gone = studioApi({ base: "http://127.0.0.1:9", csrfToken: "x" });
+  const gone = studioApi({ transport: { base: "http://127.0.0.1:9", csrfToken: "x", fetch } });
   const storage = studioStorage(gone, { autosaveMs: 10 });
   storage.keeper.put(PAGE, null, { kept: true });
   await expect(storage.flush()).resolves.toBeUndefined();
@@ -156,4 +158,12 @@ test("when the server is gone nothing throws: autosave waits, loads fail as valu
   expect((await storage.store.save(PAGE, {}, null)).kind).toBe("refused");
   storage.keeper.remove(PAGE);
   await expect(storage.flush()).resolves.toBeUndefined();
+});
+
+test("a publish refused because the file changed keeps the answer's changes in words, for the editor to show", async () => {
+  const changes = [{ path: ["meta", "title"], before: "A", after: "B", words: "Title: 'A' → 'B'" }];
+  const answer = { error: errors.StudioChangedSince(PAGE), changes };
+  const api = studioApi({ transport: { base: "http://studio.test", csrfToken: "x", fetch: async () => new Response(JSON.stringify(answer), { status: 409 }) } });
+  const saved = await studioStorage(api).store.save(PAGE, { meta: {} }, "0123456789abcdef");
+  expect(saved).toEqual({ kind: "conflict", failure: answer });
 });

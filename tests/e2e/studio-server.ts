@@ -6,7 +6,7 @@
  * with `npm run users -- add`, whose printed link the tests open.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -16,24 +16,49 @@ import { type CommandProcess, startCommand } from "./server-process.ts";
 export interface StudioServer {
   /** e.g. http://localhost:3231 */
   url: string;
+  /** With `publishing`: the git working copy the server publishes to (CONTENT_ROOT). */
+  contentRoot?: string;
   /** `npm run users -- add <email> --name <name> --role <role>`: the invitation link it printed. */
   invite(email: string, name: string, role: "admin" | "editor" | "contributor"): string;
 }
 
-export const test = base.extend<object, { studio: StudioServer }>({
+/**
+ * For publishing: the content in a git repository of its own, and the build served from a copy
+ * of this worktree's release, so publishes commit and rebuild there and never here.
+ */
+function publishingCopy(dir: string): Record<string, string> {
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, env: { ...process.env, GIT_AUTHOR_NAME: "Dev", GIT_AUTHOR_EMAIL: "dev@example.com", GIT_COMMITTER_NAME: "Dev", GIT_COMMITTER_EMAIL: "dev@example.com" } });
+  execFileSync("cp", ["-R", "content", path.join(dir, "content")]);
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", "content");
+  git("commit", "--quiet", "--message=Content");
+  const release = realpathSync("build");
+  mkdirSync(path.join(dir, "build-releases"));
+  // Hard links, as the rebuilds' own copies: the same files, no time spent copying.
+  execFileSync("cp", ["-al", release, path.join(dir, "build-releases", path.basename(release))]);
+  symlinkSync(path.join("build-releases", path.basename(release)), path.join(dir, "build"));
+  // The built server imports its packages from the node_modules above it; a rebuild checks images under public/.
+  for (const shared of ["node_modules", "public"]) symlinkSync(path.resolve(shared), path.join(dir, shared));
+  return { CONTENT_ROOT: dir, BUILD_DIR: path.join(dir, "build") };
+}
+
+export const test = base.extend<object, { studio: StudioServer; publishing: boolean }>({
+  /** `test.use({ publishing: true })`: the server may publish (its own content repository and build). */
+  publishing: [false, { scope: "worker", option: true }],
   studio: [
-    async ({}, use, workerInfo) => {
+    async ({ publishing }, use, workerInfo) => {
       const dir = mkdtempSync(path.join(os.tmpdir(), "studio-e2e-"));
       const port = Number(process.env.E2E_PORT ?? 3100) + 30 + workerInfo.parallelIndex;
       const url = `http://localhost:${port}`;
       const { BUILD_DIR: _buildDir, ADMIN: _admin, ...outside } = process.env;
       // SITE_URL: the base of the links `npm run users` prints, and the passkeys' RP ID (localhost).
-      const env = { ...outside, STUDIO: "1", HOST: "localhost", PORT: String(port), SITE_URL: url, DATABASE_URL: `file:${path.join(dir, "site.db")}`, LOG_LEVEL: "warn", SMTP_URL: "" };
+      const env: NodeJS.ProcessEnv = { ...outside, STUDIO: "1", HOST: "localhost", PORT: String(port), SITE_URL: url, DATABASE_URL: `file:${path.join(dir, "site.db")}`, LOG_LEVEL: "warn", SMTP_URL: "", ...(publishing && publishingCopy(dir)) };
       let server: CommandProcess | undefined;
       try {
-        server = await startCommand("studio server", [process.execPath, "build/server.js"], { cwd: process.cwd(), env: { ...env, LOG_LEVEL: "info" }, ready: /Server listening at/, timeoutMs: 60_000 });
+        server = await startCommand("studio server", [process.execPath, path.resolve(env.BUILD_DIR ?? "build", "server.js")], { cwd: process.cwd(), env: { ...env, LOG_LEVEL: "info" }, ready: /Server listening at/, timeoutMs: 60_000 });
         await use({
           url,
+          ...(publishing && { contentRoot: dir }),
           invite(email, name, role) {
             const printed = execFileSync("npm", ["run", "--silent", "users", "--", "add", email, "--name", name, "--role", role], { env, encoding: "utf8" });
             const link = /(http\S+\/admin\/password#token=\S+)/.exec(printed)?.[1];

@@ -113,7 +113,7 @@ describe("an open document", () => {
     changeElsewhere(FILE, { ...about, path: "/about-us" });
     session.dispatch(editTitle(0, "Mine"));
 
-    expect(await session.save()).toEqual({ kind: "conflict" });
+    expect(await session.save()).toEqual({ kind: "conflict", failure: { error: errors.EditorChangedOnDisk(FILE) } });
     const state = session.getState();
     expect(state.conflict).toBe(true);
     expect(state.saving).toBe(false);
@@ -259,6 +259,22 @@ describe("opening a document", () => {
 });
 
 describe("a conflict", () => {
+  it("applies mine on top: the draft is kept whole, its base becomes the target's version, and it then saves", async () => {
+    const { session, title, held, changeElsewhere } = await open();
+    changeElsewhere(FILE, { ...about, meta: { ...about.meta, title: "Theirs" } });
+    session.dispatch(editTitle(0, "Mine"));
+    expect((await session.save()).kind).toBe("conflict");
+
+    expect(await session.rebase()).toEqual({ ok: true });
+    const rebased = session.getState();
+    expect([rebased.conflict, title(), isDirty(rebased.editor), rebased.editor.saved.version]).toEqual([false, "Mine", true, "v2"]);
+    // Undo still goes back through the person's own edits.
+    expect(rebased.editor.history.past.length).toBe(1);
+    expect(await session.save()).toEqual({ kind: "saved", created: false });
+    expect((held.get(FILE)!.data as typeof about).blocks[0]!.title).toBe("Mine");
+  });
+
+
   it("is told by the refusal's code, not its status or words", () => {
     expect(isConflict({ error: errors.EditorChangedOnDisk("x") })).toBe(true);
     expect(isConflict({ error: errors.EditorFileExists("x") })).toBe(true);

@@ -47,7 +47,7 @@ describe("a call made when the session has ended", () => {
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign } as Location);
     const refusal = { code: "StudioSignInFailed", title: "Not signed in", message: "m", hint: "h" };
     const sent = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify({ error: refusal }), { status: 401 }));
-    expect(await studio.signIn("a@example.com", "wrong")).toEqual({ ok: false, status: 401, error: refusal });
+    expect(await studio.signIn("a@example.com", "wrong")).toEqual({ ok: false, status: 401, error: refusal, answer: { error: refusal } });
     expect(assign).not.toHaveBeenCalled();
     const [url, init] = sent.mock.calls[0]!;
     expect(url).toBe("/api/studio/sign-in");

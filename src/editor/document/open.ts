@@ -8,6 +8,7 @@ import type { ContentError } from "../../content-files/errors.ts";
 import type { EditorFailure } from "../model.ts";
 import { deepEqual } from "./equal.ts";
 import type { DocumentKind } from "./reducer.ts";
+import type { StoredDraft } from "./drafts.ts";
 import type { DocumentStorage } from "./store.ts";
 
 export interface OpenedFile {
@@ -38,10 +39,16 @@ export const fileOf = (kind: DocumentKind, name: string) => (kind === "page" ? `
 export async function openDocument(kind: DocumentKind, name: string, { store, keeper }: DocumentStorage): Promise<OpenOutcome> {
   if (kind === "collection" && !collectionNames.includes(name as CollectionName)) return { state: "missing" };
   const file = fileOf(kind, name);
-  // Loaded before the draft is asked for: the studio's keeper learns the server's draft from the load (./studio-store.ts).
+  const newPage = (draft: StoredDraft | undefined): OpenOutcome | undefined =>
+    draft?.version === null ? { state: "loaded", value: { file, kind, name, data: draft.data, saved: undefined, version: null, errors: [], restored: false } } : undefined;
+  // A new page this keeper holds opens without asking for a file it knows is not there.
+  const known = newPage(keeper.get(file));
+  if (known) return known;
+  // Then loaded before the draft is asked for: the studio's keeper learns the server's draft from the load (./studio-store.ts).
   const loaded = await store.load(file);
   const draft = keeper.get(file);
-  if (draft?.version === null) return { state: "loaded", value: { file, kind, name, data: draft.data, saved: undefined, version: null, errors: [], restored: false } };
+  const fromServer = newPage(draft);
+  if (fromServer) return fromServer;
   if (loaded.kind === "missing") return { state: "missing" };
   if (loaded.kind === "failed") return { state: "failed", failure: loaded.failure };
   const { data, version, errors } = loaded.document;

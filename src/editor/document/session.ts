@@ -31,7 +31,7 @@ export type SaveResult =
   | { kind: "blocked"; inFile: ContentError[]; elsewhere: ContentError[] }
   | { kind: "saved"; created: boolean }
   /** The store holds another version: the draft is kept, and the state says `conflict`. */
-  | { kind: "conflict" }
+  | { kind: "conflict"; failure: EditorFailure }
   | { kind: "refused"; failure: EditorFailure };
 
 export interface DocumentSession {
@@ -42,6 +42,8 @@ export interface DocumentSession {
   save(): Promise<SaveResult>;
   /** Drops the draft and its history, and reads the document from the store again. */
   reload(): Promise<{ ok: true } | { ok: false; failure: EditorFailure }>;
+  /** Keeps the draft and takes the store's current version as its base: the person's values on top of the newer file. */
+  rebase(): Promise<{ ok: true } | { ok: false; failure: EditorFailure }>;
   /** Deletes the document from the store; a document never saved is only forgotten. */
   remove(): Promise<RemoveOutcome>;
   dismissConflict(): void;
@@ -141,7 +143,7 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
       }
       if (outcome.kind === "conflict") {
         apply({ type: "save-ended", outcome: { kind: "conflict" } });
-        return { kind: "conflict" };
+        return { kind: "conflict", failure: outcome.failure };
       }
       apply({ type: "save-ended", outcome: { kind: "refused", draft: data, ...(outcome.failure.errors && { errors: outcome.failure.errors }) } });
       return { kind: "refused", failure: outcome.failure };
@@ -153,6 +155,14 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
       const loaded = await store.load(file);
       if (loaded.kind !== "loaded") return { ok: false, failure: loaded.failure };
       apply({ type: "reloaded", kind, document: loaded.document });
+      return { ok: true };
+    },
+
+    async rebase() {
+      const loaded = await store.load(file);
+      if (loaded.kind !== "loaded") return { ok: false, failure: loaded.failure };
+      apply({ type: "conflict-dismissed" });
+      apply({ type: "save-ended", outcome: { kind: "saved", data: loaded.document.data, version: loaded.document.version } });
       return { ok: true };
     },
 

@@ -35,6 +35,9 @@ import { Field, FieldEnv, type FieldEnvironment, FieldErrors, fieldId } from "./
 import { Outline, type OutlineEntry } from "./Outline.tsx";
 import { type Device, PreviewPane } from "./PreviewPane.tsx";
 import { useDocument } from "../document/use-document.ts";
+import type { EditorBackend } from "../backend.ts";
+import type { FieldChange } from "../document/changes.ts";
+import { PresenceNote, PublishConflict, SharePreview, usePresence } from "./StudioParts.tsx";
 
 const t = texts.editor;
 
@@ -59,20 +62,27 @@ interface EditorProps {
   opened: OpenedFile;
   /** Where the document is saved and its unsaved draft kept. */
   storage: DocumentStorage;
+  /** Studio mode: saving publishes (editors and admins), and who else is editing is shown. */
+  studio: EditorBackend["studio"];
   context: EditorContext;
   onContextChange: () => void;
 }
 
-export function DocumentEditor({ opened, storage, context, onContextChange }: EditorProps) {
+export function DocumentEditor({ opened, storage, studio, context, onContextChange }: EditorProps) {
   const [specs, setSpecs] = useState<Specs>();
   useEffect(() => void loadSpecs(opened.kind, opened.name).then(setSpecs), [opened.kind, opened.name]);
   if (!specs) return null;
-  return <Editor key={opened.file} opened={opened} storage={storage} context={context} specs={specs} onContextChange={onContextChange} />;
+  return <Editor key={opened.file} opened={opened} storage={storage} studio={studio} context={context} specs={specs} onContextChange={onContextChange} />;
 }
 
-function Editor({ opened, storage, context, specs, onContextChange }: EditorProps & { specs: Specs }) {
+function Editor({ opened, storage, studio, context, specs, onContextChange }: EditorProps & { specs: Specs }) {
   const { file, kind, name } = opened;
   const { session, state, errors, dirty, status } = useDocument(opened, storage);
+  const editors = usePresence(studio?.api, file);
+  /** A publish refused because the file changed since the draft began: what changed. */
+  const [changedSince, setChangedSince] = useState<FieldChange[]>();
+  /** Whether the save button is there: always in local mode; in studio mode it publishes, for editors and admins. */
+  const canSave = !studio || studio.canPublish;
   const { dispatch } = session;
   const { data, keys } = state.editor.history.present;
   const { inFile: fileErrors, elsewhere, byPointer: errorsByPointer, blocking } = errors;
@@ -148,27 +158,41 @@ function Editor({ opened, storage, context, specs, onContextChange }: EditorProp
 
   // ---- Saving: the session decides; here it is told to the user ---------------------------
   const save = useCallback(async () => {
+    if (!canSave) return;
     const result = await session.save();
     switch (result.kind) {
       case "blocked":
-        notify("error", texts.notices.notSaved, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
+        notify("error", studio ? texts.studio.notPublished : texts.notices.notSaved, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
         if (result.inFile[0]) goTo(result.inFile[0].pointer);
         return;
       case "saved": {
-        const notice = result.created ? texts.notices.created : texts.notices.saved;
+        const notice = studio ? texts.studio.published : result.created ? texts.notices.created : texts.notices.saved;
         notify("success", notice.title, notice.text(file));
         onContextChange();
         return;
       }
+      case "conflict":
+        if (studio) {
+          session.dismissConflict();
+          setChangedSince(result.failure.changes ?? []);
+        }
+        return;
       case "refused": {
         const first = result.failure.errors?.find((e) => e.file === file);
         if (first) goTo(first.pointer);
         notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
       }
     }
-  }, [session, file, goTo, onContextChange]);
+  }, [session, file, goTo, onContextChange, studio, canSave]);
+
+  const applyMine = async () => {
+    setChangedSince(undefined);
+    const result = await session.rebase();
+    if (!result.ok) notify("error", result.failure.error.title, result.failure.error.message);
+  };
 
   const reload = async () => {
+    setChangedSince(undefined);
     const result = await session.reload();
     if (!result.ok) notify("error", result.failure.error.title, result.failure.error.message);
   };
@@ -288,13 +312,23 @@ function Editor({ opened, storage, context, specs, onContextChange }: EditorProp
               </Button>
             ))}
           </Flex>
-          <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
-            {t.save}
-          </Button>
+          {studio && <SharePreview api={studio.api} file={file} flush={studio.flush} />}
+          {canSave && (
+            <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={studio ? texts.studio.publishing : t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
+              {studio ? texts.studio.publish : t.save}
+            </Button>
+          )}
           <Button asChild size="sm" variant="ghost">
             <a href="/admin">{texts.blogAdmin}</a>
           </Button>
         </Flex>
+
+        <PresenceNote editors={editors} />
+        {studio && (
+          <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
+            {studio.canPublish ? texts.studio.draftKept : texts.studio.contributorNote}
+          </Text>
+        )}
 
         {state.restored && (
           <Flex role="status" align="center" gap="3" wrap="wrap" px="4" py="2" bg="yellow.50" borderBottomWidth="1px" borderColor="yellow.300" data-testid="restored">
@@ -382,6 +416,7 @@ function Editor({ opened, storage, context, specs, onContextChange }: EditorProp
       </Flex>
 
       <BlockPalette open={palette} onClose={() => setPalette(false)} onChoose={addBlock} />
+      <PublishConflict changes={changedSince} onReload={() => void reload()} onApplyMine={() => void applyMine()} onClose={() => setChangedSince(undefined)} />
       <Dialog open={state.conflict} title={texts.conflict.title} onClose={session.dismissConflict} role="alertdialog" testId="conflict">
         <Text mt="3" color="gray.800">
           {texts.conflict.text}

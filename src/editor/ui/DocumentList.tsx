@@ -6,9 +6,10 @@
 import { Badge, Box, Button, chakra, Container, Flex, Heading, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { followInPage, navigateInPage } from "../../page/location.ts";
-import { drafts } from "../document/drafts.ts";
+import { drafts, type DraftKeeper } from "../document/drafts.ts";
 import { EDITOR_PATH } from "../../admin/paths.ts";
-import { type DocumentListing, type EditorContext } from "../model.ts";
+import type { MarkedListing } from "../backend.ts";
+import type { DocumentListing, DraftMark, EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 
@@ -29,9 +30,28 @@ function ErrorCount({ count }: { count: number }) {
   );
 }
 
-export function DocumentList({ listing, context }: { listing: DocumentListing; context: EditorContext }) {
+/** A file's draft: in studio mode who changed it last and when, in local mode that this browser holds one. */
+function DraftBadge({ mark, local }: { mark: DraftMark | undefined; local: boolean }) {
+  if (mark) {
+    return (
+      <Badge colorPalette="yellow" color="yellow.900" data-testid="draft-mark">
+        {texts.studio.draftBy(mark.by.name, texts.studio.ago(Date.now() - Date.parse(mark.at)))}
+      </Badge>
+    );
+  }
+  return local ? <Badge colorPalette="yellow" color="yellow.900">{t.unsaved}</Badge> : null;
+}
+
+export function DocumentList({ listing, context, keeper, studio }: { listing: MarkedListing; context: EditorContext; keeper: DraftKeeper; studio: boolean }) {
   const [creating, setCreating] = useState(false);
-  const unsaved = drafts.newPages().filter((d) => !listing.pages.some((p) => p.file === d.file));
+  const listed = new Set([...listing.pages, ...listing.collections].map((entry) => entry.file));
+  // New pages' drafts: this browser's in local mode, the server's in studio mode.
+  const unsaved = studio
+    ? [...listing.marks].filter(([file]) => !listed.has(file)).map(([file, mark]) => ({ file, name: file, title: "", mark }))
+    : drafts.newPages()
+        .filter((d) => !listed.has(d.file))
+        .map((d) => ({ file: d.file, name: String((d.data as { path?: unknown })?.path ?? d.file), title: String((d.data as { meta?: { title?: unknown } })?.meta?.title ?? ""), mark: undefined }));
+  const badge = (file: string) => <DraftBadge mark={listing.marks.get(file)} local={!studio && drafts.get(file) !== undefined} />;
   return (
     <Container maxW="4xl" py="8" data-testid="document-list">
       <Flex align="center" justify="space-between" gap="4" wrap="wrap">
@@ -55,13 +75,13 @@ export function DocumentList({ listing, context }: { listing: DocumentListing; c
         </Text>
         <Stack as="ul" listStyleType="none" gap="2" mt="4">
           {unsaved.map((d) => (
-            <ListItem key={d.file} href={pageUrl(d.file)} name={String((d.data as { path?: unknown })?.path ?? d.file)} title={String((d.data as { meta?: { title?: unknown } })?.meta?.title ?? "")}>
-              <Badge colorPalette="yellow" color="yellow.900">{t.unsaved}</Badge>
+            <ListItem key={d.file} href={pageUrl(d.file)} name={d.name} title={d.title}>
+              <DraftBadge mark={d.mark} local />
             </ListItem>
           ))}
           {listing.pages.map((p) => (
             <ListItem key={p.file} href={pageUrl(p.file)} name={p.path || p.file} title={p.title}>
-              {drafts.get(p.file) && <Badge colorPalette="yellow" color="yellow.900">{t.unsaved}</Badge>}
+              {badge(p.file)}
               <ErrorCount count={p.errors} />
             </ListItem>
           ))}
@@ -78,14 +98,14 @@ export function DocumentList({ listing, context }: { listing: DocumentListing; c
         <Stack as="ul" listStyleType="none" gap="2" mt="4">
           {listing.collections.map((c) => (
             <ListItem key={c.file} href={collectionUrl(c.name)} name={c.name} title={t.items(((context.collections as Record<string, unknown[]>)[c.name] ?? []).length)}>
-              {drafts.get(c.file) && <Badge colorPalette="yellow" color="yellow.900">{t.unsaved}</Badge>}
+              {badge(c.file)}
               <ErrorCount count={c.errors} />
             </ListItem>
           ))}
         </Stack>
       </Flex>
 
-      <NewPageDialog open={creating} onClose={() => setCreating(false)} listing={listing} context={context} />
+      <NewPageDialog open={creating} onClose={() => setCreating(false)} listing={listing} context={context} keeper={keeper} />
     </Container>
   );
 }
@@ -109,7 +129,7 @@ function ListItem({ href, name, title, children }: { href: string; name: string;
 }
 
 /** Path and title; blank, or a copy of another page. The page is written on its first save. */
-function NewPageDialog({ open, onClose, listing, context }: { open: boolean; onClose: () => void; listing: DocumentListing; context: EditorContext }) {
+function NewPageDialog({ open, onClose, listing, context, keeper }: { open: boolean; onClose: () => void; listing: DocumentListing; context: EditorContext; keeper: DraftKeeper }) {
   const n = texts.newPage;
   const [path, setPath] = useState("/");
   const [title, setTitle] = useState("");
@@ -131,7 +151,7 @@ function NewPageDialog({ open, onClose, listing, context }: { open: boolean; onC
     const data = source
       ? { ...structuredClone(source), path, meta: { ...(source.meta as object), title: title.trim() } }
       : { $schema: "../../schemas/json/page.schema.json", path, meta: { title: title.trim(), description: "" }, blocks: [] };
-    drafts.put(file, null, data);
+    keeper.put(file, null, data);
     onClose();
     navigateInPage(pageUrl(file));
   };

@@ -1,0 +1,140 @@
+/**
+ * The page editor's parts that exist only in studio mode: who else is editing the open file
+ * (presence heartbeats), sharing a preview link of the draft, and a publish refused because the file changed since the draft
+ * began, told field by field in words, with Reload or Apply mine on top.
+ */
+import { Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { Dialog } from "../../ui/Dialog.tsx";
+import type { FieldChange } from "../document/changes.ts";
+import type { StudioAuthor } from "../model.ts";
+import type { StudioApi } from "../studio-api.ts";
+import { texts } from "../texts.ts";
+
+const t = texts.studio;
+
+/** A heartbeat this often while a file is open; the server counts one for a minute. */
+export const HEARTBEAT_MS = 20_000;
+
+/** Who else has the file open, from the heartbeats' answers. */
+export function usePresence(api: StudioApi | undefined, file: string): StudioAuthor[] {
+  const [editors, setEditors] = useState<StudioAuthor[]>([]);
+  useEffect(() => {
+    if (!api) return;
+    let current = true;
+    const beat = () => void api.presence(file).then((result) => current && result.ok && setEditors(result.data.editors));
+    beat();
+    const timer = setInterval(beat, HEARTBEAT_MS);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, [api, file]);
+  return editors;
+}
+
+export function PresenceNote({ editors }: { editors: StudioAuthor[] }) {
+  if (editors.length === 0) return null;
+  return (
+    <Flex role="status" px="4" py="2" bg="blue.50" borderBottomWidth="1px" borderColor="blue.200" data-testid="presence">
+      <Text fontSize="sm" color="blue.900">
+        {t.editing(editors.map((e) => e.name))}
+      </Text>
+    </Flex>
+  );
+}
+
+/** The changes another publish made since the draft began; nothing was overwritten. */
+export function PublishConflict({ changes, onReload, onApplyMine, onClose }: { changes: FieldChange[] | undefined; onReload: () => void; onApplyMine: () => void; onClose: () => void }) {
+  return (
+    <Dialog open={changes !== undefined} title={t.conflict.title} onClose={onClose} role="alertdialog" testId="publish-conflict">
+      <Text mt="3" color="gray.800">
+        {t.conflict.text}
+      </Text>
+      {changes && changes.length > 0 ? (
+        <Stack as="ul" mt="3" pl="5" gap="1" data-testid="publish-conflict-changes">
+          {changes.map((change, i) => (
+            <li key={i}>
+              <Text fontSize="sm">{change.words}</Text>
+            </li>
+          ))}
+        </Stack>
+      ) : (
+        <Text mt="3" fontSize="sm" color="gray.700">
+          {t.conflict.none}
+        </Text>
+      )}
+      <Flex gap="3" mt="6" justify="flex-end" wrap="wrap">
+        <Button variant="ghost" onClick={onClose}>
+          {t.conflict.keep}
+        </Button>
+        <Button variant="outline" onClick={onReload}>
+          {t.conflict.reload}
+        </Button>
+        <Button onClick={onApplyMine} autoFocus>
+          {t.conflict.applyMine}
+        </Button>
+      </Flex>
+    </Dialog>
+  );
+}
+
+type Shared = { state: "idle" } | { state: "working" } | { state: "shared"; id: string; url: string; expiresAt: string } | { state: "revoked" } | { state: "failed"; message: string };
+
+/**
+ * Share preview: sends the draft now, makes a link that shows it without an account (7 days,
+ * revocable), and shows it to copy or revoke.
+ */
+export function SharePreview({ api, file, flush }: { api: StudioApi; file: string; flush: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [shared, setShared] = useState<Shared>({ state: "idle" });
+  const s = t.share;
+  const share = async () => {
+    setOpen(true);
+    setShared({ state: "working" });
+    await flush();
+    const made = await api.sharePreview(file);
+    setShared(made.ok ? { state: "shared", ...made.data, url: new URL(made.data.url, window.location.origin).href } : { state: "failed", message: `${made.failure.error.message} ${made.failure.error.hint}` });
+  };
+  const revoke = async (id: string) => {
+    const revoked = await api.revokePreview(id);
+    setShared(revoked.ok ? { state: "revoked" } : { state: "failed", message: `${revoked.failure.error.message} ${revoked.failure.error.hint}` });
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => void share()} data-testid="share-preview">
+        {s.button}
+      </Button>
+      <Dialog open={open} title={s.title} onClose={() => setOpen(false)} testId="share-dialog">
+        {shared.state === "working" && <Text mt="3">{s.working}</Text>}
+        {shared.state === "failed" && (
+          <Text mt="3" color="red.700" role="alert">
+            {shared.message}
+          </Text>
+        )}
+        {shared.state === "revoked" && (
+          <Text mt="3" role="status">
+            {s.revoked}
+          </Text>
+        )}
+        {shared.state === "shared" && (
+          <Stack mt="3" gap="3">
+            <Text color="gray.800">{s.text(new Date(shared.expiresAt).toLocaleDateString())}</Text>
+            <Input readOnly value={shared.url} aria-label={s.link} onFocus={(e) => e.currentTarget.select()} data-testid="share-link" />
+            <Flex gap="3" justify="flex-end" wrap="wrap">
+              <Button variant="outline" onClick={() => void revoke(shared.id)}>
+                {s.revoke}
+              </Button>
+              <Button onClick={() => void navigator.clipboard?.writeText(shared.url)}>{s.copy}</Button>
+            </Flex>
+          </Stack>
+        )}
+        <Flex justify="flex-end" mt="4">
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            {s.close}
+          </Button>
+        </Flex>
+      </Dialog>
+    </>
+  );
+}

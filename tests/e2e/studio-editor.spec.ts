@@ -1,0 +1,121 @@
+/**
+ * The page editor in studio mode (issue 25) against the built server with STUDIO=1, publishing
+ * to a git repository of its own (studio-server.ts, `publishing`): a signed-in editor changes
+ * /about, the draft is kept on the server as they type, and Publish commits it with them as
+ * the author and puts it live. A contributor edits drafts but has no Publish.
+ */
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, type StudioServer, test, waitForHydration } from "./studio-server.ts";
+
+// The first open reads and checks the whole site; publishing rebuilds: seconds on a shared machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000, mode: "serial" });
+test.use({ publishing: true });
+
+/** Chromium logs every 4xx answer to fetch: /me before signing in is a 401. */
+const signedOutAtFirst = /status of 401/;
+
+const fields = (page: Page) => page.getByTestId("fields");
+const status = (page: Page) => page.getByTestId("editor-status");
+
+/** A new person with a password, signed in at the sign-in page that the editor leads to. */
+async function signedInEditor(page: Page, studio: StudioServer, name: string, role: "editor" | "contributor", query = "") {
+  const email = `${name.toLowerCase()}-${Date.now().toString(36)}@example.com`;
+  await setPassword(page, studio.invite(email, name, role));
+  await page.goto(`${studio.url}/admin/pages${query}`);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
+  await waitForHydration(page);
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(`${studio.url}/admin/pages${query}`);
+  await waitForHydration(page);
+  return email;
+}
+
+async function openAbout(page: Page) {
+  await expect(page.getByTestId("editor")).toBeVisible({ timeout: 60_000 });
+  await expect(page.frameLocator('iframe[title="Preview"]').getByTestId("preview-page")).toBeAttached({ timeout: 60_000 });
+}
+
+/** Waits for the check of the newest draft to come back. */
+async function checked(page: Page) {
+  await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true");
+  await page.waitForTimeout(300); // the check starts 200 ms after the last change
+  await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true");
+}
+
+const publicHeading = async (page: Page, studio: StudioServer) => {
+  const answer = await page.request.get(`${studio.url}/about`, { headers: { "cache-control": "no-cache" } });
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(await answer.text())?.[1];
+};
+
+test("an editor changes /about's title: the draft is kept on the server, a preview link shows it to a stranger, Publish commits it as them and the public page shows it", async ({ page, browser, studio, consoleErrors }) => {
+  const email = await signedInEditor(page, studio, "Asha", "editor", "?page=about");
+  await openAbout(page);
+  await expect(page.getByTestId("studio-note")).toHaveText("Your changes are kept as a draft as you type.");
+  await expectNoAxeViolations(page);
+
+  const title = fields(page).getByLabel("Title", { exact: true });
+  await title.fill("Engineers who publish");
+  await expect(status(page)).toHaveText("Unsaved changes");
+  await checked(page);
+
+  // Autosave: the listing names the draft's author.
+  await expect
+    .poll(async () => {
+      const listing = await page.request.get(`${studio.url}/api/studio/documents`);
+      return ((await listing.json()) as { pages: { file: string; draft: { by: { name: string } } | null }[] }).pages.find((p) => p.file === "content/pages/about.json")?.draft?.by.name;
+    })
+    .toBe("Asha");
+
+  // Share preview: the link shows the draft to a browser without an account, until revoked.
+  await page.getByRole("button", { name: "Share preview" }).click();
+  const link = await page.getByTestId("share-link").inputValue();
+  expect(link).toMatch(new RegExp(`^${studio.url}/admin/share/[A-Za-z0-9_-]{22,}$`));
+  await expectNoAxeViolations(page);
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Engineers who publish");
+  await expect(visitor.getByText("Preview of an unpublished draft")).toBeVisible();
+  await page.getByRole("button", { name: "Revoke link" }).click();
+  await expect(page.getByTestId("share-dialog")).toContainText("The link is revoked");
+  expect((await visitor.goto(link))?.status()).toBe(404);
+  await stranger.close();
+  await page.getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(status(page)).toHaveText("All changes saved");
+  await expect(page.getByTestId("toast")).toContainText("Published");
+
+  expect(execFileSync("git", ["log", "-1", "--format=%an <%ae>"], { cwd: studio.contentRoot, encoding: "utf8" }).trim()).toBe(`Asha <${email}>`);
+  // Publishing rebuilds and switches the served release: the public page follows within seconds.
+  await expect.poll(() => publicHeading(page, studio), { timeout: 120_000, intervals: [1000] }).toBe("Engineers who publish");
+
+  // The draft went with the publish: the list shows no draft for /about.
+  await page.getByRole("link", { name: /All pages/ }).click();
+  await expect(page.getByTestId("document-list")).toBeVisible();
+  await expectNoAxeViolations(page);
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});
+
+test("the page list shows whose draft a page has; a contributor's editor has no Publish and says who publishes", async ({ page, studio, consoleErrors }) => {
+  page.on("dialog", (dialog) => void dialog.accept());
+  await signedInEditor(page, studio, "Ben", "contributor", "?page=contact");
+  await openAbout(page);
+  await expect(page.getByTestId("studio-note")).toContainText("An editor publishes them");
+  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  await fields(page).getByLabel("Title", { exact: true }).fill("Talk to Ben");
+  await checked(page);
+  // Ctrl+S publishes nothing for a contributor.
+  await page.keyboard.press("Control+s");
+  await expect(status(page)).toHaveText("Unsaved changes");
+  await expectNoAxeViolations(page);
+
+  await page.waitForTimeout(1500); // the autosave goes a moment after the last change
+  await page.goto(`${studio.url}/admin/pages`);
+  await waitForHydration(page);
+  const contact = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "/contact", exact: true }) });
+  await expect(contact.getByTestId("draft-mark")).toHaveText(/^Draft by Ben, (just now|1 min ago)$/);
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});
