@@ -4,19 +4,19 @@
  * PostgreSQL, and across processes sharing the database.
  */
 import { createChallenge } from "altcha-lib/v1";
-import { POW_FIELD } from "../../schemas/form-names.ts";
+import { HONEYPOT, POW_FIELD } from "../../schemas/form-names.ts";
 import { countRows } from "../../server/storage/submissions.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { type PowChallenge, powPayload, solvePow } from "../../src/forms/proof-of-work.ts";
 import { databaseTargets } from "./databases.ts";
-import { browserPost, contentFormsManifest, json, makeTestBuild, startFormsApp, submissionsOf, type TestApp, validContact } from "./forms-harness.ts";
+import { browserPost, contentFormsManifest, json, makeTestBuild, startFormsApp, submissionsOf, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 
 const SECRET = "forms-pow-contract-test";
 
-/** The site's forms, the contact form with proofOfWork on. */
+/** The site's forms, the contact and careers forms with proofOfWork on. */
 function powBuild() {
   const manifest = contentFormsManifest();
-  manifest.forms = manifest.forms.map((form) => (form.id === "contact" ? { ...form, proofOfWork: true } : form));
+  manifest.forms = manifest.forms.map((form) => (form.id === "contact" || form.id === "careers" ? { ...form, proofOfWork: true } : form));
   return makeTestBuild(manifest);
 }
 
@@ -106,6 +106,23 @@ describe.each(databaseTargets())("proof of work on $name", (target) => {
   test("a browser's urlencoded post with a solution is taken", async () => {
     const page = await t.app.inject(browserPost("/api/contact", new URLSearchParams({ ...validContact, [POW_FIELD]: await solved() }).toString()));
     expect(page.statusCode).toBe(200);
+  });
+
+  test("a multipart post (a form with a file field) carries its solution as one more part", async () => {
+    // As a browser sends it: every text field (empty ones too) and the honeypot, then the solution.
+    const careers = contentFormsManifest().forms.find((f) => f.id === "careers")!;
+    const multipart = async (values: Record<string, string>) => {
+      const data = new FormData();
+      for (const field of careers.fields) if (field.type !== "file") data.append(field.name, values[field.name] ?? "");
+      data.append(HONEYPOT, "");
+      if (values[POW_FIELD]) data.append(POW_FIELD, values[POW_FIELD]);
+      const body = new Response(data);
+      return t.app.inject({ method: "POST", url: "/api/careers", payload: Buffer.from(await body.arrayBuffer()), headers: { "content-type": body.headers.get("content-type")! } });
+    };
+    const c = await challenge(t, "/api/careers/challenge");
+    const taken = await multipart({ ...validCareers, [POW_FIELD]: powPayload(c, (await solvePow(c))!) });
+    expect([taken.statusCode, taken.json()]).toEqual([200, { success: true }]);
+    await refused(errors.FormPowMissing.code, 400)(await multipart(validCareers));
   });
 
   test("a wrong number, a foreign key, another form's challenge or garbage is invalid", async () => {
