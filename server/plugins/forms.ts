@@ -218,8 +218,6 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
         const answer = validationAnswer(entry.form, parsed.error);
         return [formStatus[answer.code!], answer];
       }
-      // Spent only with good values: a visitor who corrects a field sends the same solution again.
-      if (pow && !(await spendChallenge(app.storage.db, pow.challenge, pow.expiresAtMs))) return [formStatus.FormPowReplayed, refusal(errors.FormPowReplayed())];
 
       const { [HONEYPOT]: _dropped, ...values } = parsed.data as Record<string, string>;
       const address = emailField(entry.form);
@@ -230,6 +228,8 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       const notification = notifies(form) ? (files: readonly FileRef[]) => notificationFor(form, values, manifest.agency, files) : undefined;
       let stored;
       try {
+        // Spent only with good values: a visitor who corrects a field sends the same solution again.
+        if (pow && !(await spendChallenge(app.storage.db, pow.challenge, pow.expiresAtMs))) return [formStatus.FormPowReplayed, refusal(errors.FormPowReplayed())];
         stored = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification, files: uploads });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
