@@ -15,7 +15,10 @@ export const FIELD_NAME = /^[a-z][a-zA-Z0-9]*$/;
  */
 export const HONEYPOT = "website_url";
 
+/** The solved proof-of-work challenge of a form with `proofOfWork` (server/plugins/form-pow.ts); no field matches it either. */
+export const POW_FIELD = "pow_solution";
+
 /** Names a field matching FIELD_NAME still may not take: constructor, toString, valueOf, ... */
-const RESERVED: ReadonlySet<string> = new Set([HONEYPOT, ...Object.getOwnPropertyNames(Object.prototype)]);
+const RESERVED: ReadonlySet<string> = new Set([HONEYPOT, POW_FIELD, ...Object.getOwnPropertyNames(Object.prototype)]);
 
 export const isReservedFieldName = (name: string) => RESERVED.has(name);

@@ -117,6 +117,10 @@ export const formSchema = z
     .min(1)
     .optional()
     .describe("Days a submission is kept after it was last sent, then deleted; leave out to keep it until erased"),
+  proofOfWork: z
+    .boolean()
+    .optional()
+    .describe("Ask the browser to solve a small proof-of-work challenge before a submission is taken (no third party, no cookie); a post without JavaScript is then refused, so leave it off for forms that must work without"),
 })
   .superRefine((form, ctx) => {
     // One error per name at most: a name off the pattern is already refused by the field itself.

@@ -89,7 +89,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     outbox: { ...config.outbox, ...notifications?.outbox },
   });
   await app.register(corsPlugin, { buildDir: config.buildDir, origin: config.corsOrigin });
-  await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody });
+  await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody, powSecret: config.formsPowSecret });
   const { forms, agency } = readFormsManifest(config.buildDir);
   await app.register(retentionPlugin, { forms, periods: config.retention ?? DEFAULT_RETENTION });
   if (config.admin) {

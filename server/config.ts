@@ -18,6 +18,8 @@ export interface ServerConfig extends DeployConfig {
   databaseUrl: string;
   /** Form submissions per client IP per minute; 0 turns the limit off (load tests). */
   formRateLimit: number;
+  /** FORMS_POW_SECRET: the HMAC key of forms' proof-of-work challenges; unset, each process draws its own. */
+  formsPowSecret?: string;
   /** smtp://user:pass@host:port — when set, enquiries and applications are emailed to the agency. */
   smtpUrl?: string;
   /** Local mode (ADMIN=1): the blog admin and its write API, on a loopback address only. */
@@ -80,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     https: env.HTTPS === "1" || (env.SITE_URL ?? "").startsWith("https://") && env.NODE_ENV === "production",
     databaseUrl: env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL,
     formRateLimit,
+    formsPowSecret: env.FORMS_POW_SECRET?.trim() || undefined,
     smtpUrl,
     admin,
     contentRoot: path.resolve(env.CONTENT_ROOT ?? "."),

@@ -15,6 +15,7 @@ import { detectKind, SentFile } from "../../src/forms/file-kind.ts";
 import type { FormAnswer, FormErrorCode } from "../../src/forms/values.ts";
 import type { NewFile } from "../storage/submissions.ts";
 import { formStatus, refusal } from "./form-refusals.ts";
+import { POW_FIELD_LENGTH } from "./form-pow.ts";
 
 export const MULTIPART = "multipart/form-data";
 
@@ -36,13 +37,14 @@ const HONEYPOT_LENGTH = 200;
 export function multipartLimits(form: ResolvedForm) {
   const files = fileFields(form);
   const texts = form.fields.filter((f) => f.type !== "file");
+  const pow = form.proofOfWork ? 1 : 0;
   return {
     files: files.length,
-    fields: texts.length + 1, // and the honeypot
-    parts: form.fields.length + 1,
+    fields: texts.length + 1 + pow, // and the honeypot, and the proof of work
+    parts: form.fields.length + 1 + pow,
     // A byte more than the largest file field takes: the reader below sees a file pass its own field's limit.
     fileSize: Math.max(...files.map((f) => fileLimits(f).maxBytes)) + 1,
-    fieldSize: Math.max(HONEYPOT_LENGTH, ...texts.map(longestValue)) * BYTES_PER_CHARACTER + 16,
+    fieldSize: Math.max(HONEYPOT_LENGTH, pow * POW_FIELD_LENGTH, ...texts.map(longestValue)) * BYTES_PER_CHARACTER + 16,
     fieldNameSize: 100,
     headerPairs: 20,
   };

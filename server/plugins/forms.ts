@@ -9,7 +9,7 @@
  * Encapsulated (not fastify-plugin): its error handler, hooks and rate limit apply to the
  * API routes only, never to the pages.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
@@ -28,7 +28,10 @@ import { mediaType, parseUrlencoded, URLENCODED, utf8, wantsPage, withDeadline }
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { isDatabaseUnavailable } from "../storage/database.ts";
+import { spendChallenge } from "../storage/pow-replays.ts";
 import { postgresRateLimitStore } from "../storage/rate-limits.ts";
+import { POW_FIELD } from "../../schemas/form-names.ts";
+import { checkPow, POW_FIELD_LENGTH, powChallenge } from "./form-pow.ts";
 import { type FileRef, type NewFile, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
 
 type FormErrorData = ErrorData & { code: FormErrorCode };
@@ -39,6 +42,8 @@ export interface FormsPluginOptions {
   rateLimit: number;
   /** Milliseconds a form's body may take to arrive once its headers have (server/app.ts). */
   bodyTimeout: number;
+  /** HMAC key of the proof-of-work challenges (FORMS_POW_SECRET); a random one for this process when unset. */
+  powSecret?: string;
 }
 
 export interface ServedForm {
@@ -90,12 +95,17 @@ export function loadServedForms(buildDir: string): { manifest: FormsManifest; se
  */
 export const BYTES_PER_CHARACTER = 9;
 export function bodyLimitFor(form: ResolvedForm): number {
-  const chars = form.fields.reduce((sum, f) => sum + longestValue(f), 200);
+  const chars = form.fields.reduce((sum, f) => sum + longestValue(f), 200 + (form.proofOfWork ? POW_FIELD_LENGTH : 0));
   return Math.max(4096, chars * BYTES_PER_CHARACTER + 2048);
 }
 
-export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: perMinute, bodyTimeout }: FormsPluginOptions) {
+export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: perMinute, bodyTimeout, powSecret }: FormsPluginOptions) {
   const { manifest, served } = loadServedForms(buildDir);
+  let powKey = powSecret;
+  if (!powKey && served.some((s) => s.form.proofOfWork)) {
+    powKey = randomBytes(32).toString("hex");
+    app.log.warn("forms: FORMS_POW_SECRET is not set, so this process signs proof-of-work challenges with its own random key: set it when several processes serve the forms, or a challenge from one is refused by another");
+  }
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
@@ -200,7 +210,10 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
         request.log.info({ form: entry.form.id }, "honeypot filled: submission dropped");
         return [200, { success: true }];
       }
-      const parsed = entry.schema.safeParse(body);
+      const { [POW_FIELD]: solution, ...fields } = body as Record<string, unknown>;
+      const pow = entry.form.proofOfWork && powKey ? await checkPow(powKey, entry.form.id, solution) : undefined;
+      if (pow && "code" in pow) return [formStatus[pow.code], refusal(pow)];
+      const parsed = entry.schema.safeParse(pow ? fields : body);
       if (!parsed.success) {
         const answer = validationAnswer(entry.form, parsed.error);
         return [formStatus[answer.code!], answer];
@@ -215,6 +228,8 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       const notification = notifies(form) ? (files: readonly FileRef[]) => notificationFor(form, values, manifest.agency, files) : undefined;
       let stored;
       try {
+        // Spent only with good values: a visitor who corrects a field sends the same solution again.
+        if (pow && !(await spendChallenge(app.storage.db, pow.challenge, pow.expiresAtMs))) return [formStatus.FormPowReplayed, refusal(errors.FormPowReplayed())];
         stored = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification, files: uploads });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
@@ -234,6 +249,13 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       if (status !== 200 && request.isMultipart() && !request.raw.readableEnded) reply.header("Connection", "close");
       return respond(request, reply, status, result);
     });
+  }
+
+  // A form with proofOfWork hands out challenges; fetching one spends no submission budget.
+  for (const { form, endpoint } of served) {
+    if (!form.proofOfWork || !powKey) continue;
+    const key = powKey;
+    app.get(`${endpoint}/challenge`, { config: { rateLimit: false } }, async () => powChallenge(key, form.id));
   }
 
   // Anything else under /api answers in JSON too, never with the site's HTML 404 page.

@@ -76,6 +76,11 @@ export interface Tables {
     /** When the window ends, in ms since 1970 on the database's clock. */
     resets_at_ms: string | number;
   };
+  /** Proof-of-work challenges already taken for a submission, until they expire (ms since 1970). */
+  form_pow_replays: {
+    challenge: string;
+    expires_at_ms: string | number;
+  };
   /** The studio's people (server/studio/auth/accounts.ts). */
   studio_users: {
     id: string;

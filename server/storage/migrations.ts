@@ -285,4 +285,20 @@ export const migrations: Record<string, Migration> = {
         await db.schema.createIndex("studio_passkey_challenges_expiry").on("studio_passkey_challenges").column("expires_at").execute();
       }),
   },
+  /**
+   * Proof-of-work challenges already taken (server/plugins/form-pow.ts): each solved challenge
+   * is good for one submission, on every process sharing the database. A row is kept until its
+   * challenge expires, after which the signature refuses it anyway.
+   */
+  "0009_form_pow_replays": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        await db.schema
+          .createTable("form_pow_replays")
+          .addColumn("challenge", "text", (c) => c.primaryKey())
+          .addColumn("expires_at_ms", "bigint", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("form_pow_replays_expiry").on("form_pow_replays").column("expires_at_ms").execute();
+      }),
+  },
 };

@@ -514,6 +514,26 @@ export const errors = defineErrors({
     message: "Too many submissions from your network. Please wait a minute and try again.",
     hint: "Retry-After says how many seconds to wait.",
   },
+  FormPowMissing: {
+    title: "Spam check missing",
+    message: "This form needs its spam check, which your browser did not send. Please send the form from the page with JavaScript on.",
+    hint: "A form with proofOfWork takes the solution of a challenge from GET <endpoint>/challenge in the field pow_solution (docs/forms.md).",
+  },
+  FormPowInvalid: {
+    title: "Spam check failed",
+    message: "The form's spam check did not pass. Please send the form again.",
+    hint: "pow_solution must be base64 JSON { algorithm, challenge, number, salt, signature } solving a challenge this server signed for this form.",
+  },
+  FormPowExpired: {
+    title: "Spam check expired",
+    message: "The form's spam check has expired. Please send the form again.",
+    hint: "A challenge is good for a few minutes (docs/forms.md); fetch a new one from GET <endpoint>/challenge.",
+  },
+  FormPowReplayed: {
+    title: "Spam check already used",
+    message: "This spam check was already used for a submission. Please send the form again.",
+    hint: "Each challenge's solution is taken once; fetch a new challenge for every submission.",
+  },
   FormTimeout: {
     title: "Form sent too slowly",
     message: "The form took too long to arrive. Please send it again.",

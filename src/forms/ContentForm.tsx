@@ -21,7 +21,9 @@ import { formEndpoint } from "./endpoint.ts";
 import { FormLayout, type FormLayoutKind } from "./FormLayout.tsx";
 import { describeChosenFiles, multipartData } from "./chosen-files.ts";
 import { invalidNotice, noticeFor, type Notice, submitForm } from "./submit.ts";
+import { useProofOfWork } from "./use-proof-of-work.ts";
 import { type FormValues, HONEYPOT, valuesSchema } from "./values.ts";
+import { POW_FIELD } from "../../schemas/form-names.ts";
 
 /** Fill `field` from the query parameter `param`; with `values`, the parameter is a key into it (a job id → its title). */
 export interface PrefillRule {
@@ -58,12 +60,21 @@ export default function ContentForm({ form, layout, inverted, prefill }: Content
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
+  const pow = useProofOfWork(form);
+
   const onValid = async (values: FormValues) => {
     setStatus("");
+    // Usually solved by now; if not, Send waits for it (under a second on a phone).
+    const solution = await pow.solution();
     // With files, multipart: the validated values and the chosen files themselves, the upload's progress shown.
     if (hasFiles) setProgress(0);
-    const outcome = await submitForm(form, hasFiles ? multipartData(form, values, getValues()) : values, { onProgress: setProgress });
+    const data = hasFiles ? multipartData(form, values, getValues()) : values;
+    if (solution !== undefined && data instanceof FormData) data.append(POW_FIELD, solution);
+    const body = solution === undefined || data instanceof FormData ? data : { ...data, [POW_FIELD]: solution };
+    const outcome = await submitForm(form, body, { onProgress: setProgress });
     setProgress(undefined);
+    // Fields to correct leave the challenge unspent; any other answer may have taken it.
+    if (solution !== undefined && !(outcome.kind === "failed" && outcome.fields)) pow.renew();
     if (outcome.kind === "success") reset(empty);
     if (outcome.kind === "failed" && outcome.fields) {
       for (const [name, message] of Object.entries(outcome.fields)) {

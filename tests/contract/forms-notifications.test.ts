@@ -123,8 +123,12 @@ describe("notifications by email", () => {
     t = await startFormsApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: { ...fast, pollMs: 60_000 } } });
     expect((await post(t, "/api/contact", validContact)).statusCode).toBe(200);
     await until("the email", async () => sink.received.length === 1);
+    // The sender marks the row sent just after the sink has the mail: wait for that, or it would overwrite the reset below.
+    const [row] = await until("the row marked sent", async () => {
+      const rows = await outboxRows(t);
+      return rows[0]?.sent_at ? rows : undefined;
+    });
     // As a killed sender leaves a row: attempt started, lease run out, never marked sent.
-    const [row] = await outboxRows(t);
     await t.app.storage.db
       .updateTable("outbox")
       .set({ sent_at: null, message: JSON.stringify(notificationFor(contentFormsManifest().forms.find((f) => f.id === "contact")!, validContact, contentFormsManifest().agency)), last_error: "OUTBOX_IN_FLIGHT", lease_until: "2000-01-01T00:00:00.000Z" })

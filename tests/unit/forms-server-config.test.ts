@@ -18,6 +18,12 @@ describe("readConfig: form settings", () => {
     expect(() => readConfig({ FORM_RATE_LIMIT: "-1" })).toThrow(/FORM_RATE_LIMIT/);
   });
 
+  test("FORMS_POW_SECRET is the proof-of-work key, trimmed; unset or blank, each process draws its own", () => {
+    expect(readConfig({ FORMS_POW_SECRET: " a-long-secret " }).formsPowSecret).toBe("a-long-secret");
+    expect(readConfig({ FORMS_POW_SECRET: "  " }).formsPowSecret).toBeUndefined();
+    expect(readConfig({}).formsPowSecret).toBeUndefined();
+  });
+
   test("SMTP_URL must be smtp:// or smtps://", () => {
     expect(readConfig({ SMTP_URL: "smtps://u:p@mail.example.com:465" }).smtpUrl).toBe("smtps://u:p@mail.example.com:465");
     expect(readConfig({ SMTP_URL: "  " }).smtpUrl).toBeUndefined();
