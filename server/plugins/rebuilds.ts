@@ -12,8 +12,8 @@
  *
  * STUDIO=1: a publish asks for a rebuild at once (server/studio/publish.ts, `requestNow`).
  *
- * None exists unless configured; the rebuild itself never runs in this process, but in the
- * content root (CONTENT_ROOT), where the studio commits.
+ * None exists unless configured; the rebuild itself never runs in this process, but in a warm
+ * worker process (the scheduler's), in the content root (CONTENT_ROOT), where the studio commits.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
