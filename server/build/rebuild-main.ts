@@ -6,8 +6,9 @@
  *   --all      render every page again (checks that incremental output equals the full build's)
  *   --worker   the server's warm rebuild worker (./scheduler.ts forks it): stays up, keeps the
  *              server build its first rebuild loaded, and runs one rebuild per IPC message
- *              `{ type: "rebuild" }`, answering `{ type: "done", code, result? }`. It exits when
- *              the server goes (its IPC channel closes).
+ *              `{ type: "rebuild" }`, answering `{ type: "done", code, result? }`; `{ type: "warm" }`
+ *              loads the server build ahead of the first rebuild. It exits when the server goes
+ *              (its IPC channel closes).
  *
  * Exit codes (the one-shot run) and `code` (the worker): 0 done (switched, or nothing changed),
  * 75 try again later (the blog's source did not answer, or another build holds the lock),
@@ -47,6 +48,8 @@ if (process.argv.includes("--worker") && process.send) {
   const renderer = keptRenderer();
   process.on("disconnect", () => process.exit(0));
   process.on("message", (message: { type?: string }) => {
+    // A failed load is not kept: the first rebuild loads it again, and says why it cannot.
+    if (message?.type === "warm") void renderer(buildDir).catch(() => undefined);
     if (message?.type !== "rebuild") return;
     void runOnce({ renderer }).then((done) => process.send!({ type: "done", ...done } satisfies WorkerDone));
   });

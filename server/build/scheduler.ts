@@ -129,6 +129,22 @@ export class RebuildScheduler {
     });
   }
 
+  /**
+   * Starts the worker ahead of the first rebuild and has it load the server build, so the first
+   * publish after a start does not wait for that either. Not with a stand-in `run`.
+   */
+  warm(): void {
+    if (this.closed || this.worker || this.options.run) return;
+    try {
+      const release = realpathSync(this.options.buildDir);
+      this.worker = { process: this.startWorker(release), buildId: buildIdOf(release) };
+      this.worker.process.send({ type: "warm" });
+      idle(this.worker.process, true);
+    } catch (error) {
+      this.options.log.warn(`rebuild: no worker started ahead (${String(error)}); the first rebuild starts one`);
+    }
+  }
+
   state(): SchedulerState {
     const worker = this.worker?.process.pid !== undefined ? { pid: this.worker.process.pid, buildId: this.worker.buildId } : undefined;
     return { running: this.running !== undefined, pending: this.pending, runs: this.runs, failures: this.failures, ...(this.last && { last: this.last }), ...(worker && { worker }) };

@@ -40,6 +40,8 @@ export const rebuildsPlugin = fp(async function rebuilds(app: FastifyInstance, {
   const scheduler = new RebuildScheduler({ buildDir, log: app.log, cwd: contentRoot, ...timings });
   app.decorate("rebuilds", scheduler);
   app.addHook("onClose", () => scheduler.close());
+  // The worker loads the server build while nothing waits for it, not at the first publish.
+  app.addHook("onReady", async () => scheduler.warm());
 
   if (webhookSecret) await app.register(webhook, { secret: webhookSecret, scheduler });
 

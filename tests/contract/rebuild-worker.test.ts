@@ -94,3 +94,17 @@ it("a deploy: the next rebuild runs in a new worker, which loads the new build",
   expect(after.last?.result?.renderer).toBe("loaded");
   expect(servedAbout()).toContain("About us, after a deploy");
 }, 600_000);
+
+it("warmed ahead: the first rebuild finds the server build already loaded", async () => {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const warmed = new RebuildScheduler({ buildDir: t.buildDir, cwd: t.work, log });
+  try {
+    warmed.warm();
+    retitleAbout("About us, from a warmed worker");
+    expect(await warmed.requestNow("first after warming")).toBe(true);
+    expect(warmed.state().last?.result?.renderer).toBe("kept");
+    expect(servedAbout()).toContain("About us, from a warmed worker");
+  } finally {
+    await warmed.close();
+  }
+}, 600_000);
