@@ -39,7 +39,12 @@ export interface RebuildOptions {
   /** Render every page, changed or not (a check that incremental output equals the full build's). */
   all?: boolean;
   log?: (line: string) => void;
+  /** Where the server build comes from: loaded from the release (the default), or kept by a warm worker (keptRenderer). */
+  renderer?: RendererSource;
 }
+
+/** The server build and its kit for a release, and whether it was already loaded (a warm worker's). */
+export type RendererSource = (dir: string) => Promise<{ build: ServerBuild; kit: RebuildKit; kept: boolean }>;
 
 export interface RebuildResult {
   /** The release switched to; undefined when nothing changed. */
@@ -50,6 +55,8 @@ export interface RebuildResult {
   ms: number;
   /** Posts whose HTML was sanitised in this rebuild, and those taken from the release's memo. */
   postHtml: { sanitized: number; remembered: number };
+  /** "kept": the server build was loaded by an earlier rebuild of the same worker, not loaded again. */
+  renderer: "loaded" | "kept";
 }
 
 /** rebuild.js's exit code for "try again later", and the prefix of its last line (./rebuild-main.ts). */
@@ -63,7 +70,7 @@ const REDIRECT = new Set([301, 302, 303, 307, 308]);
 export const dataPath = (page: string) => (page === "/" ? "/_root.data" : `${page}.data`);
 const htmlPath = (page: string) => (page === "/" ? "/index.html" : `${page}/index.html`);
 
-export async function rebuild({ buildDir, all = false, log = console.log }: RebuildOptions): Promise<RebuildResult> {
+export async function rebuild({ buildDir, all = false, log = console.log, renderer = loadRenderer }: RebuildOptions): Promise<RebuildResult> {
   const started = performance.now();
   const from = currentRelease(buildDir);
   if (!from) fail(errors.NotAReleaseLink, buildDir);
@@ -73,11 +80,11 @@ export async function rebuild({ buildDir, all = false, log = console.log }: Rebu
     const copying = performance.now();
     await linkCopy(from, target.dir);
     log(`Rebuild: release copied (hard links) in ${Math.round(performance.now() - copying)} ms`);
-    const result = await renderChanges(target.dir, all, log);
+    const result = await renderChanges(target.dir, all, log, renderer);
     if (result.rendered.length === 0 && result.removed.length === 0 && result.files.length === 0) {
       await rm(target.dir, { recursive: true, force: true });
       log(`Rebuild: nothing changed (${result.unchanged} pages checked in ${seconds(started)})`);
-      return { rendered: [], removed: [], unchanged: result.unchanged, ms: performance.now() - started, postHtml: result.postHtml };
+      return { rendered: [], removed: [], unchanged: result.unchanged, ms: performance.now() - started, postHtml: result.postHtml, renderer: result.renderer };
     }
     const release = await target.complete();
     await switchTo(buildDir, release);
@@ -86,7 +93,7 @@ export async function rebuild({ buildDir, all = false, log = console.log }: Rebu
       `Rebuild: ${result.rendered.length} pages rendered, ${result.removed.length} removed, ${result.unchanged} unchanged` +
         `${result.files.length ? `, ${result.files.join(", ")} written` : ""} in ${seconds(started)} → ${path.basename(release)}`,
     );
-    return { release, rendered: result.rendered, removed: result.removed, unchanged: result.unchanged, ms: performance.now() - started, postHtml: result.postHtml };
+    return { release, rendered: result.rendered, removed: result.removed, unchanged: result.unchanged, ms: performance.now() - started, postHtml: result.postHtml, renderer: result.renderer };
   } catch (error) {
     await rm(target.dir, { recursive: true, force: true });
     throw error;
@@ -95,7 +102,7 @@ export async function rebuild({ buildDir, all = false, log = console.log }: Rebu
   }
 }
 
-async function renderChanges(dir: string, all: boolean, log: (line: string) => void) {
+async function renderChanges(dir: string, all: boolean, log: (line: string) => void, renderer: RendererSource) {
   const client = path.join(dir, "client");
   const manifest = JSON.parse(await readFile(path.join(dir, "site-manifest.json"), "utf8")) as SiteManifest;
   const pages = JSON.parse(await readFile(path.join(dir, "pages.json"), "utf8")) as PageRecords;
@@ -111,11 +118,15 @@ async function renderChanges(dir: string, all: boolean, log: (line: string) => v
     phases.push(`${what} ${Math.round(performance.now() - phase)} ms`);
     phase = performance.now();
   };
-  const { build, kit } = await loadRenderer(dir);
+  const { build, kit, kept } = await renderer(dir);
   kit.postHtmlMemo.restore(await readFile(path.join(dir, kit.POST_HTML_FILE), "utf8").catch(() => undefined));
-  lap("server build loaded");
+  lap(kept ? "server build kept from an earlier rebuild" : "server build loaded");
+  // A kept build has read the content before: this rebuild reads and checks it again.
+  kit.forgetSiteContent();
+  const countedBefore = kit.postHtmlMemo.counts();
   const paths = await kit.prerenderPaths();
-  const postHtml = kit.postHtmlMemo.counts();
+  const countedAfter = kit.postHtmlMemo.counts();
+  const postHtml = { sanitized: countedAfter.sanitized - countedBefore.sanitized, remembered: countedAfter.remembered - countedBefore.remembered };
   lap(`content checked and blog fetched (post HTML: ${postHtml.sanitized} sanitised, ${postHtml.remembered} remembered)`);
   const site = await kit.siteContent();
   const { table } = site;
@@ -191,13 +202,29 @@ async function renderChanges(dir: string, all: boolean, log: (line: string) => v
   lap(`${changed.length} files compressed`);
   log(`Rebuild: ${phases.join(", ")}`);
   if (rendered.length > 0) log(`Rebuild: rendered ${rendered.slice(0, 8).join(", ")}${rendered.length > 8 ? `, and ${rendered.length - 8} more` : ""}`);
-  return { rendered, removed, unchanged, files, postHtml };
+  return { rendered, removed, unchanged, files, postHtml, renderer: kept ? ("kept" as const) : ("loaded" as const) };
 }
 
-async function loadRenderer(dir: string): Promise<{ build: ServerBuild; kit: RebuildKit }> {
+async function loadRenderer(dir: string): Promise<{ build: ServerBuild; kit: RebuildKit; kept: boolean }> {
   // Build-time headers (the prerendered data, SPA mode) are honoured only with this set.
   process.env.IS_RR_BUILD_REQUEST = "yes";
-  return importRenderer(dir);
+  return { ...(await importRenderer(dir)), kept: false };
+}
+
+/**
+ * For a long-lived worker (./rebuild-main.ts): the server build loaded by its first rebuild,
+ * kept for the next ones. The releases it rebuilds are hard-link copies of one full build, so
+ * their server builds are the same files; a deploy brings a new build, and a new worker
+ * (./scheduler.ts compares buildIdOf).
+ */
+export function keptRenderer(): RendererSource {
+  let loaded: Promise<{ build: ServerBuild; kit: RebuildKit }> | undefined;
+  return async (dir) => {
+    if (loaded) return { ...(await loaded), kept: true };
+    loaded = loadRenderer(dir);
+    // A failed load is not kept: the next rebuild tries again.
+    return { ...(await loaded.catch((error: unknown) => ((loaded = undefined), Promise.reject(error)))), kept: false };
+  };
 }
 
 /** The release's kept server build and the kit its entry.server exports (also the studio's previews'). */

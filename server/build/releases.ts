@@ -10,7 +10,7 @@
  * release and the later switch would drop the other's changes.
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { link, mkdir, readdir, rename, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -38,6 +38,19 @@ export function currentRelease(buildDir: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Which full build a release comes from: an incremental rebuild's release hard-links the full
+ * build's rebuild.js and server build, so they keep their inodes; a deploy writes new files.
+ */
+export function buildIdOf(release: string): string {
+  return ["rebuild.js", "renderer/index.js"]
+    .map((file) => {
+      const { dev, ino } = statSync(path.join(release, file), { bigint: true });
+      return `${dev}:${ino}`;
+    })
+    .join("/");
 }
 
 /** The complete releases on disk, newest first. */

@@ -1,8 +1,14 @@
 /**
  * When the server rebuilds: requests (a webhook, a poll that saw a change) are gathered into
- * as few incremental rebuilds as keep the site fresh, each one the release's own rebuild.js
- * run as a child process (rendering pages would otherwise hold up the requests this process
- * answers).
+ * as few incremental rebuilds as keep the site fresh, each one run by the release's own
+ * rebuild.js in a child process (rendering pages would otherwise hold up the requests this
+ * process answers).
+ *
+ * The child is a warm worker (`rebuild.js --worker`, ./rebuild-main.ts): forked once, it keeps
+ * the server build its first rebuild loaded (seconds of a publish's click-to-live otherwise)
+ * and is handed each rebuild over IPC. It is replaced when it dies (a crash mid-rebuild leaves
+ * the served build as it was: the switch is atomic) and when a deploy brings another build
+ * (buildIdOf the served release changes). One rebuild at a time, as the releases' lock holds.
  *
  * - A request waits DEBOUNCE_MS, gathering the ones that come after it: a burst of webhooks
  *   (WordPress saves a post several times on publish) is one rebuild.
@@ -18,10 +24,12 @@
  *   starts at once (or right after the running rebuild), without the debounce or the minimum
  *   interval meant for bursts, and tells its caller when its change is live.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { realpathSync } from "node:fs";
 import path from "node:path";
-import { EXIT_RETRY, RESULT_PREFIX } from "./rebuild.ts";
+import type { WorkerDone } from "./rebuild-main.ts";
+import { EXIT_RETRY } from "./rebuild.ts";
+import { buildIdOf } from "./releases.ts";
 
 export interface RebuildLog {
   info(message: string): void;
@@ -32,7 +40,7 @@ export interface RebuildLog {
 export interface RunOutcome {
   /** 0 done, EXIT_RETRY try again later, anything else failed. */
   code: number;
-  result?: { release?: string; rendered: string[]; removed: string[]; unchanged: number; ms: number };
+  result?: Pick<NonNullable<WorkerDone["result"]>, "release" | "rendered" | "removed" | "unchanged" | "ms"> & Partial<Pick<NonNullable<WorkerDone["result"]>, "renderer">>;
 }
 
 export interface SchedulerOptions {
@@ -42,7 +50,7 @@ export interface SchedulerOptions {
   minIntervalMs?: number;
   retryMs?: number;
   maxRetryMs?: number;
-  /** Runs one rebuild; by default the served release's rebuild.js as a child process. */
+  /** Runs one rebuild; by default in the served release's warm rebuild worker. */
   run?: () => Promise<RunOutcome>;
   /** The child's working directory: the content it rebuilds from (CONTENT_ROOT); by default this process's. */
   cwd?: string;
@@ -55,6 +63,8 @@ export interface SchedulerState {
   runs: number;
   failures: number;
   last?: RunOutcome & { finishedAt: string };
+  /** The warm rebuild worker, while one is up. */
+  worker?: { pid: number; buildId: string };
 }
 
 const DEBOUNCE_MS = 2_000;
@@ -73,7 +83,7 @@ export class RebuildScheduler {
   private runs = 0;
   private last: SchedulerState["last"];
   private closed = false;
-  private child: ReturnType<typeof spawn> | undefined;
+  private worker: { process: ChildProcess; buildId: string } | undefined;
   /** Callers of requestNow waiting for the next rebuild to start and finish. */
   private waiting: ((live: boolean) => void)[] = [];
   private urgent = false;
@@ -119,14 +129,31 @@ export class RebuildScheduler {
     });
   }
 
+  /**
+   * Starts the worker ahead of the first rebuild and has it load the server build, so the first
+   * publish after a start does not wait for that either. Not with a stand-in `run`.
+   */
+  warm(): void {
+    if (this.closed || this.worker || this.options.run) return;
+    try {
+      const release = realpathSync(this.options.buildDir);
+      this.worker = { process: this.startWorker(release), buildId: buildIdOf(release) };
+      this.worker.process.send({ type: "warm" });
+      idle(this.worker.process, true);
+    } catch (error) {
+      this.options.log.warn(`rebuild: no worker started ahead (${String(error)}); the first rebuild starts one`);
+    }
+  }
+
   state(): SchedulerState {
-    return { running: this.running !== undefined, pending: this.pending, runs: this.runs, failures: this.failures, ...(this.last && { last: this.last }) };
+    const worker = this.worker?.process.pid !== undefined ? { pid: this.worker.process.pid, buildId: this.worker.buildId } : undefined;
+    return { running: this.running !== undefined, pending: this.pending, runs: this.runs, failures: this.failures, ...(this.last && { last: this.last }), ...(worker && { worker }) };
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
-    this.child?.kill("SIGTERM");
+    this.worker?.process.kill("SIGTERM");
     await this.running;
     this.settle(this.waiting.splice(0), false);
   }
@@ -167,7 +194,7 @@ export class RebuildScheduler {
     this.options.log.info(`rebuild: started (${this.runs} since the server started)`);
     let outcome: RunOutcome;
     this.running = (async () => {
-      outcome = await (this.options.run ?? (() => this.runChild()))().catch((error: unknown) => {
+      outcome = await (this.options.run ?? (() => this.runInWorker()))().catch((error: unknown) => {
         this.options.log.error(`rebuild: could not run: ${String(error)}`);
         return { code: 1 };
       });
@@ -202,32 +229,64 @@ export class RebuildScheduler {
     if (this.pending) this.schedule(this.nextDelay());
   }
 
-  /** The served release's rebuild.js, in this process's working directory and environment. */
-  private runChild(): Promise<RunOutcome> {
-    const script = path.join(realpathSync(this.options.buildDir), "rebuild.js");
+  /** One rebuild in the warm worker: the one up, unless the build it loaded is no longer served. */
+  private runInWorker(): Promise<RunOutcome> {
+    const release = realpathSync(this.options.buildDir);
+    const buildId = buildIdOf(release);
+    if (this.worker && this.worker.buildId !== buildId) {
+      this.options.log.info("rebuild: another build is served (a deploy); its rebuild worker replaces the old one");
+      this.worker.process.kill("SIGTERM");
+      this.worker = undefined;
+    }
+    const worker = (this.worker ??= { process: this.startWorker(release), buildId }).process;
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [script], { cwd: this.options.cwd, env: { ...process.env, BUILD_DIR: this.options.buildDir }, stdio: ["ignore", "pipe", "pipe"] });
-      this.child = child;
-      let result: RunOutcome["result"];
-      const lines = (stream: NodeJS.ReadableStream, level: "info" | "warn") => {
-        let rest = "";
-        stream.on("data", (chunk: Buffer) => {
-          const text = rest + chunk.toString();
-          const parts = text.split("\n");
-          rest = parts.pop() ?? "";
-          for (const line of parts) {
-            if (line.startsWith(RESULT_PREFIX)) result = JSON.parse(line.slice(RESULT_PREFIX.length)) as RunOutcome["result"];
-            else if (line.trim()) this.options.log[level](`rebuild: ${line}`);
-          }
-        });
+      const done = (outcome: RunOutcome) => {
+        worker.off("message", onMessage).off("exit", onExit).off("error", reject);
+        idle(worker, true);
+        resolve(outcome);
       };
-      lines(child.stdout, "info");
-      lines(child.stderr, "warn");
-      child.on("error", reject);
-      child.on("exit", (code, signal) => {
-        this.child = undefined;
-        resolve({ code: code ?? (signal ? 1 : 0), ...(result && { result }) });
-      });
+      const onMessage = (message: WorkerDone) => {
+        if (message?.type === "done") done({ code: message.code, ...(message.result && { result: message.result }) });
+      };
+      // Died mid-rebuild: a failure; the served build is as it was, and the next rebuild forks a new worker.
+      const onExit = (code: number | null) => done({ code: code || 1 });
+      worker.on("message", onMessage).once("exit", onExit).once("error", reject);
+      idle(worker, false);
+      worker.send({ type: "rebuild" });
     });
+  }
+
+  /** Forks the release's rebuild.js as a worker, in this process's working directory and environment. */
+  private startWorker(release: string): ChildProcess {
+    const child = fork(path.join(release, "rebuild.js"), ["--worker"], {
+      cwd: this.options.cwd,
+      env: { ...process.env, BUILD_DIR: this.options.buildDir },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    });
+    this.options.log.info(`rebuild: worker started (pid ${child.pid})`);
+    const lines = (stream: NodeJS.ReadableStream, level: "info" | "warn") => {
+      let rest = "";
+      stream.on("data", (chunk: Buffer) => {
+        const parts = (rest + chunk.toString()).split("\n");
+        rest = parts.pop() ?? "";
+        for (const line of parts) if (line.trim()) this.options.log[level](`rebuild: ${line}`);
+      });
+    };
+    lines(child.stdout!, "info");
+    lines(child.stderr!, "warn");
+    child.on("error", (error) => this.options.log.error(`rebuild: worker: ${String(error)}`));
+    child.once("exit", (code, signal) => {
+      if (this.worker?.process === child) this.worker = undefined;
+      if (!this.closed) this.options.log.warn(`rebuild: worker exited (${signal ?? `code ${code}`}); the next rebuild starts a new one`);
+    });
+    return child;
+  }
+}
+
+/** An idle worker does not keep this process alive (a server's own sockets do that). */
+function idle(child: ChildProcess, yes: boolean) {
+  for (const handle of [child, child.channel, child.stdout, child.stderr] as ({ ref?: () => void; unref?: () => void } | null | undefined)[]) {
+    if (yes) handle?.unref?.();
+    else handle?.ref?.();
   }
 }

@@ -12,8 +12,8 @@
  *
  * STUDIO=1: a publish asks for a rebuild at once (server/studio/publish.ts, `requestNow`).
  *
- * None exists unless configured; the rebuild itself never runs in this process, but in the
- * content root (CONTENT_ROOT), where the studio commits.
+ * None exists unless configured; the rebuild itself never runs in this process, but in a warm
+ * worker process (the scheduler's), in the content root (CONTENT_ROOT), where the studio commits.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -40,6 +40,8 @@ export const rebuildsPlugin = fp(async function rebuilds(app: FastifyInstance, {
   const scheduler = new RebuildScheduler({ buildDir, log: app.log, cwd: contentRoot, ...timings });
   app.decorate("rebuilds", scheduler);
   app.addHook("onClose", () => scheduler.close());
+  // The worker loads the server build while nothing waits for it, not at the first publish.
+  app.addHook("onReady", async () => scheduler.warm());
 
   if (webhookSecret) await app.register(webhook, { secret: webhookSecret, scheduler });
 

@@ -41,6 +41,11 @@ export function siteContent(): Promise<CheckedSite> {
   return cached;
 }
 
+/** The next siteContent() reads and checks again: a warm rebuild worker's next rebuild (server/build/rebuild.ts). */
+export function forgetSiteContent(): void {
+  cached = undefined;
+}
+
 /**
  * With WORDPRESS_URL, the whole blog is fetched once before the route table is built, so
  * every post, category, tag and author page is prerendered. An unreachable WordPress fails

@@ -5,7 +5,7 @@
  * content check), and every page it renders is finished by the full build's own functions.
  */
 import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";
-import { siteContent } from "./content.server.ts";
+import { forgetSiteContent, siteContent } from "./content.server.ts";
 import { dataHashes, prerenderPaths, siteFiles } from "./build.server.ts";
 import { precompressFiles } from "./compress.server.ts";
 import { finishPage, readPageAssets } from "./finish-page.server.ts";
@@ -14,6 +14,7 @@ import { inlineScriptHashes } from "./security-policy.ts";
 
 export const rebuildKit = {
   siteContent,
+  forgetSiteContent,
   prerenderPaths,
   dataHashes,
   siteFiles,

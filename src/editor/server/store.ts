@@ -63,7 +63,7 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
   }
 
   /** The content as it is on disk, read and checked once per change on disk. */
-  async function current(): Promise<{ files: ContentFiles; check: SiteCheck }> {
+  async function current(): Promise<{ stamp: string; files: ContentFiles; check: SiteCheck }> {
     const now = await stamp();
     if (cache?.stamp !== now) {
       const files = await readContent(root, site);
@@ -88,13 +88,27 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
    * loaded again; the other pages' load errors are those of the site on disk.
    */
   async function checkWith(file: string, text: string | undefined) {
-    const { files, check: baseline } = await current();
+    const { stamp: read, files, check: baseline } = await current();
     const page = PAGE_FILE.test(file);
-    const check = await checkSite(withFile(files, file, text), { blog: await remoteBlog(), ...(page && { loadRoute: (entry) => entry.file.source.file === file }) });
+    const drafted = withFile(files, file, text);
+    const check = await checkSite(drafted, { blog: await remoteBlog(), ...(page && { loadRoute: (entry) => entry.file.source.file === file }) });
     const kept = page ? baseline.errors.filter((e) => e.file !== file && LOAD_ERRORS.has(e.code)) : [];
     const errors = [...check.errors, ...kept];
     const before = new Set(baseline.errors.map(identity));
-    return { errors, introduced: errors.filter((e) => !before.has(identity(e))) };
+    /** The site's check once the draft is written: these errors are the whole site's (the reasoning above). */
+    const written = { read, files: drafted, check: { ...check, errors } };
+    return { errors, introduced: errors.filter((e) => !before.has(identity(e))), written };
+  }
+
+  /**
+   * After writing `file`: the draft's check stands for the site on disk, so the next save does
+   * not check the whole site again, unless something besides `file` changed on disk since the
+   * content was read (git, another process): then it is read and checked afresh.
+   */
+  async function cacheAfterWrite(file: string, { read, files, check }: Awaited<ReturnType<typeof checkWith>>["written"]) {
+    const now = await stamp();
+    const others = (stamped: string) => stamped.split("|").filter((part) => !part.startsWith(`${file}:`)).join("|");
+    cache = others(now) === others(read) ? { stamp: now, files, check } : undefined;
   }
 
   const refuse = <T,>(status: 404 | 409 | 412 | 422, error: ErrorData, errors?: ContentError[]): StoreResult<T> => ({ ok: false, status, error, ...(errors && { errors }) });
@@ -147,12 +161,12 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
         if (version !== null && (disk === undefined || versionOf(disk) !== version)) return refuse(412, catalogue.EditorChangedOnDisk(file));
         const text = draftText(disk, data);
         if (disk !== undefined && text === disk) return { ok: true, value: { version: versionOf(disk), text: disk } };
-        const { errors, introduced } = await checkWith(file, text);
+        const { errors, introduced, written } = await checkWith(file, text);
         const blocking = [...errors.filter((e) => e.file === file), ...introduced.filter((e) => e.file !== file)];
         if (blocking.length > 0) return refuse(422, catalogue.EditorHasErrors(blocking.length), blocking);
         await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
         await writeFileAtomic(fs, path.join(root, file), text);
-        cache = undefined;
+        await cacheAfterWrite(file, written);
         return { ok: true, value: { version: versionOf(text), text } };
       });
     },
