@@ -8,7 +8,7 @@ import { plainLabel } from "../../schemas/form-label.ts";
 import { CHOICE_SEPARATOR, TICKED } from "../../schemas/form-text.ts";
 import { longDate } from "../../schemas/form-date.ts";
 import { emailField, PLACEHOLDER, type ResolvedForm } from "../../schemas/forms.ts";
-import type { FileRef } from "../storage/submissions.ts";
+import type { FileRef } from "../storage/database.ts";
 
 export interface Address {
   name: string;

@@ -177,6 +177,11 @@ export interface Tables {
   };
 }
 
+/** A stored file without its bytes: what the export lists and the notification names. */
+export type FileInfo = Omit<Tables["submission_files"], "bytes">;
+/** What names a stored file to people: the export, the notification. */
+export type FileRef = Pick<FileInfo, "id" | "field" | "name" | "size" | "media_type">;
+
 export type Db = Kysely<Tables>;
 
 export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;

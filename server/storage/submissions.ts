@@ -6,7 +6,7 @@
 import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
 import { uuidv7 } from "./ids.ts";
 import type { MailMessage } from "../notify/messages.ts";
-import { type Db, sqlNow, type Tables } from "./database.ts";
+import { type Db, type FileInfo, type FileRef, sqlNow, type Tables } from "./database.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { createHash } from "node:crypto";
 import { toCsv } from "./csv.ts";
@@ -41,10 +41,8 @@ export interface NewFile {
   bytes: Buffer;
 }
 
-/** A stored file without its bytes: what the export lists and the notification names. */
-export type FileInfo = Omit<Tables["submission_files"], "bytes">;
-/** What names a stored file to people: the export, the notification. */
-export type FileRef = Pick<FileInfo, "id" | "field" | "name" | "size" | "media_type">;
+// Defined beside the tables, where the notification module reads them too: neither it nor this one imports the other.
+export type { FileInfo, FileRef };
 
 export interface Stored {
   id: string;
