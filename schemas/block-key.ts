@@ -5,6 +5,9 @@
  * block. No zod here: the page editor (browser code) makes keys too.
  */
 
+/** What every block has beside its own props: its type and its key. Content, never a prop, and never edited as a field. */
+export const blockIdentity: ReadonlySet<string> = new Set(["type", "key"]);
+
 /** A key no block of the page has yet: the block's type, then type-2, type-3… */
 export function uniqueBlockKey(base: string, taken: Iterable<string>): string {
   const used = new Set(taken);

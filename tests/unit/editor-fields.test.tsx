@@ -137,6 +137,11 @@ describe("a block type the editor has never seen", () => {
     expect(input.getAttribute("aria-describedby")).toContain(shown.parentElement!.id);
   });
 
+  it("keeps a block's type and key to itself: neither is a field nor an unknown property", () => {
+    render(<Harness initial={{ type: "quote", key: "quote-2", quote: "Q", author: "A" }} />);
+    expect(screen.queryByText(/Unknown property/)).not.toBeInTheDocument();
+  });
+
   it("shows a property the schema does not know, with a way to remove it", () => {
     render(<Harness initial={{ quote: "Q", author: "A", autor: "typo" }} />);
     expect(screen.getByText('Unknown property "autor"')).toBeInTheDocument();

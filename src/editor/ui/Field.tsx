@@ -14,6 +14,7 @@ import type { FieldSpec } from "../schema/describe.ts";
 import { initialValue } from "../schema/initial.ts";
 import { type Path, pointerOf } from "../document/paths.ts";
 import { texts } from "../texts.ts";
+import { blockIdentity } from "../../../schemas/block-key.ts";
 
 const t = texts.fields;
 
@@ -313,7 +314,7 @@ function ObjectField({ spec, label, path, value, bare }: FieldProps) {
   const pointer = pointerOf(path);
   const object = isRecord(value) ? value : {};
   const known = new Set(spec.fields.map((f) => f.name));
-  const unknown = Object.keys(object).filter((k) => !known.has(k) && k !== "$schema" && !(bare && k === "type"));
+  const unknown = Object.keys(object).filter((k) => !known.has(k) && k !== "$schema" && !(bare && blockIdentity.has(k)));
   const remove = spec.optional && !bare ? (
     <Button size="xs" variant="outline" onClick={() => env.onChange(path, undefined)}>
       {t.remove(label)}
