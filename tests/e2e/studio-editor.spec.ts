@@ -5,53 +5,15 @@
  * the author and puts it live. A contributor edits drafts but has no Publish.
  */
 import { execFileSync } from "node:child_process";
-import type { Page } from "@playwright/test";
-import { expect as baseExpect, expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, type StudioServer, test, waitForHydration } from "./studio-server.ts";
+import { expectNoAxeViolations, ignoreConsoleErrors, test, waitForHydration } from "./studio-server.ts";
+import { checked, expect, fields, opened, publicHeadingBecomes, signedInEditor, signedOutAtFirst, status } from "./studio-editing.ts";
 
-// The first open reads and checks the whole site; publishing rebuilds: seconds on a shared machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000, mode: "serial" });
 test.use({ publishing: true });
 
-/** Chromium logs every 4xx answer to fetch: /me before signing in is a 401. */
-const signedOutAtFirst = /status of 401/;
-
-const fields = (page: Page) => page.getByTestId("fields");
-const status = (page: Page) => page.getByTestId("editor-status");
-
-/** A new person with a password, signed in at the sign-in page that the editor leads to. */
-async function signedInEditor(page: Page, studio: StudioServer, name: string, role: "editor" | "contributor", query = "") {
-  const email = `${name.toLowerCase()}-${Date.now().toString(36)}@example.com`;
-  await setPassword(page, studio.invite(email, name, role));
-  await page.goto(`${studio.url}/admin/pages${query}`);
-  await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
-  await waitForHydration(page);
-  await signInWithPassword(page, email);
-  await expect(page).toHaveURL(`${studio.url}/admin/pages${query}`);
-  await waitForHydration(page);
-  return email;
-}
-
-async function openAbout(page: Page) {
-  await expect(page.getByTestId("editor")).toBeVisible({ timeout: 60_000 });
-  await expect(page.frameLocator('iframe[title="Preview"]').getByTestId("preview-page")).toBeAttached({ timeout: 60_000 });
-}
-
-/** Waits for the check of the newest draft to come back. */
-async function checked(page: Page) {
-  await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true");
-  await page.waitForTimeout(300); // the check starts 200 ms after the last change
-  await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true");
-}
-
-const publicHeading = async (page: Page, studio: StudioServer) => {
-  const answer = await page.request.get(`${studio.url}/about`, { headers: { "cache-control": "no-cache" } });
-  return /<h1[^>]*>([^<]*)<\/h1>/.exec(await answer.text())?.[1];
-};
-
 test("an editor changes /about's title: the draft is kept on the server, a preview link shows it to a stranger, Publish commits it as them and the public page shows it", async ({ page, browser, studio, consoleErrors }) => {
   const email = await signedInEditor(page, studio, "Asha", "editor", "?page=about");
-  await openAbout(page);
+  await opened(page);
   await expect(page.getByTestId("studio-note")).toHaveText("Your changes are kept as a draft as you type.");
   await expectNoAxeViolations(page);
 
@@ -90,7 +52,7 @@ test("an editor changes /about's title: the draft is kept on the server, a previ
 
   expect(execFileSync("git", ["log", "-1", "--format=%an <%ae>"], { cwd: studio.contentRoot, encoding: "utf8" }).trim()).toBe(`Asha <${email}>`);
   // Publishing rebuilds and switches the served release: the public page follows within seconds.
-  await expect.poll(() => publicHeading(page, studio), { timeout: 120_000, intervals: [1000] }).toBe("Engineers who publish");
+  await publicHeadingBecomes(page, studio, "Engineers who publish");
 
   // The draft went with the publish: the list shows no draft for /about.
   await page.getByRole("link", { name: /All pages/ }).click();
@@ -102,7 +64,7 @@ test("an editor changes /about's title: the draft is kept on the server, a previ
 test("the page list shows whose draft a page has; a contributor's editor has no Publish and says who publishes", async ({ page, studio, consoleErrors }) => {
   page.on("dialog", (dialog) => void dialog.accept());
   await signedInEditor(page, studio, "Ben", "contributor", "?page=contact");
-  await openAbout(page);
+  await opened(page);
   await expect(page.getByTestId("studio-note")).toContainText("An editor publishes them");
   await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
   await fields(page).getByLabel("Title", { exact: true }).fill("Talk to Ben");

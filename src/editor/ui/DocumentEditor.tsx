@@ -38,6 +38,7 @@ import { useDocument } from "../document/use-document.ts";
 import type { EditorBackend } from "../backend.ts";
 import type { FieldChange } from "../document/changes.ts";
 import { PresenceNote, PublishConflict, SharePreview, usePresence } from "./StudioParts.tsx";
+import { HistoryPanel } from "./HistoryPanel.tsx";
 
 const t = texts.editor;
 
@@ -313,6 +314,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
             ))}
           </Flex>
           {studio && <SharePreview api={studio.api} file={file} flush={studio.flush} />}
+          {studio && <HistoryPanel api={studio.api} file={file} canRestore={studio.canPublish} onRestored={reload} />}
           {canSave && (
             <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={studio ? texts.studio.publishing : t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
               {studio ? texts.studio.publish : t.save}

@@ -1,0 +1,206 @@
+/**
+ * The open file's history in studio mode: its published versions from git (who, when, what),
+ * newest first; a chosen version's differences from the current one, field by field in words;
+ * and, for editors and admins, Restore this version, which publishes that version's content as
+ * a new commit (POST /api/studio/revert: checked like a publish, history never rewritten).
+ * After a restore the editor reads the file again and the list shows the new commit.
+ */
+import { Box, Button, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useId, useState } from "react";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { notify } from "../../ui/toaster.ts";
+import type { FieldChange } from "../document/changes.ts";
+import type { EditorFailure } from "../model.ts";
+import type { Revision, StudioApi } from "../studio-api.ts";
+import { texts } from "../texts.ts";
+
+const h = texts.studio.history;
+
+/** An answer on its way, arrived, or refused (its message and hint, as the catalogue words them). */
+type Loading<T> = { state: "loading" } | { state: "loaded"; value: T } | { state: "failed"; message: string };
+
+const refusal = (failure: EditorFailure) => `${failure.error.message} ${failure.error.hint}`;
+const when = (date: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date));
+
+interface HistoryPanelProps {
+  api: StudioApi;
+  file: string;
+  /** Editors and admins restore; contributors are told who does. */
+  canRestore: boolean;
+  /** Reads the file again into the editor, its draft dropped. */
+  onRestored: () => Promise<unknown>;
+}
+
+export function HistoryPanel({ api, file, canRestore, onRestored }: HistoryPanelProps) {
+  const [open, setOpen] = useState(false);
+  const [revisions, setRevisions] = useState<Loading<Revision[]>>({ state: "loading" });
+  const [selected, setSelected] = useState<string>();
+
+  const load = useCallback(async () => {
+    setRevisions({ state: "loading" });
+    const answer = await api.history(file);
+    setRevisions(answer.ok ? { state: "loaded", value: answer.data.revisions } : { state: "failed", message: refusal(answer.failure) });
+  }, [api, file]);
+
+  const show = () => {
+    setOpen(true);
+    setSelected(undefined);
+    void load();
+  };
+
+  const restored = async () => {
+    setSelected(undefined);
+    await onRestored();
+    await load();
+  };
+
+  const list = revisions.state === "loaded" ? revisions.value : [];
+  const index = list.findIndex((r) => r.rev === selected);
+
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={show} data-testid="history-button">
+        {h.button}
+      </Button>
+      <Dialog open={open} title={h.title(file)} onClose={() => setOpen(false)} testId="history" wide>
+        <Grid mt="4" gap="5" templateColumns={{ base: "1fr", md: "minmax(0, 1fr) minmax(0, 1fr)" }}>
+          <Box as="section" aria-labelledby="history-versions">
+            <Heading as="h3" id="history-versions" size="sm" mb="2">
+              {h.versions}
+            </Heading>
+            {revisions.state === "loading" && <Text role="status">{h.loading}</Text>}
+            {revisions.state === "failed" && (
+              <Stack gap="2" align="flex-start">
+                <Text role="alert" color="red.700">
+                  {h.failed} {revisions.message}
+                </Text>
+                <Button size="sm" variant="outline" onClick={() => void load()}>
+                  {h.retry}
+                </Button>
+              </Stack>
+            )}
+            {revisions.state === "loaded" && list.length === 0 && <Text data-testid="history-empty">{h.empty}</Text>}
+            {list.length > 0 && (
+              <Stack as="ul" listStyleType="none" gap="1" data-testid="history-versions">
+                {list.map((revision, i) => (
+                  <li key={revision.rev}>
+                    <Button
+                      variant={revision.rev === selected ? "solid" : "ghost"}
+                      aria-pressed={revision.rev === selected}
+                      onClick={() => setSelected(revision.rev)}
+                      w="full"
+                      h="auto"
+                      py="2"
+                      justifyContent="flex-start"
+                      textAlign="start"
+                      whiteSpace="normal"
+                      data-testid="history-version"
+                    >
+                      <Stack gap="0.5" align="flex-start">
+                        <Text fontWeight="medium">{revision.subject}</Text>
+                        <Text fontSize="xs" fontWeight="normal">
+                          {h.by(revision.author.name, when(revision.date))}
+                          {i === 0 && ` · ${h.current}`}
+                        </Text>
+                      </Stack>
+                    </Button>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Box>
+          {list.length > 0 && (
+            <VersionChanges key={selected} api={api} file={file} revision={list[index]} current={index === 0} canRestore={canRestore} onRestored={restored} />
+          )}
+        </Grid>
+        <Flex justify="flex-end" mt="5">
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            {h.close}
+          </Button>
+        </Flex>
+      </Dialog>
+    </>
+  );
+}
+
+/** One version against the current one: what differs, in words, and Restore this version. */
+function VersionChanges({ api, file, revision, current, canRestore, onRestored }: { api: StudioApi; file: string; revision: Revision | undefined; current: boolean; canRestore: boolean; onRestored: () => Promise<void> }) {
+  const headingId = useId();
+  const [changes, setChanges] = useState<Loading<FieldChange[]>>({ state: "loading" });
+  const rev = revision?.rev;
+  useEffect(() => {
+    if (!rev) return;
+    let latest = true;
+    void api.changesSince(file, rev).then((answer) => latest && setChanges(answer.ok ? { state: "loaded", value: answer.data.changes } : { state: "failed", message: refusal(answer.failure) }));
+    return () => void (latest = false);
+  }, [api, file, rev]);
+
+  return (
+    <Box as="section" aria-labelledby={headingId} data-testid="history-changes">
+      <Heading as="h3" id={headingId} size="sm" mb="2">
+        {h.changes}
+      </Heading>
+      <Box aria-live="polite">
+        {!revision && <Text color="gray.700">{h.choose}</Text>}
+        {revision && changes.state === "loading" && <Text>{h.changesLoading}</Text>}
+        {revision && changes.state === "failed" && (
+          <Text role="alert" color="red.700">
+            {changes.message}
+          </Text>
+        )}
+        {revision && changes.state === "loaded" && (current || changes.value.length === 0) && <Text>{current ? h.isCurrent : h.same}</Text>}
+        {revision && changes.state === "loaded" && changes.value.length > 0 && (
+          <Stack as="ul" pl="5" gap="1" mt={current ? "2" : undefined} data-testid="history-change-list">
+            {changes.value.map((change, i) => (
+              <li key={i}>
+                <Text fontSize="sm">{change.words}</Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Box>
+      {revision && !current && (canRestore ? <Restore api={api} file={file} revision={revision} onRestored={onRestored} /> : <Text mt="4" fontSize="sm" color="gray.700" data-testid="history-contributor">{h.contributor}</Text>)}
+    </Box>
+  );
+}
+
+/** Restore this version, confirmed first; a refusal (a check, a changed tree) is told in the dialog. */
+function Restore({ api, file, revision, onRestored }: { api: StudioApi; file: string; revision: Revision; onRestored: () => Promise<void> }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string>();
+  const c = h.confirm;
+
+  const restore = async () => {
+    setBusy(true);
+    const answer = await api.revert(file, revision.rev);
+    setBusy(false);
+    if (!answer.ok) return setRefused(refusal(answer.failure));
+    setConfirming(false);
+    notify("success", h.restored.title, h.restored.text(file));
+    await onRestored();
+  };
+
+  return (
+    <>
+      <Button mt="4" onClick={() => (setRefused(undefined), setConfirming(true))}>
+        {h.restore}
+      </Button>
+      <Dialog open={confirming} title={c.title} description={c.text(file, revision.author.name, when(revision.date))} onClose={() => !busy && setConfirming(false)} role="alertdialog" testId="history-confirm">
+        {refused && (
+          <Text mt="3" role="alert" color="red.700">
+            {refused}
+          </Text>
+        )}
+        <Flex gap="3" mt="6" justify="flex-end" wrap="wrap">
+          <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy} autoFocus>
+            {c.cancel}
+          </Button>
+          <Button onClick={() => void restore()} loading={busy} loadingText={c.restoring}>
+            {c.restore}
+          </Button>
+        </Flex>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The page editor in studio mode as a person uses it, for the studio's editor specs: signing
+ * in at the sign-in page the editor leads to, waiting for the file and its preview, waiting for
+ * the checker, and reading the public page's heading.
+ */
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, setPassword, signInWithPassword, type StudioServer, waitForHydration } from "./studio-server.ts";
+
+// The first open reads and checks the whole site; publishing rebuilds: seconds on a shared machine.
+export const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Chromium logs every 4xx answer to fetch: /me before signing in is a 401. */
+export const signedOutAtFirst = /status of 401/;
+
+export const fields = (page: Page) => page.getByTestId("fields");
+export const status = (page: Page) => page.getByTestId("editor-status");
+
+/** A new person with a password, signed in at the sign-in page that the editor leads to. */
+export async function signedInEditor(page: Page, studio: StudioServer, name: string, role: "editor" | "contributor", query = "") {
+  const email = `${name.toLowerCase()}-${Date.now().toString(36)}@example.com`;
+  await setPassword(page, studio.invite(email, name, role));
+  await page.goto(`${studio.url}/admin/pages${query}`);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
+  await waitForHydration(page);
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(`${studio.url}/admin/pages${query}`);
+  await waitForHydration(page);
+  return email;
+}
+
+/** The editor of the file the address names, with its preview shown. */
+export async function opened(page: Page) {
+  await expect(page.getByTestId("editor")).toBeVisible({ timeout: 60_000 });
+  await expect(page.frameLocator('iframe[title="Preview"]').getByTestId("preview-page")).toBeAttached({ timeout: 60_000 });
+}
+
+/** Waits for the check of the newest draft to come back. */
+export async function checked(page: Page) {
+  await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true");
+  await page.waitForTimeout(300); // the check starts 200 ms after the last change
+  await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true");
+}
+
+/** The <h1> the public /about serves now. */
+export const publicHeading = async (page: Page, studio: StudioServer) => {
+  const answer = await page.request.get(`${studio.url}/about`, { headers: { "cache-control": "no-cache" } });
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(await answer.text())?.[1];
+};
+
+/** Until the public /about's heading is `text`: a publish rebuilds and switches the served release. */
+export const publicHeadingBecomes = (page: Page, studio: StudioServer, text: string) => expect.poll(() => publicHeading(page, studio), { timeout: 120_000, intervals: [1000] }).toBe(text);

@@ -1,0 +1,82 @@
+/**
+ * Two editors on one page (issue 25), each in a browser of their own with an account of their
+ * own, against the built server publishing to a git repository of its own: the second sees
+ * that the first is editing, nobody is locked out, and when both change the page and the first
+ * publishes, the second's publish is refused with what changed, in words, and never
+ * overwrites it silently. Reload takes the published page; Apply mine on top keeps one's own
+ * values, and the next Publish sends them.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations, ignoreConsoleErrors, test } from "./studio-server.ts";
+import { checked, expect, fields, opened, signedInEditor, signedOutAtFirst, status } from "./studio-editing.ts";
+
+test.describe.configure({ timeout: 240_000 });
+test.use({ publishing: true });
+
+const title = (page: Page) => fields(page).getByLabel("Title", { exact: true });
+const conflict = (page: Page) => page.getByRole("alertdialog", { name: "Changed since your draft began" });
+
+async function edit(page: Page, text: string) {
+  await title(page).fill(text);
+  await checked(page);
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+}
+
+test("two editors on /about: the second sees the first editing; the first publishes; the second's publish shows what changed, and Reload and Apply mine on top do what they say", async ({ page: asha, browser, studio, consoleErrors }) => {
+  const root = studio.contentRoot!;
+  const published = () => readFileSync(path.join(root, "content/pages/about.json"), "utf8");
+  await signedInEditor(asha, studio, "Asha", "editor", "?page=about");
+  await opened(asha);
+
+  const elsewhere = await browser.newContext();
+  const ravi = await elsewhere.newPage();
+  await signedInEditor(ravi, studio, "Ravi", "editor", "?page=about");
+  await opened(ravi);
+  await expect(ravi.getByTestId("presence")).toHaveText("Asha is editing this page");
+  const original = await title(ravi).inputValue();
+
+  // Both edit; Asha publishes first.
+  await edit(asha, "Asha rewrote this");
+  await edit(ravi, "Ravi rewrote this");
+  await publish(asha);
+  await expect(status(asha)).toHaveText("All changes saved");
+
+  // Ravi's publish is refused, told in words; nothing of Asha's is overwritten.
+  await publish(ravi);
+  await expect(conflict(ravi)).toBeVisible();
+  await expect(conflict(ravi).getByTestId("publish-conflict-changes")).toContainText(`Title: '${original}' → 'Asha rewrote this'`);
+  await expectNoAxeViolations(ravi);
+  expect(published()).toContain('"Asha rewrote this"');
+  expect(published()).not.toContain("Ravi rewrote this");
+
+  // Reload: the published page, Ravi's draft dropped.
+  await conflict(ravi).getByRole("button", { name: "Reload" }).click();
+  await expect(conflict(ravi)).toBeHidden();
+  await expect(title(ravi)).toHaveValue("Asha rewrote this");
+  await expect(status(ravi)).toHaveText("All changes saved");
+
+  // Again, and this time Ravi's own values go on top of Asha's newer publish.
+  await edit(ravi, "Ravi has the last word");
+  await edit(asha, "Asha tried again");
+  await publish(asha);
+  await expect(status(asha)).toHaveText("All changes saved");
+  await publish(ravi);
+  await expect(conflict(ravi).getByTestId("publish-conflict-changes")).toContainText("Title: 'Asha rewrote this' → 'Asha tried again'");
+  await conflict(ravi).getByRole("button", { name: "Apply mine on top" }).click();
+  await expect(conflict(ravi)).toBeHidden();
+  await expect(title(ravi)).toHaveValue("Ravi has the last word");
+  expect(published()).toContain('"Asha tried again"');
+  await publish(ravi);
+  await expect(status(ravi)).toHaveText("All changes saved");
+  expect(published()).toContain('"Ravi has the last word"');
+  expect(execFileSync("git", ["log", "-3", "--format=%an", "--", "content/pages/about.json"], { cwd: root, encoding: "utf8" }).trim().split("\n")).toEqual(["Ravi", "Asha", "Asha"]);
+
+  await elsewhere.close();
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+/**
+ * The editor's History in studio mode, over a stand-in for the studio's API: the versions
+ * newest first with who and when, a chosen version's changes in words, Restore for editors
+ * (confirmed, then the file read again and the history with the new commit), none for
+ * contributors, and the loading, empty and failed states.
+ */
+import "@testing-library/jest-dom/vitest";
+import { ChakraProvider } from "@chakra-ui/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { errors } from "../../src/errors/catalogue.ts";
+import type { ApiResult } from "../../src/editor/api.ts";
+import type { Revision, StudioApi } from "../../src/editor/studio-api.ts";
+import { HistoryPanel } from "../../src/editor/ui/HistoryPanel.tsx";
+import { system } from "../../src/styles/theme.ts";
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock("../../src/ui/toaster.ts", () => ({ notify }));
+
+beforeAll(() => {
+  // jsdom has <dialog> without its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterEach(cleanup);
+
+const FILE = "content/pages/about.json";
+const edit: Revision = { rev: "b".repeat(40), author: { name: "Asha", email: "asha@example.com" }, date: "2026-11-26T10:00:00Z", subject: "Edit page /about: Title" };
+const first: Revision = { rev: "a".repeat(40), author: { name: "Dev", email: "dev@example.com" }, date: "2026-11-20T09:00:00Z", subject: "Content" };
+const revert: Revision = { rev: "c".repeat(40), author: { name: "Asha", email: "asha@example.com" }, date: "2026-11-26T11:00:00Z", subject: "Revert page /about to aaaaaaa (2026-11-20)" };
+
+const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, data });
+const refused = (status: number) => ({ ok: false as const, status, failure: { error: errors.StudioVersionNotFound("aaaaaaa", FILE) } });
+
+function fakeApi(histories: ApiResult<{ file: string; revisions: Revision[] }>[]) {
+  const api = {
+    history: vi.fn(async () => histories.shift() ?? ok({ file: FILE, revisions: [] })),
+    changesSince: vi.fn(async (_file: string, rev: string) => ok({ file: FILE, rev, changes: rev === first.rev ? [{ path: ["title"], before: "About", after: "Ours", words: "Title: 'About' → 'Ours'" }] : [] })),
+    revert: vi.fn(async (_file: string, rev: string) => ok({ version: "v3", commit: revert.rev, rev })),
+  };
+  return api;
+}
+
+async function opened(api: ReturnType<typeof fakeApi>, canRestore: boolean, onRestored = vi.fn(async () => undefined)) {
+  render(
+    <ChakraProvider value={system}>
+      <HistoryPanel api={api as unknown as StudioApi} file={FILE} canRestore={canRestore} onRestored={onRestored} />
+    </ChakraProvider>,
+  );
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "History" })));
+  return within(screen.getByTestId("history"));
+}
+
+describe("the editor's History", () => {
+  it("lists the versions newest first with who, when and what, and the newest as the current one", async () => {
+    const panel = await opened(fakeApi([ok({ file: FILE, revisions: [edit, first] })]), true);
+    const versions = panel.getAllByTestId("history-version");
+    expect(versions.map((v) => v.textContent)).toEqual([expect.stringMatching(/^Edit page \/about: TitleAsha, .*2026.* · Current version$/), expect.stringMatching(/^ContentDev, .*2026/)]);
+    await act(async () => fireEvent.click(versions[0]!));
+    expect(panel.getByTestId("history-changes")).toHaveTextContent("This is the version published now.");
+    expect(panel.queryByRole("button", { name: "Restore this version" })).toBeNull();
+  });
+
+  it("restores an older version for an editor, after asking: a new commit, the file read again, the history loaded again", async () => {
+    const api = fakeApi([ok({ file: FILE, revisions: [edit, first] }), ok({ file: FILE, revisions: [revert, edit, first] })]);
+    const onRestored = vi.fn(async () => undefined);
+    const panel = await opened(api, true, onRestored);
+    await act(async () => fireEvent.click(panel.getAllByTestId("history-version")[1]!));
+    expect(panel.getByTestId("history-change-list")).toHaveTextContent("Title: 'About' → 'Ours'");
+
+    await act(async () => fireEvent.click(panel.getByRole("button", { name: "Restore this version" })));
+    expect(api.revert).not.toHaveBeenCalled();
+    const confirm = screen.getByTestId("history-confirm");
+    expect(confirm).toHaveAccessibleDescription(/as it was in Dev's version of .*2026.*a new version/);
+    await act(async () => fireEvent.click(within(confirm).getByRole("button", { name: "Restore" })));
+
+    expect(api.revert).toHaveBeenCalledWith(FILE, first.rev);
+    expect(onRestored).toHaveBeenCalledOnce();
+    expect(notify).toHaveBeenCalledWith("success", "Version restored", expect.stringContaining(FILE));
+    expect(panel.getAllByTestId("history-version")[0]).toHaveTextContent(revert.subject);
+  });
+
+  it("tells in the confirmation why a restore was refused, and keeps the file as it is", async () => {
+    const api = fakeApi([ok({ file: FILE, revisions: [edit, first] })]);
+    api.revert.mockResolvedValueOnce(refused(404) as never);
+    const onRestored = vi.fn(async () => undefined);
+    const panel = await opened(api, true, onRestored);
+    await act(async () => fireEvent.click(panel.getAllByTestId("history-version")[1]!));
+    await act(async () => fireEvent.click(panel.getByRole("button", { name: "Restore this version" })));
+    await act(async () => fireEvent.click(within(screen.getByTestId("history-confirm")).getByRole("button", { name: "Restore" })));
+    expect(within(screen.getByTestId("history-confirm")).getByRole("alert")).toHaveTextContent(errors.StudioVersionNotFound("aaaaaaa", FILE).message);
+    expect(onRestored).not.toHaveBeenCalled();
+  });
+
+  it("offers a contributor no Restore, and says who restores", async () => {
+    const panel = await opened(fakeApi([ok({ file: FILE, revisions: [edit, first] })]), false);
+    await act(async () => fireEvent.click(panel.getAllByTestId("history-version")[1]!));
+    expect(panel.getByTestId("history-change-list")).toHaveTextContent("Title: 'About' → 'Ours'");
+    expect(panel.queryByRole("button", { name: "Restore this version" })).toBeNull();
+    expect(panel.getByTestId("history-contributor")).toHaveTextContent("Only editors and admins can restore a version.");
+  });
+
+  it("says when a file has no published version yet", async () => {
+    const panel = await opened(fakeApi([ok({ file: FILE, revisions: [] })]), true);
+    expect(panel.getByTestId("history-empty")).toHaveTextContent("No published versions yet");
+    expect(panel.queryByTestId("history-version")).toBeNull();
+  });
+
+  it("says so when the history could not be loaded, and tries again when asked", async () => {
+    const api = fakeApi([refused(500) as never, ok({ file: FILE, revisions: [first] })]);
+    const panel = await opened(api, true);
+    expect(panel.getByRole("alert")).toHaveTextContent("The history could not be loaded.");
+    await act(async () => fireEvent.click(panel.getByRole("button", { name: "Try again" })));
+    expect(panel.getAllByTestId("history-version")).toHaveLength(1);
+  });
+
+  it("shows that it is loading until the history arrives", async () => {
+    const api = fakeApi([]);
+    let arrive: (value: ApiResult<{ file: string; revisions: Revision[] }>) => void = () => undefined;
+    api.history.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    const panel = await opened(api, true);
+    expect(panel.getByRole("status")).toHaveTextContent("Loading the history…");
+    await act(async () => arrive(ok({ file: FILE, revisions: [first] })));
+    expect(panel.queryByText("Loading the history…")).toBeNull();
+  });
+});
