@@ -4,7 +4,7 @@
  * turns a resolved form into the zod schema that both the browser and the server use.
  */
 import { z } from "zod";
-import { slug, text } from "./fields.ts";
+import { shared, slug, text } from "./fields.ts";
 import { FIELD_NAME, isReservedFieldName } from "./form-names.ts";
 import { isOneLineValue, NUMBER_LENGTH, TICKED } from "./form-text.ts";
 import { FILE_KIND_NAMES, FILE_NAME_LENGTH, MAX_FILE_MB } from "./form-files.ts";
@@ -107,7 +107,8 @@ export const formSchema = z
     .describe("A required field whose value is stored once: the same value sent again updates that submission (the newsletter's email)"),
   notify: z
     .strictObject({
-      subject: text(150).describe('Subject of the email to the agency; {field} is replaced by a value, e.g. "Website enquiry from {name}"'),
+      // Read by the agency, never by the visitor: it stays in the site's own language.
+      subject: shared(text(150).describe('Subject of the email to the agency; {field} is replaced by a value, e.g. "Website enquiry from {name}"')),
     })
     .optional()
     .describe("Email each submission to the agency (site.config.ts contact.email), reply-to the submitter's email field"),

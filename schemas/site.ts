@@ -1,6 +1,6 @@
 /** The site config (site.config.ts): identity, navigation, footer, chat button, theme, claims. */
 import { z } from "zod";
-import { action, href, icon, link, text } from "./fields.ts";
+import { action, href, icon, link, shared, text } from "./fields.ts";
 import { isTimeZone } from "./form-date.ts";
 
 const openingHours = z.strictObject({
@@ -11,7 +11,7 @@ const openingHours = z.strictObject({
 });
 
 export const siteConfigSchema = z.strictObject({
-  name: text(80).describe("Company name as shown in the navigation bar and titles"),
+  name: shared(text(80).describe("Company name as shown in the navigation bar and titles, the same in every language")),
   tagline: text(160),
   description: text(300).describe("Default meta description and footer blurb"),
   url: z.url({ protocol: /^https$/, error: "Use the public https:// address of the site" }).describe("Canonical origin, without trailing slash"),
@@ -23,20 +23,20 @@ export const siteConfigSchema = z.strictObject({
   contact: z.strictObject({
     email: z.email().describe("Where visitors write to; contact enquiries are sent here"),
     legalEmail: z.email().describe("Address for legal enquiries (terms, privacy)"),
-    phone: text(30).describe("Phone number as displayed"),
+    phone: shared(text(30).describe("Phone number as displayed")),
     phoneE164: z.string().regex(/^\+\d{8,15}$/, { error: "Use international format without spaces, e.g. +919829012345" }),
     address: z.strictObject({
       street: text(120),
       locality: text(80),
       region: text(80),
-      postalCode: text(20),
+      postalCode: shared(text(20)),
       country: z.string().length(2).describe("ISO 3166 country code, e.g. IN"),
     }),
   }),
   hours: z.array(openingHours).min(1),
   social: z.array(z.strictObject({ label: text(40), href, icon })),
   claims: z
-    .array(z.strictObject({ value: text(12), label: text(40) }))
+    .array(z.strictObject({ value: shared(text(12)), label: text(40) }))
     .length(4)
     .describe("The four headline figures, e.g. 15+ Years Experience"),
   navigation: z.strictObject({

@@ -108,7 +108,13 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   }
 
   if (locales.registry) {
-    const translations = checkTranslations(files.json, locales.registry, pageSchema, pages, (file) => files.json.has(file));
+    const translations = checkTranslations(files.json, locales.registry, {
+      pageSchema,
+      pages,
+      pageExists: (file) => files.json.has(file),
+      collections: Object.fromEntries(collectionNames.map((n) => [n, { items: collections[n], source: collectionSources[n] }])),
+      ...(siteResult.success && { site: { value: siteResult.data, source: siteSource } }),
+    });
     errors.push(...translations.errors);
     warnings.push(...translations.warnings);
     completeness.push(...translations.completeness);
