@@ -27,7 +27,7 @@ const option = text(80).refine(isOneLineValue, {
 });
 
 /** A date field's bound: a real day as YYYY-MM-DD, or "today" in the site's time zone. */
-const dateBound = z.string().refine((v) => v === TODAY || isRealDate(v), { error: 'A date as YYYY-MM-DD (a day that exists, e.g. 2026-12-01), or "today"' });
+const dateBound = shared(z.string().refine((v) => v === TODAY || isRealDate(v), { error: 'A date as YYYY-MM-DD (a day that exists, e.g. 2026-12-01), or "today"' }));
 
 export const formFieldSchema = z.strictObject({
   name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
@@ -57,7 +57,7 @@ export const formFieldSchema = z.strictObject({
     .optional()
     .describe(`The largest file a file field takes, in MB: at most ${MAX_FILE_MB}, and ${MAX_FILE_MB} when left out`),
   placeholder: text(120).optional(),
-  autocomplete: z.string().optional().describe("HTML autocomplete token, e.g. email, name, tel"),
+  autocomplete: shared(z.string().describe("HTML autocomplete token, e.g. email, name, tel")).optional(),
   options: z
     .union([
       z.array(option).min(1),
@@ -101,8 +101,7 @@ export const formSchema = z
     failed: z.strictObject({ title: text(60), fallback: text(200) }).describe("The server answered without success; its error text is shown, or the fallback"),
     network: notice.describe("The request failed or the answer was not JSON"),
   }),
-  unique: z
-    .string()
+  unique: shared(z.string())
     .optional()
     .describe("A required field whose value is stored once: the same value sent again updates that submission (the newsletter's email)"),
   notify: z

@@ -15,11 +15,13 @@ export const siteConfigSchema = z.strictObject({
   tagline: text(160),
   description: text(300).describe("Default meta description and footer blurb"),
   url: z.url({ protocol: /^https$/, error: "Use the public https:// address of the site" }).describe("Canonical origin, without trailing slash"),
-  locale: z.string().describe("Language of the site, e.g. en"),
-  timeZone: z
-    .string()
-    .refine(isTimeZone, { error: "An IANA time zone, e.g. Asia/Kolkata" })
-    .describe('Where the agency works, e.g. Asia/Kolkata: a date field\'s "today" is the day it is there'),
+  locale: shared(z.string().describe("Language of the site, e.g. en")),
+  timeZone: shared(
+    z
+      .string()
+      .refine(isTimeZone, { error: "An IANA time zone, e.g. Asia/Kolkata" })
+      .describe('Where the agency works, e.g. Asia/Kolkata: a date field\'s "today" is the day it is there'),
+  ),
   contact: z.strictObject({
     email: z.email().describe("Where visitors write to; contact enquiries are sent here"),
     legalEmail: z.email().describe("Address for legal enquiries (terms, privacy)"),
@@ -30,7 +32,7 @@ export const siteConfigSchema = z.strictObject({
       locality: text(80),
       region: text(80),
       postalCode: shared(text(20)),
-      country: z.string().length(2).describe("ISO 3166 country code, e.g. IN"),
+      country: shared(z.string().length(2).describe("ISO 3166 country code, e.g. IN")),
     }),
   }),
   hours: z.array(openingHours).min(1),
@@ -57,7 +59,7 @@ export const siteConfigSchema = z.strictObject({
       .strictObject({
         title: text(60),
         text: text(200),
-        form: z.string().describe("Id of the form (forms collection) the footer shows, e.g. newsletter"),
+        form: shared(z.string().describe("Id of the form (forms collection) the footer shows, e.g. newsletter")),
       })
       .optional()
       .describe("The newsletter sign-up in the footer; leave out to show none"),

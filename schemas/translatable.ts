@@ -61,7 +61,7 @@ function isText(schema: z.ZodType): boolean {
   const kind = fieldKinds.get(schema)?.kind;
   if (kind === "href" || kind === "icon" || kind === "reference") return false;
   const def = defOf(schema);
-  if (def.type !== "string") return false;
+  if (def.type !== "string" || def.format) return false; // z.email(), z.url(): an address, not text
   const checks = (def.checks ?? []) as { _zod: { def: { check: string } } }[];
   return !checks.some((c) => c._zod.def.check === "string_format");
 }
