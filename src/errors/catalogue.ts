@@ -999,6 +999,11 @@ export const errors = defineErrors({
     message: (what: string) => `${what} translates a text the file no longer has.`,
     hint: "Remove it (or, if the item's id changed, move it under the new id).",
   },
+  UnknownBlogLocale: {
+    title: "Posts for an unknown locale",
+    message: (folder: string) => `${folder}/ holds posts, but its name is not a locale to translate into.`,
+    hint: "A folder of content/blog/posts/ is a locale's own posts: name it after a locale of content/locales.json other than the default, or move its posts up to content/blog/posts/.",
+  },
   TranslateUsage: {
     title: "Wrong use of npm run content:translate",
     message: (problem: string) => problem,

@@ -16,6 +16,7 @@ import { stubTranslation } from "../../src/runtime/content/translation-stub.ts";
 import { collectionFileSchema, type CollectionItem } from "../../schemas/collections/index.ts";
 import { collectionTranslationSchema, siteTranslationSchema } from "../../schemas/translations.ts";
 import { checkFixture, FIXTURES } from "./site-fixture.ts";
+import { readContent } from "../../src/runtime/content/read.ts";
 
 const SERVICES = "content/collections/services.json";
 const HI = "content/translations/hi/collections/services.json";
@@ -151,5 +152,39 @@ describe("the site config and forms in Hindi", () => {
     const byName = Object.fromEntries(value[0]!.fields.map((f) => [f.name, f.label]));
     expect(byName).toMatchObject({ name: "पूरा नाम", email: "ईमेल पता", phone: "फ़ोन नंबर", message: "संदेश" });
     expect(value[0]!.fields[0]!.name).toBe(contact.fields[0]!.name);
+  });
+});
+
+describe("a locale's own blog posts", () => {
+  it("are read from content/blog/posts/hi/, one file per translation named as the English post, and never listed in English", async () => {
+    const files = await readContent(process.cwd(), site);
+    const hi = files.localeBlogs?.hi;
+    expect(hi?.errors).toEqual([]);
+    const english = new Set(files.localBlog.index.posts.map((p) => p.id));
+    expect(hi!.index.posts.length).toBeGreaterThanOrEqual(3);
+    for (const post of hi!.index.posts) {
+      expect(english.has(post.id)).toBe(true);
+      expect(post.title).toMatch(/[\u0900-\u097F]/);
+      expect(files.localBlog.index.posts.find((p) => p.id === post.id)!.title).not.toBe(post.title);
+    }
+  });
+
+  it("are checked like English posts, and a folder that is not a locale is an error", async () => {
+    const post = readFileSync("content/blog/posts/hi/core-web-vitals-field-guide.md", "utf8");
+    const { errors } = await checkFixture({
+      files: {
+        "content/blog/taxonomy.json": readFileSync("content/blog/taxonomy.json", "utf8"),
+        "content/blog/posts/hi/core-web-vitals-field-guide.md": post.replace("author: arjun-mehta", "author: nobody"),
+        "content/blog/posts/xx/core-web-vitals-field-guide.md": post,
+        "public/blog/images/core-web-vitals-field-guide.svg": "<svg/>",
+      },
+    });
+    const blog = errors.filter((e) => e.file.startsWith("content/blog/"));
+    // The shared taxonomy's own problems (the fixture has no avatars) are reported once, not once per locale.
+    expect(blog.filter((e) => e.file === "content/blog/taxonomy.json").map((e) => e.pointer)).toEqual(["/authors/0/avatar", "/authors/1/avatar", "/authors/2/avatar"]);
+    expect(blog.filter((e) => e.file !== "content/blog/taxonomy.json").map((e) => `${e.file}#${e.pointer} ${e.code}`)).toEqual([
+      "content/blog/posts/hi/core-web-vitals-field-guide.md#/author UnknownTerm",
+      "content/blog/posts/xx# UnknownBlogLocale",
+    ]);
   });
 });

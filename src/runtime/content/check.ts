@@ -28,6 +28,7 @@ import type { PageFile, SiteContent } from "./model.ts";
 import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-files/source.ts";
 import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
 import { checkLocales } from "./locales-check.ts";
+import { localePostsDir } from "../../blog/local-check.ts";
 import { checkTranslations, type Completeness } from "./translations-check.ts";
 import { type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 
@@ -91,6 +92,8 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     if ("source" in result && result.source) collectionSources[name] = result.source;
   }
   errors.push(...files.localBlog.errors);
+  // The taxonomy they share is reported once, with the default locale's posts.
+  for (const [code, blog] of Object.entries(files.localeBlogs ?? {})) errors.push(...blog.errors.filter((e) => e.file.startsWith(`${localePostsDir(code)}/`)));
 
   // Pages that failed to parse or validate still have a path: links to it are not broken,
   // and links inside them are still checked, so one mistake does not hide or fake others.
@@ -107,6 +110,11 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     else invalidPages.push(result.invalid);
   }
 
+  for (const code of Object.keys(files.localeBlogs ?? {})) {
+    if (locales.registry && (code === locales.registry.default.code || !locales.registry.locales.some((l) => l.code === code))) {
+      errors.push(at(localePostsDir(code), { line: 1, column: 1 }, `Blog posts ${code}`, catalogue.UnknownBlogLocale(localePostsDir(code))));
+    }
+  }
   if (locales.registry) {
     const translations = checkTranslations(files.json, locales.registry, {
       pageSchema,
