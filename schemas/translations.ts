@@ -9,6 +9,8 @@
  *     "items":  { "<item id>": { "title": <translated>, "fields[name=email].label": … } }
  *   content/translations/<locale>/site.json                 site.config.ts (navigation, footer, notices…)
  *     "fields": { "navigation.links[href=/about].label": <translated>, … }
+ *   content/translations/<locale>/blog-taxonomy.json        content/blog/taxonomy.json (local blog's terms)
+ *     "fields": { "categories[slug=ecommerce].name": <translated>, … }
  *
  * A block key (schemas/block-key.ts) or an item's id survives moving, adding, copying and
  * removing blocks or items; the field is the text's place inside it, written as in the
@@ -60,17 +62,28 @@ export const siteTranslationSchema = z.strictObject({
   fields: fields.describe("By the text's place in site.config.ts, e.g. navigation.links[href=/about].label"),
 });
 
+export const taxonomyTranslationSchema = z.strictObject({
+  $schema: z.string().optional(),
+  fields: fields.describe("By the text's place in content/blog/taxonomy.json, e.g. categories[slug=ecommerce].name"),
+});
+
 export type CollectionTranslation = z.infer<typeof collectionTranslationSchema>;
 export type SiteTranslation = z.infer<typeof siteTranslationSchema>;
+export type TaxonomyTranslation = z.infer<typeof taxonomyTranslationSchema>;
 /** Any translation file's content: every entry sits at a path of keys, its slot. */
-export type Translation = PageTranslation | CollectionTranslation | SiteTranslation;
+export type Translation = PageTranslation | CollectionTranslation | SiteTranslation | TaxonomyTranslation;
 
 /** What a translation file translates. */
-export type TranslationTarget = { kind: "page"; file: string } | { kind: "collection"; name: string; file: string } | { kind: "site"; file: string };
+export type TranslationTarget =
+  | { kind: "page"; file: string }
+  | { kind: "collection"; name: string; file: string }
+  | { kind: "site"; file: string }
+  | { kind: "taxonomy"; file: string };
 
 /** Where a locale's translation of a collection (content/collections/<name>.json) or of site.config.ts lives. */
 export const collectionTranslationFile = (locale: string, name: string) => `content/translations/${locale}/collections/${name}.json`;
 export const siteTranslationFile = (locale: string) => `content/translations/${locale}/site.json`;
+export const taxonomyTranslationFile = (locale: string) => `content/translations/${locale}/blog-taxonomy.json`;
 
 /** A translation file's locale and what it translates, or undefined when the path is not one. */
 export function parseTranslationFile(file: string): { locale: string; target: TranslationTarget } | undefined {
@@ -80,5 +93,7 @@ export function parseTranslationFile(file: string): { locale: string; target: Tr
   if (collection) return { locale: collection[1]!, target: { kind: "collection", name: collection[2]!, file: `content/collections/${collection[2]}.json` } };
   const site = /^content\/translations\/([^/]+)\/site\.json$/.exec(file);
   if (site) return { locale: site[1]!, target: { kind: "site", file: "site.config.ts" } };
+  const taxonomy = /^content\/translations\/([^/]+)\/blog-taxonomy\.json$/.exec(file);
+  if (taxonomy) return { locale: taxonomy[1]!, target: { kind: "taxonomy", file: "content/blog/taxonomy.json" } };
   return undefined;
 }

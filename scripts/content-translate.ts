@@ -9,7 +9,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import site from "../site.config.ts";
-import { checkContent } from "../src/runtime/content/check.ts";
+import { checkContent, validTaxonomy } from "../src/runtime/content/check.ts";
+import { TAXONOMY_FILE } from "../src/blog/local-check.ts";
 import { registeredPageSchema } from "../src/blocks/page-schema.ts";
 import { units } from "../src/runtime/content/translations-check.ts";
 import { formatTranslation, stubTranslation } from "../src/runtime/content/translation-stub.ts";
@@ -34,12 +35,14 @@ if (!locale || locale === locales.default.code || !locales.locales.some((l) => l
   usage(`"${locale ?? ""}" is not a locale to translate into: ${locales.locales.filter((l) => l.code !== locales.default.code).map((l) => l.code).join(", ")}.`);
 }
 
+const taxonomy = validTaxonomy(await readFile(path.join(root, TAXONOMY_FILE), "utf8").catch(() => undefined));
 const sources = units({
   pageSchema: await registeredPageSchema(),
   pages: content.pages,
   pageExists: () => true,
   collections: Object.fromEntries(Object.entries(content.collections).map(([n, items]) => [n, { items, source: content.collectionSources[n as keyof typeof content.collections] }])),
   site: { value: content.site, source: content.siteSource },
+  ...(taxonomy && { taxonomy }),
 });
 let total = 0;
 for (const unit of sources.filter((u) => !only || u.file === only)) {

@@ -10,11 +10,12 @@ import path from "node:path";
 import site from "../../site.config.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import { collectionTexts } from "../../src/runtime/i18n/collection-texts.ts";
-import { localiseCollection, localiseSite } from "../../src/runtime/i18n/localise.ts";
+import { localiseCollection, localiseSite, localiseTaxonomy } from "../../src/runtime/i18n/localise.ts";
 import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
 import { stubTranslation } from "../../src/runtime/content/translation-stub.ts";
 import { collectionFileSchema, type CollectionItem } from "../../schemas/collections/index.ts";
-import { collectionTranslationSchema, siteTranslationSchema } from "../../schemas/translations.ts";
+import { collectionTranslationSchema, siteTranslationSchema, taxonomyTranslationSchema } from "../../schemas/translations.ts";
+import { localTaxonomySchema } from "../../schemas/blog.ts";
 import { checkFixture, FIXTURES } from "./site-fixture.ts";
 import { readContent } from "../../src/runtime/content/read.ts";
 
@@ -167,6 +168,19 @@ describe("a locale's own blog posts", () => {
       expect(post.title).toMatch(/[\u0900-\u097F]/);
       expect(files.localBlog.index.posts.find((p) => p.id === post.id)!.title).not.toBe(post.title);
     }
+  });
+
+  it("are filed under categories, tags and authors named in Hindi, each by its slug whatever the order", () => {
+    const taxonomy = localTaxonomySchema.parse(JSON.parse(readFileSync("content/blog/taxonomy.json", "utf8")));
+    const hi = taxonomyTranslationSchema.parse(JSON.parse(readFileSync("content/translations/hi/blog-taxonomy.json", "utf8")));
+    taxonomy.categories.reverse();
+    const { value, fallbacks } = localiseTaxonomy(taxonomy, ["hi", "en"], () => hi);
+    expect(fallbacks).toEqual([]);
+    const name = (slug: string) => value.categories.find((c) => c.slug === slug)!.name;
+    expect([name("web-development"), name("ecommerce"), name("security")]).toEqual(["वेब डेवलपमेंट", "ई-कॉमर्स", "सिक्योरिटी"]);
+    expect(value.authors.find((a) => a.slug === "arjun-mehta")!.name).toBe("अर्जुन मेहता");
+    // An empty description has nothing to translate, and stays empty.
+    expect(value.categories.find((c) => c.slug === "cloud-devops")!.description).toBe("");
   });
 
   it("are checked like English posts, and a folder that is not a locale is an error", async () => {

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { localTaxonomySchema } from "../../../schemas/blog.ts";
 import { collectionFileSchema, collectionNames, markdownCollections } from "../../../schemas/collections/index.ts";
 import { localesFileSchema } from "../../../schemas/locales.ts";
-import { collectionTranslationSchema, pageTranslationSchema, siteTranslationSchema } from "../../../schemas/translations.ts";
+import { collectionTranslationSchema, pageTranslationSchema, siteTranslationSchema, taxonomyTranslationSchema } from "../../../schemas/translations.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";
 
 /** Where the generated files live, relative to the project root. */
@@ -37,6 +37,12 @@ export const schemaTargets: SchemaTarget[] = [
     schema: () => collectionTranslationSchema,
   },
   { file: "site-translation.schema.json", title: "Site config translation", content: /^content\/translations\/[^/]+\/site\.json$/, schema: () => siteTranslationSchema },
+  {
+    file: "taxonomy-translation.schema.json",
+    title: "Blog taxonomy translation",
+    content: /^content\/translations\/[^/]+\/blog-taxonomy\.json$/,
+    schema: () => taxonomyTranslationSchema,
+  },
   { file: "blog-taxonomy.schema.json", title: "Blog categories, tags and authors", content: /^content\/blog\/taxonomy\.json$/, schema: () => localTaxonomySchema },
   // Markdown collections (legal) have YAML frontmatter, which editors do not check against JSON Schema.
   ...collectionNames.filter((name) => !markdownCollections[name]).map((name) => ({

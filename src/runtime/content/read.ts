@@ -7,7 +7,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { collectionNames, type CollectionName, markdownCollections } from "../../../schemas/collections/index.ts";
-import { checkLocalBlog, type LocalBlog, POSTS_DIR } from "../../blog/local-check.ts";
+import { checkLocalBlog, type LocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../../blog/local-check.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { readMarkdownCollection } from "./markdown.ts";
 
@@ -29,6 +29,8 @@ export interface ContentFiles {
   localBlog: LocalBlog;
   /** Each locale's own local posts (content/blog/posts/<locale>/), read and checked, by locale code. */
   localeBlogs?: Record<string, LocalBlog>;
+  /** content/blog/taxonomy.json's text, which translations name terms in (checked with the blog). */
+  blogTaxonomy?: string;
 }
 
 export async function readContent(root: string, site: unknown): Promise<ContentFiles> {
@@ -57,6 +59,7 @@ export async function readContent(root: string, site: unknown): Promise<ContentF
     markdown,
     localBlog: await checkLocalBlog(root),
     localeBlogs: await readLocaleBlogs(root),
+    blogTaxonomy: await readFile(path.join(root, TAXONOMY_FILE), "utf8").catch(() => undefined),
   };
 }
 

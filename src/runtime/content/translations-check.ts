@@ -27,6 +27,8 @@ import {
   parseTranslationFile,
   siteTranslationFile,
   siteTranslationSchema,
+  taxonomyTranslationFile,
+  taxonomyTranslationSchema,
   type TranslatedText,
   type Translation,
   type TranslationTarget,
@@ -36,7 +38,7 @@ import { at, type ContentError, type Labeller, located } from "../../content-fil
 import { fileLabeller, issueToError, itemLabeller } from "../../content-files/issues.ts";
 import { parseJsonSource, type SourceFile } from "../../content-files/source.ts";
 import { pageTexts } from "../i18n/page-texts.ts";
-import { collectionTexts, siteTexts, translatedCollections } from "../i18n/collection-texts.ts";
+import { collectionTexts, siteTexts, taxonomyTexts, translatedCollections } from "../i18n/collection-texts.ts";
 import { filledSlots, type Slot, slotId, slotName, type SourceText, translationAt } from "../i18n/slots.ts";
 import { sourceHash } from "../i18n/source-hash.ts";
 import type { PageFile } from "./model.ts";
@@ -70,6 +72,8 @@ export interface TranslationSources {
   collections: Partial<Record<CollectionName, { items: readonly unknown[]; source?: SourceFile }>>;
   /** site.config.ts, when it is valid. */
   site?: { value: unknown; source: SourceFile };
+  /** The local blog's taxonomy (content/blog/taxonomy.json), when it is valid. */
+  taxonomy?: { value: unknown; source: SourceFile };
 }
 
 interface TranslationSource {
@@ -124,7 +128,7 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
     const { source, errors: syntax } = parseJsonSource(file, text, label);
     errors.push(...syntax);
     if (!source) continue;
-    const schema = { page: pageTranslationSchema, collection: collectionTranslationSchema, site: siteTranslationSchema }[target.kind];
+    const schema = { page: pageTranslationSchema, collection: collectionTranslationSchema, site: siteTranslationSchema, taxonomy: taxonomyTranslationSchema }[target.kind];
     const result = schema.safeParse(source.data);
     if (!result.success) {
       errors.push(...result.error.issues.map((i) => issueToError(i, source, fileLabeller(label))));
@@ -214,7 +218,20 @@ export function units(sources: TranslationSources): Unit[] {
   const site = sources.site
     ? [{ file: sources.site.source.file, label: "Site config", labeller: fileLabeller("Site config"), source: sources.site.source, texts: siteTexts(sources.site.value), translationFile: siteTranslationFile, kind: "site" } satisfies Unit]
     : [];
-  return [...pages, ...collections, ...site];
+  const taxonomy = sources.taxonomy
+    ? [
+        {
+          file: sources.taxonomy.source.file,
+          label: "Blog taxonomy",
+          labeller: fileLabeller("Blog taxonomy"),
+          source: sources.taxonomy.source,
+          texts: taxonomyTexts(sources.taxonomy.value),
+          translationFile: taxonomyTranslationFile,
+          kind: "taxonomy",
+        } satisfies Unit,
+      ]
+    : [];
+  return [...pages, ...collections, ...site, ...taxonomy];
 }
 
 /** A text's {placeholders}, filled in from an item or a count: each once, sorted. */

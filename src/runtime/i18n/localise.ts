@@ -9,9 +9,10 @@
 import type { CollectionName } from "../../../schemas/collections/index.ts";
 import type { Page, PageSchema } from "../../../schemas/page.ts";
 import type { SiteConfig } from "../../../schemas/site.ts";
-import type { CollectionTranslation, PageTranslation, SiteTranslation, Translation } from "../../../schemas/translations.ts";
+import type { CollectionTranslation, PageTranslation, SiteTranslation, TaxonomyTranslation, Translation } from "../../../schemas/translations.ts";
+import type { LocalTaxonomy } from "../../../schemas/blog.ts";
 import type { ValuePath } from "../../../schemas/translatable.ts";
-import { collectionTexts, siteTexts } from "./collection-texts.ts";
+import { collectionTexts, siteTexts, taxonomyTexts } from "./collection-texts.ts";
 import { pageTexts } from "./page-texts.ts";
 import { type SourceText, translationAt } from "./slots.ts";
 
@@ -54,6 +55,11 @@ export function localiseCollection<I>(
 /** The site config in a locale: navigation, footer, notices, chat… */
 export function localiseSite<S extends SiteConfig>(site: S, chain: readonly string[], translations: (locale: string) => SiteTranslation | undefined): Localised<S> {
   return localiseTexts(site, siteTexts(site), chain, translations);
+}
+
+/** The local blog's categories, tags and authors in a locale (content/blog/taxonomy.json). */
+export function localiseTaxonomy<T extends LocalTaxonomy>(taxonomy: T, chain: readonly string[], translations: (locale: string) => TaxonomyTranslation | undefined): Localised<T> {
+  return localiseTexts(taxonomy, taxonomyTexts(taxonomy), chain, translations);
 }
 
 function localiseTexts<V>(source: V, texts: readonly SourceText[], chain: readonly string[], translations: (locale: string) => Translation | undefined): Localised<V> {
