@@ -4,7 +4,7 @@
  * turns a resolved form into the zod schema that both the browser and the server use.
  */
 import { z } from "zod";
-import { slug, text } from "./fields.ts";
+import { shared, slug, text } from "./fields.ts";
 import { FIELD_NAME, isReservedFieldName } from "./form-names.ts";
 import { isOneLineValue, NUMBER_LENGTH, TICKED } from "./form-text.ts";
 import { FILE_KIND_NAMES, FILE_NAME_LENGTH, MAX_FILE_MB } from "./form-files.ts";
@@ -27,7 +27,7 @@ const option = text(80).refine(isOneLineValue, {
 });
 
 /** A date field's bound: a real day as YYYY-MM-DD, or "today" in the site's time zone. */
-const dateBound = z.string().refine((v) => v === TODAY || isRealDate(v), { error: 'A date as YYYY-MM-DD (a day that exists, e.g. 2026-12-01), or "today"' });
+const dateBound = shared(z.string().refine((v) => v === TODAY || isRealDate(v), { error: 'A date as YYYY-MM-DD (a day that exists, e.g. 2026-12-01), or "today"' }));
 
 export const formFieldSchema = z.strictObject({
   name: z.string().regex(FIELD_NAME, { error: "A field name is camelCase letters and digits, e.g. fullName" }),
@@ -57,7 +57,7 @@ export const formFieldSchema = z.strictObject({
     .optional()
     .describe(`The largest file a file field takes, in MB: at most ${MAX_FILE_MB}, and ${MAX_FILE_MB} when left out`),
   placeholder: text(120).optional(),
-  autocomplete: z.string().optional().describe("HTML autocomplete token, e.g. email, name, tel"),
+  autocomplete: shared(z.string().describe("HTML autocomplete token, e.g. email, name, tel")).optional(),
   options: z
     .union([
       z.array(option).min(1),
@@ -101,13 +101,13 @@ export const formSchema = z
     failed: z.strictObject({ title: text(60), fallback: text(200) }).describe("The server answered without success; its error text is shown, or the fallback"),
     network: notice.describe("The request failed or the answer was not JSON"),
   }),
-  unique: z
-    .string()
+  unique: shared(z.string())
     .optional()
     .describe("A required field whose value is stored once: the same value sent again updates that submission (the newsletter's email)"),
   notify: z
     .strictObject({
-      subject: text(150).describe('Subject of the email to the agency; {field} is replaced by a value, e.g. "Website enquiry from {name}"'),
+      // Read by the agency, never by the visitor: it stays in the site's own language.
+      subject: shared(text(150).describe('Subject of the email to the agency; {field} is replaced by a value, e.g. "Website enquiry from {name}"')),
     })
     .optional()
     .describe("Email each submission to the agency (site.config.ts contact.email), reply-to the submitter's email field"),

@@ -1,6 +1,6 @@
 /** The site config (site.config.ts): identity, navigation, footer, chat button, theme, claims. */
 import { z } from "zod";
-import { action, href, icon, link, text } from "./fields.ts";
+import { action, href, icon, link, shared, text } from "./fields.ts";
 import { isTimeZone } from "./form-date.ts";
 
 const openingHours = z.strictObject({
@@ -11,32 +11,34 @@ const openingHours = z.strictObject({
 });
 
 export const siteConfigSchema = z.strictObject({
-  name: text(80).describe("Company name as shown in the navigation bar and titles"),
+  name: shared(text(80).describe("Company name as shown in the navigation bar and titles, the same in every language")),
   tagline: text(160),
   description: text(300).describe("Default meta description and footer blurb"),
   url: z.url({ protocol: /^https$/, error: "Use the public https:// address of the site" }).describe("Canonical origin, without trailing slash"),
-  locale: z.string().describe("Language of the site, e.g. en"),
-  timeZone: z
-    .string()
-    .refine(isTimeZone, { error: "An IANA time zone, e.g. Asia/Kolkata" })
-    .describe('Where the agency works, e.g. Asia/Kolkata: a date field\'s "today" is the day it is there'),
+  locale: shared(z.string().describe("Language of the site, e.g. en")),
+  timeZone: shared(
+    z
+      .string()
+      .refine(isTimeZone, { error: "An IANA time zone, e.g. Asia/Kolkata" })
+      .describe('Where the agency works, e.g. Asia/Kolkata: a date field\'s "today" is the day it is there'),
+  ),
   contact: z.strictObject({
     email: z.email().describe("Where visitors write to; contact enquiries are sent here"),
     legalEmail: z.email().describe("Address for legal enquiries (terms, privacy)"),
-    phone: text(30).describe("Phone number as displayed"),
+    phone: shared(text(30).describe("Phone number as displayed")),
     phoneE164: z.string().regex(/^\+\d{8,15}$/, { error: "Use international format without spaces, e.g. +919829012345" }),
     address: z.strictObject({
       street: text(120),
       locality: text(80),
       region: text(80),
-      postalCode: text(20),
-      country: z.string().length(2).describe("ISO 3166 country code, e.g. IN"),
+      postalCode: shared(text(20)),
+      country: shared(z.string().length(2).describe("ISO 3166 country code, e.g. IN")),
     }),
   }),
   hours: z.array(openingHours).min(1),
   social: z.array(z.strictObject({ label: text(40), href, icon })),
   claims: z
-    .array(z.strictObject({ value: text(12), label: text(40) }))
+    .array(z.strictObject({ value: shared(text(12)), label: text(40) }))
     .length(4)
     .describe("The four headline figures, e.g. 15+ Years Experience"),
   navigation: z.strictObject({
@@ -57,7 +59,7 @@ export const siteConfigSchema = z.strictObject({
       .strictObject({
         title: text(60),
         text: text(200),
-        form: z.string().describe("Id of the form (forms collection) the footer shows, e.g. newsletter"),
+        form: shared(z.string().describe("Id of the form (forms collection) the footer shows, e.g. newsletter")),
       })
       .optional()
       .describe("The newsletter sign-up in the footer; leave out to show none"),

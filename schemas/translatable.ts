@@ -38,12 +38,14 @@ export function translatableTexts(schema: z.ZodType, value: unknown, path: Value
   }
   const def = defOf(current);
   if (typeof value === "string") {
-    return (decided ?? isText(current)) ? [{ path, text: value }] : [];
+    // An empty text (an optional description left "") has nothing to translate.
+    return (decided ?? isText(current)) && value.trim() !== "" ? [{ path, text: value }] : [];
   }
   if (decided === false) return [];
   if (def.type === "object" && isRecord(value)) {
     const shape = (current as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
-    return Object.entries(shape).flatMap(([key, field]) => (key in value ? translatableTexts(field, value[key], [...path, key]) : []));
+    // "$schema" points editors at a JSON Schema: a path, whatever its schema says.
+    return Object.entries(shape).flatMap(([key, field]) => (key in value && key !== "$schema" ? translatableTexts(field, value[key], [...path, key]) : []));
   }
   if (def.type === "array" && Array.isArray(value)) {
     return value.flatMap((item, i) => translatableTexts(def.element as z.ZodType, item, [...path, i]));
@@ -61,7 +63,7 @@ function isText(schema: z.ZodType): boolean {
   const kind = fieldKinds.get(schema)?.kind;
   if (kind === "href" || kind === "icon" || kind === "reference") return false;
   const def = defOf(schema);
-  if (def.type !== "string") return false;
+  if (def.type !== "string" || def.format) return false; // z.email(), z.url(): an address, not text
   const checks = (def.checks ?? []) as { _zod: { def: { check: string } } }[];
   return !checks.some((c) => c._zod.def.check === "string_format");
 }

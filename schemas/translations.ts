@@ -1,12 +1,21 @@
 /**
- * A page's translation into one locale: content/translations/<locale>/pages/<page>.json, the
- * page file's name. Texts are filed by what they translate, never by position:
+ * Translations into one locale, one file per source file, texts filed by what they
+ * translate, never by position:
  *
- *   "meta":   { "title": <translated> }                    the page's meta fields
- *   "blocks": { "<block key>": { "heading.title": <translated>, "items[1].text": … } }
+ *   content/translations/<locale>/pages/<page>.json         a page (same file name)
+ *     "meta":   { "title": <translated> }                    the page's meta fields
+ *     "blocks": { "<block key>": { "heading.title": <translated>, "items[1].text": … } }
+ *   content/translations/<locale>/collections/<name>.json   a collection (services, forms…)
+ *     "items":  { "<item id>": { "title": <translated>, "fields[name=email].label": … } }
+ *   content/translations/<locale>/site.json                 site.config.ts (navigation, footer, notices…)
+ *     "fields": { "navigation.links[href=/about].label": <translated>, … }
+ *   content/translations/<locale>/blog-taxonomy.json        content/blog/taxonomy.json (local blog's terms)
+ *     "fields": { "categories[slug=ecommerce].name": <translated>, … }
  *
- * A block key (schemas/block-key.ts) survives moving, adding, copying and removing blocks;
- * the field is the text's place inside its block, written as in the checker's messages.
+ * A block key (schemas/block-key.ts) or an item's id survives moving, adding, copying and
+ * removing blocks or items; the field is the text's place inside it, written as in the
+ * checker's messages, with a list's item named by its own id, key, name or href where it has
+ * one ([name=email]) and by its position otherwise ([1]).
  * Each translated text keeps its provenance: the source text it was made from and that
  * text's hash, so the checker can tell when the source changed since (a stale translation)
  * and show both versions.
@@ -15,7 +24,7 @@ import { z } from "zod";
 import { blockKey } from "./page.ts";
 
 export const translatedText = z.strictObject({
-  text: z.string().trim().min(1, { error: "Must not be empty" }).describe("The translation"),
+  text: z.string().trim().describe('The translation; "" (as npm run content:translate -- <locale> --stub writes it) is not translated yet'),
   source: z.string().describe("The source text it was translated from, as it was then"),
   hash: z
     .string()
@@ -41,4 +50,50 @@ export const pageTranslationFile = (locale: string, pageFile: string) => `conten
 export function parsePageTranslationFile(file: string): { locale: string; pageFile: string } | undefined {
   const match = /^content\/translations\/([^/]+)\/pages\/([^/]+\.json)$/.exec(file);
   return match ? { locale: match[1]!, pageFile: `content/pages/${match[2]}` } : undefined;
+}
+
+export const collectionTranslationSchema = z.strictObject({
+  $schema: z.string().optional(),
+  items: z.record(z.string(), fields).describe("By item id, then by the text's place in the item, e.g. features[2] or fields[name=email].label"),
+});
+
+export const siteTranslationSchema = z.strictObject({
+  $schema: z.string().optional(),
+  fields: fields.describe("By the text's place in site.config.ts, e.g. navigation.links[href=/about].label"),
+});
+
+export const taxonomyTranslationSchema = z.strictObject({
+  $schema: z.string().optional(),
+  fields: fields.describe("By the text's place in content/blog/taxonomy.json, e.g. categories[slug=ecommerce].name"),
+});
+
+export type CollectionTranslation = z.infer<typeof collectionTranslationSchema>;
+export type SiteTranslation = z.infer<typeof siteTranslationSchema>;
+export type TaxonomyTranslation = z.infer<typeof taxonomyTranslationSchema>;
+/** Any translation file's content: every entry sits at a path of keys, its slot. */
+export type Translation = PageTranslation | CollectionTranslation | SiteTranslation | TaxonomyTranslation;
+
+/** What a translation file translates. */
+export type TranslationTarget =
+  | { kind: "page"; file: string }
+  | { kind: "collection"; name: string; file: string }
+  | { kind: "site"; file: string }
+  | { kind: "taxonomy"; file: string };
+
+/** Where a locale's translation of a collection (content/collections/<name>.json) or of site.config.ts lives. */
+export const collectionTranslationFile = (locale: string, name: string) => `content/translations/${locale}/collections/${name}.json`;
+export const siteTranslationFile = (locale: string) => `content/translations/${locale}/site.json`;
+export const taxonomyTranslationFile = (locale: string) => `content/translations/${locale}/blog-taxonomy.json`;
+
+/** A translation file's locale and what it translates, or undefined when the path is not one. */
+export function parseTranslationFile(file: string): { locale: string; target: TranslationTarget } | undefined {
+  const page = parsePageTranslationFile(file);
+  if (page) return { locale: page.locale, target: { kind: "page", file: page.pageFile } };
+  const collection = /^content\/translations\/([^/]+)\/collections\/([^/]+)\.json$/.exec(file);
+  if (collection) return { locale: collection[1]!, target: { kind: "collection", name: collection[2]!, file: `content/collections/${collection[2]}.json` } };
+  const site = /^content\/translations\/([^/]+)\/site\.json$/.exec(file);
+  if (site) return { locale: site[1]!, target: { kind: "site", file: "site.config.ts" } };
+  const taxonomy = /^content\/translations\/([^/]+)\/blog-taxonomy\.json$/.exec(file);
+  if (taxonomy) return { locale: taxonomy[1]!, target: { kind: "taxonomy", file: "content/blog/taxonomy.json" } };
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heading, icon, slug, text } from "../fields.ts";
+import { heading, icon, shared, slug, text } from "../fields.ts";
 
 const pricingTier = z.strictObject({
   name: text(60),
@@ -22,7 +22,7 @@ export const serviceSchema = z.strictObject({
   homeDescription: text(220).describe("Short text for the cards on Home"),
   image: text(200).describe("Description of the service's illustration (its alt text)"),
   features: z.array(text(160)).min(4).describe("Key features; the services list shows the first 4"),
-  technologies: z.array(text(60)).min(1),
+  technologies: z.array(shared(text(60))).min(1).describe("Technology names, the same in every language"),
   process: z.array(text(80)).min(3).describe("Step names, shown numbered"),
   pricing: z.strictObject({ basic: pricingTier, standard: pricingTier, premium: pricingTier }).optional(),
   highlights: highlights.optional().describe("An extra section shown on the service's page, above its features"),

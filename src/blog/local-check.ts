@@ -1,6 +1,8 @@
 /**
  * Checks the local blog (content/blog/): taxonomy.json (categories, tags, authors) and one
- * Markdown file per post, content/blog/posts/{slug}.md. Every problem is a located content
+ * Markdown file per post, content/blog/posts/{slug}.md; a locale's own posts (their
+ * translations, and posts only in that language) in content/blog/posts/{locale}/{slug}.md,
+ * a translation named as the post it translates. Every problem is a located content
  * error: JSON and YAML syntax, frontmatter values, references to unknown categories, tags
  * or authors, images missing from public/, an empty post. Valid posts are mapped into the
  * site's blog shapes, so the local source and WordPress look the same downstream.
@@ -29,6 +31,8 @@ import { locateByKeys, parseJsonSource, positionAt, type SourceFile } from "../c
 export const BLOG_DIR = "content/blog";
 export const TAXONOMY_FILE = `${BLOG_DIR}/taxonomy.json`;
 export const POSTS_DIR = `${BLOG_DIR}/posts`;
+/** A locale's posts (other than the default's): content/blog/posts/<locale>/, same taxonomy, same format. */
+export const localePostsDir = (locale: string) => `${POSTS_DIR}/${locale}`;
 
 export interface LocalBlog {
   index: BlogIndex;
@@ -38,13 +42,15 @@ export interface LocalBlog {
 // Raw HTML in a post is allowed (embeds, figures) because the sanitiser runs right after.
 const markdown = new Marked({ gfm: true, async: false });
 
-export async function checkLocalBlog(root: string, options: { drafts?: boolean } = {}): Promise<LocalBlog> {
+/** @param options.locale read that locale's posts (localePostsDir) instead of the default locale's */
+export async function checkLocalBlog(root: string, options: { drafts?: boolean; locale?: string } = {}): Promise<LocalBlog> {
   const errors: ContentError[] = [];
+  const postsDir = options.locale ? localePostsDir(options.locale) : POSTS_DIR;
   const taxonomyText = await readFile(path.join(root, TAXONOMY_FILE), "utf8").catch(() => undefined);
-  const postFiles = (await readdir(path.join(root, POSTS_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".md")).sort();
+  const postFiles = (await readdir(path.join(root, postsDir)).catch(() => [] as string[])).filter((f) => f.endsWith(".md")).sort();
   if (taxonomyText === undefined) {
     if (postFiles.length === 0) return { index: emptyBlogIndex(), errors };
-    errors.push(atPosition(TAXONOMY_FILE, { line: 1, column: 1 }, "Blog taxonomy", catalogue.MissingBlogTaxonomy(TAXONOMY_FILE, POSTS_DIR)));
+    errors.push(atPosition(TAXONOMY_FILE, { line: 1, column: 1 }, "Blog taxonomy", catalogue.MissingBlogTaxonomy(TAXONOMY_FILE, postsDir)));
     return { index: emptyBlogIndex(), errors };
   }
 
@@ -72,7 +78,7 @@ export async function checkLocalBlog(root: string, options: { drafts?: boolean }
 
   const posts: BlogPost[] = [];
   for (const fileName of postFiles) {
-    const result = await checkPost(root, fileName, taxonomy, options.drafts === true);
+    const result = await checkPost(root, `${postsDir}/${fileName}`, taxonomy, options.drafts === true);
     errors.push(...result.errors);
     if (result.post) posts.push(result.post);
   }
@@ -81,8 +87,8 @@ export async function checkLocalBlog(root: string, options: { drafts?: boolean }
 }
 
 /** Reads one post file; `post` is set when it is valid and published. */
-async function checkPost(root: string, fileName: string, taxonomy: LocalTaxonomy, drafts: boolean): Promise<{ post?: BlogPost; errors: ContentError[] }> {
-  const file = `${POSTS_DIR}/${fileName}`;
+async function checkPost(root: string, file: string, taxonomy: LocalTaxonomy, drafts: boolean): Promise<{ post?: BlogPost; errors: ContentError[] }> {
+  const fileName = file.replace(/^.*\//, "");
   const id = fileName.replace(/\.md$/, "");
   const label = `Blog post ${id}`;
   const text = await readFile(path.join(root, file), "utf8");

@@ -14,9 +14,10 @@ import { checkLocalBlog, POSTS_DIR } from "./local-check.ts";
 import { errors as catalogue } from "../errors/catalogue.ts";
 import { BlogSourceError, type BlogSource } from "./source.ts";
 
-export function localSource(root: string = process.cwd()): BlogSource {
+/** @param locale a locale's own posts (content/blog/posts/<locale>/), else the default locale's */
+export function localSource(root: string = process.cwd(), locale?: string): BlogSource {
   const read = async () => {
-    const { index, errors } = await checkLocalBlog(root);
+    const { index, errors } = await checkLocalBlog(root, locale ? { locale } : {});
     if (errors.length > 0) {
       throw new BlogSourceError(catalogue.LocalBlogInvalid(errors.map(formatError).join("\n\n")));
     }

@@ -982,6 +982,33 @@ export const errors = defineErrors({
     message: (problem: string) => problem,
     hint: "Run npm run submissions without arguments to see its usage.",
   },
+
+  // ---- i18n-hindi: translated collections and site config, npm run content:translate ---------
+  SourceNotTranslated: {
+    title: "Not translated",
+    message: (locale: string, count: number, fallback: string) => `No ${locale} translation of this file: its ${count} text${count === 1 ? "" : "s"} are shown in ${fallback}.`,
+    hint: (_locale: string, _count: number, _fallback: string, file: string) => `Translate it in ${file} (npm run content:translate -- <locale> --stub writes its entries for you to fill).`,
+  },
+  TranslationForUnknownCollection: {
+    title: "Translation of a collection that is not translated",
+    message: (name: string, translated: readonly string[]) => `"${name}" is not a collection translated text by text; those are ${translated.join(", ")}.`,
+    hint: "Rename the file after one of them, or remove it.",
+  },
+  TranslationOrphanedItem: {
+    title: "Orphaned translation",
+    message: (what: string) => `${what} translates a text the file no longer has.`,
+    hint: "Remove it (or, if the item's id changed, move it under the new id).",
+  },
+  UnknownBlogLocale: {
+    title: "Posts for an unknown locale",
+    message: (folder: string) => `${folder}/ holds posts, but its name is not a locale to translate into.`,
+    hint: "A folder of content/blog/posts/ is a locale's own posts: name it after a locale of content/locales.json other than the default, or move its posts up to content/blog/posts/.",
+  },
+  TranslateUsage: {
+    title: "Wrong use of npm run content:translate",
+    message: (problem: string) => problem,
+    hint: "Run npm run content:translate -- <locale> --stub, where <locale> is a locale of content/locales.json other than the default.",
+  },
 });
 
 export type ErrorCode = keyof typeof errors;

@@ -184,7 +184,14 @@ describe("pages without a translation", () => {
     });
     const { errors } = await checkTeam(team(), teamHi(), { "content/locales.json": locales });
     const incomplete = errors.filter((e) => e.code === "TranslationIncomplete");
-    expect(incomplete.map((e) => e.file).sort()).toEqual(["content/pages/404.json", "content/pages/about.json", "content/pages/home.json", "content/pages/service.json"]);
+    expect(incomplete.map((e) => e.file).sort()).toEqual([
+      "content/collections/services.json",
+      "content/pages/404.json",
+      "content/pages/about.json",
+      "content/pages/home.json",
+      "content/pages/service.json",
+      "site.config.ts",
+    ]);
     expect(incomplete[0]!.message).toMatch(/^हिन्दी \(hi\) must be complete before it builds, and this page is 0 % translated\.$/);
     const page = team();
     (page.blocks[0] as { title: string }).title = "Meet our team";
@@ -203,7 +210,7 @@ describe("npm run content:check's report", () => {
     const total = completeness.reduce((n, c) => n + c.total, 0);
     const report = translationReport(locales!, warnings, completeness).split("\n");
     expect(report.slice(0, 2)).toEqual([
-      `Translations hi हिन्दी (draft): ${Math.floor((7 * 100) / total)} %, 7 of ${total} texts; 4 of 5 pages not translated yet`,
+      `Translations hi हिन्दी (draft): ${Math.floor((7 * 100) / total)} %, 7 of ${total} texts; 6 of 16 files not translated yet`,
       `  ${HI}  87 % (7 of 8)`,
     ]);
     expect(report).toContain(`warning ${HI}:16:7  Stale translation`);
@@ -272,10 +279,12 @@ describe("translation files", () => {
 });
 
 describe("the real content", () => {
-  it("has a key on every block with text, and Hindi registered as a draft that is not translated yet", async () => {
-    const { errors, warnings, locales } = await checkContent({ root: process.cwd(), site });
+  it("has a key on every block with text, and Hindi (a draft) translated in full: every page, collection and the site config, none stale", async () => {
+    const { errors, warnings, locales, completeness } = await checkContent({ root: process.cwd(), site });
     expect(errors).toEqual([]);
-    expect(warnings.filter((w) => w.code !== "PageNotTranslated")).toEqual([]);
+    expect(warnings).toEqual([]);
     expect(locales?.locales.map((l) => `${l.code} ${l.status}`)).toEqual(["en published", "hi draft"]);
+    expect(completeness.filter((c) => c.percent < 100 || (c.total > 0 && !c.translationFile))).toEqual([]);
+    expect(completeness.map((c) => c.page)).toEqual(expect.arrayContaining(["content/collections/services.json", "content/collections/forms.json", "site.config.ts"]));
   });
 });

@@ -17,7 +17,7 @@ import { registeredPageSchema } from "../../blocks/page-schema.ts";
 import { withKnownIds } from "../../../schemas/references.ts";
 import { labelLinks } from "../../../schemas/form-label.ts";
 import { type SiteConfig, siteConfigSchema } from "../../../schemas/site.ts";
-import type { BlogIndex } from "../../../schemas/blog.ts";
+import { type BlogIndex, type LocalTaxonomy, localTaxonomySchema } from "../../../schemas/blog.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
 import { blockTypes, isBlockType } from "../../blocks/registry.ts";
 import { buildRouteTable, closestHint, type RouteEntry, type RouteTable } from "../route-table.ts";
@@ -28,6 +28,7 @@ import type { PageFile, SiteContent } from "./model.ts";
 import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-files/source.ts";
 import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
 import { checkLocales } from "./locales-check.ts";
+import { localePostsDir, TAXONOMY_FILE } from "../../blog/local-check.ts";
 import { checkTranslations, type Completeness } from "./translations-check.ts";
 import { type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 
@@ -91,6 +92,8 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     if ("source" in result && result.source) collectionSources[name] = result.source;
   }
   errors.push(...files.localBlog.errors);
+  // The taxonomy they share is reported once, with the default locale's posts.
+  for (const [code, blog] of Object.entries(files.localeBlogs ?? {})) errors.push(...blog.errors.filter((e) => e.file.startsWith(`${localePostsDir(code)}/`)));
 
   // Pages that failed to parse or validate still have a path: links to it are not broken,
   // and links inside them are still checked, so one mistake does not hide or fake others.
@@ -107,8 +110,21 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     else invalidPages.push(result.invalid);
   }
 
+  for (const code of Object.keys(files.localeBlogs ?? {})) {
+    if (locales.registry && (code === locales.registry.default.code || !locales.registry.locales.some((l) => l.code === code))) {
+      errors.push(at(localePostsDir(code), { line: 1, column: 1 }, `Blog posts ${code}`, catalogue.UnknownBlogLocale(localePostsDir(code))));
+    }
+  }
+  const taxonomy = validTaxonomy(files.blogTaxonomy);
   if (locales.registry) {
-    const translations = checkTranslations(files.json, locales.registry, pageSchema, pages, (file) => files.json.has(file));
+    const translations = checkTranslations(files.json, locales.registry, {
+      pageSchema,
+      pages,
+      pageExists: (file) => files.json.has(file),
+      collections: Object.fromEntries(collectionNames.map((n) => [n, { items: collections[n], source: collectionSources[n] }])),
+      ...(siteResult.success && { site: { value: siteResult.data, source: siteSource } }),
+      ...(taxonomy && { taxonomy }),
+    });
     errors.push(...translations.errors);
     warnings.push(...translations.warnings);
     completeness.push(...translations.completeness);
@@ -136,6 +152,14 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   const loaded = await loadPages(content, table, loadRoute);
   errors.push(...loaded.errors);
   return { content, table, locales: locales.registry, errors, warnings, completeness, pages: loaded.pages };
+}
+
+/** The blog's taxonomy and its file, when valid (the blog's own check reports what is not). */
+export function validTaxonomy(text: string | undefined): { value: LocalTaxonomy; source: SourceFile } | undefined {
+  if (text === undefined) return undefined;
+  const { source } = parseJsonSource(TAXONOMY_FILE, text, "Blog taxonomy");
+  const parsed = source && localTaxonomySchema.safeParse(source.data);
+  return source && parsed?.success ? { value: parsed.data, source } : undefined;
 }
 
 /** A collection file ({ "items": [...] }): parsed, validated, duplicates left out. */

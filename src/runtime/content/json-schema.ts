@@ -11,7 +11,7 @@ import { z } from "zod";
 import { localTaxonomySchema } from "../../../schemas/blog.ts";
 import { collectionFileSchema, collectionNames, markdownCollections } from "../../../schemas/collections/index.ts";
 import { localesFileSchema } from "../../../schemas/locales.ts";
-import { pageTranslationSchema } from "../../../schemas/translations.ts";
+import { collectionTranslationSchema, pageTranslationSchema, siteTranslationSchema, taxonomyTranslationSchema } from "../../../schemas/translations.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";
 
 /** Where the generated files live, relative to the project root. */
@@ -30,6 +30,19 @@ export const schemaTargets: SchemaTarget[] = [
   { file: "page.schema.json", title: "Page", content: /^content\/pages\/[^/]+\.json$/, schema: registeredPageSchema },
   { file: "locales.schema.json", title: "Locales", content: /^content\/locales\.json$/, schema: () => localesFileSchema },
   { file: "page-translation.schema.json", title: "Page translation", content: /^content\/translations\/[^/]+\/pages\/[^/]+\.json$/, schema: () => pageTranslationSchema },
+  {
+    file: "collection-translation.schema.json",
+    title: "Collection translation",
+    content: /^content\/translations\/[^/]+\/collections\/[^/]+\.json$/,
+    schema: () => collectionTranslationSchema,
+  },
+  { file: "site-translation.schema.json", title: "Site config translation", content: /^content\/translations\/[^/]+\/site\.json$/, schema: () => siteTranslationSchema },
+  {
+    file: "taxonomy-translation.schema.json",
+    title: "Blog taxonomy translation",
+    content: /^content\/translations\/[^/]+\/blog-taxonomy\.json$/,
+    schema: () => taxonomyTranslationSchema,
+  },
   { file: "blog-taxonomy.schema.json", title: "Blog categories, tags and authors", content: /^content\/blog\/taxonomy\.json$/, schema: () => localTaxonomySchema },
   // Markdown collections (legal) have YAML frontmatter, which editors do not check against JSON Schema.
   ...collectionNames.filter((name) => !markdownCollections[name]).map((name) => ({

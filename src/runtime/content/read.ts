@@ -7,7 +7,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { collectionNames, type CollectionName, markdownCollections } from "../../../schemas/collections/index.ts";
-import { checkLocalBlog, type LocalBlog } from "../../blog/local-check.ts";
+import { checkLocalBlog, type LocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../../blog/local-check.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { readMarkdownCollection } from "./markdown.ts";
 
@@ -27,6 +27,10 @@ export interface ContentFiles {
   markdown: Partial<Record<CollectionName, { items: Record<string, unknown>[]; errors: ContentError[] }>>;
   /** The local blog (content/blog/), read and checked. */
   localBlog: LocalBlog;
+  /** Each locale's own local posts (content/blog/posts/<locale>/), read and checked, by locale code. */
+  localeBlogs?: Record<string, LocalBlog>;
+  /** content/blog/taxonomy.json's text, which translations name terms in (checked with the blog). */
+  blogTaxonomy?: string;
 }
 
 export async function readContent(root: string, site: unknown): Promise<ContentFiles> {
@@ -54,7 +58,16 @@ export async function readContent(root: string, site: unknown): Promise<ContentF
     json,
     markdown,
     localBlog: await checkLocalBlog(root),
+    localeBlogs: await readLocaleBlogs(root),
+    blogTaxonomy: await readFile(path.join(root, TAXONOMY_FILE), "utf8").catch(() => undefined),
   };
+}
+
+/** Every folder of content/blog/posts/ is a locale's posts. */
+async function readLocaleBlogs(root: string): Promise<Record<string, LocalBlog>> {
+  const entries = await readdir(path.join(root, POSTS_DIR), { withFileTypes: true }).catch(() => []);
+  const locales = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return Object.fromEntries(await Promise.all(locales.map(async (locale) => [locale, await checkLocalBlog(root, { locale })] as const)));
 }
 
 /** The same content with one JSON file replaced by a draft, added, or (text undefined) removed. */

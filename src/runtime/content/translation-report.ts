@@ -1,7 +1,7 @@
 /**
  * The translations part of npm run content:check's output: per locale, how much is translated
- * (and per page where a translation has begun), then each warning. A page with no translation
- * file at all is counted in the figure rather than printed, so a locale that has only just
+ * (and per source file where a translation has begun), then each warning. A file with no
+ * translation file at all is counted in the figure rather than printed, so a locale that has only just
  * been added does not bury the rest under one warning per page (--json lists them all).
  */
 import type { LocaleRegistry } from "../../../schemas/locales.ts";
@@ -21,13 +21,13 @@ export function translationReport(registry: LocaleRegistry, warnings: readonly C
     const status = [locale.status, locale.requireComplete && "must be complete"].filter(Boolean).join(", ");
     lines.push(
       `Translations ${locale.code} ${locale.name} (${status}): ${percent} %, ${translated} of ${total} texts` +
-        (untranslated > 0 ? `; ${untranslated} of ${pages.length} pages not translated yet` : ""),
+        (untranslated > 0 ? `; ${untranslated} of ${pages.length} files not translated yet` : ""),
     );
     for (const page of pages.filter((p) => p.translationFile)) {
       lines.push(`  ${page.translationFile}  ${page.percent} % (${page.translated} of ${page.total})`);
     }
   }
-  const shown = warnings.filter((w) => w.code !== catalogue.PageNotTranslated.code);
+  const shown = warnings.filter((w) => w.code !== catalogue.PageNotTranslated.code && w.code !== catalogue.SourceNotTranslated.code);
   if (shown.length > 0) lines.push("", shown.map((w) => formatError(w).replace(/^/, "warning ")).join("\n\n"), "");
   return lines.join("\n");
 }

@@ -1,34 +1,51 @@
 /**
  * Translations, checked per locale other than the default (drafts too: they are checked, not
- * built). For each page it reports, once each and where a person fixes it:
+ * built). For each page, each translated collection and site.config.ts (a source file) it
+ * reports, once each and where a person fixes it:
  *
  * - a text with no translation (a warning at the source text, naming the locale shown instead),
- *   or a whole page without a translation file (one warning at the page);
+ *   or a whole source file without a translation file (one warning at it);
  * - a stale translation: its recorded source hash is not the source text's any more (a
  *   warning at the translation, with the old and the new source text);
- * - an orphaned translation: its slot names no text of the page (a warning at it);
+ * - an orphaned translation: its slot names no text of the source (a warning at it);
  * - a block with texts but no key, which cannot be translated (one warning at the block);
  * - below 100 % in a locale that requires completeness (an error);
  * - a translation whose {placeholders} are not its source's (an error: the page would show
  *   a placeholder unfilled, or lose a value).
  *
  * Broken translation files (JSON, shape), files for pages or locales that do not exist, are
- * errors. The completeness of each page in each locale comes back for the report.
+ * errors. The completeness of each source file in each locale comes back for the report.
  */
+import { type CollectionName } from "../../../schemas/collections/index.ts";
 import { fallbackChain, type LocaleRegistry } from "../../../schemas/locales.ts";
 import type { PageSchema } from "../../../schemas/page.ts";
-import { pageTranslationFile, pageTranslationSchema, parsePageTranslationFile, type PageTranslation } from "../../../schemas/translations.ts";
+import {
+  collectionTranslationFile,
+  collectionTranslationSchema,
+  pageTranslationFile,
+  pageTranslationSchema,
+  parseTranslationFile,
+  siteTranslationFile,
+  siteTranslationSchema,
+  taxonomyTranslationFile,
+  taxonomyTranslationSchema,
+  type TranslatedText,
+  type Translation,
+  type TranslationTarget,
+} from "../../../schemas/translations.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
-import { at, type ContentError, located } from "../../content-files/errors.ts";
+import { at, type ContentError, type Labeller, located } from "../../content-files/errors.ts";
 import { fileLabeller, issueToError, itemLabeller } from "../../content-files/issues.ts";
 import { parseJsonSource, type SourceFile } from "../../content-files/source.ts";
-import { filledSlots, type PageText, pageTexts, type Slot, slotId, slotName, translationAt } from "../i18n/page-texts.ts";
+import { pageTexts } from "../i18n/page-texts.ts";
+import { collectionTexts, siteTexts, taxonomyTexts, translatedCollections } from "../i18n/collection-texts.ts";
+import { filledSlots, type Slot, slotId, slotName, type SourceText, translationAt } from "../i18n/slots.ts";
 import { sourceHash } from "../i18n/source-hash.ts";
 import type { PageFile } from "./model.ts";
 
 export interface Completeness {
   locale: string;
-  /** The page file, content/pages/<name>.json. */
+  /** The source file: a page (content/pages/<name>.json), a collection file or site.config.ts. */
   page: string;
   /** Its translation file, when there is one. */
   translationFile?: string;
@@ -45,22 +62,39 @@ export interface TranslationsCheck {
   completeness: Completeness[];
 }
 
-interface TranslationSource {
-  source: SourceFile;
-  translation: PageTranslation;
+/** What is translated: the valid pages, collections and site config. */
+export interface TranslationSources {
+  pageSchema: PageSchema;
+  pages: readonly PageFile[];
+  /** Whether a page file exists, valid or not (an invalid page's translations are not checked). */
+  pageExists: (file: string) => boolean;
+  /** The valid collections' items, and their files. */
+  collections: Partial<Record<CollectionName, { items: readonly unknown[]; source?: SourceFile }>>;
+  /** site.config.ts, when it is valid. */
+  site?: { value: unknown; source: SourceFile };
+  /** The local blog's taxonomy (content/blog/taxonomy.json), when it is valid. */
+  taxonomy?: { value: unknown; source: SourceFile };
 }
 
-/**
- * @param json every JSON content file by path (translation files among them)
- * @param pages the valid page files; `pageExists` also knows the invalid ones (their translations are not checked)
- */
-export function checkTranslations(
-  json: ReadonlyMap<string, string>,
-  registry: LocaleRegistry,
-  schema: PageSchema,
-  pages: readonly PageFile[],
-  pageExists: (file: string) => boolean,
-): TranslationsCheck {
+interface TranslationSource {
+  source: SourceFile;
+  translation: Translation;
+}
+
+/** A source file as the check walks it (and npm run content:translate writes stubs for). */
+export interface Unit {
+  file: string;
+  /** How errors name the source file, and its parts. */
+  label: string;
+  labeller: Labeller;
+  source: SourceFile;
+  texts: SourceText[];
+  translationFile: (locale: string) => string;
+  kind: TranslationTarget["kind"];
+}
+
+/** @param json every JSON content file by path (translation files among them) */
+export function checkTranslations(json: ReadonlyMap<string, string>, registry: LocaleRegistry, sources: TranslationSources): TranslationsCheck {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
   const targets = registry.locales.filter((l) => l.code !== registry.default.code);
@@ -70,99 +104,155 @@ export function checkTranslations(
     return locale ? `${locale.name} (${code})` : code;
   };
 
-  // Every translation file, read and checked; by locale, then page file.
+  // Every translation file, read and checked; by locale, then source file.
   const translations = new Map<string, Map<string, TranslationSource>>();
   const unknownReported = new Set<string>();
   for (const [file, text] of json) {
-    const parsed = parsePageTranslationFile(file);
+    const parsed = parseTranslationFile(file);
     if (!parsed) continue;
-    const label = `Translation ${parsed.locale} of ${parsed.pageFile.replace(/^.*\//, "")}`;
-    if (!known.has(parsed.locale)) {
-      if (!unknownReported.has(parsed.locale)) errors.push(at(file, { line: 1, column: 1 }, label, catalogue.UnknownTranslationLocale(parsed.locale)));
-      unknownReported.add(parsed.locale);
+    const { locale, target } = parsed;
+    const label = `Translation ${locale} of ${target.file.replace(/^.*\//, "")}`;
+    if (!known.has(locale)) {
+      if (!unknownReported.has(locale)) errors.push(at(file, { line: 1, column: 1 }, label, catalogue.UnknownTranslationLocale(locale)));
+      unknownReported.add(locale);
       continue;
     }
-    if (!pageExists(parsed.pageFile)) {
-      errors.push(at(file, { line: 1, column: 1 }, label, catalogue.TranslationForMissingPage(parsed.pageFile)));
+    if (target.kind === "page" && !sources.pageExists(target.file)) {
+      errors.push(at(file, { line: 1, column: 1 }, label, catalogue.TranslationForMissingPage(target.file)));
+      continue;
+    }
+    if (target.kind === "collection" && !(translatedCollections as string[]).includes(target.name)) {
+      errors.push(at(file, { line: 1, column: 1 }, label, catalogue.TranslationForUnknownCollection(target.name, translatedCollections)));
       continue;
     }
     const { source, errors: syntax } = parseJsonSource(file, text, label);
     errors.push(...syntax);
     if (!source) continue;
-    const result = pageTranslationSchema.safeParse(source.data);
+    const schema = { page: pageTranslationSchema, collection: collectionTranslationSchema, site: siteTranslationSchema, taxonomy: taxonomyTranslationSchema }[target.kind];
+    const result = schema.safeParse(source.data);
     if (!result.success) {
       errors.push(...result.error.issues.map((i) => issueToError(i, source, fileLabeller(label))));
       continue;
     }
-    if (!translations.has(parsed.locale)) translations.set(parsed.locale, new Map());
-    translations.get(parsed.locale)!.set(parsed.pageFile, { source, translation: result.data });
+    if (!translations.has(locale)) translations.set(locale, new Map());
+    translations.get(locale)!.set(target.file, { source, translation: result.data });
   }
 
   const completeness: Completeness[] = [];
-  for (const page of pages) {
-    const file = page.source.file;
-    const texts = pageTexts(schema, page.page);
-    const pageLabel = itemLabeller(page.label, (page.source.data as { blocks?: unknown })?.blocks, "blocks", "type", "block");
+  for (const unit of units(sources)) {
+    const { file, texts } = unit;
 
     // A block that cannot be translated: once, whatever the number of locales.
     if (targets.length > 0) {
       const keyless = new Set(texts.filter((t) => !t.slot).map((t) => t.path[1] as number));
-      for (const index of keyless) warnings.push(located(page.source, ["blocks", index], pageLabel, catalogue.BlockKeyMissing(targets.map((l) => l.code))));
+      for (const index of keyless) warnings.push(located(unit.source, ["blocks", index], unit.labeller, catalogue.BlockKeyMissing(targets.map((l) => l.code))));
     }
 
     for (const locale of targets) {
       const own = translations.get(locale.code)?.get(file);
       const chain = fallbackChain(registry, locale.code);
       /** The locale whose text is shown where this one has none: a fallback with a translation, else the default. */
-      const shownInstead = (slot: Slot | undefined) =>
-        nameOf((slot && chain.find((c) => translationAt(translations.get(c)?.get(file)?.translation, slot))) ?? registry.default.code);
+      const shownInstead = (text: SourceText) =>
+        nameOf((text.slot && chain.find((c) => translationAt(translations.get(c)?.get(file)?.translation, text.slot!, text.text))) ?? registry.default.code);
       let translated = 0;
 
       if (!own) {
         if (texts.length > 0) {
-          const shown = [...new Set(texts.map((t) => shownInstead(t.slot)))].join(" or ");
-          warnings.push(at(file, { line: 1, column: 1 }, page.label, catalogue.PageNotTranslated(nameOf(locale.code), texts.length, shown, pageTranslationFile(locale.code, file))));
+          const shown = [...new Set(texts.map(shownInstead))].join(" or ");
+          const notTranslated = unit.kind === "page" ? catalogue.PageNotTranslated : catalogue.SourceNotTranslated;
+          warnings.push(at(file, { line: 1, column: 1 }, unit.label, notTranslated(nameOf(locale.code), texts.length, shown, unit.translationFile(locale.code))));
         }
       } else {
         const { source, translation } = own;
         const label = fileLabeller(source.file.replace(/^content\//, ""));
+        const used = new Set<TranslatedText>();
         for (const text of texts) {
           if (!text.slot) continue;
-          const entry = translationAt(translation, text.slot);
+          const entry = translationAt(translation, text.slot, text.text);
+          if (entry) used.add(entry);
           if (!entry) {
-            warnings.push(located(page.source, text.path, pageLabel, catalogue.TranslationMissing(nameOf(locale.code), shownInstead(text.slot), source.file, slotName(text.slot))));
+            warnings.push(located(unit.source, text.path, unit.labeller, catalogue.TranslationMissing(nameOf(locale.code), shownInstead(text), source.file, slotName(text.slot))));
           } else if (entry.hash !== sourceHash(text.text)) {
             warnings.push(located(source, text.slot, label, catalogue.TranslationStale(nameOf(locale.code), entry.source, text.text, sourceHash(text.text))));
           } else if (placeholders(entry.text).join() !== placeholders(text.text).join()) {
             errors.push(located(source, [...text.slot, "text"], label, catalogue.TranslationPlaceholders(placeholders(text.text), placeholders(entry.text))));
           } else translated++;
         }
-        warnings.push(...orphans(texts, translation).map((o) => located(source, o.path, label, catalogue.TranslationOrphaned(o.name))));
+        const orphaned = unit.kind === "page" ? catalogue.TranslationOrphaned : catalogue.TranslationOrphanedItem;
+        warnings.push(...orphans(texts, translation, used).map((o) => located(source, o.path, label, orphaned(o.name))));
       }
 
       const percent = texts.length === 0 ? 100 : Math.floor((translated * 100) / texts.length);
       completeness.push({ locale: locale.code, page: file, ...(own && { translationFile: own.source.file }), translated, total: texts.length, percent });
       if (locale.requireComplete && percent < 100) {
         const where = own?.source.file ?? file;
-        errors.push(at(where, { line: 1, column: 1 }, own ? `Translation ${locale.code} of ${file.replace(/^.*\//, "")}` : page.label, catalogue.TranslationIncomplete(nameOf(locale.code), percent)));
+        errors.push(at(where, { line: 1, column: 1 }, own ? `Translation ${locale.code} of ${file.replace(/^.*\//, "")}` : unit.label, catalogue.TranslationIncomplete(nameOf(locale.code), percent)));
       }
     }
   }
   return { errors, warnings, completeness };
 }
 
+/** Every source file with texts to translate: pages, then collections, then the site config. */
+export function units(sources: TranslationSources): Unit[] {
+  const pages = sources.pages.map(
+    (page): Unit => ({
+      file: page.source.file,
+      label: page.label,
+      labeller: itemLabeller(page.label, (page.source.data as { blocks?: unknown })?.blocks, "blocks", "type", "block"),
+      source: page.source,
+      texts: pageTexts(sources.pageSchema, page.page),
+      translationFile: (locale) => pageTranslationFile(locale, page.source.file),
+      kind: "page",
+    }),
+  );
+  const collections = translatedCollections.flatMap((name): Unit[] => {
+    const collection = sources.collections[name];
+    if (!collection?.source) return [];
+    const label = name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, " ");
+    const labeller = itemLabeller(label, (collection.source.data as { items?: unknown })?.items, "items", "id");
+    return [
+      { file: collection.source.file, label, labeller, source: collection.source, texts: collectionTexts(name, collection.items), translationFile: (l) => collectionTranslationFile(l, name), kind: "collection" },
+    ];
+  });
+  const site = sources.site
+    ? [{ file: sources.site.source.file, label: "Site config", labeller: fileLabeller("Site config"), source: sources.site.source, texts: siteTexts(sources.site.value), translationFile: siteTranslationFile, kind: "site" } satisfies Unit]
+    : [];
+  const taxonomy = sources.taxonomy
+    ? [
+        {
+          file: sources.taxonomy.source.file,
+          label: "Blog taxonomy",
+          labeller: fileLabeller("Blog taxonomy"),
+          source: sources.taxonomy.source,
+          texts: taxonomyTexts(sources.taxonomy.value),
+          translationFile: taxonomyTranslationFile,
+          kind: "taxonomy",
+        } satisfies Unit,
+      ]
+    : [];
+  return [...pages, ...collections, ...site, ...taxonomy];
+}
+
 /** A text's {placeholders}, filled in from an item or a count: each once, sorted. */
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{([A-Za-z][\w.]*)\}/g)].map((m) => m[1]!))].sort();
 
-/** What the translation fills that the page has no text for; a block key the page lacks is one orphan, not one per field. */
-function orphans(texts: readonly PageText[], translation: PageTranslation): { path: string[]; name: string }[] {
+/**
+ * What the translation fills that the source has no text for, and no text found moved
+ * (`used`); a block key or item id the source lacks is one orphan, not one per field.
+ */
+function orphans(texts: readonly SourceText[], translation: Translation, used: ReadonlySet<TranslatedText>): { path: string[]; name: string }[] {
   const present = new Set(texts.flatMap((t) => (t.slot ? [slotId(t.slot)] : [])));
-  const blockKeys = new Set(texts.flatMap((t) => (t.slot?.[0] === "blocks" ? [t.slot[1]] : [])));
+  const groups = new Set(texts.flatMap((t) => (t.slot && t.slot.length === 3 ? [slotId(t.slot.slice(0, 2))] : [])));
   const found: { path: string[]; name: string }[] = [];
   for (const slot of filledSlots(translation)) {
-    if (present.has(slotId(slot))) continue;
-    if (slot[0] === "meta" || blockKeys.has(slot[1])) found.push({ path: [...slot], name: `"${slotName(slot)}"` });
-    else if (!found.some((f) => f.path.length === 2 && f.path[1] === slot[1])) found.push({ path: ["blocks", slot[1]], name: `The block key "${slot[1]}"` });
+    if (present.has(slotId(slot)) || used.has(entryAt(translation, slot))) continue;
+    if (slot.length < 3 || groups.has(slotId(slot.slice(0, 2)))) found.push({ path: [...slot], name: `"${slotName(slot)}"` });
+    else if (!found.some((f) => f.path.length === 2 && f.path[0] === slot[0] && f.path[1] === slot[1])) {
+      found.push({ path: slot.slice(0, 2), name: slot[0] === "blocks" ? `The block key "${slot[1]}"` : `The item "${slot[1]}"` });
+    }
   }
   return found;
 }
+
+const entryAt = (translation: Translation, slot: Slot) => slot.reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], translation) as TranslatedText;
