@@ -17,11 +17,8 @@ export function bearerCheck(secret: string): (request: FastifyRequest) => boolea
  */
 export function ignoreBodies(app: FastifyInstance, bodyLimit: number): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { bodyLimit }, (_request, payload, done) => {
-    payload.resume();
-    payload.on("end", () => done(null, undefined));
-    payload.on("error", done);
-  });
+  // Read as a buffer so that Fastify counts it (a stream parser's bodyLimit is not enforced), then dropped.
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit }, (_request, _body, done) => done(null, undefined));
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
   });

@@ -11,11 +11,12 @@
  *     409 ContentHistoryDiverged: cannot fast-forward; nothing pulled, now or later, until resolved
  *     503 ContentPullFailed: the remote unreachable, local changes in the way, …; the site served as it was
  *     401 GitHookUnauthorised: no or another secret; nothing pulled
+ *     413 GitHookTooLarge: a body over 16 KiB (after the secret was checked)
  *   GET  /api/hooks/git   the same Authorization → { remote, stopped, last }: the diverged error while it lasts
  *
  * Without GIT_WEBHOOK_SECRET neither route exists (404, like any unknown address).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { HostsStatus } from "../../schemas/studio-publish.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
@@ -76,6 +77,10 @@ export const contentHostsPlugin = fp(
 async function gitHook(app: FastifyInstance, { secret, puller }: { secret: string; puller: ContentPuller }) {
   const authorised = bearerCheck(secret);
   ignoreBodies(app, GIT_HOOK_BODY_LIMIT);
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.statusCode === 413) return reply.code(413).send({ error: errors.GitHookTooLarge(GIT_HOOK_BODY_LIMIT / 1024) });
+    throw error;
+  });
 
   app.post(GIT_HOOK_PATH, { onRequest: refuseUnauthorised }, async (_request, reply) => {
     const pulled = await puller.pull();

@@ -1004,6 +1004,11 @@ export const errors = defineErrors({
     message: "The git webhook needs Authorization: Bearer followed by GIT_WEBHOOK_SECRET.",
     hint: "Send the secret this host was started with; nothing was pulled.",
   },
+  GitHookTooLarge: {
+    title: "Too large",
+    message: (kib: number) => `The git webhook takes a body of ${kib} KiB at most, and reads none of it.`,
+    hint: "Send an empty body: the hook needs only the Authorization header.",
+  },
   ContentHistoryDiverged: {
     title: "Content history diverged",
     message: (head: string, remote: string, theirs: string) =>

@@ -132,6 +132,11 @@ describe("several hosts: the studio pushes, the others pull on their git webhook
       expect(refused.headers["www-authenticate"]).toBe('Bearer realm="git-webhook"');
     }
     expect((await b.app.inject({ url: "/api/hooks/git" })).statusCode).toBe(401);
+    // The body is never read, and a large one is refused after the secret, not before it.
+    const large = "x".repeat(17 * 1024);
+    expect((await b.app.inject({ method: "POST", url: "/api/hooks/git", headers: { "content-type": "application/json" }, payload: large })).statusCode).toBe(401);
+    const tooLarge = await b.app.inject({ method: "POST", url: "/api/hooks/git", headers: { authorization: `Bearer ${SECRET}`, "content-type": "application/json" }, payload: large });
+    expect(`${tooLarge.statusCode} ${body(tooLarge).error.code}`).toBe("413 GitHookTooLarge");
     expect(headOf(release.work)).toBe(head);
 
     const noHook = await a.app.inject({ method: "POST", url: "/api/hooks/git", headers: { authorization: `Bearer ${SECRET}` } });
