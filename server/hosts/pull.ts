@@ -56,28 +56,9 @@ export function contentPuller({ git, remote, log, rebuild }: PullerOptions) {
     pulls++;
     try {
       const branch = await git.branch();
+      // Before taking the working copy: a slow remote holds up no publish.
       await git.fetch(remote);
-      const theirs = await git.tracked(remote, branch);
-      if (!theirs) throw new Error(`${remote} has no branch ${branch}`);
-      const head = await git.head();
-      if (await git.contains(head, theirs)) {
-        if (!stopped) return { pulled: { outcome: "current", head } };
-        // Resolved by hand (a merge): what it brought is served now.
-        stopped = undefined;
-        log.info(`pull: resolved: HEAD (${head.slice(0, 7)}) contains ${remote}/${branch} again`);
-        const rebuilt = rebuild(`resolved at ${head.slice(0, 7)}`);
-        return { pulled: { outcome: "current", head, live: rebuilt ? "pending" : "off" }, ...(rebuilt && { rebuilt }) };
-      }
-      if (!(await git.contains(theirs, head))) {
-        stopped = errors.ContentHistoryDiverged(head, `${remote}/${branch}`, theirs);
-        log.error(`pull: ${stopped.message} ${stopped.hint}`);
-        return { pulled: { outcome: "diverged", error: stopped } };
-      }
-      await git.fastForward(theirs);
-      stopped = undefined;
-      log.info(`pull: ${head.slice(0, 7)}..${theirs.slice(0, 7)} from ${remote}/${branch}`);
-      const rebuilt = rebuild(`git pull ${theirs.slice(0, 7)}`);
-      return { pulled: { outcome: "pulled", from: head, head: theirs, live: rebuilt ? "pending" : "off" }, ...(rebuilt && { rebuilt }) };
+      return await oneAtATime(git.root, () => forward(branch));
     } catch (error) {
       const failed = errors.ContentPullFailed(gitReason(error));
       log.warn(`pull: ${failed.message}`);
@@ -85,8 +66,33 @@ export function contentPuller({ git, remote, log, rebuild }: PullerOptions) {
     }
   }
 
+  /** The working copy to the fetched branch, if that is a fast-forward. */
+  async function forward(branch: string): Promise<{ pulled: Pulled; rebuilt?: Promise<boolean> }> {
+    const theirs = await git.tracked(remote, branch);
+    if (!theirs) throw new Error(`${remote} has no branch ${branch}`);
+    const head = await git.head();
+    if (await git.contains(head, theirs)) {
+      if (!stopped) return { pulled: { outcome: "current", head } };
+      // Resolved by hand (a merge): what it brought is served now.
+      stopped = undefined;
+      log.info(`pull: resolved: HEAD (${head.slice(0, 7)}) contains ${remote}/${branch} again`);
+      const rebuilt = rebuild(`resolved at ${head.slice(0, 7)}`);
+      return { pulled: { outcome: "current", head, live: rebuilt ? "pending" : "off" }, ...(rebuilt && { rebuilt }) };
+    }
+    if (!(await git.contains(theirs, head))) {
+      stopped = errors.ContentHistoryDiverged(head, `${remote}/${branch}`, theirs);
+      log.error(`pull: ${stopped.message} ${stopped.hint}`);
+      return { pulled: { outcome: "diverged", error: stopped } };
+    }
+    await git.fastForward(theirs);
+    stopped = undefined;
+    log.info(`pull: ${head.slice(0, 7)}..${theirs.slice(0, 7)} from ${remote}/${branch}`);
+    const rebuilt = rebuild(`git pull ${theirs.slice(0, 7)}`);
+    return { pulled: { outcome: "pulled", from: head, head: theirs, live: rebuilt ? "pending" : "off" }, ...(rebuilt && { rebuilt }) };
+  }
+
   function start(): Promise<Pulled> {
-    current = oneAtATime(git.root, once)
+    current = once()
       .then(({ pulled, rebuilt }) => {
         remember(pulled, rebuilt);
         return pulled;

@@ -28,6 +28,9 @@ export const CONTENT_DIR = "content";
  */
 export const oneAtATime = <T,>(root: string, task: () => Promise<T>): Promise<T> => serialize(`content-git:${root}`, task);
 
+/** A fetch or a push that has not finished by then is ended (a remote that never answers). */
+export const NETWORK_TIMEOUT_MS = 60_000;
+
 export interface Person {
   name: string;
   email: string;
@@ -66,9 +69,9 @@ function baseEnv(): NodeJS.ProcessEnv {
 }
 
 export function contentGit(root: string, { committer = STUDIO_COMMITTER }: { committer?: Person } = {}) {
-  const run = (args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> =>
+  const run = (args: string[], env: NodeJS.ProcessEnv = {}, timeout = 0): Promise<string> =>
     new Promise((resolve, reject) => {
-      execFile("git", args, { cwd: root, env: { ...baseEnv(), ...env }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
+      execFile("git", args, { cwd: root, env: { ...baseEnv(), ...env }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8", timeout }, (error, stdout, stderr) => {
         if (error) reject(new GitFailed(args, stderr || error.message));
         else resolve(stdout);
       });
@@ -158,7 +161,7 @@ export function contentGit(root: string, { committer = STUDIO_COMMITTER }: { com
 
     /** Updates `remote`'s tracking refs (refs/remotes/<remote>/…); the working copy is not touched. */
     async fetch(remote: string): Promise<void> {
-      await run(["fetch", "--quiet", "--no-tags", "--end-of-options", remote]);
+      await run(["fetch", "--quiet", "--no-tags", "--end-of-options", remote], {}, NETWORK_TIMEOUT_MS);
     },
 
     /**
@@ -166,7 +169,7 @@ export function contentGit(root: string, { committer = STUDIO_COMMITTER }: { com
      * plain refspec, never `+` nor --force: a remote holding commits this one lacks refuses it.
      */
     async push(remote: string, branch: string): Promise<void> {
-      await run(["push", "--quiet", "--porcelain", "--end-of-options", remote, `refs/heads/${branch}:refs/heads/${branch}`]);
+      await run(["push", "--quiet", "--porcelain", "--end-of-options", remote, `refs/heads/${branch}:refs/heads/${branch}`], {}, NETWORK_TIMEOUT_MS);
     },
 
     /** The commit `remote`'s branch was at when last fetched or pushed to, if ever. */

@@ -169,10 +169,8 @@ describe("several hosts: the studio pushes, the others pull on their git webhook
       const published = await publishTitle(ABOUT, "About us, while the remote is away");
       expect(published.statusCode, published.body).toBe(200);
       commit = body(published).commit;
-      await vi.waitFor(async () => expect((await hostsOfA()).lastError).not.toBeNull(), { timeout: 10_000 });
-      const hosts = await hostsOfA();
-      expect(hosts).toMatchObject({ unpushed: 1, oldest: { commit, date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }, stopped: null });
-      expect(hosts.nextAttemptAt).not.toBeNull();
+      // Read between two attempts (during one, the next has no time yet).
+      await vi.waitFor(async () => expect(await hostsOfA()).toMatchObject({ unpushed: 1, oldest: { commit, date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }, lastError: expect.any(String), nextAttemptAt: expect.any(String), stopped: null }), { timeout: 10_000 });
     } finally {
       renameSync(`${bare}.away`, bare);
     }
