@@ -15,4 +15,26 @@ export const publishSchema = z.strictObject({ file, base: version.nullable(), da
 export const revertSchema = z.strictObject({ file, rev });
 export const historyQuerySchema = z.strictObject({ file });
 export const historyChangesQuerySchema = z.strictObject({ file, rev });
-export const publishStatusQuerySchema = z.strictObject({ commit: rev });
+/** Without a commit: only how the content stands with the other hosts. */
+export const publishStatusQuerySchema = z.strictObject({ commit: rev.optional() });
+
+/** A catalogue error as answered (src/errors/define.ts ErrorData). */
+const errorData = z.object({ code: z.string(), title: z.string(), message: z.string(), hint: z.string() });
+
+/**
+ * How the studio's commits stand with CONTENT_GIT_REMOTE (server/hosts/push.ts), in GET
+ * /publish/status's `hosts` (null without a remote): "not pushed yet" while `unpushed` > 0.
+ */
+export const hostsStatusSchema = z.object({
+  remote: z.string(),
+  /** Commits the remote's branch lacks, and the oldest of them (its commit date). */
+  unpushed: z.number().int(),
+  oldest: z.object({ commit: z.string(), date: z.string() }).nullable(),
+  pushing: z.boolean(),
+  /** What git said at the last failed push, until one goes through. */
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  /** Why publishing is stopped (the histories diverged), until a developer resolves it. */
+  stopped: errorData.nullable(),
+});
+export type HostsStatus = z.infer<typeof hostsStatusSchema>;

@@ -5,6 +5,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { isLocalModeBuild } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
+import { type ContentHostsOptions, contentHostsPlugin } from "./plugins/content-hosts.ts";
 import { corsPlugin } from "./plugins/cors.ts";
 import { formsPlugin, readFormsManifest } from "./plugins/forms.ts";
 import { healthPlugin } from "./plugins/health.ts";
@@ -54,11 +55,13 @@ export interface AppOptions extends FastifyServerOptions {
   logStream?: { write(line: string): void };
   /** Rebuild scheduler timings, for tests. */
   rebuilds?: RebuildsOptions["scheduler"];
+  /** Push retry timings (CONTENT_GIT_REMOTE), for tests. */
+  pushRetry?: ContentHostsOptions["retry"];
   /** The studio's session timeouts and sign-in throttle, for tests (with config.studio). */
   studioLimits?: Omit<StudioOptions, "siteUrl" | "agency" | "forms" | "contentRoot">;
 }
 
-export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, studioLimits, ...options }: AppOptions = {}) {
+export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, studioLimits, pushRetry, ...options }: AppOptions = {}) {
   if (!apiOnly) checkAdminBuild(config);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...given };
   // That reply was made outside every route, so no hook adds the security headers: set them here.
@@ -103,6 +106,10 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     await app.register(adminPlugin, { contentRoot, key: adminKey });
     await app.register(editorPlugin, { contentRoot, key: adminKey });
   }
+  // Several hosts: the studio pushes its commits, and any host may pull them (POST /api/hooks/git).
+  if (config.contentGitRemote) {
+    await app.register(contentHostsPlugin, { contentRoot: config.contentRoot ?? process.cwd(), remote: config.contentGitRemote, webhookSecret: config.gitWebhookSecret, push: config.studio === true, ...(pushRetry && { retry: pushRetry }) });
+  }
   // The studio: accounts and sign-in (server/studio/); without STUDIO=1 none of its routes exist,
   // and, imported here like the admin's plugins, a public server never loads its code (the
   // common-password list among it).
@@ -115,7 +122,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     // The studio's screens (/admin and under it) are in every build, served only where they work.
     await app.register(sitePlugin, { buildDir: config.buildDir, studioPages: config.admin === true || config.studio === true });
     await app.register(blogFallbackPlugin, { buildDir: config.buildDir });
-    await app.register(rebuildsPlugin, { buildDir: config.buildDir, webhookSecret: config.webhookSecret, pollSeconds: config.pollSeconds, studio: config.studio, contentRoot: config.contentRoot, ...(rebuilds && { scheduler: rebuilds }) });
+    await app.register(rebuildsPlugin, { buildDir: config.buildDir, webhookSecret: config.webhookSecret, pollSeconds: config.pollSeconds, studio: config.studio, gitHook: config.gitWebhookSecret !== undefined, contentRoot: config.contentRoot, ...(rebuilds && { scheduler: rebuilds }) });
   }
   return app;
 }

@@ -18,6 +18,14 @@ export interface DeployConfig {
   webhookSecret?: string;
   /** WORDPRESS_POLL_SECONDS: how often to ask WordPress whether anything changed (unset or 0: never). */
   pollSeconds?: number;
+  /**
+   * CONTENT_GIT_REMOTE: the name of a remote of the content's working copy (such as origin; its
+   * URL and credentials stay in git's configuration). The studio pushes each publish to it, and
+   * the git webhook pulls from it (docs/studio.md, "Several hosts").
+   */
+  contentGitRemote?: string;
+  /** GIT_WEBHOOK_SECRET: turns on POST /api/hooks/git (pull fast-forward only, then rebuild); unset, that route does not exist. */
+  gitWebhookSecret?: string;
 }
 
 /** A secret short enough to guess is refused: the webhook starts rebuilds. */
@@ -31,8 +39,16 @@ export function readDeployConfig(env: NodeJS.ProcessEnv): DeployConfig {
   const poll = env.WORDPRESS_POLL_SECONDS?.trim();
   const pollSeconds = poll ? Number(poll) : undefined;
   if (pollSeconds !== undefined && (!Number.isInteger(pollSeconds) || pollSeconds < 0 || (pollSeconds > 0 && pollSeconds < 5))) fail(errors.InvalidPollSeconds, poll!);
+  const contentGitRemote = env.CONTENT_GIT_REMOTE?.trim() || undefined;
+  // A name, never a URL: a URL's credentials would reach logs and `ps`, and a name cannot be read as an option.
+  if (contentGitRemote !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(contentGitRemote)) fail(errors.InvalidGitRemote, contentGitRemote);
+  const gitWebhookSecret = env.GIT_WEBHOOK_SECRET?.trim() || undefined;
+  if (gitWebhookSecret !== undefined && (gitWebhookSecret.length < MIN_SECRET_LENGTH || /\s/.test(gitWebhookSecret))) fail(errors.InvalidGitWebhookSecret, MIN_SECRET_LENGTH);
+  if (gitWebhookSecret !== undefined && contentGitRemote === undefined) fail(errors.GitWebhookNeedsRemote);
   return {
     ...(corsOrigin && { corsOrigin }),
+    ...(contentGitRemote && { contentGitRemote }),
+    ...(gitWebhookSecret && { gitWebhookSecret }),
     ...(webhookSecret && { webhookSecret }),
     ...(pollSeconds && { pollSeconds }),
   };

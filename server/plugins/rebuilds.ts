@@ -10,16 +10,17 @@
  * stamp of the build being served. Several instances sharing a build all poll; the first to
  * see a change rebuilds, the others find the new build already serving and do nothing.
  *
- * STUDIO=1: a publish asks for a rebuild at once (server/studio/publish.ts, `requestNow`).
+ * STUDIO=1: a publish asks for a rebuild at once (server/studio/publish.ts, `requestNow`), and
+ * so does a pull by POST /api/hooks/git (GIT_WEBHOOK_SECRET, server/plugins/content-hosts.ts).
  *
  * None exists unless configured; the rebuild itself never runs in this process, but in a warm
  * worker process (the scheduler's), in the content root (CONTENT_ROOT), where the studio commits.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { wordpressApi } from "../../src/blog/wordpress-api.ts";
 import { RebuildScheduler, type SchedulerOptions } from "../build/scheduler.ts";
+import { bearerCheck, ignoreBodies } from "./bearer.ts";
 
 export const WEBHOOK_PATH = "/api/hooks/wordpress";
 
@@ -29,14 +30,16 @@ export interface RebuildsOptions {
   pollSeconds?: number;
   /** STUDIO=1: publishes rebuild, so a scheduler is needed even without a webhook or polling. */
   studio?: boolean;
+  /** GIT_WEBHOOK_SECRET: a pull (server/hosts/pull.ts) rebuilds too. */
+  gitHook?: boolean;
   /** The content the rebuilds read (CONTENT_ROOT); by default the working directory. */
   contentRoot?: string;
   /** Scheduler timings, for tests. */
   scheduler?: Pick<SchedulerOptions, "debounceMs" | "minIntervalMs" | "retryMs" | "maxRetryMs" | "run">;
 }
 
-export const rebuildsPlugin = fp(async function rebuilds(app: FastifyInstance, { buildDir, webhookSecret, pollSeconds, studio, contentRoot, scheduler: timings }: RebuildsOptions) {
-  if (!webhookSecret && !pollSeconds && !studio) return;
+export const rebuildsPlugin = fp(async function rebuilds(app: FastifyInstance, { buildDir, webhookSecret, pollSeconds, studio, gitHook, contentRoot, scheduler: timings }: RebuildsOptions) {
+  if (!webhookSecret && !pollSeconds && !studio && !gitHook) return;
   const scheduler = new RebuildScheduler({ buildDir, log: app.log, cwd: contentRoot, ...timings });
   app.decorate("rebuilds", scheduler);
   app.addHook("onClose", () => scheduler.close());
@@ -76,20 +79,9 @@ export const rebuildsPlugin = fp(async function rebuilds(app: FastifyInstance, {
 });
 
 async function webhook(app: FastifyInstance, { secret, scheduler }: { secret: string; scheduler: RebuildScheduler }) {
-  // Compared as digests: equal lengths, constant time, whatever the caller sent.
-  const expected = createHash("sha256").update(`Bearer ${secret}`).digest();
-  const authorised = (request: FastifyRequest) => timingSafeEqual(createHash("sha256").update(request.headers.authorization ?? "").digest(), expected);
-
-  // The body is never read: no parser error can answer before the secret is checked.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { bodyLimit: 64 * 1024 }, (_request, payload, done) => {
-    payload.resume();
-    payload.on("end", () => done(null, undefined));
-    payload.on("error", done);
-  });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
+  const authorised = bearerCheck(secret);
+  // The body is never read: WordPress may send what it likes.
+  ignoreBodies(app, 64 * 1024);
 
   app.post(WEBHOOK_PATH, { onRequest: refuseUnauthorised }, async (request, reply) => {
     scheduler.request(`webhook from ${request.ip}`);

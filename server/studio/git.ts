@@ -13,6 +13,7 @@
 import { execFile } from "node:child_process";
 import { realpathSync } from "node:fs";
 import path from "node:path";
+import { serialize } from "../../src/runtime/content/write.ts";
 
 /** A revision as the studio accepts it from a client: an abbreviated or full object name. */
 export const REV = /^[0-9a-f]{7,64}$/;
@@ -20,6 +21,15 @@ export const isRev = (rev: unknown): rev is string => typeof rev === "string" &&
 
 /** The folder whose changes the studio owns and refuses to commit over. */
 export const CONTENT_DIR = "content";
+
+/**
+ * Runs a change to the working copy (a publish, a revert, a pull) after the ones before it in
+ * this process: a pull never moves HEAD between a publish's write and its commit.
+ */
+export const oneAtATime = <T,>(root: string, task: () => Promise<T>): Promise<T> => serialize(`content-git:${root}`, task);
+
+/** A fetch or a push that has not finished by then is ended (a remote that never answers). */
+export const NETWORK_TIMEOUT_MS = 60_000;
 
 export interface Person {
   name: string;
@@ -59,9 +69,9 @@ function baseEnv(): NodeJS.ProcessEnv {
 }
 
 export function contentGit(root: string, { committer = STUDIO_COMMITTER }: { committer?: Person } = {}) {
-  const run = (args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> =>
+  const run = (args: string[], env: NodeJS.ProcessEnv = {}, timeout = 0): Promise<string> =>
     new Promise((resolve, reject) => {
-      execFile("git", args, { cwd: root, env: { ...baseEnv(), ...env }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
+      execFile("git", args, { cwd: root, env: { ...baseEnv(), ...env }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8", timeout }, (error, stdout, stderr) => {
         if (error) reject(new GitFailed(args, stderr || error.message));
         else resolve(stdout);
       });
@@ -141,6 +151,60 @@ export function contentGit(root: string, { committer = STUDIO_COMMITTER }: { com
         .map((record) => {
           const [rev, name, email, date, subject, ...names] = record.split("\0").map((part) => part.replace(/^\n+/, ""));
           return { rev: rev!, author: { name: name!, email: email! }, date: date!, subject: subject!, file: names.find(Boolean) ?? file };
+        });
+    },
+
+    /** The branch checked out; a detached HEAD has none, which pushing and pulling refuse. */
+    async branch(): Promise<string> {
+      return (await run(["symbolic-ref", "--quiet", "--short", "HEAD"])).trim();
+    },
+
+    /** Updates `remote`'s tracking refs (refs/remotes/<remote>/…); the working copy is not touched. */
+    async fetch(remote: string): Promise<void> {
+      await run(["fetch", "--quiet", "--no-tags", "--end-of-options", remote], {}, NETWORK_TIMEOUT_MS);
+    },
+
+    /**
+     * Pushes the branch to the branch of that name on `remote`, updating its tracking ref. A
+     * plain refspec, never `+` nor --force: a remote holding commits this one lacks refuses it.
+     */
+    async push(remote: string, branch: string): Promise<void> {
+      await run(["push", "--quiet", "--porcelain", "--end-of-options", remote, `refs/heads/${branch}:refs/heads/${branch}`], {}, NETWORK_TIMEOUT_MS);
+    },
+
+    /** The commit `remote`'s branch was at when last fetched or pushed to, if ever. */
+    async tracked(remote: string, branch: string): Promise<string | undefined> {
+      try {
+        return (await run(["rev-parse", "--verify", "--quiet", `refs/remotes/${remote}/${branch}^{commit}`])).trim();
+      } catch {
+        return undefined;
+      }
+    },
+
+    /** Whether `ancestor` is in `descendant`'s history (equal included). */
+    async contains(descendant: string, ancestor: string): Promise<boolean> {
+      try {
+        await run(["merge-base", "--is-ancestor", ancestor, descendant]);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    /** Moves the branch and the working copy forward to `commit`; git refuses anything but a fast-forward. */
+    async fastForward(commit: string): Promise<void> {
+      await run(["merge", "--ff-only", "--quiet", commit]);
+    },
+
+    /** The commits of HEAD that `since` lacks (all of them without it), oldest first, with their commit dates. */
+    async commitsAfter(since: string | undefined): Promise<{ rev: string; date: string }[]> {
+      const out = await run(["log", "--reverse", "--format=%H %cI", since ? `${since}..HEAD` : "HEAD"]);
+      return out
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => {
+          const [rev, date] = line.split(" ");
+          return { rev: rev!, date: date! };
         });
     },
 

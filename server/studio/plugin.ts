@@ -73,7 +73,7 @@ export const studioPlugin = fp(
         guardStudio(scope, { sessions, routes });
         await documentsApi(scope, { store, presenceMs, previewTtlMs });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
-        await publishApi(scope, { contentRoot, store, rebuilds: () => app.rebuilds });
+        await publishApi(scope, { contentRoot, store, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
         await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });
         await submissionsApi(scope, { forms });
       },

@@ -6,18 +6,22 @@
  *                                              409 StudioChangedSince { changes }: the file changed since `base`
  *                                              409 StudioTreeDirty: content/ has changes the studio did not make
  *                                              422 StudioHasErrors { errors }: the whole-site check refused it
- *   GET  /publish/status?commit=… contributor  → { commit, live }: "pending" until the rebuild has switched, then "live" (or "failed")
+ *   GET  /publish/status?commit=… contributor  → { commit, live, hosts }: "pending" until the rebuild has switched, then "live" (or "failed");
+ *                                              without commit, { hosts }: what is not pushed to CONTENT_GIT_REMOTE yet (null without one)
  *   GET  /history?file=…          contributor  → { file, revisions: [{ rev, author: { name, email }, date, subject }] }, newest first
  *   GET  /history/changes?file=…&rev=… contributor → { file, rev, changes }: from that version to the file now, in words
  *   POST /revert                  editor       { file, rev } → 200 { version, commit, live, rev }: a new commit, checked like a publish
  *
  * A file the studio does not edit, or a malformed rev, is 400 StudioNotADocument / StudioBadRequest;
- * a rev not in the file's history is 404 StudioVersionNotFound.
+ * a rev not in the file's history is 404 StudioVersionNotFound. While the content's history has
+ * diverged from the other hosts' (docs/studio.md, "Several hosts"), publish and revert are 409
+ * ContentPushDiverged / ContentHistoryDiverged.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { historyChangesQuerySchema, historyQuerySchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
 import type { EditorStore } from "../../src/editor/server/store.ts";
 import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
+import type { ContentHosts } from "../plugins/content-hosts.ts";
 import type { RebuildScheduler } from "../build/scheduler.ts";
 import { parse } from "./answers.ts";
 import { contentGit } from "./git.ts";
@@ -30,6 +34,8 @@ export interface PublishApiOptions {
   store: EditorStore;
   /** The server's rebuild scheduler, when it serves a built site (server/plugins/rebuilds.ts). */
   rebuilds: () => RebuildScheduler | undefined;
+  /** CONTENT_GIT_REMOTE: commits are pushed, and a diverged history stops publishing. */
+  hosts?: ContentHosts;
 }
 
 /** Who published: from the session the guard resumed. */
@@ -47,12 +53,13 @@ function answer<T>(reply: FastifyReply, outcome: Outcome<T>) {
   return reply.code(status).send(refusal);
 }
 
-export async function publishApi(app: FastifyInstance, { contentRoot, store, rebuilds }: PublishApiOptions) {
+export async function publishApi(app: FastifyInstance, { contentRoot, store, rebuilds, hosts }: PublishApiOptions) {
   const publishing = publisher({
     root: contentRoot,
     store,
     git: contentGit(contentRoot),
     rebuild: (reason) => rebuilds()?.requestNow(reason),
+    ...(hosts && { committed: () => hosts.pusher?.pushSoon(), stopped: () => hosts.stopped() }),
   });
 
   app.post("/publish", { config: { least: "editor" }, bodyLimit: EDITOR_BODY_LIMIT }, async (request, reply) => {
@@ -64,7 +71,8 @@ export async function publishApi(app: FastifyInstance, { contentRoot, store, reb
   app.get("/publish/status", { config: { least: "contributor" } }, async (request, reply) => {
     const query = parse(publishStatusQuerySchema, request.query, reply);
     if (!query) return reply;
-    return { commit: query.commit, live: publishing.status(query.commit) ?? "unknown" };
+    const pushed = { hosts: (await hosts?.status()) ?? null };
+    return query.commit ? { commit: query.commit, live: publishing.status(query.commit) ?? "unknown", ...pushed } : pushed;
   });
 
   app.get("/history", { config: { least: "contributor" } }, async (request, reply) => {

@@ -17,12 +17,12 @@
 import * as fs from "node:fs/promises";
 import path from "node:path";
 import { collectionFile } from "../../src/runtime/content/read.ts";
-import { serialize, writeFileAtomic } from "../../src/runtime/content/write.ts";
+import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween, type FieldChange } from "../../src/editor/document/changes.ts";
 import { editableCollections, type EditorStore, isEditable, versionOf } from "../../src/editor/server/store.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
-import { type ContentGit, GitFailed, isRev, type Person, type Revision } from "./git.ts";
+import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
 
 /** Whether a published change is served yet: "off" when this process serves no site to rebuild. */
 export type Live = "pending" | "live" | "failed" | "off";
@@ -44,6 +44,10 @@ export interface PublisherOptions {
   git: ContentGit;
   /** Asks for a rebuild now and resolves whether it went live; undefined when this process serves no site. */
   rebuild: (reason: string) => Promise<boolean> | undefined;
+  /** Told of each commit made (CONTENT_GIT_REMOTE: it is pushed to the other hosts). */
+  committed?: (commit: string) => void;
+  /** Why publishing is stopped now, if it is (the content's history diverged from the other hosts'). */
+  stopped?: () => ErrorData | undefined;
 }
 
 /** How many recent versions of a file are searched for the one a stale draft began from. */
@@ -84,7 +88,7 @@ export function publishMessage(file: string, before: unknown, after: unknown): s
   return `Edit ${documentName(file, after)}${named.length > 0 ? `: ${named.join(", ")}` : ""}`;
 }
 
-export function publisher({ root, store, git, rebuild }: PublisherOptions) {
+export function publisher({ root, store, git, rebuild, committed, stopped }: PublisherOptions) {
   const lives = new Map<string, Live>();
   let workingCopy: Promise<boolean> | undefined;
 
@@ -99,6 +103,8 @@ export function publisher({ root, store, git, rebuild }: PublisherOptions) {
   /** What every write needs: a git working copy without changes the studio did not make. */
   async function ready(): Promise<Refusal | undefined> {
     if (!(await (workingCopy ??= git.isWorkingCopy()))) return { status: 500, error: errors.StudioNoGit(root) };
+    const diverged = stopped?.();
+    if (diverged) return { status: 409, error: diverged };
     const dirty = await git.changedContent();
     if (dirty.length > 0) return { status: 409, error: errors.StudioTreeDirty(dirty) };
     return undefined;
@@ -143,6 +149,7 @@ export function publisher({ root, store, git, rebuild }: PublisherOptions) {
       if (error instanceof GitFailed) return refuse(500, errors.StudioCommitFailed(error.stderr.trim().split("\n").slice(-3).join(" ")));
       throw error;
     }
+    committed?.(commit);
     const rebuilt = rebuild(`publish ${commit.slice(0, 7)}`);
     if (!rebuilt) {
       remember(commit, "off");
@@ -157,7 +164,7 @@ export function publisher({ root, store, git, rebuild }: PublisherOptions) {
   }
 
   /** One publish or revert at a time in this process. */
-  const queued = <T,>(task: () => Promise<T>) => serialize(`studio-publish:${root}`, task);
+  const queued = <T,>(task: () => Promise<T>) => oneAtATime(root, task);
 
   return {
     /** Publishes a draft: `base` is the version of the file it began from, null for a new file. */

@@ -151,6 +151,11 @@ export const texts = {
       revoked: "The link is revoked: it no longer works.",
       close: "Close",
     },
+    notPushed: {
+      text: (count: number, remote: string, oldest: string | undefined) =>
+        `Not pushed yet: ${count === 1 ? "1 published change has" : `${count} published changes have`} not reached the other servers (${remote})${oldest ? `, the oldest from ${oldest}` : ""}. They are live here, and sent on their own.`,
+      retrying: (at: string | undefined) => `The last try failed; trying again${at ? ` at ${at}` : " soon"}. Git said:`,
+    },
     conflict: {
       title: "Changed since your draft began",
       text: "Someone published this file after your draft began. Nothing was overwritten. What changed:",

@@ -1009,6 +1009,50 @@ export const errors = defineErrors({
     message: (problem: string) => problem,
     hint: "Run npm run content:translate -- <locale> --stub, where <locale> is a locale of content/locales.json other than the default.",
   },
+
+  // ---- Several hosts: CONTENT_GIT_REMOTE push, POST /api/hooks/git pull (server/hosts/) ----
+  InvalidGitRemote: {
+    title: "Invalid CONTENT_GIT_REMOTE",
+    message: (value: string) => `CONTENT_GIT_REMOTE must be the name of a remote of the content's git working copy (such as origin), not "${value.slice(0, 80)}".`,
+    hint: "Add the remote in CONTENT_ROOT (git remote add origin <url>; its credentials stay in git's configuration) and set CONTENT_GIT_REMOTE=origin (docs/studio.md, \"Several hosts\").",
+  },
+  InvalidGitWebhookSecret: {
+    title: "Invalid GIT_WEBHOOK_SECRET",
+    message: (minLength: number) => `GIT_WEBHOOK_SECRET must be at least ${minLength} characters without spaces.`,
+    hint: 'Generate one with "openssl rand -hex 32" and give whatever calls the hook the same value (docs/deploy.md).',
+  },
+  GitWebhookNeedsRemote: {
+    title: "GIT_WEBHOOK_SECRET without CONTENT_GIT_REMOTE",
+    message: "POST /api/hooks/git pulls from CONTENT_GIT_REMOTE, which is not set.",
+    hint: "Set CONTENT_GIT_REMOTE to the remote the studio pushes to (such as origin), or unset GIT_WEBHOOK_SECRET.",
+  },
+  GitHookUnauthorised: {
+    title: "Not authorised",
+    message: "The git webhook needs Authorization: Bearer followed by GIT_WEBHOOK_SECRET.",
+    hint: "Send the secret this host was started with; nothing was pulled.",
+  },
+  GitHookTooLarge: {
+    title: "Too large",
+    message: (kib: number) => `The git webhook takes a body of ${kib} KiB at most, and reads none of it.`,
+    hint: "Send an empty body: the hook needs only the Authorization header.",
+  },
+  ContentHistoryDiverged: {
+    title: "Content history diverged",
+    message: (head: string, remote: string, theirs: string) =>
+      `This host's content (at ${head.slice(0, 7)}) has commits ${remote} (at ${theirs.slice(0, 7)}) does not, and ${remote} has commits it does not: it cannot fast-forward, so nothing was pulled, and nothing more will be until this is resolved.`,
+    hint: (_head: string, remote: string) => `In CONTENT_ROOT on this host, compare them (git log --graph HEAD ${remote}), then merge so that one contains the other and push the merge; the next hook pulls again. Nothing is ever force-pushed or rewritten.`,
+  },
+  ContentPushDiverged: {
+    title: "Published changes are not reaching the other hosts",
+    message: (remote: string, count: number) =>
+      `${remote} refused the studio's ${count} commit${count === 1 ? "" : "s"}: it holds commits the studio's content does not (the histories diverged). Publishing is stopped until this is resolved.`,
+    hint: "A developer merges the remote's branch into the studio's checkout (git pull --no-rebase, never a forced push); the studio then pushes on its own and publishing starts again.",
+  },
+  ContentPullFailed: {
+    title: "Nothing pulled",
+    message: (reason: string) => `Git could not bring the content up to date: ${reason}`,
+    hint: "This host serves what it served before. Check the remote can be reached from it and that CONTENT_ROOT has no uncommitted changes (git status), then call the hook again.",
+  },
 });
 
 export type ErrorCode = keyof typeof errors;

@@ -47,10 +47,11 @@ export interface StartOptions extends Partial<ServerConfig> {
   timeouts?: AppOptions["timeouts"];
   studioLimits?: AppOptions["studioLimits"];
   rebuilds?: AppOptions["rebuilds"];
+  pushRetry?: AppOptions["pushRetry"];
 }
 
 /** Starts the app on a fresh SQLite file in a temp dir unless a databaseUrl is given. */
-export async function startFormsApp({ notifications, timeouts, studioLimits, rebuilds, ...config }: StartOptions = {}): Promise<TestApp> {
+export async function startFormsApp({ notifications, timeouts, studioLimits, rebuilds, pushRetry, ...config }: StartOptions = {}): Promise<TestApp> {
   const buildDir = config.buildDir ?? makeTestBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "forms-data-"));
   const databaseUrl = config.databaseUrl ?? `file:${path.join(dataDir, "site.db")}`;
@@ -69,7 +70,7 @@ export async function startFormsApp({ notifications, timeouts, studioLimits, reb
   try {
     app = await buildApp(
       { host: "127.0.0.1", port: 0, https: false, formRateLimit: 0, ...config, buildDir, databaseUrl },
-      { notifications, timeouts, studioLimits, rebuilds, logStream: stream },
+      { notifications, timeouts, studioLimits, rebuilds, pushRetry, logStream: stream },
     );
     await app.ready();
   } catch (error) {

@@ -37,8 +37,8 @@ import { type Device, PreviewPane } from "./PreviewPane.tsx";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorBackend } from "../backend.ts";
 import type { FieldChange } from "../document/changes.ts";
-import { PresenceNote, PublishConflict, SharePreview, usePresence } from "./StudioParts.tsx";
 import { HistoryPanel } from "./HistoryPanel.tsx";
+import { NotPushedNote, PresenceNote, PublishConflict, SharePreview, usePresence } from "./StudioParts.tsx";
 
 const t = texts.editor;
 
@@ -326,6 +326,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         </Flex>
 
         <PresenceNote editors={editors} />
+        {studio && <NotPushedNote />}
         {studio && (
           <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
             {studio.canPublish ? texts.studio.draftKept : texts.studio.contributorNote}

@@ -11,6 +11,8 @@ import type { StudioAuthor } from "../model.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { texts } from "../texts.ts";
 
+export { NotPushedNote } from "./NotPushedNote.tsx";
+
 const t = texts.studio;
 
 /** A heartbeat this often while a file is open; the server counts one for a minute. */
