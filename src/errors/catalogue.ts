@@ -982,6 +982,13 @@ export const errors = defineErrors({
     message: (problem: string) => problem,
     hint: "Run npm run submissions without arguments to see its usage.",
   },
+
+  // ---- Studio: the audit log (server/studio/audit.ts, npm run audit) -------------------------
+  AuditCliUsage: {
+    title: "Wrong use of npm run audit",
+    message: (problem: string) => problem,
+    hint: "Run npm run audit without arguments to see its usage.",
+  },
 });
 
 export type ErrorCode = keyof typeof errors;
