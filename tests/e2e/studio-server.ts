@@ -86,7 +86,8 @@ export async function setPassword(page: Page, link: string, password = PASSWORD)
   await page.getByLabel("New password", { exact: true }).fill(password);
   await page.getByLabel("New password again").fill(password);
   await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByTestId("studio-done")).toContainText("Your password is set");
+  // Hashing the password (scrypt, N=2^17) takes seconds on a loaded machine.
+  await expect(page.getByTestId("studio-done")).toContainText("Your password is set", { timeout: 20_000 });
 }
 
 /** On the sign-in page: the address (unless already filled in) and the password. */
