@@ -11,8 +11,12 @@ import { expect, expectNoAxeViolations, ignoreConsoleErrors, setPassword, signIn
 
 const unique = (what: string) => `${what}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-/** Chromium logs every 4xx answer to fetch: the failed sign-in (401), the refused screen (403), /me signed out. */
-const expectedRefusals = /status of 40[13]/;
+/**
+ * Chromium logs every 4xx answer to fetch: the failed sign-in (401), the refused screen (403),
+ * /me signed out, and the blog admin's data calls at /admin after signing in, which the studio
+ * does not answer (404), as in studio-screens.spec.ts.
+ */
+const expectedRefusals = /status of 40[134]/;
 
 // Several scrypt hashes (invitations' passwords, sign-ins, a decoy) each: slow on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
