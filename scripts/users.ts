@@ -12,12 +12,14 @@
  */
 import { DEFAULT_DATABASE_URL, siteUrlFrom } from "../server/config.ts";
 import { ServerError } from "../server/errors.ts";
-import { describeTarget, openDatabase } from "../server/storage/database.ts";
-import { type Account, changeRole, disableAccount, inviteAccount, issueResetLink, listAccounts, type Outcome } from "../server/studio/auth/accounts.ts";
+import { type Db, describeTarget, openDatabase } from "../server/storage/database.ts";
+import { type Account, changeRole, disableAccount, findAccount, inviteAccount, issueResetLink, listAccounts, type Outcome } from "../server/studio/auth/accounts.ts";
+import { type AuditAction, recordAudit } from "../server/studio/audit.ts";
 import { passwordLink } from "../server/studio/links.ts";
 import { ROLES } from "../server/studio/roles.ts";
 import { inviteSchema, type Role, roleSchema } from "../schemas/studio.ts";
 import { errors } from "../src/errors/catalogue.ts";
+import { userInfo } from "node:os";
 import { runAsScript } from "./lib/cli.ts";
 
 const USAGE = `Usage:
@@ -102,6 +104,24 @@ const settled = <T>(outcome: Outcome<T>): T => {
   return outcome.value;
 };
 
+/**
+ * A change made here goes to the studio's audit log as the server's do: no account acted, so
+ * the actor is empty and the detail names the command and the system user who ran it. A
+ * failed record is said on stderr; the change stands.
+ */
+const systemUser = () => {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? "";
+  }
+};
+
+const recordCommand = (db: Db, action: AuditAction, target: string, detail: Record<string, unknown> = {}) =>
+  recordAudit(db, { action, actor: null, target, detail: { ...detail, via: "npm run users", systemUser: systemUser() } }, {
+    error: (details, message) => process.stderr.write(`users: ${message}: ${String((details as { err?: unknown }).err)}\n`),
+  });
+
 const line = (a: Account) => `  ${a.email}  ${a.name}  ${a.role}  ${a.status}  since ${a.createdAt}`;
 
 async function main(argv: string[]) {
@@ -121,15 +141,20 @@ async function main(argv: string[]) {
       out(accounts.length === 0 ? `No studio accounts yet in ${describeTarget(target)}.` : `${accounts.length} studio account${accounts.length === 1 ? "" : "s"}:\n${accounts.map(line).join("\n")}`);
     } else if (command.name === "add") {
       const { account, link } = settled(await inviteAccount(db, { email: command.email, name: command.fullName, role: command.role }));
+      await recordCommand(db, "user.invite", account.email, { role: account.role, mailed: false });
       out(`Invited ${account.name} <${account.email}> as ${account.role}. Send them this link to set their password (once, until ${link.expiresAt}):\n  ${passwordLink(base, link.token)}`);
     } else if (command.name === "reset") {
       const { account, link } = settled(await issueResetLink(db, command.email));
+      await recordCommand(db, "password.reset", account.email, { mailed: false });
       out(`A new link for ${account.email} (once, until ${link.expiresAt}; earlier links no longer work):\n  ${passwordLink(base, link.token)}`);
     } else if (command.name === "disable") {
       const { account, sessionsEnded } = settled(await disableAccount(db, { email: command.email }));
+      await recordCommand(db, "user.disable", account.email, { sessionsEnded });
       out(`Disabled ${account.email}; ${sessionsEnded} session${sessionsEnded === 1 ? "" : "s"} ended.`);
     } else if (command.name === "role") {
+      const before = await findAccount(db, { email: command.email });
       const account = settled(await changeRole(db, { email: command.email }, command.role));
+      await recordCommand(db, "user.role", account.email, { from: before?.account.role, to: account.role });
       out(`${account.email} is now ${account.role}.`);
     }
   } finally {

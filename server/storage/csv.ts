@@ -1,4 +1,4 @@
-/** The CSV every export writes, the command's and the studio's alike (server/storage/submissions.ts exportCsv). */
+/** The CSV every export writes: submissions' (./submissions.ts exportCsv) and the studio's audit log (server/studio/audit.ts), the commands' and the studio's alike. */
 
 /**
  * RFC 4180 CSV that stays text in every spreadsheet. A cell is quoted when it holds a quote,
@@ -8,9 +8,14 @@
  * CSV injection advice).
  */
 export function toCsv(rows: Record<string, string>[], columns: string[]): string {
+  return [columns, ...rows.map((row) => columns.map((c) => row[c] ?? ""))].map(csvLine).join("");
+}
+
+/** One CSV record, its line break included: for exports written a page at a time. */
+export function csvLine(values: readonly string[]): string {
   const cell = (value: string) => {
     const safe = /^[\t\r]|^\s*[=+\-@]/.test(value) ? `'${value}` : value;
     return /[",;\t\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
-  return [columns, ...rows.map((row) => columns.map((c) => row[c] ?? ""))].map((line) => line.map(cell).join(",")).join("\r\n") + "\r\n";
+  return values.map(cell).join(",") + "\r\n";
 }

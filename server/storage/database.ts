@@ -175,6 +175,26 @@ export interface Tables {
     user_id: string | null;
     expires_at: string;
   };
+  /**
+   * The studio's audit log (migration 0010, server/studio/audit.ts): append-only, the database
+   * refuses updates and deletes. The actor's address and name as they were at the time.
+   */
+  studio_audit: {
+    id: string;
+    /** The database's clock. */
+    at: string;
+    /** An AuditAction (schemas/studio-audit.ts). */
+    action: string;
+    actor_id: string | null;
+    actor_email: string | null;
+    actor_name: string | null;
+    target: string;
+    /** A JSON object. */
+    detail: string;
+    ip: string;
+    /** The browser's User-Agent, shortened. */
+    user_agent: string;
+  };
 }
 
 /** A stored file without its bytes: what the export lists and the notification names. */

@@ -3,7 +3,7 @@
  * Append new migrations; never edit one that has shipped. Ids are time-ordered UUIDv7s made by the
  * server, so neither database's auto-increment flavour is needed.
  */
-import { type Kysely, type Migration, PostgresAdapter } from "kysely";
+import { type Kysely, type Migration, PostgresAdapter, sql } from "kysely";
 
 /**
  * Runs a migration's steps in one transaction on both databases: PostgreSQL's migrator
@@ -299,6 +299,43 @@ export const migrations: Record<string, Migration> = {
           .addColumn("expires_at_ms", "bigint", (c) => c.notNull())
           .execute();
         await db.schema.createIndex("form_pow_replays_expiry").on("form_pow_replays").column("expires_at_ms").execute();
+      }),
+  },
+
+  /**
+   * The studio's audit log (server/studio/audit.ts): who did what, when and from where. Append
+   * only: the database itself refuses to change or remove a row (triggers on UPDATE and DELETE,
+   * and TRUNCATE on PostgreSQL), whatever code asks. No foreign key: a row names its actor as
+   * they were, and nothing that happens to an account may cascade into the log.
+   */
+  "0010_studio_audit": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        await db.schema
+          .createTable("studio_audit")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("actor_id", "text")
+          .addColumn("actor_email", "text")
+          .addColumn("actor_name", "text")
+          .addColumn("target", "text", (c) => c.notNull())
+          .addColumn("detail", "text", (c) => c.notNull())
+          .addColumn("ip", "text", (c) => c.notNull())
+          .addColumn("user_agent", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("studio_audit_at").on("studio_audit").columns(["at", "id"]).execute();
+        await db.schema.createIndex("studio_audit_action").on("studio_audit").columns(["action", "at"]).execute();
+        await db.schema.createIndex("studio_audit_actor").on("studio_audit").columns(["actor_email", "at"]).execute();
+        if (db.getExecutor().adapter instanceof PostgresAdapter) {
+          await sql`CREATE FUNCTION studio_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN RAISE EXCEPTION 'studio_audit is append-only: % refused', TG_OP USING ERRCODE = 'restrict_violation'; END $$`.execute(db);
+          await sql`CREATE TRIGGER studio_audit_no_change BEFORE UPDATE OR DELETE ON studio_audit FOR EACH ROW EXECUTE FUNCTION studio_audit_append_only()`.execute(db);
+          await sql`CREATE TRIGGER studio_audit_no_truncate BEFORE TRUNCATE ON studio_audit FOR EACH STATEMENT EXECUTE FUNCTION studio_audit_append_only()`.execute(db);
+        } else {
+          await sql`CREATE TRIGGER studio_audit_no_update BEFORE UPDATE ON studio_audit BEGIN SELECT RAISE(ABORT, 'studio_audit is append-only: UPDATE refused'); END`.execute(db);
+          await sql`CREATE TRIGGER studio_audit_no_delete BEFORE DELETE ON studio_audit BEGIN SELECT RAISE(ABORT, 'studio_audit is append-only: DELETE refused'); END`.execute(db);
+        }
       }),
   },
 };

@@ -19,12 +19,13 @@ import type { FastifyInstance } from "fastify";
 import { changeRoleSchema, inviteSchema, passwordResetSchema, setPasswordSchema, signInSchema } from "../../schemas/studio.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { Agency } from "../notify/messages.ts";
-import { changeRole, disableAccount, inviteAccount, issueResetLink, listAccounts, setPasswordWithLink } from "./auth/accounts.ts";
+import { changeRole, disableAccount, findAccount, inviteAccount, issueResetLink, listAccounts, setPasswordWithLink } from "./auth/accounts.ts";
 import { clearedCookie, cookieKind, readCookie } from "./auth/cookie.ts";
 import { csrfTokenOf, endOwnSession, endSessionBySecret, listSessions, type SessionLimits } from "./auth/sessions.ts";
 import { signIn } from "./auth/sign-in.ts";
 import { chargeAttempt, type ThrottleSettings } from "./auth/throttle.ts";
 import { answer, parse, sendSignedIn, signedIn } from "./answers.ts";
+import { audit } from "./audit.ts";
 import { refuse } from "./guard.ts";
 import { passwordLink } from "./links.ts";
 import { invitationMail, queueMail, resetMail, type StudioMail } from "./mail.ts";
@@ -59,16 +60,22 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
     const kind = cookieKind(request)!; // the guard refused a connection without one
     const result = await signIn(db, { ...body, address: request.ip, userAgent: request.headers["user-agent"] ?? "", previousSecret: readCookie(request, kind.name) }, { throttle, sessions });
     if (!result.ok) {
+      // A throttled attempt is not recorded: its password was not checked, and the throttle bounds the rows a guesser adds.
       if (result.retryAfterMs !== undefined) reply.header("Retry-After", String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+      else await audit(request, { action: "sign-in.failed", actor: null, target: body.email, detail: { method: "password" } });
       return refuse(reply, result.status, result.error);
     }
-    return sendSignedIn(db, reply, kind, sessions, result);
+    const answered = await sendSignedIn(db, reply, kind, sessions, result);
+    await audit(request, { action: "sign-in.password", actor: answered.user, target: answered.user.email });
+    return answered;
   });
 
   app.post("/password", { config: { least: "anyone" } }, async (request, reply) => {
     const body = parse(setPasswordSchema, request.body, reply);
     if (!body) return reply;
-    return answer(reply, await setPasswordWithLink(db, body.token, body.password), (user) => ({ user }));
+    const set = await setPasswordWithLink(db, body.token, body.password);
+    if (set.ok) await audit(request, { action: "password.set", actor: set.value, target: set.value.email });
+    return answer(reply, set, (user) => ({ user }));
   });
 
   // The same answer, in about the same time, whether or not the address has an account, and
@@ -85,7 +92,10 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
     }
     // Unknown and disabled addresses are refused here, and nothing is sent.
     const issued = await issueResetLink(db, body.email, queueMail("studio-password-reset", (issued) => resetMail(mail, issued)));
-    if (issued.ok) app.notifications.kick();
+    if (issued.ok) {
+      app.notifications.kick();
+      await audit(request, { action: "password.reset", actor: null, target: issued.value.account.email, detail: { mailed: true } });
+    }
     await sleep(resetAnswerMs - (performance.now() - started));
     return reply.code(202).send({ accepted: true });
   });
@@ -96,8 +106,9 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
   });
 
   app.post("/sign-out", { config: { least: "contributor" } }, async (request, reply) => {
-    const { secret, cookie } = signedIn(request);
+    const { secret, cookie, sessionId } = signedIn(request);
     await endSessionBySecret(db, secret);
+    await audit(request, { action: "sign-out", detail: { session: sessionId } });
     return reply.header("Set-Cookie", clearedCookie(cookie)).code(204).send();
   });
 
@@ -109,6 +120,7 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
   app.delete<Params>("/sessions/:id", { config: { least: "contributor" } }, async (request, reply) => {
     const { user, sessionId, cookie } = signedIn(request);
     if (!(await endOwnSession(db, user.id, request.params.id))) return refuse(reply, 404, errors.StudioSessionNotFound());
+    await audit(request, { action: "session.revoke", detail: { session: request.params.id } });
     if (request.params.id === sessionId) reply.header("Set-Cookie", clearedCookie(cookie));
     return reply.code(204).send();
   });
@@ -121,12 +133,16 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
     if (mail) {
       const invitedBy = signedIn(request).user.name;
       const invited = await inviteAccount(db, body, queueMail("studio-invitation", (issued) => invitationMail(mail, issued, invitedBy)));
-      if (invited.ok) app.notifications.kick();
+      if (invited.ok) {
+        app.notifications.kick();
+        await audit(request, { action: "user.invite", target: invited.value.account.email, detail: { role: invited.value.account.role, mailed: true } });
+      }
       return answer(reply, invited, ({ account, link }) => ({ user: account, invitation: { expiresAt: link.expiresAt, mailed: true } }), 201);
     }
     // No mail: the admin passes the link on.
     const base = siteUrl ?? `${request.protocol}://${request.host}`;
     const invited = await inviteAccount(db, body);
+    if (invited.ok) await audit(request, { action: "user.invite", target: invited.value.account.email, detail: { role: invited.value.account.role, mailed: false } });
     return answer(reply, invited, ({ account, link }) => ({ user: account, invitation: { expiresAt: link.expiresAt, mailed: false, link: passwordLink(base, link.token) } }), 201);
   });
 
@@ -134,12 +150,17 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
     const body = parse(changeRoleSchema, request.body, reply);
     if (!body) return reply;
     if (request.params.id === signedIn(request).user.id) return refuse(reply, 409, errors.StudioNotOnYourself("change the role of"));
-    return answer(reply, await changeRole(db, { id: request.params.id }, body.role), (user) => ({ user }));
+    const before = await findAccount(db, { id: request.params.id });
+    const changed = await changeRole(db, { id: request.params.id }, body.role);
+    if (changed.ok) await audit(request, { action: "user.role", target: changed.value.email, detail: { from: before?.account.role, to: changed.value.role } });
+    return answer(reply, changed, (user) => ({ user }));
   });
 
   app.post<Params>("/users/:id/disable", { config: { least: "admin" } }, async (request, reply) => {
     if (request.params.id === signedIn(request).user.id) return refuse(reply, 409, errors.StudioNotOnYourself("disable"));
-    return answer(reply, await disableAccount(db, { id: request.params.id }), ({ account, sessionsEnded }) => ({ user: account, sessionsEnded }));
+    const disabled = await disableAccount(db, { id: request.params.id });
+    if (disabled.ok) await audit(request, { action: "user.disable", target: disabled.value.account.email, detail: { sessionsEnded: disabled.value.sessionsEnded } });
+    return answer(reply, disabled, ({ account, sessionsEnded }) => ({ user: account, sessionsEnded }));
   });
 
   app.route({

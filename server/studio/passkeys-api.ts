@@ -17,6 +17,7 @@ import { listPasskeys, registerPasskey, registrationOptions, relyingParty, remov
 import { endSessionBySecret, type SessionLimits } from "./auth/sessions.ts";
 import { openSession } from "./auth/sign-in.ts";
 import { answer, parse, sendSignedIn, signedIn } from "./answers.ts";
+import { audit } from "./audit.ts";
 import { refuse } from "./guard.ts";
 
 export interface PasskeysApiOptions {
@@ -46,6 +47,7 @@ export async function passkeysApi(app: FastifyInstance, { sessions, siteUrl, rpN
     const rp = rpOf(request);
     if (!rp.ok) return refuse(reply, rp.status, rp.error);
     const added = await registerPasskey(db, rp.value, signedIn(request).user.id, body.name, body.response as unknown as RegistrationResponseJSON);
+    if (added.ok) await audit(request, { action: "passkey.add", target: signedIn(request).user.email, detail: { passkey: added.value.id, name: added.value.name } });
     return answer(reply, added, (passkey) => ({ passkey }), 201);
   });
 
@@ -53,6 +55,7 @@ export async function passkeysApi(app: FastifyInstance, { sessions, siteUrl, rpN
 
   app.delete<{ Params: { id: string } }>("/passkeys/:id", { config: { least: "contributor" } }, async (request, reply) => {
     if (!(await removePasskey(db, signedIn(request).user.id, request.params.id))) return refuse(reply, 404, errors.StudioPasskeyNotFound());
+    await audit(request, { action: "passkey.remove", target: signedIn(request).user.email, detail: { passkey: request.params.id } });
     return reply.code(204).send();
   });
 
@@ -74,6 +77,8 @@ export async function passkeysApi(app: FastifyInstance, { sessions, siteUrl, rpN
     const verified = await verifyPasskeySignIn(db, rp.value, body.response as unknown as AuthenticationResponseJSON);
     if (!verified.ok) return refuse(reply, verified.status, verified.error);
     const { secret } = await openSession(db, verified.value.userId, request.headers["user-agent"] ?? "", sessions);
-    return sendSignedIn(db, reply, kind, sessions, { userId: verified.value.userId, secret });
+    const answered = await sendSignedIn(db, reply, kind, sessions, { userId: verified.value.userId, secret });
+    await audit(request, { action: "sign-in.passkey", actor: answered.user, target: answered.user.email });
+    return answered;
   });
 }

@@ -13,6 +13,7 @@ import site from "../../site.config.ts";
 import { editorStore } from "../../src/editor/server/store.ts";
 import { remoteBlog } from "../plugins/editor.ts";
 import { studioApi } from "./api.ts";
+import { auditApi } from "./audit-api.ts";
 import { documentsApi } from "./documents-api.ts";
 import { PRESENCE_WINDOW_MS } from "./documents/presence.ts";
 import { PREVIEW_TTL_MS } from "./documents/previews.ts";
@@ -76,6 +77,7 @@ export const studioPlugin = fp(
         await publishApi(scope, { contentRoot, store, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
         await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });
         await submissionsApi(scope, { forms });
+        await auditApi(scope);
       },
       { prefix: STUDIO_API },
     );

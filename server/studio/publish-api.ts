@@ -24,6 +24,7 @@ import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
 import type { ContentHosts } from "../plugins/content-hosts.ts";
 import type { RebuildScheduler } from "../build/scheduler.ts";
 import { parse } from "./answers.ts";
+import { audit } from "./audit.ts";
 import { contentGit } from "./git.ts";
 import { type Outcome, publisher } from "./publish.ts";
 
@@ -65,7 +66,9 @@ export async function publishApi(app: FastifyInstance, { contentRoot, store, reb
   app.post("/publish", { config: { least: "editor" }, bodyLimit: EDITOR_BODY_LIMIT }, async (request, reply) => {
     const body = parse(publishSchema, request.body, reply);
     if (!body) return reply;
-    return answer(reply, await publishing.publish(body.file, body.base, body.data, author(request)));
+    const published = await publishing.publish(body.file, body.base, body.data, author(request));
+    if (published.ok) await audit(request, { action: "publish", target: body.file, detail: { commit: published.commit, version: published.version } });
+    return answer(reply, published);
   });
 
   app.get("/publish/status", { config: { least: "contributor" } }, async (request, reply) => {
@@ -90,6 +93,8 @@ export async function publishApi(app: FastifyInstance, { contentRoot, store, reb
   app.post("/revert", { config: { least: "editor" } }, async (request, reply) => {
     const body = parse(revertSchema, request.body, reply);
     if (!body) return reply;
-    return answer(reply, await publishing.revert(body.file, body.rev, author(request)));
+    const reverted = await publishing.revert(body.file, body.rev, author(request));
+    if (reverted.ok) await audit(request, { action: "revert", target: body.file, detail: { rev: body.rev, commit: reverted.commit, version: reverted.version } });
+    return answer(reply, reverted);
   });
 }

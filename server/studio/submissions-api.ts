@@ -40,7 +40,7 @@ export function attachment(name: string): string {
 }
 
 /** A download is bytes to save, never a page to run: nosniff, and sandboxed should a browser show it anyway. */
-const download = (reply: FastifyReply, mediaType: string, name: string) =>
+export const download = (reply: FastifyReply, mediaType: string, name: string) =>
   reply
     .header("Content-Type", mediaType)
     .header("Content-Disposition", attachment(name))

@@ -1053,6 +1053,13 @@ export const errors = defineErrors({
     message: (reason: string) => `Git could not bring the content up to date: ${reason}`,
     hint: "This host serves what it served before. Check the remote can be reached from it and that CONTENT_ROOT has no uncommitted changes (git status), then call the hook again.",
   },
+
+  // ---- Studio: the audit log (server/studio/audit.ts, npm run audit) -------------------------
+  AuditCliUsage: {
+    title: "Wrong use of npm run audit",
+    message: (problem: string) => problem,
+    hint: "Run npm run audit without arguments to see its usage.",
+  },
 });
 
 export type ErrorCode = keyof typeof errors;

@@ -5,6 +5,7 @@
  */
 import { SessionGate } from "./RequireSession.tsx";
 import { Account } from "./screens/Account.tsx";
+import { Audit } from "./screens/Audit.tsx";
 import { Password } from "./screens/Password.tsx";
 import { SignIn } from "./screens/SignIn.tsx";
 import { Users } from "./screens/Users.tsx";
@@ -27,11 +28,12 @@ export default function StudioScreen({ screen }: { screen: Screen }) {
       );
     case "account":
     case "users":
+    case "audit":
       return (
         <SessionGate>
           {(me) => (
-            <Frame me={me} width={screen === "users" ? "5xl" : "3xl"}>
-              {screen === "account" ? <Account me={me} /> : <Users me={me} />}
+            <Frame me={me} width={screen === "account" ? "3xl" : screen === "users" ? "5xl" : "6xl"}>
+              {screen === "account" ? <Account me={me} /> : screen === "users" ? <Users me={me} /> : <Audit />}
             </Frame>
           )}
         </SessionGate>

@@ -8,6 +8,7 @@
  */
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
 import type { Account, PasskeyView, SessionView } from "../../schemas/studio.ts";
+import type { AuditEntry } from "../../schemas/studio-audit.ts";
 import { SIGN_IN_PATH } from "../admin/paths.ts";
 import { errors, type ErrorData } from "../errors/catalogue.ts";
 
@@ -115,6 +116,8 @@ export const studio = {
   changeRole: (id: string, role: Account["role"]) => call<{ user: Account }>("PUT", `/users/${encodeURIComponent(id)}/role`, { role }),
   disable: (id: string) => call<{ user: Account; sessionsEnded: number }>("POST", `/users/${encodeURIComponent(id)}/disable`),
   passkeys: () => call<{ passkeys: PasskeyView[] }>("GET", "/passkeys"),
+  /** `query`: the audit filter and page as URL parameters (schemas/studio-audit.ts). */
+  audit: (query: URLSearchParams) => call<{ entries: AuditEntry[]; total: number; page: number; perPage: number }>("GET", `/audit?${query}`),
   passkeyOptions: () => call<PublicKeyCredentialCreationOptionsJSON>("POST", "/passkeys/options", {}),
   addPasskey: (name: string, response: RegistrationResponseJSON) => call<{ passkey: PasskeyView }>("POST", "/passkeys", { name, response }),
   removePasskey: (id: string) => call<object>("DELETE", `/passkeys/${encodeURIComponent(id)}`),
