@@ -30,6 +30,8 @@ export interface PusherOptions {
   /** The first retry's wait, doubled at each failure; tests shorten it. */
   retryMs?: number;
   maxRetryMs?: number;
+  /** Told of every push that went through, with the commits it took (the audit log's publish.pushed). */
+  onPushed?: (pushed: { remote: string; branch: string; commits: string[] }) => void;
 }
 
 const RETRY_MS = 5_000;
@@ -38,7 +40,7 @@ const MAX_RETRY_MS = 5 * 60_000;
 /** What git said, its last lines: enough to tell a refusal from an unreachable remote. */
 export const gitReason = (error: unknown) => (error instanceof GitFailed ? error.stderr.trim().split("\n").slice(-3).join(" ") || error.message : String(error));
 
-export function contentPusher({ git, remote, log, retryMs = RETRY_MS, maxRetryMs = MAX_RETRY_MS }: PusherOptions) {
+export function contentPusher({ git, remote, log, retryMs = RETRY_MS, maxRetryMs = MAX_RETRY_MS, onPushed }: PusherOptions) {
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -69,8 +71,10 @@ export function contentPusher({ git, remote, log, retryMs = RETRY_MS, maxRetryMs
     let branch: string | undefined;
     try {
       branch = await git.branch();
-      if ((await git.commitsAfter(await git.tracked(remote, branch))).length === 0) return settled();
+      const commits = await git.commitsAfter(await git.tracked(remote, branch));
+      if (commits.length === 0) return settled();
       await git.push(remote, branch);
+      onPushed?.({ remote, branch, commits: commits.map((c) => c.rev) });
     } catch (error) {
       failures++;
       lastError = gitReason(error);

@@ -22,6 +22,7 @@ import type { HostsStatus } from "../../schemas/studio-publish.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
 import { type ContentPuller, contentPuller } from "../hosts/pull.ts";
 import { type ContentPusher, contentPusher, type PusherOptions } from "../hosts/push.ts";
+import { recordAudit } from "../studio/audit.ts";
 import { contentGit } from "../studio/git.ts";
 import { bearerCheck, ignoreBodies } from "./bearer.ts";
 
@@ -56,7 +57,10 @@ export const contentHostsPlugin = fp(
     const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m), error: (m: string) => app.log.error(m) };
     // The scheduler is made later (server/plugins/rebuilds.ts), so it is looked up when a pull needs it.
     const puller = contentPuller({ git, remote, log, rebuild: (reason) => app.rebuilds?.requestNow(reason) });
-    const pusher = push ? contentPusher({ git, remote, log, ...retry }) : undefined;
+    // Pushes happen in the background, by no one signed in: the audit log names the commits.
+    const onPushed: PusherOptions["onPushed"] = ({ branch, commits }) =>
+      void recordAudit(app.storage.db, { action: "publish.pushed", actor: null, target: remote, detail: { branch, commits } }, app.log);
+    const pusher = push ? contentPusher({ git, remote, log, onPushed, ...retry }) : undefined;
     const stopped = () => pusher?.stopped() ?? puller.stopped();
     app.decorate<ContentHosts>("contentHosts", {
       ...(pusher && { pusher }),

@@ -107,6 +107,9 @@ describe("several hosts: the studio pushes, the others pull on their git webhook
     const { commit } = body(published);
     await vi.waitFor(async () => expect(await hostsOfA()).toMatchObject({ remote: "origin", unpushed: 0, oldest: null, stopped: null }), { timeout: 10_000 });
     expect(remoteMain()).toBe(commit);
+    // The audit log: the push once, by no one signed in, naming the remote and the commit.
+    const pushes = await a.app.storage.db.selectFrom("studio_audit").selectAll().where("action", "=", "publish.pushed").execute();
+    expect(pushes.map((p) => ({ actor: p.actor_email, target: p.target, commits: JSON.parse(p.detail).commits }))).toEqual([{ actor: null, target: "origin", commits: [commit] }]);
     expect(await served("/about")).not.toContain("About us, from host A");
 
     const started = Date.now();
