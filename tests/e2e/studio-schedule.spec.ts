@@ -31,8 +31,9 @@ async function signedInEditor(page: Page, studio: StudioServer) {
 /** Sets the dialog's date and time to an instant, as the site's time zone reads it. */
 async function pick(page: Page, instant: number) {
   const { day, time } = zonedInputs(instant, site.timeZone);
-  await page.getByLabel("Date").fill(day);
-  await page.getByLabel("Time").fill(time);
+  const dialog = page.getByTestId("schedule-dialog");
+  await dialog.getByLabel("Date", { exact: true }).fill(day);
+  await dialog.getByLabel("Time", { exact: true }).fill(time);
 }
 
 const publicHeading = async (page: Page, studio: StudioServer) => {
