@@ -1,6 +1,6 @@
 /**
- * Scheduled publishing across real processes (issue 29): two studio processes (the built
- * server, STUDIO=1) on one PostgreSQL, one content repository and one build. A schedule is set
+ * Scheduled publishing across real processes (issue 29): two studio processes (server/main.ts,
+ * STUDIO=1, serving a copy of the build) on one PostgreSQL, one content repository and one build. A schedule is set
  * a few seconds ahead and another set and cancelled; before the time one process is restarted
  * and the other SIGKILLed and started again. At the time the page is live, published once (one
  * commit, one done schedule, whichever process ran it), and the cancelled one never ran.
@@ -54,7 +54,7 @@ describe.skipIf(!available)("a schedule with two studio processes on one Postgre
   async function start(port: number): Promise<ServerProcess> {
     const { ADMIN: _admin, ...outside } = process.env;
     const env = { ...outside, STUDIO: "1", HOST: "127.0.0.1", PORT: String(port), BUILD_DIR: release.buildDir, CONTENT_ROOT: release.work, DATABASE_URL: url, SMTP_URL: "", LOG_LEVEL: "info" };
-    const started = await startServerProcess(`studio on ${port}`, [path.join(release.buildDir, "server.js")], env, `http://127.0.0.1:${port}/readyz`, 90_000);
+    const started = await startServerProcess(`studio on ${port}`, ["server/main.ts"], env, `http://127.0.0.1:${port}/readyz`, 90_000);
     running.add(started);
     started.child.once("exit", () => running.delete(started));
     return started;
