@@ -168,6 +168,30 @@ export interface Tables {
     created_at: string;
     last_used_at: string | null;
   };
+  /** Scheduled publishes (server/studio/schedules.ts): the draft's data as it was when scheduled, run once at run_at. */
+  studio_schedules: {
+    id: string;
+    file: string;
+    /** The data to publish, as JSON text: a snapshot, later edits to the draft do not change it. */
+    data: string;
+    /** The file's version the data began from; null for a page not written yet. */
+    base_version: string | null;
+    /** When to publish, ISO-8601 UTC (compared with the database's clock). */
+    run_at: string;
+    created_by: string;
+    created_at: string;
+    /** A ScheduleState (schemas/studio-schedule.ts). */
+    state: string;
+    /** A runner holds the schedule until then (the database's clock), so no two run it at once. */
+    lease_until: string | null;
+    attempts: number;
+    /** The commit it made (done; null when the data equalled the file). */
+    commit_sha: string | null;
+    /** Why it failed: the catalogue's ErrorData as JSON. */
+    error: string | null;
+    finished_at: string | null;
+    cancelled_by: string | null;
+  };
   /** Challenges handed out for a passkey ceremony: each is used once, before it expires. */
   studio_passkey_challenges: {
     challenge: string;

@@ -336,6 +336,35 @@ export const migrations: Record<string, Migration> = {
           await sql`CREATE TRIGGER studio_audit_no_update BEFORE UPDATE ON studio_audit BEGIN SELECT RAISE(ABORT, 'studio_audit is append-only: UPDATE refused'); END`.execute(db);
           await sql`CREATE TRIGGER studio_audit_no_delete BEFORE DELETE ON studio_audit BEGIN SELECT RAISE(ABORT, 'studio_audit is append-only: DELETE refused'); END`.execute(db);
         }
+        }),
+    },
+
+    /**
+   * Scheduled publishing (server/studio/schedules.ts): a draft's data kept as it was when the
+   * schedule was set, with the file's version it began from, published at `run_at` by whichever
+   * studio process claims it first (a lease on the database's clock, as the outbox's).
+   */
+  "0011_studio_schedules": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        await db.schema
+          .createTable("studio_schedules")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("file", "text", (c) => c.notNull())
+          .addColumn("data", "text", (c) => c.notNull())
+          .addColumn("base_version", "text")
+          .addColumn("run_at", "text", (c) => c.notNull())
+          .addColumn("created_by", "text", (c) => c.notNull().references("studio_users.id").onDelete("cascade"))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("state", "text", (c) => c.notNull())
+          .addColumn("lease_until", "text")
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("commit_sha", "text")
+          .addColumn("error", "text")
+          .addColumn("finished_at", "text")
+          .addColumn("cancelled_by", "text", (c) => c.references("studio_users.id").onDelete("set null"))
+          .execute();
+        await db.schema.createIndex("studio_schedules_due").on("studio_schedules").columns(["state", "run_at"]).execute();
       }),
   },
 };

@@ -137,6 +137,11 @@ export function contentGit(root: string, { committer = STUDIO_COMMITTER }: { com
       return (await run(["rev-parse", "--verify", "HEAD^{commit}"])).trim();
     },
 
+    /** The newest commit on HEAD whose message holds this text (a scheduled publish's mark), if any. */
+    async commitMarked(text: string): Promise<string | undefined> {
+      return (await run(["log", "-1", "--format=%H", "--fixed-strings", `--grep=${text}`, "HEAD"])).trim() || undefined;
+    },
+
     /** Puts the index entries of these paths back as the last commit has them (after a refused commit). */
     async unstage(paths: string[]): Promise<void> {
       await run(["reset", "--quiet", "HEAD", "--", ...paths]);

@@ -22,6 +22,9 @@ import { guardStudio, STUDIO_API, type StudioRoute } from "./guard.ts";
 import { sharePreviews } from "./share.ts";
 import { publishApi } from "./publish-api.ts";
 import { submissionsApi } from "./submissions-api.ts";
+import { contentGit } from "./git.ts";
+import { schedulesApi } from "./schedules-api.ts";
+import { scheduleRunner } from "./schedules-runner.ts";
 
 export interface StudioOptions {
   /** Session timeouts; tests shorten them. */
@@ -44,6 +47,8 @@ export interface StudioOptions {
   presenceMs?: number;
   /** How long a new preview link works (ms); tests shorten it. */
   previewTtlMs?: number;
+  /** Scheduled publishes: how long a runner holds one, and how often others' are looked for (ms); tests shorten them. */
+  schedules?: { leaseMs?: number; pollMs?: number };
 }
 
 /** Long enough to cover the work a reset does for a real account (a few writes), on a busy PostgreSQL too. */
@@ -63,6 +68,7 @@ export const studioPlugin = fp(
       contentRoot,
       presenceMs = PRESENCE_WINDOW_MS,
       previewTtlMs = PREVIEW_TTL_MS,
+      schedules,
     }: StudioOptions,
   ) {
     // One store for drafts' checks and publishing: its checked copy of the content stays warm for both.
@@ -74,7 +80,11 @@ export const studioPlugin = fp(
         guardStudio(scope, { sessions, routes });
         await documentsApi(scope, { store, presenceMs, previewTtlMs });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
-        await publishApi(scope, { contentRoot, store, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
+        const publishing = await publishApi(scope, { contentRoot, store, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
+        const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
+        await schedulesApi(scope, { publishing, onScheduled: () => runner.kick() });
+        app.addHook("onReady", async () => runner.start());
+        app.addHook("onClose", () => runner.stop());
         await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });
         await submissionsApi(scope, { forms });
         await auditApi(scope);

@@ -45,7 +45,8 @@ const author = (request: { studio?: { user: { name: string; email: string } } })
   return { name: request.studio.user.name, email: request.studio.user.email };
 };
 
-function answer<T>(reply: FastifyReply, outcome: Outcome<T>) {
+/** A publish's outcome as the answer: its value, or its refusal with the status and what it carries (errors, changes). */
+export function answer<T>(reply: FastifyReply, outcome: Outcome<T>) {
   if (outcome.ok) {
     const { ok: _ok, ...value } = outcome;
     return reply.send(value);
@@ -97,4 +98,7 @@ export async function publishApi(app: FastifyInstance, { contentRoot, store, reb
     if (reverted.ok) await audit(request, { action: "revert", target: body.file, detail: { rev: body.rev, commit: reverted.commit, version: reverted.version } });
     return answer(reply, reverted);
   });
+
+  // The one publisher of this process: scheduled publishes go through it too (./schedules-api.ts).
+  return publishing;
 }

@@ -19,7 +19,7 @@ import path from "node:path";
 import { collectionFile } from "../../src/runtime/content/read.ts";
 import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween, type FieldChange } from "../../src/editor/document/changes.ts";
-import { editableCollections, type EditorStore, isEditable, versionOf } from "../../src/editor/server/store.ts";
+import { blockingErrors, editableCollections, type EditorStore, isEditable, versionOf } from "../../src/editor/server/store.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
 import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
@@ -123,13 +123,20 @@ export function publisher({ root, store, git, rebuild, committed, stopped }: Pub
     return changesBetween(draft, parse(current));
   }
 
-  /** Writes (checked, minimal diff), commits, and asks for the rebuild. The caller holds the queue. */
-  async function write(file: string, base: string | null, data: unknown, author: Person, message: (before: unknown) => string): Promise<Outcome<Published>> {
-    const disk = await readText(file);
+  /** The refusal when the file is not at the version the draft began from (null: no file yet). */
+  async function staleBase(file: string, base: string | null, disk: string | undefined, data: unknown) {
     if (base === null && disk !== undefined) return refuse(409, errors.StudioFileExists(file));
     if (base !== null && (disk === undefined || versionOf(disk) !== base)) {
       return refuse(409, errors.StudioChangedSince(file), { changes: await changesSinceBase(file, base, disk, data) });
     }
+    return undefined;
+  }
+
+  /** Writes (checked, minimal diff), commits, and asks for the rebuild. The caller holds the queue. */
+  async function write(file: string, base: string | null, data: unknown, author: Person, message: (before: unknown) => string): Promise<Outcome<Published>> {
+    const disk = await readText(file);
+    const stale = await staleBase(file, base, disk, data);
+    if (stale) return stale;
     const saved = await store.save(file, data, base);
     if (!saved.ok) {
       if (saved.status === 422) return refuse(422, errors.StudioHasErrors(saved.errors?.length ?? 0), { errors: saved.errors ?? [] });
@@ -150,31 +157,54 @@ export function publisher({ root, store, git, rebuild, committed, stopped }: Pub
       throw error;
     }
     committed?.(commit);
+    return { ok: true, version, commit, live: serve(commit) };
+  }
+
+  /** Asks for the rebuild that serves a commit; "off" when this process serves no site. */
+  function serve(commit: string): Live {
     const rebuilt = rebuild(`publish ${commit.slice(0, 7)}`);
     if (!rebuilt) {
       remember(commit, "off");
-      return { ok: true, version, commit, live: "off" };
+      return "off";
     }
     remember(commit, "pending");
     void rebuilt.then(
       (live) => remember(commit, live ? "live" : "failed"),
       () => remember(commit, "failed"),
     );
-    return { ok: true, version, commit, live: "pending" };
+    return "pending";
   }
 
   /** One publish or revert at a time in this process. */
   const queued = <T,>(task: () => Promise<T>) => oneAtATime(root, task);
 
   return {
-    /** Publishes a draft: `base` is the version of the file it began from, null for a new file. */
-    publish(file: unknown, base: string | null, data: unknown, author: Person): Promise<Outcome<Published>> {
+    /**
+     * Publishes a draft: `base` is the version of the file it began from, null for a new file.
+     * `trailer`: a last line for the commit message (a scheduled publish marks its commit so).
+     */
+    publish(file: unknown, base: string | null, data: unknown, author: Person, { trailer }: { trailer?: string } = {}): Promise<Outcome<Published>> {
       return queued(async () => {
         if (!isStudioFile(file)) return badFile(file);
         const refused = await ready();
         if (refused) return { ok: false, ...refused };
-        return write(file, base, data, author, (before) => publishMessage(file, before, data));
+        return write(file, base, data, author, (before) => publishMessage(file, before, data) + (trailer ? `\n\n${trailer}` : ""));
       });
+    },
+
+    /** Asks for a rebuild to serve a commit already made (a scheduled publish found done after a crash). */
+    serve,
+
+    /** What publishing this draft now would refuse, without writing: the file's version and the whole-site check. */
+    async check(file: unknown, base: string | null, data: unknown): Promise<Outcome<{ file: string }>> {
+      if (!isStudioFile(file)) return badFile(file);
+      const stale = await staleBase(file, base, await readText(file), data);
+      if (stale) return stale;
+      const checked = await store.check(file, data);
+      if (!checked.ok) return badFile(file);
+      const blocking = blockingErrors(file, checked.value);
+      if (blocking.length > 0) return refuse(422, errors.StudioHasErrors(blocking.length), { errors: blocking });
+      return { ok: true, file };
     },
 
     /** A new commit with the file as it was at `rev`, checked like a publish. */

@@ -7,6 +7,7 @@ import { call as studioCall, type StudioTransport } from "../studio/client.ts";
 import { type CheckedDraft, type EditorContext, type EditorFailure, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
 import type { ApiResult } from "./api.ts";
 import type { FieldChange } from "./document/changes.ts";
+import type { ScheduleView } from "../../schemas/studio-schedule.ts";
 
 /** What publishing answers (the publish route of issue 25). */
 export interface Published {
@@ -51,6 +52,10 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     changesSince: (file: string, rev: string) => call<{ file: string; rev: string; changes: FieldChange[] }>("GET", `/history/changes?${q(file)}&rev=${encodeURIComponent(rev)}`),
     /** A new commit restoring the file as it was at `rev` (editors and admins only). */
     revert: (file: string, rev: string) => call<Published & { rev: string }>("POST", "/revert", { file, rev }),
+    /** Scheduled publishing (editors and admins): a draft published at `at` (ISO-8601 UTC). */
+    schedules: (file: string) => call<{ schedules: ScheduleView[] }>("GET", `/schedules?${q(file)}`),
+    schedule: (file: string, base: string | null, data: unknown, at: string) => call<{ schedule: ScheduleView }>("POST", "/schedules", { file, base, data, at }),
+    cancelSchedule: (id: string) => call<void>("DELETE", `/schedules/${encodeURIComponent(id)}`),
   };
 }
 

@@ -1060,6 +1060,38 @@ export const errors = defineErrors({
     message: (problem: string) => problem,
     hint: "Run npm run audit without arguments to see its usage.",
   },
+
+  // ---- Studio: scheduled publishing (server/studio/schedules*.ts, src/editor/ui/SchedulePublish.tsx) ----
+  StudioScheduleInPast: {
+    title: "That time has passed",
+    message: (at: string) => `A publish cannot be scheduled for ${at}: that time has already passed.`,
+    hint: "Choose a time in the future, or publish now.",
+  },
+  StudioScheduleNotFound: {
+    title: "No such schedule",
+    message: "There is no scheduled publish with this id.",
+    hint: "Reload the list of scheduled publishes.",
+  },
+  StudioScheduleNotPending: {
+    title: "Not cancelled",
+    message: (state: string) => `This scheduled publish is ${state}, so it can no longer be cancelled.`,
+    hint: "Reload the list of scheduled publishes to see what happened to it.",
+  },
+  StudioScheduleChangedSince: {
+    title: "Not published: changed since it was scheduled",
+    message: (file: string) => `${file} was published by someone else after this publish was scheduled, so the scheduled version was not published over it.`,
+    hint: "Open the page, look at what changed, and publish or schedule your changes again.",
+  },
+  StudioScheduleGaveUp: {
+    title: "Not published",
+    message: (attempts: number) => `The scheduled publish was tried ${attempts} times and did not finish, so it was given up.`,
+    hint: "The studio's server log says what stopped it. Publish or schedule the page again.",
+  },
+  StudioScheduleNoDraft: {
+    title: "Nothing to schedule",
+    message: "This page has no unpublished changes, so there is nothing to publish later.",
+    hint: "Make your changes first; they are kept as a draft until the time you choose.",
+  },
 });
 
 export type ErrorCode = keyof typeof errors;

@@ -6,12 +6,10 @@
  * a stand-in that counts its runs; the last group publishes through the real one, on a copy of
  * the project's build, and reads the page it serves (npm run bench:publish times it).
  */
-import { execFileSync } from "node:child_process";
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { RunOutcome } from "../../server/build/scheduler.ts";
 import { versionOf } from "../../src/editor/server/store.ts";
+import { contentRepository, gitIn, studioPublishing } from "./content-repository.ts";
 import { databaseTargets } from "./databases.ts";
 import { type TestRelease, testRelease } from "./release-fixture.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
@@ -19,75 +17,25 @@ import { makeAccount, sessionOf, studio } from "./studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const ABOUT = "content/pages/about.json";
 const FAQS = "content/collections/faqs.json";
 const body = (response: { body: string }) => JSON.parse(response.body);
-
-/** The project's content, committed by "Dev" in a fresh repository (or in `root`, made a repository). */
-function contentRepository(root = mkdtempSync(path.join(os.tmpdir(), "studio-content-"))): string {
-  if (!existsSync(path.join(root, "content"))) cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
-  const git = gitIn(root);
-  git("init", "--quiet", "--initial-branch=main");
-  git("add", ".");
-  git("commit", "--quiet", "--message=Content");
-  return root;
-}
-
-const gitIn =
-  (root: string) =>
-  (...args: string[]) =>
-    execFileSync("git", args, { cwd: root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "Dev", GIT_AUTHOR_EMAIL: "dev@example.com", GIT_COMMITTER_NAME: "Dev", GIT_COMMITTER_EMAIL: "dev@example.com" } }).trim();
 
 describe.each(databaseTargets())("publishing from the studio on $name", (target) => {
   if (!target.available) {
     test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
     return;
   }
-  let t: TestApp;
-  let teardown: () => Promise<void>;
-  let root: string;
-  let git: (...args: string[]) => string;
-  let rebuilds = 0;
-  /** The stand-in rebuild: counted, and as quick as a real one that found one page changed. */
-  const run = async (): Promise<RunOutcome> => {
-    rebuilds++;
-    await new Promise((r) => setTimeout(r, 20));
-    return { code: 0, result: { release: "r", rendered: ["/about"], removed: [], unchanged: 0, ms: 20 } };
-  };
-  let n = 0;
-  const person = async (role: "contributor" | "editor" | "admin", name: string) => {
-    const account = await makeAccount(t.app.storage.db, `${name.split(" ")[0]!.toLowerCase()}.${++n}@example.com`, role, name);
-    return { account, session: await sessionOf(t.app.storage.db, account.id) };
-  };
-
-  beforeAll(async () => {
-    const db = await target.setup();
-    teardown = db.teardown;
-    root = contentRepository();
-    git = gitIn(root);
-    t = await startFormsApp({ databaseUrl: db.url, studio: true, contentRoot: root, rebuilds: { run } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await teardown?.();
-    rmSync(root, { recursive: true, force: true });
-  });
-
-  const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-  const draftOf = (file: string) => {
-    const text = read(file);
-    return { base: versionOf(text), data: JSON.parse(text) };
-  };
-  const head = () => git("rev-parse", "HEAD");
-  const publish = (session: string, payload: unknown) => studio(t, "POST", "/api/studio/publish", { session, body: payload });
+  const studioApp = studioPublishing(target);
+  const { person, draftOf, read, head, git } = studioApp;
+  const publish = (session: string, payload: unknown) => studio(studioApp.t, "POST", "/api/studio/publish", { session, body: payload });
 
   test("an editor publishes: the minimal diff written, committed with them as author and a message naming what changed, then rebuilt", async () => {
     const asha = await person("editor", "Asha Rao");
     const { base, data } = draftOf(ABOUT);
     data.meta.title = "About Arcbyte";
     data.blocks[2].heading.title = "What we value";
-    const before = rebuilds;
+    const before = studioApp.rebuilds;
     const answer = await publish(asha.session, { file: ABOUT, base, data });
     expect(answer.statusCode, answer.body).toBe(200);
     const published = body(answer);
@@ -96,8 +44,8 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
     expect(git("show", "--numstat", "--format=", "HEAD")).toBe(`2\t2\t${ABOUT}`);
     expect(git("status", "--porcelain")).toBe("");
 
-    await vi.waitFor(async () => expect(body(await studio(t, "GET", `/api/studio/publish/status?commit=${published.commit}`, { session: asha.session })).live).toBe("live"));
-    expect(rebuilds).toBe(before + 1);
+    await vi.waitFor(async () => expect(body(await studio(studioApp.t, "GET", `/api/studio/publish/status?commit=${published.commit}`, { session: asha.session })).live).toBe("live"));
+    expect(studioApp.rebuilds).toBe(before + 1);
   });
 
   test("the same content again is no commit", async () => {
@@ -115,7 +63,7 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
     data.meta.title = "Contributor's title";
     const refused = await publish(session, { file: ABOUT, base, data });
     expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("403 StudioForbidden");
-    const revert = await studio(t, "POST", "/api/studio/revert", { session, body: { file: ABOUT, rev: head() } });
+    const revert = await studio(studioApp.t, "POST", "/api/studio/revert", { session, body: { file: ABOUT, rev: head() } });
     expect(`${revert.statusCode} ${body(revert).error.code}`).toBe("403 StudioForbidden");
     expect(read(ABOUT)).toBe(text);
   });
@@ -165,8 +113,8 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
     const draft = draftOf(FAQS);
     draft.data.items[0].question = "How long does a project take?";
     const commits = head();
-    writeFileSync(path.join(root, "content/pages/contact.json"), `${read("content/pages/contact.json")} `);
-    writeFileSync(path.join(root, "content/pages/stray.json"), "{}\n");
+    writeFileSync(path.join(studioApp.root, "content/pages/contact.json"), `${read("content/pages/contact.json")} `);
+    writeFileSync(path.join(studioApp.root, "content/pages/stray.json"), "{}\n");
     try {
       const refused = await publish(asha.session, { file: FAQS, ...draft });
       expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("409 StudioTreeDirty");
@@ -174,7 +122,7 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
       expect(head()).toBe(commits);
     } finally {
       git("checkout", "--", "content/pages/contact.json");
-      rmSync(path.join(root, "content/pages/stray.json"));
+      rmSync(path.join(studioApp.root, "content/pages/stray.json"));
     }
     const published = await publish(asha.session, { file: FAQS, ...draft });
     expect(published.statusCode).toBe(200);
@@ -183,7 +131,7 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
 
   test("a commit git refuses (a failing hook) leaves the file and the index as they were", async () => {
     const asha = await person("editor", "Asha Rao");
-    const hook = path.join(root, ".git", "hooks", "pre-commit");
+    const hook = path.join(studioApp.root, ".git", "hooks", "pre-commit");
     writeFileSync(hook, "#!/bin/sh\necho 'commits are frozen' >&2\nexit 1\n");
     chmodSync(hook, 0o755);
     const text = read(ABOUT);
@@ -211,18 +159,18 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
     data.meta.title = "A title to take back";
     expect((await publish(asha.session, { file: ABOUT, base, data })).statusCode).toBe(200);
 
-    const history = await studio(t, "GET", `/api/studio/history?file=${encodeURIComponent(ABOUT)}`, { session: reader.session });
+    const history = await studio(studioApp.t, "GET", `/api/studio/history?file=${encodeURIComponent(ABOUT)}`, { session: reader.session });
     expect(history.statusCode).toBe(200);
     const { revisions } = body(history);
     expect(revisions[0]).toEqual({ rev: head(), author: { name: "Asha Rao", email: asha.account.email }, date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), subject: "Edit page /about: Title" });
     expect(revisions.at(-1).subject).toBe("Content");
     const previous = revisions[1].rev as string;
 
-    const changes = await studio(t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${previous.slice(0, 7)}`, { session: reader.session });
+    const changes = await studio(studioApp.t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${previous.slice(0, 7)}`, { session: reader.session });
     expect(body(changes)).toEqual({ file: ABOUT, rev: previous, changes: [{ path: ["meta", "title"], before: title, after: "A title to take back", words: `Title: '${title}' → 'A title to take back'` }] });
 
     const commits = Number(git("rev-list", "--count", "HEAD"));
-    const reverted = await studio(t, "POST", "/api/studio/revert", { session: asha.session, body: { file: ABOUT, rev: previous } });
+    const reverted = await studio(studioApp.t, "POST", "/api/studio/revert", { session: asha.session, body: { file: ABOUT, rev: previous } });
     expect(reverted.statusCode, reverted.body).toBe(200);
     expect(body(reverted)).toMatchObject({ commit: head(), rev: previous, live: "pending" });
     expect(read(ABOUT)).toBe(original);
@@ -237,21 +185,21 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
     for (const file of ["../../etc/passwd", "content/pages/../../../etc/passwd.json", "content/collections/unknown.json", "content/blog/posts/hello.md", "site.config.ts", "/etc/passwd", "content/pages/About.json"]) {
       const published = await publish(asha.session, { file, base, data });
       expect(`${published.statusCode} ${body(published).error.code}`, file).toBe("400 StudioNotADocument");
-      const history = await studio(t, "GET", `/api/studio/history?file=${encodeURIComponent(file)}`, { session: asha.session });
+      const history = await studio(studioApp.t, "GET", `/api/studio/history?file=${encodeURIComponent(file)}`, { session: asha.session });
       expect(`${history.statusCode} ${body(history).error.code}`, file).toBe("400 StudioNotADocument");
-      const reverted = await studio(t, "POST", "/api/studio/revert", { session: asha.session, body: { file, rev: head() } });
+      const reverted = await studio(studioApp.t, "POST", "/api/studio/revert", { session: asha.session, body: { file, rev: head() } });
       expect(`${reverted.statusCode} ${body(reverted).error.code}`, file).toBe("400 StudioNotADocument");
     }
     for (const rev of ["HEAD", "main", "--all", "HEAD~1", "abc"]) {
-      const changes = await studio(t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${encodeURIComponent(rev)}`, { session: asha.session });
+      const changes = await studio(studioApp.t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${encodeURIComponent(rev)}`, { session: asha.session });
       expect(`${changes.statusCode} ${body(changes).error.code}`, rev).toBe("400 StudioBadRequest");
     }
     const unknown = "0123456789abcdef0123456789abcdef01234567";
-    const missing = await studio(t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${unknown}`, { session: asha.session });
+    const missing = await studio(studioApp.t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${unknown}`, { session: asha.session });
     expect(`${missing.statusCode} ${body(missing).error.code}`).toBe("404 StudioVersionNotFound");
     git("commit", "--quiet", "--allow-empty", "--message=A commit that touches no file");
     const notThisFile = head();
-    const elsewhere = await studio(t, "POST", "/api/studio/revert", { session: asha.session, body: { file: "content/pages/contact.json", rev: notThisFile } });
+    const elsewhere = await studio(studioApp.t, "POST", "/api/studio/revert", { session: asha.session, body: { file: "content/pages/contact.json", rev: notThisFile } });
     expect(`${elsewhere.statusCode} ${body(elsewhere).error.code}`).toBe("404 StudioVersionNotFound");
     const huge = await publish(asha.session, { file: ABOUT, base, data: { ...data, padding: "x".repeat(2 * 1024 * 1024) } });
     expect(`${huge.statusCode} ${body(huge).error.code}`).toBe("413 StudioTooLarge");

@@ -162,7 +162,7 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
         const text = draftText(disk, data);
         if (disk !== undefined && text === disk) return { ok: true, value: { version: versionOf(disk), text: disk } };
         const { errors, introduced, written } = await checkWith(file, text);
-        const blocking = [...errors.filter((e) => e.file === file), ...introduced.filter((e) => e.file !== file)];
+        const blocking = blockingErrors(file, { errors, introduced });
         if (blocking.length > 0) return refuse(422, catalogue.EditorHasErrors(blocking.length), blocking);
         await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
         await writeFileAtomic(fs, path.join(root, file), text);
@@ -201,6 +201,12 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
     },
   };
 }
+
+/** What refuses a save of `file`: its own errors, and those it would bring to other files. */
+export const blockingErrors = (file: string, { errors, introduced }: { errors: ContentError[]; introduced: ContentError[] }) => [
+  ...errors.filter((e) => e.file === file),
+  ...introduced.filter((e) => e.file !== file),
+];
 
 const safeParse = (text: string): unknown => {
   try {

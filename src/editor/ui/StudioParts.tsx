@@ -10,6 +10,7 @@ import type { FieldChange } from "../document/changes.ts";
 import type { StudioAuthor } from "../model.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { texts } from "../texts.ts";
+import { SchedulePublish } from "./SchedulePublish.tsx";
 
 export { NotPushedNote } from "./NotPushedNote.tsx";
 
@@ -107,6 +108,7 @@ export function SharePreview({ api, file, flush }: { api: StudioApi; file: strin
       <Button size="sm" variant="outline" onClick={() => void share()} data-testid="share-preview">
         {s.button}
       </Button>
+      <SchedulePublish api={api} file={file} flush={flush} />
       <Dialog open={open} title={s.title} onClose={() => setOpen(false)} testId="share-dialog">
         {shared.state === "working" && <Text mt="3">{s.working}</Text>}
         {shared.state === "failed" && (

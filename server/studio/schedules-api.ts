@@ -1,0 +1,58 @@
+/**
+ * Scheduled publishing under /api/studio (./schedules.ts keeps them, ./schedules-runner.ts runs
+ * them), for editors and admins:
+ *
+ *   POST   /schedules       { file, base, data, at } → 201 { schedule }
+ *                           400 StudioScheduleInPast: `at` has passed (the database's clock)
+ *                           409 StudioChangedSince { changes }: the file changed since `base`
+ *                           422 StudioHasErrors { errors }: the whole-site check refuses the data now
+ *   GET    /schedules?file=… → { schedules }: every pending one (soonest first), then the recent finished ones
+ *   DELETE /schedules/:id   → 204; 404 StudioScheduleNotFound; 409 StudioScheduleNotPending (ran, cancelled, or running now)
+ *
+ * The data is a snapshot: editing the draft afterwards does not change what is published.
+ */
+import type { FastifyInstance } from "fastify";
+import { scheduleIdSchema, scheduleSchema, schedulesQuerySchema } from "../../schemas/studio-schedule.ts";
+import { errors } from "../../src/errors/catalogue.ts";
+import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
+import { answer as answerWith, parse, signedIn } from "./answers.ts";
+import { audit } from "./audit.ts";
+import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
+import { refuse } from "./guard.ts";
+import { answer } from "./publish-api.ts";
+import type { Publisher } from "./publish.ts";
+import { addSchedule, cancelSchedule, databaseNow, listSchedules } from "./schedules.ts";
+
+const editor = { least: "editor" } as const;
+
+export async function schedulesApi(app: FastifyInstance, { publishing, onScheduled }: { publishing: Publisher; onScheduled: () => void }) {
+  const db = app.storage.db;
+
+  app.post("/schedules", { config: editor, bodyLimit: EDITOR_BODY_LIMIT }, async (request, reply) => {
+    const body = parse(scheduleSchema, request.body, reply);
+    if (!body) return reply;
+    if (nestsDeeperThan(body.data, MAX_DEPTH)) return refuse(reply, 400, errors.StudioBadRequest(`data: the value nests more than ${MAX_DEPTH} levels deep.`));
+    const at = new Date(body.at).toISOString();
+    if (at <= (await databaseNow(db))) return refuse(reply, 400, errors.StudioScheduleInPast(at));
+    const checked = await publishing.check(body.file, body.base, body.data);
+    if (!checked.ok) return answer(reply, checked);
+    const schedule = await addSchedule(db, { file: checked.file, base: body.base, data: body.data, at, userId: signedIn(request).user.id });
+    onScheduled();
+    await audit(request, { action: "schedule.set", target: checked.file, detail: { schedule: schedule.id, at } });
+    return reply.code(201).send({ schedule });
+  });
+
+  app.get("/schedules", { config: editor }, async (request, reply) => {
+    const query = parse(schedulesQuerySchema, request.query, reply);
+    if (!query) return reply;
+    return { schedules: await listSchedules(db, query) };
+  });
+
+  app.delete("/schedules/:id", { config: editor }, async (request, reply) => {
+    const params = parse(scheduleIdSchema, request.params, reply);
+    if (!params) return reply;
+    const cancelled = await cancelSchedule(db, params.id, signedIn(request).user.id);
+    if (cancelled.ok) await audit(request, { action: "schedule.cancel", target: cancelled.value.file, detail: { schedule: params.id, at: cancelled.value.at } });
+    return answerWith(reply, cancelled, () => undefined, 204);
+  });
+}

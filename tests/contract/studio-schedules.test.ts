@@ -1,0 +1,189 @@
+/**
+ * Scheduled publishing (issue 29), against the real app on both databases, with the content in
+ * a git repository of its own and a stand-in rebuild that counts its runs: what may be
+ * scheduled, that a schedule publishes at its time through the publish path, once, with the
+ * person who set it as author, and every way it does not (cancelled, the file changed since).
+ * Then the runner's lease: a run whose runner died is taken over when its lease ends, and a run
+ * that committed before dying is not published twice. Several processes on one PostgreSQL:
+ * tests/contract/schedules-processes.test.ts.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { sqlNow } from "../../server/storage/database.ts";
+import { scheduleMark } from "../../server/studio/schedules-runner.ts";
+import { studioPublishing } from "./content-repository.ts";
+import { databaseTargets } from "./databases.ts";
+import { studio } from "./studio-harness.ts";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const ABOUT = "content/pages/about.json";
+const CONTACT = "content/pages/contact.json";
+const FAQS = "content/collections/faqs.json";
+/** How long a runner holds a schedule here, and how often it looks for others' (ms). */
+const LEASE_MS = 1500;
+const POLL_MS = 200;
+const body = (response: { body: string }) => JSON.parse(response.body);
+const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(databaseTargets())("scheduled publishing on $name", (target) => {
+  if (!target.available) {
+    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
+    return;
+  }
+  const studioApp = studioPublishing(target, { studioLimits: { schedules: { leaseMs: LEASE_MS, pollMs: POLL_MS } } });
+  const { person, draftOf, read, head, git } = studioApp;
+  const schedule = (session: string, payload: unknown) => studio(studioApp.t, "POST", "/api/studio/schedules", { session, body: payload });
+  const list = async (session: string, file?: string) => body(await studio(studioApp.t, "GET", `/api/studio/schedules${file ? `?file=${encodeURIComponent(file)}` : ""}`, { session })).schedules as { id: string; state: string; commit: string | null; error: { code: string; message: string } | null }[];
+  const stateOf = async (session: string, id: string) => (await list(session)).find((s) => s.id === id);
+  /** What a runner's claim leaves when the runner dies at once: the lease, until it ends. */
+  const holdAsDeadRunner = (id: string, ms: number) => studioApp.t.app.storage.db.updateTable("studio_schedules").set({ lease_until: sqlNow(studioApp.t.app.storage.db, ms), attempts: 1 }).where("id", "=", id).execute();
+  /** The audit log's rows about one schedule: action, who, what. */
+  const audited = async (id: string) =>
+    (await studioApp.t.app.storage.db.selectFrom("studio_audit").selectAll().orderBy("at").orderBy("id").execute())
+      .filter((row) => JSON.parse(row.detail).schedule === id)
+      .map((row) => ({ action: row.action, actor: row.actor_email, target: row.target, detail: JSON.parse(row.detail) }));
+  const markedCommits = (id: string) => git("log", "--format=%H", "--fixed-strings", `--grep=${scheduleMark(id)}`).split("\n").filter(Boolean);
+
+  test("an editor schedules a draft: listed as pending, then published at its time, once, with them as author", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const { base, data } = draftOf(ABOUT);
+    data.meta.title = "About Arcbyte, on time";
+    // The draft as the editor keeps it: discarded once exactly this is published.
+    expect((await studio(studioApp.t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: ABOUT, base, data } })).statusCode).toBe(200);
+    const at = inMs(1500);
+    const before = { head: head(), rebuilds: studioApp.rebuilds };
+    const set = await schedule(asha.session, { file: ABOUT, base, data, at });
+    expect(set.statusCode, set.body).toBe(201);
+    const { schedule: made } = body(set);
+    expect(made).toEqual({ id: expect.any(String), file: ABOUT, at, by: { name: "Asha Rao" }, createdAt: expect.any(String), state: "pending", commit: null, error: null, finishedAt: null });
+    expect((await list(asha.session, ABOUT)).map((s) => s.id)).toEqual([made.id]);
+
+    // Editing the draft afterwards does not change what the schedule publishes.
+    data.meta.title = "A later idea";
+    expect(head()).toBe(before.head);
+
+    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("done"), { timeout: 10_000, interval: 100 });
+    expect(Date.parse(git("log", "-1", "--format=%cI"))).toBeGreaterThanOrEqual(Math.floor(Date.parse(at) / 1000) * 1000);
+    expect(JSON.parse(read(ABOUT)).meta.title).toBe("About Arcbyte, on time");
+    expect(git("log", "-1", "--format=%an <%ae>|%cn|%s")).toBe(`Asha Rao <${asha.account.email}>|Studio|Edit page /about: Title`);
+    expect(git("log", "-1", "--format=%b").trim()).toBe(scheduleMark(made.id));
+    expect(await stateOf(asha.session, made.id)).toMatchObject({ state: "done", commit: head(), error: null, finishedAt: expect.any(String) });
+    await vi.waitFor(() => expect(studioApp.rebuilds).toBe(before.rebuilds + 1));
+    expect(git("rev-list", "--count", `${before.head}..HEAD`)).toBe("1");
+    const draft = await studio(studioApp.t, "GET", `/api/studio/drafts?file=${encodeURIComponent(ABOUT)}`, { session: asha.session });
+    expect(draft.statusCode).toBe(404);
+
+    await sleep(3 * POLL_MS);
+    expect(markedCommits(made.id)).toHaveLength(1);
+    expect(await audited(made.id)).toEqual([
+      { action: "schedule.set", actor: asha.account.email, target: ABOUT, detail: { schedule: made.id, at } },
+      { action: "schedule.run", actor: null, target: ABOUT, detail: { schedule: made.id, scheduledBy: asha.account.email, commit: head() } },
+    ]);
+  });
+
+  test("a cancelled schedule never runs; it cannot be cancelled twice, nor one that does not exist", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const ben = await person("admin", "Ben Okafor");
+    const { base, data } = draftOf(FAQS);
+    data.items[0].question = "Never published?";
+    const made = body(await schedule(asha.session, { file: FAQS, base, data, at: inMs(1000) })).schedule;
+    const commits = head();
+    const cancelled = await studio(studioApp.t, "DELETE", `/api/studio/schedules/${made.id}`, { session: ben.session });
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    await sleep(1000 + 5 * POLL_MS);
+    expect(head()).toBe(commits);
+    expect(read(FAQS)).not.toContain("Never published?");
+    expect(await stateOf(asha.session, made.id)).toMatchObject({ state: "cancelled", commit: null });
+    const again = await studio(studioApp.t, "DELETE", `/api/studio/schedules/${made.id}`, { session: asha.session });
+    expect(`${again.statusCode} ${body(again).error.code}`).toBe("409 StudioScheduleNotPending");
+    const unknown = await studio(studioApp.t, "DELETE", "/api/studio/schedules/0190aaaa-0000-7000-8000-000000000000", { session: asha.session });
+    expect(`${unknown.statusCode} ${body(unknown).error.code}`).toBe("404 StudioScheduleNotFound");
+    expect((await audited(made.id)).map((row) => `${row.action} ${row.actor}`)).toEqual([`schedule.set ${asha.account.email}`, `schedule.cancel ${ben.account.email}`]);
+  });
+
+  test("a file published since the schedule was set fails it with a clear error in the list; nothing overwritten", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const ben = await person("editor", "Ben Okafor");
+    const scheduled = draftOf(CONTACT);
+    scheduled.data.meta.title = "Asha's scheduled title";
+    const made = body(await schedule(asha.session, { ...scheduled, file: CONTACT, at: inMs(1500) })).schedule;
+    const now = draftOf(CONTACT);
+    now.data.meta.title = "Ben's title, published now";
+    expect((await studio(studioApp.t, "POST", "/api/studio/publish", { session: ben.session, body: { file: CONTACT, ...now } })).statusCode).toBe(200);
+    const commits = head();
+    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("failed"), { timeout: 10_000, interval: 100 });
+    const failed = await stateOf(asha.session, made.id);
+    expect(failed?.error?.code).toBe("StudioScheduleChangedSince");
+    expect(failed?.error?.message).toContain(`${CONTACT} was published by someone else after this publish was scheduled`);
+    expect(head()).toBe(commits);
+    expect(JSON.parse(read(CONTACT)).meta.title).toBe("Ben's title, published now");
+  });
+
+  test("refused when set: the past, content the checker refuses now (located, like a publish), a stale version, not a document; contributors may not", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const carl = await person("contributor", "Carl Contributor");
+    const { base, data } = draftOf(ABOUT);
+    const past = await schedule(asha.session, { file: ABOUT, base, data, at: inMs(-60_000) });
+    expect(`${past.statusCode} ${body(past).error.code}`).toBe("400 StudioScheduleInPast");
+
+    const broken = structuredClone(data);
+    broken.path = "/contact"; // another page has it
+    const refused = await schedule(asha.session, { file: ABOUT, base, data: broken, at: inMs(60_000) });
+    expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("422 StudioHasErrors");
+    expect(body(refused).errors[0]).toMatchObject({ code: expect.any(String), file: expect.stringMatching(/^content\/pages\//), pointer: expect.any(String) });
+
+    const stale = await schedule(asha.session, { file: ABOUT, base: "0123456789abcdef", data, at: inMs(60_000) });
+    expect(`${stale.statusCode} ${body(stale).error.code}`).toBe("409 StudioChangedSince");
+
+    const elsewhere = await schedule(asha.session, { file: "../../etc/passwd", base, data, at: inMs(60_000) });
+    expect(`${elsewhere.statusCode} ${body(elsewhere).error.code}`).toBe("400 StudioNotADocument");
+    for (const payload of [{ file: ABOUT, base, data, at: "tomorrow" }, { file: ABOUT, base, data }, { file: ABOUT, base, data, at: inMs(60_000), extra: 1 }]) {
+      const bad = await schedule(asha.session, payload);
+      expect(`${bad.statusCode} ${body(bad).error.code}`).toBe("400 StudioBadRequest");
+    }
+
+    const byContributor = await schedule(carl.session, { file: ABOUT, base, data, at: inMs(60_000) });
+    expect(`${byContributor.statusCode} ${body(byContributor).error.code}`).toBe("403 StudioForbidden");
+    expect((await studio(studioApp.t, "GET", "/api/studio/schedules", { session: carl.session })).statusCode).toBe(403);
+    const pending = (await list(asha.session)).filter((s) => s.state === "pending");
+    expect(pending).toEqual([]);
+  });
+
+  test("a run whose runner died is taken over when its lease ends, and cannot be cancelled while held", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const { base, data } = draftOf(ABOUT);
+    data.meta.title = "Taken over";
+    const made = body(await schedule(asha.session, { file: ABOUT, base, data, at: inMs(1000) })).schedule;
+    // A runner elsewhere claimed it, then died without a word (its lease: 5 s).
+    await holdAsDeadRunner(made.id, 5000);
+    const heldAt = Date.now();
+    const commits = head();
+    const held = await studio(studioApp.t, "DELETE", `/api/studio/schedules/${made.id}`, { session: asha.session });
+    expect(`${held.statusCode} ${body(held).error.message}`).toBe("409 This scheduled publish is being published now, so it can no longer be cancelled.");
+    await sleep(heldAt + 3000 - Date.now()); // past its time, the lease not yet ended
+    expect(head()).toBe(commits);
+    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("done"), { timeout: 10_000, interval: 100 });
+    expect(JSON.parse(read(ABOUT)).meta.title).toBe("Taken over");
+    expect(markedCommits(made.id)).toEqual([head()]);
+  });
+
+  test("a run that committed before its runner died is found done in git and not published twice", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const { base, data } = draftOf(FAQS);
+    data.items[0].question = "Published once?";
+    const made = body(await schedule(asha.session, { file: FAQS, base, data, at: inMs(1000) })).schedule;
+    await holdAsDeadRunner(made.id, 1500);
+    // What the dead runner did before dying: the write and the commit, with the schedule's mark.
+    writeFileSync(path.join(studioApp.root, FAQS), `${JSON.stringify(data, null, 2)}\n`);
+    git("commit", "--quiet", `--message=Edit collection faqs\n\n${scheduleMark(made.id)}`, "--", FAQS);
+    const committed = head();
+    const before = studioApp.rebuilds;
+    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("done"), { timeout: 10_000, interval: 100 });
+    expect(await stateOf(asha.session, made.id)).toMatchObject({ commit: committed });
+    expect(head()).toBe(committed);
+    expect(markedCommits(made.id)).toEqual([committed]);
+    await vi.waitFor(() => expect(studioApp.rebuilds).toBe(before + 1)); // served, in case the dead runner never asked
+  });
+});
