@@ -7,6 +7,7 @@ import { SessionGate } from "./RequireSession.tsx";
 import { Account } from "./screens/Account.tsx";
 import { Password } from "./screens/Password.tsx";
 import { SignIn } from "./screens/SignIn.tsx";
+import { Submissions } from "./screens/Submissions.tsx";
 import { Users } from "./screens/Users.tsx";
 import type { Screen } from "./texts.ts";
 import { Frame } from "./ui/Frame.tsx";
@@ -36,5 +37,7 @@ export default function StudioScreen({ screen }: { screen: Screen }) {
           )}
         </SessionGate>
       );
+    case "submissions":
+      return <SessionGate>{(me) => <Frame me={me} width="6xl"><Submissions /></Frame>}</SessionGate>;
   }
 }

@@ -242,6 +242,7 @@ describe("the admin route", () => {
       "studio-password:admin/password",
       "studio-account:admin/account",
       "studio-users:admin/users",
+      "studio-submissions:admin/submissions",
       "page:*",
     ];
     expect(await routeIds(undefined)).toEqual(studio);
