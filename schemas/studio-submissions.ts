@@ -20,3 +20,50 @@ export const submissionsQuerySchema = z.strictObject({
 const email = z.string().trim().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/, { error: "email: an email address." });
 /** Erasing one person's data: the address, and the same address typed again. */
 export const eraseSchema = z.strictObject({ email, confirm: email });
+
+/**
+ * What the API answers, as the Submissions screen (src/studio/screens/Submissions.tsx) reads it
+ * and server/storage/submissions.ts builds it.
+ */
+export const storedFileRefSchema = z.object({ id: z.string(), field: z.string(), name: z.string(), size: z.number(), media_type: z.string() });
+
+export const submissionViewSchema = z.object({
+  id: z.string(),
+  form: z.string(),
+  email: z.string(),
+  /** ISO-8601 UTC: first sent, last sent (a form with `unique` updates its submission). */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  formVersion: z.string(),
+  /** Field name → value as stored (a checkbox group's choices one per line). */
+  values: z.record(z.string(), z.string()),
+  /** Files sent with it, without their bytes (GET /submissions/files/:id has those). */
+  files: z.array(storedFileRefSchema),
+});
+/** One submission as a person reads it: its values, when, and its files (without bytes). */
+export type SubmissionView = z.infer<typeof submissionViewSchema>;
+
+/** A submission in a form's list: no files, and the form is the list's. */
+export type SubmissionSummary = Omit<SubmissionView, "files" | "form">;
+
+export interface SubmissionPage {
+  /** How many match (all of the form's without a search). */
+  total: number;
+  submissions: SubmissionSummary[];
+}
+
+/** GET /submissions/forms/:form */
+export interface SubmissionsListAnswer extends SubmissionPage {
+  form: string;
+  page: number;
+  perPage: number;
+}
+
+/** POST /submissions/erase: what went, per form, files and notifications. */
+export interface ErasureReport {
+  /** Submissions removed, per form id (forms with none are left out). */
+  forms: Record<string, number>;
+  /** Files sent with them (CVs). */
+  files: number;
+  outbox: number;
+}

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { ACCOUNT_PATH, ADMIN_PATH, AUDIT_PATH, EDITOR_PATH, PASSWORD_PATH, PREVIEW_PATH, SIGN_IN_PATH, USERS_PATH } from "./admin/paths.ts";
+import { ACCOUNT_PATH, ADMIN_PATH, AUDIT_PATH, EDITOR_PATH, PASSWORD_PATH, PREVIEW_PATH, SIGN_IN_PATH, SUBMISSIONS_PATH, USERS_PATH } from "./admin/paths.ts";
 
 // Every page is content: one route module renders them all. The index route is declared
 // as well as the splat, or "/" would not be prerendered.
@@ -17,5 +17,6 @@ export default [
   route(ACCOUNT_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-account" }),
   route(USERS_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-users" }),
   route(AUDIT_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-audit" }),
+  route(SUBMISSIONS_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-submissions" }),
   route("*", "runtime/page-route.tsx", { id: "page" }),
 ] satisfies RouteConfig;

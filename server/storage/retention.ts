@@ -2,12 +2,14 @@
  * How long data is kept, and the pass that deletes what is older. Submissions: their form's
  * `retentionDays` in content (counted from when the person last sent it; no setting keeps
  * them until erased). Sent notifications (already emptied of their text) and dead letters:
- * days from the environment. The server runs the pass at start and every few hours; every
+ * days from the environment. Rate-limit windows and spent proof-of-work challenges once they
+ * have ended. The server runs the pass at start and every few hours; every
  * process may run it, since deleting is idempotent.
  */
 import { sql } from "kysely";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { type Db, sqlNow, sqlNowMs } from "./database.ts";
+import { dropExpiredChallenges } from "./pow-replays.ts";
 
 export interface RetentionPeriods {
   /** Days a sent notification's row (time, attempts; no text) is kept. */
@@ -49,5 +51,7 @@ export async function pruneExpired(db: Db, forms: readonly Pick<ResolvedForm, "i
   report.outbox = Number(sent.numDeletedRows) + Number(dead.numDeletedRows);
   // Rate-limit windows that ended (kept a minute longer: a window is at most a minute).
   await db.deleteFrom("rate_limits").where("resets_at_ms", "<", sql<number>`${sqlNowMs(db)} - 60000`).execute();
+  // Spent proof-of-work challenges that have expired (a form's proofOfWork: true).
+  await dropExpiredChallenges(db);
   return report;
 }

@@ -4,6 +4,7 @@
  * stored, exported and erased as it is. Shared by the API and `npm run submissions`.
  */
 import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
+import type { ErasureReport, SubmissionPage, SubmissionView } from "../../schemas/studio-submissions.ts";
 import { uuidv7 } from "./ids.ts";
 import type { MailMessage } from "../notify/messages.ts";
 import { type Db, type FileInfo, type FileRef, sqlNow, type Tables } from "./database.ts";
@@ -42,7 +43,7 @@ export interface NewFile {
 }
 
 // Defined beside the tables, where the notification module reads them too: neither it nor this one imports the other.
-export type { FileInfo, FileRef };
+export type { ErasureReport, FileInfo, FileRef, SubmissionPage, SubmissionView };
 
 export interface Stored {
   id: string;
@@ -176,24 +177,6 @@ export async function readStoredFile(db: Db, id: string): Promise<Tables["submis
 /** Whether a stored file's bytes still have the SHA-256 they were stored with. */
 export const isIntact = (file: Pick<Tables["submission_files"], "bytes" | "sha256">) => createHash("sha256").update(file.bytes).digest("hex") === file.sha256;
 
-/** One submission as a person reads it: its values, when, and its files (without bytes). */
-export interface SubmissionView {
-  id: string;
-  form: string;
-  email: string;
-  createdAt: string;
-  updatedAt: string;
-  formVersion: string;
-  values: Record<string, string>;
-  files: FileRef[];
-}
-
-export interface SubmissionPage {
-  /** How many match (all of the form's without a search). */
-  total: number;
-  submissions: Omit<SubmissionView, "files" | "form">[];
-}
-
 const fromRow = ({ data, created_at, updated_at, form_version, ...row }: { id: string; email: string; data: string; created_at: string; updated_at: string; form_version: string }) => ({
   ...row,
   createdAt: String(created_at),
@@ -242,14 +225,6 @@ export async function readSubmission(db: Db, id: string): Promise<SubmissionView
 export async function storedForms(db: Db): Promise<string[]> {
   const rows = await db.selectFrom("submissions").select("form").distinct().orderBy("form").execute();
   return rows.map((r) => r.form);
-}
-
-export interface ErasureReport {
-  /** Submissions removed, per form id (forms with none are left out). */
-  forms: Record<string, number>;
-  /** Files sent with them (CVs). */
-  files: number;
-  outbox: number;
 }
 
 /** Removes everything stored about one address, every form and the outbox, in one transaction. */

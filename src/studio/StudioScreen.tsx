@@ -8,6 +8,7 @@ import { Account } from "./screens/Account.tsx";
 import { Audit } from "./screens/Audit.tsx";
 import { Password } from "./screens/Password.tsx";
 import { SignIn } from "./screens/SignIn.tsx";
+import { Submissions } from "./screens/Submissions.tsx";
 import { Users } from "./screens/Users.tsx";
 import type { Screen } from "./texts.ts";
 import { Frame } from "./ui/Frame.tsx";
@@ -38,5 +39,7 @@ export default function StudioScreen({ screen }: { screen: Screen }) {
           )}
         </SessionGate>
       );
+    case "submissions":
+      return <SessionGate>{(me) => <Frame me={me} width="6xl"><Submissions /></Frame>}</SessionGate>;
   }
 }

@@ -118,4 +118,22 @@ describe.each(databaseTargets())("storage on $name", (target) => {
     expect(await countRows(db)).toEqual({ submissions: 3, outbox: 2, byForm: { contact: 1, careers: 1, newsletter: 1 } });
     expect(await pruneExpired(db, forms, { sentDays: 30, deadDays: 88 })).toEqual({ submissions: {}, files: 0, outbox: 1 });
   });
+
+  test("retention: spent proof-of-work challenges go once expired, those still valid stay to refuse a replay", async () => {
+    const db = t.app.storage.db;
+    await db.deleteFrom("form_pow_replays").execute();
+    const now = Date.now();
+    await db
+      .insertInto("form_pow_replays")
+      .values([
+        { challenge: "expired-a day ago", expires_at_ms: now - 86_400_000 },
+        { challenge: "expired-a second ago", expires_at_ms: now - 1_000 },
+        { challenge: "valid-for ten minutes", expires_at_ms: now + 600_000 },
+      ])
+      .execute();
+
+    await pruneExpired(db, contentFormsManifest().forms, { sentDays: 30, deadDays: 90 });
+    const left = await db.selectFrom("form_pow_replays").select("challenge").execute();
+    expect(left.map((r) => r.challenge)).toEqual(["valid-for ten minutes"]);
+  });
 });

@@ -80,7 +80,7 @@ test("a wrong password gets the one generic message, whoever the address", async
 });
 
 test("signed out, the blog admin and the page editor lead to the sign-in page, which returns only to this site", async ({ page, studio, consoleErrors }) => {
-  for (const screen of ["/admin", "/admin/pages", "/admin/users"]) {
+  for (const screen of ["/admin", "/admin/pages", "/admin/users", "/admin/submissions"]) {
     await page.goto(studio.url + screen);
     await expect(page, screen).toHaveURL(`${studio.url}/admin/sign-in?next=${encodeURIComponent(screen)}`);
   }
@@ -104,7 +104,7 @@ test("the password page without its token says the link is needed", async ({ pag
 test("with STUDIO unset, every studio screen is the site's 404 page", async ({ request }) => {
   // The suite's own server (playwright.config.ts) runs the same build without STUDIO=1.
   const notFound = await (await request.get("/no-such-page")).text();
-  for (const screen of ["/admin/sign-in", "/admin/password", "/admin/account", "/admin/users"]) {
+  for (const screen of ["/admin/sign-in", "/admin/password", "/admin/account", "/admin/users", "/admin/submissions"]) {
     const response = await request.get(screen);
     expect(response.status(), screen).toBe(404);
     expect(await response.text(), screen).toBe(notFound);

@@ -243,6 +243,7 @@ describe("the admin route", () => {
       "studio-account:admin/account",
       "studio-users:admin/users",
       "studio-audit:admin/audit",
+      "studio-submissions:admin/submissions",
       "page:*",
     ];
     expect(await routeIds(undefined)).toEqual(studio);

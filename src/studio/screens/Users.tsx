@@ -11,6 +11,7 @@ import { type Me, studio } from "../client.ts";
 import { texts } from "../texts.ts";
 import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
 import { useLoaded, useOutcome } from "../ui/outcome.ts";
+import { StudioTable } from "../ui/StudioTable.tsx";
 import { TextField } from "../ui/TextField.tsx";
 
 const t = texts.users;
@@ -96,43 +97,30 @@ export function Users({ me }: { me: Me }) {
       </Box>
       <Box as="section" aria-labelledby="users-heading" mt="10">
         <Heading as="h2" id="users-heading" size="lg" mb="4">{t.list}</Heading>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t.name}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.email}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.role}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.statusHeading}</Table.ColumnHeader>
-                <Table.ColumnHeader><chakra.span srOnly>{t.disable}</chakra.span></Table.ColumnHeader>
+        <StudioTable columns={[t.name, t.email, t.role, t.statusHeading]} actions={t.disable}>
+          {users?.map((user) => {
+            const self = user.id === me.user.id;
+            return (
+              <Table.Row key={user.id} data-email={user.email}>
+                <Table.Cell>{user.name}{self && ` (${t.you})`}</Table.Cell>
+                <Table.Cell>{user.email}</Table.Cell>
+                <Table.Cell>
+                  <RoleSelect id={`role-${user.id}`} label={t.roleOf(user.name)} value={user.role} disabled={self || user.status === "disabled"} onChange={(role) => void changeRole(user, role)} />
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={user.status === "active" ? "green" : user.status === "invited" ? "orange" : "gray"}>{t.status[user.status]}</Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  {!self && user.status !== "disabled" && (
+                    <Button size="xs" variant="outline" colorPalette="red" aria-label={t.disableOf(user.name)} onClick={() => void disable(user)}>
+                      {t.disable}
+                    </Button>
+                  )}
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {users?.map((user) => {
-                const self = user.id === me.user.id;
-                return (
-                  <Table.Row key={user.id} data-email={user.email}>
-                    <Table.Cell>{user.name}{self && ` (${t.you})`}</Table.Cell>
-                    <Table.Cell>{user.email}</Table.Cell>
-                    <Table.Cell>
-                      <RoleSelect id={`role-${user.id}`} label={t.roleOf(user.name)} value={user.role} disabled={self || user.status === "disabled"} onChange={(role) => void changeRole(user, role)} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={user.status === "active" ? "green" : user.status === "invited" ? "orange" : "gray"}>{t.status[user.status]}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {!self && user.status !== "disabled" && (
-                        <Button size="xs" variant="outline" colorPalette="red" aria-label={t.disableOf(user.name)} onClick={() => void disable(user)}>
-                          {t.disable}
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            );
+          })}
+        </StudioTable>
       </Box>
     </Box>
   );
