@@ -9,6 +9,8 @@ import type { LoadContext } from "../blocks/define.tsx";
 import type { SiteContent } from "./content/model.ts";
 import type { RouteEntry, RouteTable } from "./route-table.ts";
 import { breadcrumbList, organization } from "./structured-data.ts";
+import { alternatesOf, isMultilingual, localeOf, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
+import type { UiCatalogue } from "./i18n/ui-strings.ts";
 
 export interface RenderedBlock {
   type: BlockType;
@@ -23,6 +25,22 @@ export interface Head {
   image: string;
   noindex: boolean;
   jsonLd: Record<string, unknown>[];
+  /** Set when the site builds more than one locale (i18n/locale-routes.ts); the head and <html> say it then. */
+  language?: PageLanguage;
+}
+
+export interface PageLanguage {
+  /** The page's locale (BCP 47) and its text direction: <html lang dir>. */
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** Its versions that really are translated, itself included, and x-default: hreflang links (absolute URLs). */
+  alternates: { hreflang: string; href: string }[];
+  /** The default-locale path this page is a version of: the navigation marks its links by it. */
+  source: string;
+  /** The same page in each built locale where it is translated (and in this one): the language switcher. */
+  versions: { lang: string; name: string; path: string }[];
+  /** The runtime's texts in this locale (i18n/ui-strings.ts); the source's when absent. */
+  strings?: UiCatalogue;
 }
 
 export interface PageData {
@@ -82,6 +100,10 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
   if (failures.length > 0) return { failures };
   const loaded = results as Exclude<BlockResult, { failure: LoadFailure }>[];
   const noindex = page.meta.noindex === true || page.notFoundFor !== undefined;
+  const url = (path: string) => site.url + (path === "/" ? "/" : path);
+  // A page shown in fallback is canonical to its source: the version search engines should index.
+  const canonical = url(entry.locale?.fallback ? entry.locale.source : entry.path);
+  const language = isMultilingual(table) ? pageLanguage(table, entry, url) : undefined;
   return {
     failures,
     data: {
@@ -91,7 +113,7 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
       head: {
         title: title.includes(site.name) ? title : `${title} | ${site.name}`,
         description,
-        canonical: site.url + (entry.path === "/" ? "/" : entry.path),
+        canonical,
         image: absolute(site.url, page.meta.image ?? "/og/default.jpg"),
         noindex,
         jsonLd: noindex
@@ -102,9 +124,23 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
               ...loaded.flatMap((r) => r.jsonLd),
               ...(page.meta.jsonLd ?? []),
             ],
+        ...(language && { language }),
       },
       blocks: loaded.map((r) => r.block),
     },
+  };
+}
+
+function pageLanguage(table: RouteTable, entry: RouteEntry, url: (path: string) => string): PageLanguage {
+  const code = localeOf(table, entry);
+  const locale = table.locales!.locales.find((l) => l.code === code)!;
+  return {
+    lang: code,
+    dir: locale.direction,
+    alternates: alternatesOf(table, entry).map(({ hreflang, path }) => ({ hreflang, href: url(path) })),
+    source: sourcePathOf(entry),
+    versions: versionsOf(table, entry).map((v) => ({ lang: v.code, name: v.name, path: v.path })),
+    ...(table.catalogues?.has(code) && { strings: table.catalogues.get(code)! }),
   };
 }
 

@@ -28,7 +28,9 @@ import type { PageFile, SiteContent } from "./model.ts";
 import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-files/source.ts";
 import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
 import { checkLocales } from "./locales-check.ts";
-import { checkTranslations, type Completeness } from "./translations-check.ts";
+import { checkTranslations, type Completeness, type TranslationsCheck } from "./translations-check.ts";
+import { addLocaleRoutes } from "../i18n/locale-routes.ts";
+import { checkUiStrings } from "./ui-strings-check.ts";
 import { type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 
 export interface CheckOptions {
@@ -107,11 +109,18 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     else invalidPages.push(result.invalid);
   }
 
+  let translated: TranslationsCheck["translations"] = new Map();
   if (locales.registry) {
     const translations = checkTranslations(files.json, locales.registry, pageSchema, pages, (file) => files.json.has(file));
     errors.push(...translations.errors);
     warnings.push(...translations.warnings);
     completeness.push(...translations.completeness);
+    translated = translations.translations;
+  }
+  const uiStrings = locales.registry ? checkUiStrings(files.json, locales.registry) : undefined;
+  if (uiStrings) {
+    errors.push(...uiStrings.errors);
+    warnings.push(...uiStrings.warnings);
   }
 
   // The whole site. With an invalid site config, links and routes are still checked; only
@@ -124,13 +133,20 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     siteSource,
     blog: blog ?? files.localBlog.index,
   };
-  const { table, errors: routeErrors } = buildRouteTable(content);
+  const { table: defaultTable, errors: routeErrors } = buildRouteTable(content);
+  // Every published locale's routes beside the default's: links and redirects are checked in the default's.
+  const table = locales.registry
+    ? addLocaleRoutes(defaultTable, locales.registry, pageSchema, {
+        page: (locale, file) => translated.get(locale)?.get(file),
+        ui: (locale) => uiStrings?.translated.get(locale),
+      })
+    : defaultTable;
   const pending = pendingPaths(invalidPages);
   errors.push(...routeErrors.filter((e) => !(e.code === catalogue.RedirectTargetMissing.code && pending(redirectTarget(content, e)))));
   if (!table.notFound.some((n) => n.prefix === "/") && !invalidPages.some((p) => p.notFoundFor === "/")) {
     errors.push(at("content/pages", { line: 1, column: 1 }, "Pages", catalogue.NoNotFoundPage()));
   }
-  errors.push(...checkLinks(content, table, invalidPages, pending));
+  errors.push(...checkLinks(content, defaultTable, invalidPages, pending));
   if (locales.registry) errors.push(...checkLocalePrefixes(locales.registry, content));
   if (!siteResult.success) return { table, locales: locales.registry, errors, warnings, completeness, pages: new Map() };
   const loaded = await loadPages(content, table, loadRoute);

@@ -43,6 +43,8 @@ export interface TranslationsCheck {
   errors: ContentError[];
   warnings: ContentError[];
   completeness: Completeness[];
+  /** The valid translation files: by locale, then page file (content/pages/<name>.json). */
+  translations: ReadonlyMap<string, ReadonlyMap<string, PageTranslation>>;
 }
 
 interface TranslationSource {
@@ -148,7 +150,8 @@ export function checkTranslations(
       }
     }
   }
-  return { errors, warnings, completeness };
+  const valid = new Map([...translations].map(([locale, byPage]) => [locale, new Map([...byPage].map(([file, t]) => [file, t.translation]))]));
+  return { errors, warnings, completeness, translations: valid };
 }
 
 /** A text's {placeholders}, filled in from an item or a count: each once, sorted. */
