@@ -25,7 +25,7 @@ export function LanguageSwitcher({ current, versions }: Languages) {
             href={v.path}
             hrefLang={v.lang}
             lang={v.lang}
-            aria-current={v.lang === current ? "true" : undefined}
+            aria-current={v.lang === current ? "page" : undefined}
             color="white"
             fontSize="sm"
             px="2"
