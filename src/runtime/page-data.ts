@@ -9,7 +9,8 @@ import type { LoadContext } from "../blocks/define.tsx";
 import type { SiteContent } from "./content/model.ts";
 import type { RouteEntry, RouteTable } from "./route-table.ts";
 import { breadcrumbList, organization } from "./structured-data.ts";
-import { alternatesOf, isMultilingual, localeOf, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
+import { alternatesOf, isMultilingual, localeOf, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
+import { localePrefix } from "../../schemas/locales.ts";
 import type { UiCatalogue } from "./i18n/ui-strings.ts";
 
 export interface RenderedBlock {
@@ -118,17 +119,27 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
         noindex,
         jsonLd: noindex
           ? []
-          : [
+          : withLanguage(language?.lang, [
               organization(site),
-              ...breadcrumbList(entry.path, site, (p) => titleOf(table, p)),
+              ...breadcrumbList(sourcePathOf(entry), site, (p) => titleOf(table, p), localeAt(table, entry)),
               ...loaded.flatMap((r) => r.jsonLd),
               ...(page.meta.jsonLd ?? []),
-            ],
+            ]),
         ...(language && { language }),
       },
       blocks: loaded.map((r) => r.block),
     },
   };
+}
+
+/** Where a default-locale path is in a route's locale: /about → /hi/about on a Hindi page. */
+const localeAt = (table: RouteTable, entry: RouteEntry) => (path: string) => (entry.locale ? prefixed(localePrefix(table.locales!, entry.locale.code), path) : path);
+
+/** The works among a page's structured data (a post, an FAQ) say the language they are in, on a multilingual site. */
+const WORKS = new Set(["BlogPosting", "Article", "FAQPage", "WebPage", "CollectionPage"]);
+function withLanguage(lang: string | undefined, jsonLd: Record<string, unknown>[]): Record<string, unknown>[] {
+  if (!lang) return jsonLd;
+  return jsonLd.map((item) => (WORKS.has(item["@type"] as string) && !("inLanguage" in item) ? { ...item, inLanguage: lang } : item));
 }
 
 function pageLanguage(table: RouteTable, entry: RouteEntry, url: (path: string) => string): PageLanguage {

@@ -28,12 +28,15 @@ function checkLocales(locales: unknown = LOCALES, files: Record<string, string> 
   return checkFixture({
     files: {
       "content/locales.json": JSON.stringify(locales),
-      "content/pages/team.json": fixture("team.json"),
+      "content/pages/team.json": JSON.stringify(withWebPage(JSON.parse(fixture("team.json")))),
       "content/translations/hi/pages/team.json": fixture("team.hi.json"),
       ...files,
     },
   });
 }
+
+/** The team page with structured data of its own: a WebPage, which says its language. */
+const withWebPage = (page: { meta: Record<string, unknown> }) => ({ ...page, meta: { ...page.meta, jsonLd: [{ "@context": "https://schema.org", "@type": "WebPage", name: "Team" }] } });
 
 let site: SiteCheck;
 beforeAll(async () => {
@@ -98,6 +101,12 @@ describe("the head of each version", () => {
     // /about's block has no key: it cannot be translated, so /hi/about is in fallback and /about has no alternates.
     expect(head("/hi/about")).toMatchObject({ canonical: "https://fixture.example/about", noindex: true });
     expect(head("/about").language?.alternates).toEqual([]);
+  });
+
+  it("says the language of its works in JSON-LD (inLanguage), not of the organisation", () => {
+    const types = (p: string) => head(p).jsonLd.map((j) => `${String(j["@type"])} ${String(j.inLanguage)}`);
+    expect(types("/hi/team")).toEqual(["ProfessionalService undefined", "WebPage hi"]);
+    expect(types("/team")).toEqual(["ProfessionalService undefined", "WebPage en"]);
   });
 
   it("writes hreflang links and og:locale with its alternates", () => {
