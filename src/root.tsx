@@ -11,6 +11,7 @@ import { PageProvider } from "./page/context.tsx";
 import { RouterScripts } from "./runtime/router-scripts.ts";
 import { StyleProvider } from "./styles/provider.tsx";
 import { Shell } from "./shell/Shell.tsx";
+import { LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
 import type { Head, PageLanguage } from "./runtime/page-data.ts";
 import { UI_STRINGS, UiStringsProvider } from "./runtime/i18n/ui-strings.ts";
 
@@ -33,7 +34,7 @@ function usePageLanguage(): PageLanguage | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const language = usePageLanguage();
   return (
-    <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })}>
+    <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -36,6 +36,8 @@ export interface PageLanguage {
   dir: "ltr" | "rtl";
   /** Its versions that really are translated, itself included, and x-default: hreflang links (absolute URLs). */
   alternates: { hreflang: string; href: string }[];
+  /** Its locale's path prefix ("" for the default, /hi): islands put the links they render under it (page/local-href.ts). */
+  prefix: string;
   /** The default-locale path this page is a version of: the navigation marks its links by it. */
   source: string;
   /** The same page in each built locale where it is translated (and in this one): the language switcher. */
@@ -149,6 +151,7 @@ function pageLanguage(table: RouteTable, entry: RouteEntry, url: (path: string) 
     lang: code,
     dir: locale.direction,
     alternates: alternatesOf(table, entry).map(({ hreflang, path }) => ({ hreflang, href: url(path) })),
+    prefix: localePrefix(table.locales!, code),
     source: sourcePathOf(entry),
     versions: versionsOf(table, entry).map((v) => ({ lang: v.code, name: v.name, path: v.path })),
     ...(table.catalogues?.has(code) && { strings: table.catalogues.get(code)! }),

@@ -59,6 +59,17 @@ test("a Hindi page says its language, is canonical to itself with reciprocal alt
   await expect(page.locator("header button[popovertarget]")).toHaveAttribute("aria-label", "मेन्यू");
 });
 
+test("links an island renders in the browser stay in Hindi: the services dropdown once opened", async ({ page }) => {
+  await page.goto(`${origin}/hi/about`);
+  await expect(page.locator("html")).toHaveAttribute("data-locale-prefix", "/hi");
+  await page.getByTestId("services-menu").hover();
+  const links = page.getByTestId("services-dropdown").getByRole("link");
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((list) => list.map((a) => a.getAttribute("href")!));
+  expect(hrefs.length).toBeGreaterThan(5);
+  expect(hrefs.filter((href) => !href.startsWith("/hi/services/"))).toEqual([]);
+});
+
 test("a Hindi page is accessible (axe)", async ({ page }) => {
   await page.goto(`${origin}/hi/about`);
   await expectNoAxeViolations(page);
