@@ -7,7 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { sitemap } from "../../src/runtime/build.server.ts";
+import { siteManifest, sitemap } from "../../src/runtime/build.server.ts";
+import { redirectsFile } from "../../src/runtime/static-host.server.ts";
 import type { SiteCheck } from "../../src/runtime/content/check.ts";
 import { headTags } from "../../src/runtime/head.ts";
 import { matchPath } from "../../src/runtime/route-table.ts";
@@ -71,6 +72,18 @@ describe("routes per locale", () => {
     expect(answer("/hi")).toEqual({ page: "/hi" });
     expect(answer("/no-such-page")).toEqual({ "not-found": "/404" });
     expect(answer("/fr/team")).toEqual({ "not-found": "/404" });
+  });
+
+  it("tells the server and static hosts (_redirects) each locale's redirects and not-found page", () => {
+    const manifest = siteManifest(site.table!);
+    expect(manifest.notFound.filter((n) => n.prefix.startsWith("/hi") || n.prefix === "/")).toEqual([
+      { prefix: "/hi", page: "/hi/404" },
+      { prefix: "/", page: "/404" },
+    ]);
+    const lines = redirectsFile(manifest).split("\n");
+    expect(lines).toContain("/hi/about-us /hi/about 301!");
+    expect(lines).toContain("/hi/* /hi/404/index.html 404");
+    expect(lines).toContain("/ar/* /ar/404/index.html 404");
   });
 
   it("shows a translated page in its locale, and a page without a translation in fallback", () => {
