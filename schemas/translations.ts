@@ -97,3 +97,19 @@ export function parseTranslationFile(file: string): { locale: string; target: Tr
   if (taxonomy) return { locale: taxonomy[1]!, target: { kind: "taxonomy", file: "content/blog/taxonomy.json" } };
   return undefined;
 }
+
+/**
+ * A locale's catalogue of the runtime's own texts (src/runtime/i18n/ui-strings.ts holds the
+ * source): content/translations/<locale>/ui.json, by key, with provenance as page texts have.
+ */
+export const uiTranslationSchema = z.strictObject({
+  $schema: z.string().optional(),
+  strings: z.record(z.string(), translatedText).describe('By key, e.g. "shell.menu": the key of the source text in src/runtime/i18n/ui-strings.ts'),
+});
+
+export type UiTranslation = z.infer<typeof uiTranslationSchema>;
+
+export const uiTranslationFile = (locale: string) => `content/translations/${locale}/ui.json`;
+
+/** A UI catalogue's locale, or undefined when the path is not one. */
+export const parseUiTranslationFile = (file: string): string | undefined => /^content\/translations\/([^/]+)\/ui\.json$/.exec(file)?.[1];

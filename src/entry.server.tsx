@@ -15,6 +15,8 @@ import { islandRegistry } from "./page/define-island.ts";
 import { IslandCollectorContext } from "./page/Island.tsx";
 import { collectIslands, preloadIslands, renderIslands } from "./runtime/islands/render.server.tsx";
 import { RouterScripts } from "./runtime/router-scripts.ts";
+import { keepLinksInLocale } from "./runtime/content.server.ts";
+import type { Head } from "./runtime/page-data.ts";
 import { createStyleCache, PageStyleCache } from "./styles/provider.tsx";
 import { studioIslands } from "./studio/islands.ts";
 
@@ -65,5 +67,9 @@ export default async function handleRequest(request: Request, status: number, he
   });
   headers.set("Content-Type", "text/html; charset=utf-8");
   // A page that failed to render answers 500: the prerenderer stops the build on it.
-  return new Response(renderIslands(html, islands), { headers, status: failed ? 500 : status });
+  // Only a page of another locale (its loader data says which) has its links moved into it.
+  const localised = Object.values(context.staticHandlerContext.loaderData ?? {}).some((data) => (data as { head?: Head } | undefined)?.head?.language?.prefix);
+  const rendered = renderIslands(html, islands);
+  const page = localised ? await keepLinksInLocale(new URL(request.url).pathname, rendered) : rendered;
+  return new Response(page, { headers, status: failed ? 500 : status });
 }

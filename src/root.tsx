@@ -11,6 +11,9 @@ import { PageProvider } from "./page/context.tsx";
 import { RouterScripts } from "./runtime/router-scripts.ts";
 import { StyleProvider } from "./styles/provider.tsx";
 import { Shell } from "./shell/Shell.tsx";
+import { LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
+import type { Head, PageLanguage } from "./runtime/page-data.ts";
+import { UI_STRINGS, UiStringsProvider } from "./runtime/i18n/ui-strings.ts";
 
 export async function loader() {
   return shellData();
@@ -21,9 +24,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** The page's language (page-data.ts), on a site built in more than one locale. */
+function usePageLanguage(): PageLanguage | undefined {
+  return useMatches()
+    .map((m) => (m.data as { head?: Head } | undefined)?.head?.language)
+    .find((language) => language !== undefined);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const language = usePageLanguage();
   return (
-    <html lang={site.locale}>
+    <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,14 +58,19 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // Local tools (the page editor and its preview) draw their own frame: `handle = { shell: false }`.
   const bare = useMatches().some((m) => (m.handle as { shell?: boolean } | undefined)?.shell === false);
-  const path = useLocation().pathname;
+  const language = usePageLanguage();
+  // The navigation marks its links by the default locale's path: /hi/about is About's version.
+  const location = useLocation().pathname;
+  const path = language?.source ?? location;
   if (bare) return <Outlet />;
   return (
-    <PageProvider value={{ path, pending: false }}>
-      <Shell services={loaderData.services} newsletter={loaderData.newsletter}>
-        <Outlet />
-      </Shell>
-    </PageProvider>
+    <UiStringsProvider value={{ locale: language?.lang ?? site.locale, catalogue: language?.strings ?? UI_STRINGS }}>
+      <PageProvider value={{ path, pending: false }}>
+        <Shell services={loaderData.services} newsletter={loaderData.newsletter} languages={language && { current: language.lang, versions: language.versions }}>
+          <Outlet />
+        </Shell>
+      </PageProvider>
+    </UiStringsProvider>
   );
 }
 

@@ -1092,6 +1092,23 @@ export const errors = defineErrors({
     message: "This page has no unpublished changes, so there is nothing to publish later.",
     hint: "Make your changes first; they are kept as a draft until the time you choose.",
   },
+
+  // ---- i18n-routes (issue 26): UI string catalogues ------------------------------------------
+  UiStringsNotTranslated: {
+    title: "UI strings not translated",
+    message: (locale: string, count: number, fallback: string) => `No ${locale} catalogue of the UI strings: its ${count} texts are shown in ${fallback}.`,
+    hint: (_locale: string, _count: number, _fallback: string, file: string) => `Translate them in ${file} (the keys and English texts are in src/runtime/i18n/ui-strings.ts).`,
+  },
+  UiStringUnknown: {
+    title: "Unknown UI string",
+    message: (key: string) => `"${key}" is not a text of the runtime, so it is never shown.`,
+    hint: "Remove it, or rename it after a key of src/runtime/i18n/ui-strings.ts.",
+  },
+  UiStringWithoutOther: {
+    title: "Plural or select without other",
+    message: (names: readonly string[]) => `The choice on ${names.map((n) => `{${n}}`).join(", ")} has no "other" case, used for every value no other case names.`,
+    hint: "Add an other {…} case to it.",
+  },
 });
 
 export type ErrorCode = keyof typeof errors;

@@ -19,6 +19,7 @@ import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { wordpressUrl } from "../blog/sources.server.ts";
 import { formsApiOrigin } from "../forms/api-url.server.ts";
 import type { RouteTable } from "./route-table.ts";
+import { alternatesOf } from "./i18n/locale-routes.ts";
 import { inlineScriptHashes, policyOrigins } from "./security-policy.ts";
 import { headersFile, redirectsFile } from "./static-host.server.ts";
 
@@ -76,11 +77,19 @@ export function siteManifest(table: RouteTable, blogStamp?: string): SiteManifes
 }
 
 export function sitemap({ site }: Pick<SiteContent, "site">, table: RouteTable, today = new Date().toISOString().slice(0, 10)): string {
+  const url = (path: string) => site.url + (path === "/" ? "/" : path);
+  let alternates = false;
   const urls = [...table.routes.values()]
     .filter((e) => !e.file.page.meta.noindex && e.file.page.notFoundFor === undefined)
     // Pages rendered for a dated item (blog posts) were last changed on that date.
-    .map((e) => `  <url><loc>${site.url}${e.path === "/" ? "/" : e.path}</loc><lastmod>${lastmod(e.item) ?? today}</lastmod></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    .map((e) => {
+      // Each translated version lists every version, itself included (reciprocal, as Google asks).
+      const links = alternatesOf(table, e).map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${url(a.path)}"/>`);
+      if (links.length > 0) alternates = true;
+      return `  <url><loc>${url(e.path)}</loc><lastmod>${lastmod(e.item) ?? today}</lastmod>${links.join("")}${links.length > 0 ? "\n  " : ""}</url>`;
+    });
+  const xhtml = alternates ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 const robots = ({ site }: Pick<SiteContent, "site">) => `User-agent: *\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`;

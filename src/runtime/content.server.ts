@@ -15,6 +15,8 @@ import { asNotFound, type PageData } from "./page-data.ts";
 import { PENDING_POST_PATH } from "./pending-post.ts";
 import { matchPath, type RouteTable } from "./route-table.ts";
 import { type ShellData, shellDataFrom } from "../shell/data.ts";
+import { localePrefix } from "../../schemas/locales.ts";
+import { localiseLinks } from "./i18n/local-links.ts";
 
 export type { ShellData } from "../shell/data.ts";
 
@@ -78,6 +80,24 @@ export async function resolvePath(pathname: string): Promise<Resolution> {
   const data = pages.get(match.entry.path);
   if (!data) throw new Error(`No page data for ${match.entry.path}`);
   return match.kind === "page" ? data : asNotFound(data, { pending: pathname === PENDING_POST_PATH });
+}
+
+/**
+ * A page of a locale other than the default has its links moved into its locale
+ * (i18n/local-links.ts); any other page's HTML is returned as it is.
+ */
+export async function keepLinksInLocale(pathname: string, html: string): Promise<string> {
+  const { table } = await siteContent();
+  const match = matchPath(table, decodeURIComponent(pathname));
+  const entry = match.kind === "redirect" ? undefined : match.entry;
+  if (!entry?.locale || !table.locales) return html;
+  const prefix = localePrefix(table.locales, entry.locale.code);
+  const isPage = (path: string) => {
+    const target = table.routes.get(path);
+    if (path === prefix || path.startsWith(`${prefix}/`)) return false;
+    return (target !== undefined && !target.locale) || table.redirects.has(path);
+  };
+  return localiseLinks(html, prefix, isPage);
 }
 
 /** What the persistent shell (navigation, footer) needs from content. */

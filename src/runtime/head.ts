@@ -8,6 +8,7 @@ export function headTags(head: Head | undefined, siteName: string): MetaDescript
     { title: head.title },
     { name: "description", content: head.description },
     { tagName: "link", rel: "canonical", href: head.canonical },
+    ...languageTags(head),
     ...(head.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
@@ -20,5 +21,17 @@ export function headTags(head: Head | undefined, siteName: string): MetaDescript
     { name: "twitter:description", content: head.description },
     { name: "twitter:image", content: head.image },
     ...head.jsonLd.map((json) => ({ "script:ld+json": json })),
+  ];
+}
+
+/** hreflang alternates, og:locale and its alternates: only on a site built in more than one locale. */
+function languageTags({ language }: Head): MetaDescriptor[] {
+  if (!language) return [];
+  const ogLocale = (code: string) => code.replace("-", "_");
+  const others = language.alternates.filter((a) => a.hreflang !== "x-default" && a.hreflang !== language.lang);
+  return [
+    ...language.alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
+    { property: "og:locale", content: ogLocale(language.lang) },
+    ...others.map((a) => ({ property: "og:locale:alternate", content: ogLocale(a.hreflang) })),
   ];
 }

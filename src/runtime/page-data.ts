@@ -9,6 +9,9 @@ import type { LoadContext } from "../blocks/define.tsx";
 import type { SiteContent } from "./content/model.ts";
 import type { RouteEntry, RouteTable } from "./route-table.ts";
 import { breadcrumbList, organization } from "./structured-data.ts";
+import { alternatesOf, isMultilingual, localeOf, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
+import { localePrefix } from "../../schemas/locales.ts";
+import type { UiCatalogue } from "./i18n/ui-strings.ts";
 
 export interface RenderedBlock {
   type: BlockType;
@@ -23,6 +26,24 @@ export interface Head {
   image: string;
   noindex: boolean;
   jsonLd: Record<string, unknown>[];
+  /** Set when the site builds more than one locale (i18n/locale-routes.ts); the head and <html> say it then. */
+  language?: PageLanguage;
+}
+
+export interface PageLanguage {
+  /** The page's locale (BCP 47) and its text direction: <html lang dir>. */
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** Its versions that really are translated, itself included, and x-default: hreflang links (absolute URLs). */
+  alternates: { hreflang: string; href: string }[];
+  /** Its locale's path prefix ("" for the default, /hi): islands put the links they render under it (page/local-href.ts). */
+  prefix: string;
+  /** The default-locale path this page is a version of: the navigation marks its links by it. */
+  source: string;
+  /** The same page in each built locale where it is translated (and in this one): the language switcher. */
+  versions: { lang: string; name: string; path: string }[];
+  /** The runtime's texts in this locale (i18n/ui-strings.ts); the source's when absent. */
+  strings?: UiCatalogue;
 }
 
 export interface PageData {
@@ -82,6 +103,10 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
   if (failures.length > 0) return { failures };
   const loaded = results as Exclude<BlockResult, { failure: LoadFailure }>[];
   const noindex = page.meta.noindex === true || page.notFoundFor !== undefined;
+  const url = (path: string) => site.url + (path === "/" ? "/" : path);
+  // A page shown in fallback is canonical to its source: the version search engines should index.
+  const canonical = url(entry.locale?.fallback ? entry.locale.source : entry.path);
+  const language = isMultilingual(table) ? pageLanguage(table, entry, url) : undefined;
   return {
     failures,
     data: {
@@ -91,20 +116,45 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
       head: {
         title: title.includes(site.name) ? title : `${title} | ${site.name}`,
         description,
-        canonical: site.url + (entry.path === "/" ? "/" : entry.path),
+        canonical,
         image: absolute(site.url, page.meta.image ?? "/og/default.jpg"),
         noindex,
         jsonLd: noindex
           ? []
-          : [
+          : withLanguage(language?.lang, [
               organization(site),
-              ...breadcrumbList(entry.path, site, (p) => titleOf(table, p)),
+              ...breadcrumbList(sourcePathOf(entry), site, (p) => titleOf(table, p), localeAt(table, entry)),
               ...loaded.flatMap((r) => r.jsonLd),
               ...(page.meta.jsonLd ?? []),
-            ],
+            ]),
+        ...(language && { language }),
       },
       blocks: loaded.map((r) => r.block),
     },
+  };
+}
+
+/** Where a default-locale path is in a route's locale: /about → /hi/about on a Hindi page. */
+const localeAt = (table: RouteTable, entry: RouteEntry) => (path: string) => (entry.locale ? prefixed(localePrefix(table.locales!, entry.locale.code), path) : path);
+
+/** The works among a page's structured data (a post, an FAQ) say the language they are in, on a multilingual site. */
+const WORKS = new Set(["BlogPosting", "Article", "FAQPage", "WebPage", "CollectionPage"]);
+function withLanguage(lang: string | undefined, jsonLd: Record<string, unknown>[]): Record<string, unknown>[] {
+  if (!lang) return jsonLd;
+  return jsonLd.map((item) => (WORKS.has(item["@type"] as string) && !("inLanguage" in item) ? { ...item, inLanguage: lang } : item));
+}
+
+function pageLanguage(table: RouteTable, entry: RouteEntry, url: (path: string) => string): PageLanguage {
+  const code = localeOf(table, entry);
+  const locale = table.locales!.locales.find((l) => l.code === code)!;
+  return {
+    lang: code,
+    dir: locale.direction,
+    alternates: alternatesOf(table, entry).map(({ hreflang, path }) => ({ hreflang, href: url(path) })),
+    prefix: localePrefix(table.locales!, code),
+    source: sourcePathOf(entry),
+    versions: versionsOf(table, entry).map((v) => ({ lang: v.code, name: v.name, path: v.path })),
+    ...(table.catalogues?.has(code) && { strings: table.catalogues.get(code)! }),
   };
 }
 

@@ -9,12 +9,19 @@ import { errors as catalogue, type ErrorData } from "../errors/catalogue.ts";
 import { type ContentError, located } from "../content-files/errors.ts";
 import { fileLabeller } from "../content-files/issues.ts";
 import type { PageFile, SiteContent } from "./content/model.ts";
+import type { LocaleRegistry } from "../../schemas/locales.ts";
+import type { UiCatalogue } from "./i18n/ui-strings.ts";
 
 export interface RouteEntry {
   path: string;
   file: PageFile;
   /** The collection item a template page is rendered for. */
   item?: Record<string, unknown>;
+  /**
+   * Set on the routes of a locale other than the default (i18n/locale-routes.ts): its code, the
+   * default-locale path it is a version of, and whether it shows text of another locale.
+   */
+  locale?: { code: string; source: string; fallback: boolean };
 }
 
 export interface RouteTable {
@@ -22,6 +29,10 @@ export interface RouteTable {
   redirects: Map<string, string>;
   /** Longest prefix first: the page shown (with status 404) for unknown paths under it. */
   notFound: { prefix: string; entry: RouteEntry }[];
+  /** The locale registry, once the routes of every published locale are added (i18n/locale-routes.ts). */
+  locales?: LocaleRegistry;
+  /** Each built locale's UI strings but the default's (whose are the source): i18n/ui-strings.ts. */
+  catalogues?: ReadonlyMap<string, UiCatalogue>;
 }
 
 export function buildRouteTable(content: SiteContent): { table: RouteTable; errors: ContentError[] } {

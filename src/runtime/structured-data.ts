@@ -35,12 +35,12 @@ export function organization(site: SiteConfig): Record<string, unknown> {
 
 const dayNames = { Mo: "Monday", Tu: "Tuesday", We: "Wednesday", Th: "Thursday", Fr: "Friday", Sa: "Saturday", Su: "Sunday" } as const;
 
-/** Home → Services → Web Development, for pages below the top level. */
-export function breadcrumbList(path: string, site: SiteConfig, titleOf: (path: string) => string | undefined): Record<string, unknown>[] {
+/** Home → Services → Web Development, for pages below the top level. `at`: where a default-locale path is in the page's locale (/about → /hi/about); crumbs follow the default's paths. */
+export function breadcrumbList(path: string, site: SiteConfig, titleOf: (path: string) => string | undefined, at = (p: string) => p): Record<string, unknown>[] {
   const segments = path.split("/").filter(Boolean);
   if (segments.length < 2) return [];
   const crumbs = ["/", ...segments.map((_, i) => "/" + segments.slice(0, i + 1).join("/"))]
-    .map((p) => ({ path: p, name: p === "/" ? "Home" : titleOf(p) }))
+    .map((p) => ({ path: at(p), name: p === "/" ? "Home" : titleOf(at(p)) }))
     .filter((c): c is { path: string; name: string } => c.name !== undefined);
   return [
     {

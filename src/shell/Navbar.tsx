@@ -9,6 +9,8 @@ import { Icon } from "../ui/Icon.tsx";
 import { SHELL } from "./behaviours.ts";
 import { NavItem } from "./NavItem.tsx";
 import { ScrollProgress } from "./ScrollProgress.tsx";
+import { LanguageSwitcher, type Languages } from "./LanguageSwitcher.tsx";
+import { useUiString } from "../runtime/i18n/ui-strings.ts";
 
 const GLASS = "blur(12px) saturate(160%)";
 const GLASS_BG = "rgba(23, 33, 76, 0.82)";
@@ -22,8 +24,9 @@ const menuOpen = `header:has(#${MENU_ID}:popover-open)`;
  * mobile menu is a native popover: it opens from the first paint, with no script at all,
  * and closes with Escape or a tap outside. The services dropdown and Get Quote are islands.
  */
-export function Navbar({ services }: Pick<ShellData, "services">) {
+export function Navbar({ services, languages }: Pick<ShellData, "services"> & { languages?: Languages | undefined }) {
   const { path } = usePage();
+  const t = useUiString();
   return (
     <Box
       as="header"
@@ -44,7 +47,7 @@ export function Navbar({ services }: Pick<ShellData, "services">) {
     >
       {/* Inside the banner landmark: no content of the page sits outside a landmark. */}
       <ScrollProgress />
-      <Container maxW="7xl" as="nav" aria-label="Main">
+      <Container maxW="7xl" as="nav" aria-label={t("shell.mainNavigation")}>
         <Flex h="16" align="center" justify="space-between" gap="6">
           <ChakraLink href="/" fontWeight="extrabold" fontSize="xl" color="white" letterSpacing="tight" _hover={{ textDecoration: "none" }}>
             {site.name}
@@ -61,13 +64,14 @@ export function Navbar({ services }: Pick<ShellData, "services">) {
             ))}
           </Flex>
           <Flex align="center" gap="2">
+            {languages && <LanguageSwitcher {...languages} />}
             <Box display={{ base: "none", sm: "block" }}>
               <ActionButton action={site.navigation.cta} size="sm" onDarkBackground />
             </Box>
             <IconButton
               display={{ base: "inline-flex", lg: "none" }}
               popoverTarget={MENU_ID}
-              aria-label="Menu"
+              aria-label={t("shell.menu")}
               variant="ghost"
               color="white"
               _hover={{ bg: "whiteAlpha.200" }}

@@ -3,6 +3,7 @@
  * or with the arrow button by keyboard (Escape closes it). It hydrates when the pointer or
  * the focus comes near it (early-events.ts), and opens at once if the pointer is already on it.
  */
+import { localHref } from "../page/local-href.ts";
 import { Box, Flex, IconButton, Link as ChakraLink, SimpleGrid, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { IconName } from "../../schemas/icons.ts";
@@ -65,7 +66,7 @@ export default function ServicesMenu({ label, href, current, services }: Service
           <SimpleGrid as="ul" listStyleType="none" columns={2} gap="1" bg="white" color="gray.800" rounded="xl" shadow="xl" p="3" borderWidth="1px" borderColor="gray.100">
             {services.map((s) => (
               <li key={s.id}>
-                <ChakraLink href={`/services/${s.id}`} display="flex" alignItems="center" gap="3" px="3" py="2" rounded="md" color="gray.800" _hover={{ bg: "brand.50", textDecoration: "none" }}>
+                <ChakraLink href={localHref(`/services/${s.id}`)} display="flex" alignItems="center" gap="3" px="3" py="2" rounded="md" color="gray.800" _hover={{ bg: "brand.50", textDecoration: "none" }}>
                   <Icon name={s.icon} boxSize="4" color="brand.700" />
                   <Text as="span" fontSize="sm" fontWeight="medium">{s.title}</Text>
                 </ChakraLink>

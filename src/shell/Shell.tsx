@@ -5,6 +5,7 @@ import { ChatButton } from "./ChatButton.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
 import { SkipLink } from "./SkipLink.tsx";
+import type { Languages } from "./LanguageSwitcher.tsx";
 
 /**
  * The persistent elements around every page (spec §2): static HTML, with islands where they
@@ -12,11 +13,11 @@ import { SkipLink } from "./SkipLink.tsx";
  * their own (scroll, the chat button's delay) is shell/behaviours.ts; toasts mount on the
  * first notice (ui/toaster.ts).
  */
-export function Shell({ services, newsletter, children }: ShellData & { children: ReactNode }) {
+export function Shell({ services, newsletter, languages, children }: ShellData & { languages?: Languages; children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <Navbar services={services} />
+      <Navbar services={services} languages={languages} />
       <Box as="main" id="main" tabIndex={-1} _focus={{ outline: "none" }} minH="60vh">
         {children}
       </Box>

@@ -1,6 +1,8 @@
+import { useUiString } from "../runtime/i18n/ui-strings.ts";
 import { Box } from "@chakra-ui/react";
 
 export function SkipLink() {
+  const t = useUiString();
   return (
     <Box
       asChild
@@ -16,7 +18,7 @@ export function SkipLink() {
       fontWeight="semibold"
       _focus={{ top: "4" }}
     >
-      <a href="#main">Skip to content</a>
+      <a href="#main">{t("shell.skipToContent")}</a>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, Heading, Image, SimpleGrid, Text } from "@chakra-ui/react";
+import { localHref } from "../../page/local-href.ts";
 import { IMAGE_FALLBACK_ATTRIBUTE } from "../../page/image-fallback.ts";
 import { DEFAULT_POST_IMAGE } from "../defaults.ts";
 import { formatDate, type PostSummary } from "../summary.ts";
@@ -31,7 +32,7 @@ export function PostCard({ post, badge, tagLimit = 0, readMoreLabel, headingLeve
           <time dateTime={post.date}>{formatDate(post.date)}</time>
         </Flex>
         <Heading as={headingLevel} size="lg" mt="3" lineHeight="short">
-          <a href={`/blog/${post.id}`}>{post.title}</a>
+          <a href={localHref(`/blog/${post.id}`)}>{post.title}</a>
         </Heading>
         <Box flex="1"><Text mt="2" color="gray.600" lineClamp={3}>{post.excerpt}</Text></Box>
         {tags.length > 0 && (
@@ -42,7 +43,7 @@ export function PostCard({ post, badge, tagLimit = 0, readMoreLabel, headingLeve
           </Flex>
         )}
         <Box mt="5">
-          <a href={`/blog/${post.id}`} aria-label={`${readMoreLabel}: ${post.title}`}>
+          <a href={localHref(`/blog/${post.id}`)} aria-label={`${readMoreLabel}: ${post.title}`}>
             <Text as="span" color="brand.700" fontWeight="semibold" _hover={{ textDecoration: "underline" }}>{readMoreLabel} →</Text>
           </a>
         </Box>

@@ -11,6 +11,7 @@
  * It reports every error in one run, each from the error catalogue with its place, so what
  * passes here is what the site renders.
  */
+import type { PageTranslation } from "../../../schemas/translations.ts";
 import { type CollectionName, collectionFileSchema, collectionNames, type Collections, idField } from "../../../schemas/collections/index.ts";
 import type { PageSchema } from "../../../schemas/page.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";
@@ -29,7 +30,9 @@ import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-fi
 import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
 import { checkLocales } from "./locales-check.ts";
 import { localePostsDir, TAXONOMY_FILE } from "../../blog/local-check.ts";
-import { checkTranslations, type Completeness } from "./translations-check.ts";
+import { checkTranslations, type Completeness, type TranslationsCheck } from "./translations-check.ts";
+import { addLocaleRoutes } from "../i18n/locale-routes.ts";
+import { checkUiStrings } from "./ui-strings-check.ts";
 import { type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 
 export interface CheckOptions {
@@ -116,6 +119,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     }
   }
   const taxonomy = validTaxonomy(files.blogTaxonomy);
+  let translated: TranslationsCheck["translations"] = new Map();
   if (locales.registry) {
     const translations = checkTranslations(files.json, locales.registry, {
       pageSchema,
@@ -128,6 +132,12 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     errors.push(...translations.errors);
     warnings.push(...translations.warnings);
     completeness.push(...translations.completeness);
+    translated = translations.translations;
+  }
+  const uiStrings = locales.registry ? checkUiStrings(files.json, locales.registry) : undefined;
+  if (uiStrings) {
+    errors.push(...uiStrings.errors);
+    warnings.push(...uiStrings.warnings);
   }
 
   // The whole site. With an invalid site config, links and routes are still checked; only
@@ -140,13 +150,21 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     siteSource,
     blog: blog ?? files.localBlog.index,
   };
-  const { table, errors: routeErrors } = buildRouteTable(content);
+  const { table: defaultTable, errors: routeErrors } = buildRouteTable(content);
+  // Every published locale's routes beside the default's: links and redirects are checked in the default's.
+  const table = locales.registry
+    ? addLocaleRoutes(defaultTable, locales.registry, pageSchema, {
+        // Filed by the file translated: a page file's entry is that page's translation.
+        page: (locale, file) => translated.get(locale)?.get(file) as PageTranslation | undefined,
+        ui: (locale) => uiStrings?.translated.get(locale),
+      })
+    : defaultTable;
   const pending = pendingPaths(invalidPages);
   errors.push(...routeErrors.filter((e) => !(e.code === catalogue.RedirectTargetMissing.code && pending(redirectTarget(content, e)))));
   if (!table.notFound.some((n) => n.prefix === "/") && !invalidPages.some((p) => p.notFoundFor === "/")) {
     errors.push(at("content/pages", { line: 1, column: 1 }, "Pages", catalogue.NoNotFoundPage()));
   }
-  errors.push(...checkLinks(content, table, invalidPages, pending));
+  errors.push(...checkLinks(content, defaultTable, invalidPages, pending));
   if (locales.registry) errors.push(...checkLocalePrefixes(locales.registry, content));
   if (!siteResult.success) return { table, locales: locales.registry, errors, warnings, completeness, pages: new Map() };
   const loaded = await loadPages(content, table, loadRoute);

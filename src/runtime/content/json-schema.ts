@@ -11,7 +11,7 @@ import { z } from "zod";
 import { localTaxonomySchema } from "../../../schemas/blog.ts";
 import { collectionFileSchema, collectionNames, markdownCollections } from "../../../schemas/collections/index.ts";
 import { localesFileSchema } from "../../../schemas/locales.ts";
-import { collectionTranslationSchema, pageTranslationSchema, siteTranslationSchema, taxonomyTranslationSchema } from "../../../schemas/translations.ts";
+import { collectionTranslationSchema, pageTranslationSchema, siteTranslationSchema, taxonomyTranslationSchema, uiTranslationSchema } from "../../../schemas/translations.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";
 
 /** Where the generated files live, relative to the project root. */
@@ -43,6 +43,7 @@ export const schemaTargets: SchemaTarget[] = [
     content: /^content\/translations\/[^/]+\/blog-taxonomy\.json$/,
     schema: () => taxonomyTranslationSchema,
   },
+  { file: "ui-translation.schema.json", title: "UI strings translation", content: /^content\/translations\/[^/]+\/ui\.json$/, schema: () => uiTranslationSchema },
   { file: "blog-taxonomy.schema.json", title: "Blog categories, tags and authors", content: /^content\/blog\/taxonomy\.json$/, schema: () => localTaxonomySchema },
   // Markdown collections (legal) have YAML frontmatter, which editors do not check against JSON Schema.
   ...collectionNames.filter((name) => !markdownCollections[name]).map((name) => ({

@@ -60,6 +60,8 @@ export interface TranslationsCheck {
   errors: ContentError[];
   warnings: ContentError[];
   completeness: Completeness[];
+  /** The valid translation files: by locale, then the file they translate (content/pages/about.json, content/collections/services.json, site.config.ts). */
+  translations: ReadonlyMap<string, ReadonlyMap<string, Translation>>;
 }
 
 /** What is translated: the valid pages, collections and site config. */
@@ -190,7 +192,8 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
       }
     }
   }
-  return { errors, warnings, completeness };
+  const valid = new Map([...translations].map(([locale, byPage]) => [locale, new Map([...byPage].map(([file, t]) => [file, t.translation]))]));
+  return { errors, warnings, completeness, translations: valid };
 }
 
 /** Every source file with texts to translate: pages, then collections, then the site config. */

@@ -1,0 +1,132 @@
+/**
+ * Every route of the default locale again under each published locale's prefix (/hi,
+ * /hi/services/web-development, /hi/blog/tag/x), with the page localised (localise.ts), and the
+ * redirects and not-found prefixes alike: /hi/seo-services → /hi/services/seo-services, an
+ * unknown path under /hi gets /hi's 404. Draft locales are checked, never routed.
+ *
+ * A localised route shows some text from another locale (a fallback) when its page is not
+ * wholly translated, or when it renders a blog item, which exists in its source language only
+ * until the blog has translations of its own. Such a page is marked noindex: it is left out
+ * of the sitemap and the alternates, and its canonical URL is its source's (page-data.ts).
+ */
+import { fallbackChain, type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
+import type { PageSchema } from "../../../schemas/page.ts";
+import type { PageTranslation } from "../../../schemas/translations.ts";
+import { isBlogCollection } from "../../blog/collections.ts";
+import type { RouteEntry, RouteTable } from "../route-table.ts";
+import { localisePage } from "./localise.ts";
+import { resolveCatalogue, type UiCatalogue } from "./ui-strings.ts";
+
+/** The locales that are built: the default first, then every other published one. */
+export function builtLocales(registry: LocaleRegistry) {
+  return [registry.default, ...registry.locales.filter((l) => l.code !== registry.default.code && l.status === "published")];
+}
+
+/** A default-locale path under a locale's prefix: "/" → "/hi", "/about" → "/hi/about". */
+export function prefixed(prefix: string, path: string): string {
+  if (prefix === "") return path;
+  return path === "/" ? prefix : prefix + path;
+}
+
+export interface Translations {
+  /** A page file's translation into a locale, if any (translations-check.ts). */
+  page: (locale: string, pageFile: string) => PageTranslation | undefined;
+  /** A locale's UI strings by key, if it has a catalogue (ui-strings-check.ts). */
+  ui: (locale: string) => Partial<Record<string, string>> | undefined;
+}
+
+/** @returns the table with every published locale's routes added; the default's are unchanged */
+export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, schema: PageSchema, translations: Translations): RouteTable {
+  const catalogues = new Map<string, UiCatalogue>();
+  const routes = new Map(table.routes);
+  const redirects = new Map(table.redirects);
+  const notFound = [...table.notFound];
+  for (const locale of builtLocales(registry).slice(1)) {
+    const prefix = localePrefix(registry, locale.code);
+    const chain = [locale.code, ...fallbackChain(registry, locale.code)];
+    catalogues.set(locale.code, resolveCatalogue(chain, translations.ui));
+    // A page's localised version is the same for each of its items: made once per page file.
+    const localised = new Map<string, ReturnType<typeof localisePage>>();
+    const localise = (entry: RouteEntry): RouteEntry => {
+      const file = entry.file;
+      let result = localised.get(file.source.file);
+      if (!result) {
+        result = localisePage(schema, file.page, chain, (code) => translations.page(code, file.source.file));
+        localised.set(file.source.file, result);
+      }
+      const fallback = result.fallbacks.length > 0 || (file.page.each !== undefined && isBlogCollection(file.page.each.collection));
+      const meta = fallback ? { ...result.page.meta, noindex: true } : result.page.meta;
+      return {
+        ...entry,
+        path: prefixed(prefix, entry.path),
+        file: { ...file, page: { ...file.page, ...result.page, meta } },
+        locale: { code: locale.code, source: entry.path, fallback },
+      };
+    };
+    for (const entry of table.routes.values()) routes.set(prefixed(prefix, entry.path), localise(entry));
+    for (const [from, to] of table.redirects) redirects.set(prefixed(prefix, from), prefixed(prefix, to));
+    for (const { prefix: under, entry } of table.notFound) notFound.push({ prefix: prefixed(prefix, under), entry: localise(entry) });
+  }
+  notFound.sort((a, b) => b.prefix.length - a.prefix.length);
+  return { routes, redirects, notFound, locales: registry, catalogues };
+}
+
+/** A route's locale code: its own, or the default's. */
+export const localeOf = (table: RouteTable, entry: RouteEntry): string => entry.locale?.code ?? table.locales?.default.code ?? "";
+
+/** The default-locale path a route shows in its locale (its own path for the default's routes). */
+export const sourcePathOf = (entry: RouteEntry): string => entry.locale?.source ?? entry.path;
+
+export interface Alternate {
+  /** BCP 47 code, or x-default (the default locale's page). */
+  hreflang: string;
+  path: string;
+}
+
+const indexes = new WeakMap<RouteTable, Map<string, RouteEntry[]>>();
+
+/**
+ * The versions of a page that really are translated (its source in the default locale, and
+ * every locale where it is not in fallback), plus x-default, when there are two or more;
+ * none for a page that is noindex itself. The same list on each of them: reciprocal.
+ */
+export function alternatesOf(table: RouteTable, entry: RouteEntry): Alternate[] {
+  if (!table.locales || entry.file.page.meta.noindex || entry.file.page.notFoundFor !== undefined) return [];
+  let index = indexes.get(table);
+  if (!index) {
+    index = new Map();
+    for (const e of table.routes.values()) {
+      if (e.file.page.meta.noindex) continue;
+      const source = sourcePathOf(e);
+      index.set(source, [...(index.get(source) ?? []), e]);
+    }
+    indexes.set(table, index);
+  }
+  const versions = index.get(sourcePathOf(entry)) ?? [];
+  if (versions.length < 2) return [];
+  const defaultCode = table.locales.default.code;
+  const source = versions.find((v) => !v.locale);
+  return [
+    ...versions.map((v) => ({ hreflang: v.locale?.code ?? defaultCode, path: v.path })),
+    ...(source ? [{ hreflang: "x-default", path: source.path }] : []),
+  ];
+}
+
+/** Whether the site builds more than one locale: only then do pages name their language's alternates. */
+export const isMultilingual = (table: RouteTable): boolean => table.locales !== undefined && builtLocales(table.locales).length > 1;
+
+/**
+ * What the language switcher offers on a page: the page in each built locale where it is
+ * translated, and the page itself, in the registry's order. A page in fallback offers its
+ * source, never another fallback.
+ */
+export function versionsOf(table: RouteTable, entry: RouteEntry): { code: string; name: string; path: string }[] {
+  if (!table.locales) return [];
+  const source = sourcePathOf(entry);
+  return builtLocales(table.locales).flatMap((locale) => {
+    const path = prefixed(localePrefix(table.locales!, locale.code), source);
+    const version = table.routes.get(path);
+    const offered = version === entry || (version !== undefined && !version.locale?.fallback);
+    return offered ? [{ code: locale.code, name: locale.name, path }] : [];
+  });
+}

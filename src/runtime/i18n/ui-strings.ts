@@ -1,0 +1,43 @@
+/**
+ * The runtime's own texts (the shell's, the language switcher's), in the default locale: the
+ * source of each locale's catalogue, content/translations/<locale>/ui.json (filed as page texts
+ * are, with the source text and its hash; schemas/translations.ts), which the checker reads for
+ * missing, stale and unknown keys (src/runtime/content/ui-strings-check.ts). A page in another
+ * locale carries its catalogue resolved (page-data.ts); the shell reads it through useUiString.
+ */
+import { createContext, useContext } from "react";
+import { formatMessage, type MessageValues } from "./messages.ts";
+
+export const UI_STRINGS = {
+  "shell.skipToContent": "Skip to content",
+  "shell.menu": "Menu",
+  "shell.mainNavigation": "Main",
+  "shell.languages": "Language",
+  "blog.postCount": "{count, plural, one {# post} other {# posts}}",
+} as const;
+
+export type UiKey = keyof typeof UI_STRINGS;
+
+/** A locale's resolved catalogue: its own text per key, else its fallback's, else the source. */
+export type UiCatalogue = Record<UiKey, string>;
+
+export const isUiKey = (key: string): key is UiKey => Object.hasOwn(UI_STRINGS, key);
+
+/**
+ * @param chain the locale, then its fallbacks (the default's text is the source, always last)
+ * @param translated a locale's translated texts by key, if it has a catalogue
+ */
+export function resolveCatalogue(chain: readonly string[], translated: (locale: string) => Partial<Record<string, string>> | undefined): UiCatalogue {
+  const entries = (Object.keys(UI_STRINGS) as UiKey[]).map((key) => [key, chain.map((l) => translated(l)?.[key]).find((t) => t !== undefined) ?? UI_STRINGS[key]]);
+  return Object.fromEntries(entries) as UiCatalogue;
+}
+
+const UiStrings = createContext<{ locale: string; catalogue: UiCatalogue }>({ locale: "en", catalogue: UI_STRINGS });
+
+export const UiStringsProvider = UiStrings.Provider;
+
+/** The text of a key in the page's locale, its placeholders filled in. */
+export function useUiString(): (key: UiKey, values?: MessageValues) => string {
+  const { locale, catalogue } = useContext(UiStrings);
+  return (key, values) => formatMessage(catalogue[key], locale, values);
+}
