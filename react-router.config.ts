@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { buildDirectory, isAdminMode, markLocalModeBuild } from "./src/admin/mode.server.ts";
-import { STUDIO_PAGES } from "./src/admin/paths.ts";
+import { STUDIO_PAGES } from "./src/runtime/studio-paths.ts";
 
 export default {
   appDirectory: "src",

@@ -18,7 +18,7 @@ import { RouterScripts } from "./runtime/router-scripts.ts";
 import { keepLinksInLocale } from "./runtime/content.server.ts";
 import type { Head } from "./runtime/page-data.ts";
 import { createStyleCache, PageStyleCache } from "./styles/provider.tsx";
-import { studioIslands } from "./studio/islands.ts";
+import { studioIslands } from "./islands.studio.ts";
 
 // Block components and islands load on demand in the browser. Here they are loaded before
 // rendering, so nothing suspends: a suspended part would be streamed as a hidden segment

@@ -6,6 +6,6 @@
 import { publicIslands } from "./islands.ts";
 import { islandRegistry } from "./page/define-island.ts";
 import { startIslands } from "./runtime/islands/runtime.ts";
-import { studioIslands } from "./studio/islands.ts";
+import { studioIslands } from "./islands.studio.ts";
 
 startIslands(islandRegistry([...publicIslands, ...studioIslands]));

@@ -13,7 +13,7 @@ import { shareArticle } from "./blog/ui/ShareArticle.island.ts";
 import { contentForm } from "./forms/ContentForm.island.ts";
 import { islandRegistry } from "./page/define-island.ts";
 import { servicesMenu } from "./shell/ServicesMenu.island.ts";
-import { studioIslands } from "./studio/islands.ts";
+import { studioIslands } from "./islands.studio.ts";
 import { noticeAction } from "./ui/NoticeAction.island.ts";
 
 /** Local mode (ADMIN=1), set by vite.config.ts. */

@@ -13,7 +13,7 @@ import { StyleProvider } from "./styles/provider.tsx";
 import { Shell } from "./shell/Shell.tsx";
 import { LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
 import type { Head, PageLanguage } from "./runtime/page-data.ts";
-import { UI_STRINGS, UiStringsProvider } from "./runtime/i18n/ui-strings.ts";
+import { UI_STRINGS, UiStringsProvider } from "./page/ui-strings.ts";
 
 export async function loader() {
   return shellData();

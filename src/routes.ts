@@ -1,11 +1,11 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { ACCOUNT_PATH, ADMIN_PATH, AUDIT_PATH, EDITOR_PATH, PASSWORD_PATH, PREVIEW_PATH, SIGN_IN_PATH, SUBMISSIONS_PATH, USERS_PATH } from "./admin/paths.ts";
+import { ACCOUNT_PATH, ADMIN_PATH, AUDIT_PATH, EDITOR_PATH, PASSWORD_PATH, PREVIEW_PATH, SIGN_IN_PATH, SUBMISSIONS_PATH, USERS_PATH } from "./runtime/studio-paths.ts";
 
 // Every page is content: one route module renders them all. The index route is declared
 // as well as the splat, or "/" would not be prerendered.
 export default [
   index("runtime/page-route.tsx", { id: "index" }),
-  // The studio's screens, in every build (src/admin/paths.ts): local mode (ADMIN=1) or studio
+  // The studio's screens, in every build (src/runtime/studio-paths.ts): local mode (ADMIN=1) or studio
   // mode (STUDIO=1 on the server). Their pages load the studio's own runtime
   // (src/entry.studio.ts), so no public page reaches their code.
   route(ADMIN_PATH.slice(1), "admin/AdminRoute.tsx", { id: "admin" }),

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { SiteManifest } from "../../src/runtime/build.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes, policyOrigins } from "../../src/runtime/security-policy.ts";
-import { PREVIEW_PATH } from "../../src/admin/paths.ts";
+import { PREVIEW_PATH } from "../../src/runtime/studio-paths.ts";
 import { KEEP_RELEASES, listReleases } from "./releases.ts";
 
 /** The page editor's preview (admin builds only): the one page the site itself may frame. */

@@ -14,7 +14,7 @@ import { ASSET_CACHE } from "../../src/runtime/static-host.server.ts";
 import { inlineScriptHashes } from "../../src/runtime/security-policy.ts";
 import { PREVIEW_PAGE, type Release } from "../build/live.ts";
 import { sitePath } from "./site-path.ts";
-import { isStudioPath } from "../../src/admin/paths.ts";
+import { isStudioPath } from "../../src/runtime/studio-paths.ts";
 
 export { inlineScriptHashes };
 

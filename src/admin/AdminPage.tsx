@@ -15,7 +15,7 @@ import { ConfirmDelete } from "./ConfirmDelete.tsx";
 import { type AdminError, type AdminListing, type AdminPost, type AdminPostInput, type FieldErrors, missingRequired, splitTags } from "./model.ts";
 import { emptyForm, type FormValues, PostForm } from "./PostForm.tsx";
 import { PostList } from "./PostList.tsx";
-import { EDITOR_PATH } from "./paths.ts";
+import { EDITOR_PATH } from "../runtime/studio-paths.ts";
 import { texts } from "./texts.ts";
 import { RequireSession } from "../studio/RequireSession.tsx";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_PATH, EDITOR_PATH } from "./paths.ts";
+import { ADMIN_PATH, EDITOR_PATH } from "../runtime/studio-paths.ts";
 
 /**
  * Local mode: the blog admin (/admin) and its write API exist only when ADMIN=1 — set by

@@ -1097,12 +1097,12 @@ export const errors = defineErrors({
   UiStringsNotTranslated: {
     title: "UI strings not translated",
     message: (locale: string, count: number, fallback: string) => `No ${locale} catalogue of the UI strings: its ${count} texts are shown in ${fallback}.`,
-    hint: (_locale: string, _count: number, _fallback: string, file: string) => `Translate them in ${file} (the keys and English texts are in src/runtime/i18n/ui-strings.ts).`,
+    hint: (_locale: string, _count: number, _fallback: string, file: string) => `Translate them in ${file} (the keys and English texts are in src/page/ui-strings.ts).`,
   },
   UiStringUnknown: {
     title: "Unknown UI string",
     message: (key: string) => `"${key}" is not a text of the runtime, so it is never shown.`,
-    hint: "Remove it, or rename it after a key of src/runtime/i18n/ui-strings.ts.",
+    hint: "Remove it, or rename it after a key of src/page/ui-strings.ts.",
   },
   UiStringWithoutOther: {
     title: "Plural or select without other",

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { isStudioPath } from "../admin/paths.ts";
+import { isStudioPath } from "./studio-paths.ts";
 import { finishPage, readPageAssets } from "./finish-page.server.ts";
 import { PENDING_POST_FILE, PENDING_POST_PATH } from "./pending-post.ts";
 import { precompress } from "./compress.server.ts";

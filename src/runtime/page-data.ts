@@ -11,7 +11,7 @@ import type { RouteEntry, RouteTable } from "./route-table.ts";
 import { breadcrumbList, organization } from "./structured-data.ts";
 import { alternatesOf, isMultilingual, localeOf, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
 import { localePrefix } from "../../schemas/locales.ts";
-import type { UiCatalogue } from "./i18n/ui-strings.ts";
+import type { UiCatalogue } from "../page/ui-strings.ts";
 
 export interface RenderedBlock {
   type: BlockType;

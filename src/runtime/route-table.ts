@@ -10,7 +10,7 @@ import { type ContentError, located } from "../content-files/errors.ts";
 import { fileLabeller } from "../content-files/issues.ts";
 import type { PageFile, SiteContent } from "./content/model.ts";
 import type { LocaleRegistry } from "../../schemas/locales.ts";
-import type { UiCatalogue } from "./i18n/ui-strings.ts";
+import type { UiCatalogue } from "../page/ui-strings.ts";
 
 export interface RouteEntry {
   path: string;

@@ -1,5 +1,5 @@
 import { Flex, Link as ChakraLink } from "@chakra-ui/react";
-import { useUiString } from "../runtime/i18n/ui-strings.ts";
+import { useUiString } from "../page/ui-strings.ts";
 
 /** The page's language and its versions in other built locales (page-data.ts PageLanguage). */
 export interface Languages {

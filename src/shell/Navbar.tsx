@@ -10,7 +10,7 @@ import { SHELL } from "./behaviours.ts";
 import { NavItem } from "./NavItem.tsx";
 import { ScrollProgress } from "./ScrollProgress.tsx";
 import { LanguageSwitcher, type Languages } from "./LanguageSwitcher.tsx";
-import { useUiString } from "../runtime/i18n/ui-strings.ts";
+import { useUiString } from "../page/ui-strings.ts";
 
 const GLASS = "blur(12px) saturate(160%)";
 const GLASS_BG = "rgba(23, 33, 76, 0.82)";

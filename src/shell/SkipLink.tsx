@@ -1,4 +1,4 @@
-import { useUiString } from "../runtime/i18n/ui-strings.ts";
+import { useUiString } from "../page/ui-strings.ts";
 import { Box } from "@chakra-ui/react";
 
 export function SkipLink() {

@@ -5,7 +5,7 @@
  */
 import { type MetaFunction, useLocation } from "react-router";
 import site from "../../site.config.ts";
-import { ACCOUNT_PATH, AUDIT_PATH, PASSWORD_PATH, SIGN_IN_PATH, SUBMISSIONS_PATH, USERS_PATH } from "../admin/paths.ts";
+import { ACCOUNT_PATH, AUDIT_PATH, PASSWORD_PATH, SIGN_IN_PATH, SUBMISSIONS_PATH, USERS_PATH } from "../runtime/studio-paths.ts";
 import { Island } from "../page/Island.tsx";
 import { studioScreen } from "./StudioScreen.island.ts";
 import { type Screen, texts } from "./texts.ts";

@@ -9,7 +9,7 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
 import type { Account, PasskeyView, SessionView } from "../../schemas/studio.ts";
 import type { AuditEntry } from "../../schemas/studio-audit.ts";
-import { SIGN_IN_PATH } from "../admin/paths.ts";
+import { SIGN_IN_PATH } from "../runtime/studio-paths.ts";
 import { errors, type ErrorData } from "../errors/catalogue.ts";
 
 export const STUDIO_API = "/api/studio";

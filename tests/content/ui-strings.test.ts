@@ -1,12 +1,12 @@
 /**
  * The UI string catalogues in the checker: each locale's content/translations/<locale>/ui.json
- * against the source texts (src/runtime/i18n/ui-strings.ts). Missing, stale and unknown keys
+ * against the source texts (src/page/ui-strings.ts). Missing, stale and unknown keys
  * are warnings, each once at its place; placeholders that differ and a plural without other
  * are errors. What a page in the locale shows comes from the catalogue, its fallback, then the source.
  */
 import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
-import { UI_STRINGS } from "../../src/runtime/i18n/ui-strings.ts";
-import { casesWithoutOther } from "../../src/runtime/i18n/messages.ts";
+import { UI_STRINGS } from "../../src/page/ui-strings.ts";
+import { casesWithoutOther } from "../../src/page/messages.ts";
 import { checkFixture } from "./site-fixture.ts";
 
 const UI = "content/translations/hi/ui.json";

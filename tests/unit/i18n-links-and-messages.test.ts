@@ -1,6 +1,6 @@
 /** A localised page's links stay in its locale; UI messages fill in placeholders, plurals and selects per locale. */
 import { localiseLinks } from "../../src/runtime/i18n/local-links.ts";
-import { casesWithoutOther, formatMessage, messagePlaceholders } from "../../src/runtime/i18n/messages.ts";
+import { casesWithoutOther, formatMessage, messagePlaceholders } from "../../src/page/messages.ts";
 
 describe("localiseLinks", () => {
   const pages = new Set(["/", "/about", "/services/web-development", "/seo-services"]);

@@ -23,7 +23,7 @@ import { type DocumentKind, entriesKey, entriesOf, SETTINGS } from "../document/
 import { errorsWithin } from "../document/state.ts";
 import type { DocumentStorage, RemoveOutcome } from "../document/store.ts";
 import { entrySummary, pathOfText } from "../document/summary.ts";
-import { EDITOR_PATH } from "../../admin/paths.ts";
+import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
 import type { EditorContext } from "../model.ts";
 import { type PreviewFrame, previewFrame, type PreviewTarget, pageShowing, templateItems, withDraftCollection } from "../preview/data.ts";
 import { describeSchema, type FieldSpec } from "../schema/describe.ts";

@@ -7,7 +7,7 @@ import { Badge, Box, Button, chakra, Container, Flex, Heading, Input, NativeSele
 import { useState } from "react";
 import { followInPage, navigateInPage } from "../../page/location.ts";
 import { drafts, type DraftKeeper } from "../document/drafts.ts";
-import { EDITOR_PATH } from "../../admin/paths.ts";
+import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
 import type { MarkedListing } from "../backend.ts";
 import type { DocumentListing, DraftMark, EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";

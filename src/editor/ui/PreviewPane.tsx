@@ -6,7 +6,7 @@
  */
 import { Box, chakra } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { PREVIEW_PATH } from "../../admin/paths.ts";
+import { PREVIEW_PATH } from "../../runtime/studio-paths.ts";
 import type { ShellData } from "../../shell/data.ts";
 import type { PreviewBlock, PreviewFrame } from "../preview/data.ts";
 import { type FromPreview, isMessage, type ToPreview } from "../preview/messages.ts";

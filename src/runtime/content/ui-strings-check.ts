@@ -11,9 +11,9 @@ import { errors as catalogue } from "../../errors/catalogue.ts";
 import { at, type ContentError, located } from "../../content-files/errors.ts";
 import { fileLabeller, issueToError } from "../../content-files/issues.ts";
 import { parseJsonSource } from "../../content-files/source.ts";
-import { casesWithoutOther, messagePlaceholders } from "../i18n/messages.ts";
+import { casesWithoutOther, messagePlaceholders } from "../../page/messages.ts";
 import { sourceHash } from "../i18n/source-hash.ts";
-import { isUiKey, UI_STRINGS, type UiKey } from "../i18n/ui-strings.ts";
+import { isUiKey, UI_STRINGS, type UiKey } from "../../page/ui-strings.ts";
 
 export interface UiStringsCheck {
   errors: ContentError[];

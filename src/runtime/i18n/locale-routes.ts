@@ -15,7 +15,7 @@ import type { PageTranslation } from "../../../schemas/translations.ts";
 import { isBlogCollection } from "../../blog/collections.ts";
 import type { RouteEntry, RouteTable } from "../route-table.ts";
 import { localisePage } from "./localise.ts";
-import { resolveCatalogue, type UiCatalogue } from "./ui-strings.ts";
+import { resolveCatalogue, type UiCatalogue } from "../../page/ui-strings.ts";
 
 /** The locales that are built: the default first, then every other published one. */
 export function builtLocales(registry: LocaleRegistry) {

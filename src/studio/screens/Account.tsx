@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import type { SessionView } from "../../../schemas/studio.ts";
-import { SIGN_IN_PATH } from "../../admin/paths.ts";
+import { SIGN_IN_PATH } from "../../runtime/studio-paths.ts";
 import { type Me, studio } from "../client.ts";
 import { texts } from "../texts.ts";
 import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";

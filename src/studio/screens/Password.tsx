@@ -5,7 +5,7 @@
  */
 import { Box, Button, Heading, Link, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { SIGN_IN_PATH } from "../../admin/paths.ts";
+import { SIGN_IN_PATH } from "../../runtime/studio-paths.ts";
 import { errors, type ErrorData } from "../../errors/catalogue.ts";
 import { studio } from "../client.ts";
 import { texts } from "../texts.ts";

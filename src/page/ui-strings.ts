@@ -3,7 +3,9 @@
  * source of each locale's catalogue, content/translations/<locale>/ui.json (filed as page texts
  * are, with the source text and its hash; schemas/translations.ts), which the checker reads for
  * missing, stale and unknown keys (src/runtime/content/ui-strings-check.ts). A page in another
- * locale carries its catalogue resolved (page-data.ts); the shell reads it through useUiString.
+ * locale carries its catalogue resolved (src/runtime/page-data.ts); the shell and blocks read it
+ * through useUiString. It sits in page/, beside the page's other context, so they need not
+ * import the runtime above them.
  */
 import { createContext, useContext } from "react";
 import { formatMessage, type MessageValues } from "./messages.ts";
