@@ -7,7 +7,6 @@
  */
 import type { TranslatedText, Translation } from "../../../schemas/translations.ts";
 import type { ValuePath } from "../../../schemas/translatable.ts";
-import { sourceHash } from "./source-hash.ts";
 
 export type Slot = readonly string[];
 
@@ -69,7 +68,9 @@ export function translationAt(translation: Translation | undefined, slot: Slot, 
   if (!isRecord(group)) return undefined;
   const field = slot.at(-1)!;
   const own = written(group[field]);
-  if (text === undefined || own?.hash === sourceHash(text)) return own;
+  // By the recorded source text rather than its hash: the same test, with no hashing in the
+  // browser (the editor's preview localises pages too), where node:crypto does not exist.
+  if (text === undefined || own?.source === text) return own;
   const moved = movedFrom(group as Record<string, TranslatedText>, field, text);
   return (moved && written(group[moved])) || own;
 }
@@ -81,8 +82,7 @@ const written = (entry: unknown) => (isEntry(entry) && entry.text !== "" ? entry
 export function movedFrom(group: Record<string, TranslatedText>, field: string, text: string): string | undefined {
   const list = /^(.*)\[\d+\]$/.exec(field)?.[1];
   if (list === undefined) return undefined;
-  const hash = sourceHash(text);
-  return Object.keys(group).find((f) => f !== field && /^(.*)\[\d+\]$/.exec(f)?.[1] === list && group[f]!.hash === hash);
+  return Object.keys(group).find((f) => f !== field && /^(.*)\[\d+\]$/.exec(f)?.[1] === list && group[f]!.source === text);
 }
 
 /** Every slot a translation file fills. */
