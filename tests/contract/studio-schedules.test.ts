@@ -24,6 +24,10 @@ const FAQS = "content/collections/faqs.json";
 const LEASE_MS = 1500;
 const POLL_MS = 200;
 const body = (response: { body: string }) => JSON.parse(response.body);
+/** How far ahead a test sets a schedule it must act on before its time: setting one runs the whole-site check, seconds on a loaded machine. */
+const SETUP_MS = 6000;
+// Each test waits for a schedule's time and a publish (the whole-site check): more than the default 20 s on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -52,7 +56,7 @@ describe.each(databaseTargets())("scheduled publishing on $name", (target) => {
     data.meta.title = "About Arcbyte, on time";
     // The draft as the editor keeps it: discarded once exactly this is published.
     expect((await studio(studioApp.t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: ABOUT, base, data } })).statusCode).toBe(200);
-    const at = inMs(1500);
+    const at = inMs(SETUP_MS);
     const before = { head: head(), rebuilds: studioApp.rebuilds };
     const set = await schedule(asha.session, { file: ABOUT, base, data, at });
     expect(set.statusCode, set.body).toBe(201);
@@ -64,7 +68,7 @@ describe.each(databaseTargets())("scheduled publishing on $name", (target) => {
     data.meta.title = "A later idea";
     expect(head()).toBe(before.head);
 
-    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("done"), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("done"), { timeout: 20_000, interval: 100 });
     expect(Date.parse(git("log", "-1", "--format=%cI"))).toBeGreaterThanOrEqual(Math.floor(Date.parse(at) / 1000) * 1000);
     expect(JSON.parse(read(ABOUT)).meta.title).toBe("About Arcbyte, on time");
     expect(git("log", "-1", "--format=%an <%ae>|%cn|%s")).toBe(`Asha Rao <${asha.account.email}>|Studio|Edit page /about: Title`);
@@ -88,11 +92,13 @@ describe.each(databaseTargets())("scheduled publishing on $name", (target) => {
     const ben = await person("admin", "Ben Okafor");
     const { base, data } = draftOf(FAQS);
     data.items[0].question = "Never published?";
-    const made = body(await schedule(asha.session, { file: FAQS, base, data, at: inMs(1000) })).schedule;
+    // Far enough ahead that a loaded machine cancels it before its time (setting it runs the whole-site check).
+    const at = inMs(SETUP_MS);
+    const made = body(await schedule(asha.session, { file: FAQS, base, data, at })).schedule;
     const commits = head();
     const cancelled = await studio(studioApp.t, "DELETE", `/api/studio/schedules/${made.id}`, { session: ben.session });
     expect(cancelled.statusCode, cancelled.body).toBe(204);
-    await sleep(1000 + 5 * POLL_MS);
+    await sleep(Date.parse(at) - Date.now() + 5 * POLL_MS);
     expect(head()).toBe(commits);
     expect(read(FAQS)).not.toContain("Never published?");
     expect(await stateOf(asha.session, made.id)).toMatchObject({ state: "cancelled", commit: null });
@@ -108,12 +114,12 @@ describe.each(databaseTargets())("scheduled publishing on $name", (target) => {
     const ben = await person("editor", "Ben Okafor");
     const scheduled = draftOf(CONTACT);
     scheduled.data.meta.title = "Asha's scheduled title";
-    const made = body(await schedule(asha.session, { ...scheduled, file: CONTACT, at: inMs(1500) })).schedule;
+    const made = body(await schedule(asha.session, { ...scheduled, file: CONTACT, at: inMs(SETUP_MS) })).schedule;
     const now = draftOf(CONTACT);
     now.data.meta.title = "Ben's title, published now";
     expect((await studio(studioApp.t, "POST", "/api/studio/publish", { session: ben.session, body: { file: CONTACT, ...now } })).statusCode).toBe(200);
     const commits = head();
-    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("failed"), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("failed"), { timeout: 20_000, interval: 100 });
     const failed = await stateOf(asha.session, made.id);
     expect(failed?.error?.code).toBe("StudioScheduleChangedSince");
     expect(failed?.error?.message).toContain(`${CONTACT} was published by someone else after this publish was scheduled`);
@@ -155,16 +161,16 @@ describe.each(databaseTargets())("scheduled publishing on $name", (target) => {
     const asha = await person("editor", "Asha Rao");
     const { base, data } = draftOf(ABOUT);
     data.meta.title = "Taken over";
-    const made = body(await schedule(asha.session, { file: ABOUT, base, data, at: inMs(1000) })).schedule;
-    // A runner elsewhere claimed it, then died without a word (its lease: 5 s).
-    await holdAsDeadRunner(made.id, 5000);
-    const heldAt = Date.now();
+    const at = inMs(SETUP_MS);
+    const made = body(await schedule(asha.session, { file: ABOUT, base, data, at })).schedule;
+    // A runner elsewhere claimed it, then died without a word (its lease: until 2 s after its time).
+    await holdAsDeadRunner(made.id, Date.parse(at) + 2000 - Date.now());
     const commits = head();
     const held = await studio(studioApp.t, "DELETE", `/api/studio/schedules/${made.id}`, { session: asha.session });
     expect(`${held.statusCode} ${body(held).error.message}`).toBe("409 This scheduled publish is being published now, so it can no longer be cancelled.");
-    await sleep(heldAt + 3000 - Date.now()); // past its time, the lease not yet ended
+    await sleep(Date.parse(at) + 1000 - Date.now()); // past its time, the lease not yet ended
     expect(head()).toBe(commits);
-    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("done"), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("done"), { timeout: 20_000, interval: 100 });
     expect(JSON.parse(read(ABOUT)).meta.title).toBe("Taken over");
     expect(markedCommits(made.id)).toEqual([head()]);
   });
@@ -173,14 +179,15 @@ describe.each(databaseTargets())("scheduled publishing on $name", (target) => {
     const asha = await person("editor", "Asha Rao");
     const { base, data } = draftOf(FAQS);
     data.items[0].question = "Published once?";
-    const made = body(await schedule(asha.session, { file: FAQS, base, data, at: inMs(1000) })).schedule;
-    await holdAsDeadRunner(made.id, 1500);
+    const at = inMs(SETUP_MS);
+    const made = body(await schedule(asha.session, { file: FAQS, base, data, at })).schedule;
+    await holdAsDeadRunner(made.id, Date.parse(at) + 500 - Date.now());
     // What the dead runner did before dying: the write and the commit, with the schedule's mark.
     writeFileSync(path.join(studioApp.root, FAQS), `${JSON.stringify(data, null, 2)}\n`);
     git("commit", "--quiet", `--message=Edit collection faqs\n\n${scheduleMark(made.id)}`, "--", FAQS);
     const committed = head();
     const before = studioApp.rebuilds;
-    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("done"), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect((await stateOf(asha.session, made.id))?.state).toBe("done"), { timeout: 20_000, interval: 100 });
     expect(await stateOf(asha.session, made.id)).toMatchObject({ commit: committed });
     expect(head()).toBe(committed);
     expect(markedCommits(made.id)).toEqual([committed]);
