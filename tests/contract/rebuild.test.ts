@@ -22,7 +22,9 @@ const rebuild = (...args: string[]) => t.rebuild(...args);
 const filesOf = (dir: string) => (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 
 /** Published posts in the rebuild's content. */
-const localPosts = () => readdirSync(path.join(t.work, "content/blog/posts")).filter((f) => f.endsWith(".md") && !/^status: draft$/m.test(readFileSync(path.join(t.work, "content/blog/posts", f), "utf8"))).length;
+// Every published post, the locales' own (content/blog/posts/<locale>/) too: each one's HTML is remembered.
+const localPosts = () =>
+  readdirSync(path.join(t.work, "content/blog/posts"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md") && !/^status: draft$/m.test(readFileSync(path.join(t.work, "content/blog/posts", f), "utf8"))).length;
 
 /** The files a page is made of in build/client. */
 const pageFiles = (page: string) => {

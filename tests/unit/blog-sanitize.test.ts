@@ -74,7 +74,8 @@ describe("text helpers", () => {
     const reference = (html: string) =>
       (DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true }).textContent ?? "").replace(/\s+/g, " ").trim();
     const posts = "content/blog/posts";
-    const markdown = readdirSync(posts).map((f) => new Marked({ gfm: true, async: false }).parse(readFileSync(path.join(posts, f), "utf8")) as string);
+    // Every post, the locales' own (content/blog/posts/<locale>/) too.
+    const markdown = readdirSync(posts, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md")).map((f) => new Marked({ gfm: true, async: false }).parse(readFileSync(path.join(posts, f), "utf8")) as string);
     const fixtures = "tests/unit/fixtures/wordpress";
     const wordpress = readdirSync(fixtures).filter((f) => f.endsWith(".json")).flatMap((f) => {
       const fields: string[] = [];
