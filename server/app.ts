@@ -96,15 +96,16 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   const { forms, agency } = readFormsManifest(config.buildDir);
   await app.register(retentionPlugin, { forms, periods: config.retention ?? DEFAULT_RETENTION });
   if (config.admin) {
-    // Local mode: the blog admin and the page editor, which write content files.
+    // Local mode: the blog admin and the page editor, which write content files, and the submissions.
     if (!adminKey) throw new Error("The blog admin needs a key (adminKeyFrom in src/admin/mode.server.ts), which the server prints in the admin's link.");
     const contentRoot = config.contentRoot ?? process.cwd();
     // Imported here, not at the top: a public server never loads them, nor what they need
     // (the blocks with React and Chakra, the Markdown and HTML tools). The build keeps them
     // in chunks of their own (scripts/lib/bundle-server.ts).
-    const [{ adminPlugin }, { editorPlugin }] = await Promise.all([import("./plugins/admin.ts"), import("./plugins/editor.ts")]);
+    const [{ adminPlugin }, { editorPlugin }, { localSubmissionsPlugin }] = await Promise.all([import("./plugins/admin.ts"), import("./plugins/editor.ts"), import("./plugins/local-submissions.ts")]);
     await app.register(adminPlugin, { contentRoot, key: adminKey });
     await app.register(editorPlugin, { contentRoot, key: adminKey });
+    await app.register(localSubmissionsPlugin, { forms, key: adminKey });
   }
   // Several hosts: the studio pushes its commits, and any host may pull them (POST /api/hooks/git).
   if (config.contentGitRemote) {

@@ -21,6 +21,7 @@ import { passkeysApi } from "./passkeys-api.ts";
 import { guardStudio, STUDIO_API, type StudioRoute } from "./guard.ts";
 import { sharePreviews } from "./share.ts";
 import { publishApi } from "./publish-api.ts";
+import { signedIn } from "./answers.ts";
 import { submissionsApi } from "./submissions-api.ts";
 import { contentGit } from "./git.ts";
 import { schedulesApi } from "./schedules-api.ts";
@@ -86,7 +87,7 @@ export const studioPlugin = fp(
         app.addHook("onReady", async () => runner.start());
         app.addHook("onClose", () => runner.stop());
         await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });
-        await submissionsApi(scope, { forms });
+        await submissionsApi(scope, { forms, erasedBy: (request) => signedIn(request).user.id });
         await auditApi(scope);
       },
       { prefix: STUDIO_API },

@@ -1,7 +1,8 @@
 /**
  * Submissions for the people who answer them, under /api/studio, every route behind the guard
- * (./guard.ts) for editors and admins. The work is server/storage/submissions.ts's, the same
- * functions `npm run submissions` uses:
+ * (./guard.ts) for editors and admins; in local mode the same routes under /api/admin, behind
+ * the local API's guard (server/plugins/local-submissions.ts). The work is
+ * server/storage/submissions.ts's, the same functions `npm run submissions` uses:
  *
  *   GET  /submissions/forms               editor → { forms: [{ id, count }] }: content's forms and any the database holds
  *   GET  /submissions/forms/:form?q=&page= editor → { form, total, page, perPage, submissions }: newest first, searched over the values
@@ -14,17 +15,19 @@
  * StudioFileNotFound; a malformed id or query 400 StudioBadRequest; two addresses that differ
  * 400 StudioEraseNotConfirmed, with nothing erased.
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { eraseSchema, formIdSchema, storedIdSchema, SUBMISSIONS_PER_PAGE, submissionsQuerySchema } from "../../schemas/studio-submissions.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { countByForm, eraseEmail, exportCsv, isIntact, listSubmissions, normalizeEmail, readStoredFile, readSubmission } from "../storage/submissions.ts";
-import { parse, signedIn } from "./answers.ts";
+import { parse } from "./answers.ts";
 import { refuse } from "./guard.ts";
 
 export interface SubmissionsApiOptions {
   /** The build's forms (build/forms.json): their fields give the export's column order. */
   forms: readonly ResolvedForm[];
+  /** Who erased, for the log: the signed-in account's id, or the local key's holder. */
+  erasedBy: (request: FastifyRequest) => string;
 }
 
 type IdParams = { Params: { id: string } };
@@ -47,7 +50,7 @@ export const download = (reply: FastifyReply, mediaType: string, name: string) =
     .header("X-Content-Type-Options", "nosniff")
     .header("Content-Security-Policy", "default-src 'none'; sandbox");
 
-export async function submissionsApi(app: FastifyInstance, { forms }: SubmissionsApiOptions) {
+export async function submissionsApi(app: FastifyInstance, { forms, erasedBy }: SubmissionsApiOptions) {
   const db = app.storage.db;
   const fieldsOf = new Map(forms.map((form) => [form.id, form.fields.map((f) => f.name)]));
 
@@ -104,7 +107,7 @@ export async function submissionsApi(app: FastifyInstance, { forms }: Submission
     if (email !== normalizeEmail(body.confirm)) return refuse(reply, 400, errors.StudioEraseNotConfirmed());
     const erased = await eraseEmail(db, email);
     // Who erased, and how much: never whose data it was.
-    request.log.info({ by: signedIn(request).user.id, forms: erased.forms, files: erased.files, outbox: erased.outbox }, "studio: erased one person's submissions");
+    request.log.info({ by: erasedBy(request), forms: erased.forms, files: erased.files, outbox: erased.outbox }, "submissions: erased one person's submissions");
     return { email, erased };
   });
 }

@@ -171,6 +171,7 @@ test.describe("without JavaScript", () => {
   for (const [what, file, message] of [
     ["a renamed program", upload("cv.pdf", exe()), "CV must be a PDF or Word (.doc, .docx) document; this file is not one"],
     ["an empty file", upload("cv.pdf", Buffer.alloc(0)), "CV: the file is empty (0 bytes); please choose the document itself"],
+    ["a 6 MB file", upload("cv.pdf", pdf(6 * 1024 * 1024)), "CV: the file is larger than 5 MB; please send a smaller one"],
   ] as const) {
     test(`${what} is refused with its message on the result page, nothing stored`, async ({ page }) => {
       const email = uniqueEmail("careers-nojs-refused");

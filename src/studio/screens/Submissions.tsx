@@ -3,6 +3,7 @@
  * form, read its submissions newest first (25 a page), search their values, open one in full
  * with its files, download the form's CSV, and erase one person's data. The server decides who
  * may (server/studio/submissions-api.ts): a contributor is refused (StudioForbidden), shown as such.
+ * In local mode (ADMIN=1) it works with the key the server printed, as the blog admin does.
  */
 import { Box, Button, chakra, Field, Flex, Heading, Input, NativeSelect, Table, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -85,7 +86,7 @@ export function Submissions() {
               </NativeSelect.Root>
             </Field.Root>
             <Button asChild variant="outline">
-              <a href={submissions.exportUrl(form)} download aria-label={t.exportOf(form)}>{t.export}</a>
+              <a href={submissions.exportUrl(form)} download aria-label={t.exportOf(form)} onClick={submissions.onDownload}>{t.export}</a>
             </Button>
           </Flex>
           {opened ? (
