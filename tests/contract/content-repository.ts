@@ -1,6 +1,7 @@
 /** The project's content in a git repository of its own, and the studio publishing to it, for the studio's publishing tests. */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { RunOutcome } from "../../server/build/scheduler.ts";
@@ -25,6 +26,17 @@ export function contentRepository(root = mkdtempSync(path.join(os.tmpdir(), "stu
   git("add", ".");
   git("commit", "--quiet", "--message=Content");
   return root;
+}
+
+/** Every content file's hash, to show a test wrote none. */
+export function contentHashes(root: string): Record<string, string> {
+  const dir = path.join(root, "content");
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((file) => [path.relative(dir, file), createHash("sha256").update(readFileSync(file)).digest("hex")]),
+  );
 }
 
 /**

@@ -6,13 +6,14 @@
  * the attacks a public write path meets are refused with 4xx, never 5xx.
  */
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { PREVIEW_BANNER } from "../../server/studio/documents/render.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { ensureBuild, ROOT } from "../site-build.ts";
+import { contentHashes } from "./content-repository.ts";
 import { databaseTargets } from "./databases.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
 import { makeAccount, sessionOf, STUDIO_HOST, studio } from "./studio-harness.ts";
@@ -24,17 +25,6 @@ const PRESENCE_MS = 1500;
 const body = (response: { body: string }) => JSON.parse(response.body);
 const refusal = (response: LightMyRequestResponse) => `${response.statusCode} ${body(response).error?.code}`;
 const about = () => JSON.parse(readFileSync(path.join(ROOT, PAGE), "utf8")) as { meta: { title: string }; blocks: Record<string, unknown>[] };
-
-/** Every content file's hash, to show a test wrote none. */
-function contentHashes(root: string): Record<string, string> {
-  const dir = path.join(root, "content");
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .map((file) => [path.relative(dir, file), createHash("sha256").update(readFileSync(file)).digest("hex")]),
-  );
-}
 
 /** The page a preview link shows, asked as a stranger's browser would: no cookie, no studio headers. */
 const visit = (t: TestApp, url: string) => t.app.inject({ method: "GET", url, headers: { host: STUDIO_HOST, "user-agent": "Mozilla/5.0 (visitor)" } });
