@@ -1,6 +1,6 @@
 /**
- * What the persistent shell (navigation, footer) needs from content: the services for the
- * menus and the footer, and the footer's newsletter form. From the build's checked content
+ * What the persistent shell (navigation, footer) needs from content: the site config (in the
+ * page's locale), the services for the menus and the footer, and the footer's newsletter form. From the build's checked content
  * (content.server.ts) and from the page editor's draft alike.
  */
 import type { Collections } from "../../schemas/collections/index.ts";
@@ -14,6 +14,7 @@ export function shellDataFrom(site: SiteConfig, collections: Collections) {
     throw new Error(`site.config.ts footer.newsletter.form: no form has the id "${newsletterId}" (content/collections/forms.json).`);
   }
   return {
+    site,
     services: collections.services.map(({ id, title, icon }) => ({ id, title, icon })),
     ...(newsletter && { newsletter: resolveForm(newsletter, collections, site) }),
   };
