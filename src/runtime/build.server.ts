@@ -114,7 +114,7 @@ export async function dataHashes(checked: CheckedSite): Promise<Record<string, s
   const shells = new Map<SiteContent, string>();
   const shellOf = (path: string) => {
     const content = contentAt(checked, path);
-    if (!shells.has(content)) shells.set(content, json(shellDataFrom(content.site, content.collections)));
+    if (!shells.has(content)) shells.set(content, json(shellDataFrom(content.site, content.collections, content.sourceCollections)));
     return shells.get(content)!;
   };
   const hash = (path: string, value: unknown) => createHash("sha256").update(shellOf(path)).update("\u0000").update(json(value)).digest("base64url");

@@ -105,8 +105,8 @@ export async function keepLinksInLocale(pathname: string, html: string): Promise
 /** What the persistent shell (navigation, footer) needs from content, in the locale of the page at `pathname`. */
 export async function shellData(pathname: string): Promise<ShellData> {
   const checked = await siteContent();
-  const { site, collections } = contentAt(checked, pathname);
-  return shellDataFrom(site, collections);
+  const { site, collections, sourceCollections } = contentAt(checked, pathname);
+  return shellDataFrom(site, collections, sourceCollections);
 }
 
 /** The content a path's page shows: its locale's (collections, site config, taxonomy), or the default's. */

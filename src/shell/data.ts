@@ -7,7 +7,7 @@ import type { Collections } from "../../schemas/collections/index.ts";
 import type { SiteConfig } from "../../schemas/site.ts";
 import { resolveForm } from "../forms/resolve.ts";
 
-export function shellDataFrom(site: SiteConfig, collections: Collections) {
+export function shellDataFrom(site: SiteConfig, collections: Collections, sourceCollections?: Collections) {
   const newsletterId = site.footer.newsletter?.form;
   const newsletter = newsletterId === undefined ? undefined : collections.forms.find((f) => f.id === newsletterId);
   if (newsletterId !== undefined && !newsletter) {
@@ -16,7 +16,7 @@ export function shellDataFrom(site: SiteConfig, collections: Collections) {
   return {
     site,
     services: collections.services.map(({ id, title, icon }) => ({ id, title, icon })),
-    ...(newsletter && { newsletter: resolveForm(newsletter, collections, site) }),
+    ...(newsletter && { newsletter: resolveForm(newsletter, collections, site, sourceCollections && { form: sourceCollections.forms.find((f) => f.id === newsletterId)!, collections: sourceCollections }) }),
   };
 }
 

@@ -5,6 +5,7 @@
  * site texts it shows fall back, not only its own.
  */
 import site from "../../site.config.ts";
+import type { ResolvedForm } from "../../schemas/forms.ts";
 import { checkSite, type SiteCheck } from "../../src/runtime/content/check.ts";
 import { readContent, type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
 import { type CheckedSite, contentAt } from "../../src/runtime/content.server.ts";
@@ -41,6 +42,13 @@ describe("a Hindi route's content", () => {
     expect(at("/hi/services/web-development")).toBe(at("/hi"));
     expect(at("/about")).toBe(checked.content);
     expect(at("/about").site.navigation.links.map((l) => l.label)).toContain("About");
+  });
+
+  it("gives the contact form Hindi choices that send the English options the server's form has", () => {
+    const block = checked.pages.get("/hi/contact")!.blocks.find((b) => b.type === "form")!;
+    const service = (block.data as { form: ResolvedForm }).form.fields.find((f) => f.name === "service")!;
+    expect(service.options).toEqual([...checked.content!.collections.services.map((s) => s.title), "Other"]);
+    expect(service.optionLabels).toContain("वेब डेवलपमेंट");
   });
 
   it("names the local blog's terms in Hindi on the blog's pages", () => {

@@ -43,7 +43,7 @@ export function localeContent(content: SiteContent, chain: readonly string[], tr
     fallback ||= terms.fallbacks.length > 0;
     blog = withTermNames(blog, terms.value);
   }
-  return { content: { ...content, site: site.value, collections: collections as Collections, blog }, fallback };
+  return { content: { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections }, fallback };
 }
 
 /** The blog with its categories', tags' and authors' names (and descriptions) from a localised taxonomy, on the terms and on each post. */
