@@ -11,14 +11,18 @@ import { readContent, type ContentFiles, withFile } from "../../src/runtime/cont
 import { type CheckedSite, contentAt } from "../../src/runtime/content.server.ts";
 
 const HINDI = "content/translations/hi/site.json";
-const published = (files: ContentFiles) => withFile(files, "content/locales.json", files.json.get("content/locales.json")!.replace('"status": "draft"', '"status": "published"'));
+/** The content with Hindi's status set, whatever content/locales.json says now. */
+const withHindi = (files: ContentFiles, status: "draft" | "published") =>
+  withFile(files, "content/locales.json", files.json.get("content/locales.json")!.replace(/("code": "hi".*"status": )"\w+"/, `$1"${status}"`));
+const published = (files: ContentFiles) => withHindi(files, "published");
 
 let files: ContentFiles;
 let checked: SiteCheck;
 let english: SiteCheck;
 beforeAll(async () => {
   files = await readContent(process.cwd(), site);
-  english = await checkSite(files);
+  english = await checkSite(withHindi(files, "draft"));
+  expect(english.table!.routes.has("/hi")).toBe(false);
   checked = await checkSite(published(files));
   expect(checked.errors).toEqual([]);
 }, 120_000);
