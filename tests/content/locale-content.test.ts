@@ -38,6 +38,12 @@ describe("a Hindi route's content", () => {
     expect(json(checked.pages.get("/services")!.blocks)).toContain('"title":"Web Development"');
   });
 
+  it("renders a Hindi service page for the service in Hindi: its title, in the head too", () => {
+    expect(checked.pages.get("/hi/services/web-development")!.head.title).toBe("वेब डेवलपमेंट | Arcbyte Technologies");
+    expect(checked.table!.routes.get("/hi/services/web-development")!.item?.title).toBe("वेब डेवलपमेंट");
+    expect(checked.pages.get("/services/web-development")!.head.title).toBe("Web Development | Arcbyte Technologies");
+  });
+
   it("gives the shell the Hindi site config and services, made once for the whole locale", () => {
     const at = (path: string) => contentAt(asChecked(checked), path);
     expect(at("/hi/about").site.navigation.links.map((l) => l.label)).toContain("हमारे बारे में");

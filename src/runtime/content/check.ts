@@ -175,6 +175,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
         page: (locale, file) => translation(locale, file) as PageTranslation | undefined,
         ui: (locale) => uiStrings?.translated.get(locale),
         sharedFallback: (locale) => localised.get(locale)?.fallback ?? false,
+        item: (locale, collection, item) => localised.get(locale)?.item(collection, item) ?? item,
       })
     : defaultTable;
   const pending = pendingPaths(invalidPages);

@@ -9,6 +9,7 @@ import type { CollectionName, Collections } from "../../../schemas/collections/i
 import type { CollectionTranslation, SiteTranslation, TaxonomyTranslation } from "../../../schemas/translations.ts";
 import type { SiteContent } from "../content/model.ts";
 import { translatedCollections } from "./collection-texts.ts";
+import { templateItems } from "../route-table.ts";
 import { localiseCollection, localiseSite, localiseTaxonomy } from "./localise.ts";
 
 export interface SharedTranslations {
@@ -21,6 +22,8 @@ export interface LocaleContent {
   content: SiteContent;
   /** Whether any collection, site or taxonomy text is shown from another locale: then each of the locale's pages counts as in fallback. */
   fallback: boolean;
+  /** A template page's item (a service on /services/:id) as this locale has it: its title, its texts. */
+  item: (collection: string, source: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
@@ -43,7 +46,17 @@ export function localeContent(content: SiteContent, chain: readonly string[], tr
     fallback ||= terms.fallbacks.length > 0;
     blog = withTermNames(blog, terms.value);
   }
-  return { content: { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections }, fallback };
+  const local: SiteContent = { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections };
+  // The locale's items are the source's, in the same order: matched by position, once per collection.
+  const items = new Map<string, Map<unknown, Record<string, unknown>>>();
+  const item = (collection: string, source: Record<string, unknown>) => {
+    if (!items.has(collection)) {
+      const localItems = templateItems(local, collection);
+      items.set(collection, new Map(templateItems(content, collection).map(({ item }, i) => [item, localItems[i]!.item])));
+    }
+    return items.get(collection)!.get(source) ?? source;
+  };
+  return { content: local, fallback, item };
 }
 
 /** The blog with its categories', tags' and authors' names (and descriptions) from a localised taxonomy, on the terms and on each post. */

@@ -36,6 +36,8 @@ export interface Translations {
   ui: (locale: string) => Partial<Record<string, string>> | undefined;
   /** Whether the collections, site config or blog taxonomy a locale's pages show have any text from another locale (i18n/locale-content.ts). */
   sharedFallback?: (locale: string) => boolean;
+  /** A template page's item in a locale (i18n/locale-content.ts): the service a Hindi service page shows, in Hindi. */
+  item?: (locale: string, collection: string, item: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** @returns the table with every published locale's routes added; the default's are unchanged */
@@ -61,8 +63,10 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
       }
       const fallback = result.fallbacks.length > 0 || sharedFallback || (file.page.each !== undefined && isBlogCollection(file.page.each.collection));
       const meta = fallback ? { ...result.page.meta, noindex: true } : result.page.meta;
+      const each = file.page.each;
       return {
         ...entry,
+        ...(entry.item && each && translations.item && { item: translations.item(locale.code, each.collection, entry.item) }),
         path: prefixed(prefix, entry.path),
         file: { ...file, page: { ...file.page, ...result.page, meta } },
         locale: { code: locale.code, source: entry.path, fallback },
