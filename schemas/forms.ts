@@ -232,8 +232,12 @@ export type FormField = z.infer<typeof formFieldSchema>;
 export type FormDefinition = z.infer<typeof formSchema>;
 /** A form whose options are plain lists: what the browser and the server receive. */
 export type ResolvedForm = Omit<FormDefinition, "fields"> & { fields: ResolvedField[] };
-/** A field as served: its options a plain list; a date field with the site's time zone, where its "today" is read. */
-export type ResolvedField = Omit<FormField, "options"> & { options?: string[]; timeZone?: string };
+/**
+ * A field as served: its options a plain list; a date field with the site's time zone, where its "today" is read.
+ * On a page in another locale, its options stay the default locale's (what is sent, checked and stored, so the
+ * server's form and the exports keep one language) and `optionLabels` are what the visitor reads, option by option.
+ */
+export type ResolvedField = Omit<FormField, "options"> & { options?: string[]; optionLabels?: string[]; timeZone?: string };
 
 /**
  * The most characters a field's value may take in a body: its maxLength; a checkbox's "yes", a number's NUMBER_LENGTH,

@@ -11,12 +11,13 @@ import { PageProvider } from "./page/context.tsx";
 import { RouterScripts } from "./runtime/router-scripts.ts";
 import { StyleProvider } from "./styles/provider.tsx";
 import { Shell } from "./shell/Shell.tsx";
+import { SiteConfigProvider } from "./page/site-config.ts";
 import { LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
 import type { Head, PageLanguage } from "./runtime/page-data.ts";
 import { UI_STRINGS, UiStringsProvider } from "./page/ui-strings.ts";
 
-export async function loader() {
-  return shellData();
+export async function loader({ request }: Route.LoaderArgs) {
+  return shellData(new URL(request.url).pathname);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -66,9 +67,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <UiStringsProvider value={{ locale: language?.lang ?? site.locale, catalogue: language?.strings ?? UI_STRINGS }}>
       <PageProvider value={{ path, pending: false }}>
-        <Shell services={loaderData.services} newsletter={loaderData.newsletter} languages={language && { current: language.lang, versions: language.versions }}>
-          <Outlet />
-        </Shell>
+        <SiteConfigProvider value={loaderData.site}>
+          <Shell services={loaderData.services} newsletter={loaderData.newsletter} languages={language && { current: language.lang, versions: language.versions }}>
+            <Outlet />
+          </Shell>
+        </SiteConfigProvider>
       </PageProvider>
     </UiStringsProvider>
   );

@@ -22,6 +22,8 @@ export interface LoadContext {
   path: string;
   /** The blog (WordPress or content/blog/, whichever the build uses): posts newest first, terms, authors. */
   blog: BlogIndex;
+  /** On a page in another locale: the default locale's collections, whose texts a form sends (forms/resolve.ts). */
+  sourceCollections?: Collections;
 }
 
 export interface BlockDefinition<S extends z.ZodObject = z.ZodObject, D = unknown> {

@@ -138,7 +138,7 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
         <NativeSelect.Root>
           <NativeSelect.Field {...common} placeholder={undefined}>
             <option value="">{field.placeholder ?? ""}</option>
-            {field.options?.map((o) => <option key={o} value={o}>{o}</option>)}
+            {field.options?.map((o, j) => <option key={o} value={o}>{optionLabel(field, j)}</option>)}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -213,7 +213,7 @@ function ChoiceGroup({ id, field, control, error, inverted, wide }: { id: string
               accentColor="brand.600"
             />
             <chakra.label htmlFor={`${id}-${j}`} textStyle="sm" color={inverted ? "gray.100" : "gray.800"}>
-              {option}
+              {optionLabel(field, j)}
             </chakra.label>
           </Flex>
         ))}
@@ -226,6 +226,9 @@ function ChoiceGroup({ id, field, control, error, inverted, wide }: { id: string
     </chakra.fieldset>
   );
 }
+
+/** What the visitor reads for a field's option: its label in the page's locale, else the option (the value sent) itself. */
+const optionLabel = (field: FormField, j: number) => field.optionLabels?.[j] ?? field.options![j]!;
 
 /** A date field's bound as the input's min or max: a day, "today" read in the site's time zone. */
 const dateBound = (field: FormField, bound: FormField["min"]) => (typeof bound === "string" ? dayOf(bound, field.timeZone ?? "UTC") : undefined);

@@ -14,7 +14,8 @@ import { PENDING_POST_FILE, PENDING_POST_PATH } from "./pending-post.ts";
 import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { resolveForm } from "../forms/resolve.ts";
-import { type CheckedSite, shellData, siteContent } from "./content.server.ts";
+import { type CheckedSite, contentAt, siteContent } from "./content.server.ts";
+import { shellDataFrom } from "../shell/data.ts";
 import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { wordpressUrl } from "../blog/sources.server.ts";
 import { formsApiOrigin } from "../forms/api-url.server.ts";
@@ -105,17 +106,24 @@ export type PageRecords = Record<string, { data: string; scripts?: string[] }>;
  * (the root loader) and its own (the route loader: the page data the content check loaded,
  * or a redirect), hashed. An incremental rebuild renders a path again only when this changes.
  */
-export async function dataHashes({ table, pages }: CheckedSite): Promise<Record<string, string>> {
+export async function dataHashes(checked: CheckedSite): Promise<Record<string, string>> {
+  const { table, pages } = checked;
   // undefined is kept apart from a missing key: React Router's data encoding keeps it too.
   const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v === undefined ? "\u0000undefined" : v));
-  const shell = json(await shellData());
-  const hash = (value: unknown) => createHash("sha256").update(shell).update("\u0000").update(json(value)).digest("base64url");
+  // The shell is the same for every page of a locale: serialised once per locale's content.
+  const shells = new Map<SiteContent, string>();
+  const shellOf = (path: string) => {
+    const content = contentAt(checked, path);
+    if (!shells.has(content)) shells.set(content, json(shellDataFrom(content.site, content.collections, content.sourceCollections)));
+    return shells.get(content)!;
+  };
+  const hash = (path: string, value: unknown) => createHash("sha256").update(shellOf(path)).update("\u0000").update(json(value)).digest("base64url");
   const hashes: Record<string, string> = {};
   for (const page of table.routes.keys()) {
     if (!pages.has(page)) throw new Error(`The content check loaded no data for ${page}.`);
-    hashes[page] = hash(pages.get(page));
+    hashes[page] = hash(page, pages.get(page));
   }
-  for (const [from, to] of table.redirects) hashes[from] = hash({ redirect: to });
+  for (const [from, to] of table.redirects) hashes[from] = hash(from, { redirect: to });
   return hashes;
 }
 

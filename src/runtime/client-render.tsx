@@ -15,6 +15,7 @@ import { type ReactNode, Suspense, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { startShellBehaviours } from "../shell/behaviours.ts";
 import { Shell } from "../shell/Shell.tsx";
+import { SiteConfigProvider } from "../page/site-config.ts";
 import type { ShellData } from "./content.server.ts";
 import { PageProvider } from "../page/context.tsx";
 import type { PageData } from "./page-data.ts";
@@ -33,9 +34,11 @@ export function renderPage(container: HTMLElement, initial: RenderedPage) {
       <PageProvider value={{ path: page.path, pending: page.pending ?? false }}>
         <StyleProvider>
           <Suspense>
-            <Shell services={shell.services} newsletter={shell.newsletter}>
-              <PageRenderer blocks={page.blocks} />
-            </Shell>
+            <SiteConfigProvider value={shell.site}>
+              <Shell services={shell.services} newsletter={shell.newsletter}>
+                <PageRenderer blocks={page.blocks} />
+              </Shell>
+            </SiteConfigProvider>
             <Behaviours container={container} />
           </Suspense>
         </StyleProvider>

@@ -25,6 +25,8 @@ export interface CheckedSite {
   table: RouteTable;
   /** Every route's data, loaded once by the checker: prerendering reads it from here. */
   pages: ReadonlyMap<string, PageData>;
+  /** Each built locale's content other than the default's (i18n/locale-content.ts): its pages' shell shows it. */
+  localised: ReadonlyMap<string, SiteContent>;
   /** The blog source's change stamp, taken just before the blog was fetched (src/blog/source.ts). */
   blogStamp?: string;
 }
@@ -38,7 +40,7 @@ export function siteContent(): Promise<CheckedSite> {
   cached = remoteBlog().then(async ({ blog, stamp }) => {
     const result = await checkContent({ root: process.cwd(), site, blog });
     if (result.errors.length > 0 || !result.content || !result.table) throw new ContentCheckFailed(result.errors);
-    return { content: result.content, table: result.table, pages: result.pages, ...(stamp !== undefined && { blogStamp: stamp }) };
+    return { content: result.content, table: result.table, pages: result.pages, localised: result.localised ?? new Map(), ...(stamp !== undefined && { blogStamp: stamp }) };
   });
   return cached;
 }
@@ -100,8 +102,16 @@ export async function keepLinksInLocale(pathname: string, html: string): Promise
   return localiseLinks(html, prefix, isPage);
 }
 
-/** What the persistent shell (navigation, footer) needs from content. */
-export async function shellData(): Promise<ShellData> {
-  const { content } = await siteContent();
-  return shellDataFrom(content.site, content.collections);
+/** What the persistent shell (navigation, footer) needs from content, in the locale of the page at `pathname`. */
+export async function shellData(pathname: string): Promise<ShellData> {
+  const checked = await siteContent();
+  const { site, collections, sourceCollections } = contentAt(checked, pathname);
+  return shellDataFrom(site, collections, sourceCollections);
+}
+
+/** The content a path's page shows: its locale's (collections, site config, taxonomy), or the default's. */
+export function contentAt({ content, table, localised }: CheckedSite, pathname: string): SiteContent {
+  const match = matchPath(table, decodeURIComponent(pathname));
+  const code = match.kind === "redirect" ? undefined : match.entry?.locale?.code;
+  return (code !== undefined && localised.get(code)) || content;
 }

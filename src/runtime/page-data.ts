@@ -90,6 +90,7 @@ export const loadContext = (entry: RouteEntry, content: SiteContent): LoadContex
   item: entry.item,
   path: entry.path,
   blog: content.blog,
+  ...(content.sourceCollections && { sourceCollections: content.sourceCollections }),
 });
 
 /** A route's page data, or what kept it from loading. */

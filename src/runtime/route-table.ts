@@ -98,7 +98,7 @@ export function buildRouteTable(content: SiteContent): { table: RouteTable; erro
 }
 
 /** What a template page iterates: a content collection, or one of the blog's entity lists (by slug). */
-function templateItems(content: SiteContent, name: string): { key: string; item: Record<string, unknown> }[] {
+export function templateItems(content: Pick<SiteContent, "blog" | "collections">, name: string): { key: string; item: Record<string, unknown> }[] {
   if (isBlogCollection(name)) return blogItems(content.blog, name);
   const items = content.collections[name as keyof SiteContent["collections"]] as { id: string }[];
   return items.map((item) => ({ key: item.id, item }));

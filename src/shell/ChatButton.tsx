@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react";
-import site from "../../site.config.ts";
+import { useSiteConfig } from "../page/site-config.ts";
 import { whatsAppLink } from "../ui/links.ts";
 import { SHELL } from "./behaviours.ts";
 
@@ -8,6 +8,7 @@ import { SHELL } from "./behaviours.ts";
  * opens a prefilled chat in a new tab.
  */
 export function ChatButton() {
+  const site = useSiteConfig();
   // In a landmark of its own, like all content of the page (axe: region).
   return (
     <aside aria-label={site.chat.label} hidden {...{ [SHELL.appearAfter]: site.chat.delayMs }}>

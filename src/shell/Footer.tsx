@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import site from "../../site.config.ts";
+import { useSiteConfig } from "../page/site-config.ts";
 import type { ShellData } from "./data.ts";
 import { Island } from "../page/Island.tsx";
 import { contentForm } from "../forms/ContentForm.island.ts";
@@ -8,7 +8,8 @@ import { Icon } from "../ui/Icon.tsx";
 import { mailLink, telLink } from "../ui/links.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 
-export function Footer({ services, newsletter }: ShellData) {
+export function Footer({ services, newsletter }: Pick<ShellData, "services" | "newsletter">) {
+  const site = useSiteConfig();
   const { footer, contact } = site;
   const year = new Date().getFullYear();
   const copyright = footer.copyright.replace("{year}", String(year)).replace("{name}", site.name);

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, IconButton, Link as ChakraLink, Stack } from "@chakra-ui/react";
-import site from "../../site.config.ts";
+import { useSiteConfig } from "../page/site-config.ts";
 import type { ShellData } from "./data.ts";
 import { Island } from "../page/Island.tsx";
 import { servicesMenu } from "./ServicesMenu.island.ts";
@@ -27,6 +27,7 @@ const menuOpen = `header:has(#${MENU_ID}:popover-open)`;
 export function Navbar({ services, languages }: Pick<ShellData, "services"> & { languages?: Languages | undefined }) {
   const { path } = usePage();
   const t = useUiString();
+  const site = useSiteConfig();
   return (
     <Box
       as="header"

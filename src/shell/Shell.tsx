@@ -13,7 +13,7 @@ import type { Languages } from "./LanguageSwitcher.tsx";
  * their own (scroll, the chat button's delay) is shell/behaviours.ts; toasts mount on the
  * first notice (ui/toaster.ts).
  */
-export function Shell({ services, newsletter, languages, children }: ShellData & { languages?: Languages; children: ReactNode }) {
+export function Shell({ services, newsletter, languages, children }: Pick<ShellData, "services" | "newsletter"> & { languages?: Languages; children: ReactNode }) {
   return (
     <>
       <SkipLink />

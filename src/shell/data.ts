@@ -1,21 +1,22 @@
 /**
- * What the persistent shell (navigation, footer) needs from content: the services for the
- * menus and the footer, and the footer's newsletter form. From the build's checked content
+ * What the persistent shell (navigation, footer) needs from content: the site config (in the
+ * page's locale), the services for the menus and the footer, and the footer's newsletter form. From the build's checked content
  * (content.server.ts) and from the page editor's draft alike.
  */
 import type { Collections } from "../../schemas/collections/index.ts";
 import type { SiteConfig } from "../../schemas/site.ts";
 import { resolveForm } from "../forms/resolve.ts";
 
-export function shellDataFrom(site: SiteConfig, collections: Collections) {
+export function shellDataFrom(site: SiteConfig, collections: Collections, sourceCollections?: Collections) {
   const newsletterId = site.footer.newsletter?.form;
   const newsletter = newsletterId === undefined ? undefined : collections.forms.find((f) => f.id === newsletterId);
   if (newsletterId !== undefined && !newsletter) {
     throw new Error(`site.config.ts footer.newsletter.form: no form has the id "${newsletterId}" (content/collections/forms.json).`);
   }
   return {
+    site,
     services: collections.services.map(({ id, title, icon }) => ({ id, title, icon })),
-    ...(newsletter && { newsletter: resolveForm(newsletter, collections, site) }),
+    ...(newsletter && { newsletter: resolveForm(newsletter, collections, site, sourceCollections && { form: sourceCollections.forms.find((f) => f.id === newsletterId)!, collections: sourceCollections }) }),
   };
 }
 

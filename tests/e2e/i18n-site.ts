@@ -2,11 +2,11 @@
  * The site built with more languages than the real one has, for tests/e2e/i18n.spec.ts: a copy
  * of the project (scripts/lib/project-copy.ts) where Hindi is published, with test
  * translations of /about and the 404 page (each text marked, not real Hindi: the real
- * translations are content's), a few UI strings, and a right-to-left test locale (Arabic) that
- * only the tests have. Run with tsx: `tsx tests/e2e/i18n-site.ts <dir>`; prints the build's time.
+ * translations are content's), a few UI strings, the service page's translation taken away (a
+ * page not translated yet), and a right-to-left test locale (Arabic) that only the tests have. Run with tsx: `tsx tests/e2e/i18n-site.ts <dir>`; prints the build's time.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject } from "../../scripts/lib/project-copy.ts";
 import { registeredPageSchema } from "../../src/blocks/page-schema.ts";
@@ -46,6 +46,7 @@ async function translate(pageFile: string, mark: string) {
   return translation;
 }
 
+rmSync(path.join(work, "content/translations/hi/pages/service.json"));
 for (const file of ["about.json", "404.json"]) write(`content/translations/hi/pages/${file}`, await translate(file, "हिन्दी:"));
 write("content/translations/ar/pages/about.json", await translate("about.json", "عربي:"));
 const ui = (source: string, text: string) => ({ text, source, hash: sourceHash(source) });

@@ -1,15 +1,16 @@
 /**
  * The site in more than one language, in Chromium against the real server: Hindi published
  * with test translations of /about and the 404 page, and a right-to-left test locale (Arabic),
- * built by tests/e2e/i18n-site.ts into a copy of the project (the real site has Hindi as a
- * draft, so its build has no /hi/ pages). Each version says its language and direction, its
+ * built by tests/e2e/i18n-site.ts into a copy of the project (its marked texts and the locale
+ * only tests have are not for the real site). Each version says its language and direction, its
  * links stay in it, unknown paths under /hi/ get the Hindi 404, and the switcher links the
  * versions; nothing redirects by Accept-Language.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { readyForm } from "./forms.ts";
 
 // Apart from the ports the other specs take beside E2E_PORT (+1: forms-pow).
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 50;
@@ -51,7 +52,8 @@ test("a Hindi page says its language, is canonical to itself with reciprocal alt
   await expect(page.getByRole("heading", { level: 1 })).toContainText("हिन्दी:");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/hi\/about$/);
   const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((l) => l.map((e) => `${e.getAttribute("hreflang")} ${new URL(e.getAttribute("href")!).pathname}`));
-  expect(alternates).toEqual(["en /about", "hi /hi/about", "ar /ar/about", "x-default /about"]);
+  // Arabic's navigation and footer are English (its site config is not translated): its pages are all in fallback.
+  expect(alternates).toEqual(["en /about", "hi /hi/about", "x-default /about"]);
   const links = await internalLinks(page);
   expect(links.length).toBeGreaterThan(10);
   expect(links.filter((href) => !href.startsWith("/hi"))).toEqual([]);
@@ -73,6 +75,38 @@ test("links an island renders in the browser stay in Hindi: the services dropdow
 test("a Hindi page is accessible (axe)", async ({ page }) => {
   await page.goto(`${origin}/hi/about`);
   await expectNoAxeViolations(page);
+});
+
+test("/hi/ shows the Hindi navigation and the services' Hindi titles, and is accessible (axe)", async ({ page }) => {
+  await page.goto(`${origin}/hi`);
+  const navigation = page.getByRole("navigation").first();
+  await expect(navigation.getByRole("link", { name: "हमारे बारे में" })).toHaveAttribute("href", "/hi/about");
+  await expect(navigation.getByRole("link", { name: "About", exact: true })).toHaveCount(0);
+  await expect(page.getByTestId("footer").getByRole("link", { name: "वेब डेवलपमेंट" }).first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("वेब डेवलपमेंट").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the Hindi contact form shows its service choices in Hindi and stores the English one", async ({ page }) => {
+  await page.goto(`${origin}/hi/contact`);
+  await waitForHydration(page);
+  const form = await readyForm(page, "contact");
+  const email = `hi-${Date.now()}@example.com`;
+  await form.getByLabel(/^पूरा नाम/).fill("अदा लवलेस");
+  await form.getByLabel(/^ईमेल पता/).fill(email);
+  await form.getByLabel(/^किस सेवा में रुचि है/).selectOption({ label: "क्लाउड और DevOps" });
+  await form.getByLabel(/^संदेश/).fill("हमें क्लाउड माइग्रेशन की योजना चाहिए।");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "संदेश भेजें" }).click();
+  const stored = () => {
+    const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", "export", "contact", "--format", "json"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: `file:${path.join(dir, "site.db")}` },
+      encoding: "utf8",
+    });
+    return (JSON.parse(out) as Record<string, string>[]).find((r) => r.email === email);
+  };
+  await expect.poll(stored, { timeout: 15_000 }).toMatchObject({ name: "अदा लवलेस", service: "Cloud & DevOps" });
 });
 
 test("a page not translated yet is there under /hi/, in fallback: noindex and canonical to its English source", async ({ page }) => {

@@ -6,6 +6,7 @@
  * again, not the failure kept).
  */
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import site from "../../site.config.ts";
 import { block } from "../../src/blocks/define.tsx";
 import type { RenderedBlock } from "../../src/runtime/page-data.ts";
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   window.matchMedia = (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false }) as MediaQueryList;
 });
 
-const shell = { services: [] };
+const shell = { site, services: [] };
 const hero: RenderedBlock = {
   type: "hero",
   props: { title: "Hello", subtitle: "A preview", actions: [{ label: "Get Started", notice: "not-implemented", variant: "solid" }], showClaims: false },

@@ -1,8 +1,8 @@
 /**
  * The site in each published locale: every route under its prefix, redirects and not-found
  * pages per locale, and what the head and the sitemap say of each version (lang, dir,
- * canonical, hreflang alternates, og:locale). The fixture site with /team translated into
- * Hindi, Hindi published, and a right-to-left test locale (Arabic, published, nothing
+ * canonical, hreflang alternates, og:locale). The fixture site with /team, its site config
+ * and its services translated into Hindi, Hindi published, and a right-to-left test locale (Arabic, published, nothing
  * translated): its pages are all in fallback.
  */
 import { readFileSync } from "node:fs";
@@ -31,6 +31,9 @@ function checkLocales(locales: unknown = LOCALES, files: Record<string, string> 
       "content/locales.json": JSON.stringify(locales),
       "content/pages/team.json": JSON.stringify(withWebPage(JSON.parse(fixture("team.json")))),
       "content/translations/hi/pages/team.json": fixture("team.hi.json"),
+      // The shell's texts and the services translated too: else every Hindi page shows some English (in fallback).
+      "content/translations/hi/site.json": fixture("site.hi.json"),
+      "content/translations/hi/collections/services.json": fixture("services.hi.json"),
       ...files,
     },
   });

@@ -2,7 +2,7 @@ import { type PostLabels, PostView } from "../../blog/ui/PostView.tsx";
 import { Island } from "../../page/Island.tsx";
 import { pendingPost } from "./PendingPost.island.ts";
 import { usePage } from "../../page/context.tsx";
-import site from "../../../site.config.ts";
+import { useSiteConfig } from "../../page/site-config.ts";
 import { NotFoundView } from "../../ui/NotFoundView.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
@@ -17,6 +17,7 @@ export default function BlogPost({ data, ...props }: BlockProps<typeof definitio
   const { pending } = usePage();
   if (data.post) return <PostView post={data.post} related={data.related} labels={props as PostLabels} />;
   if (pending) return <Island of={pendingPost} props={props} />;
+  const site = useSiteConfig();
   const notFound = props.notFound ?? { title: site.errorPage.title, text: site.errorPage.text, back: props.back };
   return <NotFoundView {...notFound} />;
 }

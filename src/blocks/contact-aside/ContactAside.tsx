@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import site from "../../../site.config.ts";
+import sourceSite from "../../../site.config.ts";
+import { useSiteConfig } from "../../page/site-config.ts";
 import type { IconName } from "../../../schemas/icons.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { mailLink, telLink, whatsAppLink } from "../../ui/links.ts";
@@ -8,10 +9,9 @@ import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
 
-const { contact } = site;
-const { address } = contact;
+/** The map search for the address as written in the default locale, which maps know it by. */
 const mapsLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-  [address.street, address.locality, address.region, address.postalCode].join(", "),
+  [sourceSite.contact.address.street, sourceSite.contact.address.locality, sourceSite.contact.address.region, sourceSite.contact.address.postalCode].join(", "),
 )}`;
 
 /** A titled part of the column; a named region, so it can be found by its title. */
@@ -30,6 +30,9 @@ function Panel({ id, icon, title, children }: { id: string; icon: IconName; titl
 }
 
 export default function ContactAside({ location, quickContact, hours, tone }: BlockProps<typeof definition>) {
+  const site = useSiteConfig();
+  const { contact } = site;
+  const { address } = contact;
   return (
     <Section tone={tone}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">

@@ -1,6 +1,7 @@
 import { Flex, Heading, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import site from "../../../site.config.ts";
+import { useSiteConfig } from "../../page/site-config.ts";
+import type { SiteConfig } from "../../../schemas/site.ts";
 import type { IconName } from "../../../schemas/icons.ts";
 import { hoursSummary } from "../../ui/hours.ts";
 import { Icon } from "../../ui/Icon.tsx";
@@ -11,8 +12,7 @@ import type definition from "./definition.ts";
 
 type Kind = BlockProps<typeof definition>["cards"][number]["kind"];
 
-const { contact } = site;
-const facts: Record<Kind, { icon: IconName; value: ReactNode }> = {
+const factsOf = ({ contact, hours }: SiteConfig): Record<Kind, { icon: IconName; value: ReactNode }> => ({
   email: { icon: "mail", value: <Link href={mailLink(contact.email)} color="brand.700" fontWeight="semibold">{contact.email}</Link> },
   phone: { icon: "phone", value: <Link href={telLink(contact.phoneE164)} color="brand.700" fontWeight="semibold">{contact.phone}</Link> },
   address: {
@@ -25,10 +25,11 @@ const facts: Record<Kind, { icon: IconName; value: ReactNode }> = {
       </>
     ),
   },
-  hours: { icon: "clock", value: hoursSummary(site.hours[0]!) },
-};
+  hours: { icon: "clock", value: hoursSummary(hours[0]!) },
+});
 
 export default function ContactCards({ heading, cards, tone }: BlockProps<typeof definition>) {
+  const facts = factsOf(useSiteConfig());
   return (
     <Section tone={tone} heading={heading}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: Math.min(cards.length, 4) }} gap="6">

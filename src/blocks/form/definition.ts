@@ -29,15 +29,17 @@ export default defineBlock({
     prefill: z.array(prefill).default([]).describe("Fields filled from the page's URL, e.g. the position an Apply button chose"),
     tone,
   }).describe("A form from the forms collection: contact, careers application or newsletter"),
-  load: ({ form: id, prefill: rules }, { site, collections }) => {
+  load: ({ form: id, prefill: rules }, { site, collections, sourceCollections }) => {
     const definition = collections.forms.find((f) => f.id === id);
     if (!definition) throw new Error(`No form has the id "${id}".`);
-    const form = resolveForm(definition, collections, site);
+    // On a page in another locale, choices send the default locale's options, as the server's form has them.
+    const source = sourceCollections && { form: sourceCollections.forms.find((f) => f.id === id)!, collections: sourceCollections };
+    const form = resolveForm(definition, collections, site, source);
     const resolved: PrefillRule[] = rules.map(({ field, param, from }) => {
       if (!form.fields.some((f) => f.name === field)) {
         throw new Error(`The ${id} form has no field "${field}" to prefill (its fields: ${form.fields.map((f) => f.name).join(", ")}).`);
       }
-      return from ? { field, param, values: Object.fromEntries(collections[from].map((item) => [item.id, item.title])) } : { field, param };
+      return from ? { field, param, values: Object.fromEntries((sourceCollections ?? collections)[from].map((item) => [item.id, item.title])) } : { field, param };
     });
     return { form, prefill: resolved };
   },

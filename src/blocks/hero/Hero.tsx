@@ -1,11 +1,12 @@
 import { Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import site from "../../../site.config.ts";
+import { useSiteConfig } from "../../page/site-config.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
 
 export default function Hero({ eyebrow, title, subtitle, actions, showClaims }: BlockProps<typeof definition>) {
+  const site = useSiteConfig();
   return (
     <PageHeader>
       {eyebrow && (

@@ -1,9 +1,10 @@
 import { Box, Container, Flex, SimpleGrid, Text } from "@chakra-ui/react";
-import site from "../../../site.config.ts";
+import { useSiteConfig } from "../../page/site-config.ts";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
 
 export default function Stats({ items, tone }: BlockProps<typeof definition>) {
+  const site = useSiteConfig();
   const figures = items ?? site.claims;
   return (
     <Box as="section" aria-label="Key figures" bg={tone === "brand" ? "brand.950" : tone === "muted" ? "gray.50" : "white"} py="12">

@@ -11,7 +11,7 @@
  * It reports every error in one run, each from the error catalogue with its place, so what
  * passes here is what the site renders.
  */
-import type { PageTranslation } from "../../../schemas/translations.ts";
+import type { CollectionTranslation, PageTranslation, SiteTranslation, TaxonomyTranslation } from "../../../schemas/translations.ts";
 import { type CollectionName, collectionFileSchema, collectionNames, type Collections, idField } from "../../../schemas/collections/index.ts";
 import type { PageSchema } from "../../../schemas/page.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";
@@ -31,9 +31,10 @@ import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent
 import { checkLocales } from "./locales-check.ts";
 import { localePostsDir, TAXONOMY_FILE } from "../../blog/local-check.ts";
 import { checkTranslations, type Completeness, type TranslationsCheck } from "./translations-check.ts";
-import { addLocaleRoutes } from "../i18n/locale-routes.ts";
+import { addLocaleRoutes, builtLocales } from "../i18n/locale-routes.ts";
+import { type LocaleContent, localeContent } from "../i18n/locale-content.ts";
 import { checkUiStrings } from "./ui-strings-check.ts";
-import { type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
+import { fallbackChain, type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 
 export interface CheckOptions {
   /** Project root holding content/ and site.config.ts. */
@@ -57,6 +58,8 @@ export interface SiteCheck {
   completeness: Completeness[];
   /** Every route's page data, loaded once by the check. */
   pages: ReadonlyMap<string, PageData>;
+  /** Each built locale's content other than the default's: what its pages' blocks and shell show (i18n/locale-content.ts). */
+  localised?: ReadonlyMap<string, SiteContent>;
 }
 
 /** Reads and checks everything: `npm run content:check`, and tests. */
@@ -151,12 +154,28 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     blog: blog ?? files.localBlog.index,
   };
   const { table: defaultTable, errors: routeErrors } = buildRouteTable(content);
+  // Filed by the file translated: a page file's entry is that page's translation, and so on.
+  const translation = (locale: string, file: string) => translated.get(locale)?.get(file);
+  const localised = new Map<string, LocaleContent>();
+  if (locales.registry && siteResult.success) {
+    for (const locale of builtLocales(locales.registry).slice(1)) {
+      const chain = [locale.code, ...fallbackChain(locales.registry, locale.code)];
+      const shared = {
+        collection: (l: string, name: CollectionName) => translation(l, collectionFile(name)) as CollectionTranslation | undefined,
+        site: (l: string) => translation(l, SITE_CONFIG) as SiteTranslation | undefined,
+        taxonomy: (l: string) => translation(l, TAXONOMY_FILE) as TaxonomyTranslation | undefined,
+      };
+      // A remote blog's terms are its own: the local taxonomy names only the local blog's.
+      localised.set(locale.code, localeContent(content, chain, shared, blog ? undefined : taxonomy?.value));
+    }
+  }
   // Every published locale's routes beside the default's: links and redirects are checked in the default's.
   const table = locales.registry
     ? addLocaleRoutes(defaultTable, locales.registry, pageSchema, {
-        // Filed by the file translated: a page file's entry is that page's translation.
-        page: (locale, file) => translated.get(locale)?.get(file) as PageTranslation | undefined,
+        page: (locale, file) => translation(locale, file) as PageTranslation | undefined,
         ui: (locale) => uiStrings?.translated.get(locale),
+        sharedFallback: (locale) => localised.get(locale)?.fallback ?? false,
+        item: (locale, collection, item) => localised.get(locale)?.item(collection, item) ?? item,
       })
     : defaultTable;
   const pending = pendingPaths(invalidPages);
@@ -167,9 +186,10 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   errors.push(...checkLinks(content, defaultTable, invalidPages, pending));
   if (locales.registry) errors.push(...checkLocalePrefixes(locales.registry, content));
   if (!siteResult.success) return { table, locales: locales.registry, errors, warnings, completeness, pages: new Map() };
-  const loaded = await loadPages(content, table, loadRoute);
+  const contents = new Map([...localised].map(([code, l]) => [code, l.content]));
+  const loaded = await loadPages((entry) => (entry.locale ? contents.get(entry.locale.code)! : content), table, loadRoute);
   errors.push(...loaded.errors);
-  return { content, table, locales: locales.registry, errors, warnings, completeness, pages: loaded.pages };
+  return { content, table, locales: locales.registry, errors, warnings, completeness, pages: loaded.pages, localised: contents };
 }
 
 /** The blog's taxonomy and its file, when valid (the blog's own check reports what is not). */
@@ -336,12 +356,16 @@ function checkLocalePrefixes(registry: LocaleRegistry, content: SiteContent): Co
 }
 
 /** Stage 3 for every route: loads its blocks' data, as the build will, and keeps it. */
-async function loadPages(content: SiteContent, table: RouteTable, loadRoute: (entry: RouteEntry) => boolean): Promise<{ pages: Map<string, PageData>; errors: ContentError[] }> {
+async function loadPages(
+  contentOf: (entry: RouteEntry) => SiteContent,
+  table: RouteTable,
+  loadRoute: (entry: RouteEntry) => boolean,
+): Promise<{ pages: Map<string, PageData>; errors: ContentError[] }> {
   const pages = new Map<string, PageData>();
   const errors: ContentError[] = [];
   for (const entry of table.routes.values()) {
     if (!loadRoute(entry)) continue;
-    const { data, failures } = await loadPage(entry, content, table);
+    const { data, failures } = await loadPage(entry, contentOf(entry), table);
     if (data) pages.set(entry.path, data);
     const { source, label } = entry.file;
     for (const failure of failures) {

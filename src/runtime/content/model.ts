@@ -21,4 +21,6 @@ export interface SiteContent {
   siteSource: SourceFile;
   /** The blog, from WordPress or content/blog/ (src/blog/): posts, categories, tags, authors. */
   blog: BlogIndex;
+  /** In another locale's content only: the default locale's collections, whose texts its forms send (forms/resolve.ts). */
+  sourceCollections?: Collections;
 }

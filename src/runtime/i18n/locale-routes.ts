@@ -5,7 +5,8 @@
  * unknown path under /hi gets /hi's 404. Draft locales are checked, never routed.
  *
  * A localised route shows some text from another locale (a fallback) when its page is not
- * wholly translated, or when it renders a blog item, which exists in its source language only
+ * wholly translated, when any text of the locale's collections, site config or blog taxonomy
+ * is not (they may show on every page: the shell's navigation and footer), or when it renders a blog item, which exists in its source language only
  * until the blog has translations of its own. Such a page is marked noindex: it is left out
  * of the sitemap and the alternates, and its canonical URL is its source's (page-data.ts).
  */
@@ -33,6 +34,10 @@ export interface Translations {
   page: (locale: string, pageFile: string) => PageTranslation | undefined;
   /** A locale's UI strings by key, if it has a catalogue (ui-strings-check.ts). */
   ui: (locale: string) => Partial<Record<string, string>> | undefined;
+  /** Whether the collections, site config or blog taxonomy a locale's pages show have any text from another locale (i18n/locale-content.ts). */
+  sharedFallback?: (locale: string) => boolean;
+  /** A template page's item in a locale (i18n/locale-content.ts): the service a Hindi service page shows, in Hindi. */
+  item?: (locale: string, collection: string, item: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** @returns the table with every published locale's routes added; the default's are unchanged */
@@ -45,6 +50,8 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
     const prefix = localePrefix(registry, locale.code);
     const chain = [locale.code, ...fallbackChain(registry, locale.code)];
     catalogues.set(locale.code, resolveCatalogue(chain, translations.ui));
+    // Simple and strict: the shell shows the site config on every page, and a collection's text may show on any.
+    const sharedFallback = translations.sharedFallback?.(locale.code) ?? false;
     // A page's localised version is the same for each of its items: made once per page file.
     const localised = new Map<string, ReturnType<typeof localisePage>>();
     const localise = (entry: RouteEntry): RouteEntry => {
@@ -54,10 +61,12 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
         result = localisePage(schema, file.page, chain, (code) => translations.page(code, file.source.file));
         localised.set(file.source.file, result);
       }
-      const fallback = result.fallbacks.length > 0 || (file.page.each !== undefined && isBlogCollection(file.page.each.collection));
+      const fallback = result.fallbacks.length > 0 || sharedFallback || (file.page.each !== undefined && isBlogCollection(file.page.each.collection));
       const meta = fallback ? { ...result.page.meta, noindex: true } : result.page.meta;
+      const each = file.page.each;
       return {
         ...entry,
+        ...(entry.item && each && translations.item && { item: translations.item(locale.code, each.collection, entry.item) }),
         path: prefixed(prefix, entry.path),
         file: { ...file, page: { ...file.page, ...result.page, meta } },
         locale: { code: locale.code, source: entry.path, fallback },

@@ -1,0 +1,87 @@
+/**
+ * A locale's content, as its routes' block loaders and its shell see it: every translated
+ * collection, the site config (navigation, footer, notices…) and the local blog's taxonomy
+ * in that locale (localise.ts). It is the same for every page of the locale, so the checker
+ * makes it once per locale, never per page.
+ */
+import type { BlogIndex, LocalTaxonomy } from "../../../schemas/blog.ts";
+import type { CollectionName, Collections } from "../../../schemas/collections/index.ts";
+import type { CollectionTranslation, SiteTranslation, TaxonomyTranslation } from "../../../schemas/translations.ts";
+import type { SiteContent } from "../content/model.ts";
+import { translatedCollections } from "./collection-texts.ts";
+import { templateItems } from "../route-table.ts";
+import { localiseCollection, localiseSite, localiseTaxonomy } from "./localise.ts";
+
+export interface SharedTranslations {
+  collection: (locale: string, name: CollectionName) => CollectionTranslation | undefined;
+  site: (locale: string) => SiteTranslation | undefined;
+  taxonomy: (locale: string) => TaxonomyTranslation | undefined;
+}
+
+export interface LocaleContent {
+  content: SiteContent;
+  /** Whether any collection, site or taxonomy text is shown from another locale: then each of the locale's pages counts as in fallback. */
+  fallback: boolean;
+  /** A template page's item (a service on /services/:id) as this locale has it: its title, its texts. */
+  item: (collection: string, source: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/**
+ * @param chain the locale, then its fallback chain, the default last
+ * @param taxonomy the local blog's taxonomy, when the blog is the local one (a remote blog's terms are its own)
+ */
+export function localeContent(content: SiteContent, chain: readonly string[], translations: SharedTranslations, taxonomy?: LocalTaxonomy): LocaleContent {
+  let fallback = false;
+  const collections = { ...content.collections } as Record<CollectionName, unknown[]>;
+  for (const name of translatedCollections) {
+    const localised = localiseCollection<unknown>(name, content.collections[name] as readonly unknown[], chain, (l) => translations.collection(l, name));
+    collections[name] = localised.value;
+    fallback ||= localised.fallbacks.length > 0;
+  }
+  const site = localiseSite(content.site, chain, translations.site);
+  fallback ||= site.fallbacks.length > 0;
+  let blog = content.blog;
+  if (taxonomy) {
+    const terms = localiseTaxonomy(taxonomy, chain, translations.taxonomy);
+    fallback ||= terms.fallbacks.length > 0;
+    blog = withTermNames(blog, terms.value);
+  }
+  const local: SiteContent = { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections };
+  // The locale's items are the source's, in the same order: matched by position, once per collection.
+  const items = new Map<string, Map<unknown, Record<string, unknown>>>();
+  const item = (collection: string, source: Record<string, unknown>) => {
+    if (!items.has(collection)) {
+      const localItems = templateItems(local, collection);
+      items.set(collection, new Map(templateItems(content, collection).map(({ item }, i) => [item, localItems[i]!.item])));
+    }
+    return items.get(collection)!.get(source) ?? source;
+  };
+  return { content: local, fallback, item };
+}
+
+/** The blog with its categories', tags' and authors' names (and descriptions) from a localised taxonomy, on the terms and on each post. */
+function withTermNames(blog: BlogIndex, taxonomy: LocalTaxonomy): BlogIndex {
+  const bySlug = (terms: LocalTaxonomy["categories"]) => new Map(terms.map((t) => [t.slug, t]));
+  const categories = bySlug(taxonomy.categories);
+  const tags = bySlug(taxonomy.tags);
+  const authors = bySlug(taxonomy.authors);
+  const named = <T extends { slug: string; name: string; description: string }>(term: T, from: Map<string, LocalTaxonomy["categories"][number]>): T => {
+    const local = from.get(term.slug);
+    return local ? { ...term, name: local.name, description: local.description } : term;
+  };
+  return {
+    categories: blog.categories.map((c) => named(c, categories)),
+    tags: blog.tags.map((t) => named(t, tags)),
+    authors: blog.authors.map((a) => named(a, authors)),
+    posts: blog.posts.map((post) => {
+      const category = post.categorySlug === undefined ? undefined : categories.get(post.categorySlug);
+      const author = post.authorSlug === undefined ? undefined : authors.get(post.authorSlug);
+      return {
+        ...post,
+        ...(category && { category: category.name }),
+        ...(author && { author: author.name, authorDescription: author.description }),
+        tags: post.tags.map((name, i) => tags.get(post.tagSlugs[i] ?? "")?.name ?? name),
+      };
+    }),
+  };
+}
