@@ -90,7 +90,9 @@ it("a removed post leaves the site: its files, the listings and the sitemap", as
   unlinkSync(path.join(t.work, "content/blog/posts", `${POST}.md`));
   const result = await rebuild();
   const after = realpathSync(BUILD);
-  expect(result.removed).toEqual([`/blog/${POST}`]);
+  // Its page in every built locale: the Hindi one showed it in fallback.
+  expect([...result.removed].sort()).toEqual([`/blog/${POST}`, `/hi/blog/${POST}`]);
+  expect(existsSync(path.join(after, "client/hi/blog", POST))).toBe(false);
   expect(result.rendered).toEqual(expect.arrayContaining(["/blog", "/blog/category/cloud-devops"]));
   expect(existsSync(path.join(after, "client/blog", POST))).toBe(false);
   expect(readFileSync(path.join(after, "client/blog/index.html"), "utf8")).not.toContain("Rebuilt after the build");
