@@ -1,5 +1,5 @@
 /**
- * The date, radio group and checkbox group fields in a real browser, stored and read back
+ * The date, radio group, checkbox group, number and url fields in a real browser, stored and read back
  * through the export CLI:
  *
  * - without JavaScript: the prerendered form as the site renders it, posted by Chromium itself
@@ -36,6 +36,7 @@ import { system } from "../../src/styles/theme.ts";
 import { testNotices } from "../contract/fixtures/test-forms.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { countRequests, expectToast, readyForm } from "./forms.ts";
+import { FieldErrors } from "../../src/forms/field-errors.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 6;
@@ -53,6 +54,9 @@ const form = resolveForm(
       { name: "callOn", label: "Preferred call date", type: "date", required: true, min: "2026-01-01", max: "2030-12-31" },
       { name: "contactBy", label: "Best way to reach you", type: "radio", required: true, options: ["Email", "Phone", "WhatsApp"] },
       { name: "needs", label: "What do you need?", type: "checkboxes", required: true, max: 3, options: ["Website", "Mobile app", "SEO", "Cloud & DevOps"] },
+      { name: "teamSize", label: "Team size", type: "number", min: 1, max: 500, step: 1 },
+      // "website", the name a honeypot once took (issue 27): a field like any other.
+      { name: "website", label: "Your website", type: "url", maxLength: 200 },
     ],
     notices: testNotices({ title: "Call booked", description: "We will call you on the day you chose." }),
   }),
@@ -134,7 +138,7 @@ const stored = (): Record<string, string>[] =>
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a date, one radio button and two boxes of a group are posted by the browser and stored as sent", async ({ page }) => {
+  test("a date, one radio button, two boxes of a group, a number and a web address are posted by the browser and stored as sent (the number as its shortest text)", async ({ page }) => {
     await page.goto(`${origin}/book-a-call`);
     const form = page.locator('form[data-form="field-types"]');
     await form.getByLabel("Work email").fill("meera@example.com");
@@ -148,18 +152,22 @@ test.describe("without JavaScript", () => {
     const needs = form.getByRole("group", { name: /^What do you need\?/ });
     await needs.getByRole("checkbox", { name: "SEO" }).check();
     await needs.getByRole("checkbox", { name: "Website" }).check();
+    await form.getByLabel(/^Team size/).fill("012");
+    await form.getByLabel(/^Your website/).fill("https://meera.example/shop");
     await form.getByRole("button", { name: "Book a call" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Call booked" })).toBeVisible();
-    expect(stored().find((r) => r.email === "meera@example.com")).toMatchObject({ callOn: "2026-12-01", contactBy: "Phone", needs: "Website\nSEO" });
+    expect(stored().find((r) => r.email === "meera@example.com")).toMatchObject({ callOn: "2026-12-01", contactBy: "Phone", needs: "Website\nSEO", teamSize: "12", website: "https://meera.example/shop" });
   });
 
-  test("a date outside its bounds, no radio chosen and too many boxes are the Validation Error naming each, nothing stored", async ({ page }) => {
+  test("a date outside its bounds, no radio chosen, too many boxes, a number out of range and no web address are the Validation Error naming each, nothing stored", async ({ page }) => {
     await page.goto(`${origin}/book-a-call`);
     const form = page.locator('form[data-form="field-types"]');
     await form.getByLabel("Work email").fill("refused@example.com");
     await form.getByLabel(/^Preferred call date/).fill("2025-12-31");
     for (const option of ["Website", "Mobile app", "SEO", "Cloud & DevOps"]) await form.getByRole("checkbox", { name: option }).check();
+    await form.getByLabel(/^Team size/).fill("0");
+    await form.getByLabel(/^Your website/).fill("meera.example");
     await form.getByRole("button", { name: "Book a call" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Validation Error" })).toBeVisible();
@@ -167,6 +175,8 @@ test.describe("without JavaScript", () => {
       "Preferred call date: Preferred call date must be between 1 January 2026 and 31 December 2030",
       "Best way to reach you: Please fill in all required fields.",
       "What do you need?: Choose at most 3 for What do you need?",
+      `Team size: ${FieldErrors.OutOfRange.message("Team size", 1, 500)}`,
+      `Your website: ${FieldErrors.InvalidUrl.message()}`,
     ]);
     expect(stored().some((r) => r.email === "refused@example.com")).toBe(false);
   });
@@ -179,7 +189,7 @@ test.describe("with JavaScript", () => {
     return readyForm(page, "field-types");
   };
 
-  test("the date is a bounded day picker, the radio group one radio per option, the checkbox group one box per option", async ({ page }) => {
+  test("the date is a bounded day picker, the radio group one radio per option, the checkbox group one box per option, the number bounded and stepped, the web address a url input", async ({ page }) => {
     const form = await bookingForm(page);
     const date = form.getByLabel(/^Preferred call date/);
     await expect(date).toHaveAttribute("type", "date");
@@ -195,19 +205,24 @@ test.describe("with JavaScript", () => {
       await expect(needs.getByRole("checkbox", { name: option })).toHaveAttribute("name", "needs");
       await expect(needs.getByRole("checkbox", { name: option })).toHaveJSProperty("required", false);
     }
+    const teamSize = form.getByLabel(/^Team size/);
+    for (const [name, value] of [["type", "number"], ["min", "1"], ["max", "500"], ["step", "1"]]) await expect(teamSize).toHaveAttribute(name!, value!);
+    await expect(form.getByLabel(/^Your website/)).toHaveAttribute("type", "url");
     // The page's ids stay unique with the test form in it.
     const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((e) => e.id));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
-  test("a date out of bounds, no radio chosen and too many boxes are told at each field before anything is sent", async ({ page }) => {
+  test("a date out of bounds, no radio chosen, too many boxes, a number out of range and no web address are told at each field before anything is sent", async ({ page }) => {
     const form = await bookingForm(page);
     const sent = countRequests(page, "/api/field-types");
     await form.getByLabel(/^Work email/).fill("checked@example.com");
     await form.getByLabel(/^Preferred call date/).fill("2025-12-31");
     const needs = form.getByRole("group", { name: /^What do you need\?/ });
     for (const option of ["Website", "Mobile app", "SEO", "Cloud & DevOps"]) await needs.getByRole("checkbox", { name: option }).check();
+    await form.getByLabel(/^Team size/).fill("0");
+    await form.getByLabel(/^Your website/).fill("meera.example");
     await form.getByRole("button", { name: "Book a call" }).click();
 
     await expect(page.getByTestId("toast").locator('[data-part="title"]')).toHaveText("Validation Error");
@@ -216,12 +231,14 @@ test.describe("with JavaScript", () => {
     await expect(date).toHaveAccessibleDescription(/Preferred call date must be between 1 January 2026 and 31 December 2030/);
     await expect(form.getByRole("group", { name: /^Best way to reach you/ })).toHaveAccessibleDescription(/Please fill in all required fields\./);
     await expect(needs).toHaveAccessibleDescription(/Choose at most 3 for What do you need\?/);
+    await expect(form.getByLabel(/^Team size/)).toHaveAccessibleDescription(FieldErrors.OutOfRange.message("Team size", 1, 500));
+    await expect(form.getByLabel(/^Your website/)).toHaveAccessibleDescription(FieldErrors.InvalidUrl.message());
     await expectNoAxeViolations(page);
     expect(sent).toEqual([]);
     expect(stored().some((r) => r.email === "checked@example.com")).toBe(false);
   });
 
-  test("a valid booking is sent by the form's script and stored: the day as YYYY-MM-DD, the radio's option, the boxes one per line", async ({ page }) => {
+  test("a valid booking is sent by the form's script and stored: the day as YYYY-MM-DD, the radio's option, the boxes one per line, the number and the address", async ({ page }) => {
     const form = await bookingForm(page);
     await form.getByLabel(/^Work email/).fill("ravi@example.com");
     await form.getByLabel(/^Preferred call date/).fill("2027-03-15");
@@ -229,6 +246,8 @@ test.describe("with JavaScript", () => {
     const needs = form.getByRole("group", { name: /^What do you need\?/ });
     await needs.getByRole("checkbox", { name: "Cloud & DevOps" }).check();
     await needs.getByRole("checkbox", { name: "Mobile app" }).check();
+    await form.getByLabel(/^Team size/).fill("7");
+    await form.getByLabel(/^Your website/).fill("https://ravi.example");
     const request = page.waitForRequest((r) => r.url() === `${origin}/api/field-types` && r.method() === "POST");
     await form.getByRole("button", { name: "Book a call" }).click();
 
@@ -236,6 +255,6 @@ test.describe("with JavaScript", () => {
     await expectToast(page, "Call booked", "We will call you on the day you chose.");
     // Sent, the form is empty again.
     await expect(needs.getByRole("checkbox", { name: "Mobile app" })).not.toBeChecked();
-    expect(stored().find((r) => r.email === "ravi@example.com")).toMatchObject({ callOn: "2027-03-15", contactBy: "WhatsApp", needs: "Mobile app\nCloud & DevOps" });
+    expect(stored().find((r) => r.email === "ravi@example.com")).toMatchObject({ callOn: "2027-03-15", contactBy: "WhatsApp", needs: "Mobile app\nCloud & DevOps", teamSize: "7", website: "https://ravi.example" });
   });
 });
