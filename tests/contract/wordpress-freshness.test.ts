@@ -205,12 +205,10 @@ describe.skipIf(!installed)("WordPress freshness: webhook, polling and increment
   it("polling alone keeps the site fresh when WordPress does not call", async () => {
     php("set-webhook.php");
     php("add-post.php", "found-by-polling", "Found by polling", "whats-new-and-more");
-    // Two polls' worth more than a webhook's 60 s: B's poll only starts the rebuild, which on a
-    // busy CI machine, with every page built in two locales, took longer than that twice (alone: 10 s).
-    await within("the polled post on A", () => prerendered(a.origin, "found-by-polling", "Found by polling"), 2 * FRESH_MS);
+    await within("the polled post on A", () => prerendered(a.origin, "found-by-polling", "Found by polling"));
     expect(messages(b).some((m) => m.startsWith("rebuild: requested (WordPress changed"))).toBe(true);
     php("set-webhook.php", `${a.origin}/api/hooks/wordpress`, SECRET);
-  }, 240_000);
+  }, 120_000);
 
   it("with WordPress down, the rebuild is tried again with back-off while the current build keeps serving", async () => {
     const through = () => messages(a).filter((m) => /^rebuild: (?:switched|done)/.test(m)).length;
