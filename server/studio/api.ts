@@ -26,7 +26,7 @@ import { signIn } from "./auth/sign-in.ts";
 import { chargeAttempt, type ThrottleSettings } from "./auth/throttle.ts";
 import { answer, parse, sendSignedIn, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
-import { refuse } from "./guard.ts";
+import { refuse, refuseThrottled } from "./guard.ts";
 import { passwordLink } from "./links.ts";
 import { invitationMail, queueMail, resetMail, type StudioMail } from "./mail.ts";
 
@@ -61,8 +61,8 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
     const result = await signIn(db, { ...body, address: request.ip, userAgent: request.headers["user-agent"] ?? "", previousSecret: readCookie(request, kind.name) }, { throttle, sessions });
     if (!result.ok) {
       // A throttled attempt is not recorded: its password was not checked, and the throttle bounds the rows a guesser adds.
-      if (result.retryAfterMs !== undefined) reply.header("Retry-After", String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
-      else await audit(request, { action: "sign-in.failed", actor: null, target: body.email, detail: { method: "password" } });
+      if (result.retryAfterMs !== undefined) return refuseThrottled(reply, result.retryAfterMs, result.error);
+      await audit(request, { action: "sign-in.failed", actor: null, target: body.email, detail: { method: "password" } });
       return refuse(reply, result.status, result.error);
     }
     const answered = await sendSignedIn(db, reply, kind, sessions, result);
@@ -86,10 +86,7 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
     if (!mail) return refuse(reply, 503, errors.StudioMailOff());
     const started = performance.now();
     const charge = await chargeAttempt(db, body.email, request.ip, resetThrottle, "password-reset");
-    if (!charge.allowed) {
-      reply.header("Retry-After", String(Math.max(1, Math.ceil(charge.retryAfterMs / 1000))));
-      return refuse(reply, 429, errors.StudioResetThrottled());
-    }
+    if (!charge.allowed) return refuseThrottled(reply, charge.retryAfterMs, errors.StudioResetThrottled());
     // Unknown and disabled addresses are refused here, and nothing is sent.
     const issued = await issueResetLink(db, body.email, queueMail("studio-password-reset", (issued) => resetMail(mail, issued)));
     if (issued.ok) {

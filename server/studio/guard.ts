@@ -35,6 +35,10 @@ export interface StudioRoute {
 
 export const refuse = (reply: FastifyReply, status: number, error: ErrorData) => reply.code(status).send({ error });
 
+/** A throttled attempt: 429 with Retry-After in whole seconds (at least one). */
+export const refuseThrottled = (reply: FastifyReply, retryAfterMs: number, error: ErrorData) =>
+  refuse(reply.header("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000)))), 429, error);
+
 const isWrite = (request: FastifyRequest) => request.method !== "GET" && request.method !== "HEAD";
 
 /**

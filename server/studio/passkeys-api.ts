@@ -5,7 +5,8 @@
  *   POST   /passkeys                  contributor  { name, response } → 201 { passkey }
  *   GET    /passkeys                  contributor  → { passkeys }: one's own
  *   DELETE /passkeys/:id              contributor  → 204
- *   POST   /passkeys/sign-in/options  anyone       → the options for the browser to sign in with a passkey (navigator.credentials.get)
+ *   POST   /passkeys/sign-in/options  anyone       → the options for the browser to sign in with a passkey (navigator.credentials.get);
+ *                                                   throttled per client address (./auth/throttle.ts), 429 StudioSignInThrottled
  *   POST   /passkeys/sign-in          anyone       { response } → 200 { user, csrfToken } and the session cookie, as /sign-in
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -18,7 +19,8 @@ import { endSessionBySecret, type SessionLimits } from "./auth/sessions.ts";
 import { openSession } from "./auth/sign-in.ts";
 import { answer, parse, sendSignedIn, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
-import { refuse } from "./guard.ts";
+import { chargeAttempt, DEFAULT_PASSKEY_THROTTLE, forgiveAttempt, throttleKeys } from "./auth/throttle.ts";
+import { refuse, refuseThrottled } from "./guard.ts";
 
 export interface PasskeysApiOptions {
   sessions: SessionLimits;
@@ -62,6 +64,8 @@ export async function passkeysApi(app: FastifyInstance, { sessions, siteUrl, rpN
   app.post("/passkeys/sign-in/options", { config: { least: "anyone" } }, async (request, reply) => {
     const rp = rpOf(request);
     if (!rp.ok) return refuse(reply, rp.status, rp.error);
+    const charge = await chargeAttempt(db, undefined, request.ip, DEFAULT_PASSKEY_THROTTLE, "passkey-sign-in");
+    if (!charge.allowed) return refuseThrottled(reply, charge.retryAfterMs, errors.StudioSignInThrottled());
     return signInOptions(db, rp.value);
   });
 
@@ -76,6 +80,8 @@ export async function passkeysApi(app: FastifyInstance, { sessions, siteUrl, rpN
     if (previous) await endSessionBySecret(db, previous);
     const verified = await verifyPasskeySignIn(db, rp.value, body.response as unknown as AuthenticationResponseJSON);
     if (!verified.ok) return refuse(reply, verified.status, verified.error);
+    // A sign-in that worked gives its challenge back to the address's count.
+    await forgiveAttempt(db, throttleKeys(undefined, request.ip, DEFAULT_PASSKEY_THROTTLE, "passkey-sign-in"));
     const { secret } = await openSession(db, verified.value.userId, request.headers["user-agent"] ?? "", sessions);
     const answered = await sendSignedIn(db, reply, kind, sessions, { userId: verified.value.userId, secret });
     await audit(request, { action: "sign-in.passkey", actor: answered.user, target: answered.user.email });

@@ -5,6 +5,7 @@
  * removing it; and what must fail: a challenge used twice or expired, another key's signature,
  * another origin, a disabled account, a removed passkey, another person's challenge.
  */
+import { DEFAULT_PASSKEY_THROTTLE } from "../../server/studio/auth/throttle.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { databaseTargets } from "./databases.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
@@ -138,6 +139,28 @@ describe.each(databaseTargets())("passkeys on $name", (target) => {
     const options = body(await studio(t, "POST", "/api/studio/passkeys/options", { session, body: {} }));
     expect(options.excludeCredentials).toEqual([{ id: authenticator.id, type: "public-key", transports: ["internal"] }]);
     expect(codeOf(await studio(t, "POST", "/api/studio/passkeys", { session, body: { name: "Again", response: authenticator.register(options) } }))).toBe("409 StudioPasskeyExists");
+  });
+
+  test("challenges are throttled per client address: a few dozen, then 429 with Retry-After; another address is not slowed, and a sign-in gives its challenge back", async () => {
+    const ip = "198.51.100.7";
+    const ask = (from = ip) => studio(t, "POST", "/api/studio/passkeys/sign-in/options", { ip: from, body: {} });
+    // `free` challenges count as nothing; the next is answered and starts the wait.
+    const { free } = DEFAULT_PASSKEY_THROTTLE.address;
+    for (let i = 0; i <= free; i++) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(codeOf(refused)).toBe("429 StudioSignInThrottled");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect((await ask("198.51.100.8")).statusCode).toBe(200);
+
+    // From a fresh address: the free challenges less one, a sign-in with one, and two more are answered.
+    const other = "203.0.113.9";
+    const { authenticator } = await withPasskey("kai");
+    for (let i = 0; i < free - 1; i++) expect((await ask(other)).statusCode).toBe(200);
+    const options = body(await ask(other));
+    expect((await studio(t, "POST", "/api/studio/passkeys/sign-in", { ip: other, body: { response: authenticator.signIn(options) } })).statusCode).toBe(200);
+    expect((await ask(other)).statusCode).toBe(200);
+    expect((await ask(other)).statusCode).toBe(200);
+    expect(codeOf(await ask(other))).toBe("429 StudioSignInThrottled");
   });
 
   test("registering needs a session and the CSRF token; answers that are not WebAuthn's shape are 400", async () => {

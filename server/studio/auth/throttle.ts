@@ -56,8 +56,18 @@ export const DEFAULT_RESET_THROTTLE: ThrottleSettings = {
   forgetAfterMs: 24 * 60 * MINUTE,
 };
 
+/**
+ * Passkey sign-in names no account until its answer is checked, so each challenge asked for is
+ * charged to the client's address alone: a client may ask for a few dozen, then waits grow
+ * (a stranger asking for many cannot slow anyone else, and cannot fill the challenges' table).
+ */
+export const DEFAULT_PASSKEY_THROTTLE: ThrottleSettings = {
+  ...DEFAULT_THROTTLE,
+  address: { free: 30, firstDelayMs: SECOND, maxDelayMs: 15 * MINUTE },
+};
+
 /** What is being throttled: its keys never meet another scope's. */
-export type ThrottleScope = "sign-in" | "password-reset";
+export type ThrottleScope = "sign-in" | "password-reset" | "passkey-sign-in";
 
 /** How long a key must wait after its `failures`-th failure. */
 export function delayAfter(failures: number, { free, firstDelayMs, maxDelayMs }: ThrottlePolicy): number {
@@ -81,12 +91,14 @@ export function networkOf(address: string): string {
 
 const keyOf = (scope: ThrottleScope, text: string) => createHash("sha256").update(`studio-${scope}:${text}`).digest("base64url");
 
-/** The keys an attempt is charged to, with their policies. */
-export function throttleKeys(email: string, clientAddress: string, settings: ThrottleSettings, scope: ThrottleScope = "sign-in") {
+/** The keys an attempt is charged to, with their policies; with no account named, the address's alone. */
+export function throttleKeys(email: string | undefined, clientAddress: string, settings: ThrottleSettings, scope: ThrottleScope = "sign-in") {
   const address = networkOf(clientAddress);
+  const byAddress = { key: keyOf(scope, `address:${address}`), policy: settings.address, lane: false };
+  if (email === undefined) return [byAddress];
   return [
     { key: keyOf(scope, `pair:${email}\n${address}`), policy: settings.accountFromAddress, lane: true },
-    { key: keyOf(scope, `address:${address}`), policy: settings.address, lane: false },
+    byAddress,
     { key: keyOf(scope, `account:${email}`), policy: settings.account, lane: false },
   ].sort((a, b) => (a.key < b.key ? -1 : 1)); // one lock order for every attempt: no deadlocks
 }
@@ -94,7 +106,7 @@ export function throttleKeys(email: string, clientAddress: string, settings: Thr
 export type Charge = { allowed: true; keys: ReturnType<typeof throttleKeys> } | { allowed: false; retryAfterMs: number };
 
 /** Counts one attempt (a sign-in, by default), or says how long to wait when one of its keys must wait. */
-export async function chargeAttempt(db: Db, email: string, address: string, settings: ThrottleSettings = DEFAULT_THROTTLE, scope: ThrottleScope = "sign-in"): Promise<Charge> {
+export async function chargeAttempt(db: Db, email: string | undefined, address: string, settings: ThrottleSettings = DEFAULT_THROTTLE, scope: ThrottleScope = "sign-in"): Promise<Charge> {
   const keys = throttleKeys(email, address, settings, scope);
   return db.transaction().execute(async (trx) => {
     await trx
