@@ -259,7 +259,7 @@ describe("opening a document", () => {
 });
 
 describe("a conflict", () => {
-  it("applies mine on top: the draft is kept whole, its base becomes the target's version, and it then saves", async () => {
+  it("applies mine on top: my edits stay, their change to what I did not touch is kept, the base becomes the target's version, and it then saves", async () => {
     const { session, title, held, changeElsewhere } = await open();
     changeElsewhere(FILE, { ...about, meta: { ...about.meta, title: "Theirs" } });
     session.dispatch(editTitle(0, "Mine"));
@@ -272,6 +272,7 @@ describe("a conflict", () => {
     expect(rebased.editor.history.past.length).toBe(1);
     expect(await session.save()).toEqual({ kind: "saved", created: false });
     expect((held.get(FILE)!.data as typeof about).blocks[0]!.title).toBe("Mine");
+    expect((held.get(FILE)!.data as typeof about).meta.title).toBe("Theirs");
   });
 
 

@@ -35,6 +35,8 @@ export type EditorAction =
   | { type: "redo" }
   | { type: "select"; key: string }
   | { type: "saved"; data: unknown; version: string }
+  /** The saved file moved on: it becomes the base, and the draft becomes `data` (mine merged on top of it), in place. */
+  | { type: "rebased"; saved: { data: unknown; version: string }; data: unknown }
   | { type: "load"; state: EditorState };
 
 export const SETTINGS = "settings";
@@ -57,6 +59,13 @@ function withOwnBlockKey(kind: DocumentKind, entry: unknown, entries: unknown[])
   const taken = entries.map((e) => (e as { key?: unknown } | null)?.key).filter((k): k is string => typeof k === "string");
   return { type, key: uniqueBlockKey(typeof key === "string" ? key : type, taken), ...rest };
 }
+
+/** An entry's identity across versions: a block's `key`, an item's `id`. */
+const identityOf = (entry: unknown): string | undefined => {
+  if (!entry || typeof entry !== "object" || Array.isArray(entry)) return undefined;
+  const { key, id } = entry as { key?: unknown; id?: unknown };
+  return typeof key === "string" ? key : typeof id === "string" ? id : undefined;
+};
 
 let counter = 0;
 export const newKey = () => `e${(++counter).toString(36)}`;
@@ -108,6 +117,17 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, selected: action.key };
     case "saved":
       return { ...state, saved: { data: action.data, version: action.version } };
+    case "rebased": {
+      // An entry still there keeps its key (and so the selection and the outline's place); a new one gets its own.
+      const before = entriesOf(state.kind, data);
+      const keyFor = (entry: unknown) => {
+        const index = before.findIndex((old) => old === entry || (identityOf(old) !== undefined && identityOf(old) === identityOf(entry)));
+        return index >= 0 ? keys[index]! : newKey();
+      };
+      const nextKeys = entriesOf(state.kind, action.data).map(keyFor);
+      const selected = state.selected === SETTINGS || nextKeys.includes(state.selected) ? state.selected : (nextKeys[0] ?? SETTINGS);
+      return { ...state, saved: action.saved, history: { ...state.history, present: { data: action.data, keys: nextKeys } }, selected };
+    }
     case "load":
       return action.state;
   }

@@ -7,6 +7,7 @@
  */
 import type { ContentError } from "../../content-files/errors.ts";
 import type { CheckedDraft, EditorFailure } from "../model.ts";
+import { mergeMineOnTop } from "./merge.ts";
 import type { OpenedFile } from "./open.ts";
 import { type EditorAction, type EditorState, initialState } from "./reducer.ts";
 import { type DocumentAction, documentReducer, type DocumentState, errorsOf, isDirty } from "./state.ts";
@@ -42,7 +43,7 @@ export interface DocumentSession {
   save(): Promise<SaveResult>;
   /** Drops the draft and its history, and reads the document from the store again. */
   reload(): Promise<{ ok: true } | { ok: false; failure: EditorFailure }>;
-  /** Keeps the draft and takes the store's current version as its base: the person's values on top of the newer file. */
+  /** Takes the store's current version as the base, with the person's changes merged on top (./merge.ts): theirs kept where the person changed nothing. */
   rebase(): Promise<{ ok: true } | { ok: false; failure: EditorFailure }>;
   /** Deletes the document from the store; a document never saved is only forgotten. */
   remove(): Promise<RemoveOutcome>;
@@ -161,8 +162,9 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     async rebase() {
       const loaded = await store.load(file);
       if (loaded.kind !== "loaded") return { ok: false, failure: loaded.failure };
+      const { data: theirs, version } = loaded.document;
       apply({ type: "conflict-dismissed" });
-      apply({ type: "save-ended", outcome: { kind: "saved", data: loaded.document.data, version: loaded.document.version } });
+      apply({ type: "rebased", saved: { data: theirs, version }, data: mergeMineOnTop(state.editor.saved.data, draft(), theirs) });
       return { ok: true };
     },
 
