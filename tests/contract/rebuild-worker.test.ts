@@ -121,7 +121,7 @@ it("a deploy re-warms the worker by itself: the first rebuild after it finds the
     const before = warmed.state().worker!;
     await deploy();
     // No rebuild asked for: the scheduler sees the new build and warms a worker for it.
-    while (warmed.state().worker?.buildId === before.buildId) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(warmed.state().worker?.buildId).not.toBe(before.buildId), { timeout: 30_000, interval: 20 });
     expect(warmed.state().worker?.pid).not.toBe(before.pid);
 
     retitleAbout("About us, first publish after a deploy");
