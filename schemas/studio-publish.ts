@@ -13,6 +13,8 @@ const rev = z.string().regex(/^[0-9a-f]{7,64}$/, { error: "rev: a commit's hex n
 
 export const publishSchema = z.strictObject({ file, base: version.nullable(), data: z.json() });
 export const revertSchema = z.strictObject({ file, rev });
+/** A blog post deleted as a commit: `base` is the version of its file the person saw. */
+export const deletePostSchema = z.strictObject({ file, base: version });
 export const historyQuerySchema = z.strictObject({ file });
 export const historyChangesQuerySchema = z.strictObject({ file, rev });
 /** Without a commit: only how the content stands with the other hosts. */

@@ -8,7 +8,10 @@
  * the server build its first rebuild loaded (seconds of a publish's click-to-live otherwise)
  * and is handed each rebuild over IPC. It is replaced when it dies (a crash mid-rebuild leaves
  * the served build as it was: the switch is atomic) and when a deploy brings another build
- * (buildIdOf the served release changes). One rebuild at a time, as the releases' lock holds.
+ * (buildIdOf the served release changes). Once warmed, the scheduler looks at the build link
+ * every DEPLOY_CHECK_MS and, after a deploy, warms the new build's worker at once, so the first
+ * publish after a deploy does not load the server build either. One rebuild at a time, as the
+ * releases' lock holds.
  *
  * - A request waits DEBOUNCE_MS, gathering the ones that come after it: a burst of webhooks
  *   (WordPress saves a post several times on publish) is one rebuild.
@@ -54,6 +57,8 @@ export interface SchedulerOptions {
   run?: () => Promise<RunOutcome>;
   /** The child's working directory: the content it rebuilds from (CONTENT_ROOT); by default this process's. */
   cwd?: string;
+  /** How often, once warmed, the build link is looked at for a deploy (ms). */
+  deployCheckMs?: number;
 }
 
 export interface SchedulerState {
@@ -71,6 +76,8 @@ const DEBOUNCE_MS = 2_000;
 const MIN_INTERVAL_MS = 10_000;
 const RETRY_MS = 5_000;
 const MAX_RETRY_MS = 5 * 60_000;
+/** Two stats of the served release: cheap enough to do every few seconds. */
+const DEPLOY_CHECK_MS = 5_000;
 
 export class RebuildScheduler {
   private timer: NodeJS.Timeout | undefined;
@@ -87,6 +94,7 @@ export class RebuildScheduler {
   /** Callers of requestNow waiting for the next rebuild to start and finish. */
   private waiting: ((live: boolean) => void)[] = [];
   private urgent = false;
+  private deployCheck: NodeJS.Timeout | undefined;
   private readonly debounceMs: number;
   private readonly minIntervalMs: number;
   private readonly retryMs: number;
@@ -131,17 +139,24 @@ export class RebuildScheduler {
 
   /**
    * Starts the worker ahead of the first rebuild and has it load the server build, so the first
-   * publish after a start does not wait for that either. Not with a stand-in `run`.
+   * publish after a start does not wait for that either; then keeps it warm: after a deploy
+   * (another build served) the old worker is replaced by a warmed one for the new build, while
+   * no rebuild runs (one running replaces it itself, ./runInWorker). Not with a stand-in `run`.
    */
   warm(): void {
-    if (this.closed || this.worker || this.options.run) return;
+    if (this.closed || this.options.run) return;
+    if (!this.deployCheck) {
+      this.deployCheck = setInterval(() => this.warm(), this.options.deployCheckMs ?? DEPLOY_CHECK_MS);
+      this.deployCheck.unref();
+    }
+    if (this.running) return;
     try {
       const release = realpathSync(this.options.buildDir);
-      this.worker = { process: this.startWorker(release), buildId: buildIdOf(release) };
-      this.worker.process.send({ type: "warm" });
-      idle(this.worker.process, true);
+      const buildId = buildIdOf(release);
+      if (this.worker?.buildId === buildId) return;
+      this.workerFor(release, buildId).send({ type: "warm" });
     } catch (error) {
-      this.options.log.warn(`rebuild: no worker started ahead (${String(error)}); the first rebuild starts one`);
+      this.options.log.warn(`rebuild: no worker started ahead (${String(error)}); the next rebuild starts one`);
     }
   }
 
@@ -153,6 +168,7 @@ export class RebuildScheduler {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
+    clearInterval(this.deployCheck);
     this.worker?.process.kill("SIGTERM");
     await this.running;
     this.settle(this.waiting.splice(0), false);
@@ -229,16 +245,27 @@ export class RebuildScheduler {
     if (this.pending) this.schedule(this.nextDelay());
   }
 
-  /** One rebuild in the warm worker: the one up, unless the build it loaded is no longer served. */
-  private runInWorker(): Promise<RunOutcome> {
-    const release = realpathSync(this.options.buildDir);
-    const buildId = buildIdOf(release);
+  /**
+   * The worker for the served build: the one up, unless the build it loaded is no longer
+   * served (a deploy): then a new one. An idle worker does not keep this process alive.
+   */
+  private workerFor(release: string, buildId: string): ChildProcess {
     if (this.worker && this.worker.buildId !== buildId) {
       this.options.log.info("rebuild: another build is served (a deploy); its rebuild worker replaces the old one");
       this.worker.process.kill("SIGTERM");
       this.worker = undefined;
     }
-    const worker = (this.worker ??= { process: this.startWorker(release), buildId }).process;
+    if (!this.worker) {
+      this.worker = { process: this.startWorker(release), buildId };
+      idle(this.worker.process, true);
+    }
+    return this.worker.process;
+  }
+
+  /** One rebuild in the warm worker for the served build. */
+  private runInWorker(): Promise<RunOutcome> {
+    const release = realpathSync(this.options.buildDir);
+    const worker = this.workerFor(release, buildIdOf(release));
     return new Promise((resolve, reject) => {
       const done = (outcome: RunOutcome) => {
         worker.off("message", onMessage).off("exit", onExit).off("error", reject);

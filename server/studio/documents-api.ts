@@ -21,17 +21,18 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { checkDraftSchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
-import { type EditorStore, isEditable } from "../../src/editor/server/store.ts";
+import { isEditable } from "../../src/editor/server/store.ts";
 import { parse, signedIn } from "./answers.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
 import { discardDraft, draftMarks, draftOf, saveDraft } from "./documents/drafts.ts";
 import { editorsNow, heartbeat } from "./documents/presence.ts";
 import { createPreview, livePreviews, revokePreview, shareUrl } from "./documents/previews.ts";
 import { refuse } from "./guard.ts";
+import { isPostFile, type StudioDocuments } from "./documents/kinds.ts";
 
 export interface DocumentsApiOptions {
-  /** The content as the local editor reads and checks it (CONTENT_ROOT, else the project root). */
-  store: EditorStore;
+  /** What the studio edits (CONTENT_ROOT, else the project root): the editor's store and the blog's posts. */
+  documents: StudioDocuments;
   /** How long a presence heartbeat counts (ms). */
   presenceMs: number;
   /** How long a new preview link works (ms). */
@@ -44,12 +45,16 @@ export const DRAFT_LIMIT = 2 * 1024 * 1024;
 const contributor = { least: "contributor" } as const;
 const large = { config: contributor, bodyLimit: DRAFT_LIMIT };
 
-export async function documentsApi(app: FastifyInstance, { store, presenceMs, previewTtlMs }: DocumentsApiOptions) {
+export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs }: DocumentsApiOptions) {
   const db = app.storage.db;
+  const { store } = documents;
 
-  /** The file a request names, if it is one the editor may edit; a 400 answer otherwise. */
-  const documentFile = (file: string, reply: FastifyReply) => {
-    if (isEditable(file)) return file;
+  /**
+   * The file a request names, if it is one the studio edits (`pagesOnly`: one the page editor
+   * edits: what /document opens and previews render); a 400 answer otherwise.
+   */
+  const documentFile = (file: string, reply: FastifyReply, { pagesOnly = false } = {}) => {
+    if (pagesOnly ? isEditable(file) : documents.isDocument(file)) return file;
     refuse(reply, 400, errors.StudioNotADocument(file));
     return undefined;
   };
@@ -65,7 +70,7 @@ export async function documentsApi(app: FastifyInstance, { store, presenceMs, pr
     const [listing, marks] = await Promise.all([store.list(), draftMarks(db)]);
     const mark = <T extends { file: string }>(entry: T) => ({ ...entry, draft: marks.get(entry.file) ?? null });
     const listed = new Set([...listing.pages, ...listing.collections].map((entry) => entry.file));
-    const newPages = [...marks].filter(([file]) => !listed.has(file)).map(([file, draft]) => ({ file, draft }));
+    const newPages = [...marks].filter(([file]) => !listed.has(file) && !isPostFile(file)).map(([file, draft]) => ({ file, draft }));
     return { pages: listing.pages.map(mark), collections: listing.collections.map(mark), newPages } satisfies StudioListing;
   });
 
@@ -80,7 +85,7 @@ export async function documentsApi(app: FastifyInstance, { store, presenceMs, pr
 
   app.get("/document", { config: contributor }, async (request, reply) => {
     const query = parse(documentQuerySchema, request.query, reply);
-    const file = query && documentFile(query.file, reply);
+    const file = query && documentFile(query.file, reply, { pagesOnly: true });
     if (!file) return reply;
     const opened = await store.open(file);
     if (!opened.ok) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
@@ -91,7 +96,7 @@ export async function documentsApi(app: FastifyInstance, { store, presenceMs, pr
 
   app.post("/check", large, async (request, reply) => {
     const body = parse(checkDraftSchema, request.body, reply);
-    const file = body && documentFile(body.file, reply);
+    const file = body && documentFile(body.file, reply, { pagesOnly: true });
     if (!file || tooDeep(body.data, reply)) return reply;
     const checked = await store.check(file, body.data);
     return checked.ok ? checked.value : refuse(reply, 400, errors.StudioNotADocument(file));
@@ -123,7 +128,8 @@ export async function documentsApi(app: FastifyInstance, { store, presenceMs, pr
 
   app.post("/previews", { config: contributor }, async (request, reply) => {
     const body = parse(fileBodySchema, request.body, reply);
-    const file = body && documentFile(body.file, reply);
+    // A post's preview would need the local blog read with the draft in place: not yet (docs/studio.md).
+    const file = body && documentFile(body.file, reply, { pagesOnly: true });
     if (!file) return reply;
     if (!(await store.open(file)).ok && !(await draftOf(db, file))) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
     const { id, token, expiresAt } = await createPreview(db, { file, userId: signedIn(request).user.id, ttlMs: previewTtlMs });

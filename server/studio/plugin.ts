@@ -15,6 +15,8 @@ import { remoteBlog } from "../plugins/editor.ts";
 import { studioApi } from "./api.ts";
 import { auditApi } from "./audit-api.ts";
 import { documentsApi } from "./documents-api.ts";
+import { studioDocuments } from "./documents/kinds.ts";
+import { postsApi } from "./posts-api.ts";
 import { PRESENCE_WINDOW_MS } from "./documents/presence.ts";
 import { PREVIEW_TTL_MS } from "./documents/previews.ts";
 import { passkeysApi } from "./passkeys-api.ts";
@@ -74,16 +76,18 @@ export const studioPlugin = fp(
   ) {
     // One store for drafts' checks and publishing: its checked copy of the content stays warm for both.
     const store = editorStore({ root: contentRoot, site, remoteBlog: remoteBlog() });
+    const documents = studioDocuments({ root: contentRoot, store });
     const routes: StudioRoute[] = [];
     app.decorate("studioRoutes", routes);
     await app.register(
       async (scope) => {
         guardStudio(scope, { sessions, routes });
-        await documentsApi(scope, { store, presenceMs, previewTtlMs });
+        await documentsApi(scope, { documents, presenceMs, previewTtlMs });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
-        const publishing = await publishApi(scope, { contentRoot, store, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
+        const publishing = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
         const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
         await schedulesApi(scope, { publishing, onScheduled: () => runner.kick() });
+        await postsApi(scope, { documents, publishing });
         app.addHook("onReady", async () => runner.start());
         app.addHook("onClose", () => runner.stop());
         await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });

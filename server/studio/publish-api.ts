@@ -19,7 +19,6 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { historyChangesQuerySchema, historyQuerySchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
-import type { EditorStore } from "../../src/editor/server/store.ts";
 import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
 import type { ContentHosts } from "../plugins/content-hosts.ts";
 import type { RebuildScheduler } from "../build/scheduler.ts";
@@ -27,12 +26,13 @@ import { parse } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { contentGit } from "./git.ts";
 import { type Outcome, publisher } from "./publish.ts";
+import type { StudioDocuments } from "./documents/kinds.ts";
 
 export interface PublishApiOptions {
   /** The git working copy holding content/ (CONTENT_ROOT). */
   contentRoot: string;
   /** Checks and writes a document (shared with the drafts' routes). */
-  store: EditorStore;
+  documents: StudioDocuments;
   /** The server's rebuild scheduler, when it serves a built site (server/plugins/rebuilds.ts). */
   rebuilds: () => RebuildScheduler | undefined;
   /** CONTENT_GIT_REMOTE: commits are pushed, and a diverged history stops publishing. */
@@ -40,7 +40,7 @@ export interface PublishApiOptions {
 }
 
 /** Who published: from the session the guard resumed. */
-const author = (request: { studio?: { user: { name: string; email: string } } }) => {
+export const author = (request: { studio?: { user: { name: string; email: string } } }) => {
   if (!request.studio) throw new Error("a studio route that needs a role ran without the guard");
   return { name: request.studio.user.name, email: request.studio.user.email };
 };
@@ -55,10 +55,10 @@ export function answer<T>(reply: FastifyReply, outcome: Outcome<T>) {
   return reply.code(status).send(refusal);
 }
 
-export async function publishApi(app: FastifyInstance, { contentRoot, store, rebuilds, hosts }: PublishApiOptions) {
+export async function publishApi(app: FastifyInstance, { contentRoot, documents, rebuilds, hosts }: PublishApiOptions) {
   const publishing = publisher({
     root: contentRoot,
-    store,
+    documents,
     git: contentGit(contentRoot),
     rebuild: (reason) => rebuilds()?.requestNow(reason),
     ...(hosts && { committed: () => hosts.pusher?.pushSoon(), stopped: () => hosts.stopped() }),

@@ -19,9 +19,11 @@ import path from "node:path";
 import { collectionFile } from "../../src/runtime/content/read.ts";
 import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween, type FieldChange } from "../../src/editor/document/changes.ts";
-import { blockingErrors, editableCollections, type EditorStore, isEditable, versionOf } from "../../src/editor/server/store.ts";
+import { editableCollections, versionOf } from "../../src/editor/server/store.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
+import type { FieldErrors } from "../../src/admin/model.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
+import type { StudioDocuments } from "./documents/kinds.ts";
 import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
 
 /** Whether a published change is served yet: "off" when this process serves no site to rebuild. */
@@ -35,12 +37,13 @@ export interface Published {
   live: Live;
 }
 
-export type Refusal = { status: 400 | 404 | 409 | 422 | 500; error: ErrorData; errors?: ContentError[]; changes?: FieldChange[] };
+export type Refusal = { status: 400 | 404 | 409 | 422 | 500; error: ErrorData; errors?: ContentError[]; changes?: FieldChange[]; fields?: FieldErrors };
 export type Outcome<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
 
 export interface PublisherOptions {
   root: string;
-  store: EditorStore;
+  /** What the studio edits: pages, collections and local blog posts (./documents/kinds.ts). */
+  documents: StudioDocuments;
   git: ContentGit;
   /** Asks for a rebuild now and resolves whether it went live; undefined when this process serves no site. */
   rebuild: (reason: string) => Promise<boolean> | undefined;
@@ -59,20 +62,9 @@ const NAMED_PLACES = 4;
 
 const refuse = (status: Refusal["status"], error: ErrorData, extra: Omit<Refusal, "status" | "error"> = {}): { ok: false } & Refusal => ({ ok: false, status, error, ...extra });
 
-/** A file name the studio edits, or the 400 answer. */
-const isStudioFile = (file: unknown): file is string => typeof file === "string" && isEditable(file);
 const badFile = (file: unknown) => refuse(400, errors.StudioNotADocument(String(file)));
 
-const parse = (text: string | undefined): unknown => {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
-/** "page /about", "collection faqs": what a commit message calls a file. */
+/** "page /about", "collection faqs": what a commit message calls a file (a post is named by ./documents/kinds.ts). */
 export function documentName(file: string, data: unknown): string {
   const collection = editableCollections.find((name) => collectionFile(name) === file);
   if (collection) return `collection ${collection}`;
@@ -81,15 +73,18 @@ export function documentName(file: string, data: unknown): string {
 }
 
 /** "Edit page /about: Title, Block 3 (faq)". */
-export function publishMessage(file: string, before: unknown, after: unknown): string {
-  if (before === undefined) return `Add ${documentName(file, after)}`;
+export function publishMessage(file: string, before: unknown, after: unknown, name = documentName(file, after)): string {
+  if (before === undefined) return `Add ${name}`;
   const places = changedPlaces(changesBetween(before, after));
   const named = places.length > NAMED_PLACES ? [...places.slice(0, NAMED_PLACES), `and ${places.length - NAMED_PLACES} more`] : places;
-  return `Edit ${documentName(file, after)}${named.length > 0 ? `: ${named.join(", ")}` : ""}`;
+  return `Edit ${name}${named.length > 0 ? `: ${named.join(", ")}` : ""}`;
 }
 
-export function publisher({ root, store, git, rebuild, committed, stopped }: PublisherOptions) {
+export function publisher({ root, documents, git, rebuild, committed, stopped }: PublisherOptions) {
   const lives = new Map<string, Live>();
+  const isStudioFile = documents.isDocument;
+  const parse = (file: string, text: string | undefined) => documents.dataOf(file, text);
+  const nameOf = (file: string, data: unknown) => documents.postName(file) ?? documentName(file, data);
   let workingCopy: Promise<boolean> | undefined;
 
   const readText = (file: string) => fs.readFile(path.join(root, file), "utf8").catch(() => undefined);
@@ -118,9 +113,9 @@ export function publisher({ root, store, git, rebuild, committed, stopped }: Pub
   async function changesSinceBase(file: string, base: string, current: string | undefined, draft: unknown): Promise<FieldChange[]> {
     for (const revision of (await git.log(file, { max: BASE_SEARCH }).catch(() => [] as Revision[]))) {
       const text = await git.show(revision.rev, revision.file);
-      if (text !== undefined && versionOf(text) === base) return changesBetween(parse(text), parse(current));
+      if (text !== undefined && versionOf(text) === base) return changesBetween(await parse(file, text), await parse(file, current));
     }
-    return changesBetween(draft, parse(current));
+    return changesBetween(draft, await parse(file, current));
   }
 
   /** The refusal when the file is not at the version the draft began from (null: no file yet). */
@@ -132,32 +127,56 @@ export function publisher({ root, store, git, rebuild, committed, stopped }: Pub
     return undefined;
   }
 
-  /** Writes (checked, minimal diff), commits, and asks for the rebuild. The caller holds the queue. */
-  async function write(file: string, base: string | null, data: unknown, author: Person, message: (before: unknown) => string): Promise<Outcome<Published>> {
-    const disk = await readText(file);
-    const stale = await staleBase(file, base, disk, data);
-    if (stale) return stale;
-    const saved = await store.save(file, data, base);
-    if (!saved.ok) {
-      if (saved.status === 422) return refuse(422, errors.StudioHasErrors(saved.errors?.length ?? 0), { errors: saved.errors ?? [] });
-      // The rest were ruled out above (a file the editor edits, at the version given), unless the file changed just now.
-      return refuse(409, errors.StudioChangedSince(file), { changes: [] });
+  /** A refused save as the answer: the checker's errors, a post's field errors, or a file that changed just now. */
+  const refused = (file: string, saved: Awaited<ReturnType<StudioDocuments["save"]>> & { ok: false }) => {
+    if (saved.status === 422) {
+      if (saved.fields) return refuse(422, saved.error, { fields: saved.fields });
+      return refuse(422, errors.StudioHasErrors(saved.errors?.length ?? 0), { errors: saved.errors ?? [] });
     }
-    const { version, text } = saved.value;
-    if (text === disk) return { ok: true, version, commit: null, live: "live" };
-    let commit: string;
+    if (saved.status === 409 && saved.error.code !== errors.EditorFileExists.code) return refuse(409, saved.error);
+    // The rest were ruled out above (a file the studio edits, at the version given), unless the file changed just now.
+    return refuse(409, errors.StudioChangedSince(file), { changes: [] });
+  };
+
+  /**
+   * Commits what a write changed (`before`: the texts of the files it may touch), or puts
+   * them back as they were when git refuses: nothing half-done.
+   */
+  async function commitWritten(before: Map<string, string | undefined>, author: Person, message: string): Promise<Outcome<{ commit: string | null }>> {
+    const changed: string[] = [];
+    for (const [file, text] of before) if ((await readText(file)) !== text) changed.push(file);
+    if (changed.length === 0) return { ok: true, commit: null };
     try {
-      commit = await git.commit([file], author, message(parse(disk)));
+      return { ok: true, commit: await git.commit(changed, author, message) };
     } catch (error) {
-      // Nothing half-done: the file as it was, and its index entry as the last commit has it.
-      if (disk === undefined) await fs.rm(path.join(root, file), { force: true });
-      else await writeFileAtomic(fs, path.join(root, file), disk);
-      await git.unstage([file]).catch(() => undefined);
+      for (const file of changed) {
+        const text = before.get(file);
+        if (text === undefined) await fs.rm(path.join(root, file), { force: true });
+        else await writeFileAtomic(fs, path.join(root, file), text);
+      }
+      await git.unstage(changed).catch(() => undefined);
       if (error instanceof GitFailed) return refuse(500, errors.StudioCommitFailed(error.stderr.trim().split("\n").slice(-3).join(" ")));
       throw error;
     }
-    committed?.(commit);
-    return { ok: true, version, commit, live: serve(commit) };
+  }
+
+  /** The texts of the files a write of `file` may change, before it. */
+  const textsBefore = async (file: string) => new Map(await Promise.all(documents.touches(file).map(async (touched) => [touched, await readText(touched)] as const)));
+
+  /** Writes (checked, minimal diff), commits, and asks for the rebuild. The caller holds the queue. */
+  async function write(file: string, base: string | null, data: unknown, author: Person, message: (before: unknown) => string | Promise<string>): Promise<Outcome<Published>> {
+    const before = await textsBefore(file);
+    const disk = before.get(file);
+    const stale = await staleBase(file, base, disk, data);
+    if (stale) return stale;
+    const saved = await documents.save(file, data, base);
+    if (!saved.ok) return refused(file, saved);
+    const { version } = saved;
+    const committedNow = await commitWritten(before, author, await message(await parse(file, disk)));
+    if (!committedNow.ok) return committedNow;
+    if (committedNow.commit === null) return { ok: true, version, commit: null, live: "live" };
+    committed?.(committedNow.commit);
+    return { ok: true, version, commit: committedNow.commit, live: serve(committedNow.commit) };
   }
 
   /** Asks for the rebuild that serves a commit; "off" when this process serves no site. */
@@ -188,7 +207,27 @@ export function publisher({ root, store, git, rebuild, committed, stopped }: Pub
         if (!isStudioFile(file)) return badFile(file);
         const refused = await ready();
         if (refused) return { ok: false, ...refused };
-        return write(file, base, data, author, (before) => publishMessage(file, before, data) + (trailer ? `\n\n${trailer}` : ""));
+        return write(file, base, data, author, (before) => publishMessage(file, before, data, nameOf(file, data)) + (trailer ? `\n\n${trailer}` : ""));
+      });
+    },
+
+    /** Deletes a blog post as a commit: `base` is the version of its file the person saw. Pages are not deleted here. */
+    remove(file: unknown, base: string, author: Person): Promise<Outcome<Published>> {
+      return queued(async () => {
+        if (!isStudioFile(file) || !documents.postName(file)) return badFile(file);
+        const refused = await ready();
+        if (refused) return { ok: false, ...refused };
+        const before = await textsBefore(file);
+        const disk = before.get(file);
+        if (disk === undefined) return refuse(404, errors.StudioDocumentNotFound(file));
+        const stale = await staleBase(file, base, disk, undefined);
+        if (stale) return stale;
+        const removed = await documents.removePost(file, base);
+        if (!removed.ok) return refuse(409, errors.StudioChangedSince(file), { changes: [] });
+        const committedNow = await commitWritten(before, author, `Delete ${nameOf(file, undefined)}`);
+        if (!committedNow.ok) return committedNow;
+        committed?.(committedNow.commit!);
+        return { ok: true, version: "", commit: committedNow.commit, live: serve(committedNow.commit!) };
       });
     },
 
@@ -200,10 +239,8 @@ export function publisher({ root, store, git, rebuild, committed, stopped }: Pub
       if (!isStudioFile(file)) return badFile(file);
       const stale = await staleBase(file, base, await readText(file), data);
       if (stale) return stale;
-      const checked = await store.check(file, data);
-      if (!checked.ok) return badFile(file);
-      const blocking = blockingErrors(file, checked.value);
-      if (blocking.length > 0) return refuse(422, errors.StudioHasErrors(blocking.length), { errors: blocking });
+      const checked = await documents.check(file, data);
+      if (!checked.ok) return checked.status === 404 ? badFile(file) : refuse(422, checked.error, { ...(checked.errors && { errors: checked.errors }), ...(checked.fields && { fields: checked.fields }) });
       return { ok: true, file };
     },
 
@@ -216,11 +253,11 @@ export function publisher({ root, store, git, rebuild, committed, stopped }: Pub
         const found = await revisionOf(file, rev);
         if (!found.ok) return found;
         const { revision, text } = found;
-        const data = parse(text);
+        const data = await parse(file, text);
         if (data === undefined) return refuse(422, errors.StudioHasErrors(1));
         const disk = await readText(file);
         const short = revision.rev.slice(0, 7);
-        const published = await write(file, disk === undefined ? null : versionOf(disk), data, author, () => `Revert ${documentName(file, data)} to ${short} (${revision.date.slice(0, 10)})`);
+        const published = await write(file, disk === undefined ? null : versionOf(disk), data, author, () => `Revert ${nameOf(file, data)} to ${short} (${revision.date.slice(0, 10)})`);
         return published.ok ? { ...published, rev: revision.rev } : published;
       });
     },
@@ -237,7 +274,7 @@ export function publisher({ root, store, git, rebuild, committed, stopped }: Pub
       if (!isStudioFile(file)) return badFile(file);
       const found = await revisionOf(file, rev);
       if (!found.ok) return found;
-      return { ok: true, file, rev: found.revision.rev, changes: changesBetween(parse(found.text), parse(await readText(file))) };
+      return { ok: true, file, rev: found.revision.rev, changes: changesBetween(await parse(file, found.text), await parse(file, await readText(file))) };
     },
 
     /** Whether a publish's commit is served yet, as far as this process knows. */

@@ -4,25 +4,35 @@
  * through the local API (server/plugins/admin.ts). The page is prerendered as its loading
  * state; the island hydrates at once and fetches the posts.
  */
-import { Box, Button, Container, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Box, Button, Container, Flex, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { LoadingState } from "../ui/States.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { notify } from "../ui/toaster.ts";
-import { adminApi } from "./api.ts";
+import { type BlogBackend, localBlog, studioBlog } from "./backend.ts";
 import { CategoryTable } from "./CategoryTable.tsx";
 import { ConfirmDelete } from "./ConfirmDelete.tsx";
-import { type AdminError, type AdminListing, type AdminPost, type AdminPostInput, type FieldErrors, missingRequired, splitTags } from "./model.ts";
+import { type AdminError, type AdminListing, type AdminPostInput, type FieldErrors, missingRequired, splitTags, type StudioPostListing } from "./model.ts";
 import { emptyForm, type FormValues, PostForm } from "./PostForm.tsx";
 import { PostList } from "./PostList.tsx";
 import { EDITOR_PATH } from "../runtime/studio-paths.ts";
 import { texts } from "./texts.ts";
-import { RequireSession } from "../studio/RequireSession.tsx";
+import { SessionGate } from "../studio/RequireSession.tsx";
+import type { FieldChange } from "../editor/document/changes.ts";
+import { HistoryPanel } from "../editor/ui/HistoryPanel.tsx";
 
-type Load = { state: "loading" } | { state: "failed"; error: AdminError } | { state: "loaded"; listing: AdminListing };
+/** Local mode (ADMIN=1), set by vite.config.ts. */
+declare const __ADMIN__: boolean;
+
+type Load = { state: "loading" } | { state: "failed"; error: AdminError } | { state: "loaded"; listing: StudioPostListing };
+type Post = StudioPostListing["posts"][number];
+/** Studio mode: how the editing post's draft stands. */
+type DraftState = "idle" | "saving" | "saved" | "failed";
+/** How long typing pauses before the draft is sent (as the page editor's autosave). */
+const AUTOSAVE_MS = 1000;
 
 const toInput = (v: FormValues): AdminPostInput => ({ ...v, tags: splitTags(v.tags) });
-const toValues = (p: AdminPost): FormValues => ({
+const toValues = (p: AdminPostInput): FormValues => ({
   title: p.title,
   excerpt: p.excerpt,
   content: p.content,
@@ -36,40 +46,68 @@ const describe = (e: AdminError) => `${e.message} ${e.hint}`;
 
 /** In studio mode, only for someone signed in (the sign-in page otherwise). */
 export default function AdminPageScreen() {
-  return (
-    <RequireSession>
-      <AdminPage />
-    </RequireSession>
-  );
+  return __ADMIN__ ? <AdminPage backend={localBlog} /> : <SessionGate>{(me) => <StudioAdminPage me={me} />}</SessionGate>;
 }
 
-function AdminPage() {
+function StudioAdminPage({ me }: { me: Parameters<typeof studioBlog>[0] }) {
+  const [backend] = useState(() => studioBlog(me));
+  return <AdminPage backend={backend} />;
+}
+
+function AdminPage({ backend }: { backend: BlogBackend }) {
+  const { studio } = backend;
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [tab, setTab] = useState("posts");
-  const [editing, setEditing] = useState<AdminPost>();
+  const [editing, setEditing] = useState<Post>();
+  const [draft, setDraft] = useState<DraftState>("idle");
+  const [changes, setChanges] = useState<FieldChange[]>();
+  /** Studio mode: the values typed since the draft was last sent, to send after the pause. */
+  const typed = useRef<FormValues | undefined>(undefined);
   const [values, setValues] = useState<FormValues>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState<AdminPost>();
+  const [deleting, setDeleting] = useState<Post>();
   const [busyDeleting, setBusyDeleting] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
 
   const refresh = useCallback(async () => {
-    const result = await adminApi.list();
+    const result = await backend.list();
     setLoad(result.ok ? { state: "loaded", listing: result.data } : { state: "failed", error: result.failure.error });
-  }, []);
+  }, [backend]);
   useEffect(() => void refresh(), [refresh]);
+
+  // Studio mode: what is typed in a post is kept as its draft about a second after typing pauses.
+  useEffect(() => {
+    if (!studio || !editing || typed.current !== values) return;
+    const timer = setTimeout(() => {
+      setDraft("saving");
+      void studio.keep(editing, toInput(values)).then((kept) => setDraft(kept.ok ? "saved" : "failed"));
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [studio, editing, values]);
+
+  const change = (next: FormValues) => {
+    typed.current = next;
+    setValues(next);
+  };
 
   const toCreateMode = () => {
     setEditing(undefined);
     setValues(emptyForm);
     setErrors({});
+    setChanges(undefined);
+    setDraft("idle");
+    typed.current = undefined;
   };
 
-  const startEdit = (post: AdminPost) => {
+  const startEdit = async (post: Post) => {
+    const kept = studio && post.draft ? await studio.draftOf(post.file) : undefined;
     setEditing(post);
-    setValues(toValues(post));
+    setValues(toValues(kept ?? post));
     setErrors({});
+    setChanges(undefined);
+    setDraft(kept ? "saved" : "idle");
+    typed.current = undefined;
     window.scrollTo({ top: 0 });
     // Keyboard users land in the form they are now editing, without undoing the scroll.
     requestAnimationFrame(() => titleRef.current?.focus({ preventScroll: true }));
@@ -84,14 +122,25 @@ function AdminPage() {
       return;
     }
     setSaving(true);
-    const result = editing ? await adminApi.update(editing, toInput(values)) : await adminApi.create(toInput(values));
+    // A contributor's Save Draft sends the draft at once; everyone else's button publishes (or, locally, writes the file).
+    if (studio && !studio.canPublish && editing) {
+      const kept = await studio.keep(editing, toInput(values));
+      setSaving(false);
+      setDraft(kept.ok ? "saved" : "failed");
+      if (kept.ok) notify("success", texts.studio.draftKept.title, texts.studio.draftKept.description);
+      else notify("error", kept.failure.error.title, describe(kept.failure.error));
+      return;
+    }
+    const result = editing ? await backend.update(editing, toInput(values)) : await backend.create(toInput(values));
     setSaving(false);
     if (!result.ok) {
       setErrors(result.failure.fields ?? {});
+      setChanges(result.failure.changes);
       notify("error", result.failure.error.title, describe(result.failure.error));
       return;
     }
-    const notice = editing ? texts.notices.updated : texts.notices.created;
+    if (studio && editing) await studio.api.discardDraft(editing.file);
+    const notice = studio ? texts.studio.published : editing ? texts.notices.updated : texts.notices.created;
     notify("success", notice.title, notice.description);
     toCreateMode();
     await refresh();
@@ -100,7 +149,7 @@ function AdminPage() {
   const confirmDelete = async () => {
     if (!deleting) return;
     setBusyDeleting(true);
-    const result = await adminApi.remove(deleting);
+    const result = await backend.remove(deleting);
     setBusyDeleting(false);
     const deleted = deleting;
     setDeleting(undefined);
@@ -124,7 +173,7 @@ function AdminPage() {
           {texts.pageTitle}
         </Heading>
         <Text mt="3" fontSize="lg" color="whiteAlpha.900">
-          {texts.intro}
+          {studio ? texts.studio.intro : texts.intro}
         </Text>
         <Button asChild mt="5" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
           <a href={EDITOR_PATH}>{texts.pageEditor}</a>
@@ -146,19 +195,40 @@ function AdminPage() {
             <Tabs.Content value="posts">
               {listing ? (
                 <>
-                  <PostForm
-                    editing={editing !== undefined}
-                    values={values}
-                    onChange={setValues}
-                    errors={errors}
-                    categories={listing.categories}
-                    authors={listing.authors}
-                    saving={saving}
-                    onSubmit={() => void save()}
-                    onCancel={toCreateMode}
-                    titleRef={titleRef}
+                  {studio && editing && (
+                    <StudioBar
+                      draft={draft}
+                      canPublish={studio.canPublish}
+                      history={<HistoryPanel api={studio.api} file={editing.file} canRestore={studio.canPublish} onRestored={async () => (toCreateMode(), await refresh())} />}
+                    />
+                  )}
+                  {changes && changes.length > 0 && <Changes changes={changes} />}
+                  {studio && !studio.canPublish && !editing ? (
+                    <Text p="6" bg="gray.50" rounded="xl" color="gray.800" data-testid="contributor-create-note">
+                      {texts.studio.contributorCreate}
+                    </Text>
+                  ) : (
+                    <PostForm
+                      editing={editing !== undefined}
+                      values={values}
+                      onChange={change}
+                      errors={errors}
+                      categories={listing.categories}
+                      authors={listing.authors}
+                      saving={saving}
+                      onSubmit={() => void save()}
+                      onCancel={toCreateMode}
+                      titleRef={titleRef}
+                      {...(studio && { submitLabel: studio.canPublish ? texts.studio.publish : texts.studio.saveDraft })}
+                    />
+                  )}
+                  <PostList
+                    posts={listing.posts}
+                    editingSlug={editing?.slug}
+                    onEdit={(post) => void startEdit(post)}
+                    onDelete={setDeleting}
+                    canDelete={!studio || studio.canPublish}
                   />
-                  <PostList posts={listing.posts} editingSlug={editing?.slug} onEdit={startEdit} onDelete={setDeleting} />
                   {listing.problems.length > 0 && <Problems problems={listing.problems} />}
                 </>
               ) : (
@@ -175,6 +245,35 @@ function AdminPage() {
       </Container>
       <ConfirmDelete post={deleting} busy={busyDeleting} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(undefined)} />
     </>
+  );
+}
+
+/** Studio mode, above the form of the post being edited: how its draft stands, and its history. */
+function StudioBar({ draft, canPublish, history }: { draft: DraftState; canPublish: boolean; history: ReactNode }) {
+  const t = texts.studio;
+  const said = { idle: "", saving: t.savingDraft, saved: t.draftSaved, failed: t.draftNotSaved }[draft];
+  return (
+    <Flex mb="4" gap="4" align="center" justify="space-between" wrap="wrap">
+      <Box>
+        <Text role="status" color="gray.700" data-testid="draft-state" data-state={draft}>
+          {said}
+        </Text>
+        {!canPublish && <Text color="gray.700">{t.contributorNote}</Text>}
+      </Box>
+      {history}
+    </Flex>
+  );
+}
+
+/** A publish refused because the post was published by someone else since the draft began: what changed, in words. */
+function Changes({ changes }: { changes: FieldChange[] }) {
+  return (
+    <Box role="alert" mb="4" p="4" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="lg" data-testid="post-changed-since">
+      <Heading as="h2" size="md">{texts.studio.changedSince}</Heading>
+      <Stack as="ul" mt="2" pl="5" gap="1">
+        {changes.map((c, i) => <li key={i}>{c.words}</li>)}
+      </Stack>
+    </Box>
   );
 }
 

@@ -32,12 +32,14 @@ interface PostFormProps {
   onSubmit: () => void;
   onCancel: () => void;
   titleRef: Ref<HTMLInputElement>;
+  /** Studio mode: Publish Post (editors) or Save Draft (contributors) in place of Create / Update. */
+  submitLabel?: string;
 }
 
 const t = texts.form;
 const hinted = new Set<keyof FieldErrors>(["excerpt", "content", "tags"]);
 
-export function PostForm({ editing, values, onChange, errors, categories, authors, saving, onSubmit, onCancel, titleRef }: PostFormProps) {
+export function PostForm({ editing, values, onChange, errors, categories, authors, saving, onSubmit, onCancel, titleRef, submitLabel }: PostFormProps) {
   const set = <K extends keyof FormValues>(key: K) => (value: FormValues[K]) => onChange({ ...values, [key]: value });
   // Ark links only the hint (aria-describedby) and the error through aria-errormessage, which
   // screen readers seldom read: both go in aria-describedby.
@@ -121,7 +123,7 @@ export function PostForm({ editing, values, onChange, errors, categories, author
         </SimpleGrid>
         <Flex gap="3" mt="8" wrap="wrap">
           <Button type="submit" size="lg" disabled={saving} aria-disabled={saving || undefined}>
-            {saving ? t.saving : editing ? t.update : t.create}
+            {saving ? t.saving : (submitLabel ?? (editing ? t.update : t.create))}
           </Button>
           {editing && (
             <Button type="button" size="lg" variant="outline" onClick={onCancel} disabled={saving}>

@@ -1,12 +1,25 @@
 /** The posts list with its search box (spec §5: title, category or author) and per-post actions. */
 import { Badge, Box, Button, Flex, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
+import type { DraftMark } from "../editor/model.ts";
 import { type AdminPost, matchesPostSearch } from "./model.ts";
 import { texts } from "./texts.ts";
 
 const t = texts.list;
 
-export function PostList({ posts, editingSlug, onEdit, onDelete }: { posts: AdminPost[]; editingSlug?: string; onEdit: (post: AdminPost) => void; onDelete: (post: AdminPost) => void }) {
+/** A listed post; in studio mode with its draft's mark. */
+type Listed = AdminPost & { draft?: DraftMark | null };
+
+interface PostListProps<P extends Listed> {
+  posts: P[];
+  editingSlug?: string;
+  onEdit: (post: P) => void;
+  onDelete: (post: P) => void;
+  /** Studio mode: contributors do not delete (the server refuses them too). */
+  canDelete?: boolean;
+}
+
+export function PostList<P extends Listed>({ posts, editingSlug, onEdit, onDelete, canDelete = true }: PostListProps<P>) {
   const [query, setQuery] = useState("");
   const shown = useMemo(() => posts.filter((p) => matchesPostSearch(p, query)), [posts, query]);
 
@@ -55,6 +68,11 @@ export function PostList({ posts, editingSlug, onEdit, onDelete }: { posts: Admi
                   <Badge colorPalette={post.status === "published" ? "green" : "gray"} variant="subtle">
                     {t.status[post.status]}
                   </Badge>
+                  {post.draft && (
+                    <Badge colorPalette="blue" variant="subtle" data-testid="post-draft-mark">
+                      {texts.studio.draftBy(post.draft.by.name)}
+                    </Badge>
+                  )}
                   {post.featured && (
                     <Badge colorPalette="orange" variant="subtle">
                       {t.featured}
@@ -66,9 +84,11 @@ export function PostList({ posts, editingSlug, onEdit, onDelete }: { posts: Admi
                 <Button size="sm" variant="outline" aria-label={t.edit(post.title)} onClick={() => onEdit(post)}>
                   {t.editLabel}
                 </Button>
-                <Button size="sm" variant="outline" colorPalette="red" aria-label={t.delete(post.title)} onClick={() => onDelete(post)}>
-                  {t.deleteLabel}
-                </Button>
+                {canDelete && (
+                  <Button size="sm" variant="outline" colorPalette="red" aria-label={t.delete(post.title)} onClick={() => onDelete(post)}>
+                    {t.deleteLabel}
+                  </Button>
+                )}
               </Flex>
             </Flex>
           ))}

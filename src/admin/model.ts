@@ -4,6 +4,8 @@
  * chunk, which exists only in admin builds.
  */
 
+import type { DraftMark } from "../editor/model.ts";
+
 /** The admin's JSON API (server/plugins/admin.ts); present only in local mode. */
 export const ADMIN_API = "/api/admin/posts";
 
@@ -59,6 +61,12 @@ export interface AdminListing {
   problems: AdminProblem[];
 }
 
+/** The admin's listing in studio mode (GET /api/studio/posts): each post's file and draft, and drafts of posts not published yet. */
+export interface StudioPostListing extends AdminListing {
+  posts: (AdminPost & { file: string; draft: DraftMark | null })[];
+  newPosts: { file: string; draft: DraftMark }[];
+}
+
 /** Every error the admin shows: an error of the catalogue (src/errors/catalogue.ts). */
 export type { ErrorData as AdminError } from "../errors/catalogue.ts";
 import type { ErrorData as AdminError } from "../errors/catalogue.ts";
@@ -92,4 +100,19 @@ export function matchesPostSearch(post: Pick<AdminPost, "title" | "categoryName"
   const q = query.trim().toLowerCase();
   if (q === "") return true;
   return [post.title, post.categoryName, post.author].some((field) => field.toLowerCase().includes(q));
+}
+
+/** A URL slug from a title: ASCII letters and digits joined by single hyphens, at most `max` long. */
+export function slugify(text: string, max = 80): string {
+  const base = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (base.length <= max) return base;
+  const cut = base.slice(0, max);
+  const lastHyphen = cut.lastIndexOf("-");
+  return (lastHyphen > max / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, "");
 }

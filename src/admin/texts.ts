@@ -72,6 +72,21 @@ export const texts = {
     title: "The posts could not be loaded",
     retry: "Try Again",
   },
+  /** Studio mode (STUDIO=1, signed in): posts go through drafts and publishing. */
+  studio: {
+    intro: "Write and edit the blog's posts. What you type is kept as a draft; publishing makes it live.",
+    publish: "Publish Post",
+    saveDraft: "Save Draft",
+    savingDraft: "Saving draft…",
+    draftSaved: "Draft saved",
+    draftNotSaved: "The draft could not be saved: your changes are kept here and sent again with the next one.",
+    draftBy: (name: string) => `Draft by ${name}`,
+    contributorNote: "Your changes are kept as a draft. Editors and admins publish them.",
+    contributorCreate: "Editors and admins create new posts. Choose a post below to edit it as a draft.",
+    changedSince: "Changed since your draft began",
+    published: { title: "Post Published", description: "The post is committed and goes live in a few seconds." },
+    draftKept: { title: "Draft Saved", description: "An editor can publish it now." },
+  },
   notices: {
     validation: { title: "Validation Error", description: "Please fill in all required fields." },
     created: { title: "Post Created", description: "New blog post has been successfully created." },

@@ -28,9 +28,9 @@ import { frontMatterError, readFrontMatter } from "../content-files/frontmatter.
 import { dotted, fileLabeller, issueToError } from "../content-files/issues.ts";
 import { locateByKeys, parseJsonSource, positionAt, type SourceFile } from "../content-files/source.ts";
 
-export const BLOG_DIR = "content/blog";
-export const TAXONOMY_FILE = `${BLOG_DIR}/taxonomy.json`;
-export const POSTS_DIR = `${BLOG_DIR}/posts`;
+import { POSTS_DIR, TAXONOMY_FILE } from "./paths.ts";
+
+export { BLOG_DIR, POSTS_DIR, TAXONOMY_FILE } from "./paths.ts";
 /** A locale's posts (other than the default's): content/blog/posts/<locale>/, same taxonomy, same format. */
 export const localePostsDir = (locale: string) => `${POSTS_DIR}/${locale}`;
 

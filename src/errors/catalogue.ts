@@ -763,8 +763,8 @@ export const errors = defineErrors({
   // ---- Studio: drafts, presence and preview links (server/studio/documents/) ----
   StudioNotADocument: {
     title: "Not a document",
-    message: (file: string) => `"${file.slice(0, 200)}" is not a page or a collection the studio can edit.`,
-    hint: "Name a file as the list of documents does: content/pages/<name>.json or content/collections/<name>.json.",
+    message: (file: string) => `"${file.slice(0, 200)}" is not a page, a collection or a blog post the studio can edit.`,
+    hint: "Name a file as the lists do: content/pages/<name>.json, content/collections/<name>.json or content/blog/posts/<slug>.md.",
   },
   StudioDocumentNotFound: {
     title: "No such document",

@@ -36,6 +36,13 @@ function retitleAbout(title: string) {
 const servedAbout = () => readFileSync(path.join(t.buildDir, "client/about/index.html"), "utf8");
 const linesSince = (mark: number) => lines.slice(mark).join("\n");
 
+/** Another full build switched in, as npm run build does: the same bundles, but new files. */
+async function deploy() {
+  const target = await startRelease(t.buildDir);
+  cpSync(realpathSync(t.buildDir), target.dir, { recursive: true });
+  await switchTo(t.buildDir, await target.complete());
+}
+
 it("keeps one worker across rebuilds: the second does not load the server build again", async () => {
   retitleAbout("About us, first rebuild");
   let mark = lines.length;
@@ -81,10 +88,7 @@ it("a worker killed mid-rebuild: the served build stays as it was, and the next 
 
 it("a deploy: the next rebuild runs in a new worker, which loads the new build", async () => {
   const before = s.state().worker!;
-  // Another full build switched in, as npm run build does: the same bundles, but new files.
-  const target = await startRelease(t.buildDir);
-  cpSync(realpathSync(t.buildDir), target.dir, { recursive: true });
-  await switchTo(t.buildDir, await target.complete());
+  await deploy();
 
   retitleAbout("About us, after a deploy");
   expect(await s.requestNow("after the deploy")).toBe(true);
@@ -104,6 +108,26 @@ it("warmed ahead: the first rebuild finds the server build already loaded", asyn
     expect(await warmed.requestNow("first after warming")).toBe(true);
     expect(warmed.state().last?.result?.renderer).toBe("kept");
     expect(servedAbout()).toContain("About us, from a warmed worker");
+  } finally {
+    await warmed.close();
+  }
+}, 600_000);
+
+it("a deploy re-warms the worker by itself: the first rebuild after it finds the new build already loaded", async () => {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const warmed = new RebuildScheduler({ buildDir: t.buildDir, cwd: t.work, log, deployCheckMs: 50 });
+  try {
+    warmed.warm();
+    const before = warmed.state().worker!;
+    await deploy();
+    // No rebuild asked for: the scheduler sees the new build and warms a worker for it.
+    await vi.waitFor(() => expect(warmed.state().worker?.buildId).not.toBe(before.buildId), { timeout: 30_000, interval: 20 });
+    expect(warmed.state().worker?.pid).not.toBe(before.pid);
+
+    retitleAbout("About us, first publish after a deploy");
+    expect(await warmed.requestNow("first after the deploy")).toBe(true);
+    expect(warmed.state().last?.result?.renderer).toBe("kept");
+    expect(servedAbout()).toContain("About us, first publish after a deploy");
   } finally {
     await warmed.close();
   }

@@ -107,7 +107,16 @@ async function namingCalls(w: World, file: string) {
     await studio(w.t, "GET", `/api/studio/previews?file=${q}`, { session }),
     await studio(w.t, "GET", `/api/studio/history?file=${q}`, { session }),
     await studio(w.t, "POST", "/api/studio/revert", { session, body: { file, rev: "0123456789abcdef0123456789abcdef01234567" } }),
+    await studio(w.t, "POST", "/api/studio/posts/delete", { session, body: { file, base: "0123456789abcdef" } }),
   ];
+}
+
+const POST = "content/blog/posts/accessible-forms-checklist.md";
+/** A blog post as its draft begins in the blog admin (GET /posts): its version and the form's fields. */
+async function postDraft(w: World, session: string) {
+  const listed = body(await studio(w.t, "GET", "/api/studio/posts", { session })).posts.find((p: { file: string }) => p.file === POST);
+  const { title, excerpt, content, author, category, tags, status, featured } = listed;
+  return { file: POST, base: listed.version as string, data: { title: `${title} (by an attack)`, excerpt, content, author, category, tags, status, featured } };
 }
 
 /** A real change to a page, for the attacks that would publish it. */
@@ -126,6 +135,8 @@ async function everyKindOfWrite(w: World, call: Parameters<typeof studio>[3]) {
     await studio(w.t, "POST", "/api/studio/publish", { session: editor, body: retitled(w), ...call }),
     await studio(w.t, "POST", "/api/studio/schedules", { session: editor, body: { ...retitled(w), at: inAMinute() }, ...call }),
     await studio(w.t, "POST", "/api/studio/users", { session: admin, body: { email: "mallory@example.com", name: "Mallory", role: "admin" }, ...call }),
+    await studio(w.t, "POST", "/api/studio/publish", { session: editor, body: await postDraft(w, editor), ...call }),
+    await studio(w.t, "POST", "/api/studio/posts/delete", { session: editor, body: { file: POST, base: (await postDraft(w, editor)).base }, ...call }),
   ];
 }
 
@@ -191,6 +202,19 @@ const attacks: Attack[] = [
   {
     name: "a contributor reverting: 403",
     send: async (w) => studio(w.t, "POST", "/api/studio/revert", { session: await w.as("contributor"), body: { file: ABOUT, rev: w.head() } }),
+    expected: refusal(403, errors.StudioForbidden),
+  },
+  {
+    name: "a contributor publishing, restoring or deleting a blog post: 403",
+    send: async (w) => {
+      const session = await w.as("contributor");
+      const draft = await postDraft(w, session);
+      return [
+        await studio(w.t, "POST", "/api/studio/publish", { session, body: draft }),
+        await studio(w.t, "POST", "/api/studio/revert", { session, body: { file: POST, rev: w.head() } }),
+        await studio(w.t, "POST", "/api/studio/posts/delete", { session, body: { file: POST, base: draft.base } }),
+      ];
+    },
     expected: refusal(403, errors.StudioForbidden),
   },
   {
@@ -350,6 +374,16 @@ const attacks: Attack[] = [
   // ---- Document names and bodies ----
   { name: "a path like ../../etc/passwd as a document name: 400", send: (w) => namingCalls(w, "../../etc/passwd"), expected: refusal(400, errors.StudioNotADocument) },
   { name: "an unknown collection as a document name: 400", send: (w) => namingCalls(w, "content/collections/unknown.json"), expected: refusal(400, errors.StudioNotADocument) },
+  { name: "a path out of the blog's posts, or the taxonomy, as a post's name: 400", send: async (w) => [...(await namingCalls(w, "content/blog/posts/../../../etc/passwd.md")), ...(await namingCalls(w, "content/blog/taxonomy.json"))], expected: refusal(400, errors.StudioNotADocument) },
+  {
+    name: "a blog post's draft that went stale, published or deleted: 409, nothing overwritten",
+    send: async (w) => {
+      const session = await w.as("editor");
+      const draft = { ...(await postDraft(w, session)), base: "0123456789abcdef" };
+      return [await studio(w.t, "POST", "/api/studio/publish", { session, body: draft }), await studio(w.t, "POST", "/api/studio/posts/delete", { session, body: { file: POST, base: draft.base } })];
+    },
+    expected: refusal(409, errors.StudioChangedSince),
+  },
   {
     name: "a 2 MB draft: 413",
     send: async (w) => {

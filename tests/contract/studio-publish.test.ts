@@ -182,7 +182,7 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
   test("bad file names are 400, unknown versions 404, malformed ones 400: never a 5xx", async () => {
     const asha = await person("editor", "Asha Rao");
     const { base, data } = draftOf(ABOUT);
-    for (const file of ["../../etc/passwd", "content/pages/../../../etc/passwd.json", "content/collections/unknown.json", "content/blog/posts/hello.md", "site.config.ts", "/etc/passwd", "content/pages/About.json"]) {
+    for (const file of ["../../etc/passwd", "content/pages/../../../etc/passwd.json", "content/collections/unknown.json", "content/blog/taxonomy.json", "content/blog/posts/Hello.md", "site.config.ts", "/etc/passwd", "content/pages/About.json"]) {
       const published = await publish(asha.session, { file, base, data });
       expect(`${published.statusCode} ${body(published).error.code}`, file).toBe("400 StudioNotADocument");
       const history = await studio(studioApp.t, "GET", `/api/studio/history?file=${encodeURIComponent(file)}`, { session: asha.session });

@@ -32,8 +32,11 @@ import {
   type FieldErrors,
   LIMITS,
   REQUIRED_FIELDS,
+  slugify,
   splitTags,
 } from "../model.ts";
+
+export { slugify } from "../model.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
 import { texts } from "../texts.ts";
 import { checkLocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../../blog/local-check.ts";
@@ -120,21 +123,6 @@ function parseInput(body: unknown): { ok: true; input: AdminPostInput } | { ok: 
 }
 
 // ---- Names and dates -----------------------------------------------------------------------
-
-/** A URL slug from a title: ASCII letters and digits joined by single hyphens, at most `max` long. */
-export function slugify(text: string, max = 80): string {
-  const base = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  if (base.length <= max) return base;
-  const cut = base.slice(0, max);
-  const lastHyphen = cut.lastIndexOf("-");
-  return (lastHyphen > max / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, "");
-}
 
 /** Today as YYYY-MM-DD in the server's time zone (the writer's "today"). */
 export const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -246,6 +234,27 @@ interface StoredPost {
   body: string;
 }
 
+/** A post ready to be written: its file's text, and the taxonomy's when it gains terms. */
+interface Prepared {
+  text: string;
+  frontmatter: LocalPostFrontmatter;
+  body: string;
+  taxonomy: LocalTaxonomy;
+  taxonomyText?: string;
+}
+
+/** What the form edits of a post (the draft's data in studio mode). */
+export const inputOf = (post: AdminPost): AdminPostInput => ({
+  title: post.title,
+  excerpt: post.excerpt,
+  content: post.content,
+  author: post.author,
+  category: post.category,
+  tags: post.tags,
+  status: post.status,
+  featured: post.featured,
+});
+
 const EMPTY_TAXONOMY = `{\n  "categories": [],\n  "tags": [],\n  "authors": []\n}\n`;
 
 const notFound = (): WriteResult<never> => ({
@@ -342,13 +351,9 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
 
   /**
    * Checks the post as the content checker will (frontmatter schema, references, body) and
-   * writes the taxonomy additions, then the post. Runs inside `serialize`.
+   * plans the taxonomy additions: the file's text and the taxonomy's, nothing written.
    */
-  async function save(
-    input: AdminPostInput,
-    base: Pick<LocalPostFrontmatter, "date"> & Partial<LocalPostFrontmatter>,
-    target: { slug: string } | { newFrom: string },
-  ): Promise<WriteResult<AdminPost>> {
+  async function prepare(input: AdminPostInput, base: Pick<LocalPostFrontmatter, "date"> & Partial<LocalPostFrontmatter>): Promise<Prepared | WriteResult<never>> {
     const taxonomyRead = await readTaxonomy();
     if (!taxonomyRead.ok) {
       return conflict(`${TAXONOMY_FILE} has errors, so new tags and authors cannot be added to it.`, "Run npm run content:check, fix what it reports in the taxonomy, then save again.");
@@ -388,25 +393,51 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
     if (!reread.ok || !again?.success || JSON.stringify(again.data) !== JSON.stringify(checked.data) || reread.body.trim() !== input.content.trim()) {
       throw new Error(`The post "${input.title}" did not read back as written.`);
     }
+    if (terms.additions.length === 0) return { text, frontmatter: checked.data, body: input.content, taxonomy: taxonomyRead.data };
+    const taxonomyText = appendTerms(taxonomyRead.text, terms.additions);
+    // Never a taxonomy the checker would refuse.
+    return { text, frontmatter: checked.data, body: input.content, taxonomy: localTaxonomySchema.parse(JSON.parse(taxonomyText)), taxonomyText };
+  }
 
-    let taxonomy = taxonomyRead.data;
-    if (terms.additions.length > 0) {
-      const taxonomyText = appendTerms(taxonomyRead.text, terms.additions);
-      taxonomy = localTaxonomySchema.parse(JSON.parse(taxonomyText)); // never write a taxonomy the checker would refuse
+  /** Writes a prepared post: the taxonomy's additions first, so a post never names a tag the taxonomy does not have yet. */
+  async function save(
+    input: AdminPostInput,
+    base: Pick<LocalPostFrontmatter, "date"> & Partial<LocalPostFrontmatter>,
+    target: { slug: string; exclusive?: boolean } | { newFrom: string },
+  ): Promise<WriteResult<AdminPost>> {
+    const prepared = await prepare(input, base);
+    if ("ok" in prepared) return prepared;
+    const { text, frontmatter, taxonomy, taxonomyText } = prepared;
+    if (taxonomyText !== undefined) {
       await fs.mkdir(path.dirname(taxonomyFile), { recursive: true });
-      // Before the post: a post never names a tag the taxonomy does not have yet.
       await writeFileAtomic(fs, taxonomyFile, taxonomyText);
     }
 
     let slug: string;
     if ("slug" in target) {
       slug = target.slug;
-      await writeFileAtomic(fs, localPostFile(root, slug), text);
+      await fs.mkdir(postsDir, { recursive: true });
+      try {
+        await writeFileAtomic(fs, localPostFile(root, slug), text, { exclusive: target.exclusive ?? false });
+      } catch (error) {
+        if (isCode(error, "EEXIST")) return conflict(`${POSTS_DIR}/${slug}.md exists already.`, "Open that post to edit it, or give the new post another title.");
+        throw error;
+      }
     } else {
       await fs.mkdir(postsDir, { recursive: true });
       slug = await createUnique(target.newFrom, text);
     }
-    return { ok: true, value: toAdminPost({ slug, text, frontmatter: checked.data, body: input.content }, taxonomy) };
+    return { ok: true, value: toAdminPost({ slug, text, frontmatter, body: prepared.body }, taxonomy) };
+  }
+
+  /** The form's fields of a post's text, as the admin shows them (names from the taxonomy); undefined when it cannot be read as a post. */
+  async function fieldsOf(text: string): Promise<AdminPostInput | undefined> {
+    const parsed = readFrontMatter(text);
+    const frontmatter = parsed.ok ? localPostFrontmatterSchema.safeParse(parsed.data) : undefined;
+    if (!parsed.ok || !frontmatter?.success) return undefined;
+    const taxonomyRead = await readTaxonomy();
+    const post = toAdminPost({ slug: "", text, frontmatter: frontmatter.data, body: parsed.body }, taxonomyRead.ok ? taxonomyRead.data : { categories: [], tags: [], authors: [] });
+    return inputOf(post);
   }
 
   /** Takes the first free name of slug, slug-2, slug-3, ...; an existing file is never replaced. */
@@ -473,6 +504,42 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
         await syncDir(fs, postsDir);
         return { ok: true, value: { slug } };
       });
+    },
+
+    /** The form's fields of a post's text (the studio's drafts and changes in words compare these). */
+    fieldsOf,
+
+    /** A post's file as it is, if there is one. */
+    textOf: (slug: string) => fs.readFile(localPostFile(root, slug), "utf8").catch(() => undefined),
+
+    /**
+     * The studio's write (server/studio/documents/posts.ts): the post `slug`, from the version
+     * `basedOn` of its file, or a new post at exactly that slug when `basedOn` is null.
+     */
+    put(slug: string, body: unknown, basedOn: string | null): Promise<WriteResult<AdminPost>> {
+      if (!slugSchema.safeParse(slug).success) return Promise.resolve(notFound());
+      return serialize(key, async () => {
+        const parsed = parseInput(body);
+        if (!parsed.ok) return parsed.result;
+        if (basedOn === null) {
+          const at = now();
+          return save(parsed.input, { date: isoDay(at), id: nextId(at) }, { slug, exclusive: true });
+        }
+        const current = await readPost(slug);
+        if (current === null) return notFound();
+        if (current === "broken") return conflict(`${POSTS_DIR}/${slug}.md cannot be read as a post.`, "Fix the file in an editor (npm run content:check shows where), then reload the admin.");
+        if (basedOn !== version(current.text)) return changedSince("Reload the admin to see the latest version, then make your change again.");
+        return save(parsed.input, current.frontmatter, { slug });
+      });
+    },
+
+    /** What `put` would refuse in the post itself (its fields, the taxonomy), nothing written. */
+    async validate(slug: string, body: unknown): Promise<WriteResult<null>> {
+      const parsed = parseInput(body);
+      if (!parsed.ok) return parsed.result;
+      const current = await readPost(slug);
+      const prepared = await prepare(parsed.input, current && current !== "broken" ? current.frontmatter : { date: isoDay(now()) });
+      return "ok" in prepared ? prepared : { ok: true, value: null };
     },
 
     /** Removes temporary files a crash left behind (older than `olderThanMs`, so a write in progress is safe). */

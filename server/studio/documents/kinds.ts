@@ -1,0 +1,98 @@
+/**
+ * What the studio edits, by kind, behind one door: the page editor's pages and collections
+ * (JSON: the editor's store, the whole-site check, the minimal diff) and the blog admin's local
+ * posts (`content/blog/posts/<slug>.md`: the blog writer, src/admin/server/posts.ts, with the
+ * post's own checks and its taxonomy additions). Drafts, publish, history and revert take a
+ * document from here, so a post is one more document of the same pipeline, not a second one.
+ *
+ * A post's data (its draft, what changes in words compare) is the admin form's fields
+ * (AdminPostInput); its version is the hash of its file's text, as a page's.
+ */
+import path from "node:path";
+import { slug as slugSchema } from "../../../schemas/fields.ts";
+import { errors, type ErrorData } from "../../../src/errors/catalogue.ts";
+import { POSTS_DIR, TAXONOMY_FILE } from "../../../src/blog/local-check.ts";
+import type { ContentError } from "../../../src/content-files/errors.ts";
+import type { FieldErrors } from "../../../src/admin/model.ts";
+import { localBlogWriter } from "../../../src/admin/server/posts.ts";
+import { blockingErrors, type EditorStore, isEditable } from "../../../src/editor/server/store.ts";
+
+/** A write or check refused: the status, the catalogue's error, and what it carries. */
+export type DocumentRefusal = { ok: false; status: 404 | 409 | 412 | 422; error: ErrorData; errors?: ContentError[]; fields?: FieldErrors };
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** `content/blog/posts/<slug>.md` for a slug the site accepts. */
+export const isPostFile = (file: string) => {
+  const { dir, base, ext } = path.posix.parse(file);
+  return dir === POSTS_DIR && ext === ".md" && base.length > 3 && slugSchema.safeParse(base.slice(0, -3)).success;
+};
+const slugOf = (file: string) => path.posix.basename(file, ".md");
+
+export function studioDocuments({ root, store }: { root: string; store: EditorStore }) {
+  const posts = localBlogWriter(root);
+
+  /** The writer's refusal as the pipeline's: a field error is 422 (as the checker's), a version moved on is 412. */
+  const postRefusal = (status: 400 | 404 | 409 | 412, failure: { error: ErrorData; fields?: FieldErrors }): DocumentRefusal => ({
+    ok: false,
+    status: status === 400 ? 422 : status,
+    error: failure.error,
+    ...(failure.fields && { fields: failure.fields }),
+  });
+
+  return {
+    store,
+    posts,
+
+    /** A file the studio edits: a page, an editable collection, a local blog post. */
+    isDocument: (file: unknown): file is string => typeof file === "string" && (isEditable(file) || isPostFile(file)),
+
+    /** The files a write of `file` may change: a post may add authors and tags to the taxonomy. */
+    touches: (file: string) => (isPostFile(file) ? [file, TAXONOMY_FILE] : [file]),
+
+    /** The document's data in a text of its file: what drafts hold and what changes in words compare. */
+    dataOf: async (file: string, text: string | undefined): Promise<unknown> =>
+      text === undefined ? undefined : isPostFile(file) ? await posts.fieldsOf(text) : parseJson(text),
+
+    /** "post /blog/<slug>", for commit messages (pages and collections are named by publish.ts). */
+    postName: (file: string) => (isPostFile(file) ? `post /blog/${slugOf(file)}` : undefined),
+
+    /** Writes a document checked: from version `base` of its file, or a new one (null). */
+    async save(file: string, data: unknown, base: string | null): Promise<{ ok: true; version: string; text: string } | DocumentRefusal> {
+      if (!isPostFile(file)) {
+        const saved = await store.save(file, data, base);
+        return saved.ok ? { ok: true, ...saved.value } : { ok: false, status: saved.status, error: saved.error, ...(saved.errors && { errors: saved.errors }) };
+      }
+      const saved = await posts.put(slugOf(file), data, base);
+      if (!saved.ok) return postRefusal(saved.status, saved.failure);
+      const text = await posts.textOf(slugOf(file));
+      return { ok: true, version: saved.value.version, text: text ?? "" };
+    },
+
+    /** What a publish of this draft would refuse in the content, nothing written. */
+    async check(file: string, data: unknown): Promise<{ ok: true } | DocumentRefusal> {
+      if (isPostFile(file)) {
+        const checked = await posts.validate(slugOf(file), data);
+        return checked.ok ? { ok: true } : postRefusal(checked.status, checked.failure);
+      }
+      const checked = await store.check(file, data);
+      if (!checked.ok) return { ok: false, status: 404, error: errors.StudioNotADocument(file) };
+      const blocking = blockingErrors(file, checked.value);
+      return blocking.length > 0 ? { ok: false, status: 422, error: errors.StudioHasErrors(blocking.length), errors: blocking } : { ok: true };
+    },
+
+    /** Removes a post's file (only posts are deleted through the studio): `base` is the version it was at. */
+    async removePost(file: string, base: string): Promise<{ ok: true } | DocumentRefusal> {
+      const removed = await posts.remove(slugOf(file), base);
+      return removed.ok ? { ok: true } : postRefusal(removed.status, removed.failure);
+    },
+  };
+}
+
+export type StudioDocuments = ReturnType<typeof studioDocuments>;

@@ -1,0 +1,70 @@
+/**
+ * Where the blog admin's data comes from and goes to, by mode. Local mode (ADMIN=1): the post
+ * files, through the local API with the printed key (./api.ts). Studio mode (STUDIO=1, signed
+ * in): the studio's one pipeline, a post being one more document of it
+ * (server/studio/documents/kinds.ts): drafts kept on the server as one types, publish as a git
+ * commit (editors and admins), delete the same way, history and restore. The screen knows only
+ * this shape.
+ */
+import { postFileOf } from "../blog/paths.ts";
+import type { FieldChange } from "../editor/document/changes.ts";
+import { type StudioApi, studioApi } from "../editor/studio-api.ts";
+import type { Me } from "../studio/client.ts";
+import { adminApi } from "./api.ts";
+import { type AdminFailure, type AdminPost, type AdminPostInput, slugify, type StudioPostListing } from "./model.ts";
+
+/** A refusal; a publish refused because the post changed since the draft began also says what changed. */
+export type BlogResult<T> = { ok: true; data: T } | { ok: false; status: number; failure: AdminFailure & { changes?: FieldChange[] } };
+
+export interface BlogBackend {
+  list(): Promise<BlogResult<StudioPostListing>>;
+  /** Local: writes the file. Studio: publishes a new post (editors and admins). */
+  create(input: AdminPostInput): Promise<BlogResult<unknown>>;
+  /** Local: writes the file. Studio: publishes the post's draft from the version it began at. */
+  update(post: AdminPost & { file: string }, input: AdminPostInput): Promise<BlogResult<unknown>>;
+  remove(post: AdminPost & { file: string }): Promise<BlogResult<unknown>>;
+  /** Studio mode only. */
+  studio?: {
+    api: StudioApi;
+    /** Editors and admins publish, delete and restore; contributors keep drafts. */
+    canPublish: boolean;
+    /** Keeps the form's values as the post's draft (autosave), never touching the file. */
+    keep(post: AdminPost & { file: string }, input: AdminPostInput): Promise<BlogResult<unknown>>;
+    /** The post's draft, if it has one. */
+    draftOf(file: string): Promise<AdminPostInput | undefined>;
+  };
+}
+
+export const localBlog: BlogBackend = {
+  async list() {
+    const result = await adminApi.list();
+    if (!result.ok) return result;
+    return { ok: true, data: { ...result.data, posts: result.data.posts.map((post) => ({ ...post, file: postFileOf(post.slug), draft: null })), newPosts: [] } };
+  },
+  create: adminApi.create,
+  update: adminApi.update,
+  remove: adminApi.remove,
+};
+
+/** The studio's answers as the admin's results (the answer's `fields` and `changes` kept). */
+const asBlog = async <T,>(answer: Promise<{ ok: true; data: T } | { ok: false; status: number; failure: object }>): Promise<BlogResult<T>> => (await answer) as BlogResult<T>;
+
+export function studioBlog(me: Me): BlogBackend {
+  const api = studioApi();
+  const canPublish = me.user.role === "editor" || me.user.role === "admin";
+  return {
+    list: () => asBlog(api.call<StudioPostListing>("GET", "/posts")),
+    create: (input) => asBlog(api.publish(postFileOf(slugify(input.title) || `post-${Date.now()}`), null, input)),
+    update: (post, input) => asBlog(api.publish(post.file, post.version, input)),
+    remove: (post) => asBlog(api.call("POST", "/posts/delete", { file: post.file, base: post.version })),
+    studio: {
+      api,
+      canPublish,
+      keep: (post, input) => asBlog(api.keepDraft(post.file, post.version, input)),
+      async draftOf(file) {
+        const answer = await api.draft(file);
+        return answer.ok ? (answer.data.draft.data as AdminPostInput) : undefined;
+      },
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/** Where the local blog lives in the content (no Node imports: the blog admin's browser code names posts by these too). */
+export const BLOG_DIR = "content/blog";
+export const TAXONOMY_FILE = `${BLOG_DIR}/taxonomy.json`;
+export const POSTS_DIR = `${BLOG_DIR}/posts`;
+/** A post's file, as the studio names it: content/blog/posts/<slug>.md. */
+export const postFileOf = (slug: string) => `${POSTS_DIR}/${slug}.md`;
