@@ -5,29 +5,40 @@
  * being one more document kind (./documents/kinds.ts).
  *
  *   GET  /posts          contributor  → the admin's listing; each post with its `file` and its draft's
- *                                       { by, at } or null, and `newPosts`: drafts of posts not published yet
+ *                                       { by, at } or null; drafts of posts not published yet follow, with version ""
  *   POST /posts/delete   editor       { file, base } → 200 { version: "", commit, live }: the file removed as a commit
  *                                       409 StudioChangedSince { changes }: the post changed since `base`
  */
 import type { FastifyInstance } from "fastify";
 import { deletePostSchema } from "../../schemas/studio-publish.ts";
-import type { StudioPostListing } from "../../src/admin/model.ts";
-import { postFileOf } from "../../src/blog/paths.ts";
+import type { AdminPostInput, StudioListedPost, StudioPostListing } from "../../src/admin/model.ts";
+import { postFileOf, slugOfPostFile } from "../../src/blog/paths.ts";
 import { parse } from "./answers.ts";
 import { audit } from "./audit.ts";
-import { draftMarks } from "./documents/drafts.ts";
+import { draftMarks, draftOf } from "./documents/drafts.ts";
 import { isPostFile, type StudioDocuments } from "./documents/kinds.ts";
 import type { Publisher } from "./publish.ts";
 import { answer, author } from "./publish-api.ts";
 
+/** A new post's fields before its draft says otherwise. */
+const NEW_POST: AdminPostInput = { title: "", excerpt: "", content: "", author: "", category: "", tags: [], status: "draft", featured: false };
+
 export async function postsApi(app: FastifyInstance, { documents, publishing }: { documents: StudioDocuments; publishing: Publisher }) {
   app.get("/posts", { config: { least: "contributor" } }, async () => {
-    const [listing, marks] = await Promise.all([documents.posts.list(), draftMarks(app.storage.db)]);
+    const db = app.storage.db;
+    const [listing, marks] = await Promise.all([documents.posts.list(), draftMarks(db)]);
     const listed = new Set(listing.posts.map((post) => postFileOf(post.slug)));
+    const categoryName = (slug: string) => listing.categories.find((c) => c.slug === slug)?.name ?? slug;
+    // A new post's draft is listed from what its form holds, with no version: publishing creates it.
+    const unpublished = await Promise.all(
+      [...marks].filter(([file]) => isPostFile(file) && !listed.has(file)).map(async ([file, mark]): Promise<StudioListedPost> => {
+        const fields = { ...NEW_POST, ...((await draftOf(db, file))?.data as Partial<AdminPostInput> | undefined) };
+        return { ...fields, title: fields.title || slugOfPostFile(file), slug: slugOfPostFile(file), file, date: mark.at.slice(0, 10), categoryName: categoryName(fields.category), version: "", draft: mark };
+      }),
+    );
     return {
       ...listing,
-      posts: listing.posts.map((post) => ({ ...post, file: postFileOf(post.slug), draft: marks.get(postFileOf(post.slug)) ?? null })),
-      newPosts: [...marks].filter(([file]) => isPostFile(file) && !listed.has(file)).map(([file, draft]) => ({ file, draft })),
+      posts: [...listing.posts.map((post) => ({ ...post, file: postFileOf(post.slug), draft: marks.get(postFileOf(post.slug)) ?? null })), ...unpublished],
     } satisfies StudioPostListing;
   });
 

@@ -12,7 +12,7 @@ import { notify } from "../ui/toaster.ts";
 import { type BlogBackend, localBlog, studioBlog } from "./backend.ts";
 import { CategoryTable } from "./CategoryTable.tsx";
 import { ConfirmDelete } from "./ConfirmDelete.tsx";
-import { type AdminError, type AdminListing, type AdminPostInput, type FieldErrors, missingRequired, splitTags, type StudioPostListing } from "./model.ts";
+import { type AdminError, type AdminListing, type AdminPostInput, type FieldErrors, isUnpublished, missingRequired, splitTags, type StudioPostListing } from "./model.ts";
 import { emptyForm, type FormValues, PostForm } from "./PostForm.tsx";
 import { PostList } from "./PostList.tsx";
 import { EDITOR_PATH } from "../runtime/studio-paths.ts";
@@ -91,6 +91,14 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
     setValues(next);
   };
 
+  /** After a new post's first draft: the list again, and that draft open for editing. */
+  const refreshAndEdit = async (file: string) => {
+    const result = await backend.list();
+    setLoad(result.ok ? { state: "loaded", listing: result.data } : { state: "failed", error: result.failure.error });
+    const post = result.ok ? result.data.posts.find((p) => p.file === file) : undefined;
+    if (post) await startEdit(post);
+  };
+
   const toCreateMode = () => {
     setEditing(undefined);
     setValues(emptyForm);
@@ -123,12 +131,14 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
     }
     setSaving(true);
     // A contributor's Save Draft sends the draft at once; everyone else's button publishes (or, locally, writes the file).
-    if (studio && !studio.canPublish && editing) {
-      const kept = await studio.keep(editing, toInput(values));
+    if (studio && !studio.canPublish) {
+      // A new post becomes a draft of a post not published yet, and is then edited like any other.
+      const kept = editing ? await studio.keep(editing, toInput(values)) : await studio.keepNew(toInput(values), listing?.posts ?? []);
       setSaving(false);
       setDraft(kept.ok ? "saved" : "failed");
-      if (kept.ok) notify("success", texts.studio.draftKept.title, texts.studio.draftKept.description);
-      else notify("error", kept.failure.error.title, describe(kept.failure.error));
+      if (!kept.ok) return notify("error", kept.failure.error.title, describe(kept.failure.error));
+      notify("success", texts.studio.draftKept.title, texts.studio.draftKept.description);
+      if (!editing) await refreshAndEdit((kept.data as { file: string }).file);
       return;
     }
     const result = editing ? await backend.update(editing, toInput(values)) : await backend.create(toInput(values));
@@ -199,29 +209,23 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
                     <StudioBar
                       draft={draft}
                       canPublish={studio.canPublish}
-                      history={<HistoryPanel api={studio.api} file={editing.file} canRestore={studio.canPublish} onRestored={async () => (toCreateMode(), await refresh())} />}
+                      history={isUnpublished(editing) ? null : <HistoryPanel api={studio.api} file={editing.file} canRestore={studio.canPublish} onRestored={async () => (toCreateMode(), await refresh())} />}
                     />
                   )}
                   {changes && changes.length > 0 && <Changes changes={changes} />}
-                  {studio && !studio.canPublish && !editing ? (
-                    <Text p="6" bg="gray.50" rounded="xl" color="gray.800" data-testid="contributor-create-note">
-                      {texts.studio.contributorCreate}
-                    </Text>
-                  ) : (
-                    <PostForm
-                      editing={editing !== undefined}
-                      values={values}
-                      onChange={change}
-                      errors={errors}
-                      categories={listing.categories}
-                      authors={listing.authors}
-                      saving={saving}
-                      onSubmit={() => void save()}
-                      onCancel={toCreateMode}
-                      titleRef={titleRef}
-                      {...(studio && { submitLabel: studio.canPublish ? texts.studio.publish : texts.studio.saveDraft })}
+                  <PostForm
+                    editing={editing !== undefined}
+                    values={values}
+                    onChange={change}
+                    errors={errors}
+                    categories={listing.categories}
+                    authors={listing.authors}
+                    saving={saving}
+                    onSubmit={() => void save()}
+                    onCancel={toCreateMode}
+                    titleRef={titleRef}
+                    {...(studio && { submitLabel: studio.canPublish ? texts.studio.publish : texts.studio.saveDraft })}
                     />
-                  )}
                   <PostList
                     posts={listing.posts}
                     editingSlug={editing?.slug}

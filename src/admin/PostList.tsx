@@ -2,7 +2,7 @@
 import { Badge, Box, Button, Flex, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import type { DraftMark } from "../editor/model.ts";
-import { type AdminPost, matchesPostSearch } from "./model.ts";
+import { type AdminPost, isUnpublished, matchesPostSearch } from "./model.ts";
 import { texts } from "./texts.ts";
 
 const t = texts.list;
@@ -68,6 +68,11 @@ export function PostList<P extends Listed>({ posts, editingSlug, onEdit, onDelet
                   <Badge colorPalette={post.status === "published" ? "green" : "gray"} variant="subtle">
                     {t.status[post.status]}
                   </Badge>
+                  {isUnpublished(post) && (
+                    <Badge colorPalette="purple" variant="subtle" data-testid="post-not-published">
+                      {texts.studio.notPublished}
+                    </Badge>
+                  )}
                   {post.draft && (
                     <Badge colorPalette="blue" variant="subtle" data-testid="post-draft-mark">
                       {texts.studio.draftBy(post.draft.by.name)}

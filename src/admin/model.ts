@@ -63,9 +63,14 @@ export interface AdminListing {
 
 /** The admin's listing in studio mode (GET /api/studio/posts): each post's file and draft, and drafts of posts not published yet. */
 export interface StudioPostListing extends AdminListing {
-  posts: (AdminPost & { file: string; draft: DraftMark | null })[];
-  newPosts: { file: string; draft: DraftMark }[];
+  /** Published posts, then drafts of posts not published yet (their `version` is "", see isUnpublished). */
+  posts: StudioListedPost[];
 }
+
+export type StudioListedPost = AdminPost & { file: string; draft: DraftMark | null };
+
+/** A new post kept only as a draft (studio mode): no file yet, so no version. */
+export const isUnpublished = (post: Pick<AdminPost, "version">) => post.version === "";
 
 /** Every error the admin shows: an error of the catalogue (src/errors/catalogue.ts). */
 export type { ErrorData as AdminError } from "../errors/catalogue.ts";

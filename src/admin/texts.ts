@@ -82,7 +82,7 @@ export const texts = {
     draftNotSaved: "The draft could not be saved: your changes are kept here and sent again with the next one.",
     draftBy: (name: string) => `Draft by ${name}`,
     contributorNote: "Your changes are kept as a draft. Editors and admins publish them.",
-    contributorCreate: "Editors and admins create new posts. Choose a post below to edit it as a draft.",
+    notPublished: "Not published yet",
     changedSince: "Changed since your draft began",
     published: { title: "Post Published", description: "The post is committed and goes live in a few seconds." },
     draftKept: { title: "Draft Saved", description: "An editor can publish it now." },

@@ -33,7 +33,7 @@ describe.each(databaseTargets())("blog posts in the studio on $name", (target) =
   const { person, read, head, git } = s;
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, session: string, payload?: unknown) =>
     studio(s.t, method, url, { session, ...(payload !== undefined && { body: payload }) });
-  const listing = async (session: string) => body(await call("GET", "/api/studio/posts", session)) as { posts: ListedPost[]; newPosts: { file: string; draft: ListedPost["draft"] }[] };
+  const listing = async (session: string) => body(await call("GET", "/api/studio/posts", session)) as { posts: ListedPost[] };
   const post = async (session: string, file = POST) => (await listing(session)).posts.find((p) => p.file === file)!;
   /** What the form edits of a listed post: the draft's data. */
   const fields = ({ title, excerpt, content, author, category, tags, status, featured }: ListedPost) => ({ title, excerpt, content, author, category, tags, status, featured });
@@ -60,6 +60,25 @@ describe.each(databaseTargets())("blog posts in the studio on $name", (target) =
     expect(refusal(await call("POST", "/api/studio/posts/delete", carl.session, { file: POST, base: listed.version }))).toBe("403 StudioForbidden");
     expect(head()).toBe(commits);
     expect(existsSync(path.join(s.root, POST))).toBe(true);
+  });
+
+  test("a contributor's new post is a draft listed after the posts with no version, and an editor's publish creates its file", async () => {
+    const carl = await person("contributor", "Carl Mendes");
+    const file = "content/blog/posts/notes-from-carl.md";
+    const data = { title: "Notes from Carl", excerpt: "", content: "A first paragraph.", author: "Carl Mendes", category: "", tags: [], status: "published", featured: false };
+    const kept = await call("PUT", "/api/studio/drafts", carl.session, { file, base: null, data });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const posts = (await listing(carl.session)).posts;
+    expect(posts.at(-1)).toMatchObject({ file, slug: "notes-from-carl", title: "Notes from Carl", version: "", draft: { by: { name: "Carl Mendes" } } });
+    expect(existsSync(path.join(s.root, file))).toBe(false);
+
+    const asha = await person("editor", "Asha Rao");
+    const published = await call("POST", "/api/studio/publish", asha.session, { file, base: null, data });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(existsSync(path.join(s.root, file))).toBe(true);
+    expect(git("log", "-1", "--format=%an|%s")).toBe("Asha Rao|Add post /blog/notes-from-carl");
+    const listed = (await listing(asha.session)).posts.filter((p) => p.file === file);
+    expect(listed).toEqual([expect.objectContaining({ version: versionOf(read(file)), title: "Notes from Carl" })]);
   });
 
   test("an editor publishes a post's draft: the file written, committed with a new tag in one commit naming them, the draft's rebuild asked for", async () => {

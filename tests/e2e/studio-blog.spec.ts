@@ -2,11 +2,11 @@
  * The blog admin (/admin) in studio mode (issue 25) against the built server publishing to a
  * git repository of its own (studio-server.ts, `publishing`): a signed-in editor edits a post,
  * which is kept as a draft without touching its file, publishes it and sees it live, with the
- * commit naming them; a contributor edits a post as a draft but has no Publish or Delete. Axe
- * on both screens.
+ * commit naming them; a contributor edits a post and starts a new one, both as drafts, but has
+ * no Publish or Delete. Axe on both screens.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, type StudioServer, test, waitForHydration } from "./studio-server.ts";
@@ -63,11 +63,23 @@ test("an editor edits a post, kept as a draft until published, publishes it and 
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
 
-test("a contributor edits a post as a draft, and has no Publish, no Delete and no new post", async ({ page, studio, consoleErrors }) => {
+test("a contributor edits a post as a draft, starts a new one as a draft, and has no Publish and no Delete", async ({ page, studio, consoleErrors }) => {
   const root = studio.contentRoot!;
   await signedInAdmin(page, studio, "Carl", "contributor");
-  await expect(page.getByTestId("contributor-create-note")).toBeVisible();
   await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A new post: kept as a draft, listed as not published yet, and no file written.
+  await titleField(page).fill("Notes from a contributor");
+  await page.locator("#post-content").fill("A first paragraph.");
+  await page.locator("#post-author").fill("Carl");
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Draft Saved" })).toBeVisible();
+  const fresh = post(page, "Notes from a contributor");
+  await expect(fresh.getByTestId("post-not-published")).toHaveText("Not published yet");
+  await expect(fresh.getByTestId("post-draft-mark")).toHaveText("Draft by Carl");
+  await expect(titleField(page)).toHaveValue("Notes from a contributor");
+  expect(existsSync(path.join(root, "content/blog/posts/notes-from-a-contributor.md"))).toBe(false);
   await expectNoAxeViolations(page);
 
   const listed = post(page, "Accessible forms, checked twice");
