@@ -9,7 +9,7 @@ import type { LoadContext } from "../blocks/define.tsx";
 import type { SiteContent } from "./content/model.ts";
 import type { RouteEntry, RouteTable } from "./route-table.ts";
 import { breadcrumbList, organization } from "./structured-data.ts";
-import { alternatesOf, isMultilingual, localeOf, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
+import { alternatesOf, isMultilingual, localeOf, localPath, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
 import { localePrefix } from "../../schemas/locales.ts";
 import type { UiCatalogue } from "../page/ui-strings.ts";
 
@@ -136,7 +136,8 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
 }
 
 /** Where a default-locale path is in a route's locale: /about → /hi/about on a Hindi page. */
-const localeAt = (table: RouteTable, entry: RouteEntry) => (path: string) => (entry.locale ? prefixed(localePrefix(table.locales!, entry.locale.code), path) : path);
+const localeAt = (table: RouteTable, entry: RouteEntry) => (path: string) =>
+  entry.locale ? (localPath(table, entry.locale.code, path) ?? prefixed(localePrefix(table.locales!, entry.locale.code), path)) : path;
 
 /** The works among a page's structured data (a post, an FAQ) say the language they are in, on a multilingual site. */
 const WORKS = new Set(["BlogPosting", "Article", "FAQPage", "WebPage", "CollectionPage"]);
