@@ -1121,6 +1121,16 @@ export const errors = defineErrors({
     message: (key: string, locale: string, other: string) => `This post and ${other} are both the ${locale} translation of "${key}"; a post has one translation per locale.`,
     hint: "Keep one of them, or give the other a translationKey of its own (a post of its own, only in this language).",
   },
+  TranslatedPathInvalid: {
+    title: "Translated path not possible",
+    message: (path: string, source: string, reason: string) => `The path ${path} cannot stand for ${source}: ${reason}.`,
+    hint: 'Give a template page a path with its ":id" (as its source has), any other page one without; the home page keeps its locale\'s prefix (leave "path" out).',
+  },
+  TranslatedPathTaken: {
+    title: "Translated path taken",
+    message: (path: string, other: string) => `${path} is already the path of ${other} in this locale.`,
+    hint: "Give this page another path in this locale, or leave its \"path\" out to keep the source's.",
+  },
   PostAddressTaken: {
     title: "Post address taken",
     message: (locale: string, other: string) => `This post has the slug of ${other}, a post it does not translate: in ${locale} both would have the same address.`,

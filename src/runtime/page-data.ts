@@ -38,6 +38,8 @@ export interface PageLanguage {
   alternates: { hreflang: string; href: string }[];
   /** Its locale's path prefix ("" for the default, /hi): islands put the links they render under it (page/local-href.ts). */
   prefix: string;
+  /** Its locale's pages with a path of their own, [source pattern, local pattern]: islands' links to them follow (page/local-href.ts). */
+  paths?: readonly (readonly [string, string])[];
   /** The default-locale path this page is a version of: the navigation marks its links by it. */
   source: string;
   /** The same page in each built locale where it is translated (and in this one): the language switcher. */
@@ -154,6 +156,7 @@ function pageLanguage(table: RouteTable, entry: RouteEntry, url: (path: string) 
     dir: locale.direction,
     alternates: alternatesOf(table, entry).map(({ hreflang, path }) => ({ hreflang, href: url(path) })),
     prefix: localePrefix(table.locales!, code),
+    ...(table.localPatterns?.get(code)?.length && { paths: table.localPatterns.get(code)! }),
     source: sourcePathOf(entry),
     versions: versionsOf(table, entry).map((v) => ({ lang: v.code, name: v.name, path: v.path })),
     ...(table.catalogues?.has(code) && { strings: table.catalogues.get(code)! }),

@@ -125,6 +125,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   if (locales.registry) errors.push(...checkPostTranslations(files.localBlog, files.localBlog, locales.registry.default.code, true));
   const taxonomy = validTaxonomy(files.blogTaxonomy);
   let translated: TranslationsCheck["translations"] = new Map();
+  let translationSources: TranslationsCheck["sources"] = new Map();
   if (locales.registry) {
     const translations = checkTranslations(files.json, locales.registry, {
       pageSchema,
@@ -138,6 +139,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     warnings.push(...translations.warnings);
     completeness.push(...translations.completeness);
     translated = translations.translations;
+    translationSources = translations.sources;
   }
   const uiStrings = locales.registry ? checkUiStrings(files.json, locales.registry) : undefined;
   if (uiStrings) {
@@ -179,6 +181,10 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
         ui: (locale) => uiStrings?.translated.get(locale),
         sharedFallback: (locale) => localised.get(locale)?.fallback ?? false,
         item: (locale, collection, item) => localised.get(locale)?.item(collection, item) ?? item,
+        clash: ({ locale, file, path, other }) => {
+          const source = translationSources.get(locale)?.get(file);
+          if (source) errors.push(located(source, ["path"], fileLabeller(source.file.replace(/^content\//, "")), catalogue.TranslatedPathTaken(path, other)));
+        },
         ...(!blog && { posts: { pages: content.pages.filter((p) => p.page.each?.collection === "blog-posts"), of: (locale: string) => localised.get(locale)?.posts } }),
       })
     : defaultTable;

@@ -26,6 +26,7 @@ import type { RouteEntry, RouteTable } from "../route-table.ts";
 import type { PageFile } from "../content/model.ts";
 import type { PostTranslations } from "../../blog/post-translations.ts";
 import { localisePage } from "./localise.ts";
+import { translatedPath } from "./translated-paths.ts";
 import { resolveCatalogue, type UiCatalogue } from "../../page/ui-strings.ts";
 
 /** The locales that are built: the default first, then every other published one. */
@@ -50,6 +51,8 @@ export interface Translations {
   item?: (locale: string, collection: string, item: Record<string, unknown>) => Record<string, unknown>;
   /** With the local blog: the template pages of the blog's posts, and each locale's own posts linked to the default's (i18n/locale-content.ts). */
   posts?: { pages: readonly PageFile[]; of: (locale: string) => PostTranslations | undefined };
+  /** Told of a page whose translated path (its translation's `path`) another page of the locale already has; the first keeps it. */
+  clash?: (clash: { locale: string; file: string; path: string; other: string }) => void;
 }
 
 /** @returns the table with every published locale's routes added; the default's are unchanged */
@@ -59,6 +62,7 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
   const redirects = new Map(table.redirects);
   const notFound = [...table.notFound];
   const localPaths = new Map<string, Map<string, string>>();
+  const localPatterns = new Map<string, [string, string][]>();
   for (const locale of builtLocales(registry).slice(1)) {
     const prefix = localePrefix(registry, locale.code);
     const chain = [locale.code, ...fallbackChain(registry, locale.code)];
@@ -68,6 +72,10 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
     const posts = translations.posts?.of(locale.code);
     const paths = new Map<string, string>();
     localPaths.set(locale.code, paths);
+    const patterns: [string, string][] = [];
+    localPatterns.set(locale.code, patterns);
+    /** A source path under the prefix that leads to its page's translated path (301). */
+    const moved = new Map<string, string>();
     // A page's localised version is the same for each of its items: made once per page file.
     const localised = new Map<string, ReturnType<typeof localisePage>>();
     /** @param own a locale's own post: its item as it is, its path written with its own slug, `source` the default-locale path it is a version of */
@@ -77,13 +85,17 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
       if (!result) {
         result = localisePage(schema, file.page, chain, (code) => translations.page(code, file.source.file));
         localised.set(file.source.file, result);
+        const own = translations.page(locale.code, file.source.file)?.path;
+        if (own !== undefined && own !== file.page.path) patterns.push([file.page.path, prefixed(prefix, own)]);
       }
       // A remote blog's items, and the default's posts the locale has not translated, are in their source language.
       const sourceItem = file.page.each !== undefined && isBlogCollection(file.page.each.collection) && (!posts || file.page.each.collection === "blog-posts");
       const fallback = result.fallbacks.length > 0 || sharedFallback || (own ? own.fallback : sourceItem);
       const meta = fallback ? { ...result.page.meta, noindex: true } : result.page.meta;
       const each = file.page.each;
-      const path = prefixed(prefix, entry.path);
+      const translated = translations.page(locale.code, file.source.file)?.path;
+      const path = prefixed(prefix, translated === undefined ? entry.path : translatedPath(translated, file.page.path, entry.path));
+      if (path !== prefixed(prefix, entry.path)) moved.set(prefixed(prefix, entry.path), path);
       const source = own?.source ?? entry.path;
       paths.set(entry.path, path);
       paths.set(source, path);
@@ -96,31 +108,40 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
       };
     };
     const isPostRoute = (entry: RouteEntry) => posts !== undefined && entry.file.page.each?.collection === "blog-posts";
-    for (const entry of table.routes.values()) if (!isPostRoute(entry)) routes.set(prefixed(prefix, entry.path), localise(entry));
+    const add = (entry: RouteEntry) => {
+      const other = routes.get(entry.path);
+      if (other && other.file.source.file !== entry.file.source.file) {
+        translations.clash?.({ locale: locale.code, file: entry.file.source.file, path: entry.path, other: other.file.source.file });
+      } else routes.set(entry.path, entry);
+    };
+    for (const entry of table.routes.values()) if (!isPostRoute(entry)) add(localise(entry));
     for (const file of posts ? translations.posts!.pages : []) {
       const except = new Set(file.page.each?.except);
       const at = (slug: string) => file.page.path.replace(":id", slug);
       for (const { post, translates } of posts!.own) {
         if (except.has(post.id)) continue;
         const entry = localise({ path: at(post.id), file, item: post }, { source: at(translates ?? post.id), fallback: false });
-        routes.set(entry.path, entry);
+        add(entry);
         // A translation with a slug of its own: the source's slug under the prefix leads to it.
-        if (translates !== undefined && translates !== post.id) redirects.set(prefixed(prefix, at(translates)), entry.path);
+        if (translates !== undefined && translates !== post.id) moved.set(prefixed(prefix, at(translates)), entry.path);
       }
       for (const post of posts!.untranslated) {
         if (except.has(post.id)) continue;
-        const entry = localise({ path: at(post.id), file, item: post }, { source: at(post.id), fallback: true });
-        routes.set(entry.path, entry);
+        add(localise({ path: at(post.id), file, item: post }, { source: at(post.id), fallback: true }));
       }
     }
+    // Redirects lead where their target is in the locale; a moved page's source path too, unless a page has it.
     for (const [from, to] of table.redirects) {
-      redirects.set(prefixed(prefix, from), prefixed(prefix, to));
+      const hidden = routes.get(prefixed(prefix, from));
+      if (hidden) translations.clash?.({ locale: locale.code, file: hidden.file.source.file, path: hidden.path, other: `the redirect from ${from}` });
+      redirects.set(prefixed(prefix, from), paths.get(to) ?? prefixed(prefix, to));
       paths.set(from, prefixed(prefix, from));
     }
-    for (const { prefix: under, entry } of table.notFound) notFound.push({ prefix: prefixed(prefix, under), entry: localise(entry) });
+    for (const [from, to] of moved) if (!routes.has(from) && !redirects.has(from)) redirects.set(from, to);
+    for (const { prefix: under, entry } of table.notFound) notFound.push({ prefix: paths.get(under) ?? prefixed(prefix, under), entry: localise(entry) });
   }
   notFound.sort((a, b) => b.prefix.length - a.prefix.length);
-  return { routes, redirects, notFound, locales: registry, catalogues, localPaths };
+  return { routes, redirects, notFound, locales: registry, catalogues, localPaths, localPatterns };
 }
 
 /**
