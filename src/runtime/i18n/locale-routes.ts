@@ -81,19 +81,19 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
     /** @param own a locale's own post: its item as it is, its path written with its own slug, `source` the default-locale path it is a version of */
     const localise = (entry: RouteEntry, own?: { source: string; fallback: boolean }): RouteEntry => {
       const file = entry.file;
+      // The page's own path in this locale, if its translation gives one (a fallback locale's is not this one's).
+      const translated = translations.page(locale.code, file.source.file)?.path;
       let result = localised.get(file.source.file);
       if (!result) {
         result = localisePage(schema, file.page, chain, (code) => translations.page(code, file.source.file));
         localised.set(file.source.file, result);
-        const own = translations.page(locale.code, file.source.file)?.path;
-        if (own !== undefined && own !== file.page.path) patterns.push([file.page.path, prefixed(prefix, own)]);
+        if (translated !== undefined && translated !== file.page.path) patterns.push([file.page.path, prefixed(prefix, translated)]);
       }
       // A remote blog's items, and the default's posts the locale has not translated, are in their source language.
       const sourceItem = file.page.each !== undefined && isBlogCollection(file.page.each.collection) && (!posts || file.page.each.collection === "blog-posts");
       const fallback = result.fallbacks.length > 0 || sharedFallback || (own ? own.fallback : sourceItem);
       const meta = fallback ? { ...result.page.meta, noindex: true } : result.page.meta;
       const each = file.page.each;
-      const translated = translations.page(locale.code, file.source.file)?.path;
       const path = prefixed(prefix, translated === undefined ? entry.path : translatedPath(translated, file.page.path, entry.path));
       if (path !== prefixed(prefix, entry.path)) moved.set(prefixed(prefix, entry.path), path);
       const source = own?.source ?? entry.path;
