@@ -37,6 +37,7 @@ export const blogPostSchema = z.object({
   description: z.string().describe("Meta description: the excerpt, cut at about 160 characters"),
   readMinutes: z.number().int().min(1).describe("Reading time computed from the content"),
   protected: z.boolean().default(false).describe("Password-protected in WordPress: no content or excerpt"),
+  translationKey: z.string().optional().describe("Local posts: the key its translations share (content/blog/posts/<locale>/), when not its slug"),
 });
 
 export const blogTermSchema = z.object({
@@ -84,6 +85,9 @@ export const localPostFrontmatterSchema = z.strictObject({
   image: imageUrl.optional().describe("Featured image; the default blog image when left out"),
   imageAlt: text(200).optional().describe("What the image shows, for screen readers"),
   status: z.enum(["published", "draft"]).default("published").describe("Drafts are checked but not published"),
+  translationKey: slug
+    .optional()
+    .describe("What links a post's translations, one file per locale: the same key in each. Left out, it is the file name (a translation named as the post it translates)"),
   // Written by the blog admin (/admin, src/admin/server/posts.ts); hand-written posts may leave them out.
   id: z.string().regex(/^\d{10,16}$/, { error: "The id is the post's creation time in milliseconds, e.g. 1735689600000" }).optional().describe("Set by the admin: the creation timestamp, kept when the file is renamed"),
   featured: z.boolean().optional().describe("Set in the admin; the site never shows a Featured section (spec §2)"),

@@ -8,7 +8,8 @@ import { blogCollectionNames } from "./blog.ts";
 import { slug, text } from "./fields.ts";
 import { reference } from "./references.ts";
 
-const pathPattern = /^\/(?:(?:[a-z0-9._~-]+|:id)(?:\/(?:[a-z0-9._~-]+|:id))*)?$/;
+/** A page path: lowercase segments, or ":id" on a template page. */
+export const pathPattern = /^\/(?:(?:[a-z0-9._~-]+|:id)(?:\/(?:[a-z0-9._~-]+|:id))*)?$/;
 
 export const pageMetaSchema = z.strictObject({
   title: text(70).describe("Page title for the browser tab and search results; on template pages {field} is filled from the item"),

@@ -21,7 +21,7 @@
  * and show both versions.
  */
 import { z } from "zod";
-import { blockKey } from "./page.ts";
+import { blockKey, pathPattern } from "./page.ts";
 
 export const translatedText = z.strictObject({
   text: z.string().trim().describe('The translation; "" (as npm run content:translate -- <locale> --stub writes it) is not translated yet'),
@@ -36,6 +36,11 @@ const fields = z.record(z.string(), translatedText);
 
 export const pageTranslationSchema = z.strictObject({
   $schema: z.string().optional(),
+  path: z
+    .string()
+    .regex(pathPattern, { error: "A path starts with /, uses lowercase letters, digits and hyphens, and has no trailing slash" })
+    .optional()
+    .describe('The page\'s own path in this locale, under its prefix: "/sampark" is /hi/sampark. A template page keeps its ":id". Left out, the source\'s path'),
   meta: fields.optional().describe("The page's meta fields by name: title, description"),
   blocks: z.record(blockKey, fields).optional().describe("By block key, then by the text's place in the block, e.g. heading.title"),
 });

@@ -9,10 +9,13 @@
  * inline in the page's HTML (its <style> elements, as sent and gzip -9). Also written to
  * bench/results/lighthouse.{md,json}.
  *
- *   --all          every page in the sitemap (default: one route of every kind)
+ *   --all          every page in the sitemap (default: one route of every kind, in each
+ *                  locale the sitemap has: "home", then "home (hi)"…; lib/bench-routes.ts)
  *   --runs N       runs per route, the median is reported (default 3)
  *   --no-build     use the existing build
- *   --only K,K     only these kinds of route (e.g. --only home,a post)
+ *   --only K,K     only these kinds of route (e.g. --only home,a post: in every locale;
+ *                  --only "home (hi)": in one)
+ *   --list         print the routes it would measure, and stop (with --no-build: at once)
  *   --compare U,U  also run these URLs of another site (a server of its own) in the same
  *                  run, and print both side by side (its first-load JS is not known: n/a)
  *   --compare-headers[=csp]
@@ -39,6 +42,7 @@ import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { serveFloorPage } from "./lib/floor-page.ts";
 import { inlineCss } from "./lib/inline-css.ts";
 import { median } from "./lib/median.ts";
+import { benchRoutes, type Kind } from "./lib/bench-routes.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 import { addedHeaderNames, type CompareHeaders, compareTarget, startSiteHeadersProxy } from "./lib/site-headers-proxy.ts";
 
@@ -76,7 +80,7 @@ type Metric = keyof typeof targets;
 type Figures = Record<Metric, number>;
 
 // One route of every kind; the first path of the sitemap matching each pattern.
-const kinds: [string, RegExp][] = [
+const kinds: Kind[] = [
   ["home", /^\/$/],
   ["about", /^\/about$/],
   ["services", /^\/services$/],
@@ -96,13 +100,11 @@ if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", 
 
 const sitemap = readFileSync(path.join(BUILD_DIR, "client", "sitemap.xml"), "utf8");
 const all = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
-const routes = args.includes("--all")
-  ? all.map((p) => [p, p] as [string, string])
-  : kinds.filter(([kind]) => !only || only.includes(kind)).flatMap(([kind, pattern]) => {
-      const p = all.find((x) => pattern.test(x));
-      if (!p) console.warn(`bench: no page of kind "${kind}" in the sitemap; skipped.`);
-      return p ? [[kind, p] as [string, string]] : [];
-    });
+const routes = args.includes("--all") ? all.map((p) => [p, p] as [string, string]) : benchRoutes(sitemap, kinds, only);
+if (args.includes("--list")) {
+  for (const [kind, p] of routes) console.log(`${kind.padEnd(24)} ${p}`);
+  process.exit(0);
+}
 
 // The floor first: if its port is taken, nothing else has started yet.
 const floor = withFloor ? await serveFloorPage(PORT + 1) : undefined;

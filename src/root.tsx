@@ -12,7 +12,7 @@ import { RouterScripts } from "./runtime/router-scripts.ts";
 import { StyleProvider } from "./styles/provider.tsx";
 import { Shell } from "./shell/Shell.tsx";
 import { SiteConfigProvider } from "./page/site-config.ts";
-import { LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
+import { LOCALE_PATHS_ATTR, LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
 import type { Head, PageLanguage } from "./runtime/page-data.ts";
 import { UI_STRINGS, UiStringsProvider } from "./page/ui-strings.ts";
 
@@ -35,7 +35,7 @@ function usePageLanguage(): PageLanguage | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const language = usePageLanguage();
   return (
-    <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })}>
+    <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })} {...(language?.paths && { [LOCALE_PATHS_ATTR]: JSON.stringify(language.paths) })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,7 +2,8 @@
  * Checks the local blog (content/blog/): taxonomy.json (categories, tags, authors) and one
  * Markdown file per post, content/blog/posts/{slug}.md; a locale's own posts (their
  * translations, and posts only in that language) in content/blog/posts/{locale}/{slug}.md,
- * a translation named as the post it translates. Every problem is a located content
+ * a translation named as the post it translates or naming it in `translationKey` (checked
+ * against the default's posts in post-translations.ts). Every problem is a located content
  * error: JSON and YAML syntax, frontmatter values, references to unknown categories, tags
  * or authors, images missing from public/, an empty post. Valid posts are mapped into the
  * site's blog shapes, so the local source and WordPress look the same downstream.
@@ -37,6 +38,8 @@ export const localePostsDir = (locale: string) => `${POSTS_DIR}/${locale}`;
 export interface LocalBlog {
   index: BlogIndex;
   errors: ContentError[];
+  /** Each published post's file by its slug, for checks that need the whole blog to locate their errors (post-translations.ts). */
+  sources?: ReadonlyMap<string, SourceFile>;
 }
 
 // Raw HTML in a post is allowed (embeds, figures) because the sanitiser runs right after.
@@ -77,17 +80,19 @@ export async function checkLocalBlog(root: string, options: { drafts?: boolean; 
   }
 
   const posts: BlogPost[] = [];
+  const sources = new Map<string, SourceFile>();
   for (const fileName of postFiles) {
     const result = await checkPost(root, `${postsDir}/${fileName}`, taxonomy, options.drafts === true);
     errors.push(...result.errors);
     if (result.post) posts.push(result.post);
+    if (result.post && result.source) sources.set(result.post.id, result.source);
   }
   posts.sort(byNewest);
-  return { index: indexFrom(taxonomy, posts), errors };
+  return { index: indexFrom(taxonomy, posts), errors, sources };
 }
 
 /** Reads one post file; `post` is set when it is valid and published. */
-async function checkPost(root: string, file: string, taxonomy: LocalTaxonomy, drafts: boolean): Promise<{ post?: BlogPost; errors: ContentError[] }> {
+async function checkPost(root: string, file: string, taxonomy: LocalTaxonomy, drafts: boolean): Promise<{ post?: BlogPost; source?: SourceFile; errors: ContentError[] }> {
   const fileName = file.replace(/^.*\//, "");
   const id = fileName.replace(/\.md$/, "");
   const label = `Blog post ${id}`;
@@ -123,7 +128,7 @@ async function checkPost(root: string, file: string, taxonomy: LocalTaxonomy, dr
     errors.push(here(bodyOffset + m.index, catalogue.TopLevelHeading(), "/body"));
   }
   if (errors.length > 0 || (fm.status === "draft" && !drafts)) return { errors };
-  return { post: mapLocalPost(id, fm, body, taxonomy), errors };
+  return { post: mapLocalPost(id, fm, body, taxonomy), source, errors };
 }
 
 /** Maps a local post into the site's shape, exactly like a WordPress one. */
@@ -155,6 +160,7 @@ export function mapLocalPost(id: string, fm: LocalPostFrontmatter, body: string,
     description: summarize(excerpt),
     readMinutes: readMinutes(content),
     protected: false,
+    ...(fm.translationKey !== undefined && { translationKey: fm.translationKey }),
   };
 }
 

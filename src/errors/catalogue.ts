@@ -1109,6 +1109,33 @@ export const errors = defineErrors({
     message: (names: readonly string[]) => `The choice on ${names.map((n) => `{${n}}`).join(", ")} has no "other" case, used for every value no other case names.`,
     hint: "Add an other {…} case to it.",
   },
+
+  // ---- i18n-routes (issue 26): a locale's own blog posts, translated page paths -------------
+  UnknownPostTranslationKey: {
+    title: "Unknown translation key",
+    message: (key: string, locale: string) => `translationKey "${key}" names no published post of the default locale, so this ${locale} post translates nothing.`,
+    hint: "Set it to the file name of the post this one translates (content/blog/posts/<slug>.md, without .md), or leave it out for a post only in this language.",
+  },
+  DuplicatePostTranslation: {
+    title: "Two translations of one post",
+    message: (key: string, locale: string, other: string) => `This post and ${other} are both the ${locale} translation of "${key}"; a post has one translation per locale.`,
+    hint: "Keep one of them, or give the other a translationKey of its own (a post of its own, only in this language).",
+  },
+  TranslatedPathInvalid: {
+    title: "Translated path not possible",
+    message: (path: string, source: string, reason: string) => `The path ${path} cannot stand for ${source}: ${reason}.`,
+    hint: 'Give a template page a path with its ":id" (as its source has), any other page one without; the home page keeps its locale\'s prefix (leave "path" out).',
+  },
+  TranslatedPathTaken: {
+    title: "Translated path taken",
+    message: (path: string, other: string) => `${path} is already the path of ${other} in this locale.`,
+    hint: "Give this page another path in this locale, or leave its \"path\" out to keep the source's.",
+  },
+  PostAddressTaken: {
+    title: "Post address taken",
+    message: (locale: string, other: string) => `This post has the slug of ${other}, a post it does not translate: in ${locale} both would have the same address.`,
+    hint: "Rename this file, or set its translationKey to that post's file name if it is its translation.",
+  },
 });
 
 export type ErrorCode = keyof typeof errors;

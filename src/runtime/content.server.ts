@@ -15,8 +15,8 @@ import { asNotFound, type PageData } from "./page-data.ts";
 import { PENDING_POST_PATH } from "./pending-post.ts";
 import { matchPath, type RouteTable } from "./route-table.ts";
 import { type ShellData, shellDataFrom } from "../shell/data.ts";
-import { localePrefix } from "../../schemas/locales.ts";
 import { localiseLinks } from "./i18n/local-links.ts";
+import { localPath } from "./i18n/locale-routes.ts";
 
 export type { ShellData } from "../shell/data.ts";
 
@@ -93,13 +93,8 @@ export async function keepLinksInLocale(pathname: string, html: string): Promise
   const match = matchPath(table, decodeURIComponent(pathname));
   const entry = match.kind === "redirect" ? undefined : match.entry;
   if (!entry?.locale || !table.locales) return html;
-  const prefix = localePrefix(table.locales, entry.locale.code);
-  const isPage = (path: string) => {
-    const target = table.routes.get(path);
-    if (path === prefix || path.startsWith(`${prefix}/`)) return false;
-    return (target !== undefined && !target.locale) || table.redirects.has(path);
-  };
-  return localiseLinks(html, prefix, isPage);
+  const code = entry.locale.code;
+  return localiseLinks(html, (path) => localPath(table, code, path));
 }
 
 /** What the persistent shell (navigation, footer) needs from content, in the locale of the page at `pathname`. */

@@ -9,7 +9,7 @@ import type { LoadContext } from "../blocks/define.tsx";
 import type { SiteContent } from "./content/model.ts";
 import type { RouteEntry, RouteTable } from "./route-table.ts";
 import { breadcrumbList, organization } from "./structured-data.ts";
-import { alternatesOf, isMultilingual, localeOf, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
+import { alternatesOf, isMultilingual, localeOf, localPath, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
 import { localePrefix } from "../../schemas/locales.ts";
 import type { UiCatalogue } from "../page/ui-strings.ts";
 
@@ -38,6 +38,8 @@ export interface PageLanguage {
   alternates: { hreflang: string; href: string }[];
   /** Its locale's path prefix ("" for the default, /hi): islands put the links they render under it (page/local-href.ts). */
   prefix: string;
+  /** Its locale's pages with a path of their own, [source pattern, local pattern]: islands' links to them follow (page/local-href.ts). */
+  paths?: readonly (readonly [string, string])[];
   /** The default-locale path this page is a version of: the navigation marks its links by it. */
   source: string;
   /** The same page in each built locale where it is translated (and in this one): the language switcher. */
@@ -136,7 +138,8 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
 }
 
 /** Where a default-locale path is in a route's locale: /about → /hi/about on a Hindi page. */
-const localeAt = (table: RouteTable, entry: RouteEntry) => (path: string) => (entry.locale ? prefixed(localePrefix(table.locales!, entry.locale.code), path) : path);
+const localeAt = (table: RouteTable, entry: RouteEntry) => (path: string) =>
+  entry.locale ? (localPath(table, entry.locale.code, path) ?? prefixed(localePrefix(table.locales!, entry.locale.code), path)) : path;
 
 /** The works among a page's structured data (a post, an FAQ) say the language they are in, on a multilingual site. */
 const WORKS = new Set(["BlogPosting", "Article", "FAQPage", "WebPage", "CollectionPage"]);
@@ -153,6 +156,7 @@ function pageLanguage(table: RouteTable, entry: RouteEntry, url: (path: string) 
     dir: locale.direction,
     alternates: alternatesOf(table, entry).map(({ hreflang, path }) => ({ hreflang, href: url(path) })),
     prefix: localePrefix(table.locales!, code),
+    ...(table.localPatterns?.get(code)?.length && { paths: table.localPatterns.get(code)! }),
     source: sourcePathOf(entry),
     versions: versionsOf(table, entry).map((v) => ({ lang: v.code, name: v.name, path: v.path })),
     ...(table.catalogues?.has(code) && { strings: table.catalogues.get(code)! }),

@@ -33,6 +33,10 @@ export interface RouteTable {
   locales?: LocaleRegistry;
   /** Each built locale's UI strings but the default's (whose are the source): i18n/ui-strings.ts. */
   catalogues?: ReadonlyMap<string, UiCatalogue>;
+  /** Each built locale's but the default's: where a path its pages' blocks write is in the locale (i18n/locale-routes.ts localPath). */
+  localPaths?: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** Each built locale's pages with a path of their own: [the page's path, its path in the locale] (/services/:id → /hi/sevaen/:id), for islands (page/local-href.ts). */
+  localPatterns?: ReadonlyMap<string, readonly (readonly [string, string])[]>;
 }
 
 export function buildRouteTable(content: SiteContent): { table: RouteTable; errors: ContentError[] } {

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import type { Action } from "../../schemas/fields.ts";
-import site from "../../site.config.ts";
 import { Island } from "../page/Island.tsx";
+import { useSiteConfig } from "../page/site-config.ts";
 import { noticeAction } from "./NoticeAction.island.ts";
 
 /** On dark sections, solid buttons are white and outline ones light. */
@@ -14,7 +14,8 @@ const onDark: Record<Action["variant"], ButtonProps> = {
  * Renders a content action: a link, a button that shows a site notice, or a link that does
  * both. A notice needs JavaScript: the button (or link) is the static content of a
  * notice-action island, which hydrates when the visitor reaches for it and keeps a click
- * made before (early-events.ts).
+ * made before (early-events.ts). The notice's text is the page's locale's, given to the island
+ * in its props: in the browser there is no site config but the default's.
  */
 export function ActionButton({ action, onDarkBackground, ...props }: { action: Action; onDarkBackground?: boolean } & ButtonProps) {
   const style: ButtonProps = {
@@ -33,6 +34,7 @@ export function ActionButton({ action, onDarkBackground, ...props }: { action: A
         <a href={action.href}>{action.label}</a>
       </Button>
     );
+  const site = useSiteConfig();
   if (!action.notice) return button;
   return (
     <Island of={noticeAction} props={{ notice: { type: "info", ...site.notices.notImplemented } }}>

@@ -3,13 +3,24 @@ import { localiseLinks } from "../../src/runtime/i18n/local-links.ts";
 import { casesWithoutOther, formatMessage, messagePlaceholders } from "../../src/page/messages.ts";
 
 describe("localiseLinks", () => {
-  const pages = new Set(["/", "/about", "/services/web-development", "/seo-services"]);
-  const local = (html: string) => localiseLinks(html, "/hi", (p) => pages.has(p));
+  const pages = new Map([
+    ["/", "/hi"],
+    ["/about", "/hi/about"],
+    ["/services/web-development", "/hi/services/web-development"],
+    ["/seo-services", "/hi/seo-services"],
+    // A post translated with a slug of its own: the English post's link leads to it.
+    ["/blog/core-web-vitals", "/hi/blog/core-web-vitals-guide"],
+  ]);
+  const local = (html: string) => localiseLinks(html, (p) => pages.get(p));
 
   it("moves links to pages and redirects under the locale's prefix, with their query and fragment", () => {
     expect(local('<a href="/">Home</a><a class="x" href="/about#team">About</a><a href="/seo-services?ref=nav">SEO</a>')).toBe(
       '<a href="/hi">Home</a><a class="x" href="/hi/about#team">About</a><a href="/hi/seo-services?ref=nav">SEO</a>',
     );
+  });
+
+  it("moves a link to the page's version in the locale where it has another path", () => {
+    expect(local('<a href="/blog/core-web-vitals#inp">Vitals</a>')).toBe('<a href="/hi/blog/core-web-vitals-guide#inp">Vitals</a>');
   });
 
   it("moves the links an island is given in its props", () => {

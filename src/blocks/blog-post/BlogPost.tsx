@@ -15,9 +15,10 @@ import type definition from "./definition.ts";
  */
 export default function BlogPost({ data, ...props }: BlockProps<typeof definition>) {
   const { pending } = usePage();
-  if (data.post) return <PostView post={data.post} related={data.related} labels={props as PostLabels} />;
-  if (pending) return <Island of={pendingPost} props={props} />;
   const site = useSiteConfig();
+  if (data.post) return <PostView post={data.post} related={data.related} labels={props as PostLabels} />;
+  // The island renders in the browser, where only the default locale's site config is: it gets the texts it shows.
+  if (pending) return <Island of={pendingPost} props={{ ...props, site: { name: site.name, loading: site.loading, loadError: site.loadError, errorPage: site.errorPage } }} />;
   const notFound = props.notFound ?? { title: site.errorPage.title, text: site.errorPage.text, back: props.back };
   return <NotFoundView {...notFound} />;
 }

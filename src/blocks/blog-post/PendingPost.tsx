@@ -6,20 +6,31 @@
  */
 import { useEffect, useState } from "react";
 import type { BlogPost as Post } from "../../../schemas/blog.ts";
-import site from "../../../site.config.ts";
 import { browserBlogSource } from "../../blog/browser.ts";
 import { type PostLabels, PostView } from "../../blog/ui/PostView.tsx";
 import { NotFoundView } from "../../ui/NotFoundView.tsx";
 import { LoadError, LoadingState } from "../../ui/States.tsx";
 import type { BlockProps } from "../define.tsx";
+import { SiteConfigProvider, useSiteConfig } from "../../page/site-config.ts";
+import type { SiteConfig } from "../../../schemas/site.ts";
 import type definition from "./definition.ts";
 
-type Props = Omit<BlockProps<typeof definition>, "data">;
+/** The site config's texts it shows, in the page's locale (BlogPost.tsx). */
+type Texts = Pick<SiteConfig, "name" | "loading" | "loadError" | "errorPage">;
+type Props = Omit<BlockProps<typeof definition>, "data"> & { site: Texts };
 type State = { kind: "loading" } | { kind: "not-found" } | { kind: "error" } | { kind: "found"; post: Post };
 
 const slugOf = (pathname: string) => /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
 
-export default function PendingPost(props: Props) {
+export default function PendingPost({ site, ...props }: Props) {
+  return (
+    <SiteConfigProvider value={{ ...useSiteConfig(), ...site }}>
+      <Pending site={site} {...props} />
+    </SiteConfigProvider>
+  );
+}
+
+function Pending({ site, ...props }: Props) {
   // Loading at build time and while hydrating, as the page was prerendered.
   const [state, setState] = useState<State>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);

@@ -30,6 +30,7 @@ import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-fi
 import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
 import { checkLocales } from "./locales-check.ts";
 import { localePostsDir, TAXONOMY_FILE } from "../../blog/local-check.ts";
+import { checkPostTranslations } from "../../blog/post-translations.ts";
 import { checkTranslations, type Completeness, type TranslationsCheck } from "./translations-check.ts";
 import { addLocaleRoutes, builtLocales } from "../i18n/locale-routes.ts";
 import { type LocaleContent, localeContent } from "../i18n/locale-content.ts";
@@ -116,13 +117,15 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     else invalidPages.push(result.invalid);
   }
 
-  for (const code of Object.keys(files.localeBlogs ?? {})) {
+  for (const [code, own] of Object.entries(files.localeBlogs ?? {})) {
     if (locales.registry && (code === locales.registry.default.code || !locales.registry.locales.some((l) => l.code === code))) {
       errors.push(at(localePostsDir(code), { line: 1, column: 1 }, `Blog posts ${code}`, catalogue.UnknownBlogLocale(localePostsDir(code))));
-    }
+    } else errors.push(...checkPostTranslations(files.localBlog, own, code));
   }
+  if (locales.registry) errors.push(...checkPostTranslations(files.localBlog, files.localBlog, locales.registry.default.code, true));
   const taxonomy = validTaxonomy(files.blogTaxonomy);
   let translated: TranslationsCheck["translations"] = new Map();
+  let translationSources: TranslationsCheck["sources"] = new Map();
   if (locales.registry) {
     const translations = checkTranslations(files.json, locales.registry, {
       pageSchema,
@@ -136,6 +139,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     warnings.push(...translations.warnings);
     completeness.push(...translations.completeness);
     translated = translations.translations;
+    translationSources = translations.sources;
   }
   const uiStrings = locales.registry ? checkUiStrings(files.json, locales.registry) : undefined;
   if (uiStrings) {
@@ -165,8 +169,9 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
         site: (l: string) => translation(l, SITE_CONFIG) as SiteTranslation | undefined,
         taxonomy: (l: string) => translation(l, TAXONOMY_FILE) as TaxonomyTranslation | undefined,
       };
-      // A remote blog's terms are its own: the local taxonomy names only the local blog's.
-      localised.set(locale.code, localeContent(content, chain, shared, blog ? undefined : taxonomy?.value));
+      // A remote blog's terms and posts are its own: the local taxonomy and posts are only the local blog's.
+      const own = blog ? undefined : (files.localeBlogs?.[locale.code]?.index ?? withoutPosts(files.localBlog.index));
+      localised.set(locale.code, localeContent(content, chain, shared, blog ? undefined : taxonomy?.value, own));
     }
   }
   // Every published locale's routes beside the default's: links and redirects are checked in the default's.
@@ -176,6 +181,11 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
         ui: (locale) => uiStrings?.translated.get(locale),
         sharedFallback: (locale) => localised.get(locale)?.fallback ?? false,
         item: (locale, collection, item) => localised.get(locale)?.item(collection, item) ?? item,
+        clash: ({ locale, file, path, other }) => {
+          const source = translationSources.get(locale)?.get(file);
+          if (source) errors.push(located(source, ["path"], fileLabeller(source.file.replace(/^content\//, "")), catalogue.TranslatedPathTaken(path, other)));
+        },
+        ...(!blog && { posts: { pages: content.pages.filter((p) => p.page.each?.collection === "blog-posts"), of: (locale: string) => localised.get(locale)?.posts } }),
       })
     : defaultTable;
   const pending = pendingPaths(invalidPages);
@@ -199,6 +209,14 @@ export function validTaxonomy(text: string | undefined): { value: LocalTaxonomy;
   const parsed = source && localTaxonomySchema.safeParse(source.data);
   return source && parsed?.success ? { value: parsed.data, source } : undefined;
 }
+
+/** A locale with no posts of its own: the blog's terms, none with a post. */
+const withoutPosts = (blog: BlogIndex): BlogIndex => ({
+  posts: [],
+  categories: blog.categories.map((c) => ({ ...c, count: 0 })),
+  tags: blog.tags.map((t) => ({ ...t, count: 0 })),
+  authors: blog.authors,
+});
 
 /** A collection file ({ "items": [...] }): parsed, validated, duplicates left out. */
 function checkCollection(name: CollectionName, text: string | undefined): { items: unknown[]; errors: ContentError[]; source?: SourceFile } {

@@ -29,6 +29,7 @@ import {
   siteTranslationSchema,
   taxonomyTranslationFile,
   taxonomyTranslationSchema,
+  type PageTranslation,
   type TranslatedText,
   type Translation,
   type TranslationTarget,
@@ -38,6 +39,7 @@ import { at, type ContentError, type Labeller, located } from "../../content-fil
 import { fileLabeller, issueToError, itemLabeller } from "../../content-files/issues.ts";
 import { parseJsonSource, type SourceFile } from "../../content-files/source.ts";
 import { pageTexts } from "../i18n/page-texts.ts";
+import { checkTranslatedPath } from "../i18n/translated-paths.ts";
 import { collectionTexts, siteTexts, taxonomyTexts, translatedCollections } from "../i18n/collection-texts.ts";
 import { filledSlots, type Slot, slotId, slotName, type SourceText, translationAt } from "../i18n/slots.ts";
 import { sourceHash } from "../i18n/source-hash.ts";
@@ -62,6 +64,8 @@ export interface TranslationsCheck {
   completeness: Completeness[];
   /** The valid translation files: by locale, then the file they translate (content/pages/about.json, content/collections/services.json, site.config.ts). */
   translations: ReadonlyMap<string, ReadonlyMap<string, Translation>>;
+  /** The same files' sources, to locate what later checks find in them (a translated path taken, i18n/locale-routes.ts). */
+  sources: ReadonlyMap<string, ReadonlyMap<string, SourceFile>>;
 }
 
 /** What is translated: the valid pages, collections and site config. */
@@ -136,6 +140,10 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
       errors.push(...result.error.issues.map((i) => issueToError(i, source, fileLabeller(label))));
       continue;
     }
+    if (target.kind === "page") {
+      const page = sources.pages.find((p) => p.source.file === target.file);
+      if (page) errors.push(...checkTranslatedPath(page.page.path, result.data as PageTranslation, source));
+    }
     if (!translations.has(locale)) translations.set(locale, new Map());
     translations.get(locale)!.set(target.file, { source, translation: result.data });
   }
@@ -193,7 +201,8 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
     }
   }
   const valid = new Map([...translations].map(([locale, byPage]) => [locale, new Map([...byPage].map(([file, t]) => [file, t.translation]))]));
-  return { errors, warnings, completeness, translations: valid };
+  const files = new Map([...translations].map(([locale, byPage]) => [locale, new Map([...byPage].map(([file, t]) => [file, t.source]))]));
+  return { errors, warnings, completeness, translations: valid, sources: files };
 }
 
 /** Every source file with texts to translate: pages, then collections, then the site config. */

@@ -4,7 +4,8 @@
  * in that locale (localise.ts). It is the same for every page of the locale, so the checker
  * makes it once per locale, never per page.
  */
-import type { BlogIndex, LocalTaxonomy } from "../../../schemas/blog.ts";
+import type { BlogIndex, BlogPost, LocalTaxonomy } from "../../../schemas/blog.ts";
+import { linkPostTranslations, type PostTranslations } from "../../blog/post-translations.ts";
 import type { CollectionName, Collections } from "../../../schemas/collections/index.ts";
 import type { CollectionTranslation, SiteTranslation, TaxonomyTranslation } from "../../../schemas/translations.ts";
 import type { SiteContent } from "../content/model.ts";
@@ -24,13 +25,16 @@ export interface LocaleContent {
   fallback: boolean;
   /** A template page's item (a service on /services/:id) as this locale has it: its title, its texts. */
   item: (collection: string, source: Record<string, unknown>) => Record<string, unknown>;
+  /** With a local blog: the locale's own posts linked to the default's, all with the locale's term names (blog/post-translations.ts). */
+  posts?: PostTranslations;
 }
 
 /**
  * @param chain the locale, then its fallback chain, the default last
  * @param taxonomy the local blog's taxonomy, when the blog is the local one (a remote blog's terms are its own)
+ * @param ownBlog the local blog's posts in this locale (content/blog/posts/<locale>/): its lists show them, not the default's
  */
-export function localeContent(content: SiteContent, chain: readonly string[], translations: SharedTranslations, taxonomy?: LocalTaxonomy): LocaleContent {
+export function localeContent(content: SiteContent, chain: readonly string[], translations: SharedTranslations, taxonomy?: LocalTaxonomy, ownBlog?: BlogIndex): LocaleContent {
   let fallback = false;
   const collections = { ...content.collections } as Record<CollectionName, unknown[]>;
   for (const name of translatedCollections) {
@@ -40,11 +44,14 @@ export function localeContent(content: SiteContent, chain: readonly string[], tr
   }
   const site = localiseSite(content.site, chain, translations.site);
   fallback ||= site.fallbacks.length > 0;
-  let blog = content.blog;
+  let blog = ownBlog ?? content.blog;
+  let sourcePosts = content.blog.posts;
   if (taxonomy) {
     const terms = localiseTaxonomy(taxonomy, chain, translations.taxonomy);
     fallback ||= terms.fallbacks.length > 0;
-    blog = withTermNames(blog, terms.value);
+    const named = termNames(terms.value);
+    blog = named.index(blog);
+    sourcePosts = sourcePosts.map(named.post);
   }
   const local: SiteContent = { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections };
   // The locale's items are the source's, in the same order: matched by position, once per collection.
@@ -56,11 +63,11 @@ export function localeContent(content: SiteContent, chain: readonly string[], tr
     }
     return items.get(collection)!.get(source) ?? source;
   };
-  return { content: local, fallback, item };
+  return { content: local, fallback, item, ...(ownBlog && { posts: linkPostTranslations(sourcePosts, blog.posts) }) };
 }
 
-/** The blog with its categories', tags' and authors' names (and descriptions) from a localised taxonomy, on the terms and on each post. */
-function withTermNames(blog: BlogIndex, taxonomy: LocalTaxonomy): BlogIndex {
+/** The blog's categories', tags' and authors' names (and descriptions) from a localised taxonomy: on a blog's terms and posts, or on one post. */
+function termNames(taxonomy: LocalTaxonomy) {
   const bySlug = (terms: LocalTaxonomy["categories"]) => new Map(terms.map((t) => [t.slug, t]));
   const categories = bySlug(taxonomy.categories);
   const tags = bySlug(taxonomy.tags);
@@ -69,19 +76,21 @@ function withTermNames(blog: BlogIndex, taxonomy: LocalTaxonomy): BlogIndex {
     const local = from.get(term.slug);
     return local ? { ...term, name: local.name, description: local.description } : term;
   };
-  return {
+  const post = (post: BlogPost): BlogPost => {
+    const category = post.categorySlug === undefined ? undefined : categories.get(post.categorySlug);
+    const author = post.authorSlug === undefined ? undefined : authors.get(post.authorSlug);
+    return {
+      ...post,
+      ...(category && { category: category.name }),
+      ...(author && { author: author.name, authorDescription: author.description }),
+      tags: post.tags.map((name, i) => tags.get(post.tagSlugs[i] ?? "")?.name ?? name),
+    };
+  };
+  const index = (blog: BlogIndex): BlogIndex => ({
     categories: blog.categories.map((c) => named(c, categories)),
     tags: blog.tags.map((t) => named(t, tags)),
     authors: blog.authors.map((a) => named(a, authors)),
-    posts: blog.posts.map((post) => {
-      const category = post.categorySlug === undefined ? undefined : categories.get(post.categorySlug);
-      const author = post.authorSlug === undefined ? undefined : authors.get(post.authorSlug);
-      return {
-        ...post,
-        ...(category && { category: category.name }),
-        ...(author && { author: author.name, authorDescription: author.description }),
-        tags: post.tags.map((name, i) => tags.get(post.tagSlugs[i] ?? "")?.name ?? name),
-      };
-    }),
-  };
+    posts: blog.posts.map(post),
+  });
+  return { index, post };
 }

@@ -6,16 +6,27 @@
  *
  * A localised route shows some text from another locale (a fallback) when its page is not
  * wholly translated, when any text of the locale's collections, site config or blog taxonomy
- * is not (they may show on every page: the shell's navigation and footer), or when it renders a blog item, which exists in its source language only
- * until the blog has translations of its own. Such a page is marked noindex: it is left out
- * of the sitemap and the alternates, and its canonical URL is its source's (page-data.ts).
+ * is not (they may show on every page: the shell's navigation and footer), or when it renders
+ * a post of the default locale that has no translation in it, or any item of a remote blog
+ * (WordPress), whose posts exist in their source language only. Such a page is marked
+ * noindex: it is left out of the sitemap and the alternates, and its canonical URL is its
+ * source's (page-data.ts).
+ *
+ * With the local blog, a locale's post routes are its own posts (blog/post-translations.ts):
+ * each at its own slug, a version of the post it translates, and the default's posts it has
+ * no translation of at theirs, in fallback. Every path a block writes (the default's, or a
+ * post's own /blog/<slug>) has its place in the locale in `localPaths`: the links of the
+ * locale's pages are moved there.
  */
 import { fallbackChain, type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 import type { PageSchema } from "../../../schemas/page.ts";
 import type { PageTranslation } from "../../../schemas/translations.ts";
 import { isBlogCollection } from "../../blog/collections.ts";
 import type { RouteEntry, RouteTable } from "../route-table.ts";
+import type { PageFile } from "../content/model.ts";
+import type { PostTranslations } from "../../blog/post-translations.ts";
 import { localisePage } from "./localise.ts";
+import { translatedPath } from "./translated-paths.ts";
 import { resolveCatalogue, type UiCatalogue } from "../../page/ui-strings.ts";
 
 /** The locales that are built: the default first, then every other published one. */
@@ -38,6 +49,10 @@ export interface Translations {
   sharedFallback?: (locale: string) => boolean;
   /** A template page's item in a locale (i18n/locale-content.ts): the service a Hindi service page shows, in Hindi. */
   item?: (locale: string, collection: string, item: Record<string, unknown>) => Record<string, unknown>;
+  /** With the local blog: the template pages of the blog's posts, and each locale's own posts linked to the default's (i18n/locale-content.ts). */
+  posts?: { pages: readonly PageFile[]; of: (locale: string) => PostTranslations | undefined };
+  /** Told of a page whose translated path (its translation's `path`) another page of the locale already has; the first keeps it. */
+  clash?: (clash: { locale: string; file: string; path: string; other: string }) => void;
 }
 
 /** @returns the table with every published locale's routes added; the default's are unchanged */
@@ -46,38 +61,97 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
   const routes = new Map(table.routes);
   const redirects = new Map(table.redirects);
   const notFound = [...table.notFound];
+  const localPaths = new Map<string, Map<string, string>>();
+  const localPatterns = new Map<string, [string, string][]>();
   for (const locale of builtLocales(registry).slice(1)) {
     const prefix = localePrefix(registry, locale.code);
     const chain = [locale.code, ...fallbackChain(registry, locale.code)];
     catalogues.set(locale.code, resolveCatalogue(chain, translations.ui));
     // Simple and strict: the shell shows the site config on every page, and a collection's text may show on any.
     const sharedFallback = translations.sharedFallback?.(locale.code) ?? false;
+    const posts = translations.posts?.of(locale.code);
+    const paths = new Map<string, string>();
+    localPaths.set(locale.code, paths);
+    const patterns: [string, string][] = [];
+    localPatterns.set(locale.code, patterns);
+    /** A source path under the prefix that leads to its page's translated path (301). */
+    const moved = new Map<string, string>();
     // A page's localised version is the same for each of its items: made once per page file.
     const localised = new Map<string, ReturnType<typeof localisePage>>();
-    const localise = (entry: RouteEntry): RouteEntry => {
+    /** @param own a locale's own post: its item as it is, its path written with its own slug, `source` the default-locale path it is a version of */
+    const localise = (entry: RouteEntry, own?: { source: string; fallback: boolean }): RouteEntry => {
       const file = entry.file;
+      // The page's own path in this locale, if its translation gives one (a fallback locale's is not this one's).
+      const translated = translations.page(locale.code, file.source.file)?.path;
       let result = localised.get(file.source.file);
       if (!result) {
         result = localisePage(schema, file.page, chain, (code) => translations.page(code, file.source.file));
         localised.set(file.source.file, result);
+        if (translated !== undefined && translated !== file.page.path) patterns.push([file.page.path, prefixed(prefix, translated)]);
       }
-      const fallback = result.fallbacks.length > 0 || sharedFallback || (file.page.each !== undefined && isBlogCollection(file.page.each.collection));
+      // A remote blog's items, and the default's posts the locale has not translated, are in their source language.
+      const sourceItem = file.page.each !== undefined && isBlogCollection(file.page.each.collection) && (!posts || file.page.each.collection === "blog-posts");
+      const fallback = result.fallbacks.length > 0 || sharedFallback || (own ? own.fallback : sourceItem);
       const meta = fallback ? { ...result.page.meta, noindex: true } : result.page.meta;
       const each = file.page.each;
+      const path = prefixed(prefix, translated === undefined ? entry.path : translatedPath(translated, file.page.path, entry.path));
+      if (path !== prefixed(prefix, entry.path)) moved.set(prefixed(prefix, entry.path), path);
+      const source = own?.source ?? entry.path;
+      paths.set(entry.path, path);
+      paths.set(source, path);
       return {
         ...entry,
-        ...(entry.item && each && translations.item && { item: translations.item(locale.code, each.collection, entry.item) }),
-        path: prefixed(prefix, entry.path),
+        ...(!own && entry.item && each && translations.item && { item: translations.item(locale.code, each.collection, entry.item) }),
+        path,
         file: { ...file, page: { ...file.page, ...result.page, meta } },
-        locale: { code: locale.code, source: entry.path, fallback },
+        locale: { code: locale.code, source, fallback },
       };
     };
-    for (const entry of table.routes.values()) routes.set(prefixed(prefix, entry.path), localise(entry));
-    for (const [from, to] of table.redirects) redirects.set(prefixed(prefix, from), prefixed(prefix, to));
-    for (const { prefix: under, entry } of table.notFound) notFound.push({ prefix: prefixed(prefix, under), entry: localise(entry) });
+    const isPostRoute = (entry: RouteEntry) => posts !== undefined && entry.file.page.each?.collection === "blog-posts";
+    const add = (entry: RouteEntry) => {
+      const other = routes.get(entry.path);
+      if (other && other.file.source.file !== entry.file.source.file) {
+        translations.clash?.({ locale: locale.code, file: entry.file.source.file, path: entry.path, other: other.file.source.file });
+      } else routes.set(entry.path, entry);
+    };
+    for (const entry of table.routes.values()) if (!isPostRoute(entry)) add(localise(entry));
+    for (const file of posts ? translations.posts!.pages : []) {
+      const except = new Set(file.page.each?.except);
+      const at = (slug: string) => file.page.path.replace(":id", slug);
+      for (const { post, translates } of posts!.own) {
+        if (except.has(post.id)) continue;
+        const entry = localise({ path: at(post.id), file, item: post }, { source: at(translates ?? post.id), fallback: false });
+        add(entry);
+        // A translation with a slug of its own: the source's slug under the prefix leads to it.
+        if (translates !== undefined && translates !== post.id) moved.set(prefixed(prefix, at(translates)), entry.path);
+      }
+      for (const post of posts!.untranslated) {
+        if (except.has(post.id)) continue;
+        add(localise({ path: at(post.id), file, item: post }, { source: at(post.id), fallback: true }));
+      }
+    }
+    // Redirects lead where their target is in the locale; a moved page's source path too, unless a page has it.
+    for (const [from, to] of table.redirects) {
+      const hidden = routes.get(prefixed(prefix, from));
+      if (hidden) translations.clash?.({ locale: locale.code, file: hidden.file.source.file, path: hidden.path, other: `the redirect from ${from}` });
+      redirects.set(prefixed(prefix, from), paths.get(to) ?? prefixed(prefix, to));
+      paths.set(from, prefixed(prefix, from));
+    }
+    for (const [from, to] of moved) if (!routes.has(from) && !redirects.has(from)) redirects.set(from, to);
+    for (const { prefix: under, entry } of table.notFound) notFound.push({ prefix: paths.get(under) ?? prefixed(prefix, under), entry: localise(entry) });
   }
   notFound.sort((a, b) => b.prefix.length - a.prefix.length);
-  return { routes, redirects, notFound, locales: registry, catalogues };
+  return { routes, redirects, notFound, locales: registry, catalogues, localPaths, localPatterns };
+}
+
+/**
+ * Where a link written in a page (a default-locale path, or a post's /blog/<own slug>) leads in
+ * a locale: the locale's version of that page, its redirect, or undefined when it has none.
+ * In the default locale every path is its own.
+ */
+export function localPath(table: RouteTable, code: string, path: string): string | undefined {
+  if (!table.locales || code === table.locales.default.code) return path;
+  return table.localPaths?.get(code)?.get(path);
 }
 
 /** A route's locale code: its own, or the default's. */
@@ -133,9 +207,9 @@ export function versionsOf(table: RouteTable, entry: RouteEntry): { code: string
   if (!table.locales) return [];
   const source = sourcePathOf(entry);
   return builtLocales(table.locales).flatMap((locale) => {
-    const path = prefixed(localePrefix(table.locales!, locale.code), source);
-    const version = table.routes.get(path);
+    const path = localPath(table, locale.code, source);
+    const version = path === undefined ? undefined : table.routes.get(path);
     const offered = version === entry || (version !== undefined && !version.locale?.fallback);
-    return offered ? [{ code: locale.code, name: locale.name, path }] : [];
+    return offered && version ? [{ code: locale.code, name: locale.name, path: version.path }] : [];
   });
 }
