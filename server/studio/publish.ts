@@ -19,7 +19,7 @@ import path from "node:path";
 import { collectionFile } from "../../src/runtime/content/read.ts";
 import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween, type FieldChange } from "../../src/editor/document/changes.ts";
-import { blockingErrors, editableCollections, type EditorStore, isEditable, versionOf } from "../../src/editor/server/store.ts";
+import { blockingErrors, editableCollections, type EditorStore, isEditable, translationOf, versionOf } from "../../src/editor/server/store.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
 import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
@@ -72,8 +72,10 @@ const parse = (text: string | undefined): unknown => {
   }
 };
 
-/** "page /about", "collection faqs": what a commit message calls a file. */
+/** "page /about", "collection faqs", "hi translation of page about": what a commit message calls a file. */
 export function documentName(file: string, data: unknown): string {
+  const translation = translationOf(file);
+  if (translation) return `${translation.locale} translation of ${documentName(translation.source, undefined)}`;
   const collection = editableCollections.find((name) => collectionFile(name) === file);
   if (collection) return `collection ${collection}`;
   const pagePath = typeof data === "object" && data !== null && typeof (data as { path?: unknown }).path === "string" ? (data as { path: string }).path : undefined;
