@@ -136,9 +136,13 @@ it("a translation not begun: its draft is checked with its source's texts, and i
   expect(JSON.parse(read(CAREERS_HI))).toEqual({ $schema: "../../../../schemas/json/page-translation.schema.json", blocks: { [first.slot[1]!]: { [first.slot[2]!]: { text: "पहला अनुवाद", source: first.source, hash: first.hash } } } });
 });
 
-it("the site config's translation, and a locale the site does not have, are not the editor's to write", async () => {
+it("the site config's translation, a name outside the translations folder, and a locale the site does not have, are not the editor's to write", async () => {
   const site = await save("content/translations/hi/site.json", { fields: {} }, null);
   expect([site.statusCode, site.json().error.code]).toEqual([404, "EditorNotEditable"]);
+  // A locale that is no language tag steps out of the folder: content/translations/../pages/about.json is the page itself.
+  const outside = await save("content/translations/../pages/about.json", { blocks: {} }, null);
+  expect([outside.statusCode, outside.json().error.code]).toEqual([404, "EditorNotEditable"]);
+  expect(read(ABOUT)).toBe(readFileSync(ABOUT, "utf8"));
   const french = await save("content/translations/fr/pages/about.json", { blocks: {} }, null);
   expect([french.statusCode, french.json().error.code]).toEqual([422, "EditorHasErrors"]);
   expect(french.json().errors.map((e: { code: string }) => e.code)).toContain("UnknownTranslationLocale");

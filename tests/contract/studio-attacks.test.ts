@@ -350,6 +350,8 @@ const attacks: Attack[] = [
   // ---- Document names and bodies ----
   { name: "a path like ../../etc/passwd as a document name: 400", send: (w) => namingCalls(w, "../../etc/passwd"), expected: refusal(400, errors.StudioNotADocument) },
   { name: "an unknown collection as a document name: 400", send: (w) => namingCalls(w, "content/collections/unknown.json"), expected: refusal(400, errors.StudioNotADocument) },
+  { name: "a translation's name stepping out of its folder (../pages/about.json): 400", send: (w) => namingCalls(w, "content/translations/../pages/about.json"), expected: refusal(400, errors.StudioNotADocument) },
+  { name: "the site config's translation as a document name: 400", send: (w) => namingCalls(w, "content/translations/hi/site.json"), expected: refusal(400, errors.StudioNotADocument) },
   {
     name: "a 2 MB draft: 413",
     send: async (w) => {

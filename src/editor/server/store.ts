@@ -23,6 +23,7 @@ import { serialize, writeFileAtomic } from "../../runtime/content/write.ts";
 import { formatValue, rewriteJson } from "./json-edit.ts";
 import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument, TranslationProgress, TranslationState } from "../model.ts";
 import { parseTranslationFile } from "../../../schemas/translations.ts";
+import { canonicalLocale } from "../../../schemas/locales.ts";
 import type { RouteEntry } from "../../runtime/route-table.ts";
 
 const PAGE_FILE = /^content\/pages\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
@@ -37,6 +38,8 @@ const isSource = (file: string) => PAGE_FILE.test(file) || editableCollections.s
 export function translationOf(file: string): { locale: string; source: string } | undefined {
   const parsed = parseTranslationFile(file);
   if (!parsed || (parsed.target.kind !== "page" && parsed.target.kind !== "collection") || !isSource(parsed.target.file)) return undefined;
+  // A language tag, never a step out of the folder: content/translations/../pages/about.json names a page, not a translation.
+  if (canonicalLocale(parsed.locale) !== parsed.locale) return undefined;
   return { locale: parsed.locale, source: parsed.target.file };
 }
 
