@@ -112,7 +112,9 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
     const page = loadRoute !== undefined;
     const drafted = withFile(files, file, text);
     const check = await checkSite(drafted, { blog: await remoteBlog(), ...(loadRoute && { loadRoute }) });
-    const kept = page ? baseline.errors.filter((e) => e.file !== file && LOAD_ERRORS.has(e.code)) : [];
+    // Those of a route loaded again (a translation's page in its locale) are the new check's, not kept twice.
+    const fresh = new Set(check.errors.map(identity));
+    const kept = page ? baseline.errors.filter((e) => e.file !== file && LOAD_ERRORS.has(e.code) && !fresh.has(identity(e))) : [];
     const errors = [...check.errors, ...kept];
     const before = new Set(baseline.errors.map(identity));
     /** The site's check once the draft is written: these errors are the whole site's (the reasoning above). */
