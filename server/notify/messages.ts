@@ -85,7 +85,11 @@ const headerValue = (form: ResolvedForm, values: Record<string, string>, name: s
 const subjectOf = (form: ResolvedForm, template: string, values: Record<string, string>) =>
   template.replace(PLACEHOLDER, (_, name: string) => headerValue(form, values, name));
 
-export function notificationFor(form: ResolvedForm, values: Record<string, string>, agency: Agency, files: readonly FileRef[] = []): MailMessage {
+/**
+ * @param locale the language of the page it was sent from, on a site of several: the
+ *   notification names it, so the agency answers in the visitor's language
+ */
+export function notificationFor(form: ResolvedForm, values: Record<string, string>, agency: Agency, files: readonly FileRef[] = [], locale?: { code: string; name: string }): MailMessage {
   if (!form.notify) throw new Error(`The ${form.id} form sends no notification.`);
   const attached = new Set<string>();
   let bytes = 0;
@@ -116,7 +120,7 @@ export function notificationFor(form: ResolvedForm, values: Record<string, strin
     to: addressOf("To", { name: agency.name, address: agency.email }),
     ...(replyTo && { replyTo: addressOf("Reply-To", replyTo) }),
     subject: headerSafe("Subject", subjectOf(form, form.notify.subject, values)),
-    text: `${lines.join("\n")}\nSent from the ${form.id} form of the website.${answer}\n`,
+    text: `${lines.join("\n")}\nSent from the ${form.id} form of the website${locale ? `, in ${locale.name} (${locale.code})` : ""}.${answer}\n`,
     ...(attached.size > 0 && {
       attachments: files.filter((f) => attached.has(f.id)).map((f) => ({ fileId: f.id, filename: f.name, contentType: f.media_type })),
     }),

@@ -63,6 +63,20 @@ export function readFormsManifest(buildDir: string): FormsManifest {
   return JSON.parse(readFileSync(file, "utf8")) as FormsManifest;
 }
 
+/**
+ * The locale of the page a submission came from, on a site of several (src/forms/endpoint.ts
+ * withLocale: `?locale=hi`; none: the default). A code the build does not have is not
+ * believed: the submission is stored without one rather than refused, since the visitor did
+ * nothing wrong (an old page, a hand-made link).
+ */
+export function submissionLocale(manifest: Pick<FormsManifest, "locales">, query: unknown): { code: string; name: string } | undefined {
+  const locales = manifest.locales ?? [];
+  if (locales.length < 2) return undefined;
+  const asked = (query as { locale?: unknown } | undefined)?.locale;
+  if (asked === undefined) return locales[0];
+  return locales.find((l) => l.code === asked);
+}
+
 /** Forms may post elsewhere (an https:// endpoint); only /api/<name> is ours to answer. */
 export const isServedHere = (form: ResolvedForm) => /^\/api\/[a-z-]+$/.test(form.endpoint);
 
@@ -225,12 +239,13 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       // Stored first; the notification is written after the row, and a notification that
       // cannot be written (a value a mail header refuses) never costs the submission.
       const form = entry.form;
-      const notification = notifies(form) ? (files: readonly FileRef[]) => notificationFor(form, values, manifest.agency, files) : undefined;
+      const locale = submissionLocale(manifest, request.query);
+      const notification = notifies(form) ? (files: readonly FileRef[]) => notificationFor(form, values, manifest.agency, files, locale) : undefined;
       let stored;
       try {
         // Spent only with good values: a visitor who corrects a field sends the same solution again.
         if (pow && !(await spendChallenge(app.storage.db, pow.challenge, pow.expiresAtMs))) return [formStatus.FormPowReplayed, refusal(errors.FormPowReplayed())];
-        stored = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification, files: uploads });
+        stored = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification, files: uploads, ...(locale && { locale: locale.code }) });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         request.log.error({ form: form.id, code: errors.DatabaseUnavailable.code, err: errorSummary(error) }, "form submission not stored: the database does not answer");

@@ -32,6 +32,8 @@ export interface Tables {
     created_at: string;
     /** When the person last sent it: the consent time of a subscription; equal to created_at otherwise. */
     updated_at: string;
+    /** The locale of the page it was sent from (a code of content/locales.json); null before migration 0013, and on a one-language site. */
+    locale: string | null;
   };
   /** Files sent with a submission (migration 0007): stored, erased and expired with it. */
   submission_files: {

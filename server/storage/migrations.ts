@@ -367,4 +367,9 @@ export const migrations: Record<string, Migration> = {
         await db.schema.createIndex("studio_schedules_due").on("studio_schedules").columns(["state", "run_at"]).execute();
       }),
   },
+
+  /** The locale of the page a submission was sent from (issue 26): null for those sent before, and on a one-language site. */
+  "0013_submission_locale": {
+    up: (db) => db.schema.alterTable("submissions").addColumn("locale", "text").execute(),
+  },
 };

@@ -27,6 +27,8 @@ export interface StoreOptions {
   notification?: (files: readonly FileRef[]) => MailMessage;
   /** Files sent with it (a CV), stored in the same transaction: both or neither. */
   files?: readonly NewFile[];
+  /** The locale of the page it was sent from, on a site of several. */
+  locale?: string;
 }
 
 /** A file to store with its submission, as the form API received it (server/plugins/form-multipart.ts). */
@@ -66,8 +68,8 @@ export async function storeSubmission(db: Db, form: ResolvedForm, values: Record
     const now = sqlNow(trx);
     const { id } = await trx
       .insertInto("submissions")
-      .values({ id: uuidv7(), form: form.id, data, email, unique_key: uniqueKey, form_version: options.formVersion, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.columns(["form", "unique_key"]).doUpdateSet({ data, email, form_version: options.formVersion, updated_at: now }))
+      .values({ id: uuidv7(), form: form.id, data, email, unique_key: uniqueKey, form_version: options.formVersion, created_at: now, updated_at: now, locale: options.locale ?? null })
+      .onConflict((oc) => oc.columns(["form", "unique_key"]).doUpdateSet({ data, email, form_version: options.formVersion, updated_at: now, locale: options.locale ?? null }))
       .returning("id")
       .executeTakeFirstOrThrow();
     const files = (options.files ?? []).map((f) => ({ id: uuidv7(), submission_id: id, field: f.field, name: f.name, media_type: f.mediaType, size: f.size, sha256: f.sha256, bytes: f.bytes }));

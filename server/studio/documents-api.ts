@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { checkDraftSchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
-import { isEditable } from "../../src/editor/server/store.ts";
+import { isEditable, translationOf } from "../../src/editor/server/store.ts";
 import { parse, signedIn } from "./answers.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
 import { discardDraft, draftMarks, draftOf, saveDraft } from "./documents/drafts.ts";
@@ -70,7 +70,8 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     const [listing, marks] = await Promise.all([store.list(), draftMarks(db)]);
     const mark = <T extends { file: string }>(entry: T) => ({ ...entry, draft: marks.get(entry.file) ?? null });
     const listed = new Set([...listing.pages, ...listing.collections].map((entry) => entry.file));
-    const newPages = [...marks].filter(([file]) => !listed.has(file) && !isPostFile(file)).map(([file, draft]) => ({ file, draft }));
+    // A translation's draft is not a page's: it is opened from its page, in its locale; nor is a post's.
+    const newPages = [...marks].filter(([file]) => !listed.has(file) && !isPostFile(file) && !translationOf(file)).map(([file, draft]) => ({ file, draft }));
     return { pages: listing.pages.map(mark), collections: listing.collections.map(mark), newPages } satisfies StudioListing;
   });
 

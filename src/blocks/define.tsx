@@ -24,6 +24,8 @@ export interface LoadContext {
   blog: BlogIndex;
   /** On a page in another locale: the default locale's collections, whose texts a form sends (forms/resolve.ts). */
   sourceCollections?: Collections;
+  /** On a page in another locale: its code (a form's submission records it). */
+  locale?: string;
 }
 
 export interface BlockDefinition<S extends z.ZodObject = z.ZodObject, D = unknown> {

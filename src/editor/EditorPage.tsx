@@ -20,6 +20,7 @@ import type { EditorContext, EditorFailure } from "./model.ts";
 import { texts } from "./texts.ts";
 import { DocumentEditor } from "./ui/DocumentEditor.tsx";
 import { DocumentList } from "./ui/DocumentList.tsx";
+import { TranslationFile } from "./ui/TranslationEditor.tsx";
 import { FieldErrors } from "./ui/Field.tsx";
 import { SessionGate } from "../studio/RequireSession.tsx";
 import type { Me } from "../studio/client.ts";
@@ -43,6 +44,7 @@ function EditorPage({ backend }: { backend: EditorBackend }) {
   const params = new URLSearchParams(useLocation().search);
   const page = params.get("page");
   const collection = params.get("collection");
+  const locale = params.get("locale");
   const [context, setContext] = useState<Load<EditorContext>>({ state: "loading" });
 
   const loadContext = useCallback(async () => {
@@ -54,7 +56,9 @@ function EditorPage({ backend }: { backend: EditorBackend }) {
   let body;
   if (context.state === "loading") body = <LoadingState label={texts.loading} />;
   else if (context.state === "failed") body = <Failed failure={context.failure} onRetry={() => void (setContext({ state: "loading" }), loadContext())} />;
-  else if (page !== null || collection !== null) {
+  else if ((page !== null || collection !== null) && locale !== null) {
+    body = <TranslationFile key={`${page}:${collection}:${locale}`} kind={page !== null ? "page" : "collection"} name={(page ?? collection)!} locale={locale} context={context.value} backend={backend} />;
+  } else if (page !== null || collection !== null) {
     body = <OpenFile key={`${page}:${collection}`} page={page} collection={collection} context={context.value} backend={backend} onContextChange={() => void loadContext()} />;
   } else body = <ListPage context={context.value} backend={backend} />;
 

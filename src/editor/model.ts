@@ -8,6 +8,8 @@ import type { SiteConfig } from "../../schemas/site.ts";
 import type { ErrorData } from "../errors/catalogue.ts";
 import type { ContentError } from "../content-files/errors.ts";
 import type { FieldChange } from "./document/changes.ts";
+import type { Completeness } from "../runtime/content/translations-check.ts";
+import type { Locale } from "../../schemas/locales.ts";
 
 /** The editor's JSON API; present only in local mode. */
 export const EDITOR_API = "/api/editor";
@@ -18,13 +20,25 @@ export interface PageRef {
   title: string;
   /** How many errors the checker reports in the file. */
   errors: number;
+  /** How much of it is translated into each locale but the default, as the checker counts it. */
+  progress: TranslationProgress[];
 }
 
 export interface CollectionRef {
   name: CollectionName;
   file: string;
   errors: number;
+  progress: TranslationProgress[];
 }
+
+/** A source file's translation into one locale, in figures. */
+export type TranslationProgress = Pick<Completeness, "locale" | "translated" | "total" | "percent">;
+
+/**
+ * A translation file's source in its locale, as the checker found it: the figures and each
+ * text's state (missing, stale…), slot, source text and hash. What the translation view shows.
+ */
+export type TranslationState = Completeness;
 
 export interface DocumentListing {
   pages: PageRef[];
@@ -40,6 +54,8 @@ export interface OpenDocument {
   version: string;
   /** Every error of the site as it is on disk. */
   errors: ContentError[];
+  /** A translation file's: its source's texts and their states. */
+  translation?: TranslationState;
 }
 
 export interface CheckedDraft {
@@ -47,6 +63,8 @@ export interface CheckedDraft {
   errors: ContentError[];
   /** Those that the site on disk does not have. */
   introduced: ContentError[];
+  /** A translation file's draft: its source's texts and their states with the draft in place. */
+  translation?: TranslationState;
 }
 
 /** What previews and pickers need: the site's checked content and its routes. */
@@ -58,6 +76,8 @@ export interface EditorContext {
   redirects: string[];
   /** Every page file's value, by file (for previews of collections and copies of pages). */
   pages: Record<string, unknown>;
+  /** The site's locales, the default first (the editor's locale switcher). */
+  locales: Pick<Locale, "code" | "name" | "direction">[];
 }
 
 /** The API's answer to a refused request. */

@@ -17,7 +17,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { useLocation } from "../page/location.ts";
 import { notify } from "../ui/toaster.ts";
-import { formEndpoint } from "./endpoint.ts";
+import { formEndpoint, withLocale } from "./endpoint.ts";
 import { FormLayout, type FormLayoutKind } from "./FormLayout.tsx";
 import { describeChosenFiles, multipartData } from "./chosen-files.ts";
 import { invalidNotice, noticeFor, type Notice, submitForm } from "./submit.ts";
@@ -37,11 +37,13 @@ export interface ContentFormProps {
   layout: FormLayoutKind;
   inverted?: boolean;
   prefill?: PrefillRule[];
+  /** On a page in another locale: its code, sent with the submission (?locale=hi on the endpoint). */
+  locale?: string;
 }
 
 const show = (notice: Notice) => notify(notice.type, notice.title, notice.description);
 
-export default function ContentForm({ form, layout, inverted, prefill }: ContentFormProps) {
+export default function ContentForm({ form, layout, inverted, prefill, locale }: ContentFormProps) {
   const empty = useMemo(() => Object.fromEntries([...form.fields.map((f) => [f.name, f.type === "checkbox" ? false : f.type === "checkboxes" ? [] : ""]), [HONEYPOT, ""]]) as FormValues, [form]);
   const hasFiles = form.fields.some((f) => f.type === "file");
   const resolver = useMemo(() => {
@@ -71,7 +73,7 @@ export default function ContentForm({ form, layout, inverted, prefill }: Content
     const data = hasFiles ? multipartData(form, values, getValues()) : values;
     if (solution !== undefined && data instanceof FormData) data.append(POW_FIELD, solution);
     const body = solution === undefined || data instanceof FormData ? data : { ...data, [POW_FIELD]: solution };
-    const outcome = await submitForm(form, body, { onProgress: setProgress });
+    const outcome = await submitForm({ ...form, endpoint: withLocale(form.endpoint, locale) }, body, { onProgress: setProgress });
     setProgress(undefined);
     // Fields to correct leave the challenge unspent; any other answer may have taken it.
     if (solution !== undefined && !(outcome.kind === "failed" && outcome.fields)) pow.renew();
@@ -134,7 +136,7 @@ export default function ContentForm({ form, layout, inverted, prefill }: Content
       formProps={{
         ref: formRef,
         // Without scripts the browser posts the fields to the endpoint itself.
-        action: formEndpoint(form.endpoint),
+        action: formEndpoint(withLocale(form.endpoint, locale)),
         method: "post",
         onSubmit: (event) => {
           event.preventDefault();

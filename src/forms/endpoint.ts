@@ -9,3 +9,9 @@ declare const __FORMS_API_URL__: string | undefined;
 const api: string = typeof __FORMS_API_URL__ === "string" ? __FORMS_API_URL__ : "";
 
 export const formEndpoint = (endpoint: string, base = api) => (base && endpoint.startsWith("/") ? base + endpoint : endpoint);
+
+/**
+ * A submission from a page in another locale names it to the site's own form API: `?locale=hi`
+ * (stored with it, and named in the notification). An external endpoint is left as it is.
+ */
+export const withLocale = (endpoint: string, locale: string | undefined) => (locale && endpoint.startsWith("/") ? `${endpoint}?locale=${encodeURIComponent(locale)}` : endpoint);

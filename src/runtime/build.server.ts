@@ -20,7 +20,8 @@ import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { wordpressUrl } from "../blog/sources.server.ts";
 import { formsApiOrigin } from "../forms/api-url.server.ts";
 import type { RouteTable } from "./route-table.ts";
-import { alternatesOf } from "./i18n/locale-routes.ts";
+import { alternatesOf, builtLocales } from "./i18n/locale-routes.ts";
+import type { LocaleRegistry } from "../../schemas/locales.ts";
 import { inlineScriptHashes, policyOrigins } from "./security-policy.ts";
 import { headersFile, redirectsFile } from "./static-host.server.ts";
 
@@ -48,11 +49,14 @@ export interface FormsManifest {
   forms: ResolvedForm[];
   /** Built with FORMS_API_URL: the pages post from the site's origin, which the API then allows (CORS). */
   cors?: { origin: string };
+  /** The built locales, the default first: a submission's `?locale=` is one of them, named in its notification. */
+  locales?: { code: string; name: string }[];
 }
 
-export function formsManifest({ site, collections }: Pick<SiteContent, "site" | "collections">): FormsManifest {
+export function formsManifest({ site, collections }: Pick<SiteContent, "site" | "collections">, registry?: LocaleRegistry): FormsManifest {
   return {
     agency: { name: site.name, email: site.contact.email },
+    ...(registry && { locales: builtLocales(registry).map(({ code, name }) => ({ code, name })) }),
     forms: collections.forms.map((form) => resolveForm(form, collections, site)),
     ...(formsApiOrigin() && { cors: { origin: new URL(site.url).origin } }),
   };
@@ -137,7 +141,7 @@ export function siteFiles({ content, table, blogStamp }: CheckedSite, pages: Pag
   const scripts = new Map(Object.entries(pages).flatMap(([page, { scripts }]) => (scripts ? [[page, scripts] as const] : [])));
   return {
     "site-manifest.json": JSON.stringify(manifest, null, 2),
-    "forms.json": JSON.stringify(formsManifest(content), null, 2),
+    "forms.json": JSON.stringify(formsManifest(content, table.locales), null, 2),
     "pages.json": JSON.stringify(pages),
     "client/sitemap.xml": sitemap(content, table),
     "client/robots.txt": robots(content),

@@ -93,6 +93,7 @@ export const loadContext = (entry: RouteEntry, content: SiteContent): LoadContex
   path: entry.path,
   blog: content.blog,
   ...(content.sourceCollections && { sourceCollections: content.sourceCollections }),
+  ...(entry.locale && { locale: entry.locale.code }),
 });
 
 /** A route's page data, or what kept it from loading. */

@@ -42,7 +42,7 @@ describe("a translated page", () => {
     const { errors, warnings, completeness } = await checkTeam();
     expect(errors).toEqual([]);
     expect(onTeam(warnings)).toEqual([]);
-    expect(completeness.find((c) => c.page === PAGE)).toEqual({ locale: "hi", page: PAGE, translationFile: HI, translated: 8, total: 8, percent: 100 });
+    expect(completeness.find((c) => c.page === PAGE)).toMatchObject({ locale: "hi", page: PAGE, translationFile: HI, translated: 8, total: 8, percent: 100 });
   });
 
   it("keeps each block's text on its block when every block moves", async () => {
@@ -112,6 +112,12 @@ describe("a translated page", () => {
       label: "translations/hi/pages/team.json → blocks.intro.title",
     });
     expect(completeness.find((c) => c.page === PAGE)).toMatchObject({ translated: 7, total: 8, percent: 87 });
+    // The same finding, text by text, for the page editor's badges: the current source and the hash a translation of it records.
+    const states = completeness.find((c) => c.page === PAGE)!.texts;
+    expect(states.filter((s) => s.state !== "translated")).toEqual([
+      { slot: ["blocks", "intro", "title"], path: ["blocks", 0, "title"], source: "Meet our team", hash: sourceHash("Meet our team"), state: "stale" },
+    ]);
+    expect(states).toHaveLength(8);
   });
 
   it("reports a missing text at the source text, and a translation of a text the page lacks as orphaned", async () => {
@@ -121,6 +127,7 @@ describe("a translated page", () => {
     const { warnings, completeness } = await checkTeam(team(), hi);
     expect(onTeam(warnings)).toEqual([`${PAGE}#/blocks/0/subtitle TranslationMissing`, `${HI}#/blocks/intro/eyebrow TranslationOrphaned`]);
     expect(completeness.find((c) => c.page === PAGE)).toMatchObject({ translated: 7, total: 8, percent: 87 });
+    expect(completeness.find((c) => c.page === PAGE)!.texts.filter((s) => s.state !== "translated").map((s) => [s.slot.join("/"), s.state])).toEqual([["blocks/intro/subtitle", "missing"]]);
   });
 
   it("must keep the source's {placeholders}, which are filled in, not translated (an error, once, at the translated text)", async () => {
@@ -135,6 +142,7 @@ describe("a translated page", () => {
     expect(inTranslation[0]).toMatchObject({ message: "The source text has {name}, the translation no placeholder.", line: 4 });
     expect(onTeam(warnings)).toEqual([]);
     expect(completeness.find((c) => c.page === PAGE)).toMatchObject({ translated: 7, total: 8 });
+    expect(completeness.find((c) => c.page === PAGE)!.texts.find((s) => s.state !== "translated")).toMatchObject({ slot: ["meta", "title"], state: "refused" });
     hi.meta.title.text = "{name}: हमारी टीम";
     expect((await checkTeam(page, hi)).errors.filter((e) => e.file === HI)).toEqual([]);
   });
@@ -171,7 +179,12 @@ describe("pages without a translation", () => {
     expect(about).toEqual([
       expect.objectContaining({ code: "PageNotTranslated", line: 1, column: 1, pointer: "", hint: "Translate it in content/translations/hi/pages/about.json." }),
     ]);
-    expect(completeness.find((c) => c.page === "content/pages/about.json")).toEqual({ locale: "hi", page: "content/pages/about.json", translated: 0, total: 5, percent: 0 });
+    expect(completeness.find((c) => c.page === "content/pages/about.json")).toMatchObject({ locale: "hi", page: "content/pages/about.json", translated: 0, total: 5, percent: 0 });
+    // Each text missing, but for those of its blocks without a key: they have no slot to be translated in.
+    expect(completeness.find((c) => c.page === "content/pages/about.json")!.texts.map((s) => [s.slot.join("/"), s.state])).toEqual([
+      ["meta/title", "missing"],
+      ["meta/description", "missing"],
+    ]);
   });
 
   it("fail the check in a locale that requires completeness; a complete page does not", async () => {

@@ -65,6 +65,25 @@ describe("notifications by email", () => {
     expect(mail!.raw).toMatch(new RegExp(`^Message-ID: <${row!.id}@outbox\\.arcbyte\\.in>$`, "m"));
   });
 
+  test("on a site of several languages, the enquiry's e-mail names the locale of the page it was sent from, and its row keeps it", async () => {
+    await sink.start(port);
+    const locales = [{ code: "en", name: "English" }, { code: "hi", name: "हिन्दी" }];
+    t = await startFormsApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: fast }, buildDir: makeTestBuild({ ...contentFormsManifest(), locales }) });
+    expect((await post(t, "/api/contact?locale=hi", validContact)).statusCode).toBe(200);
+    expect((await post(t, "/api/contact", { ...validContact, name: "Asha Verma" })).statusCode).toBe(200);
+    // A code the build does not have is not believed: stored without a locale, never refused.
+    expect((await post(t, "/api/contact?locale=xx", { ...validContact, name: "Ravi Kumar" })).statusCode).toBe(200);
+    const mails = await until("three emails", async () => sink.received.length === 3 && sink.received);
+    const text = (name: string) => mails.find((m) => m.raw.includes(`Subject: Website enquiry from ${name}`))!.raw.replace(/=\r?\n/g, "");
+    // Quoted-printable: the Hindi name as UTF-8 bytes.
+    const hindi = [...Buffer.from("हिन्दी")].map((b) => `=${b.toString(16).toUpperCase()}`).join("");
+    expect(text("Priya Sharma")).toContain(`Sent from the contact form of the website, in ${hindi} (hi).`);
+    expect(text("Asha Verma")).toContain("Sent from the contact form of the website, in English (en).");
+    expect(text("Ravi Kumar")).toContain("Sent from the contact form of the website.");
+    const rows = await t.app.storage.db.selectFrom("submissions").select(["data", "locale"]).orderBy("id").execute();
+    expect(rows.map((r) => [JSON.parse(r.data).name, r.locale])).toEqual([["Priya Sharma", "hi"], ["Asha Verma", "en"], ["Ravi Kumar", null]]);
+  });
+
   test("a corrupt row is set aside as a dead letter and reported; the other messages still go", async () => {
     await sink.start(port);
     t = await startFormsApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifications: { outbox: { ...fast, pollMs: 60_000 } } });

@@ -384,6 +384,8 @@ const attacks: Attack[] = [
     },
     expected: refusal(409, errors.StudioChangedSince),
   },
+  { name: "a translation's name stepping out of its folder (../pages/about.json): 400", send: (w) => namingCalls(w, "content/translations/../pages/about.json"), expected: refusal(400, errors.StudioNotADocument) },
+  { name: "the site config's translation as a document name: 400", send: (w) => namingCalls(w, "content/translations/hi/site.json"), expected: refusal(400, errors.StudioNotADocument) },
   {
     name: "a 2 MB draft: 413",
     send: async (w) => {

@@ -97,6 +97,26 @@ describe.each(databaseTargets())("the studio's drafts and previews on $name", (t
     expect((await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session })).statusCode).toBe(204);
   });
 
+  test("a translation's draft is kept like a page's, with its source's texts and their states, and never touches the file", async () => {
+    const HI = "content/translations/hi/pages/about.json";
+    const meera = await person("Meera");
+    const opened = body(await studio(t, "GET", `/api/studio/document?file=${HI}`, { session: meera.session }));
+    expect(opened).toMatchObject({ file: HI, draft: null, translation: { locale: "hi", page: PAGE, percent: 100 } });
+    const title = opened.translation.texts.find((text: { slot: string[] }) => text.slot.join("/") === "blocks/hero/title");
+    expect(title).toMatchObject({ source: about().blocks[0]!.title, state: "translated" });
+
+    const draft = { ...opened.data, blocks: { ...opened.data.blocks, hero: { ...opened.data.blocks.hero, title: { ...opened.data.blocks.hero.title, text: "इंजीनियर जो परवाह करते हैं" } } } };
+    expect((await studio(t, "PUT", "/api/studio/drafts", { session: meera.session, body: { file: HI, base: opened.version, data: draft } })).statusCode).toBe(200);
+    const reopened = body(await studio(t, "GET", `/api/studio/document?file=${HI}`, { session: meera.session }));
+    expect(reopened.draft).toEqual({ data: draft, base: opened.version, by: { name: "Meera" }, at: expect.any(String) });
+    const checked = body(await studio(t, "POST", "/api/studio/check", { session: meera.session, body: { file: HI, data: draft } }));
+    expect(checked).toMatchObject({ introduced: [], translation: { locale: "hi", page: PAGE, percent: 100 } });
+    // Not a new page to the listing: it is opened from its page, in its locale.
+    expect(body(await studio(t, "GET", "/api/studio/documents", { session: meera.session })).newPages.map((p: { file: string }) => p.file)).not.toContain(HI);
+    expect(contentHashes(work)).toEqual(before);
+    expect((await studio(t, "DELETE", `/api/studio/drafts?file=${HI}`, { session: meera.session })).statusCode).toBe(204);
+  });
+
   test("a page not written yet lives as a draft: listed as a new page, opened from GET /drafts", async () => {
     const asha = await person("Asha");
     const file = "content/pages/brand-new.json";

@@ -48,6 +48,18 @@ describe.each(databaseTargets())("publishing from the studio on $name", (target)
     expect(studioApp.rebuilds).toBe(before + 1);
   });
 
+  test("a page's translation is published like the page: its one changed line committed, the message naming its locale and page", async () => {
+    const meera = await person("editor", "Meera Joshi");
+    const HI = "content/translations/hi/pages/about.json";
+    const { base, data } = draftOf(HI);
+    data.blocks.hero.title.text = "ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं";
+    const answer = await publish(meera.session, { file: HI, base, data });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(git("log", "-1", "--format=%an|%s")).toMatch(/^Meera Joshi\|Edit hi translation of page about\b/);
+    expect(git("show", "--numstat", "--format=", "HEAD")).toBe(`1\t1\t${HI}`);
+    expect(JSON.parse(read(HI)).blocks.hero.title.text).toBe("ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं");
+  });
+
   test("the same content again is no commit", async () => {
     const asha = await person("editor", "Asha Rao");
     const commits = head();

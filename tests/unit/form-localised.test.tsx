@@ -52,16 +52,18 @@ describe("a form on a Hindi page", () => {
     expect(served.fields.every((f) => f.optionLabels === undefined)).toBe(true);
   });
 
-  test("shows the Hindi labels and sends the English options, which the server's form accepts", async () => {
+  test("shows the Hindi labels and sends the English options, which the server's form accepts, naming its locale (with and without JavaScript)", async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ success: true }), { headers: { "Content-Type": "application/json" } }));
     vi.stubGlobal("fetch", fetchMock);
     try {
       render(
         <ChakraProvider value={system}>
-          <ContentForm form={localised} layout="stacked" />
+          <ContentForm form={localised} layout="stacked" locale="hi" />
         </ChakraProvider>,
       );
       await waitFor(() => expect(document.querySelector("form[data-ready=true]")).not.toBeNull());
+      // Without JavaScript the browser posts to the form's action: the locale goes with it.
+      expect(document.querySelector("form")!.getAttribute("action")).toBe("/api/brief?locale=hi");
       const select = screen.getByLabelText(/^सेवा/) as HTMLSelectElement;
       expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
         ["", ""],
@@ -73,6 +75,7 @@ describe("a form on a Hindi page", () => {
       fireEvent.click(screen.getByRole("radio", { name: "फ़ोन" }));
       fireEvent.click(screen.getByRole("button", { name: "भेजें" }));
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(fetchMock.mock.calls[0]![0]).toBe("/api/brief?locale=hi");
       const sent = JSON.parse(fetchMock.mock.calls[0]![1].body) as Record<string, unknown>;
       expect(sent).toEqual({ service: "Cloud & DevOps", contactBy: "Phone", [HONEYPOT]: "" });
       expect(valuesSchema(served).parse(sent)).toMatchObject({ service: "Cloud & DevOps", contactBy: "Phone" });

@@ -19,7 +19,7 @@ export default function FormBlock({ heading, layout, anchor, tone, data }: Block
       {/* An island: it hydrates when the visitor reaches for the form, or at once when the URL fills it in. */}
       <Island
         of={contentForm}
-        props={{ form: data.form, layout, inverted, prefill: data.prefill }}
+        props={{ form: data.form, layout, inverted, prefill: data.prefill, ...(data.locale && { locale: data.locale }) }}
         hydrateWithQuery={data.prefill.map((rule) => rule.param)}
       />
     </Box>

@@ -29,7 +29,7 @@ export default defineBlock({
     prefill: z.array(prefill).default([]).describe("Fields filled from the page's URL, e.g. the position an Apply button chose"),
     tone,
   }).describe("A form from the forms collection: contact, careers application or newsletter"),
-  load: ({ form: id, prefill: rules }, { site, collections, sourceCollections }) => {
+  load: ({ form: id, prefill: rules }, { site, collections, sourceCollections, locale }) => {
     const definition = collections.forms.find((f) => f.id === id);
     if (!definition) throw new Error(`No form has the id "${id}".`);
     // On a page in another locale, choices send the default locale's options, as the server's form has them.
@@ -41,6 +41,7 @@ export default defineBlock({
       }
       return from ? { field, param, values: Object.fromEntries((sourceCollections ?? collections)[from].map((item) => [item.id, item.title])) } : { field, param };
     });
-    return { form, prefill: resolved };
+    // The page's locale goes with each submission, so the agency knows the language to answer in.
+    return { form, prefill: resolved, ...(locale && { locale }) };
   },
 });

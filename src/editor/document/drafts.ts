@@ -41,7 +41,8 @@ export const drafts = {
     return Object.keys(s)
       .filter((k) => k.startsWith(PREFIX))
       .map((k) => drafts.get(k.slice(PREFIX.length)))
-      .filter((d): d is StoredDraft => d !== undefined && d.version === null);
+      // A translation not begun is a new file too, but not a page.
+      .filter((d): d is StoredDraft => d !== undefined && d.version === null && d.file.startsWith("content/pages/"));
   },
 };
 

@@ -6,7 +6,7 @@ import { type DocumentStore, isConflict } from "./store.ts";
 export const localFiles: DocumentStore = {
   async load(file) {
     const result = await editorApi.open(file);
-    if (result.ok) return { kind: "loaded", document: { data: result.data.data, version: result.data.version, errors: result.data.errors } };
+    if (result.ok) return { kind: "loaded", document: { data: result.data.data, version: result.data.version, errors: result.data.errors, translation: result.data.translation } };
     return { kind: result.failure.error.code === errors.EditorNotFound.code ? "missing" : "failed", failure: result.failure };
   },
   async check(file, data) {

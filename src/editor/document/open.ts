@@ -5,7 +5,7 @@
  */
 import { type CollectionName, collectionNames } from "../../../schemas/collections/index.ts";
 import type { ContentError } from "../../content-files/errors.ts";
-import type { EditorFailure } from "../model.ts";
+import type { EditorFailure, TranslationState } from "../model.ts";
 import { deepEqual } from "./equal.ts";
 import type { DocumentKind } from "./reducer.ts";
 import type { StoredDraft } from "./drafts.ts";
@@ -25,6 +25,8 @@ export interface OpenedFile {
   errors: ContentError[];
   /** The data is an unsaved draft, not the target's. */
   restored: boolean;
+  /** A translation file's: its source's texts and their states, as the target holds them. */
+  translation?: TranslationState;
 }
 
 export type OpenOutcome =

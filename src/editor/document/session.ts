@@ -62,6 +62,7 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     check: {
       errors: opened.errors,
       introduced: [],
+      ...(opened.translation && { translation: opened.translation }),
       // A restored draft and a page not written yet were never checked.
       for: opened.restored || opened.version === null ? undefined : opened.data,
     },

@@ -58,8 +58,8 @@ export function documentReducer(state: DocumentState, action: DocumentAction): D
     case "conflict-dismissed":
       return { ...state, conflict: false };
     case "reloaded": {
-      const { data, version, errors } = action.document;
-      return { ...state, editor: initialState(action.kind, data, { data, version }), check: { errors, introduced: [], for: data }, conflict: false, restored: false };
+      const { data, version, errors, translation } = action.document;
+      return { ...state, editor: initialState(action.kind, data, { data, version }), check: { errors, introduced: [], ...(translation && { translation }), for: data }, conflict: false, restored: false };
     }
     default: {
       const editor = editorReducer(state.editor, action);

@@ -11,7 +11,7 @@
  */
 import type { ContentError } from "../../content-files/errors.ts";
 import { errors } from "../../errors/catalogue.ts";
-import type { CheckedDraft, EditorFailure } from "../model.ts";
+import type { CheckedDraft, EditorFailure, TranslationState } from "../model.ts";
 import type { DraftKeeper } from "./drafts.ts";
 
 /** A document as the target holds it. */
@@ -21,6 +21,8 @@ export interface StoredDocument {
   version: string;
   /** Every error of the site as the target holds it. */
   errors: ContentError[];
+  /** A translation file's: its source's texts and their states. */
+  translation?: TranslationState;
 }
 
 export type LoadOutcome =

@@ -77,13 +77,13 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS }
         return { kind: "missing", failure: opened.failure };
       }
       if (!opened.ok) return { kind: "failed", failure: opened.failure };
-      const { data, version, errors, draft } = opened.data;
+      const { data, version, errors, draft, translation } = opened.data;
       // The server's draft, unless this tab holds a newer one not sent yet.
       if (!unsent.has(file)) {
         if (draft) known.set(file, { file, version: draft.base, data: draft.data, at: Date.parse(draft.at) });
         else known.delete(file);
       }
-      return { kind: "loaded", document: { data, version, errors } };
+      return { kind: "loaded", document: { data, version, errors, translation } };
     },
     async check(file, data): Promise<CheckedDraft | undefined> {
       const checked = await api.check(file, data);

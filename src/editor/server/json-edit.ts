@@ -26,6 +26,12 @@ function layoutOf(text: string): Layout {
   return { unit: /\n([ \t]+)\S/.exec(text)?.[1] ?? "  ", eol: text.includes("\r\n") ? "\r\n" : "\n" };
 }
 
+/**
+ * A translation with its provenance ({ text, source, hash }, schemas/translations.ts) stays on
+ * one line however long: marking it as still correct, or retranslating it, is then a one-line diff.
+ */
+const isProvenance = (value: unknown) => isRecord(value) && Object.keys(value).join() === "text,source,hash";
+
 /** A value as the content files write it: on one line if it fits, otherwise one entry a line. */
 export function formatValue(value: unknown, indent: string, layout: Layout, used = 0): string {
   const oneLine = (v: unknown): string =>
@@ -39,7 +45,7 @@ export function formatValue(value: unknown, indent: string, layout: Layout, used
           : `{ ${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${oneLine(x)}`).join(", ")} }`
         : JSON.stringify(v);
   const flat = oneLine(value);
-  if (!(Array.isArray(value) || isRecord(value)) || indent.length + used + flat.length <= LINE_WIDTH) return flat;
+  if (!(Array.isArray(value) || isRecord(value)) || indent.length + used + flat.length <= LINE_WIDTH || isProvenance(value)) return flat;
   const inner = indent + layout.unit;
   const entries = Array.isArray(value)
     ? value.map((v) => inner + formatValue(v, inner, layout))

@@ -18,15 +18,33 @@ import type { BlogIndex } from "../../../schemas/blog.ts";
 import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
 import { checkSite, type SiteCheck } from "../../runtime/content/check.ts";
 import type { ContentError } from "../../content-files/errors.ts";
-import { collectionFile, type ContentFiles, pageFiles, readContent, withFile } from "../../runtime/content/read.ts";
+import { collectionFile, type ContentFiles, pageFiles, readContent, TRANSLATIONS_DIR, withFile } from "../../runtime/content/read.ts";
 import { serialize, writeFileAtomic } from "../../runtime/content/write.ts";
 import { formatValue, rewriteJson } from "./json-edit.ts";
-import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument } from "../model.ts";
+import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument, TranslationProgress, TranslationState } from "../model.ts";
+import { parseTranslationFile } from "../../../schemas/translations.ts";
+import { canonicalLocale } from "../../../schemas/locales.ts";
+import type { RouteEntry } from "../../runtime/route-table.ts";
 
 const PAGE_FILE = /^content\/pages\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
 export const editableCollections = collectionNames.filter((n) => !markdownCollections[n]) as CollectionName[];
 
-export const isEditable = (file: string) => PAGE_FILE.test(file) || editableCollections.some((n) => collectionFile(n) === file);
+const isSource = (file: string) => PAGE_FILE.test(file) || editableCollections.some((n) => collectionFile(n) === file);
+
+/**
+ * A page's or an editable collection's translation into a locale (schemas/translations.ts):
+ * its locale and source file. The site config's and the blog taxonomy's are not edited here.
+ */
+export function translationOf(file: string): { locale: string; source: string } | undefined {
+  const parsed = parseTranslationFile(file);
+  if (!parsed || (parsed.target.kind !== "page" && parsed.target.kind !== "collection") || !isSource(parsed.target.file)) return undefined;
+  // A language tag, never a step out of the folder: content/translations/../pages/about.json names a page, not a translation.
+  if (canonicalLocale(parsed.locale) !== parsed.locale) return undefined;
+  return { locale: parsed.locale, source: parsed.target.file };
+}
+
+/** What the editor opens and saves: pages, collections, and their translations. */
+export const isEditable = (file: string) => isSource(file) || translationOf(file) !== undefined;
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 export type StoreResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 412 | 422; error: ErrorData; errors?: ContentError[] };
@@ -52,7 +70,8 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
   /** Changes whenever a content file is added, removed or written (by us, another editor, git). */
   async function stamp(): Promise<string> {
     const parts: string[] = [];
-    for (const dir of ["content/pages", "content/collections", "content/legal", "content/blog", "content/blog/posts"]) {
+    const translations = (await fs.readdir(path.join(root, TRANSLATIONS_DIR), { recursive: true }).catch(() => [] as string[])).map((f) => `${TRANSLATIONS_DIR}/${f.split(path.sep).join("/")}`);
+    for (const dir of ["content/pages", "content/collections", "content/legal", "content/blog", "content/blog/posts", ...translations.map((f) => path.posix.dirname(f))].filter((d, i, all) => all.indexOf(d) === i)) {
       const names = (await fs.readdir(path.join(root, dir)).catch(() => [] as string[])).sort();
       for (const name of names) {
         const stat = await fs.stat(path.join(root, dir, name)).catch(() => undefined);
@@ -89,15 +108,19 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
    */
   async function checkWith(file: string, text: string | undefined) {
     const { stamp: read, files, check: baseline } = await current();
-    const page = PAGE_FILE.test(file);
+    const loadRoute = routesChangedBy(file);
+    const page = loadRoute !== undefined;
     const drafted = withFile(files, file, text);
-    const check = await checkSite(drafted, { blog: await remoteBlog(), ...(page && { loadRoute: (entry) => entry.file.source.file === file }) });
-    const kept = page ? baseline.errors.filter((e) => e.file !== file && LOAD_ERRORS.has(e.code)) : [];
+    const check = await checkSite(drafted, { blog: await remoteBlog(), ...(loadRoute && { loadRoute }) });
+    // Those of a route loaded again (a translation's page in its locale) are the new check's, not kept twice.
+    const fresh = new Set(check.errors.map(identity));
+    const kept = page ? baseline.errors.filter((e) => e.file !== file && LOAD_ERRORS.has(e.code) && !fresh.has(identity(e))) : [];
     const errors = [...check.errors, ...kept];
     const before = new Set(baseline.errors.map(identity));
     /** The site's check once the draft is written: these errors are the whole site's (the reasoning above). */
     const written = { read, files: drafted, check: { ...check, errors } };
-    return { errors, introduced: errors.filter((e) => !before.has(identity(e))), written };
+    const translation = translationState(file, check.completeness);
+    return { errors, introduced: errors.filter((e) => !before.has(identity(e))), ...(translation && { translation }), written };
   }
 
   /**
@@ -117,6 +140,8 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
     async list(): Promise<DocumentListing> {
       const { files, check } = await current();
       const count = (file: string) => check.errors.filter((e) => e.file === file).length;
+      const progress = (file: string): TranslationProgress[] =>
+        check.completeness.filter((c) => c.page === file).map(({ locale, translated, total, percent }) => ({ locale, translated, total, percent }));
       return {
         pages: pageFiles(files).map((file) => {
           let data: { path?: unknown; meta?: { title?: unknown } } = {};
@@ -125,9 +150,9 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
           } catch {
             // Shown with its errors; its path and title are unknown.
           }
-          return { file, path: typeof data.path === "string" ? data.path : "", title: typeof data.meta?.title === "string" ? data.meta.title : "", errors: count(file) };
+          return { file, path: typeof data.path === "string" ? data.path : "", title: typeof data.meta?.title === "string" ? data.meta.title : "", errors: count(file), progress: progress(file) };
         }).sort((a, b) => (a.path || a.file).localeCompare(b.path || b.file)),
-        collections: editableCollections.map((name) => ({ name, file: collectionFile(name), errors: count(collectionFile(name)) })),
+        collections: editableCollections.map((name) => ({ name, file: collectionFile(name), errors: count(collectionFile(name)), progress: progress(collectionFile(name)) })),
       };
     },
 
@@ -136,13 +161,14 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
       const text = await readText(file);
       if (text === undefined) return refuse(404, catalogue.EditorNotFound(file));
       const { check } = await current();
+      const translation = translationState(file, check.completeness);
       let data: unknown;
       try {
         data = JSON.parse(text);
       } catch {
         data = undefined; // The editor shows the syntax errors; the file must be fixed as text.
       }
-      return { ok: true, value: { file, text, data, version: versionOf(text), errors: check.errors } };
+      return { ok: true, value: { file, text, data, version: versionOf(text), errors: check.errors, ...(translation && { translation }) } };
     },
 
     /** Checks a draft (or, with `data` undefined, the file's removal) with the rest of the site. */
@@ -197,9 +223,28 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
         routes: check.table ? [...check.table.routes.keys()].sort() : [],
         redirects: check.table ? [...check.table.redirects.keys()].sort() : [],
         pages: Object.fromEntries(pageFiles(files).map((file) => [file, safeParse(files.json.get(file)!)])),
+        locales: (check.locales?.locales ?? []).map(({ code, name, direction }) => ({ code, name, direction })),
       } as EditorContext;
     },
   };
+}
+
+/**
+ * The routes whose data a draft of `file` can change, when fewer than all: a page's own (in every
+ * locale), a page translation's (its page in that locale). Undefined: every route (a collection,
+ * or its translation, shows on many pages).
+ */
+function routesChangedBy(file: string): ((entry: RouteEntry) => boolean) | undefined {
+  if (PAGE_FILE.test(file)) return (entry) => entry.file.source.file === file;
+  const translation = translationOf(file);
+  if (translation && PAGE_FILE.test(translation.source)) return (entry) => entry.file.source.file === translation.source && entry.locale?.code === translation.locale;
+  return undefined;
+}
+
+/** A translation file's source, in its locale, as a check found it. */
+function translationState(file: string, completeness: readonly TranslationState[]): TranslationState | undefined {
+  const translation = translationOf(file);
+  return translation && completeness.find((c) => c.page === translation.source && c.locale === translation.locale);
 }
 
 /** What refuses a save of `file`: its own errors, and those it would bring to other files. */

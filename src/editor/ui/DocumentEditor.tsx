@@ -38,6 +38,7 @@ import { useDocument } from "../document/use-document.ts";
 import type { EditorBackend } from "../backend.ts";
 import type { FieldChange } from "../document/changes.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
+import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
 import { NotPushedNote, PresenceNote, PublishConflict, SharePreview, usePresence } from "./StudioParts.tsx";
 
 const t = texts.editor;
@@ -306,6 +307,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
           <Button size="sm" variant="outline" onClick={() => dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
             {t.redo}
           </Button>
+          <LocaleSwitcher locales={context.locales} kind={kind} name={name} current={context.locales[0]?.code ?? ""} dirty={dirty} />
           <Flex role="group" aria-label={t.width} gap="0">
             {(["desktop", "phone"] as const).map((d) => (
               <Button key={d} size="sm" variant={device === d ? "solid" : "outline"} aria-pressed={device === d} onClick={() => setDevice(d)} roundedEnd={d === "desktop" ? "0" : undefined} roundedStart={d === "phone" ? "0" : undefined}>

@@ -12,6 +12,7 @@ import type { MarkedListing } from "../backend.ts";
 import type { DocumentListing, DraftMark, EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { TranslationProgress } from "./TranslationProgress.tsx";
 
 const t = texts.list;
 
@@ -82,6 +83,7 @@ export function DocumentList({ listing, context, keeper, studio }: { listing: Ma
           {listing.pages.map((p) => (
             <ListItem key={p.file} href={pageUrl(p.file)} name={p.path || p.file} title={p.title}>
               {badge(p.file)}
+              <TranslationProgress progress={p.progress} locales={context.locales} />
               <ErrorCount count={p.errors} />
             </ListItem>
           ))}
@@ -99,6 +101,7 @@ export function DocumentList({ listing, context, keeper, studio }: { listing: Ma
           {listing.collections.map((c) => (
             <ListItem key={c.file} href={collectionUrl(c.name)} name={c.name} title={t.items(((context.collections as Record<string, unknown[]>)[c.name] ?? []).length)}>
               {badge(c.file)}
+              <TranslationProgress progress={c.progress} locales={context.locales} />
               <ErrorCount count={c.errors} />
             </ListItem>
           ))}

@@ -56,6 +56,22 @@ export interface Completeness {
   total: number;
   /** Whole percent, rounded down: 100 only when every text is translated. */
   percent: number;
+  /** Each text that can be translated (it has a slot), as this check found it: what the page editor's badges show. */
+  texts: TextState[];
+}
+
+/**
+ * One text of a source file in one locale: its slot, its place in the source, the source text
+ * now and its hash (what a translation made from it records), and what the check found:
+ * translated from this very text, missing (none, or a stub's ""), stale (made from another
+ * text), or refused (its {placeholders} are not the source's: an error).
+ */
+export interface TextState {
+  slot: Slot;
+  path: SourceText["path"];
+  source: string;
+  hash: string;
+  state: "translated" | "missing" | "stale" | "refused";
 }
 
 export interface TranslationsCheck {
@@ -165,6 +181,10 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
       const shownInstead = (text: SourceText) =>
         nameOf((text.slot && chain.find((c) => translationAt(translations.get(c)?.get(file)?.translation, text.slot!, text.text))) ?? registry.default.code);
       let translated = 0;
+      const states: TextState[] = [];
+      const note = (text: SourceText, state: TextState["state"]) => {
+        if (text.slot) states.push({ slot: text.slot, path: text.path, source: text.text, hash: sourceHash(text.text), state });
+      };
 
       if (!own) {
         if (texts.length > 0) {
@@ -172,6 +192,7 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
           const notTranslated = unit.kind === "page" ? catalogue.PageNotTranslated : catalogue.SourceNotTranslated;
           warnings.push(at(file, { line: 1, column: 1 }, unit.label, notTranslated(nameOf(locale.code), texts.length, shown, unit.translationFile(locale.code))));
         }
+        for (const text of texts) note(text, "missing");
       } else {
         const { source, translation } = own;
         const label = fileLabeller(source.file.replace(/^content\//, ""));
@@ -182,18 +203,24 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
           if (entry) used.add(entry);
           if (!entry) {
             warnings.push(located(unit.source, text.path, unit.labeller, catalogue.TranslationMissing(nameOf(locale.code), shownInstead(text), source.file, slotName(text.slot))));
+            note(text, "missing");
           } else if (entry.hash !== sourceHash(text.text)) {
             warnings.push(located(source, text.slot, label, catalogue.TranslationStale(nameOf(locale.code), entry.source, text.text, sourceHash(text.text))));
+            note(text, "stale");
           } else if (placeholders(entry.text).join() !== placeholders(text.text).join()) {
             errors.push(located(source, [...text.slot, "text"], label, catalogue.TranslationPlaceholders(placeholders(text.text), placeholders(entry.text))));
-          } else translated++;
+            note(text, "refused");
+          } else {
+            translated++;
+            note(text, "translated");
+          }
         }
         const orphaned = unit.kind === "page" ? catalogue.TranslationOrphaned : catalogue.TranslationOrphanedItem;
         warnings.push(...orphans(texts, translation, used).map((o) => located(source, o.path, label, orphaned(o.name))));
       }
 
       const percent = texts.length === 0 ? 100 : Math.floor((translated * 100) / texts.length);
-      completeness.push({ locale: locale.code, page: file, ...(own && { translationFile: own.source.file }), translated, total: texts.length, percent });
+      completeness.push({ locale: locale.code, page: file, ...(own && { translationFile: own.source.file }), translated, total: texts.length, percent, texts: states });
       if (locale.requireComplete && percent < 100) {
         const where = own?.source.file ?? file;
         errors.push(at(where, { line: 1, column: 1 }, own ? `Translation ${locale.code} of ${file.replace(/^.*\//, "")}` : unit.label, catalogue.TranslationIncomplete(nameOf(locale.code), percent)));

@@ -1,0 +1,112 @@
+/**
+ * A page's or a collection's translation into a locale, as the editor edits it: the
+ * translation file (schemas/translations.ts) is a document like any other, saved through the
+ * same store and draft keeper, so in studio mode its drafts and publishing are the studio's.
+ *
+ * What there is to translate, and the state of each text (missing, stale…), is never worked
+ * out here: the checker says it (TranslationState, from src/runtime/content/translations-check.ts)
+ * with every open and every check of the draft. This module turns those states into edits of
+ * the translation file that change one line each: a text typed, or a stale translation marked
+ * as still correct (its recorded source and hash set to the source's, on the entry's one line).
+ */
+import { collectionTranslationFile, pageTranslationFile, type TranslatedText } from "../../../schemas/translations.ts";
+import type { TextState } from "../../runtime/content/translations-check.ts";
+import { translationAt } from "../../runtime/i18n/slots.ts";
+import type { TranslationState } from "../model.ts";
+import { fileOf, type OpenOutcome } from "./open.ts";
+import type { Path } from "./paths.ts";
+import type { DocumentKind } from "./reducer.ts";
+import type { DocumentStorage } from "./store.ts";
+
+export type { TextState };
+
+/** Where the translation of a page or collection into `locale` is filed. */
+export const translationFileOf = (kind: DocumentKind, name: string, locale: string) =>
+  kind === "page" ? pageTranslationFile(locale, fileOf(kind, name)) : collectionTranslationFile(locale, name);
+
+/** A translation not begun: what its first save writes (the entries follow as they are typed). */
+export const emptyTranslation = (kind: DocumentKind) =>
+  kind === "page" ? { $schema: "../../../../schemas/json/page-translation.schema.json", blocks: {} } : { $schema: "../../../../schemas/json/collection-translation.schema.json", items: {} };
+
+/**
+ * Opens a translation file like ./open.ts opens a page: from its store, with an unsaved draft
+ * restored over it; a translation with no file yet opens as a new document (its draft, if one
+ * was kept, else empty), written by its first save.
+ */
+export async function openTranslation(kind: DocumentKind, name: string, locale: string, { store, keeper }: DocumentStorage): Promise<OpenOutcome> {
+  const file = translationFileOf(kind, name, locale);
+  const loaded = await store.load(file);
+  const draft = keeper.get(file);
+  if (loaded.kind === "failed") return { state: "failed", failure: loaded.failure };
+  if (loaded.kind === "missing" || draft?.version === null) {
+    const data = draft?.version === null ? draft.data : emptyTranslation(kind);
+    return { state: "loaded", value: { file, kind, name, data, saved: undefined, version: null, errors: [], restored: false } };
+  }
+  const { data, version, errors, translation } = loaded.document;
+  const base = { file, kind, name, version, errors, ...(translation && { translation }) } as const;
+  if (data === undefined) return { state: "unreadable", failure: { ...base, data: undefined, saved: undefined, restored: false } };
+  const restore = draft !== undefined && JSON.stringify(draft.data) !== JSON.stringify(data);
+  return { state: "loaded", value: { ...base, data: restore ? draft.data : data, saved: data, restored: restore } };
+}
+
+/** The translation shown for a text: its slot's entry, or one made from this text that moved in its list. */
+export const entryFor = (translation: unknown, text: TextState): TranslatedText | undefined =>
+  translationAt(translation as Parameters<typeof translationAt>[0], text.slot, text.source);
+
+/** The entry as it is filed at the text's slot, written or a stub's. */
+function filed(translation: unknown, text: TextState): TranslatedText | undefined {
+  const value = text.slot.reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), translation);
+  return value && typeof value === "object" && typeof (value as TranslatedText).text === "string" ? (value as TranslatedText) : undefined;
+}
+
+/** An edit of the translation document: one `edit` action of the editor's reducer. */
+export interface TranslationEdit {
+  path: Path;
+  value: unknown;
+}
+
+/**
+ * Typing a translation: an entry already written keeps its provenance and changes its text
+ * only; a new one (or a stub's "") records the source text it is made from, and its hash.
+ */
+export function typed(translation: unknown, text: TextState, value: string): TranslationEdit {
+  const entry = filed(translation, text);
+  if (entry && entry.text !== "") return { path: [...text.slot, "text"], value };
+  return { path: [...text.slot], value: { text: value, source: text.source, hash: text.hash } };
+}
+
+/** "Mark as still correct": the entry's recorded source and hash become the source's now; its text stays. */
+export function stillCorrect(translation: unknown, text: TextState): TranslationEdit | undefined {
+  const entry = filed(translation, text);
+  if (!entry) return undefined;
+  return { path: [...text.slot], value: { ...entry, source: text.source, hash: text.hash } };
+}
+
+/** A block's (or an item's, or the page meta's) texts, in document order, with its counts for badges. */
+export interface TextGroup {
+  /** ["meta"], ["blocks", key] or ["items", id]: the slot's first keys. */
+  id: string;
+  kind: "meta" | "block" | "item";
+  /** The block key or item id; "" for the meta. */
+  name: string;
+  texts: TextState[];
+  missing: number;
+  stale: number;
+}
+
+export function groupTexts(state: TranslationState | undefined): TextGroup[] {
+  const groups = new Map<string, TextGroup>();
+  for (const text of state?.texts ?? []) {
+    const meta = text.slot[0] === "meta";
+    const id = meta ? "meta" : `${text.slot[0]}/${text.slot[1]}`;
+    const group = groups.get(id) ?? { id, kind: meta ? "meta" : text.slot[0] === "blocks" ? "block" : "item", name: meta ? "" : text.slot[1]!, texts: [], missing: 0, stale: 0 };
+    group.texts.push(text);
+    if (text.state === "missing") group.missing++;
+    if (text.state === "stale") group.stale++;
+    groups.set(id, group);
+  }
+  return [...groups.values()];
+}
+
+/** The field a text's translation is filed under, as the checker names it: title, heading.title, items[2].text. */
+export const fieldOf = (text: TextState) => (text.slot[0] === "meta" ? text.slot[1]! : text.slot.slice(2).join(" → "));

@@ -1,0 +1,25 @@
+/** The page editor's words for translating (beside ./texts.ts, which holds the rest of the tool's). */
+export const translationTexts = {
+  language: "Language",
+  /** The page's or collection's heading in a locale: "Page editor: /about in हिन्दी (hi)". */
+  in: (name: string, code: string) => `in ${name} (${code})`,
+  progress: (percent: number, translated: number, total: number) => `${percent} % translated (${translated} of ${total} texts)`,
+  /** The page list's figure, per locale. */
+  listProgress: (name: string, percent: number) => `${name} ${percent} %`,
+  listProgressLabel: (name: string, percent: number, translated: number, total: number) => `${name}: ${percent} % translated, ${translated} of ${total} texts`,
+  intro:
+    "Each text of the page that translates, with its English beside it. A translation records the English it was made from: when the English changes, it is marked stale until you update it or mark it as still correct.",
+  meta: "Page settings",
+  block: (key: string) => `Block ${key}`,
+  item: (id: string) => `Item ${id}`,
+  source: "English",
+  translatedFrom: "Translated from",
+  missing: "Missing",
+  stale: "Stale",
+  refused: "Placeholders differ",
+  counts: (missing: number, stale: number) => [missing > 0 && `${missing} missing`, stale > 0 && `${stale} stale`].filter(Boolean).join(", "),
+  stillCorrect: "Mark as still correct",
+  nothing: "Nothing on this page translates.",
+  waiting: "Checking the translation…",
+  openSource: "Edit the English",
+} as const;

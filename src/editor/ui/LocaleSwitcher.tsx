@@ -1,0 +1,44 @@
+/**
+ * The editor's language switch: the file in the site's own language (its blocks, the source of
+ * every translation) or its translation into another locale. Links, so each version has its
+ * address (`?page=about&locale=hi`) and the browser's back button works.
+ */
+import { Button, Flex } from "@chakra-ui/react";
+import { followInPage } from "../../page/location.ts";
+import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
+import type { EditorContext } from "../model.ts";
+import type { DocumentKind } from "../document/reducer.ts";
+import { texts } from "../texts.ts";
+import { translationTexts as t } from "../translation-texts.ts";
+
+/** The editor's address of a file in a locale (none: the default's). */
+export const localeUrl = (kind: DocumentKind, name: string, locale?: string) =>
+  `${EDITOR_PATH}?${kind === "page" ? "page" : "collection"}=${encodeURIComponent(name)}${locale ? `&locale=${encodeURIComponent(locale)}` : ""}`;
+
+export function LocaleSwitcher({ locales, kind, name, current, dirty }: { locales: EditorContext["locales"]; kind: DocumentKind; name: string; current: string; dirty: boolean }) {
+  if (locales.length < 2) return null;
+  return (
+    <Flex as="nav" aria-label={t.language} gap="0" data-testid="locale-switcher">
+      {locales.map((locale, i) => (
+        <Button
+          key={locale.code}
+          asChild
+          size="sm"
+          variant={locale.code === current ? "solid" : "outline"}
+          roundedStart={i > 0 ? "0" : undefined}
+          roundedEnd={i < locales.length - 1 ? "0" : undefined}
+        >
+          <a
+            href={localeUrl(kind, name, i === 0 ? undefined : locale.code)}
+            hrefLang={locale.code}
+            lang={locale.code}
+            aria-current={locale.code === current ? "page" : undefined}
+            onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))}
+          >
+            {locale.name}
+          </a>
+        </Button>
+      ))}
+    </Flex>
+  );
+}

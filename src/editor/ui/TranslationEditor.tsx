@@ -1,0 +1,237 @@
+/**
+ * A page or a collection in another locale (`?page=about&locale=hi`): every text that
+ * translates, grouped by block (or item), each with its English beside the translation, and
+ * badges for what the checker finds missing or stale on the text, its block and the page.
+ * Editing writes the translation file (content/translations/<locale>/…) through the same
+ * session, checks, drafts and saves (publishing, in studio mode) as the page itself; each
+ * typed text and each "Mark as still correct" changes one line of it.
+ */
+import { Badge, Box, Button, chakra, Container, Flex, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { ContentError } from "../../content-files/errors.ts";
+import { notify } from "../../ui/toaster.ts";
+import { LoadingState } from "../../ui/States.tsx";
+import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
+import { followInPage } from "../../page/location.ts";
+import type { EditorBackend } from "../backend.ts";
+import type { OpenOutcome, OpenedFile } from "../document/open.ts";
+import type { DocumentKind } from "../document/reducer.ts";
+import { pointerOf } from "../document/paths.ts";
+import { entryFor, fieldOf, groupTexts, openTranslation, stillCorrect, type TextGroup, type TextState, type TranslationEdit, typed } from "../document/translation.ts";
+import { useDocument } from "../document/use-document.ts";
+import type { EditorContext } from "../model.ts";
+import { texts } from "../texts.ts";
+import { translationTexts as t } from "../translation-texts.ts";
+import { FieldErrors } from "./Field.tsx";
+import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
+
+interface Props {
+  kind: DocumentKind;
+  name: string;
+  locale: string;
+  context: EditorContext;
+  backend: EditorBackend;
+}
+
+/** Opens the translation file (a new one if it has none yet), then edits it. */
+export function TranslationFile({ kind, name, locale, context, backend }: Props) {
+  const [opened, setOpened] = useState<OpenOutcome | { state: "loading" }>({ state: "loading" });
+  useEffect(() => void openTranslation(kind, name, locale, backend.storage).then(setOpened), [kind, name, locale, backend.storage]);
+  if (opened.state === "loading") return <LoadingState label={texts.loading} />;
+  if (opened.state === "missing") return <LoadingState label={texts.loading} />;
+  if (opened.state === "failed") {
+    return (
+      <Container maxW="2xl" py="16" role="alert">
+        <Text>{opened.failure.error.message}</Text>
+      </Container>
+    );
+  }
+  if (opened.state === "unreadable") {
+    return (
+      <Container maxW="2xl" py="16" data-testid="editor-unreadable">
+        <Heading as="h1" size="xl">
+          {texts.editor.unreadable.title}
+        </Heading>
+        <FieldErrors errors={opened.failure.errors.filter((e) => e.file === opened.failure.file)} />
+      </Container>
+    );
+  }
+  return <TranslationEditor opened={opened.value} locale={locale} context={context} backend={backend} />;
+}
+
+function TranslationEditor({ opened, locale, context, backend }: { opened: OpenedFile; locale: string; context: EditorContext; backend: EditorBackend }) {
+  const { file, kind, name } = opened;
+  const { studio } = backend;
+  const { session, state, errors, dirty, status } = useDocument(opened, backend.storage);
+  const canSave = !studio || studio.canPublish;
+  const data = state.editor.history.present.data;
+  const translation = state.check.translation;
+  const groups = useMemo(() => groupTexts(translation), [translation]);
+  const target = context.locales.find((l) => l.code === locale);
+  const apply = useCallback((edit: TranslationEdit | undefined, group?: string) => edit && session.dispatch({ type: "edit", path: edit.path, value: edit.value, ...(group && { group }) }), [session]);
+
+  const save = async () => {
+    const result = await session.save();
+    if (result.kind === "saved") {
+      const notice = studio ? texts.studio.published : result.created ? texts.notices.created : texts.notices.saved;
+      notify("success", notice.title, notice.text(file));
+    } else if (result.kind === "blocked") notify("error", studio ? texts.studio.notPublished : texts.notices.notSaved, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
+    else if (result.kind === "conflict") notify("error", texts.conflict.title, texts.conflict.text);
+    else if (result.kind === "refused") notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
+  };
+
+  const statusText = { checking: texts.editor.status.checking, errors: texts.editor.status.errors(errors.blocking), new: texts.editor.status.newFile, unsaved: texts.editor.status.unsaved, saved: texts.editor.status.saved }[status];
+  const sourceName = kind === "page" ? String((context.pages[`content/pages/${name}.json`] as { path?: unknown } | undefined)?.path ?? name) : name;
+
+  return (
+    <Flex direction="column" minH="100dvh" data-testid="translation-editor" data-file={file} data-dirty={dirty || undefined} data-checking={state.checking || undefined}>
+      <Flex as="header" align="center" gap="2" wrap="wrap" px="3" py="2" borderBottomWidth="1px" borderColor="gray.300" bg="white">
+        <Button asChild size="sm" variant="ghost">
+          <a href={EDITOR_PATH} onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))}>
+            ← {texts.editor.allPages}
+          </a>
+        </Button>
+        <Heading as="h1" size="md" flex="1" minW="0" truncate>
+          {texts.pageTitle}: {sourceName} {t.in(target?.name ?? locale, locale)}
+        </Heading>
+        <LocaleSwitcher locales={context.locales} kind={kind} name={name} current={locale} dirty={dirty} />
+        <Text fontSize="sm" color={errors.blocking > 0 ? "red.700" : "gray.700"} aria-live="polite" data-testid="editor-status">
+          {statusText}
+        </Text>
+        <Button size="sm" variant="outline" onClick={() => session.dispatch({ type: "undo" })} disabled={state.editor.history.past.length === 0}>
+          {texts.editor.undo}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => session.dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0}>
+          {texts.editor.redo}
+        </Button>
+        {canSave && (
+          <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={studio ? texts.studio.publishing : texts.editor.saving} data-testid="editor-save">
+            {studio ? texts.studio.publish : texts.editor.save}
+          </Button>
+        )}
+      </Flex>
+      {studio && (
+        <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
+          {studio.canPublish ? texts.studio.draftKept : texts.studio.contributorNote}
+        </Text>
+      )}
+
+      <Container as="section" aria-labelledby="translation-heading" maxW="5xl" py="6">
+        <Flex align="baseline" gap="3" wrap="wrap">
+          <Heading as="h2" id="translation-heading" size="lg">
+            {target?.name ?? locale}
+          </Heading>
+          {translation && (
+            <Text color="gray.800" data-testid="translation-progress">
+              {t.progress(translation.percent, translation.translated, translation.total)}
+            </Text>
+          )}
+          <Button asChild size="xs" variant="ghost">
+            <a href={localeUrl(kind, name)} onClick={followInPage}>
+              {t.openSource}
+            </a>
+          </Button>
+        </Flex>
+        <Text mt="2" color="gray.700" fontSize="sm">
+          {t.intro}
+        </Text>
+        <FieldErrors errors={errors.inFile.filter((e) => e.pointer === "")} />
+        {!translation ? (
+          <Text mt="6" color="gray.700">
+            {t.waiting}
+          </Text>
+        ) : groups.length === 0 ? (
+          <Text mt="6">{t.nothing}</Text>
+        ) : (
+          <Stack gap="6" mt="6">
+            {groups.map((group) => (
+              <TextGroupView key={group.id} group={group} data={data} locale={locale} dir={target?.direction ?? "ltr"} errorsAt={(p) => errors.byPointer.get(p) ?? []} onEdit={apply} />
+            ))}
+          </Stack>
+        )}
+      </Container>
+    </Flex>
+  );
+}
+
+/** A block's (or an item's, or the page settings') texts, with its own badges. */
+function TextGroupView({ group, data, locale, dir, errorsAt, onEdit }: { group: TextGroup; data: unknown; locale: string; dir: string; errorsAt: (pointer: string) => readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
+  const heading = group.kind === "meta" ? t.meta : group.kind === "block" ? t.block(group.name) : t.item(group.name);
+  const headingId = `group-${group.id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
+  return (
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="gray.300" rounded="md" p="4" data-testid="translation-group" data-group={group.id}>
+      <Flex align="center" gap="2" wrap="wrap">
+        <Heading as="h3" id={headingId} size="sm">
+          {heading}
+        </Heading>
+        {group.missing + group.stale > 0 && <StateBadge state={group.stale > 0 ? "stale" : "missing"} label={t.counts(group.missing, group.stale)} />}
+      </Flex>
+      <Stack gap="4" mt="3">
+        {group.texts.map((text) => (
+          <TextRow key={text.slot.join("/")} text={text} data={data} locale={locale} dir={dir} errors={errorsAt(pointerOf([...text.slot, "text"]))} onEdit={onEdit} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function TextRow({ text, data, locale, dir, errors, onEdit }: { text: TextState; data: unknown; locale: string; dir: string; errors: readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
+  const entry = entryFor(data, text);
+  const id = `translation-${text.slot.join("-").replace(/[^a-zA-Z0-9_-]/g, "_")}`;
+  const sourceId = `${id}-source`;
+  const field = fieldOf(text);
+  return (
+    <Box data-testid="translation-text" data-slot={text.slot.join("/")} data-state={text.state} data-pointer={pointerOf([...text.slot, "text"])}>
+      <Flex align="center" gap="2" wrap="wrap">
+        <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold" fontFamily="mono">
+          {field}
+        </chakra.label>
+        {text.state === "missing" && <StateBadge state="missing" label={t.missing} />}
+        {text.state === "stale" && <StateBadge state="stale" label={t.stale} />}
+        {text.state === "refused" && <StateBadge state="stale" label={t.refused} />}
+      </Flex>
+      <Box display="grid" gridTemplateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3" mt="1.5">
+        <Box>
+          <Text fontSize="xs" color="gray.700">
+            {t.source}
+          </Text>
+          <Text id={sourceId} lang="en" dir="ltr" fontSize="sm" bg="gray.50" p="2" rounded="sm" whiteSpace="pre-wrap" data-testid="translation-source">
+            {text.source}
+          </Text>
+          {text.state === "stale" && entry && (
+            <Text fontSize="xs" color="gray.800" mt="1" data-testid="translated-from">
+              {t.translatedFrom}: <chakra.span lang="en">“{entry.source}”</chakra.span>
+            </Text>
+          )}
+        </Box>
+        <Box>
+          <Textarea
+            id={id}
+            lang={locale}
+            dir={dir}
+            rows={Math.min(6, Math.max(1, Math.ceil(text.source.length / 60)))}
+            value={entry?.text ?? ""}
+            aria-describedby={sourceId}
+            aria-invalid={errors.length > 0 || undefined}
+            onChange={(e) => onEdit(typed(data, text, e.target.value), `translation:${text.slot.join("/")}`)}
+            bg="white"
+          />
+          <FieldErrors errors={errors} />
+          {text.state === "stale" && (
+            <Button mt="1.5" size="xs" variant="outline" onClick={() => onEdit(stillCorrect(data, text))}>
+              {t.stillCorrect}
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function StateBadge({ state, label }: { state: "missing" | "stale"; label: string }) {
+  return (
+    <Badge colorPalette={state === "stale" ? "orange" : "yellow"} color={state === "stale" ? "orange.900" : "yellow.900"} data-testid={`badge-${state}`}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Translating in the page editor (local mode, admin-server.ts): the page list's translation
+ * figure, the locale switcher, a stale translation's badge on its text, its block and the
+ * page, "Mark as still correct" and typing a Hindi text, each a one-line change of the
+ * translation file in `git diff`; the translation view is axe clean.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { type AdminServer, expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from "./admin-server.ts";
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+test.afterEach(({ admin }) => admin.reset());
+
+const ABOUT = "content/pages/about.json";
+const ABOUT_HI = "content/translations/hi/pages/about.json";
+const OLD_TITLE = "Engineers who care how your business does";
+const NEW_TITLE = "Engineers who care how your business is doing";
+const read = (admin: AdminServer, file: string) => readFileSync(path.join(admin.root, file), "utf8");
+
+/** The English hero title changed on disk, as a colleague's commit would: Hindi's is now stale. */
+function changeEnglishTitle(admin: AdminServer) {
+  writeFileSync(path.join(admin.root, ABOUT), read(admin, ABOUT).replace(`"title": "${OLD_TITLE}"`, `"title": "${NEW_TITLE}"`));
+}
+
+async function open(page: Page, admin: AdminServer, query: string) {
+  await page.goto(`${admin.url}/admin/pages${query}#key=${admin.key}`);
+  await waitForHydration(page);
+}
+
+const heroTitle = (page: Page) => page.locator('[data-testid="translation-text"][data-slot="blocks/hero/title"]');
+
+/** The changed lines of a file against the content's first commit: "-old" and "+new". */
+const changedLines = (admin: AdminServer, file: string) =>
+  execFileSync("git", ["-C", admin.root, "diff", "-U0", "--", file], { encoding: "utf8" })
+    .split("\n")
+    .filter((l) => /^[-+](?![-+])/.test(l));
+
+test("a stale Hindi title: badges on the text, its block and the page; marked still correct, then retranslated, one line each", async ({ page, admin }) => {
+  changeEnglishTitle(admin);
+
+  await open(page, admin, "");
+  const about = page.getByTestId("document-list").getByRole("listitem").filter({ hasText: "/about" });
+  await expect(about.getByTestId("translation-progress")).toHaveText(/हिन्दी 9\d %/);
+
+  await open(page, admin, "?page=about");
+  await expect(page.getByTestId("editor")).toBeVisible({ timeout: 90_000 });
+  await page.getByTestId("locale-switcher").getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL(/[?&]page=about&locale=hi/);
+
+  const editor = page.getByTestId("translation-editor");
+  await expect(editor).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("translation-progress")).toHaveText(/^9\d % translated/);
+  await expect(heroTitle(page)).toHaveAttribute("data-state", "stale");
+  await expect(heroTitle(page).getByTestId("badge-stale")).toBeVisible();
+  await expect(heroTitle(page).getByTestId("translation-source")).toHaveText(NEW_TITLE);
+  await expect(heroTitle(page).getByTestId("translated-from")).toContainText(OLD_TITLE);
+  await expect(page.locator('[data-group="blocks/hero"]').getByTestId("badge-stale").first()).toHaveText("1 stale");
+  await expectNoAxeViolations(page);
+
+  // Still correct: the recorded source and hash follow the English, on the entry's one line.
+  await heroTitle(page).getByRole("button", { name: "Mark as still correct" }).click();
+  await page.getByTestId("editor-save").click();
+  await expect(page.getByTestId("editor-status")).toHaveText("All changes saved");
+  await expect(heroTitle(page)).toHaveAttribute("data-state", "translated");
+  await expect(page.getByTestId("translation-progress")).toHaveText(/^100 % translated/);
+  let changed = changedLines(admin, ABOUT_HI);
+  expect(changed).toHaveLength(2);
+  expect(changed[1]).toContain(`"source": "${NEW_TITLE}"`);
+  expect(changed[1]).toContain("ऐसे इंजीनियर जिन्हें आपके बिज़नेस की परवाह है");
+
+  // Typing a Hindi text changes that text alone.
+  const field = heroTitle(page).getByRole("textbox");
+  await expect(field).toHaveAttribute("lang", "hi");
+  await field.fill("ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं");
+  await page.getByTestId("editor-save").click();
+  await expect(page.getByTestId("editor-status")).toHaveText("All changes saved");
+  changed = changedLines(admin, ABOUT_HI);
+  expect(changed).toHaveLength(2);
+  expect(JSON.parse(changed[1]!.replace(/^\+\s*"title": /, "").replace(/,$/, ""))).toEqual({ text: "ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं", source: NEW_TITLE, hash: expect.stringMatching(/^[0-9a-f]{16}$/) });
+});
