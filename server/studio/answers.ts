@@ -7,6 +7,7 @@ import { findAccount, type Outcome } from "./auth/accounts.ts";
 import { type CookieKind, sessionCookie } from "./auth/cookie.ts";
 import { csrfTokenOf, type SessionLimits } from "./auth/sessions.ts";
 import { refuse } from "./guard.ts";
+import type { Outcome as PublishingOutcome } from "./publish.ts";
 
 /** The body as the schema reads it, or a 400 answer naming the first problem. */
 export function parse<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply): z.output<S> | undefined {
@@ -23,8 +24,19 @@ export function signedIn(request: FastifyRequest) {
   return request.studio;
 }
 
+/** An account's outcome (./auth/accounts.ts) as the answer: its value wrapped, or its refusal. */
 export function answer<T>(reply: FastifyReply, outcome: Outcome<T>, wrap: (value: T) => unknown, status = 200) {
   return outcome.ok ? reply.code(status).send(wrap(outcome.value)) : refuse(reply, outcome.status, outcome.error);
+}
+
+/** A publishing outcome (./publish.ts) as the answer: its value, or its refusal with the status and what it carries (errors, changes). */
+export function answerPublishing<T>(reply: FastifyReply, outcome: PublishingOutcome<T>) {
+  if (outcome.ok) {
+    const { ok: _ok, ...value } = outcome;
+    return reply.send(value);
+  }
+  const { ok: _ok, status, ...refusal } = outcome;
+  return reply.code(status).send(refusal);
 }
 
 /** A sign-in's answer, by password or passkey: the session's cookie, who signed in, and the session's CSRF token. */

@@ -13,12 +13,12 @@ import type { FastifyInstance } from "fastify";
 import { deletePostSchema } from "../../schemas/studio-publish.ts";
 import type { AdminPostInput, StudioListedPost, StudioPostListing } from "../../src/admin/model.ts";
 import { postFileOf, slugOfPostFile } from "../../src/blog/paths.ts";
-import { parse } from "./answers.ts";
+import { answerPublishing, parse } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { draftMarks, draftOf } from "./documents/drafts.ts";
 import { isPostFile, type StudioDocuments } from "./documents/kinds.ts";
 import type { Publisher } from "./publish.ts";
-import { answer, author } from "./publish-api.ts";
+import { author } from "./publish-api.ts";
 
 /** A new post's fields before its draft says otherwise. */
 const NEW_POST: AdminPostInput = { title: "", excerpt: "", content: "", author: "", category: "", tags: [], status: "draft", featured: false };
@@ -47,6 +47,6 @@ export async function postsApi(app: FastifyInstance, { documents, publishing }: 
     if (!body) return reply;
     const removed = await publishing.remove(body.file, body.base, author(request));
     if (removed.ok) await audit(request, { action: "publish", target: body.file, detail: { commit: removed.commit, deleted: true } });
-    return answer(reply, removed);
+    return answerPublishing(reply, removed);
   });
 }

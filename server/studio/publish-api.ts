@@ -17,15 +17,15 @@
  * diverged from the other hosts' (docs/studio.md, "Several hosts"), publish and revert are 409
  * ContentPushDiverged / ContentHistoryDiverged.
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { historyChangesQuerySchema, historyQuerySchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
 import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
 import type { ContentHosts } from "../plugins/content-hosts.ts";
 import type { RebuildScheduler } from "../build/scheduler.ts";
-import { parse } from "./answers.ts";
+import { answerPublishing, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
-import { contentGit } from "./git.ts";
-import { type Outcome, publisher } from "./publish.ts";
+import { contentGit, type Person } from "./git.ts";
+import { publisher } from "./publish.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 
 export interface PublishApiOptions {
@@ -39,21 +39,11 @@ export interface PublishApiOptions {
   hosts?: ContentHosts;
 }
 
-/** Who published: from the session the guard resumed. */
-export const author = (request: { studio?: { user: { name: string; email: string } } }) => {
-  if (!request.studio) throw new Error("a studio route that needs a role ran without the guard");
-  return { name: request.studio.user.name, email: request.studio.user.email };
+/** Who published: the person the guard signed in. */
+export const author = (request: FastifyRequest): Person => {
+  const { name, email } = signedIn(request).user;
+  return { name, email };
 };
-
-/** A publish's outcome as the answer: its value, or its refusal with the status and what it carries (errors, changes). */
-export function answer<T>(reply: FastifyReply, outcome: Outcome<T>) {
-  if (outcome.ok) {
-    const { ok: _ok, ...value } = outcome;
-    return reply.send(value);
-  }
-  const { ok: _ok, status, ...refusal } = outcome;
-  return reply.code(status).send(refusal);
-}
 
 export async function publishApi(app: FastifyInstance, { contentRoot, documents, rebuilds, hosts }: PublishApiOptions) {
   const publishing = publisher({
@@ -69,7 +59,7 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     if (!body) return reply;
     const published = await publishing.publish(body.file, body.base, body.data, author(request));
     if (published.ok) await audit(request, { action: "publish", target: body.file, detail: { commit: published.commit, version: published.version } });
-    return answer(reply, published);
+    return answerPublishing(reply, published);
   });
 
   app.get("/publish/status", { config: { least: "contributor" } }, async (request, reply) => {
@@ -82,13 +72,13 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
   app.get("/history", { config: { least: "contributor" } }, async (request, reply) => {
     const query = parse(historyQuerySchema, request.query, reply);
     if (!query) return reply;
-    return answer(reply, await publishing.history(query.file));
+    return answerPublishing(reply, await publishing.history(query.file));
   });
 
   app.get("/history/changes", { config: { least: "contributor" } }, async (request, reply) => {
     const query = parse(historyChangesQuerySchema, request.query, reply);
     if (!query) return reply;
-    return answer(reply, await publishing.changesSince(query.file, query.rev));
+    return answerPublishing(reply, await publishing.changesSince(query.file, query.rev));
   });
 
   app.post("/revert", { config: { least: "editor" } }, async (request, reply) => {
@@ -96,7 +86,7 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     if (!body) return reply;
     const reverted = await publishing.revert(body.file, body.rev, author(request));
     if (reverted.ok) await audit(request, { action: "revert", target: body.file, detail: { rev: body.rev, commit: reverted.commit, version: reverted.version } });
-    return answer(reply, reverted);
+    return answerPublishing(reply, reverted);
   });
 
   // The one publisher of this process: scheduled publishes go through it too (./schedules-api.ts).

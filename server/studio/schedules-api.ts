@@ -15,11 +15,10 @@ import type { FastifyInstance } from "fastify";
 import { scheduleIdSchema, scheduleSchema, schedulesQuerySchema } from "../../schemas/studio-schedule.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
-import { answer as answerWith, parse, signedIn } from "./answers.ts";
+import { answer, answerPublishing, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
 import { refuse } from "./guard.ts";
-import { answer } from "./publish-api.ts";
 import type { Publisher } from "./publish.ts";
 import { addSchedule, cancelSchedule, databaseNow, listSchedules } from "./schedules.ts";
 
@@ -35,7 +34,7 @@ export async function schedulesApi(app: FastifyInstance, { publishing, onSchedul
     const at = new Date(body.at).toISOString();
     if (at <= (await databaseNow(db))) return refuse(reply, 400, errors.StudioScheduleInPast(at));
     const checked = await publishing.check(body.file, body.base, body.data);
-    if (!checked.ok) return answer(reply, checked);
+    if (!checked.ok) return answerPublishing(reply, checked);
     const schedule = await addSchedule(db, { file: checked.file, base: body.base, data: body.data, at, userId: signedIn(request).user.id });
     onScheduled();
     await audit(request, { action: "schedule.set", target: checked.file, detail: { schedule: schedule.id, at } });
@@ -53,6 +52,6 @@ export async function schedulesApi(app: FastifyInstance, { publishing, onSchedul
     if (!params) return reply;
     const cancelled = await cancelSchedule(db, params.id, signedIn(request).user.id);
     if (cancelled.ok) await audit(request, { action: "schedule.cancel", target: cancelled.value.file, detail: { schedule: params.id, at: cancelled.value.at } });
-    return answerWith(reply, cancelled, () => undefined, 204);
+    return answer(reply, cancelled, () => undefined, 204);
   });
 }

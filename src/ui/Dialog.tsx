@@ -3,7 +3,7 @@
  * returns to what opened it. Open while `open` is true. The editor's dialogs and the admin's
  * delete confirmation (an alertdialog with a description) are this one.
  */
-import { chakra, Heading, Text } from "@chakra-ui/react";
+import { Button, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
 interface DialogProps {
@@ -63,5 +63,16 @@ export function Dialog({ open, title, description, onClose, children, role = "di
         </>
       )}
     </chakra.dialog>
+  );
+}
+
+/** A dialog's last row: one quiet button at the right that closes it (its label in the caller's words). */
+export function DialogFooter({ label, onClose }: { label: string; onClose: () => void }) {
+  return (
+    <Flex justify="flex-end" mt="5">
+      <Button variant="ghost" onClick={onClose}>
+        {label}
+      </Button>
+    </Flex>
   );
 }

@@ -9,13 +9,12 @@
  * "proxy"), so the rate limit (3 a minute here) meets only the case that is about it.
  */
 import type { AddressInfo } from "node:net";
-import pg from "pg";
 import { countRows } from "../../server/storage/submissions.ts";
 import { formStatus } from "../../server/plugins/form-refusals.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { type FormErrorCode, HONEYPOT } from "../../src/forms/values.ts";
+import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { nothingStored, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
-import { findPostgresBin, NO_POSTGRES_MESSAGE, type Postgres, startPostgres } from "../../scripts/lib/throwaway-postgres.ts";
 import { exchange, head, type Part, type RawResponse, trickle } from "./raw-http.ts";
 
 /** A Form* entry of the catalogue, such as errors.FormCrossSite. */
@@ -191,31 +190,6 @@ const cases: Case[] = [
   { name: "path: a page deleted", parts: request("DELETE", "/about"), expected: { notFound: true } },
 ];
 
-interface Target {
-  name: string;
-  available: boolean;
-  databaseUrl(): Promise<string | undefined>;
-}
-let postgres: Postgres | undefined;
-const targets: Target[] = [
-  { name: "SQLite", available: true, databaseUrl: async () => undefined },
-  {
-    name: "PostgreSQL",
-    available: findPostgresBin() !== undefined,
-    async databaseUrl() {
-      postgres ??= await startPostgres();
-      if (!postgres) throw new Error("PostgreSQL binaries disappeared");
-      const client = new pg.Client({ connectionString: postgres.url });
-      await client.connect();
-      await client.query("CREATE DATABASE bad_requests");
-      await client.end();
-      return postgres.url.replace(/\/postgres$/, "/bad_requests");
-    },
-  },
-];
-if (!targets[1]!.available) console.warn(NO_POSTGRES_MESSAGE);
-afterAll(() => postgres?.stop());
-
 function expectAnswer(response: RawResponse, expected: Expected) {
   expect(response.status, response.body.slice(0, 300)).toBeGreaterThanOrEqual(300);
   expect(response.status).toBeLessThan(500);
@@ -250,15 +224,12 @@ function expectAnswer(response: RawResponse, expected: Expected) {
   }
 }
 
-describe.each(targets)("the bad-request corpus on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("the bad-request corpus on $name", (target) => {
   let t: TestApp;
   let port: number;
+  const database = groupDatabase(target);
   beforeAll(async () => {
-    t = await startFormsApp({ formRateLimit: RATE_LIMIT, timeouts: LIMITS, databaseUrl: await target.databaseUrl() });
+    t = await startFormsApp({ formRateLimit: RATE_LIMIT, timeouts: LIMITS, databaseUrl: database.url });
     await t.app.listen({ host: "127.0.0.1", port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   }, 120_000);

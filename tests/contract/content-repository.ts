@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { RunOutcome } from "../../server/build/scheduler.ts";
 import { versionOf } from "../../src/editor/server/store.ts";
-import type { DatabaseTarget } from "./databases.ts";
+import { type DatabaseTarget, groupDatabase } from "./databases.ts";
 import { type StartOptions, startFormsApp, type TestApp } from "./forms-harness.ts";
 import { makeAccount, sessionOf } from "./studio-harness.ts";
 
@@ -46,7 +46,6 @@ export function contentHashes(root: string): Record<string, string> {
  */
 export function studioPublishing(target: DatabaseTarget, options: StartOptions = {}) {
   let t: TestApp | undefined;
-  let teardown: (() => Promise<void>) | undefined;
   let root: string | undefined;
   let n = 0;
   const state = { rebuilds: 0 };
@@ -55,15 +54,13 @@ export function studioPublishing(target: DatabaseTarget, options: StartOptions =
     await new Promise((r) => setTimeout(r, 20));
     return { code: 0, result: { release: "r", rendered: ["/about"], removed: [], unchanged: 0, ms: 20 } };
   };
+  const database = groupDatabase(target);
   beforeAll(async () => {
-    const db = await target.setup();
-    teardown = db.teardown;
     root = contentRepository();
-    t = await startFormsApp({ databaseUrl: db.url, studio: true, contentRoot: root, rebuilds: { run }, ...options });
+    t = await startFormsApp({ databaseUrl: database.url, studio: true, contentRoot: root, rebuilds: { run }, ...options });
   });
   afterAll(async () => {
     await t?.close();
-    await teardown?.();
     if (root) rmSync(root, { recursive: true, force: true });
   });
   const started = () => {

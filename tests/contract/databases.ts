@@ -1,7 +1,8 @@
 /**
  * The two databases storage tests run on: a SQLite file (the default) and a database in a
  * real throwaway PostgreSQL cluster (./postgres.ts, one cluster per test file, stopped
- * after it). `describe.each(databaseTargets())` runs a group on both.
+ * after it). `describeOnEachDatabase` runs a group on both; `groupDatabase` gives the group a
+ * fresh database of its own.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -64,4 +65,38 @@ export function databaseTargets(): DatabaseTarget[] {
   if (!targets[1]!.available) console.warn(NO_POSTGRES_MESSAGE);
   afterAll(stopSharedPostgres);
   return targets;
+}
+
+/**
+ * `describe` the group once per database (title with `$name`: "… on SQLite", "… on PostgreSQL"),
+ * the PostgreSQL one skipped with a note when its binaries are missing.
+ */
+export function describeOnEachDatabase(title: string, group: (target: DatabaseTarget) => void) {
+  describe.each(databaseTargets())(title, (target) => {
+    if (!target.available) {
+      test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
+      return;
+    }
+    group(target);
+  });
+}
+
+/**
+ * In a group: a fresh database of `target`, made before the hooks the group registers after this
+ * call and removed after theirs (Vitest runs after-hooks in reverse order). Its URL once made.
+ */
+export function groupDatabase(target: DatabaseTarget): { readonly url: string } {
+  let made: { url: string; teardown(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    made = await target.setup();
+  });
+  afterAll(async () => {
+    await made?.teardown();
+  });
+  return {
+    get url() {
+      if (!made) throw new Error("the group's database is made in beforeAll");
+      return made.url;
+    },
+  };
 }

@@ -8,7 +8,7 @@ import path from "node:path";
 import { formSchema, type ResolvedForm } from "../../schemas/forms.ts";
 import { connect, migrate, openDatabase, parseDatabaseUrl } from "../../server/storage/database.ts";
 import { countRows, eraseEmail, exportSubmissions, storeSubmission } from "../../server/storage/submissions.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase } from "./databases.ts";
 import { testNotices } from "./fixtures/test-forms.ts";
 import { contentFormsManifest, json, makeTestBuild, startFormsApp, submissionsOf } from "./forms-harness.ts";
 
@@ -51,12 +51,7 @@ const quote = formSchema.parse({
   notices: testNotices({ title: "Request sent", description: "We will send you a quote within two working days." }),
 }) as ResolvedForm;
 
-describe.each(databaseTargets())("one table for every form, on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
-
+describeOnEachDatabase("one table for every form, on $name", (target) => {
   test("migration 0002 moves every old row, byte for byte, and keeps the outbox", async () => {
     const { url, teardown } = await target.setup();
     try {

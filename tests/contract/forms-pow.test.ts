@@ -8,7 +8,7 @@ import { HONEYPOT, POW_FIELD } from "../../schemas/form-names.ts";
 import { countRows } from "../../server/storage/submissions.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { type PowChallenge, powPayload, solvePow } from "../../src/forms/proof-of-work.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { browserPost, contentFormsManifest, json, makeTestBuild, startFormsApp, submissionsOf, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 
 const SECRET = "forms-pow-contract-test";
@@ -20,26 +20,19 @@ function powBuild() {
   return makeTestBuild(manifest);
 }
 
-describe.each(databaseTargets())("proof of work on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("proof of work on $name", (target) => {
   let t: TestApp;
   let other: TestApp;
-  let teardown: () => Promise<void>;
+  const database = groupDatabase(target);
   beforeAll(async () => {
-    const db = await target.setup();
-    teardown = db.teardown;
     const buildDir = powBuild();
-    t = await startFormsApp({ databaseUrl: db.url, buildDir, formsPowSecret: SECRET });
+    t = await startFormsApp({ databaseUrl: database.url, buildDir, formsPowSecret: SECRET });
     // A second process on the same database and key: what one took, the other refuses.
-    other = await startFormsApp({ databaseUrl: db.url, buildDir, formsPowSecret: SECRET });
+    other = await startFormsApp({ databaseUrl: database.url, buildDir, formsPowSecret: SECRET });
   });
   afterAll(async () => {
     await other?.close();
     await t?.close();
-    await teardown?.();
   });
 
   const challenge = async (app = t, url = "/api/contact/challenge") => {

@@ -7,27 +7,20 @@ import { openDatabase } from "../../server/storage/database.ts";
 import { migrations } from "../../server/storage/migrations.ts";
 import { pruneExpired } from "../../server/storage/retention.ts";
 import { countRows, eraseEmail, exportSubmissions } from "../../server/storage/submissions.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { badInputs } from "./fixtures/bad-form-inputs.ts";
 import { contentFormsManifest, json, nothingStored, startFormsApp, submissionsOf, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 
 const post = (t: TestApp, url: string, body: unknown) => t.app.inject({ method: "POST", url, payload: JSON.stringify(body), headers: json });
 
-describe.each(databaseTargets())("storage on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("storage on $name", (target) => {
   let t: TestApp;
-  let teardown: () => Promise<void>;
+  const database = groupDatabase(target);
   beforeAll(async () => {
-    const db = await target.setup();
-    teardown = db.teardown;
-    t = await startFormsApp({ databaseUrl: db.url });
+    t = await startFormsApp({ databaseUrl: database.url });
   });
   afterAll(async () => {
     await t?.close();
-    await teardown?.();
   });
   beforeEach(async () => {
     for (const table of ["outbox", "submissions"] as const) {

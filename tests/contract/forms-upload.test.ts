@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { pruneExpired } from "../../server/storage/retention.ts";
 import { countRows, eraseEmail, exportSubmissions, readStoredFile } from "../../server/storage/submissions.ts";
 import type { Db } from "../../server/storage/database.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { doc, docx, exe, pdf } from "./fixtures/documents.ts";
 import { BOUNDARY, multipartBody, multipartPost, type Part, textParts } from "./fixtures/multipart.ts";
 import { contentFormsManifest, json, nothingStored, startFormsApp, submissionsOf, type TestApp, validCareers } from "./forms-harness.ts";
@@ -21,21 +21,14 @@ const application = (cv: Part | undefined, values: Record<string, string> = vali
 const cvPart = (bytes: Buffer, filename = "Arjun Mehta CV.pdf", type = "application/pdf"): Part => ({ name: "cv", filename, type, bytes });
 const filesStored = async (db: Db) => Number((await db.selectFrom("submission_files").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow()).n);
 
-describe.each(databaseTargets())("the careers form's CV on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("the careers form's CV on $name", (target) => {
   let t: TestApp;
-  let teardown: () => Promise<void>;
+  const database = groupDatabase(target);
   beforeAll(async () => {
-    const db = await target.setup();
-    teardown = db.teardown;
-    t = await startFormsApp({ databaseUrl: db.url });
+    t = await startFormsApp({ databaseUrl: database.url });
   });
   afterAll(async () => {
     await t?.close();
-    await teardown?.();
   });
   beforeEach(async () => {
     for (const table of ["outbox", "submission_files", "submissions"] as const) await t.app.storage.db.deleteFrom(table).execute();

@@ -21,7 +21,7 @@ import { errors } from "../../src/errors/catalogue.ts";
 import { STUDIO_PAGES } from "../../src/runtime/studio-paths.ts";
 import { BUILD, ensureBuild } from "../site-build.ts";
 import { contentHashes, gitIn, studioPublishing } from "./content-repository.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase } from "./databases.ts";
 import type { TestApp } from "./forms-harness.ts";
 import { PASSWORD, sessionFrom, sessionOf, STUDIO_HOST, studio, tokenOf } from "./studio-harness.ts";
 
@@ -451,11 +451,7 @@ const attacks: Attack[] = [
   { name: "an unknown studio call: 404", send: async (w) => studio(w.t, "POST", "/api/studio/nothing-here", { session: await w.as("admin"), body: {} }), expected: refusal(404, errors.StudioNotFound) },
 ];
 
-describe.each(databaseTargets())("the studio's attack corpus on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("the studio's attack corpus on $name", (target) => {
   // The project's build renders previews and serves the screens; the git webhook is on (no remote is needed to refuse it).
   beforeAll(() => ensureBuild());
   const studioApp = studioPublishing(target, { buildDir: BUILD, contentGitRemote: "origin", gitWebhookSecret: SECRET });

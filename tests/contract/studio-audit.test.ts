@@ -19,7 +19,7 @@ import { isPostgres } from "../../server/storage/database.ts";
 import { issueResetLink } from "../../server/studio/auth/accounts.ts";
 import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_SIZE, recordAudit } from "../../server/studio/audit.ts";
 import { versionOf } from "../../src/editor/server/store.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
 import { smtpSink } from "./smtp-sink.ts";
 import { SoftwareAuthenticator } from "./software-authenticator.ts";
@@ -58,19 +58,13 @@ function readCsv(text: string): Record<string, string>[] {
   return rows.map((row) => Object.fromEntries(columns!.map((column, i) => [column, row[i]!])));
 }
 
-describe.each(databaseTargets())("the studio's audit log on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("the studio's audit log on $name", (target) => {
   let t: TestApp;
-  let teardown: () => Promise<void>;
   let root: string;
   const sink = smtpSink();
   const run = async (): Promise<RunOutcome> => ({ code: 0, result: { release: "r", rendered: ["/about"], removed: [], unchanged: 0, ms: 1 } });
+  const database = groupDatabase(target);
   beforeAll(async () => {
-    const db = await target.setup();
-    teardown = db.teardown;
     // The content in a git repository of its own, for publishing and reverting.
     root = mkdtempSync(path.join(os.tmpdir(), "studio-audit-"));
     cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
@@ -80,12 +74,11 @@ describe.each(databaseTargets())("the studio's audit log on $name", (target) => 
     // Mail on (to a sink), so invitations and resets go the way they do on a server.
     const port = await freePort();
     await sink.start(port);
-    t = await startFormsApp({ databaseUrl: db.url, studio: true, siteUrl: STUDIO_ORIGIN, smtpUrl: `smtp://127.0.0.1:${port}`, contentRoot: root, rebuilds: { run } });
+    t = await startFormsApp({ databaseUrl: database.url, studio: true, siteUrl: STUDIO_ORIGIN, smtpUrl: `smtp://127.0.0.1:${port}`, contentRoot: root, rebuilds: { run } });
   });
   afterAll(async () => {
     await t?.close();
     await sink.stop();
-    await teardown?.();
     rmSync(root, { recursive: true, force: true });
   });
   const db = () => t.app.storage.db;

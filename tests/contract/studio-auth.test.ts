@@ -10,7 +10,7 @@ import { DEFAULT_SESSION_LIMITS } from "../../server/studio/auth/sessions.ts";
 import { DEFAULT_THROTTLE, delayAfter, type ThrottleSettings } from "../../server/studio/auth/throttle.ts";
 import { mayUse, ROLES, type Role } from "../../server/studio/roles.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
 import { COOKIE, makeAccount, PASSWORD, sessionFrom, sessionOf, STUDIO_HOST, studio, tokenOf } from "./studio-harness.ts";
 
@@ -26,24 +26,17 @@ const QUICK_THROTTLE: ThrottleSettings = {
 const body = (response: { body: string }) => JSON.parse(response.body);
 const isoAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-describe.each(databaseTargets())("the studio's accounts on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("the studio's accounts on $name", (target) => {
   let t: TestApp;
-  let teardown: () => Promise<void>;
   let ips = 0;
   /** A client address of its own for each test, so their sign-ins never throttle each other. */
   const freshIp = () => `198.51.100.${++ips}`;
+  const database = groupDatabase(target);
   beforeAll(async () => {
-    const db = await target.setup();
-    teardown = db.teardown;
-    t = await startFormsApp({ databaseUrl: db.url, studio: true, studioLimits: { throttle: QUICK_THROTTLE } });
+    t = await startFormsApp({ databaseUrl: database.url, studio: true, studioLimits: { throttle: QUICK_THROTTLE } });
   });
   afterAll(async () => {
     await t?.close();
-    await teardown?.();
   });
   const db = () => t.app.storage.db;
   let n = 0;

@@ -14,7 +14,7 @@ import { PREVIEW_BANNER } from "../../server/studio/documents/render.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { ensureBuild, ROOT } from "../site-build.ts";
 import { contentHashes } from "./content-repository.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
 import { makeAccount, sessionOf, STUDIO_HOST, studio } from "./studio-harness.ts";
 
@@ -29,26 +29,20 @@ const about = () => JSON.parse(readFileSync(path.join(ROOT, PAGE), "utf8")) as {
 /** The page a preview link shows, asked as a stranger's browser would: no cookie, no studio headers. */
 const visit = (t: TestApp, url: string) => t.app.inject({ method: "GET", url, headers: { host: STUDIO_HOST, "user-agent": "Mozilla/5.0 (visitor)" } });
 
-describe.each(databaseTargets())("the studio's drafts and previews on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("the studio's drafts and previews on $name", (target) => {
   let t: TestApp;
-  let teardown: () => Promise<void>;
   let work: string;
   let before: Record<string, string>;
+  const database = groupDatabase(target);
   beforeAll(async () => {
-    const [db, buildDir] = await Promise.all([target.setup(), ensureBuild()]);
-    teardown = db.teardown;
+    const buildDir = await ensureBuild();
     work = mkdtempSync(path.join(os.tmpdir(), "studio-drafts-"));
     cpSync(path.join(ROOT, "content"), path.join(work, "content"), { recursive: true });
     before = contentHashes(work);
-    t = await startFormsApp({ databaseUrl: db.url, buildDir, contentRoot: work, studio: true, studioLimits: { presenceMs: PRESENCE_MS } });
+    t = await startFormsApp({ databaseUrl: database.url, buildDir, contentRoot: work, studio: true, studioLimits: { presenceMs: PRESENCE_MS } });
   });
   afterAll(async () => {
     await t?.close();
-    await teardown?.();
     if (work) rmSync(work, { recursive: true, force: true });
   });
   const db = () => t.app.storage.db;

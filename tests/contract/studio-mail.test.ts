@@ -8,7 +8,7 @@ import { freePort } from "../../scripts/lib/free-port.ts";
 import { DEFAULT_RESET_THROTTLE, type ThrottleSettings } from "../../server/studio/auth/throttle.ts";
 import { RESET_ANSWER_MS } from "../../server/studio/plugin.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
 import { smtpSink, until } from "./smtp-sink.ts";
 import { makeAccount, PASSWORD, sessionOf, STUDIO_ORIGIN, studio } from "./studio-harness.ts";
@@ -37,24 +37,18 @@ function textOf(raw: string) {
   return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/\r\n/g, "\n");
 }
 
-describe.each(databaseTargets())("the studio's email on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("the studio's email on $name", (target) => {
   let t: TestApp;
-  let teardown: () => Promise<void>;
   const sink = smtpSink();
   let ips = 0;
   /** A client address of its own for each request, so throttling shows only where a test means it. */
   const freshIp = () => `203.0.113.${++ips}`;
+  const database = groupDatabase(target);
   beforeAll(async () => {
-    const db = await target.setup();
-    teardown = db.teardown;
     const port = await freePort();
     await sink.start(port);
     t = await startFormsApp({
-      databaseUrl: db.url,
+      databaseUrl: database.url,
       studio: true,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       siteUrl: STUDIO_ORIGIN,
@@ -65,7 +59,6 @@ describe.each(databaseTargets())("the studio's email on $name", (target) => {
   afterAll(async () => {
     await t?.close();
     await sink.stop();
-    await teardown?.();
   });
   const db = () => t.app.storage.db;
   let n = 0;

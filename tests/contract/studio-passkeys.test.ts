@@ -7,7 +7,7 @@
  */
 import { DEFAULT_PASSKEY_THROTTLE } from "../../server/studio/auth/throttle.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
 import { SoftwareAuthenticator, strangerKey } from "./software-authenticator.ts";
 import { makeAccount, sessionFrom, sessionOf, STUDIO_ORIGIN, studio } from "./studio-harness.ts";
@@ -17,22 +17,15 @@ vi.setConfig({ testTimeout: 60_000 });
 const body = (response: { body: string }) => JSON.parse(response.body);
 const codeOf = (response: { statusCode: number; body: string }) => `${response.statusCode} ${body(response).error?.code}`;
 
-describe.each(databaseTargets())("passkeys on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("passkeys on $name", (target) => {
   let t: TestApp;
-  let teardown: () => Promise<void>;
+  const database = groupDatabase(target);
   beforeAll(async () => {
-    const db = await target.setup();
-    teardown = db.teardown;
     // SITE_URL names the relying party: its host is the RP ID, its origin the one answers must come from.
-    t = await startFormsApp({ databaseUrl: db.url, studio: true, siteUrl: STUDIO_ORIGIN });
+    t = await startFormsApp({ databaseUrl: database.url, studio: true, siteUrl: STUDIO_ORIGIN });
   });
   afterAll(async () => {
     await t?.close();
-    await teardown?.();
   });
   const db = () => t.app.storage.db;
   let n = 0;

@@ -10,7 +10,7 @@ import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { versionOf } from "../../src/editor/server/store.ts";
 import { contentRepository, gitIn, studioPublishing } from "./content-repository.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase } from "./databases.ts";
 import { type TestRelease, testRelease } from "./release-fixture.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
 import { makeAccount, sessionOf, studio } from "./studio-harness.ts";
@@ -21,11 +21,7 @@ const ABOUT = "content/pages/about.json";
 const FAQS = "content/collections/faqs.json";
 const body = (response: { body: string }) => JSON.parse(response.body);
 
-describe.each(databaseTargets())("publishing from the studio on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("publishing from the studio on $name", (target) => {
   const studioApp = studioPublishing(target);
   const { person, draftOf, read, head, git } = studioApp;
   const publish = (session: string, payload: unknown) => studio(studioApp.t, "POST", "/api/studio/publish", { session, body: payload });

@@ -12,7 +12,7 @@ import path from "node:path";
 import { sqlNow } from "../../server/storage/database.ts";
 import { scheduleMark } from "../../server/studio/schedules-runner.ts";
 import { studioPublishing } from "./content-repository.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase } from "./databases.ts";
 import { studio } from "./studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -31,11 +31,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.each(databaseTargets())("scheduled publishing on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("scheduled publishing on $name", (target) => {
   const studioApp = studioPublishing(target, { studioLimits: { schedules: { leaseMs: LEASE_MS, pollMs: POLL_MS } } });
   const { person, draftOf, read, head, git } = studioApp;
   const schedule = (session: string, payload: unknown) => studio(studioApp.t, "POST", "/api/studio/schedules", { session, body: payload });

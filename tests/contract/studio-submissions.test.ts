@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { SUBMISSIONS_PER_PAGE } from "../../schemas/studio-submissions.ts";
 import { countRows, storeSubmission } from "../../server/storage/submissions.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import { databaseTargets } from "./databases.ts";
+import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { docx } from "./fixtures/documents.ts";
 import { contentFormsManifest, json, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 import { makeAccount, sessionOf, studio } from "./studio-harness.ts";
@@ -20,23 +20,16 @@ const cv = docx();
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const form = (id: string) => contentFormsManifest().forms.find((f) => f.id === id)!;
 
-describe.each(databaseTargets())("the studio's submissions on $name", (target) => {
-  if (!target.available) {
-    test.skip("PostgreSQL binaries not found (see the message above)", () => undefined);
-    return;
-  }
+describeOnEachDatabase("the studio's submissions on $name", (target) => {
   let t: TestApp;
-  let teardown: () => Promise<void>;
   let editor: string;
+  const database = groupDatabase(target);
   beforeAll(async () => {
-    const database = await target.setup();
-    teardown = database.teardown;
     t = await startFormsApp({ databaseUrl: database.url, studio: true });
     editor = await sessionOf(db(), (await makeAccount(db(), "editor@example.com", "editor")).id);
   });
   afterAll(async () => {
     await t?.close();
-    await teardown?.();
   });
   const db = () => t.app.storage.db;
   const get = (url: string, session = editor) => studio(t, "GET", url, { session });

@@ -1,10 +1,10 @@
 /**
  * The page editor in studio mode as a person uses it, for the studio's editor specs: signing
  * in at the sign-in page the editor leads to, waiting for the file and its preview, waiting for
- * the checker, and reading the public page's heading.
+ * the checker, restoring a version from History, and reading the public page's heading.
  */
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, setPassword, signInWithPassword, type StudioServer, waitForHydration } from "./studio-server.ts";
+import { expect as baseExpect, expectNoAxeViolations, setPassword, signInWithPassword, type StudioServer, waitForHydration } from "./studio-server.ts";
 
 // The first open reads and checks the whole site; publishing rebuilds: seconds on a shared machine.
 export const expect = baseExpect.configure({ timeout: 30_000 });
@@ -39,6 +39,22 @@ export async function checked(page: Page) {
   await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true");
   await page.waitForTimeout(300); // the check starts 200 ms after the last change
   await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true");
+}
+
+/** The History panel, and its versions (newest first). */
+export const history = (page: Page) => page.getByTestId("history");
+export const versions = (page: Page) => history(page).getByTestId("history-version");
+
+/** History's Restore this version, on the version chosen: confirmed first (axe on the confirmation), then done. */
+export async function restoreChosenVersion(page: Page) {
+  await history(page).getByRole("button", { name: "Restore this version" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Restore this version?" });
+  await expect(confirm).toContainText("An unpublished draft of it is dropped.");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Restore", exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId("toast")).toContainText("Version restored");
 }
 
 /** The <h1> the public /about serves now. */

@@ -6,15 +6,12 @@
  * versions and their changes but cannot restore.
  */
 import { execFileSync } from "node:child_process";
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, ignoreConsoleErrors, test } from "./studio-server.ts";
-import { checked, expect, fields, opened, publicHeading, publicHeadingBecomes, signedInEditor, signedOutAtFirst, status } from "./studio-editing.ts";
+import { checked, expect, fields, history, opened, publicHeading, publicHeadingBecomes, restoreChosenVersion, signedInEditor, signedOutAtFirst, status, versions } from "./studio-editing.ts";
 
 test.describe.configure({ timeout: 240_000, mode: "serial" });
 test.use({ publishing: true });
 
-const history = (page: Page) => page.getByTestId("history");
-const versions = (page: Page) => history(page).getByTestId("history-version");
 const commits = (root: string) => execFileSync("git", ["log", "--format=%H %an %s", "--", "content/pages/about.json"], { cwd: root, encoding: "utf8" }).trim().split("\n");
 
 test("an editor publishes a change, opens History and restores the version before it: the public page is as it was, and the restore is a new commit", async ({ page, studio, consoleErrors }) => {
@@ -53,14 +50,7 @@ test("an editor publishes a change, opens History and restores the version befor
   await expectNoAxeViolations(page);
 
   // Restore, confirmed first.
-  await history(page).getByRole("button", { name: "Restore this version" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Restore this version?" });
-  await expect(confirm).toContainText("An unpublished draft of it is dropped.");
-  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await confirm.getByRole("button", { name: "Restore", exact: true }).click();
-  await expect(confirm).toBeHidden();
-  await expect(page.getByTestId("toast")).toContainText("Version restored");
+  await restoreChosenVersion(page);
 
   // The editor holds the restored file; the history has the revert on top of everything before it.
   await expect(title).toHaveValue(before);

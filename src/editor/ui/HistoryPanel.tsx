@@ -7,7 +7,7 @@
  */
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useState } from "react";
-import { Dialog } from "../../ui/Dialog.tsx";
+import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
 import { notify } from "../../ui/toaster.ts";
 import type { FieldChange } from "../document/changes.ts";
 import type { EditorFailure } from "../model.ts";
@@ -113,11 +113,7 @@ export function HistoryPanel({ api, file, canRestore, onRestored }: HistoryPanel
             <VersionChanges key={selected} api={api} file={file} revision={list[index]} current={index === 0} canRestore={canRestore} onRestored={restored} />
           )}
         </Grid>
-        <Flex justify="flex-end" mt="5">
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            {h.close}
-          </Button>
-        </Flex>
+        <DialogFooter label={h.close} onClose={() => setOpen(false)} />
       </Dialog>
     </>
   );

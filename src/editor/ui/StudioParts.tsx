@@ -5,7 +5,7 @@
  */
 import { Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { Dialog } from "../../ui/Dialog.tsx";
+import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
 import type { FieldChange } from "../document/changes.ts";
 import type { StudioAuthor } from "../model.ts";
 import type { StudioApi } from "../studio-api.ts";
@@ -133,11 +133,7 @@ export function SharePreview({ api, file, flush }: { api: StudioApi; file: strin
             </Flex>
           </Stack>
         )}
-        <Flex justify="flex-end" mt="4">
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            {s.close}
-          </Button>
-        </Flex>
+        <DialogFooter label={s.close} onClose={() => setOpen(false)} />
       </Dialog>
     </>
   );

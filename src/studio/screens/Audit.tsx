@@ -10,6 +10,7 @@ import { type AuditEntry, auditActionSchema } from "../../../schemas/studio-audi
 import { STUDIO_API, studio } from "../client.ts";
 import { texts } from "../texts.ts";
 import { ErrorNotice } from "../ui/ErrorNotice.tsx";
+import { FormPanel } from "../ui/FormPanel.tsx";
 import { useLoaded, useOutcome } from "../ui/outcome.ts";
 import { TextField } from "../ui/TextField.tsx";
 import { deviceName, when } from "../ui/when.ts";
@@ -87,41 +88,32 @@ export function Audit() {
       <Heading as="h1" size="2xl">{t.heading}</Heading>
       <Text mt="2" color="gray.700">{t.intro}</Text>
       <ErrorNotice error={error} />
-      <Box as="section" aria-labelledby="audit-filter-heading" bg="gray.50" borderWidth="1px" borderColor="gray.200" rounded="xl" p="6" mt="6">
-        <Heading as="h2" id="audit-filter-heading" size="lg" mb="4">{t.filters}</Heading>
-        <chakra.form
-          aria-labelledby="audit-filter-heading"
-          onSubmit={(e) => {
-            e.preventDefault();
-            show(draft);
-          }}
-        >
-          <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
-            <Field.Root mb="4">
-              <Field.Label htmlFor="audit-action">{t.action}</Field.Label>
-              <NativeSelect.Root size="md">
-                <NativeSelect.Field id="audit-action" bg="white" {...field("action")}>
-                  <option value="">{t.anyAction}</option>
-                  {auditActionSchema.options.map((action) => (
-                    <option key={action} value={action}>{t.actions[action]}</option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <TextField label={t.actor} type="email" autoComplete="off" {...field("actor")} />
-            <TextField label={t.since} type="date" {...field("since")} />
-            <TextField label={t.until} type="date" {...field("until")} />
-          </SimpleGrid>
-          <Flex gap="3" wrap="wrap" align="center">
-            <Button type="submit" colorPalette="brand">{t.apply}</Button>
-            <Button type="button" variant="outline" onClick={() => show(NO_FILTER)}>{t.clear}</Button>
-            <Link href={`${STUDIO_API}/audit/export?${queryOf(filter, { format: "csv" })}`} download data-testid="audit-export-csv">{t.exportCsv}</Link>
-            <Link href={`${STUDIO_API}/audit/export?${queryOf(filter, { format: "json" })}`} download>{t.exportJson}</Link>
-            <Text fontSize="sm" color="gray.700">{t.exportHint}</Text>
-          </Flex>
-        </chakra.form>
-      </Box>
+      <FormPanel heading={t.filters} onSubmit={() => show(draft)}>
+        <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
+          <Field.Root mb="4">
+            <Field.Label htmlFor="audit-action">{t.action}</Field.Label>
+            <NativeSelect.Root size="md">
+              <NativeSelect.Field id="audit-action" bg="white" {...field("action")}>
+                <option value="">{t.anyAction}</option>
+                {auditActionSchema.options.map((action) => (
+                  <option key={action} value={action}>{t.actions[action]}</option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <TextField label={t.actor} type="email" autoComplete="off" {...field("actor")} />
+          <TextField label={t.since} type="date" {...field("since")} />
+          <TextField label={t.until} type="date" {...field("until")} />
+        </SimpleGrid>
+        <Flex gap="3" wrap="wrap" align="center">
+          <Button type="submit" colorPalette="brand">{t.apply}</Button>
+          <Button type="button" variant="outline" onClick={() => show(NO_FILTER)}>{t.clear}</Button>
+          <Link href={`${STUDIO_API}/audit/export?${queryOf(filter, { format: "csv" })}`} download data-testid="audit-export-csv">{t.exportCsv}</Link>
+          <Link href={`${STUDIO_API}/audit/export?${queryOf(filter, { format: "json" })}`} download>{t.exportJson}</Link>
+          <Text fontSize="sm" color="gray.700">{t.exportHint}</Text>
+        </Flex>
+      </FormPanel>
       <Box as="section" aria-labelledby="audit-list-heading" mt="10">
         <Heading as="h2" id="audit-list-heading" size="lg" mb="2">{t.list}</Heading>
         {listing && (

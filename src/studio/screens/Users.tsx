@@ -4,12 +4,13 @@
  * invitation is emailed when the server has mail, else its link is shown to pass on.
  * The server refuses anyone else (StudioForbidden), shown as such.
  */
-import { Badge, Box, Button, chakra, Field, Heading, Input, NativeSelect, SimpleGrid, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { type Account, type Role, roleSchema } from "../../../schemas/studio.ts";
 import { type Me, studio } from "../client.ts";
 import { texts } from "../texts.ts";
 import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
+import { FormPanel } from "../ui/FormPanel.tsx";
 import { useLoaded, useOutcome } from "../ui/outcome.ts";
 import { StudioTable } from "../ui/StudioTable.tsx";
 import { TextField } from "../ui/TextField.tsx";
@@ -75,26 +76,17 @@ export function Users({ me }: { me: Me }) {
           <Input readOnly value={link} bg="white" fontFamily="mono" fontSize="sm" onFocus={(e) => e.target.select()} data-testid="invitation-link" />
         </Field.Root>
       )}
-      <Box as="section" aria-labelledby="invite-heading" bg="gray.50" borderWidth="1px" borderColor="gray.200" rounded="xl" p="6" mt="6">
-        <Heading as="h2" id="invite-heading" size="lg" mb="4">{t.invite}</Heading>
-        <chakra.form
-          aria-labelledby="invite-heading"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void invite();
-          }}
-        >
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <TextField label={t.name} name="name" autoComplete="off" required value={person.name} onChange={(e) => setPerson({ ...person, name: e.target.value })} />
-            <TextField label={t.email} type="email" name="email" autoComplete="off" required value={person.email} onChange={(e) => setPerson({ ...person, email: e.target.value })} />
-            <Field.Root mb="4">
-              <Field.Label htmlFor="invite-role">{t.role}</Field.Label>
-              <RoleSelect id="invite-role" label={t.role} value={person.role} onChange={(role) => setPerson({ ...person, role })} />
-            </Field.Root>
-          </SimpleGrid>
-          <Button type="submit" colorPalette="brand" loading={busy}>{t.submit}</Button>
-        </chakra.form>
-      </Box>
+      <FormPanel heading={t.invite} onSubmit={() => void invite()}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <TextField label={t.name} name="name" autoComplete="off" required value={person.name} onChange={(e) => setPerson({ ...person, name: e.target.value })} />
+          <TextField label={t.email} type="email" name="email" autoComplete="off" required value={person.email} onChange={(e) => setPerson({ ...person, email: e.target.value })} />
+          <Field.Root mb="4">
+            <Field.Label htmlFor="invite-role">{t.role}</Field.Label>
+            <RoleSelect id="invite-role" label={t.role} value={person.role} onChange={(role) => setPerson({ ...person, role })} />
+          </Field.Root>
+        </SimpleGrid>
+        <Button type="submit" colorPalette="brand" loading={busy}>{t.submit}</Button>
+      </FormPanel>
       <Box as="section" aria-labelledby="users-heading" mt="10">
         <Heading as="h2" id="users-heading" size="lg" mb="4">{t.list}</Heading>
         <StudioTable columns={[t.name, t.email, t.role, t.statusHeading]} actions={t.disable}>
