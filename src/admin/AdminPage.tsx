@@ -18,6 +18,7 @@ import { PostList } from "./PostList.tsx";
 import { EDITOR_PATH } from "../runtime/studio-paths.ts";
 import { texts } from "./texts.ts";
 import { SessionGate } from "../studio/RequireSession.tsx";
+import { StudioNav } from "../studio/ui/Frame.tsx";
 import type { FieldChange } from "../editor/document/changes.ts";
 import { HistoryPanel } from "../editor/ui/HistoryPanel.tsx";
 
@@ -51,7 +52,12 @@ export default function AdminPageScreen() {
 
 function StudioAdminPage({ me }: { me: Parameters<typeof studioBlog>[0] }) {
   const [backend] = useState(() => studioBlog(me));
-  return <AdminPage backend={backend} />;
+  return (
+    <>
+      <StudioNav me={me} />
+      <AdminPage backend={backend} />
+    </>
+  );
 }
 
 function AdminPage({ backend }: { backend: BlogBackend }) {

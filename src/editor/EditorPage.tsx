@@ -23,6 +23,7 @@ import { DocumentList } from "./ui/DocumentList.tsx";
 import { TranslationFile } from "./ui/TranslationEditor.tsx";
 import { FieldErrors } from "./ui/Field.tsx";
 import { SessionGate } from "../studio/RequireSession.tsx";
+import { StudioNav } from "../studio/ui/Frame.tsx";
 import type { Me } from "../studio/client.ts";
 
 /** Local mode (ADMIN=1), set by vite.config.ts. */
@@ -37,10 +38,11 @@ export default function EditorPageScreen() {
 
 function StudioEditorPage({ me }: { me: Me }) {
   const [backend] = useState(() => studioBackend(me));
-  return <EditorPage backend={backend} />;
+  return <EditorPage backend={backend} me={me} />;
 }
 
-function EditorPage({ backend }: { backend: EditorBackend }) {
+/** `me`: studio mode, whose bar tops the list of pages (an open document takes the whole window). */
+function EditorPage({ backend, me }: { backend: EditorBackend; me?: Me }) {
   const params = new URLSearchParams(useLocation().search);
   const page = params.get("page");
   const collection = params.get("collection");
@@ -60,7 +62,14 @@ function EditorPage({ backend }: { backend: EditorBackend }) {
     body = <TranslationFile key={`${page}:${collection}:${locale}`} kind={page !== null ? "page" : "collection"} name={(page ?? collection)!} locale={locale} context={context.value} backend={backend} />;
   } else if (page !== null || collection !== null) {
     body = <OpenFile key={`${page}:${collection}`} page={page} collection={collection} context={context.value} backend={backend} onContextChange={() => void loadContext()} />;
-  } else body = <ListPage context={context.value} backend={backend} />;
+  } else {
+    body = (
+      <>
+        {me && <StudioNav me={me} />}
+        <ListPage context={context.value} backend={backend} />
+      </>
+    );
+  }
 
   return (
     <Box as="main" id="main" aria-label={texts.pageEditor} data-testid="page-editor" data-state={context.state} bg="white" minH="100dvh">

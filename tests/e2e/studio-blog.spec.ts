@@ -67,6 +67,11 @@ test("a contributor edits a post as a draft, starts a new one as a draft, and ha
   const root = studio.contentRoot!;
   await signedInAdmin(page, studio, "Carl", "contributor");
   await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  // The studio's bar tops the blog admin: a contributor's screens, and Sign out.
+  const bar = page.getByRole("navigation", { name: "Studio" });
+  await expect(bar.getByRole("link", { name: "Pages" })).toBeVisible();
+  await expect(bar.getByRole("link", { name: "Submissions" })).toHaveCount(0);
+  await expect(bar.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A new post: kept as a draft, listed as not published yet, and no file written.
