@@ -67,6 +67,19 @@ const messages = (instance: Instance) =>
       }
     });
 
+const rebuildStarted = (m: string) => m.startsWith("rebuild: started");
+const rebuildEnded = (m: string) => /^rebuild: (?:switched|done|failed|will try)/.test(m);
+
+/**
+ * No rebuild running or due: every one started has ended, and the last did not end in "will try
+ * again in N s" (its retry is still to come; on a busy machine, where the other instance's
+ * rebuild holds the releases' lock longer, that wait grows past any fixed pause: 20 s, 40 s).
+ */
+const settled = (log: string[]) => {
+  const lifecycle = log.filter((m) => rebuildStarted(m) || rebuildEnded(m));
+  return lifecycle.filter(rebuildStarted).length === lifecycle.filter(rebuildEnded).length && !lifecycle.at(-1)?.startsWith("rebuild: will try");
+};
+
 const releases = () => readdirSync(releasesDir(BUILD)).filter((n) => !n.startsWith(".") && !n.endsWith(".partial"));
 
 /** Waits until `check` holds, at most FRESH_MS; returns how long it took. */
@@ -156,19 +169,17 @@ describe.skipIf(!installed)("WordPress freshness: webhook, polling and increment
   });
 
   it("twenty webhooks in ten seconds cause at most two rebuilds", async () => {
-    const started = (m: string) => m.startsWith("rebuild: started");
-    const ended = (m: string) => /^rebuild: (?:switched|done|failed|will try)/.test(m);
-    // A's scheduler is idle: every rebuild it started has ended, and nothing new was logged for
-    // longer than a pending request waits to start (the 10 s between starts, plus the 2 s debounce).
+    // A's scheduler is idle: no rebuild running or due, and nothing new was logged for longer
+    // than a pending request waits to start (the 10 s between starts, plus the 2 s debounce).
     const idleSince = (from: number) => async () => {
       const m = messages(a);
-      if (m.filter(started).length !== m.filter(ended).length || !m.slice(from).some(started)) return false;
+      if (!settled(m) || !m.slice(from).some(rebuildStarted)) return false;
       await new Promise((r) => setTimeout(r, 13_000));
       return messages(a).length === m.length;
     };
     await within("idle", async () => {
       const m = messages(a);
-      if (m.filter(started).length !== m.filter(ended).length) return false;
+      if (!settled(m)) return false;
       await new Promise((r) => setTimeout(r, 13_000));
       return messages(a).length === m.length;
     }, 120_000);
@@ -215,6 +226,9 @@ describe.skipIf(!installed)("WordPress freshness: webhook, polling and increment
     const throughBefore = through();
     // Only this test's retries: an earlier test's rebuild may have failed and been retried once too.
     const retries = () => messages(a).filter((m) => m.startsWith("rebuild: will try again"));
+    // From a settled A: a retry still due from an earlier test would come with its grown wait
+    // (40 s, 80 s), not the first ones this test reads.
+    await within("A settled", async () => settled(messages(a)), 120_000);
     const retriesBefore = retries().length;
     wordpress("stop-php");
     try {
