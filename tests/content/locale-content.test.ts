@@ -55,7 +55,7 @@ describe("a Hindi route's content", () => {
   });
 
   it("gives the contact form Hindi choices that send the English options the server's form has", () => {
-    const block = checked.pages.get("/hi/contact")!.blocks.find((b) => b.type === "form")!;
+    const block = checked.pages.get("/hi/sampark")!.blocks.find((b) => b.type === "form")!;
     const service = (block.data as { form: ResolvedForm }).form.fields.find((f) => f.name === "service")!;
     expect(service.options).toEqual([...checked.content!.collections.services.map((s) => s.title), "Other"]);
     expect(service.optionLabels).toContain("वेब डेवलपमेंट");
