@@ -64,7 +64,7 @@ export type BuiltLocale = Pick<Locale, "code" | "name">;
 /** GET /submissions/forms: the forms, and the build's locales, whose names the screen shows for a submission's code. */
 export interface SubmissionFormsAnswer {
   forms: { id: string; count: number }[];
-  /** Empty on a one-language site. */
+  /** The default first; one (or none, without content/locales.json) on a one-language site. */
   locales: BuiltLocale[];
 }
 
