@@ -3,6 +3,7 @@
  * (server/studio/submissions-api.ts) and what the Submissions screen sends.
  */
 import { z } from "zod";
+import type { Locale } from "./locales.ts";
 
 /** A form's id as content names it (the form API's /api/<id>). */
 export const formIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, { error: "form: a form's id, as the list of forms names it." });
@@ -38,6 +39,8 @@ export const submissionViewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   formVersion: z.string(),
+  /** The code of the locale of the page it was sent from; null on a one-language site and before migration 0013. */
+  locale: z.string().nullable(),
   /** Field name → value as stored (a checkbox group's choices one per line). */
   values: z.record(z.string(), z.string()),
   /** Files sent with it, without their bytes (GET /submissions/files/:id has those). */
@@ -53,6 +56,16 @@ export interface SubmissionPage {
   /** How many match (all of the form's without a search). */
   total: number;
   submissions: SubmissionSummary[];
+}
+
+/** A locale of the build (build/forms.json `locales`): its code and native name (content/locales.json). */
+export type BuiltLocale = Pick<Locale, "code" | "name">;
+
+/** GET /submissions/forms: the forms, and the build's locales, whose names the screen shows for a submission's code. */
+export interface SubmissionFormsAnswer {
+  forms: { id: string; count: number }[];
+  /** The default first; one (or none, without content/locales.json) on a one-language site. */
+  locales: BuiltLocale[];
 }
 
 /** GET /submissions/forms/:form */

@@ -90,16 +90,22 @@ export const collectionTranslationFile = (locale: string, name: string) => `cont
 export const siteTranslationFile = (locale: string) => `content/translations/${locale}/site.json`;
 export const taxonomyTranslationFile = (locale: string) => `content/translations/${locale}/blog-taxonomy.json`;
 
+/** The site-wide files translated field by field, each with one translation file per locale. */
+export const siteWideSources = [
+  { kind: "site", name: "site config", file: "site.config.ts", translationFile: siteTranslationFile },
+  { kind: "taxonomy", name: "blog taxonomy", file: "content/blog/taxonomy.json", translationFile: taxonomyTranslationFile },
+] as const;
+export type SiteWideKind = (typeof siteWideSources)[number]["kind"];
+
 /** A translation file's locale and what it translates, or undefined when the path is not one. */
 export function parseTranslationFile(file: string): { locale: string; target: TranslationTarget } | undefined {
   const page = parsePageTranslationFile(file);
   if (page) return { locale: page.locale, target: { kind: "page", file: page.pageFile } };
   const collection = /^content\/translations\/([^/]+)\/collections\/([^/]+)\.json$/.exec(file);
   if (collection) return { locale: collection[1]!, target: { kind: "collection", name: collection[2]!, file: `content/collections/${collection[2]}.json` } };
-  const site = /^content\/translations\/([^/]+)\/site\.json$/.exec(file);
-  if (site) return { locale: site[1]!, target: { kind: "site", file: "site.config.ts" } };
-  const taxonomy = /^content\/translations\/([^/]+)\/blog-taxonomy\.json$/.exec(file);
-  if (taxonomy) return { locale: taxonomy[1]!, target: { kind: "taxonomy", file: "content/blog/taxonomy.json" } };
+  const locale = /^content\/translations\/([^/]+)\/[^/]+$/.exec(file)?.[1];
+  const siteWide = locale === undefined ? undefined : siteWideSources.find((s) => s.translationFile(locale) === file);
+  if (siteWide) return { locale: locale!, target: { kind: siteWide.kind, file: siteWide.file } };
   return undefined;
 }
 

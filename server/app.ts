@@ -58,7 +58,7 @@ export interface AppOptions extends FastifyServerOptions {
   /** Push retry timings (CONTENT_GIT_REMOTE), for tests. */
   pushRetry?: ContentHostsOptions["retry"];
   /** The studio's session timeouts and sign-in throttle, for tests (with config.studio). */
-  studioLimits?: Omit<StudioOptions, "siteUrl" | "agency" | "forms" | "contentRoot">;
+  studioLimits?: Omit<StudioOptions, "siteUrl" | "agency" | "forms" | "locales" | "contentRoot">;
 }
 
 export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, studioLimits, pushRetry, ...options }: AppOptions = {}) {
@@ -93,7 +93,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   });
   await app.register(corsPlugin, { buildDir: config.buildDir, origin: config.corsOrigin });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody, powSecret: config.formsPowSecret });
-  const { forms, agency } = readFormsManifest(config.buildDir);
+  const { forms, agency, locales } = readFormsManifest(config.buildDir);
   await app.register(retentionPlugin, { forms, periods: config.retention ?? DEFAULT_RETENTION });
   if (config.admin) {
     // Local mode: the blog admin and the page editor, which write content files, and the submissions.
@@ -105,7 +105,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     const [{ adminPlugin }, { editorPlugin }, { localSubmissionsPlugin }] = await Promise.all([import("./plugins/admin.ts"), import("./plugins/editor.ts"), import("./plugins/local-submissions.ts")]);
     await app.register(adminPlugin, { contentRoot, key: adminKey });
     await app.register(editorPlugin, { contentRoot, key: adminKey });
-    await app.register(localSubmissionsPlugin, { forms, key: adminKey });
+    await app.register(localSubmissionsPlugin, { forms, locales, key: adminKey });
   }
   // Several hosts: the studio pushes its commits, and any host may pull them (POST /api/hooks/git).
   if (config.contentGitRemote) {
@@ -116,7 +116,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   // common-password list among it).
   if (config.studio) {
     const { studioPlugin } = await import("./studio/plugin.ts");
-    await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl, agency, forms, contentRoot: config.contentRoot ?? process.cwd() });
+    await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl, agency, forms, locales, contentRoot: config.contentRoot ?? process.cwd() });
   }
   if (!apiOnly) {
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });

@@ -112,8 +112,16 @@ export async function storeSubmission(db: Db, form: ResolvedForm, values: Record
   });
 }
 
-/** Columns every export starts with, before the form's own fields. */
-export const EXPORT_META = ["created_at", "updated_at", "form_version"] as const;
+/** What is stored beside a submission's values, as its columns are named. */
+const STORED_META = ["created_at", "updated_at", "form_version", "locale"] as const;
+
+/**
+ * Columns every export starts with, before the form's own fields: the stored `locale` as
+ * `page_locale` (the locale of the page it was sent from; empty on a one-language site and
+ * before migration 0013). In snake case, which no field's name matches (schemas/form-names.ts
+ * FIELD_NAME), so a field (one named `locale`, say) never hides one of them.
+ */
+export const EXPORT_META = ["created_at", "updated_at", "form_version", "page_locale"] as const;
 
 export interface Export {
   /** EXPORT_META, the form's fields in its order, then any other stored keys (fields since removed). */
@@ -128,19 +136,19 @@ export interface Export {
 export async function exportSubmissions(db: Db, form: string, fields: readonly string[] = []): Promise<Export> {
   const stored = await db
     .selectFrom("submissions")
-    .select(["id", "data", ...EXPORT_META])
+    .select(["id", "data", ...STORED_META])
     .where("form", "=", form)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
   const files = await filesOfForm(db, form);
   const columns = new Set<string>([...EXPORT_META, ...fields]);
-  const rows = stored.map(({ id, data, ...meta }) => {
+  const rows = stored.map(({ id, data, locale, ...meta }) => {
     const values = JSON.parse(data) as Record<string, string>;
     // A file field's cell names its file: the download command takes the id.
     for (const file of files.get(id) ?? []) values[file.field] = describeFile(file);
     for (const key of Object.keys(values)) columns.add(key);
-    return { ...meta, ...values };
+    return { ...meta, page_locale: locale ?? "", ...values };
   });
   return { columns: [...columns], rows };
 }
@@ -179,11 +187,12 @@ export async function readStoredFile(db: Db, id: string): Promise<Tables["submis
 /** Whether a stored file's bytes still have the SHA-256 they were stored with. */
 export const isIntact = (file: Pick<Tables["submission_files"], "bytes" | "sha256">) => createHash("sha256").update(file.bytes).digest("hex") === file.sha256;
 
-const fromRow = ({ data, created_at, updated_at, form_version, ...row }: { id: string; email: string; data: string; created_at: string; updated_at: string; form_version: string }) => ({
+const fromRow = ({ data, created_at, updated_at, form_version, locale, ...row }: { id: string; email: string; data: string; created_at: string; updated_at: string; form_version: string; locale: string | null }) => ({
   ...row,
   createdAt: String(created_at),
   updatedAt: String(updated_at),
   formVersion: form_version,
+  locale,
   values: JSON.parse(data) as Record<string, string>,
 });
 
@@ -198,7 +207,7 @@ const holds = (values: Record<string, string>, search: string) => Object.values(
 export async function listSubmissions(db: Db, form: string, { search = "", page = 1, perPage = 25 }: { search?: string; page?: number; perPage?: number } = {}): Promise<SubmissionPage> {
   const newestFirst = db
     .selectFrom("submissions")
-    .select(["id", "email", "data", ...EXPORT_META])
+    .select(["id", "email", "data", ...STORED_META])
     .where("form", "=", form)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
@@ -216,7 +225,7 @@ export async function listSubmissions(db: Db, form: string, { search = "", page 
 
 /** One submission with its files; undefined when there is none with this id. */
 export async function readSubmission(db: Db, id: string): Promise<SubmissionView | undefined> {
-  const row = await db.selectFrom("submissions").select(["id", "form", "email", "data", ...EXPORT_META]).where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("submissions").select(["id", "form", "email", "data", ...STORED_META]).where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   const files = await db.selectFrom("submission_files").select(["id", "field", "name", "size", "media_type"]).where("submission_id", "=", id).orderBy("id").execute();
   const { form, ...rest } = row;

@@ -72,7 +72,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     const listed = new Set([...listing.pages, ...listing.collections].map((entry) => entry.file));
     // A translation's draft is not a page's: it is opened from its page, in its locale; nor is a post's.
     const newPages = [...marks].filter(([file]) => !listed.has(file) && !isPostFile(file) && !translationOf(file)).map(([file, draft]) => ({ file, draft }));
-    return { pages: listing.pages.map(mark), collections: listing.collections.map(mark), newPages } satisfies StudioListing;
+    return { pages: listing.pages.map(mark), collections: listing.collections.map(mark), siteWide: listing.siteWide, newPages } satisfies StudioListing;
   });
 
   // A page not written yet has a draft and no file: the editor opens it from here.

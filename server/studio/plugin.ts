@@ -9,6 +9,7 @@ import { DEFAULT_SESSION_LIMITS, type SessionLimits } from "./auth/sessions.ts";
 import { DEFAULT_RESET_THROTTLE, DEFAULT_THROTTLE, type ThrottleSettings } from "./auth/throttle.ts";
 import type { Agency } from "../notify/messages.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
+import type { BuiltLocale } from "../../schemas/studio-submissions.ts";
 import site from "../../site.config.ts";
 import { editorStore } from "../../src/editor/server/store.ts";
 import { remoteBlog } from "../plugins/editor.ts";
@@ -44,6 +45,8 @@ export interface StudioOptions {
   agency: Agency;
   /** The build's forms (build/forms.json), whose submissions the studio lists and exports. */
   forms: readonly ResolvedForm[];
+  /** The build's locales (build/forms.json), whose names the Submissions screen shows. */
+  locales?: readonly BuiltLocale[];
   /** The folder holding content/ (CONTENT_ROOT, else the project root). */
   contentRoot: string;
   /** How long a presence heartbeat counts (ms); tests shorten it. */
@@ -68,6 +71,7 @@ export const studioPlugin = fp(
       siteUrl,
       agency,
       forms,
+      locales,
       contentRoot,
       presenceMs = PRESENCE_WINDOW_MS,
       previewTtlMs = PREVIEW_TTL_MS,
@@ -91,7 +95,7 @@ export const studioPlugin = fp(
         app.addHook("onReady", async () => runner.start());
         app.addHook("onClose", () => runner.stop());
         await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });
-        await submissionsApi(scope, { forms, erasedBy: (request) => signedIn(request).user.id });
+        await submissionsApi(scope, { forms, locales, erasedBy: (request) => signedIn(request).user.id });
         await auditApi(scope);
       },
       { prefix: STUDIO_API },

@@ -19,6 +19,7 @@ import path from "node:path";
 import { collectionFile } from "../../src/runtime/content/read.ts";
 import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween, type FieldChange } from "../../src/editor/document/changes.ts";
+import { siteWideSources } from "../../schemas/translations.ts";
 import { editableCollections, translationOf, versionOf } from "../../src/editor/server/store.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import type { FieldErrors } from "../../src/admin/model.ts";
@@ -64,10 +65,10 @@ const refuse = (status: Refusal["status"], error: ErrorData, extra: Omit<Refusal
 
 const badFile = (file: unknown) => refuse(400, errors.StudioNotADocument(String(file)));
 
-/** "page /about", "collection faqs", "hi translation of page about": what a commit message calls a file (a post is named by ./documents/kinds.ts). */
+/** "page /about", "collection faqs", "hi translation of page about", "hi translation of site config": what a commit message calls a file (a post is named by ./documents/kinds.ts). */
 export function documentName(file: string, data: unknown): string {
   const translation = translationOf(file);
-  if (translation) return `${translation.locale} translation of ${documentName(translation.source, undefined)}`;
+  if (translation) return `${translation.locale} translation of ${siteWideSources.find((s) => s.file === translation.source)?.name ?? documentName(translation.source, undefined)}`;
   const collection = editableCollections.find((name) => collectionFile(name) === file);
   if (collection) return `collection ${collection}`;
   const pagePath = typeof data === "object" && data !== null && typeof (data as { path?: unknown }).path === "string" ? (data as { path: string }).path : undefined;

@@ -4,10 +4,10 @@
  * the local API's guard (server/plugins/local-submissions.ts). The work is
  * server/storage/submissions.ts's, the same functions `npm run submissions` uses:
  *
- *   GET  /submissions/forms               editor → { forms: [{ id, count }] }: content's forms and any the database holds
+ *   GET  /submissions/forms               editor → { forms: [{ id, count }], locales: [{ code, name }] }: content's forms and any the database holds; the build's locales
  *   GET  /submissions/forms/:form?q=&page= editor → { form, total, page, perPage, submissions }: newest first, searched over the values
  *   GET  /submissions/forms/:form/export  editor → the form's CSV (the command's export), as an attachment
- *   GET  /submissions/:id                 editor → { submission: { id, form, email, createdAt, updatedAt, formVersion, values, files } }
+ *   GET  /submissions/:id                 editor → { submission: { id, form, email, createdAt, updatedAt, formVersion, locale, values, files } }
  *   GET  /submissions/files/:id           editor → the file's bytes, as an attachment, never shown inline
  *   POST /submissions/erase               editor { email, confirm } → { email, erased: { forms, files, outbox } }
  *
@@ -17,7 +17,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ResolvedForm } from "../../schemas/forms.ts";
-import { eraseSchema, formIdSchema, storedIdSchema, SUBMISSIONS_PER_PAGE, submissionsQuerySchema } from "../../schemas/studio-submissions.ts";
+import { type BuiltLocale, eraseSchema, formIdSchema, type SubmissionFormsAnswer, storedIdSchema, SUBMISSIONS_PER_PAGE, submissionsQuerySchema } from "../../schemas/studio-submissions.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { countByForm, eraseEmail, exportCsv, isIntact, listSubmissions, normalizeEmail, readStoredFile, readSubmission } from "../storage/submissions.ts";
 import { parse } from "./answers.ts";
@@ -26,6 +26,8 @@ import { refuse } from "./guard.ts";
 export interface SubmissionsApiOptions {
   /** The build's forms (build/forms.json): their fields give the export's column order. */
   forms: readonly ResolvedForm[];
+  /** The build's locales (build/forms.json), answered with the forms: the screen names a submission's locale with them. */
+  locales?: readonly BuiltLocale[];
   /** Who erased, for the log: the signed-in account's id, or the local key's holder. */
   erasedBy: (request: FastifyRequest) => string;
 }
@@ -50,7 +52,7 @@ export const download = (reply: FastifyReply, mediaType: string, name: string) =
     .header("X-Content-Type-Options", "nosniff")
     .header("Content-Security-Policy", "default-src 'none'; sandbox");
 
-export async function submissionsApi(app: FastifyInstance, { forms, erasedBy }: SubmissionsApiOptions) {
+export async function submissionsApi(app: FastifyInstance, { forms, locales = [], erasedBy }: SubmissionsApiOptions) {
   const db = app.storage.db;
   const fieldsOf = new Map(forms.map((form) => [form.id, form.fields.map((f) => f.name)]));
 
@@ -63,10 +65,10 @@ export async function submissionsApi(app: FastifyInstance, { forms, erasedBy }: 
     return undefined;
   }
 
-  app.get("/submissions/forms", { config: { least: "editor" } }, async () => {
+  app.get("/submissions/forms", { config: { least: "editor" } }, async (): Promise<SubmissionFormsAnswer> => {
     const counts = await countByForm(db);
     const ids = [...new Set([...fieldsOf.keys(), ...Object.keys(counts)])];
-    return { forms: ids.map((id) => ({ id, count: counts[id] ?? 0 })) };
+    return { forms: ids.map((id) => ({ id, count: counts[id] ?? 0 })), locales: locales.map(({ code, name }) => ({ code, name })) };
   });
 
   app.get<FormParams>("/submissions/forms/:form", { config: { least: "editor" } }, async (request, reply) => {

@@ -3,7 +3,8 @@
  * computer) and in studio mode (STUDIO=1, signed in: server drafts and publishing; ./backend.ts).
  * Marketers build pages and edit collections in the browser, with a live preview, the whole
  * site's checks as they type, and saves to the same content files, changing only what they
- * changed. `?page=home` opens content/pages/home.json, `?collection=services` a collection;
+ * changed. `?page=home` opens content/pages/home.json, `?collection=services` a collection,
+ * `?page=about&locale=hi` a translation, `?texts=site&locale=hi` a site-wide file's translation;
  * without either, the list of pages and collections.
  *
  * The page is prerendered as its loading state (an island, EditorRoute.tsx); everything else
@@ -21,6 +22,8 @@ import { texts } from "./texts.ts";
 import { DocumentEditor } from "./ui/DocumentEditor.tsx";
 import { DocumentList } from "./ui/DocumentList.tsx";
 import { TranslationFile } from "./ui/TranslationEditor.tsx";
+import { SITE_WIDE_PARAM } from "./ui/LocaleSwitcher.tsx";
+import { isSiteWide } from "./document/translation.ts";
 import { FieldErrors } from "./ui/Field.tsx";
 import { SessionGate } from "../studio/RequireSession.tsx";
 import { StudioNav } from "../studio/ui/Frame.tsx";
@@ -47,6 +50,7 @@ function EditorPage({ backend, me }: { backend: EditorBackend; me?: Me }) {
   const page = params.get("page");
   const collection = params.get("collection");
   const locale = params.get("locale");
+  const siteWide = params.get(SITE_WIDE_PARAM);
   const [context, setContext] = useState<Load<EditorContext>>({ state: "loading" });
 
   const loadContext = useCallback(async () => {
@@ -58,7 +62,9 @@ function EditorPage({ backend, me }: { backend: EditorBackend; me?: Me }) {
   let body;
   if (context.state === "loading") body = <LoadingState label={texts.loading} />;
   else if (context.state === "failed") body = <Failed failure={context.failure} onRetry={() => void (setContext({ state: "loading" }), loadContext())} />;
-  else if ((page !== null || collection !== null) && locale !== null) {
+  else if (siteWide !== null && isSiteWide(siteWide) && locale !== null) {
+    body = <TranslationFile key={`${siteWide}:${locale}`} kind={siteWide} name="" locale={locale} context={context.value} backend={backend} />;
+  } else if ((page !== null || collection !== null) && locale !== null) {
     body = <TranslationFile key={`${page}:${collection}:${locale}`} kind={page !== null ? "page" : "collection"} name={(page ?? collection)!} locale={locale} context={context.value} backend={backend} />;
   } else if (page !== null || collection !== null) {
     body = <OpenFile key={`${page}:${collection}`} page={page} collection={collection} context={context.value} backend={backend} onContextChange={() => void loadContext()} />;

@@ -41,10 +41,10 @@ export function studioBackend(me: Me): EditorBackend {
     async documents() {
       const result = await api.documents();
       if (!result.ok) return result;
-      const { pages, collections, newPages } = result.data;
+      const { pages, collections, siteWide, newPages } = result.data;
       const marks = new Map<string, DraftMark>();
       for (const entry of [...pages, ...collections, ...newPages]) if (entry.draft) marks.set(entry.file, entry.draft);
-      return { ok: true, data: { pages, collections, marks } };
+      return { ok: true, data: { pages, collections, siteWide, marks } };
     },
     storage,
     studio: { api, canPublish: me.user.role === "editor" || me.user.role === "admin", flush: storage.flush },

@@ -10,6 +10,7 @@ import type { ContentError } from "../content-files/errors.ts";
 import type { FieldChange } from "./document/changes.ts";
 import type { Completeness } from "../runtime/content/translations-check.ts";
 import type { Locale } from "../../schemas/locales.ts";
+import type { SiteWideKind } from "../../schemas/translations.ts";
 
 /** The editor's JSON API; present only in local mode. */
 export const EDITOR_API = "/api/editor";
@@ -40,9 +41,17 @@ export type TranslationProgress = Pick<Completeness, "locale" | "translated" | "
  */
 export type TranslationState = Completeness;
 
+/** A site-wide file's translations (schemas/translations.ts siteWideSources): edited per locale, its source not here. */
+export interface SiteWideRef {
+  kind: SiteWideKind;
+  progress: TranslationProgress[];
+}
+
 export interface DocumentListing {
   pages: PageRef[];
   collections: CollectionRef[];
+  /** Those with texts to translate and a locale to translate them into. */
+  siteWide: SiteWideRef[];
 }
 
 export interface OpenDocument {
@@ -112,6 +121,7 @@ export interface StudioDraft extends DraftMark {
 export interface StudioListing {
   pages: (PageRef & { draft: DraftMark | null })[];
   collections: (CollectionRef & { draft: DraftMark | null })[];
+  siteWide: SiteWideRef[];
   /** Drafts of pages not written yet: they have no file. */
   newPages: { file: string; draft: DraftMark }[];
 }

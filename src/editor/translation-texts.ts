@@ -22,4 +22,12 @@ export const translationTexts = {
   nothing: "Nothing on this page translates.",
   waiting: "Checking the translation…",
   openSource: "Edit the English",
+  /** A site-wide file's texts, in one group. */
+  fields: "Texts",
+  /** The site-wide files (schemas/translations.ts siteWideSources), as the page list and the heading name them. */
+  siteWide: { site: "Site config", taxonomy: "Blog taxonomy" },
+  siteWideHeading: "Site-wide texts",
+  siteWideIntro:
+    "The site config's texts (its description, navigation, footer…) and the blog's categories, tags and authors, in each language. Their English is not edited here: site.config.ts is code, and the taxonomy is content/blog/taxonomy.json.",
+  siteWideIn: (name: string, code: string) => `In ${name} (${code})`,
 } as const;

@@ -22,6 +22,7 @@ import { formsApiOrigin } from "../forms/api-url.server.ts";
 import type { RouteTable } from "./route-table.ts";
 import { alternatesOf, builtLocales } from "./i18n/locale-routes.ts";
 import type { LocaleRegistry } from "../../schemas/locales.ts";
+import type { BuiltLocale } from "../../schemas/studio-submissions.ts";
 import { inlineScriptHashes, policyOrigins } from "./security-policy.ts";
 import { headersFile, redirectsFile } from "./static-host.server.ts";
 
@@ -50,7 +51,7 @@ export interface FormsManifest {
   /** Built with FORMS_API_URL: the pages post from the site's origin, which the API then allows (CORS). */
   cors?: { origin: string };
   /** The built locales, the default first: a submission's `?locale=` is one of them, named in its notification. */
-  locales?: { code: string; name: string }[];
+  locales?: BuiltLocale[];
 }
 
 export function formsManifest({ site, collections }: Pick<SiteContent, "site" | "collections">, registry?: LocaleRegistry): FormsManifest {

@@ -7,7 +7,7 @@
  * carry the key, so there a download is fetched with it and saved from the browser's memory.
  */
 import type { MouseEvent } from "react";
-import { LOCAL_SUBMISSIONS_PREFIX, type ErasureReport, type SubmissionsListAnswer, type SubmissionView } from "../../schemas/studio-submissions.ts";
+import { LOCAL_SUBMISSIONS_PREFIX, type ErasureReport, type SubmissionFormsAnswer, type SubmissionsListAnswer, type SubmissionView } from "../../schemas/studio-submissions.ts";
 import { adminKeyHeader } from "../admin/key.ts";
 import { call, STUDIO_API, type StudioTransport } from "./client.ts";
 
@@ -41,7 +41,7 @@ async function saveWithKey(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export const submissions = {
-  forms: () => send<{ forms: { id: string; count: number }[] }>("GET", "/submissions/forms"),
+  forms: () => send<SubmissionFormsAnswer>("GET", "/submissions/forms"),
   list: (form: string, { q, page }: { q: string; page: number }) => {
     const query = new URLSearchParams({ ...(q.trim() !== "" && { q: q.trim() }), ...(page > 1 && { page: String(page) }) }).toString();
     return send<SubmissionsListAnswer>("GET", `/submissions/forms/${at(form)}${query && `?${query}`}`);

@@ -149,6 +149,8 @@ export const texts = {
     received: "Received",
     email: "Email",
     summary: "What they sent",
+    locale: "Language",
+    noLocale: "Not recorded",
     open: "Open",
     openOf: (email: string, when: string) => `Open the submission from ${email || "no address"}, ${when}`,
     newer: "Newer",

@@ -3,7 +3,8 @@
  * of the site's content: a page's Hindi translation file opens with its source's texts and the
  * checker's state of each; marking a stale text as still correct and typing a missing one each
  * change one line of the file; a translation not begun is created by its first save; the site
- * config's translation and a locale the site does not have are not the editor's to write.
+ * config's and the blog taxonomy's translations are edited the same way; any other name in the
+ * translations folder, and a locale the site does not have, are not the editor's to write.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -136,9 +137,36 @@ it("a translation not begun: its draft is checked with its source's texts, and i
   expect(JSON.parse(read(CAREERS_HI))).toEqual({ $schema: "../../../../schemas/json/page-translation.schema.json", blocks: { [first.slot[1]!]: { [first.slot[2]!]: { text: "पहला अनुवाद", source: first.source, hash: first.hash } } } });
 });
 
-it("the site config's translation, a name outside the translations folder, and a locale the site does not have, are not the editor's to write", async () => {
-  const site = await save("content/translations/hi/site.json", { fields: {} }, null);
-  expect([site.statusCode, site.json().error.code]).toEqual([404, "EditorNotEditable"]);
+it.each([
+  ["the site config's", "content/translations/hi/site.json", "site.config.ts", "tagline"],
+  ["the blog taxonomy's", "content/translations/hi/blog-taxonomy.json", "content/blog/taxonomy.json", "categories[slug=ai-development].name"],
+])("%s translation opens with its source's texts; a stale text marked as still correct changes its one line", async (_, file, source, field) => {
+  const fresh = await open(file);
+  expect(fresh.translation).toMatchObject({ locale: "hi", page: source, translationFile: file });
+  const text = textAt(fresh.translation, `fields/${field}`);
+  expect(text.state).toBe("translated");
+  // Recorded as made from another English: stale.
+  const original = read(file);
+  const line = original.split("\n").find((l) => l.includes(`"${field}": {`))!;
+  write(file, original.replace(line, line.replace(`"source": ${JSON.stringify(text.source)}, "hash": "${text.hash}"`, `"source": "Older English", "hash": "${sourceHash("Older English")}"`)));
+  const before = read(file);
+  expect(before).not.toBe(original);
+  const { data, version, translation } = await open(file);
+  const stale = textAt(translation, `fields/${field}`);
+  expect(stale.state).toBe("stale");
+  const edit = stillCorrect(data, stale)!;
+  const res = await save(file, setAt(data, edit.path, edit.value), version);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(changedLines(before, read(file))).toEqual({ changed: [line], added: 0 });
+  expect(read(file)).toBe(original);
+  expect(textAt((await open(file)).translation, `fields/${field}`).state).toBe("translated");
+});
+
+it("another name in a locale's translations folder, a name outside the folder, and a locale the site does not have, are not the editor's to write", async () => {
+  for (const file of ["content/translations/hi/sites.json", "content/translations/hi/site.json.bak", "content/translations/../site.json", "content/translations/hi/pages/../site.json"]) {
+    const refused = await save(file, { fields: {} }, null);
+    expect([refused.statusCode, refused.json().error.code], file).toEqual([404, "EditorNotEditable"]);
+  }
   // A locale that is no language tag steps out of the folder: content/translations/../pages/about.json is the page itself.
   const outside = await save("content/translations/../pages/about.json", { blocks: {} }, null);
   expect([outside.statusCode, outside.json().error.code]).toEqual([404, "EditorNotEditable"]);

@@ -229,7 +229,7 @@ describe("every form the checker accepts works end to end (issue 27)", () => {
             expect(await countRows(db)).toEqual({ submissions: 1, outbox: form.notify ? 1 : 0, byForm: { [GENERATED_ID]: 1 } });
             const exported = await exportSubmissions(db, form.id, form.fields.map((f) => f.name));
             expect(exported.columns).toEqual([...EXPORT_META, ...form.fields.map((f) => f.name)]);
-            expect(exported.rows.map(({ created_at: _c, updated_at: _u, form_version: _v, ...stored }) => stored)).toEqual([expected]);
+            expect(exported.rows.map(({ created_at: _c, updated_at: _u, form_version: _v, page_locale: _l, ...stored }) => stored)).toEqual([expected]);
             // The notification was written, not set aside as a dead letter.
             expect(await db.selectFrom("outbox").select(["dead_at", "last_error"]).execute()).toEqual(form.notify ? [{ dead_at: null, last_error: null }] : []);
             await reset();

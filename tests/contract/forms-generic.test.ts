@@ -63,7 +63,7 @@ describeOnEachDatabase("one table for every form, on $name", (target) => {
       const { db } = await openDatabase(url); // what a server start does: migrate to the latest
       try {
         expect(await countRows(db)).toEqual({ submissions: 6, outbox: 2, byForm: { newsletter: 2, contact: 3, careers: 1 } });
-        const meta = (r: { created_at: string }, version = "unknown", updated = r.created_at) => ({ created_at: r.created_at, updated_at: updated, form_version: version });
+        const meta = (r: { created_at: string }, version = "unknown", updated = r.created_at) => ({ created_at: r.created_at, updated_at: updated, form_version: version, page_locale: "" });
         const [n1, n2] = old.newsletter_subscribers;
         expect((await exportSubmissions(db, "newsletter", ["email"])).rows).toEqual([
           { ...meta(n1!, n1!.consent_version, n1!.consented_at), email: n1!.email },
@@ -118,7 +118,7 @@ describeOnEachDatabase("one table for every form, on $name", (target) => {
       const cli = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, encoding: "utf8" });
       const exported = cli("export", "quote");
       expect(exported.status).toBe(0);
-      expect(exported.stdout.split("\r\n")[0]).toBe("created_at,updated_at,form_version,fullName,workEmail,budget,details");
+      expect(exported.stdout.split("\r\n")[0]).toBe("created_at,updated_at,form_version,page_locale,fullName,workEmail,budget,details");
       expect(exported.stdout).toContain(",Meera Iyer,meera@example.com,₹1–5 lakh,\"A booking site, by March.\"\r\n");
       expect(cli("erase", "meera@example.com").stdout).toBe("Erased meera@example.com: 1 quote submission, 1 notification.\n");
       expect((await countRows(t.app.storage.db)).submissions).toBe(0);

@@ -45,7 +45,7 @@ describeOnEachDatabase("storage on $name", (target) => {
     expect((await post(t, "/api/careers", validCareers)).statusCode).toBe(200);
     expect((await post(t, "/api/newsletter", { email: "Reader@Example.com" })).statusCode).toBe(200);
     expect(await countRows(t.app.storage.db)).toEqual({ submissions: 3, outbox: 2, byForm: { contact: 1, careers: 1, newsletter: 1 } });
-    const meta = { created_at: expect.any(String), updated_at: expect.any(String), form_version: expect.stringMatching(/^[0-9a-f]{12}$/) };
+    const meta = { created_at: expect.any(String), updated_at: expect.any(String), form_version: expect.stringMatching(/^[0-9a-f]{12}$/), page_locale: "" };
     expect((await exportSubmissions(t.app.storage.db, "contact")).rows).toEqual([{ ...meta, ...validContact }]);
     expect((await exportSubmissions(t.app.storage.db, "careers")).rows).toEqual([{ ...meta, ...validCareers, cv: "" }]);
     expect((await exportSubmissions(t.app.storage.db, "newsletter")).rows).toEqual([{ ...meta, email: "reader@example.com" }]);

@@ -26,12 +26,14 @@ const ROUTES = [
 ] as const;
 const erasure = { email: "priya.sharma@example.com", confirm: "priya.sharma@example.com" };
 
+/** A site in two languages, as build/forms.json lists them. */
+const locales = [{ code: "en", name: "English" }, { code: "hi", name: "हिन्दी" }];
 let dir: string;
 let buildDir: string;
 const apps: FastifyInstance[] = [];
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "local-submissions-"));
-  buildDir = makeTestBuild();
+  buildDir = makeTestBuild({ ...contentFormsManifest(), locales });
 });
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((a) => a.close()));
@@ -44,7 +46,7 @@ async function start(env: Record<string, string> = { ADMIN: "1" }) {
   const app = await buildApp(config, { logger: false, apiOnly: true, adminKey: KEY });
   apps.push(app);
   const contact = contentFormsManifest().forms.find((f) => f.id === "contact")!;
-  await storeSubmission(app.storage.db, contact, validContact, { formVersion: "v1" });
+  await storeSubmission(app.storage.db, contact, validContact, { formVersion: "v1", locale: "hi" });
   return app;
 }
 
@@ -62,11 +64,13 @@ test("with this run's key, the screen's calls answer: the forms, a form's submis
   expect(forms.statusCode).toBe(200);
   expect(forms.headers["cache-control"]).toBe("no-store");
   expect(forms.json().forms).toContainEqual({ id: "contact", count: 1 });
+  expect(forms.json().locales).toEqual(locales);
   const list = await app.inject({ method: "GET", url: "/api/admin/submissions/forms/contact?q=priya", headers: LOCAL });
-  expect(list.json()).toMatchObject({ form: "contact", total: 1, submissions: [{ email: "priya.sharma@example.com" }] });
+  expect(list.json()).toMatchObject({ form: "contact", total: 1, submissions: [{ email: "priya.sharma@example.com", locale: "hi" }] });
   const csv = await app.inject({ method: "GET", url: "/api/admin/submissions/forms/contact/export", headers: LOCAL });
   expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"/);
-  expect(csv.body).toContain("priya.sharma@example.com");
+  expect(csv.body).toMatch(/^created_at,updated_at,form_version,page_locale,name,/);
+  expect(csv.body).toMatch(/\r\n[^,]+,[^,]+,v1,hi,[^\r]*priya\.sharma@example\.com/);
   const erased = await app.inject({ method: "POST", url: "/api/admin/submissions/erase", headers: JSON_LOCAL, payload: JSON.stringify(erasure) });
   expect(erased.statusCode).toBe(200);
   expect(erased.json()).toMatchObject({ email: "priya.sharma@example.com", erased: { forms: { contact: 1 } } });

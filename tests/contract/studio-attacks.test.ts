@@ -385,7 +385,11 @@ const attacks: Attack[] = [
     expected: refusal(409, errors.StudioChangedSince),
   },
   { name: "a translation's name stepping out of its folder (../pages/about.json): 400", send: (w) => namingCalls(w, "content/translations/../pages/about.json"), expected: refusal(400, errors.StudioNotADocument) },
-  { name: "the site config's translation as a document name: 400", send: (w) => namingCalls(w, "content/translations/hi/site.json"), expected: refusal(400, errors.StudioNotADocument) },
+  {
+    name: "a name beside a locale's two site-wide translations (site.json, blog-taxonomy.json) as a document name: 400",
+    send: async (w) => (await Promise.all(["content/translations/hi/sites.json", "content/translations/hi/site.json.bak", "content/translations/../site.json", "content/translations/hi/pages/../blog-taxonomy.json"].map((file) => namingCalls(w, file)))).flat(),
+    expected: refusal(400, errors.StudioNotADocument),
+  },
   {
     name: "a 2 MB draft: 413",
     send: async (w) => {

@@ -56,6 +56,20 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     expect(JSON.parse(read(HI)).blocks.hero.title.text).toBe("ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं");
   });
 
+  test.each([
+    ["content/translations/hi/site.json", "site config", "tagline"],
+    ["content/translations/hi/blog-taxonomy.json", "blog taxonomy", "categories[slug=ai-development].name"],
+  ])("a site-wide translation (%s) is published the same way: one line committed, the message naming it", async (file, name, field) => {
+    const meera = await person("editor", "Meera Joshi");
+    const { base, data } = draftOf(file);
+    data.fields[field].text = `${data.fields[field].text} (नया)`;
+    const answer = await publish(meera.session, { file, base, data });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(git("log", "-1", "--format=%s")).toMatch(new RegExp(`^Edit hi translation of ${name}\\b`));
+    expect(git("show", "--numstat", "--format=", "HEAD")).toBe(`1\t1\t${file}`);
+    expect(JSON.parse(read(file)).fields[field].text).toMatch(/ \(नया\)$/);
+  });
+
   test("the same content again is no commit", async () => {
     const asha = await person("editor", "Asha Rao");
     const commits = head();

@@ -4,12 +4,13 @@
  * CSV export (the command's, formulas defused), and erasing one person's data.
  */
 import { createHash } from "node:crypto";
+import { rmSync } from "node:fs";
 import { SUBMISSIONS_PER_PAGE } from "../../schemas/studio-submissions.ts";
 import { countRows, storeSubmission } from "../../server/storage/submissions.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { docx } from "./fixtures/documents.ts";
-import { contentFormsManifest, json, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
+import { contentFormsManifest, json, makeTestBuild, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 import { makeAccount, sessionOf, studio } from "./studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -19,17 +20,21 @@ const refusal = (response: { statusCode: number; body: string }) => `${response.
 const cv = docx();
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const form = (id: string) => contentFormsManifest().forms.find((f) => f.id === id)!;
+/** A site in two languages, as build/forms.json lists its locales: the default first. */
+const locales = [{ code: "en", name: "English" }, { code: "hi", name: "हिन्दी" }];
 
 describeOnEachDatabase("the studio's submissions on $name", (target) => {
   let t: TestApp;
   let editor: string;
   const database = groupDatabase(target);
+  const buildDir = makeTestBuild({ ...contentFormsManifest(), locales });
   beforeAll(async () => {
-    t = await startFormsApp({ databaseUrl: database.url, studio: true });
+    t = await startFormsApp({ databaseUrl: database.url, studio: true, buildDir });
     editor = await sessionOf(db(), (await makeAccount(db(), "editor@example.com", "editor")).id);
   });
   afterAll(async () => {
     await t?.close();
+    rmSync(buildDir, { recursive: true, force: true });
   });
   const db = () => t.app.storage.db;
   const get = (url: string, session = editor) => studio(t, "GET", url, { session });
@@ -72,7 +77,8 @@ describeOnEachDatabase("the studio's submissions on $name", (target) => {
     const all = body(await get("/api/studio/submissions/forms/contact"));
     expect(all).toMatchObject({ form: "contact", total: 3, page: 1, perPage: SUBMISSIONS_PER_PAGE });
     expect(all.submissions.map((s: { values: { name: string } }) => s.values.name)).toEqual(["Newest One", "Older One", "Meera Iyer"]);
-    expect(all.submissions[2]).toEqual({ id: expect.any(String), email: "meera@example.com", createdAt: expect.any(String), updatedAt: expect.any(String), formVersion: expect.any(String), values: expect.objectContaining({ name: "Meera Iyer" }) });
+    // Posted without ?locale on a site of two languages: the default's.
+    expect(all.submissions[2]).toEqual({ id: expect.any(String), email: "meera@example.com", createdAt: expect.any(String), updatedAt: expect.any(String), formVersion: expect.any(String), locale: "en", values: expect.objectContaining({ name: "Meera Iyer" }) });
 
     const search = async (q: string) => body(await get(`/api/studio/submissions/forms/contact?q=${encodeURIComponent(q)}`)).submissions.map((s: { values: { name: string } }) => s.values.name);
     expect(await search("meera")).toEqual(["Meera Iyer"]);
@@ -119,12 +125,31 @@ describeOnEachDatabase("the studio's submissions on $name", (target) => {
     expect(exported.headers["content-disposition"]).toMatch(/^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(exported.headers["x-content-type-options"]).toBe("nosniff");
     const lines = exported.body.split("\r\n");
-    expect(lines[0]).toBe("created_at,updated_at,form_version,name,email,phone,company,service,message,consent");
+    expect(lines[0]).toBe("created_at,updated_at,form_version,page_locale,name,email,phone,company,service,message,consent");
     const row = lines.find((l) => l.includes("formula@example.com"))!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain(",'+1 Co,");
     expect(row).toContain(`"'@SUM(A1)\tand -2"`);
     expect(row).not.toMatch(/,[=+@-]/);
+  });
+
+  test("a submission sent from a Hindi page keeps its locale: in the list, in full, in the CSV, and the forms name the build's locales", async () => {
+    const posted = await t.app.inject({ method: "POST", url: "/api/contact?locale=hi", headers: json, payload: JSON.stringify({ ...validContact, name: "Ananya Rao", email: "ananya@example.com" }) });
+    expect(posted.statusCode).toBe(200);
+    await contact({ name: "Before Locales", email: "before@example.com" }); // stored without one, as before migration 0013
+
+    expect(body(await get("/api/studio/submissions/forms")).locales).toEqual(locales);
+    const listed = body(await get("/api/studio/submissions/forms/contact?q=ananya")).submissions;
+    expect(listed.map((s: { locale: string | null }) => s.locale)).toEqual(["hi"]);
+    expect(body(await get(`/api/studio/submissions/${listed[0].id}`)).submission).toMatchObject({ email: "ananya@example.com", locale: "hi" });
+    const before = body(await get("/api/studio/submissions/forms/contact?q=before@example.com")).submissions[0];
+    expect(before.locale).toBeNull();
+
+    const csv = (await get("/api/studio/submissions/forms/contact/export")).body.split("\r\n");
+    const column = csv[0]!.split(",").indexOf("page_locale");
+    expect(column).toBe(3);
+    expect(csv.find((l) => l.includes("ananya@example.com"))!.split(",")[column]).toBe("hi");
+    expect(csv.find((l) => l.includes("before@example.com"))!.split(",")[column]).toBe("");
   });
 
   test("erasing one person's data takes the address typed twice, and removes their files", async () => {

@@ -46,7 +46,8 @@ beforeAll(async () => {
     files: [{ field: "cv", name: "Asha CV.docx", mediaType: DOCX, size: cv.length, sha256: createHash("sha256").update(cv).digest("hex"), bytes: cv }],
     notification: (files) => notificationFor(form("careers"), validCareers, agency, files),
   });
-  await storeSubmission(db, form("newsletter"), { email: "priya.sharma@example.com" }, { formVersion: "abc123def456" });
+  // Sent from a Hindi page: the export's page_locale says so.
+  await storeSubmission(db, form("newsletter"), { email: "priya.sharma@example.com" }, { formVersion: "abc123def456", locale: "hi" });
   await db.destroy();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -55,22 +56,25 @@ test("export contact prints CSV with a header, quoted cells, and formulas defuse
   const { status, stdout, stderr } = cli("export", "contact");
   expect(status).toBe(0);
   const lines = stdout.split("\r\n");
-  expect(lines[0]).toBe("created_at,updated_at,form_version,name,email,phone,company,service,message,consent");
+  expect(lines[0]).toBe("created_at,updated_at,form_version,page_locale,name,email,phone,company,service,message,consent");
   expect(stdout).toContain('"Sharma ""Fine"" Textiles, Jaipur"');
   expect(stdout).toContain('"Line one\nLine two"');
   expect(stdout).toContain(`"'=HYPERLINK(""http://evil"")"`);
   expect(stderr).toContain("Exported 2 submissions of the contact form");
+  // Stored without a locale (a one-language site): the column is there, empty.
+  expect(lines[1]).toMatch(/^[^,]+,[^,]+,v1,,/);
+  expect(cli("export", "newsletter").stdout.split("\r\n")[1]).toMatch(/^[^,]+,[^,]+,abc123def456,hi,priya\.sharma@example\.com$/);
 });
 
 test("export --format json prints the rows as JSON", () => {
   const { status, stdout } = cli("export", "careers", "--format", "json");
   expect(status).toBe(0);
   expect(JSON.parse(stdout)).toEqual([
-    { created_at: expect.any(String), updated_at: expect.any(String), form_version: "v1", ...validCareers, cv: "" },
-    { created_at: expect.any(String), updated_at: expect.any(String), form_version: "v1", ...validCareers, email: "asha@example.com", cv: expect.stringMatching(/^Asha CV\.docx \(\d+ bytes, application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document\) file [0-9a-f-]{36}$/) },
+    { created_at: expect.any(String), updated_at: expect.any(String), form_version: "v1", page_locale: "", ...validCareers, cv: "" },
+    { created_at: expect.any(String), updated_at: expect.any(String), form_version: "v1", page_locale: "", ...validCareers, email: "asha@example.com", cv: expect.stringMatching(/^Asha CV\.docx \(\d+ bytes, application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document\) file [0-9a-f-]{36}$/) },
   ]);
   expect(JSON.parse(cli("export", "newsletter", "--format=json").stdout)).toEqual([
-    { email: "priya.sharma@example.com", updated_at: expect.any(String), form_version: "abc123def456", created_at: expect.any(String) },
+    { email: "priya.sharma@example.com", updated_at: expect.any(String), form_version: "abc123def456", page_locale: "hi", created_at: expect.any(String) },
   ]);
 });
 

@@ -81,3 +81,39 @@ test("a stale Hindi title: badges on the text, its block and the page; marked st
   expect(changed).toHaveLength(2);
   expect(JSON.parse(changed[1]!.replace(/^\+\s*"title": /, "").replace(/,$/, ""))).toEqual({ text: "ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं", source: NEW_TITLE, hash: expect.stringMatching(/^[0-9a-f]{16}$/) });
 });
+
+test("the site config's Hindi texts, from the page list: a stale tagline marked still correct is a one-line change; the taxonomy's open the same way", async ({ page, admin }) => {
+  const SITE_HI = "content/translations/hi/site.json";
+  // The tagline's translation recorded as made from older English: stale.
+  const original = read(admin, SITE_HI);
+  const line = original.split("\n").find((l) => l.includes('"tagline": {'))!;
+  const source = /"source": ("[^"]*")/.exec(line)![1]!;
+  const stale = original.replace(line, line.replace(/"source": "[^"]*", "hash": "[0-9a-f]+"/, '"source": "Older English", "hash": "0000000000000000"'));
+  expect(stale).not.toBe(original);
+  writeFileSync(path.join(admin.root, SITE_HI), stale);
+
+  await open(page, admin, "");
+  const siteWide = page.getByTestId("site-wide-texts");
+  await expect(siteWide.getByRole("listitem").filter({ hasText: "Blog taxonomy" }).getByRole("link", { name: "Blog taxonomy" })).toHaveAttribute("href", /\?texts=taxonomy&locale=hi$/);
+  const site = siteWide.getByRole("listitem").filter({ hasText: "Site config" });
+  await expect(site.getByTestId("translation-progress")).toHaveText(/हिन्दी 9\d %/);
+  await site.getByRole("link", { name: "Site config" }).click();
+  await expect(page).toHaveURL(/[?&]texts=site&locale=hi/);
+
+  await expect(page.getByTestId("translation-editor")).toBeVisible({ timeout: 90_000 });
+  const tagline = page.locator('[data-testid="translation-text"][data-slot="fields/tagline"]');
+  await expect(tagline).toHaveAttribute("data-state", "stale");
+  await expect(tagline.getByTestId("translation-source")).toHaveText(JSON.parse(source));
+  await expect(tagline.getByTestId("translated-from")).toContainText("Older English");
+  // Its English is code: no link to edit it, and the switcher offers no English.
+  await expect(page.getByRole("link", { name: "Edit the English" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await tagline.getByRole("button", { name: "Mark as still correct" }).click();
+  await page.getByTestId("editor-save").click();
+  await expect(page.getByTestId("editor-status")).toHaveText("All changes saved");
+  await expect(tagline).toHaveAttribute("data-state", "translated");
+  // The one line the stale file differed in is back as it was; nothing else changed.
+  expect(read(admin, SITE_HI)).toBe(original);
+  expect(changedLines(admin, SITE_HI)).toEqual([]);
+});

@@ -53,6 +53,9 @@ test("an enquiry sent through the public contact form is listed newest first, fo
   // An earlier enquiry, sent as a script would, then one through the page as a visitor does.
   const sent = await page.request.post(`${studio.url}/api/contact`, { data: { name: "Grace Hopper", email: earlier, message: `About ${word}: an earlier enquiry.`, consent: "yes" } });
   expect(sent.status()).toBe(200);
+  // One from the Hindi contact page (its form posts with ?locale=hi).
+  const hindi = uniqueEmail("priya");
+  expect((await page.request.post(`${studio.url}/api/contact?locale=hi`, { data: { name: "Priya Sharma", email: hindi, message: "वेबसाइट के बारे में।", consent: "yes" } })).status()).toBe(200);
   await page.goto(`${studio.url}/contact`);
   await waitForHydration(page);
   const form = await readyForm(page, "contact");
@@ -75,6 +78,10 @@ test("an enquiry sent through the public contact form is listed newest first, fo
   // Newest first: the visitor's enquiry above the earlier one.
   const order = await rows(page).evaluateAll((trs, [a, b]) => [trs.findIndex((tr) => tr.textContent!.includes(a!)), trs.findIndex((tr) => tr.textContent!.includes(b!))], [email, earlier]);
   expect(order[0]).toBeLessThan(order[1]!);
+  // Each says the language of the page it was sent from, by its own name.
+  await expect(page.getByTestId("submissions-table").getByRole("columnheader", { name: "Language" })).toBeVisible();
+  await expect(mine).toContainText("English (en)");
+  await expect(rows(page).filter({ hasText: hindi }).locator('[lang="hi"]')).toHaveText("हिन्दी");
   await expectNoAxeViolations(page);
 
   // The search is over the values, letter case aside.
@@ -100,6 +107,7 @@ test("an enquiry sent through the public contact form is listed newest first, fo
     await expect(values.locator("div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${name}$`) }) }).locator("dd")).toHaveText(value!);
   }
   await expect(values.locator("div").filter({ has: page.locator("dt", { hasText: /^message$/ }) }).locator("dd")).toHaveText(`We need a ${word.toUpperCase()} migration plan.\nBudget is flexible.`);
+  await expect(page.getByTestId("submission").locator("div").filter({ has: page.locator("dt", { hasText: /^Language$/ }) }).locator("dd")).toHaveText("English (en)");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Back to the list" }).press("Enter");
   await expect(mine).toHaveCount(1);
@@ -110,9 +118,10 @@ test("an enquiry sent through the public contact form is listed newest first, fo
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await file.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("created_at,updated_at,form_version,name,email,phone,company,service,message,consent");
+  expect(csv.split("\r\n")[0]).toBe("created_at,updated_at,form_version,page_locale,name,email,phone,company,service,message,consent");
   expect(csv).toContain(`Ada Lovelace,${email},,Analytical Engines Ltd,,"We need a ${word.toUpperCase()} migration plan.\nBudget is flexible.",yes`);
   expect(csv).toContain(`Grace Hopper,${earlier},`);
+  expect(csv).toMatch(new RegExp(`,hi,Priya Sharma,${hindi.replace(/[.+]/g, "\\$&")},`));
 });
 
 test("an application's CV downloads from it; erasing the person needs the address twice, then nothing of theirs is left", async ({ page, studio, consoleErrors }) => {

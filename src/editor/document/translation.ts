@@ -1,5 +1,6 @@
 /**
- * A page's or a collection's translation into a locale, as the editor edits it: the
+ * A page's or a collection's translation into a locale, or a site-wide file's (the site
+ * config's, the blog taxonomy's: schemas/translations.ts siteWideSources), as the editor edits it: the
  * translation file (schemas/translations.ts) is a document like any other, saved through the
  * same store and draft keeper, so in studio mode its drafts and publishing are the studio's.
  *
@@ -9,7 +10,7 @@
  * the translation file that change one line each: a text typed, or a stale translation marked
  * as still correct (its recorded source and hash set to the source's, on the entry's one line).
  */
-import { collectionTranslationFile, pageTranslationFile, type TranslatedText } from "../../../schemas/translations.ts";
+import { collectionTranslationFile, pageTranslationFile, type SiteWideKind, siteWideSources, type TranslatedText } from "../../../schemas/translations.ts";
 import type { TextState } from "../../runtime/content/translations-check.ts";
 import { translationAt } from "../../runtime/i18n/slots.ts";
 import type { TranslationState } from "../model.ts";
@@ -20,26 +21,39 @@ import type { DocumentStorage } from "./store.ts";
 
 export type { TextState };
 
-/** Where the translation of a page or collection into `locale` is filed. */
-export const translationFileOf = (kind: DocumentKind, name: string, locale: string) =>
-  kind === "page" ? pageTranslationFile(locale, fileOf(kind, name)) : collectionTranslationFile(locale, name);
+/** What a translation translates: a page or a collection (by its name), or a site-wide file (no name). */
+export type TranslatedKind = DocumentKind | SiteWideKind;
+
+export const isSiteWide = (kind: string): kind is SiteWideKind => siteWideSources.some((s) => s.kind === kind);
+
+/** Where the translation of a page, a collection or a site-wide file into `locale` is filed. */
+export const translationFileOf = (kind: TranslatedKind, name: string, locale: string) =>
+  isSiteWide(kind) ? siteWideSources.find((s) => s.kind === kind)!.translationFile(locale) : kind === "page" ? pageTranslationFile(locale, fileOf(kind, name)) : collectionTranslationFile(locale, name);
 
 /** A translation not begun: what its first save writes (the entries follow as they are typed). */
-export const emptyTranslation = (kind: DocumentKind) =>
-  kind === "page" ? { $schema: "../../../../schemas/json/page-translation.schema.json", blocks: {} } : { $schema: "../../../../schemas/json/collection-translation.schema.json", items: {} };
+export const emptyTranslation = (kind: TranslatedKind) =>
+  kind === "site"
+    ? { $schema: "../../../schemas/json/site-translation.schema.json", fields: {} }
+    : kind === "taxonomy"
+      ? { $schema: "../../../schemas/json/taxonomy-translation.schema.json", fields: {} }
+      : kind === "page"
+        ? { $schema: "../../../../schemas/json/page-translation.schema.json", blocks: {} }
+        : { $schema: "../../../../schemas/json/collection-translation.schema.json", items: {} };
 
 /**
  * Opens a translation file like ./open.ts opens a page: from its store, with an unsaved draft
  * restored over it; a translation with no file yet opens as a new document (its draft, if one
  * was kept, else empty), written by its first save.
  */
-export async function openTranslation(kind: DocumentKind, name: string, locale: string, { store, keeper }: DocumentStorage): Promise<OpenOutcome> {
-  const file = translationFileOf(kind, name, locale);
+export async function openTranslation(translated: TranslatedKind, name: string, locale: string, { store, keeper }: DocumentStorage): Promise<OpenOutcome> {
+  const file = translationFileOf(translated, name, locale);
+  // The reducer's kind says where a document's entries are: a translation has none (its texts are edited by path).
+  const kind: DocumentKind = translated === "page" ? "page" : "collection";
   const loaded = await store.load(file);
   const draft = keeper.get(file);
   if (loaded.kind === "failed") return { state: "failed", failure: loaded.failure };
   if (loaded.kind === "missing" || draft?.version === null) {
-    const data = draft?.version === null ? draft.data : emptyTranslation(kind);
+    const data = draft?.version === null ? draft.data : emptyTranslation(translated);
     return { state: "loaded", value: { file, kind, name, data, saved: undefined, version: null, errors: [], restored: false } };
   }
   const { data, version, errors, translation } = loaded.document;
@@ -82,12 +96,12 @@ export function stillCorrect(translation: unknown, text: TextState): Translation
   return { path: [...text.slot], value: { ...entry, source: text.source, hash: text.hash } };
 }
 
-/** A block's (or an item's, or the page meta's) texts, in document order, with its counts for badges. */
+/** A block's (or an item's, or the page meta's, or a site-wide file's) texts, in document order, with its counts for badges. */
 export interface TextGroup {
-  /** ["meta"], ["blocks", key] or ["items", id]: the slot's first keys. */
+  /** ["meta"], ["blocks", key], ["items", id] or ["fields"]: the slot's first keys. */
   id: string;
-  kind: "meta" | "block" | "item";
-  /** The block key or item id; "" for the meta. */
+  kind: "meta" | "block" | "item" | "fields";
+  /** The block key or item id; "" for the meta and a site-wide file's fields. */
   name: string;
   texts: TextState[];
   missing: number;
@@ -97,9 +111,11 @@ export interface TextGroup {
 export function groupTexts(state: TranslationState | undefined): TextGroup[] {
   const groups = new Map<string, TextGroup>();
   for (const text of state?.texts ?? []) {
-    const meta = text.slot[0] === "meta";
-    const id = meta ? "meta" : `${text.slot[0]}/${text.slot[1]}`;
-    const group = groups.get(id) ?? { id, kind: meta ? "meta" : text.slot[0] === "blocks" ? "block" : "item", name: meta ? "" : text.slot[1]!, texts: [], missing: 0, stale: 0 };
+    // The page's meta, and a site-wide file's fields, are one group each.
+    const whole = text.slot[0] === "meta" || text.slot[0] === "fields";
+    const id = whole ? text.slot[0]! : `${text.slot[0]}/${text.slot[1]}`;
+    const kind = text.slot[0] === "meta" ? "meta" : text.slot[0] === "fields" ? "fields" : text.slot[0] === "blocks" ? "block" : "item";
+    const group = groups.get(id) ?? { id, kind, name: whole ? "" : text.slot[1]!, texts: [], missing: 0, stale: 0 };
     group.texts.push(text);
     if (text.state === "missing") group.missing++;
     if (text.state === "stale") group.stale++;
@@ -108,5 +124,5 @@ export function groupTexts(state: TranslationState | undefined): TextGroup[] {
   return [...groups.values()];
 }
 
-/** The field a text's translation is filed under, as the checker names it: title, heading.title, items[2].text. */
-export const fieldOf = (text: TextState) => (text.slot[0] === "meta" ? text.slot[1]! : text.slot.slice(2).join(" → "));
+/** The field a text's translation is filed under, as the checker names it: title, heading.title, items[2].text, navigation.links[href=/about].label. */
+export const fieldOf = (text: TextState) => (text.slot[0] === "meta" || text.slot[0] === "fields" ? text.slot[1]! : text.slot.slice(2).join(" → "));

@@ -22,7 +22,7 @@ import { collectionFile, type ContentFiles, pageFiles, readContent, TRANSLATIONS
 import { serialize, writeFileAtomic } from "../../runtime/content/write.ts";
 import { formatValue, rewriteJson } from "./json-edit.ts";
 import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument, TranslationProgress, TranslationState } from "../model.ts";
-import { parseTranslationFile } from "../../../schemas/translations.ts";
+import { parseTranslationFile, siteWideSources } from "../../../schemas/translations.ts";
 import { canonicalLocale } from "../../../schemas/locales.ts";
 import type { RouteEntry } from "../../runtime/route-table.ts";
 
@@ -32,12 +32,16 @@ export const editableCollections = collectionNames.filter((n) => !markdownCollec
 const isSource = (file: string) => PAGE_FILE.test(file) || editableCollections.some((n) => collectionFile(n) === file);
 
 /**
- * A page's or an editable collection's translation into a locale (schemas/translations.ts):
- * its locale and source file. The site config's and the blog taxonomy's are not edited here.
+ * A translation into a locale the editor edits (schemas/translations.ts names the files): a
+ * page's or an editable collection's, or one of the two site-wide files translated field by
+ * field, the site config's (site.json) and the blog taxonomy's (blog-taxonomy.json), whose
+ * sources are not edited here. Its locale and source file.
  */
 export function translationOf(file: string): { locale: string; source: string } | undefined {
   const parsed = parseTranslationFile(file);
-  if (!parsed || (parsed.target.kind !== "page" && parsed.target.kind !== "collection") || !isSource(parsed.target.file)) return undefined;
+  if (!parsed) return undefined;
+  const siteWide = parsed.target.kind === "site" || parsed.target.kind === "taxonomy";
+  if (!siteWide && !((parsed.target.kind === "page" || parsed.target.kind === "collection") && isSource(parsed.target.file))) return undefined;
   // A language tag, never a step out of the folder: content/translations/../pages/about.json names a page, not a translation.
   if (canonicalLocale(parsed.locale) !== parsed.locale) return undefined;
   return { locale: parsed.locale, source: parsed.target.file };
@@ -153,6 +157,7 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
           return { file, path: typeof data.path === "string" ? data.path : "", title: typeof data.meta?.title === "string" ? data.meta.title : "", errors: count(file), progress: progress(file) };
         }).sort((a, b) => (a.path || a.file).localeCompare(b.path || b.file)),
         collections: editableCollections.map((name) => ({ name, file: collectionFile(name), errors: count(collectionFile(name)), progress: progress(collectionFile(name)) })),
+        siteWide: siteWideSources.map(({ kind, file }) => ({ kind, progress: progress(file) })).filter((s) => s.progress.length > 0),
       };
     },
 

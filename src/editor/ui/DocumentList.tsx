@@ -1,7 +1,8 @@
 /**
  * /admin/pages: every page, named by its path, with its title and whether it has errors;
- * pages not written yet (a new page's draft) beside them; every collection. New page starts
- * a page blank or as a copy of another.
+ * pages not written yet (a new page's draft) beside them; every collection; the site-wide
+ * translations (the site config's, the blog taxonomy's) per locale. New page starts a page
+ * blank or as a copy of another.
  */
 import { Badge, Box, Button, chakra, Container, Flex, Heading, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
@@ -13,6 +14,8 @@ import type { DocumentListing, DraftMark, EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { TranslationProgress } from "./TranslationProgress.tsx";
+import { localeUrl } from "./LocaleSwitcher.tsx";
+import { translationTexts } from "../translation-texts.ts";
 
 const t = texts.list;
 
@@ -90,26 +93,50 @@ export function DocumentList({ listing, context, keeper, studio }: { listing: Ma
         </Stack>
       </Flex>
 
-      <Flex as="section" aria-labelledby="collections-heading" direction="column" mt="10">
-        <Heading as="h2" id="collections-heading" size="lg">
-          {t.collectionsHeading}
-        </Heading>
-        <Text mt="2" color="gray.700">
-          {t.collectionsIntro}
-        </Text>
-        <Stack as="ul" listStyleType="none" gap="2" mt="4">
-          {listing.collections.map((c) => (
-            <ListItem key={c.file} href={collectionUrl(c.name)} name={c.name} title={t.items(((context.collections as Record<string, unknown[]>)[c.name] ?? []).length)}>
-              {badge(c.file)}
-              <TranslationProgress progress={c.progress} locales={context.locales} />
-              <ErrorCount count={c.errors} />
-            </ListItem>
-          ))}
-        </Stack>
-      </Flex>
+      <ListSection id="collections-heading" heading={t.collectionsHeading} intro={t.collectionsIntro}>
+        {listing.collections.map((c) => (
+          <ListItem key={c.file} href={collectionUrl(c.name)} name={c.name} title={t.items(((context.collections as Record<string, unknown[]>)[c.name] ?? []).length)}>
+            {badge(c.file)}
+            <TranslationProgress progress={c.progress} locales={context.locales} />
+            <ErrorCount count={c.errors} />
+          </ListItem>
+        ))}
+      </ListSection>
+
+      {listing.siteWide.length > 0 && (
+        <ListSection id="site-wide-heading" heading={translationTexts.siteWideHeading} intro={translationTexts.siteWideIntro} testId="site-wide-texts">
+          {listing.siteWide.flatMap((s) =>
+            s.progress.map((p) => {
+              const locale = context.locales.find((l) => l.code === p.locale);
+              return (
+                <ListItem key={`${s.kind}:${p.locale}`} href={localeUrl(s.kind, "", p.locale)} name={translationTexts.siteWide[s.kind]} title={translationTexts.siteWideIn(locale?.name ?? p.locale, p.locale)}>
+                  <TranslationProgress progress={[p]} locales={context.locales} />
+                </ListItem>
+              );
+            }),
+          )}
+        </ListSection>
+      )}
 
       <NewPageDialog open={creating} onClose={() => setCreating(false)} listing={listing} context={context} keeper={keeper} />
     </Container>
+  );
+}
+
+/** A titled list of the page list below the pages: the collections, the site-wide translations. */
+function ListSection({ id, heading, intro, testId, children }: { id: string; heading: string; intro: string; testId?: string; children: React.ReactNode }) {
+  return (
+    <Flex as="section" aria-labelledby={id} direction="column" mt="10" data-testid={testId}>
+      <Heading as="h2" id={id} size="lg">
+        {heading}
+      </Heading>
+      <Text mt="2" color="gray.700">
+        {intro}
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="2" mt="4">
+        {children}
+      </Stack>
+    </Flex>
   );
 }
 

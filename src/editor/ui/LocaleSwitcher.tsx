@@ -1,21 +1,27 @@
 /**
  * The editor's language switch: the file in the site's own language (its blocks, the source of
  * every translation) or its translation into another locale. Links, so each version has its
- * address (`?page=about&locale=hi`) and the browser's back button works.
+ * address (`?page=about&locale=hi`, `?texts=site&locale=hi`) and the browser's back button
+ * works. A site-wide file's source is not edited here: it offers its translations only.
  */
 import { Button, Flex } from "@chakra-ui/react";
 import { followInPage } from "../../page/location.ts";
 import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
 import type { EditorContext } from "../model.ts";
-import type { DocumentKind } from "../document/reducer.ts";
+import { isSiteWide, type TranslatedKind } from "../document/translation.ts";
 import { texts } from "../texts.ts";
 import { translationTexts as t } from "../translation-texts.ts";
 
-/** The editor's address of a file in a locale (none: the default's). */
-export const localeUrl = (kind: DocumentKind, name: string, locale?: string) =>
-  `${EDITOR_PATH}?${kind === "page" ? "page" : "collection"}=${encodeURIComponent(name)}${locale ? `&locale=${encodeURIComponent(locale)}` : ""}`;
+/** The editor's address of a file in a locale (none: the default's; a site-wide file has a locale always). */
+export const localeUrl = (kind: TranslatedKind, name: string, locale?: string) =>
+  `${EDITOR_PATH}?${isSiteWide(kind) ? `${SITE_WIDE_PARAM}=${kind}` : `${kind === "page" ? "page" : "collection"}=${encodeURIComponent(name)}`}${locale ? `&locale=${encodeURIComponent(locale)}` : ""}`;
 
-export function LocaleSwitcher({ locales, kind, name, current, dirty }: { locales: EditorContext["locales"]; kind: DocumentKind; name: string; current: string; dirty: boolean }) {
+/** The query parameter naming a site-wide file's translation: `?texts=site&locale=hi`. */
+export const SITE_WIDE_PARAM = "texts";
+
+export function LocaleSwitcher({ locales: all, kind, name, current, dirty }: { locales: EditorContext["locales"]; kind: TranslatedKind; name: string; current: string; dirty: boolean }) {
+  const siteWide = isSiteWide(kind);
+  const locales = siteWide ? all.slice(1) : all;
   if (locales.length < 2) return null;
   return (
     <Flex as="nav" aria-label={t.language} gap="0" data-testid="locale-switcher">
@@ -29,7 +35,7 @@ export function LocaleSwitcher({ locales, kind, name, current, dirty }: { locale
           roundedEnd={i < locales.length - 1 ? "0" : undefined}
         >
           <a
-            href={localeUrl(kind, name, i === 0 ? undefined : locale.code)}
+            href={localeUrl(kind, name, i === 0 && !siteWide ? undefined : locale.code)}
             hrefLang={locale.code}
             lang={locale.code}
             aria-current={locale.code === current ? "page" : undefined}

@@ -15,9 +15,8 @@ import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
 import { followInPage } from "../../page/location.ts";
 import type { EditorBackend } from "../backend.ts";
 import type { OpenOutcome, OpenedFile } from "../document/open.ts";
-import type { DocumentKind } from "../document/reducer.ts";
 import { pointerOf } from "../document/paths.ts";
-import { entryFor, fieldOf, groupTexts, openTranslation, stillCorrect, type TextGroup, type TextState, type TranslationEdit, typed } from "../document/translation.ts";
+import { entryFor, fieldOf, groupTexts, isSiteWide, openTranslation, stillCorrect, type TextGroup, type TextState, type TranslatedKind, type TranslationEdit, typed } from "../document/translation.ts";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
@@ -26,7 +25,7 @@ import { FieldErrors } from "./Field.tsx";
 import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
 
 interface Props {
-  kind: DocumentKind;
+  kind: TranslatedKind;
   name: string;
   locale: string;
   context: EditorContext;
@@ -56,11 +55,11 @@ export function TranslationFile({ kind, name, locale, context, backend }: Props)
       </Container>
     );
   }
-  return <TranslationEditor opened={opened.value} locale={locale} context={context} backend={backend} />;
+  return <TranslationEditor opened={opened.value} kind={kind} locale={locale} context={context} backend={backend} />;
 }
 
-function TranslationEditor({ opened, locale, context, backend }: { opened: OpenedFile; locale: string; context: EditorContext; backend: EditorBackend }) {
-  const { file, kind, name } = opened;
+function TranslationEditor({ opened, kind, locale, context, backend }: { opened: OpenedFile; kind: TranslatedKind; locale: string; context: EditorContext; backend: EditorBackend }) {
+  const { file, name } = opened;
   const { studio } = backend;
   const { session, state, errors, dirty, status } = useDocument(opened, backend.storage);
   const canSave = !studio || studio.canPublish;
@@ -81,7 +80,7 @@ function TranslationEditor({ opened, locale, context, backend }: { opened: Opene
   };
 
   const statusText = { checking: texts.editor.status.checking, errors: texts.editor.status.errors(errors.blocking), new: texts.editor.status.newFile, unsaved: texts.editor.status.unsaved, saved: texts.editor.status.saved }[status];
-  const sourceName = kind === "page" ? String((context.pages[`content/pages/${name}.json`] as { path?: unknown } | undefined)?.path ?? name) : name;
+  const sourceName = isSiteWide(kind) ? t.siteWide[kind] : kind === "page" ? String((context.pages[`content/pages/${name}.json`] as { path?: unknown } | undefined)?.path ?? name) : name;
 
   return (
     <Flex direction="column" minH="100dvh" data-testid="translation-editor" data-file={file} data-dirty={dirty || undefined} data-checking={state.checking || undefined}>
@@ -126,11 +125,13 @@ function TranslationEditor({ opened, locale, context, backend }: { opened: Opene
               {t.progress(translation.percent, translation.translated, translation.total)}
             </Text>
           )}
-          <Button asChild size="xs" variant="ghost">
-            <a href={localeUrl(kind, name)} onClick={followInPage}>
-              {t.openSource}
-            </a>
-          </Button>
+          {!isSiteWide(kind) && (
+            <Button asChild size="xs" variant="ghost">
+              <a href={localeUrl(kind, name)} onClick={followInPage}>
+                {t.openSource}
+              </a>
+            </Button>
+          )}
         </Flex>
         <Text mt="2" color="gray.700" fontSize="sm">
           {t.intro}
@@ -156,7 +157,7 @@ function TranslationEditor({ opened, locale, context, backend }: { opened: Opene
 
 /** A block's (or an item's, or the page settings') texts, with its own badges. */
 function TextGroupView({ group, data, locale, dir, errorsAt, onEdit }: { group: TextGroup; data: unknown; locale: string; dir: string; errorsAt: (pointer: string) => readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
-  const heading = group.kind === "meta" ? t.meta : group.kind === "block" ? t.block(group.name) : t.item(group.name);
+  const heading = group.kind === "meta" ? t.meta : group.kind === "fields" ? t.fields : group.kind === "block" ? t.block(group.name) : t.item(group.name);
   const headingId = `group-${group.id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="gray.300" rounded="md" p="4" data-testid="translation-group" data-group={group.id}>

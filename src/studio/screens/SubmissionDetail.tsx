@@ -1,15 +1,18 @@
 /**
  * One submission in full: every value as stored (a checkbox group's choices one per line,
- * line breaks kept), when it was first and last sent, the form's version, and its files, each
+ * line breaks kept), when it was first and last sent, the form's version, the language of the
+ * page it was sent from (where it was recorded), and its files, each
  * a download from the server (an attachment, never shown inline).
  */
 import { Box, Button, chakra, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
+import type { BuiltLocale } from "../../../schemas/studio-submissions.ts";
 import { submissions } from "../submissions.ts";
 import { texts } from "../texts.ts";
 import { LoadingState } from "../../ui/States.tsx";
 import { useAnswer } from "../ui/answer.ts";
 import { Failed } from "../ui/Failed.tsx";
+import { LocaleName } from "../ui/LocaleName.tsx";
 import { when } from "../ui/when.ts";
 
 const t = texts.submissions;
@@ -26,7 +29,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export function SubmissionDetail({ id, onBack }: { id: string; onBack: () => void }) {
+export function SubmissionDetail({ id, locales, onBack }: { id: string; locales: readonly BuiltLocale[]; onBack: () => void }) {
   const load = useCallback(() => submissions.one(id), [id]);
   const [answer, retry] = useAnswer(load);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,6 +59,11 @@ export function SubmissionDetail({ id, onBack }: { id: string; onBack: () => voi
               </Row>
             )}
             <Row term={t.formVersion}>{submission.formVersion}</Row>
+            {submission.locale !== null && (
+              <Row term={t.locale}>
+                <LocaleName code={submission.locale} locales={locales} />
+              </Row>
+            )}
           </chakra.dl>
           <Heading as="h3" size="md" mt="8">{t.fields}</Heading>
           <chakra.dl mt="2" data-testid="submission-values">

@@ -7,11 +7,12 @@
  */
 import { Box, Button, chakra, Field, Flex, Heading, Input, NativeSelect, Table, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { SubmissionSummary } from "../../../schemas/studio-submissions.ts";
+import type { BuiltLocale, SubmissionSummary } from "../../../schemas/studio-submissions.ts";
 import { LoadingState } from "../../ui/States.tsx";
 import { submissions } from "../submissions.ts";
 import { texts } from "../texts.ts";
 import { useAnswer } from "../ui/answer.ts";
+import { LocaleName } from "../ui/LocaleName.tsx";
 import { StudioTable } from "../ui/StudioTable.tsx";
 import { Failed } from "../ui/Failed.tsx";
 import { when } from "../ui/when.ts";
@@ -39,6 +40,7 @@ export function Submissions() {
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const formList = forms?.state === "loaded" ? forms.data.forms : undefined;
+  const locales = forms?.state === "loaded" ? forms.data.locales : [];
   // The first form with submissions, once the forms are known.
   useEffect(() => {
     if (formList && form === undefined) setForm((formList.find((f) => f.count > 0) ?? formList[0])?.id);
@@ -90,7 +92,7 @@ export function Submissions() {
             </Button>
           </Flex>
           {opened ? (
-            <SubmissionDetail id={opened} onBack={back} />
+            <SubmissionDetail id={opened} locales={locales} onBack={back} />
           ) : (
             <Box as="section" aria-labelledby="submissions-list-heading" mt="6">
               <chakra.form
@@ -130,6 +132,7 @@ export function Submissions() {
               {list?.state === "loaded" && (
                 <SubmissionList
                   rows={list.data.submissions}
+                  locales={locales}
                   query={query}
                   page={page}
                   pages={Math.max(1, Math.ceil(list.data.total / list.data.perPage))}
@@ -146,7 +149,7 @@ export function Submissions() {
   );
 }
 
-function SubmissionList({ rows, query, page, pages, onPage, onOpen }: { rows: SubmissionSummary[]; query: string; page: number; pages: number; onPage: (page: number) => void; onOpen: (id: string) => void }) {
+function SubmissionList({ rows, locales, query, page, pages, onPage, onOpen }: { rows: SubmissionSummary[]; locales: readonly BuiltLocale[]; query: string; page: number; pages: number; onPage: (page: number) => void; onOpen: (id: string) => void }) {
   if (rows.length === 0) {
     return (
       <Box borderWidth="1px" borderStyle="dashed" borderColor="gray.300" rounded="md" p="8" textAlign="center" data-state="empty">
@@ -155,15 +158,18 @@ function SubmissionList({ rows, query, page, pages, onPage, onOpen }: { rows: Su
       </Box>
     );
   }
+  // A site of several languages says which each came in; a one-language site has no such column.
+  const withLocale = locales.length > 1 || rows.some((row) => row.locale !== null);
   return (
     <>
-      <StudioTable columns={[t.received, t.email, t.summary]} actions={t.open} testId="submissions-table">
+      <StudioTable columns={[t.received, t.email, ...(withLocale ? [t.locale] : []), t.summary]} actions={t.open} testId="submissions-table">
         {rows.map((row) => (
           <Table.Row key={row.id} data-id={row.id}>
             <Table.Cell whiteSpace="nowrap">
               <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
             </Table.Cell>
             <Table.Cell>{row.email}</Table.Cell>
+            {withLocale && <Table.Cell whiteSpace="nowrap">{row.locale === null ? <Text as="span" color="gray.600">{t.noLocale}</Text> : <LocaleName code={row.locale} locales={locales} />}</Table.Cell>}
             <Table.Cell>{summary(row)}</Table.Cell>
             <Table.Cell textAlign="end">
               <Button size="xs" variant="outline" aria-label={t.openOf(row.email, when(row.createdAt))} onClick={() => onOpen(row.id)}>
