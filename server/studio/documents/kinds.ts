@@ -33,7 +33,7 @@ export const isPostFile = (file: string) => {
   const { dir, base, ext } = path.posix.parse(file);
   return dir === POSTS_DIR && ext === ".md" && base.length > 3 && slugSchema.safeParse(base.slice(0, -3)).success;
 };
-const slugOf = (file: string) => path.posix.basename(file, ".md");
+export const slugOf = (file: string) => path.posix.basename(file, ".md");
 
 export function studioDocuments({ root, store }: { root: string; store: EditorStore }) {
   const posts = localBlogWriter(root);
@@ -52,6 +52,9 @@ export function studioDocuments({ root, store }: { root: string; store: EditorSt
 
     /** A file the studio edits: a page, an editable collection, a local blog post. */
     isDocument: (file: unknown): file is string => typeof file === "string" && (isEditable(file) || isPostFile(file)),
+
+    /** Whether the document's file is there (a draft may be of a file not published yet). */
+    exists: async (file: string) => (isPostFile(file) ? (await posts.textOf(slugOf(file))) !== undefined : (await store.open(file)).ok),
 
     /** The files a write of `file` may change: a post may add authors and tags to the taxonomy. */
     touches: (file: string) => (isPostFile(file) ? [file, TAXONOMY_FILE] : [file]),

@@ -440,6 +440,16 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
     return inputOf(post);
   }
 
+  /** The post's file's text and the taxonomy's (when it gains terms) that `put(slug, body, …)` would write, nothing written. */
+  async function wouldWrite(slug: string, body: unknown): Promise<WriteResult<{ text: string; taxonomyText?: string }>> {
+    const parsed = parseInput(body);
+    if (!parsed.ok) return parsed.result;
+    const current = await readPost(slug);
+    const prepared = await prepare(parsed.input, current && current !== "broken" ? current.frontmatter : { date: isoDay(now()) });
+    if ("ok" in prepared) return prepared;
+    return { ok: true, value: { text: prepared.text, ...(prepared.taxonomyText !== undefined && { taxonomyText: prepared.taxonomyText }) } };
+  }
+
   /** Takes the first free name of slug, slug-2, slug-3, ...; an existing file is never replaced. */
   async function createUnique(base: string, text: string): Promise<string> {
     for (let n = 1; n <= 1000; n++) {
@@ -535,12 +545,12 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
 
     /** What `put` would refuse in the post itself (its fields, the taxonomy), nothing written. */
     async validate(slug: string, body: unknown): Promise<WriteResult<null>> {
-      const parsed = parseInput(body);
-      if (!parsed.ok) return parsed.result;
-      const current = await readPost(slug);
-      const prepared = await prepare(parsed.input, current && current !== "broken" ? current.frontmatter : { date: isoDay(now()) });
-      return "ok" in prepared ? prepared : { ok: true, value: null };
+      const written = await wouldWrite(slug, body);
+      return written.ok ? { ok: true, value: null } : written;
     },
+
+    /** The texts `put` would write (the post's file, the taxonomy's when it gains terms), nothing written: a studio preview's. */
+    wouldWrite,
 
     /** Removes temporary files a crash left behind (older than `olderThanMs`, so a write in progress is safe). */
     async removeStaleTemps(olderThanMs = 60_000): Promise<string[]> {
