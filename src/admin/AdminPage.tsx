@@ -183,7 +183,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
       return;
     }
     notify("success", texts.notices.deleted.title, texts.notices.deleted.description);
-    if (editing?.slug === deleted.slug) toCreateMode();
+    if (editing?.file === deleted.file) toCreateMode();
     await refresh();
   };
 
@@ -244,7 +244,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
                     />
                   <PostList
                     posts={listing.posts}
-                    editingSlug={editing?.slug}
+                    editingFile={editing?.file}
                     onEdit={(post) => void startEdit(post)}
                     onDelete={setDeleting}
                     canDelete={!studio || studio.canPublish}

@@ -308,6 +308,21 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     expect((await visit(t, link.url)).statusCode).toBe(404);
   });
 
+  test("a locale's own post's draft has a preview link: its page in that locale", async () => {
+    const asha = await person("Asha");
+    const file = "content/blog/posts/hi/core-web-vitals-field-guide.md";
+    const listed = (body(await studio(t, "GET", "/api/studio/posts", { session: asha.session })).posts as PostFields[]).find((p) => p.file === file)!;
+    const { excerpt, content, author, category, tags, status, featured } = listed;
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: listed.version, data: { title: "हिन्दी में एक मसौदा", excerpt, content, author, category, tags, status, featured } } });
+    const link = body(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file } }));
+    const page = await visit(t, link.url);
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(page.body).toMatch(/<html lang="hi"/);
+    expect(page.body).toContain("<title>हिन्दी में एक मसौदा");
+    expect(page.body).toMatch(new RegExp(`<body[^>]*><div role="status"[^>]*>${PREVIEW_BANNER}</div>`));
+    await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
+  });
+
   test("wrong and guessed tokens, and other methods on a preview, are the site's 404 page", async () => {
     for (const url of ["/admin/share/nope", `/admin/share/${"A".repeat(43)}`, `/admin/share/${"x".repeat(5000)}`, "/admin/share/%00", "/admin/share/../../etc/passwd"]) {
       const answer = await visit(t, url);

@@ -45,6 +45,8 @@ test("an editor edits a post, kept as a draft until published, shares its previe
   const root = studio.contentRoot!;
   const text = readFileSync(path.join(root, FILE), "utf8");
   await signedInAdmin(page, studio, "Asha", "editor");
+  // A locale's own post is listed too, with its language.
+  await expect(post(page, "2025 में Core Web Vitals: एक व्यावहारिक गाइड").getByTestId("post-locale")).toHaveText("Language: hi");
   await expectNoAxeViolations(page);
 
   await post(page, TITLE).getByRole("button", { name: "Edit" }).click();

@@ -25,7 +25,7 @@ import type { RebuildKit } from "../../../src/runtime/incremental.server.ts";
 import { shellDataFrom } from "../../../src/shell/data.ts";
 import type { BlogIndex } from "../../../schemas/blog.ts";
 import { importRenderer } from "../../build/rebuild.ts";
-import { isPostFile, slugOf } from "./kinds.ts";
+import { isPostFile, postLocaleOf, slugOf } from "./kinds.ts";
 
 export type Rendered = { kind: "page"; html: string } | { kind: "unrenderable"; reason: string };
 
@@ -47,7 +47,8 @@ export interface DraftToRender {
 function routesShowing(file: string) {
   if (isPostFile(file)) {
     const id = slugOf(file);
-    const isPost = (entry: RouteEntry) => entry.file.page.each?.collection === "blog-posts" && !entry.locale && entry.item?.id === id;
+    const locale = postLocaleOf(file);
+    const isPost = (entry: RouteEntry) => entry.file.page.each?.collection === "blog-posts" && entry.locale?.code === locale && entry.item?.id === id;
     let page: string | undefined;
     return { load: (entry: RouteEntry) => isPost(entry) && (page ??= entry.path) === entry.path, best: () => page };
   }
@@ -95,7 +96,8 @@ async function contentWithDraft(root: string, file: string, data: unknown): Prom
     const files = await readContent(root, site);
     return { ok: true, files: data === undefined ? files : withFile(files, file, JSON.stringify(data)) };
   }
-  const writer = localBlogWriter(root);
+  const locale = postLocaleOf(file);
+  const writer = localBlogWriter(root, locale === undefined ? {} : { locale });
   const blogInMemory = new Map<string, string>();
   if (data === undefined) {
     const text = await writer.textOf(slugOf(file));

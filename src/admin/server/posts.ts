@@ -39,11 +39,11 @@ import {
 export { slugify } from "../model.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
 import { texts } from "../texts.ts";
-import { checkLocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../../blog/local-check.ts";
+import { checkLocalBlog, localePostsDir, POSTS_DIR, TAXONOMY_FILE } from "../../blog/local-check.ts";
 import { readFrontMatter } from "../../content-files/frontmatter.ts";
 import { serialize, syncDir, TEMP_SUFFIX, type WriterFs, writeFileAtomic } from "../../runtime/content/write.ts";
 import { excerptText, summarize } from "../../blog/html.ts";
-import { formatLocalPost, localPostFile } from "../../blog/local.ts";
+import { formatLocalPost } from "../../blog/local.ts";
 
 export type { WriterFs } from "../../runtime/content/write.ts";
 
@@ -53,6 +53,8 @@ export type WriteResult<T> = { ok: true; value: T } | { ok: false; status: 400 |
 export interface WriterOptions {
   fs?: WriterFs;
   now?: () => Date;
+  /** A locale's own posts (content/blog/posts/<locale>/, localePostsDir) instead of the default locale's; the same taxonomy. */
+  locale?: string;
 }
 
 /** Posts without a chosen category go here (spec §9: default category Uncategorized). */
@@ -271,8 +273,10 @@ const changedSince = (hint: string): WriteResult<never> => ({
   failure: { error: catalogue.PostChangedElsewhere(hint) },
 });
 
-export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Date() }: WriterOptions = {}) {
-  const postsDir = path.join(root, POSTS_DIR);
+export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Date(), locale }: WriterOptions = {}) {
+  const postsFolder = locale ? localePostsDir(locale) : POSTS_DIR;
+  const postsDir = path.join(root, postsFolder);
+  const postFile = (slug: string) => path.join(postsDir, `${slug}.md`);
   const taxonomyFile = path.join(root, TAXONOMY_FILE);
   const key = path.resolve(root);
 
@@ -296,7 +300,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
   async function readPost(slug: string): Promise<StoredPost | null | "broken"> {
     let text: string;
     try {
-      text = await fs.readFile(localPostFile(root, slug), "utf8");
+      text = await fs.readFile(postFile(slug), "utf8");
     } catch (error) {
       if (isCode(error, "ENOENT")) return null;
       throw error;
@@ -340,7 +344,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       if (post && post !== "broken") posts.push(toAdminPost(post, taxonomy));
     }
     posts.sort((a, b) => (a.date === b.date ? (b.id ?? "").localeCompare(a.id ?? "") || a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
-    const { errors } = await checkLocalBlog(root, { drafts: true });
+    const { errors } = await checkLocalBlog(root, { drafts: true, ...(locale && { locale }) });
     return {
       posts,
       categories: taxonomy.categories.map((c) => ({ slug: c.slug, name: c.name, count: posts.filter((p) => (p.category || UNCATEGORIZED.slug) === c.slug).length })),
@@ -376,6 +380,8 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       status: input.status,
       ...(input.featured && { featured: true }),
       ...(base.id !== undefined && { id: base.id }),
+      // A locale's post names the post it translates: kept as it was.
+      ...(base.translationKey !== undefined && { translationKey: base.translationKey }),
     };
     const checked = localPostFrontmatterSchema.safeParse(frontmatter);
     if (!checked.success) {
@@ -418,9 +424,9 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       slug = target.slug;
       await fs.mkdir(postsDir, { recursive: true });
       try {
-        await writeFileAtomic(fs, localPostFile(root, slug), text, { exclusive: target.exclusive ?? false });
+        await writeFileAtomic(fs, postFile(slug), text, { exclusive: target.exclusive ?? false });
       } catch (error) {
-        if (isCode(error, "EEXIST")) return conflict(`${POSTS_DIR}/${slug}.md exists already.`, "Open that post to edit it, or give the new post another title.");
+        if (isCode(error, "EEXIST")) return conflict(`${postsFolder}/${slug}.md exists already.`, "Open that post to edit it, or give the new post another title.");
         throw error;
       }
     } else {
@@ -456,13 +462,13 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       const suffix = n === 1 ? "" : `-${n}`;
       const slug = `${base.slice(0, 80 - suffix.length).replace(/-+$/, "")}${suffix}`;
       try {
-        await writeFileAtomic(fs, localPostFile(root, slug), text, { exclusive: true });
+        await writeFileAtomic(fs, postFile(slug), text, { exclusive: true });
         return slug;
       } catch (error) {
         if (!isCode(error, "EEXIST")) throw error;
       }
     }
-    throw new Error(`No free file name for "${base}" in ${POSTS_DIR}.`);
+    throw new Error(`No free file name for "${base}" in ${postsFolder}.`);
   }
 
   return {
@@ -485,7 +491,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       return serialize(key, async () => {
         const current = await readPost(slug);
         if (current === null) return notFound();
-        if (current === "broken") return conflict(`${POSTS_DIR}/${slug}.md cannot be read as a post.`, "Fix the file in an editor (npm run content:check shows where), then reload the admin.");
+        if (current === "broken") return conflict(`${postsFolder}/${slug}.md cannot be read as a post.`, "Fix the file in an editor (npm run content:check shows where), then reload the admin.");
         if (basedOn !== undefined && basedOn !== version(current.text)) {
           return changedSince("Reload the admin to see the latest version, then make your change again.");
         }
@@ -499,7 +505,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
     remove(slug: string, basedOn?: string): Promise<WriteResult<{ slug: string }>> {
       if (!slugSchema.safeParse(slug).success) return Promise.resolve(notFound());
       return serialize(key, async () => {
-        const file = localPostFile(root, slug);
+        const file = postFile(slug);
         let text: string;
         try {
           text = await fs.readFile(file, "utf8");
@@ -520,7 +526,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
     fieldsOf,
 
     /** A post's file as it is, if there is one. */
-    textOf: (slug: string) => fs.readFile(localPostFile(root, slug), "utf8").catch(() => undefined),
+    textOf: (slug: string) => fs.readFile(postFile(slug), "utf8").catch(() => undefined),
 
     /**
      * The studio's write (server/studio/documents/posts.ts): the post `slug`, from the version
@@ -537,7 +543,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
         }
         const current = await readPost(slug);
         if (current === null) return notFound();
-        if (current === "broken") return conflict(`${POSTS_DIR}/${slug}.md cannot be read as a post.`, "Fix the file in an editor (npm run content:check shows where), then reload the admin.");
+        if (current === "broken") return conflict(`${postsFolder}/${slug}.md cannot be read as a post.`, "Fix the file in an editor (npm run content:check shows where), then reload the admin.");
         if (basedOn !== version(current.text)) return changedSince("Reload the admin to see the latest version, then make your change again.");
         return save(parsed.input, current.frontmatter, { slug });
       });
