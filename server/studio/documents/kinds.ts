@@ -1,8 +1,9 @@
 /**
  * What the studio edits, by kind, behind one door: the page editor's pages and collections
  * (JSON: the editor's store, the whole-site check, the minimal diff) and the blog admin's local
- * posts (`content/blog/posts/<slug>.md`: the blog writer, src/admin/server/posts.ts, with the
- * post's own checks and its taxonomy additions). Drafts, publish, history and revert take a
+ * posts (`content/blog/posts/<slug>.md`, and each locale's own `content/blog/posts/<locale>/<slug>.md`:
+ * the blog writer, src/admin/server/posts.ts, in the post's folder, with the post's own checks
+ * and its taxonomy additions). Drafts, publish, history and revert take a
  * document from here, so a post is one more document of the same pipeline, not a second one.
  *
  * A post's data (its draft, what changes in words compare) is the admin form's fields
