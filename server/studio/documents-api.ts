@@ -11,7 +11,7 @@
  *   PUT    /drafts    { file, base, data }  autosave (last write wins) → { draft: { by, at } }
  *   DELETE /drafts?file=…          discard → 204
  *   POST   /presence  { file }     a heartbeat → { editors }: who else has it open
- *   POST   /previews  { file }     a preview link → 201 { id, url, expiresAt }
+ *   POST   /previews  { file }     a preview link (a page, a collection, a post) → 201 { id, url, expiresAt }
  *   GET    /previews?file=…        the file's live links
  *   DELETE /previews/:id           revoke → 204
  *
@@ -129,10 +129,9 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.post("/previews", { config: contributor }, async (request, reply) => {
     const body = parse(fileBodySchema, request.body, reply);
-    // A post's preview would need the local blog read with the draft in place: not yet (docs/studio.md).
-    const file = body && documentFile(body.file, reply, { pagesOnly: true });
+    const file = body && documentFile(body.file, reply);
     if (!file) return reply;
-    if (!(await store.open(file)).ok && !(await draftOf(db, file))) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
+    if (!(await documents.exists(file)) && !(await draftOf(db, file))) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
     const { id, token, expiresAt } = await createPreview(db, { file, userId: signedIn(request).user.id, ttlMs: previewTtlMs });
     return reply.code(201).send({ id, url: shareUrl(token), expiresAt } satisfies PreviewLinkCreated);
   });

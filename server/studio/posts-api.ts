@@ -5,7 +5,8 @@
  * being one more document kind (./documents/kinds.ts).
  *
  *   GET  /posts          contributor  → the admin's listing; each post with its `file` and its draft's
- *                                       { by, at } or null; drafts of posts not published yet follow, with version ""
+ *                                       { by, at } or null; each locale's own posts follow with their `locale`;
+ *                                       drafts of posts not published yet follow, with version ""
  *   POST /posts/delete   editor       { file, base } → 200 { version: "", commit, live }: the file removed as a commit
  *                                       409 StudioChangedSince { changes }: the post changed since `base`
  */
@@ -16,7 +17,8 @@ import { postFileOf, slugOfPostFile } from "../../src/blog/paths.ts";
 import { answerPublishing, parse } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { draftMarks, draftOf } from "./documents/drafts.ts";
-import { isPostFile, type StudioDocuments } from "./documents/kinds.ts";
+import { isPostFile, postLocaleOf, type StudioDocuments } from "./documents/kinds.ts";
+import { localePostsDir } from "../../src/blog/local-check.ts";
 import type { Publisher } from "./publish.ts";
 import { author } from "./publish-api.ts";
 
@@ -27,18 +29,27 @@ export async function postsApi(app: FastifyInstance, { documents, publishing }: 
   app.get("/posts", { config: { least: "contributor" } }, async () => {
     const db = app.storage.db;
     const [listing, marks] = await Promise.all([documents.posts.list(), draftMarks(db)]);
-    const listed = new Set(listing.posts.map((post) => postFileOf(post.slug)));
+    // Each locale's own posts (content/blog/posts/<locale>/) follow the default's, each with its locale.
+    const locales = documents.postLocales();
+    const localeListings = await Promise.all(locales.map((locale) => documents.writerFor(locale).list()));
+    const published = [
+      ...listing.posts.map((post) => ({ ...post, file: postFileOf(post.slug) })),
+      ...localeListings.flatMap((l, i) => l.posts.map((post) => ({ ...post, file: `${localePostsDir(locales[i]!)}/${post.slug}.md`, locale: locales[i]! }))),
+    ];
+    const listed = new Set(published.map((post) => post.file));
     const categoryName = (slug: string) => listing.categories.find((c) => c.slug === slug)?.name ?? slug;
     // A new post's draft is listed from what its form holds, with no version: publishing creates it.
     const unpublished = await Promise.all(
       [...marks].filter(([file]) => isPostFile(file) && !listed.has(file)).map(async ([file, mark]): Promise<StudioListedPost> => {
         const fields = { ...NEW_POST, ...((await draftOf(db, file))?.data as Partial<AdminPostInput> | undefined) };
-        return { ...fields, title: fields.title || slugOfPostFile(file), slug: slugOfPostFile(file), file, date: mark.at.slice(0, 10), categoryName: categoryName(fields.category), version: "", draft: mark };
+        const locale = postLocaleOf(file);
+        return { ...fields, title: fields.title || slugOfPostFile(file), slug: slugOfPostFile(file), file, ...(locale && { locale }), date: mark.at.slice(0, 10), categoryName: categoryName(fields.category), version: "", draft: mark };
       }),
     );
     return {
       ...listing,
-      posts: [...listing.posts.map((post) => ({ ...post, file: postFileOf(post.slug), draft: marks.get(postFileOf(post.slug)) ?? null })), ...unpublished],
+      posts: [...published.map((post) => ({ ...post, draft: marks.get(post.file) ?? null })), ...unpublished],
+      problems: [...listing.problems, ...localeListings.flatMap((l) => l.problems)],
     } satisfies StudioPostListing;
   });
 

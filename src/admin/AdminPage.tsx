@@ -21,6 +21,7 @@ import { SessionGate } from "../studio/RequireSession.tsx";
 import { StudioNav } from "../studio/ui/Frame.tsx";
 import type { FieldChange } from "../editor/document/changes.ts";
 import { HistoryPanel } from "../editor/ui/HistoryPanel.tsx";
+import { SharePreview } from "../editor/ui/StudioParts.tsx";
 
 /** Local mode (ADMIN=1), set by vite.config.ts. */
 declare const __ADMIN__: boolean;
@@ -91,6 +92,14 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
     }, AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [studio, editing, values]);
+
+  /** Studio mode: what is typed sent as the draft now, not after the pause (a preview about to be shared shows it). */
+  const flushDraft = async () => {
+    if (!studio || !editing || typed.current === undefined) return;
+    setDraft("saving");
+    const kept = await studio.keep(editing, toInput(typed.current));
+    setDraft(kept.ok ? "saved" : "failed");
+  };
 
   const change = (next: FormValues) => {
     typed.current = next;
@@ -174,7 +183,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
       return;
     }
     notify("success", texts.notices.deleted.title, texts.notices.deleted.description);
-    if (editing?.slug === deleted.slug) toCreateMode();
+    if (editing?.file === deleted.file) toCreateMode();
     await refresh();
   };
 
@@ -215,6 +224,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
                     <StudioBar
                       draft={draft}
                       canPublish={studio.canPublish}
+                      share={<SharePreview api={studio.api} file={editing.file} flush={flushDraft} />}
                       history={isUnpublished(editing) ? null : <HistoryPanel api={studio.api} file={editing.file} canRestore={studio.canPublish} onRestored={async () => (toCreateMode(), await refresh())} />}
                     />
                   )}
@@ -234,7 +244,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
                     />
                   <PostList
                     posts={listing.posts}
-                    editingSlug={editing?.slug}
+                    editingFile={editing?.file}
                     onEdit={(post) => void startEdit(post)}
                     onDelete={setDeleting}
                     canDelete={!studio || studio.canPublish}
@@ -258,8 +268,8 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
   );
 }
 
-/** Studio mode, above the form of the post being edited: how its draft stands, and its history. */
-function StudioBar({ draft, canPublish, history }: { draft: DraftState; canPublish: boolean; history: ReactNode }) {
+/** Studio mode, above the form of the post being edited: how its draft stands, sharing its preview, and its history. */
+function StudioBar({ draft, canPublish, share, history }: { draft: DraftState; canPublish: boolean; share: ReactNode; history: ReactNode }) {
   const t = texts.studio;
   const said = { idle: "", saving: t.savingDraft, saved: t.draftSaved, failed: t.draftNotSaved }[draft];
   return (
@@ -270,7 +280,10 @@ function StudioBar({ draft, canPublish, history }: { draft: DraftState; canPubli
         </Text>
         {!canPublish && <Text color="gray.700">{t.contributorNote}</Text>}
       </Box>
-      {history}
+      <Flex gap="3" align="center" wrap="wrap">
+        {share}
+        {history}
+      </Flex>
     </Flex>
   );
 }

@@ -7,19 +7,19 @@ import { texts } from "./texts.ts";
 
 const t = texts.list;
 
-/** A listed post; in studio mode with its draft's mark. */
-type Listed = AdminPost & { draft?: DraftMark | null };
+/** A listed post, named by its file (a locale's own post shares its slug with the post it translates); in studio mode with its draft's mark and its locale. */
+type Listed = AdminPost & { file: string; locale?: string; draft?: DraftMark | null };
 
 interface PostListProps<P extends Listed> {
   posts: P[];
-  editingSlug?: string;
+  editingFile?: string | undefined;
   onEdit: (post: P) => void;
   onDelete: (post: P) => void;
   /** Studio mode: contributors do not delete (the server refuses them too). */
   canDelete?: boolean;
 }
 
-export function PostList<P extends Listed>({ posts, editingSlug, onEdit, onDelete, canDelete = true }: PostListProps<P>) {
+export function PostList<P extends Listed>({ posts, editingFile, onEdit, onDelete, canDelete = true }: PostListProps<P>) {
   const [query, setQuery] = useState("");
   const shown = useMemo(() => posts.filter((p) => matchesPostSearch(p, query)), [posts, query]);
 
@@ -45,7 +45,7 @@ export function PostList<P extends Listed>({ posts, editingSlug, onEdit, onDelet
           {shown.map((post) => (
             <Flex
               as="li"
-              key={post.slug}
+              key={post.file}
               data-slug={post.slug}
               direction={{ base: "column", md: "row" }}
               justify="space-between"
@@ -54,7 +54,7 @@ export function PostList<P extends Listed>({ posts, editingSlug, onEdit, onDelet
               p="5"
               bg="white"
               borderWidth="1px"
-              borderColor={post.slug === editingSlug ? "brand.600" : "gray.200"}
+              borderColor={post.file === editingFile ? "brand.600" : "gray.200"}
               rounded="lg"
             >
               <Box minW="0">
@@ -68,6 +68,11 @@ export function PostList<P extends Listed>({ posts, editingSlug, onEdit, onDelet
                   <Badge colorPalette={post.status === "published" ? "green" : "gray"} variant="subtle">
                     {t.status[post.status]}
                   </Badge>
+                  {post.locale && (
+                    <Badge colorPalette="teal" variant="subtle" data-testid="post-locale">
+                      {texts.studio.locale(post.locale)}
+                    </Badge>
+                  )}
                   {isUnpublished(post) && (
                     <Badge colorPalette="purple" variant="subtle" data-testid="post-not-published">
                       {texts.studio.notPublished}

@@ -67,7 +67,8 @@ export interface StudioPostListing extends AdminListing {
   posts: StudioListedPost[];
 }
 
-export type StudioListedPost = AdminPost & { file: string; draft: DraftMark | null };
+/** `locale`: a locale's own post (content/blog/posts/<locale>/, docs/i18n.md); none for the default locale's. */
+export type StudioListedPost = AdminPost & { file: string; locale?: string; draft: DraftMark | null };
 
 /** A new post kept only as a draft (studio mode): no file yet, so no version. */
 export const isUnpublished = (post: Pick<AdminPost, "version">) => post.version === "";

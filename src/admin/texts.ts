@@ -83,6 +83,8 @@ export const texts = {
     draftBy: (name: string) => `Draft by ${name}`,
     contributorNote: "Your changes are kept as a draft. Editors and admins publish them.",
     notPublished: "Not published yet",
+    /** A locale's own post (content/blog/posts/<locale>/): its language's code. */
+    locale: (code: string) => `Language: ${code}`,
     changedSince: "Changed since your draft began",
     published: { title: "Post Published", description: "The post is committed and goes live in a few seconds." },
     draftKept: { title: "Draft Saved", description: "An editor can publish it now." },

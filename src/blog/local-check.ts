@@ -45,12 +45,27 @@ export interface LocalBlog {
 // Raw HTML in a post is allowed (embeds, figures) because the sanitiser runs right after.
 const markdown = new Marked({ gfm: true, async: false });
 
-/** @param options.locale read that locale's posts (localePostsDir) instead of the default locale's */
-export async function checkLocalBlog(root: string, options: { drafts?: boolean; locale?: string } = {}): Promise<LocalBlog> {
+export interface LocalBlogOptions {
+  drafts?: boolean;
+  /** Read that locale's posts (localePostsDir) instead of the default locale's. */
+  locale?: string;
+  /**
+   * Texts to read in place of files on disk (paths from the root: a post, the taxonomy), as a
+   * studio preview checks a post's draft with the blog. A post given here is added when it has
+   * no file yet, and is shown whatever its status: it is the one being previewed.
+   */
+  inMemory?: ReadonlyMap<string, string>;
+}
+
+export async function checkLocalBlog(root: string, options: LocalBlogOptions = {}): Promise<LocalBlog> {
   const errors: ContentError[] = [];
   const postsDir = options.locale ? localePostsDir(options.locale) : POSTS_DIR;
-  const taxonomyText = await readFile(path.join(root, TAXONOMY_FILE), "utf8").catch(() => undefined);
-  const postFiles = (await readdir(path.join(root, postsDir)).catch(() => [] as string[])).filter((f) => f.endsWith(".md")).sort();
+  const inMemory = options.inMemory ?? new Map<string, string>();
+  const read = async (file: string) => inMemory.get(file) ?? (await readFile(path.join(root, file), "utf8"));
+  const taxonomyText = await read(TAXONOMY_FILE).catch(() => undefined);
+  const onDisk = (await readdir(path.join(root, postsDir)).catch(() => [] as string[])).filter((f) => f.endsWith(".md"));
+  const given = [...inMemory.keys()].filter((f) => path.posix.dirname(f) === postsDir && f.endsWith(".md")).map((f) => path.posix.basename(f));
+  const postFiles = [...new Set([...onDisk, ...given])].sort();
   if (taxonomyText === undefined) {
     if (postFiles.length === 0) return { index: emptyBlogIndex(), errors };
     errors.push(atPosition(TAXONOMY_FILE, { line: 1, column: 1 }, "Blog taxonomy", catalogue.MissingBlogTaxonomy(TAXONOMY_FILE, postsDir)));
@@ -82,7 +97,8 @@ export async function checkLocalBlog(root: string, options: { drafts?: boolean; 
   const posts: BlogPost[] = [];
   const sources = new Map<string, SourceFile>();
   for (const fileName of postFiles) {
-    const result = await checkPost(root, `${postsDir}/${fileName}`, taxonomy, options.drafts === true);
+    const file = `${postsDir}/${fileName}`;
+    const result = await checkPost(root, file, await read(file), taxonomy, options.drafts === true || inMemory.has(file));
     errors.push(...result.errors);
     if (result.post) posts.push(result.post);
     if (result.post && result.source) sources.set(result.post.id, result.source);
@@ -91,12 +107,11 @@ export async function checkLocalBlog(root: string, options: { drafts?: boolean; 
   return { index: indexFrom(taxonomy, posts), errors, sources };
 }
 
-/** Reads one post file; `post` is set when it is valid and published. */
-async function checkPost(root: string, file: string, taxonomy: LocalTaxonomy, drafts: boolean): Promise<{ post?: BlogPost; source?: SourceFile; errors: ContentError[] }> {
+/** Checks one post file's text; `post` is set when it is valid and published (or drafts are shown). */
+async function checkPost(root: string, file: string, text: string, taxonomy: LocalTaxonomy, drafts: boolean): Promise<{ post?: BlogPost; source?: SourceFile; errors: ContentError[] }> {
   const fileName = file.replace(/^.*\//, "");
   const id = fileName.replace(/\.md$/, "");
   const label = `Blog post ${id}`;
-  const text = await readFile(path.join(root, file), "utf8");
   const errors: ContentError[] = [];
   const here = (offset: number, e: ErrorData, pointer = ""): ContentError => atPosition(file, positionAt(text, offset), label, e, pointer);
 

@@ -6,11 +6,10 @@
  * (schemas/blog.ts, localPostFrontmatterSchema) plus Markdown text, in a file named after
  * its slug; `formatLocalPost` writes that format back.
  */
-import path from "node:path";
 import type { LocalPostFrontmatter } from "../../schemas/blog.ts";
 import { formatError } from "../content-files/errors.ts";
 import { writeFrontMatter } from "../content-files/frontmatter.ts";
-import { checkLocalBlog, POSTS_DIR } from "./local-check.ts";
+import { checkLocalBlog } from "./local-check.ts";
 import { errors as catalogue } from "../errors/catalogue.ts";
 import { BlogSourceError, type BlogSource } from "./source.ts";
 
@@ -34,9 +33,6 @@ export function localSource(root: string = process.cwd(), locale?: string): Blog
     },
   };
 }
-
-/** Where a post's file lives. */
-export const localPostFile = (root: string, slug: string) => path.join(root, POSTS_DIR, `${slug}.md`);
 
 /** A post's file text from its frontmatter and Markdown, in the format the checker reads. */
 export function formatLocalPost(frontmatter: LocalPostFrontmatter, markdown: string): string {

@@ -412,7 +412,7 @@ const attacks: Attack[] = [
     expected: refusal(422, errors.StudioHasErrors),
   },
   {
-    name: "HTML and script in every text field: kept as typed in the studio, escaped in previews",
+    name: "HTML and script in every text field (a page's, a collection's, a post's): kept as typed in the studio, escaped in previews",
     // The drafts and preview links are what a contributor may make: the attack is in what they hold.
     writes: ["row"],
     given: async (w) => ({ session: await w.as("contributor") }),
@@ -429,6 +429,12 @@ const attacks: Attack[] = [
         const link = body(await studio(w.t, "POST", "/api/studio/previews", { session, body: { file } })).url;
         answers.push(await visit(w, link));
       }
+      // A new post's draft, its preview the post's page (the blog writer's file, the taxonomy's new terms, in memory).
+      const post = "content/blog/posts/an-attack-in-a-post.md";
+      const data = { title: PAYLOAD, excerpt: PAYLOAD, content: "A first paragraph.", author: PAYLOAD, category: "", tags: [PAYLOAD], status: "published", featured: false };
+      expect((await studio(w.t, "PUT", "/api/studio/drafts", { session, body: { file: post, base: null, data } })).statusCode).toBe(200);
+      expect(body(await studio(w.t, "GET", `/api/studio/drafts?file=${post}`, { session })).draft.data).toEqual(data);
+      answers.push(await visit(w, body(await studio(w.t, "POST", "/api/studio/previews", { session, body: { file: post } })).url));
       return answers;
     },
     expected: { status: 200, html: true },

@@ -2,7 +2,8 @@
  * The studio's drafts, presence and preview links, against the real app on both databases
  * (SQLite and a throwaway PostgreSQL), a copy of the content and the project's build (its
  * renderer draws the previews): autosave round trips without touching a content file, two
- * editors see each other, a preview link works signed out until it is revoked or expires, and
+ * editors see each other, a preview link (of a page, a collection or a blog post) works signed
+ * out until it is revoked or expires, and
  * the attacks a public write path meets are refused with 4xx, never 5xx.
  */
 import { createHash } from "node:crypto";
@@ -11,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { PREVIEW_BANNER } from "../../server/studio/documents/render.ts";
+import type { StudioPostListing } from "../../src/admin/model.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { ensureBuild, ROOT } from "../site-build.ts";
 import { contentHashes } from "./content-repository.ts";
@@ -21,6 +23,9 @@ import { makeAccount, sessionOf, STUDIO_HOST, studio } from "./studio-harness.ts
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const PAGE = "content/pages/about.json";
+const POST = "content/blog/posts/accessible-forms-checklist.md";
+const TAXONOMY = "content/blog/taxonomy.json";
+type PostFields = StudioPostListing["posts"][number];
 const PRESENCE_MS = 1500;
 const body = (response: { body: string }) => JSON.parse(response.body);
 const refusal = (response: LightMyRequestResponse) => `${response.statusCode} ${body(response).error?.code}`;
@@ -38,6 +43,8 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     const buildDir = await ensureBuild();
     work = mkdtempSync(path.join(os.tmpdir(), "studio-drafts-"));
     cpSync(path.join(ROOT, "content"), path.join(work, "content"), { recursive: true });
+    // The blog's posts name their images under public/: without them no post is valid.
+    cpSync(path.join(ROOT, "public"), path.join(work, "public"), { recursive: true });
     before = contentHashes(work);
     t = await startFormsApp({ databaseUrl: database.url, buildDir, contentRoot: work, studio: true, studioLimits: { presenceMs: PRESENCE_MS } });
   });
@@ -250,6 +257,70 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
       expect(answer.body).toMatch(/^This draft cannot be previewed yet: ./);
     }
     await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session });
+  });
+
+  test("a post's draft has a preview link: its page as the blog renders it, the draft's fields written as the blog writer writes them", async () => {
+    const asha = await person("Asha");
+    const listed = (body(await studio(t, "GET", "/api/studio/posts", { session: asha.session })).posts as PostFields[]).find((p) => p.file === POST)!;
+    const { title, excerpt, content, author, category, tags, status, featured } = listed;
+    const data = { title: "Forms nobody has published", excerpt, content: `${content}\n\nA paragraph only the **draft** has.`, author, category, tags: [...tags, "Draft-only tag"], status, featured };
+    const onDisk = [readFileSync(path.join(work, POST), "utf8"), readFileSync(path.join(work, TAXONOMY), "utf8")];
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: POST, base: listed.version, data } });
+
+    const created = await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file: POST } });
+    expect(created.statusCode, created.body).toBe(201);
+    const link = body(created);
+    const page = await visit(t, link.url);
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(page.headers["x-robots-tag"]).toBe("noindex");
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    expect(page.body.match(/<meta name="robots"/g)).toHaveLength(1);
+    expect(page.body).toMatch(new RegExp(`<body[^>]*><div role="status"[^>]*>${PREVIEW_BANNER}</div>`));
+    expect(page.body).toContain("<title>Forms nobody has published");
+    expect(page.body).toContain("A paragraph only the <strong>draft</strong> has.");
+    expect(page.body).toContain("Draft-only tag");
+    // The live site's renderer: the built post's scripts.
+    const built = readFileSync(path.join(await ensureBuild(), "client/blog/accessible-forms-checklist/index.html"), "utf8");
+    const scripts = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(scripts(page.body)).toEqual(scripts(built));
+    // Nothing written: the post and the taxonomy are as they were.
+    expect([readFileSync(path.join(work, POST), "utf8"), readFileSync(path.join(work, TAXONOMY), "utf8")]).toEqual(onDisk);
+
+    // A draft set to "draft" is still previewed: it is the post being looked at.
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: POST, base: listed.version, data: { ...data, status: "draft" } } });
+    expect((await visit(t, link.url)).body).toContain("<title>Forms nobody has published");
+    // A draft the writer refuses says why, never a 5xx.
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: POST, base: listed.version, data: { ...data, title: "" } } });
+    const refused = await visit(t, link.url);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toMatch(/^This draft cannot be previewed yet: ./);
+    // The draft discarded: the post as published.
+    await studio(t, "DELETE", `/api/studio/drafts?file=${POST}`, { session: asha.session });
+    const published = await visit(t, link.url);
+    expect(published.statusCode).toBe(200);
+    expect(published.body).toContain(`<title>${listed.title}`);
+    expect(published.body).not.toContain("A paragraph only the");
+
+    const token = link.url.split("/").pop()!;
+    const wrong = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect((await visit(t, `/admin/share/${wrong}`)).statusCode).toBe(404);
+    expect((await studio(t, "DELETE", `/api/studio/previews/${link.id}`, { session: asha.session })).statusCode).toBe(204);
+    expect((await visit(t, link.url)).statusCode).toBe(404);
+  });
+
+  test("a locale's own post's draft has a preview link: its page in that locale", async () => {
+    const asha = await person("Asha");
+    const file = "content/blog/posts/hi/core-web-vitals-field-guide.md";
+    const listed = (body(await studio(t, "GET", "/api/studio/posts", { session: asha.session })).posts as PostFields[]).find((p) => p.file === file)!;
+    const { excerpt, content, author, category, tags, status, featured } = listed;
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: listed.version, data: { title: "हिन्दी में एक मसौदा", excerpt, content, author, category, tags, status, featured } } });
+    const link = body(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file } }));
+    const page = await visit(t, link.url);
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(page.body).toMatch(/<html lang="hi"/);
+    expect(page.body).toContain("<title>हिन्दी में एक मसौदा");
+    expect(page.body).toMatch(new RegExp(`<body[^>]*><div role="status"[^>]*>${PREVIEW_BANNER}</div>`));
+    await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
   });
 
   test("wrong and guessed tokens, and other methods on a preview, are the site's 404 page", async () => {

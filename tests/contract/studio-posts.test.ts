@@ -19,6 +19,9 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const POST = "content/blog/posts/accessible-forms-checklist.md";
 const TAXONOMY = "content/blog/taxonomy.json";
+/** A locale's own post (docs/i18n.md), and the default locale's post it translates. */
+const HI_POST = "content/blog/posts/hi/core-web-vitals-field-guide.md";
+const POST_EN_OF_HI = "content/blog/posts/core-web-vitals-field-guide.md";
 const body = (response: { body: string }) => JSON.parse(response.body);
 const refusal = (response: LightMyRequestResponse) => `${response.statusCode} ${body(response).error?.code}`;
 
@@ -165,12 +168,38 @@ describe.each(databaseTargets())("blog posts in the studio on $name", (target) =
     expect(read(POST)).toMatch(/^title: "?The Accessible Forms Checklist We Use on Every Project"?$/m);
   });
 
-  test("names that are not posts are 400, and a post has no preview link yet", async () => {
+  test("a locale's own post is a document too: listed with its locale, kept as a draft, published as a commit naming it, with its history", async () => {
     const asha = await person("editor", "Asha Rao");
-    for (const file of ["content/blog/posts/../../../etc/passwd.md", "content/blog/posts/Not_A_Slug.md", "content/blog/taxonomy.json", "content/blog/posts/x.md/.."]) {
+    const english = read(POST_EN_OF_HI);
+    const listed = await post(asha.session, HI_POST);
+    expect(listed).toMatchObject({ file: HI_POST, locale: "hi", slug: "core-web-vitals-field-guide", version: versionOf(read(HI_POST)), draft: null });
+    // The default locale's post of the same slug is listed apart, with no locale.
+    expect((await post(asha.session, POST_EN_OF_HI)).locale).toBeUndefined();
+
+    const data = { ...fields(listed), title: "Core Web Vitals: नया शीर्षक" };
+    const kept = await call("PUT", "/api/studio/drafts", asha.session, { file: HI_POST, base: listed.version, data });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await post(asha.session, HI_POST)).draft).toEqual({ by: { name: "Asha Rao" }, at: expect.any(String) });
+    expect(read(HI_POST)).toMatch(/^title: "2025 में Core Web Vitals: एक व्यावहारिक गाइड"$/m);
+
+    const published = await call("POST", "/api/studio/publish", asha.session, { file: HI_POST, base: listed.version, data });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(read(HI_POST)).toMatch(/^title: "?Core Web Vitals: नया शीर्षक"?$/m);
+    expect(read(HI_POST)).toMatch(/^imageAlt: "?LCP, INP और CLS लिखे तीन मीटर"?$/m);
+    expect(read(POST_EN_OF_HI)).toBe(english);
+    expect(git("log", "-1", "--format=%an|%s")).toBe("Asha Rao|Edit post /blog/core-web-vitals-field-guide in hi: Title");
+    const history = body(await call("GET", `/api/studio/history?file=${HI_POST}`, asha.session));
+    expect(history.revisions[0]).toMatchObject({ author: { name: "Asha Rao" }, subject: "Edit post /blog/core-web-vitals-field-guide in hi: Title" });
+    expect(history.revisions.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test("names that are not posts are 400", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const notPosts = ["content/blog/posts/fr/core-web-vitals-field-guide.md", "content/blog/posts/hi/deeper/x.md", "content/blog/posts/en/x.md"];
+    for (const file of ["content/blog/posts/../../../etc/passwd.md", "content/blog/posts/Not_A_Slug.md", "content/blog/taxonomy.json", "content/blog/posts/x.md/..", ...notPosts]) {
       expect(refusal(await call("PUT", "/api/studio/drafts", asha.session, { file, base: null, data: {} })), file).toBe("400 StudioNotADocument");
       expect(refusal(await call("POST", "/api/studio/posts/delete", asha.session, { file, base: "0123456789abcdef" })), file).toBe("400 StudioNotADocument");
     }
-    expect(refusal(await call("POST", "/api/studio/previews", asha.session, { file: POST }))).toBe("400 StudioNotADocument");
+    expect(refusal(await call("POST", "/api/studio/previews", asha.session, { file: "content/blog/posts/../../../etc/passwd.md" }))).toBe("400 StudioNotADocument");
   });
 });

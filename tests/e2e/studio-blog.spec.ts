@@ -1,7 +1,8 @@
 /**
  * The blog admin (/admin) in studio mode (issue 25) against the built server publishing to a
  * git repository of its own (studio-server.ts, `publishing`): a signed-in editor edits a post,
- * which is kept as a draft without touching its file, publishes it and sees it live, with the
+ * which is kept as a draft without touching its file, shares its preview link (opened by a
+ * browser without an account), publishes it and sees it live, with the
  * commit naming them; a contributor edits a post and starts a new one, both as drafts, but has
  * no Publish or Delete. Axe on both screens.
  */
@@ -10,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, type StudioServer, test, waitForHydration } from "./studio-server.ts";
-import { expect, signedOutAtFirst } from "./studio-editing.ts";
+import { expect, sharedPreview, signedOutAtFirst } from "./studio-editing.ts";
 
 test.describe.configure({ timeout: 240_000, mode: "serial" });
 test.use({ publishing: true });
@@ -40,10 +41,12 @@ const publicTitle = async (page: Page, studio: StudioServer) => {
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(await answer.text())?.[1];
 };
 
-test("an editor edits a post, kept as a draft until published, publishes it and sees it live", async ({ page, studio, consoleErrors }) => {
+test("an editor edits a post, kept as a draft until published, shares its preview, publishes it and sees it live", async ({ browser, page, studio, consoleErrors }) => {
   const root = studio.contentRoot!;
   const text = readFileSync(path.join(root, FILE), "utf8");
   await signedInAdmin(page, studio, "Asha", "editor");
+  // A locale's own post is listed too, with its language.
+  await expect(post(page, "2025 में Core Web Vitals: एक व्यावहारिक गाइड").getByTestId("post-locale")).toHaveText("Language: hi");
   await expectNoAxeViolations(page);
 
   await post(page, TITLE).getByRole("button", { name: "Edit" }).click();
@@ -54,6 +57,15 @@ test("an editor edits a post, kept as a draft until published, publishes it and 
   expect(readFileSync(path.join(root, FILE), "utf8")).toBe(text);
   expect(await publicTitle(page, studio)).toBe(TITLE);
   await expectNoAxeViolations(page);
+
+  // Share preview: the draft as /blog/<slug> would show it, to a browser without an account.
+  const { stranger, visitor } = await sharedPreview(page, browser, studio);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Accessible forms, checked twice");
+  await expect(visitor.getByText("Preview of an unpublished draft")).toBeVisible();
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoAxeViolations(visitor);
+  await stranger.close();
+  await page.getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("button", { name: "Publish Post" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Post Published" })).toBeVisible();

@@ -1,9 +1,10 @@
 /**
  * The page editor in studio mode as a person uses it, for the studio's editor specs: signing
  * in at the sign-in page the editor leads to, waiting for the file and its preview, waiting for
- * the checker, restoring a version from History, and reading the public page's heading.
+ * the checker, sharing a preview link (the page editor's and the blog admin's), restoring a
+ * version from History, and reading the public page's heading.
  */
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect as baseExpect, expectNoAxeViolations, setPassword, signInWithPassword, type StudioServer, waitForHydration } from "./studio-server.ts";
 
 // The first open reads and checks the whole site; publishing rebuilds: seconds on a shared machine.
@@ -14,6 +15,18 @@ export const signedOutAtFirst = /status of 401/;
 
 export const fields = (page: Page) => page.getByTestId("fields");
 export const status = (page: Page) => page.getByTestId("editor-status");
+
+/** Share preview (the page editor's or the blog admin's): the link, checked by axe in its dialog, opened by a browser without an account. */
+export async function sharedPreview(page: Page, browser: Browser, studio: StudioServer) {
+  await page.getByRole("button", { name: "Share preview" }).click();
+  const link = await page.getByTestId("share-link").inputValue();
+  expect(link).toMatch(new RegExp(`^${studio.url}/admin/share/[A-Za-z0-9_-]{22,}$`));
+  await expectNoAxeViolations(page);
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(link);
+  return { link, stranger, visitor };
+}
 
 /** A new person with a password, signed in at the sign-in page that the editor leads to. */
 export async function signedInEditor(page: Page, studio: StudioServer, name: string, role: "editor" | "contributor", query = "") {

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { expectNoAxeViolations, ignoreConsoleErrors, test, waitForHydration } from "./studio-server.ts";
-import { checked, expect, fields, opened, publicHeadingBecomes, signedInEditor, signedOutAtFirst, status } from "./studio-editing.ts";
+import { checked, expect, fields, opened, publicHeadingBecomes, sharedPreview, signedInEditor, signedOutAtFirst, status } from "./studio-editing.ts";
 
 test.describe.configure({ timeout: 240_000, mode: "serial" });
 test.use({ publishing: true });
@@ -31,13 +31,7 @@ test("an editor changes /about's title: the draft is kept on the server, a previ
     .toBe("Asha");
 
   // Share preview: the link shows the draft to a browser without an account, until revoked.
-  await page.getByRole("button", { name: "Share preview" }).click();
-  const link = await page.getByTestId("share-link").inputValue();
-  expect(link).toMatch(new RegExp(`^${studio.url}/admin/share/[A-Za-z0-9_-]{22,}$`));
-  await expectNoAxeViolations(page);
-  const stranger = await browser.newContext();
-  const visitor = await stranger.newPage();
-  await visitor.goto(link);
+  const { link, stranger, visitor } = await sharedPreview(page, browser, studio);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Engineers who publish");
   await expect(visitor.getByText("Preview of an unpublished draft")).toBeVisible();
   await page.getByRole("button", { name: "Revoke link" }).click();

@@ -17,12 +17,15 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import site from "../../../site.config.ts";
 import { collectionNames } from "../../../schemas/collections/index.ts";
 import { checkSite } from "../../../src/runtime/content/check.ts";
-import { collectionFile, readContent, withFile } from "../../../src/runtime/content/read.ts";
+import { collectionFile, type ContentFiles, readContent, withFile } from "../../../src/runtime/content/read.ts";
+import { TAXONOMY_FILE } from "../../../src/blog/local-check.ts";
+import { localBlogWriter } from "../../../src/admin/server/posts.ts";
 import type { RouteEntry } from "../../../src/runtime/route-table.ts";
 import type { RebuildKit } from "../../../src/runtime/incremental.server.ts";
 import { shellDataFrom } from "../../../src/shell/data.ts";
 import type { BlogIndex } from "../../../schemas/blog.ts";
 import { importRenderer } from "../../build/rebuild.ts";
+import { isPostFile, postLocaleOf, slugOf } from "./kinds.ts";
 
 export type Rendered = { kind: "page"; html: string } | { kind: "unrenderable"; reason: string };
 
@@ -42,6 +45,13 @@ export interface DraftToRender {
  * page editor's check loads only the page it checks.
  */
 function routesShowing(file: string) {
+  if (isPostFile(file)) {
+    const id = slugOf(file);
+    const locale = postLocaleOf(file);
+    const isPost = (entry: RouteEntry) => entry.file.page.each?.collection === "blog-posts" && entry.locale?.code === locale && entry.item?.id === id;
+    let page: string | undefined;
+    return { load: (entry: RouteEntry) => isPost(entry) && (page ??= entry.path) === entry.path, best: () => page };
+  }
   const collection = collectionNames.find((name) => collectionFile(name) === file);
   if (!collection) {
     let page: string | undefined;
@@ -75,10 +85,38 @@ function rendererOf(releaseDir: string) {
   return renderers.get(key)!;
 }
 
+/**
+ * The content with the draft in place of its file. A page's or a collection's is its JSON. A
+ * post's is the Markdown the blog writer would write for its fields (and the taxonomy with the
+ * terms it would add), the local blog checked again with them in memory; a post with no draft
+ * is its file as it is. Either way the post is shown whatever its status: it is the one previewed.
+ */
+async function contentWithDraft(root: string, file: string, data: unknown): Promise<{ ok: true; files: ContentFiles } | { ok: false; reason: string }> {
+  if (!isPostFile(file)) {
+    const files = await readContent(root, site);
+    return { ok: true, files: data === undefined ? files : withFile(files, file, JSON.stringify(data)) };
+  }
+  const locale = postLocaleOf(file);
+  const writer = localBlogWriter(root, locale === undefined ? {} : { locale });
+  const blogInMemory = new Map<string, string>();
+  if (data === undefined) {
+    const text = await writer.textOf(slugOf(file));
+    if (text === undefined) return { ok: false, reason: `${file} does not exist.` };
+    blogInMemory.set(file, text);
+  } else {
+    const written = await writer.wouldWrite(slugOf(file), data);
+    if (!written.ok) return { ok: false, reason: Object.values(written.failure.fields ?? {})[0] ?? written.failure.error.message };
+    blogInMemory.set(file, written.value.text);
+    if (written.value.taxonomyText !== undefined) blogInMemory.set(TAXONOMY_FILE, written.value.taxonomyText);
+  }
+  return { ok: true, files: await readContent(root, site, { blogInMemory }) };
+}
+
 /** Renders the draft with the release's renderer (`releaseDir`: its folder, holding renderer/). */
 export async function renderDraft(releaseDir: string, { root, file, data, blog }: DraftToRender): Promise<Rendered> {
-  let files = await readContent(root, site);
-  if (data !== undefined) files = withFile(files, file, JSON.stringify(data));
+  const drafted = await contentWithDraft(root, file, data);
+  if (!drafted.ok) return { kind: "unrenderable", reason: drafted.reason };
+  const files = drafted.files;
   const shown = routesShowing(file);
   const check = await checkSite(files, { blog, loadRoute: shown.load });
   const address = shown.best();

@@ -39,11 +39,11 @@ import {
 export { slugify } from "../model.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
 import { texts } from "../texts.ts";
-import { checkLocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../../blog/local-check.ts";
+import { checkLocalBlog, localePostsDir, POSTS_DIR, TAXONOMY_FILE } from "../../blog/local-check.ts";
 import { readFrontMatter } from "../../content-files/frontmatter.ts";
 import { serialize, syncDir, TEMP_SUFFIX, type WriterFs, writeFileAtomic } from "../../runtime/content/write.ts";
 import { excerptText, summarize } from "../../blog/html.ts";
-import { formatLocalPost, localPostFile } from "../../blog/local.ts";
+import { formatLocalPost } from "../../blog/local.ts";
 
 export type { WriterFs } from "../../runtime/content/write.ts";
 
@@ -53,6 +53,8 @@ export type WriteResult<T> = { ok: true; value: T } | { ok: false; status: 400 |
 export interface WriterOptions {
   fs?: WriterFs;
   now?: () => Date;
+  /** A locale's own posts (content/blog/posts/<locale>/, localePostsDir) instead of the default locale's; the same taxonomy. */
+  locale?: string;
 }
 
 /** Posts without a chosen category go here (spec §9: default category Uncategorized). */
@@ -271,8 +273,10 @@ const changedSince = (hint: string): WriteResult<never> => ({
   failure: { error: catalogue.PostChangedElsewhere(hint) },
 });
 
-export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Date() }: WriterOptions = {}) {
-  const postsDir = path.join(root, POSTS_DIR);
+export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Date(), locale }: WriterOptions = {}) {
+  const postsFolder = locale ? localePostsDir(locale) : POSTS_DIR;
+  const postsDir = path.join(root, postsFolder);
+  const postFile = (slug: string) => path.join(postsDir, `${slug}.md`);
   const taxonomyFile = path.join(root, TAXONOMY_FILE);
   const key = path.resolve(root);
 
@@ -296,7 +300,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
   async function readPost(slug: string): Promise<StoredPost | null | "broken"> {
     let text: string;
     try {
-      text = await fs.readFile(localPostFile(root, slug), "utf8");
+      text = await fs.readFile(postFile(slug), "utf8");
     } catch (error) {
       if (isCode(error, "ENOENT")) return null;
       throw error;
@@ -340,7 +344,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       if (post && post !== "broken") posts.push(toAdminPost(post, taxonomy));
     }
     posts.sort((a, b) => (a.date === b.date ? (b.id ?? "").localeCompare(a.id ?? "") || a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
-    const { errors } = await checkLocalBlog(root, { drafts: true });
+    const { errors } = await checkLocalBlog(root, { drafts: true, ...(locale && { locale }) });
     return {
       posts,
       categories: taxonomy.categories.map((c) => ({ slug: c.slug, name: c.name, count: posts.filter((p) => (p.category || UNCATEGORIZED.slug) === c.slug).length })),
@@ -376,6 +380,8 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       status: input.status,
       ...(input.featured && { featured: true }),
       ...(base.id !== undefined && { id: base.id }),
+      // A locale's post names the post it translates: kept as it was.
+      ...(base.translationKey !== undefined && { translationKey: base.translationKey }),
     };
     const checked = localPostFrontmatterSchema.safeParse(frontmatter);
     if (!checked.success) {
@@ -418,9 +424,9 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       slug = target.slug;
       await fs.mkdir(postsDir, { recursive: true });
       try {
-        await writeFileAtomic(fs, localPostFile(root, slug), text, { exclusive: target.exclusive ?? false });
+        await writeFileAtomic(fs, postFile(slug), text, { exclusive: target.exclusive ?? false });
       } catch (error) {
-        if (isCode(error, "EEXIST")) return conflict(`${POSTS_DIR}/${slug}.md exists already.`, "Open that post to edit it, or give the new post another title.");
+        if (isCode(error, "EEXIST")) return conflict(`${postsFolder}/${slug}.md exists already.`, "Open that post to edit it, or give the new post another title.");
         throw error;
       }
     } else {
@@ -440,19 +446,29 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
     return inputOf(post);
   }
 
+  /** The post's file's text and the taxonomy's (when it gains terms) that `put(slug, body, …)` would write, nothing written. */
+  async function wouldWrite(slug: string, body: unknown): Promise<WriteResult<{ text: string; taxonomyText?: string }>> {
+    const parsed = parseInput(body);
+    if (!parsed.ok) return parsed.result;
+    const current = await readPost(slug);
+    const prepared = await prepare(parsed.input, current && current !== "broken" ? current.frontmatter : { date: isoDay(now()) });
+    if ("ok" in prepared) return prepared;
+    return { ok: true, value: { text: prepared.text, ...(prepared.taxonomyText !== undefined && { taxonomyText: prepared.taxonomyText }) } };
+  }
+
   /** Takes the first free name of slug, slug-2, slug-3, ...; an existing file is never replaced. */
   async function createUnique(base: string, text: string): Promise<string> {
     for (let n = 1; n <= 1000; n++) {
       const suffix = n === 1 ? "" : `-${n}`;
       const slug = `${base.slice(0, 80 - suffix.length).replace(/-+$/, "")}${suffix}`;
       try {
-        await writeFileAtomic(fs, localPostFile(root, slug), text, { exclusive: true });
+        await writeFileAtomic(fs, postFile(slug), text, { exclusive: true });
         return slug;
       } catch (error) {
         if (!isCode(error, "EEXIST")) throw error;
       }
     }
-    throw new Error(`No free file name for "${base}" in ${POSTS_DIR}.`);
+    throw new Error(`No free file name for "${base}" in ${postsFolder}.`);
   }
 
   return {
@@ -475,7 +491,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       return serialize(key, async () => {
         const current = await readPost(slug);
         if (current === null) return notFound();
-        if (current === "broken") return conflict(`${POSTS_DIR}/${slug}.md cannot be read as a post.`, "Fix the file in an editor (npm run content:check shows where), then reload the admin.");
+        if (current === "broken") return conflict(`${postsFolder}/${slug}.md cannot be read as a post.`, "Fix the file in an editor (npm run content:check shows where), then reload the admin.");
         if (basedOn !== undefined && basedOn !== version(current.text)) {
           return changedSince("Reload the admin to see the latest version, then make your change again.");
         }
@@ -489,7 +505,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
     remove(slug: string, basedOn?: string): Promise<WriteResult<{ slug: string }>> {
       if (!slugSchema.safeParse(slug).success) return Promise.resolve(notFound());
       return serialize(key, async () => {
-        const file = localPostFile(root, slug);
+        const file = postFile(slug);
         let text: string;
         try {
           text = await fs.readFile(file, "utf8");
@@ -510,7 +526,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
     fieldsOf,
 
     /** A post's file as it is, if there is one. */
-    textOf: (slug: string) => fs.readFile(localPostFile(root, slug), "utf8").catch(() => undefined),
+    textOf: (slug: string) => fs.readFile(postFile(slug), "utf8").catch(() => undefined),
 
     /**
      * The studio's write (server/studio/documents/posts.ts): the post `slug`, from the version
@@ -527,7 +543,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
         }
         const current = await readPost(slug);
         if (current === null) return notFound();
-        if (current === "broken") return conflict(`${POSTS_DIR}/${slug}.md cannot be read as a post.`, "Fix the file in an editor (npm run content:check shows where), then reload the admin.");
+        if (current === "broken") return conflict(`${postsFolder}/${slug}.md cannot be read as a post.`, "Fix the file in an editor (npm run content:check shows where), then reload the admin.");
         if (basedOn !== version(current.text)) return changedSince("Reload the admin to see the latest version, then make your change again.");
         return save(parsed.input, current.frontmatter, { slug });
       });
@@ -535,12 +551,12 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
 
     /** What `put` would refuse in the post itself (its fields, the taxonomy), nothing written. */
     async validate(slug: string, body: unknown): Promise<WriteResult<null>> {
-      const parsed = parseInput(body);
-      if (!parsed.ok) return parsed.result;
-      const current = await readPost(slug);
-      const prepared = await prepare(parsed.input, current && current !== "broken" ? current.frontmatter : { date: isoDay(now()) });
-      return "ok" in prepared ? prepared : { ok: true, value: null };
+      const written = await wouldWrite(slug, body);
+      return written.ok ? { ok: true, value: null } : written;
     },
+
+    /** The texts `put` would write (the post's file, the taxonomy's when it gains terms), nothing written: a studio preview's. */
+    wouldWrite,
 
     /** Removes temporary files a crash left behind (older than `olderThanMs`, so a write in progress is safe). */
     async removeStaleTemps(olderThanMs = 60_000): Promise<string[]> {

@@ -39,7 +39,7 @@ import type { EditorBackend } from "../backend.ts";
 import type { FieldChange } from "../document/changes.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
-import { NotPushedNote, PresenceNote, PublishConflict, SharePreview, usePresence } from "./StudioParts.tsx";
+import { NotPushedNote, PresenceNote, PublishConflict, SchedulePublish, SharePreview, usePresence } from "./StudioParts.tsx";
 
 const t = texts.editor;
 
@@ -315,7 +315,12 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
               </Button>
             ))}
           </Flex>
-          {studio && <SharePreview api={studio.api} file={file} flush={studio.flush} />}
+          {studio && (
+            <>
+              <SharePreview api={studio.api} file={file} flush={studio.flush} />
+              <SchedulePublish api={studio.api} file={file} flush={studio.flush} />
+            </>
+          )}
           {studio && <HistoryPanel api={studio.api} file={file} canRestore={studio.canPublish} onRestored={reload} />}
           {canSave && (
             <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={studio ? texts.studio.publishing : t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">

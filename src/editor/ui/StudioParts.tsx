@@ -10,9 +10,8 @@ import type { FieldChange } from "../document/changes.ts";
 import type { StudioAuthor } from "../model.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { texts } from "../texts.ts";
-import { SchedulePublish } from "./SchedulePublish.tsx";
-
 export { NotPushedNote } from "./NotPushedNote.tsx";
+export { SchedulePublish } from "./SchedulePublish.tsx";
 
 const t = texts.studio;
 
@@ -86,7 +85,8 @@ type Shared = { state: "idle" } | { state: "working" } | { state: "shared"; id: 
 
 /**
  * Share preview: sends the draft now, makes a link that shows it without an account (7 days,
- * revocable), and shows it to copy or revoke.
+ * revocable), and shows it to copy or revoke. The page editor's and the blog admin's (a post's
+ * draft is previewed as its /blog/<slug> page).
  */
 export function SharePreview({ api, file, flush }: { api: StudioApi; file: string; flush: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
@@ -108,7 +108,6 @@ export function SharePreview({ api, file, flush }: { api: StudioApi; file: strin
       <Button size="sm" variant="outline" onClick={() => void share()} data-testid="share-preview">
         {s.button}
       </Button>
-      <SchedulePublish api={api} file={file} flush={flush} />
       <Dialog open={open} title={s.title} onClose={() => setOpen(false)} testId="share-dialog">
         {shared.state === "working" && <Text mt="3">{s.working}</Text>}
         {shared.state === "failed" && (

@@ -33,7 +33,11 @@ export interface ContentFiles {
   blogTaxonomy?: string;
 }
 
-export async function readContent(root: string, site: unknown): Promise<ContentFiles> {
+/**
+ * @param options.blogInMemory texts read in place of the local blog's files (a post, the
+ * taxonomy), as a studio preview reads a post's draft: every locale's blog is checked with them
+ */
+export async function readContent(root: string, site: unknown, { blogInMemory }: { blogInMemory?: ReadonlyMap<string, string> } = {}): Promise<ContentFiles> {
   const json = new Map<string, string>();
   const markdown: ContentFiles["markdown"] = {};
   for (const name of collectionNames) {
@@ -57,17 +61,17 @@ export async function readContent(root: string, site: unknown): Promise<ContentF
     site: { text: await readFile(path.join(root, SITE_CONFIG), "utf8").catch(() => ""), value: site },
     json,
     markdown,
-    localBlog: await checkLocalBlog(root),
-    localeBlogs: await readLocaleBlogs(root),
-    blogTaxonomy: await readFile(path.join(root, TAXONOMY_FILE), "utf8").catch(() => undefined),
+    localBlog: await checkLocalBlog(root, { inMemory: blogInMemory }),
+    localeBlogs: await readLocaleBlogs(root, blogInMemory),
+    blogTaxonomy: blogInMemory?.get(TAXONOMY_FILE) ?? (await readFile(path.join(root, TAXONOMY_FILE), "utf8").catch(() => undefined)),
   };
 }
 
 /** Every folder of content/blog/posts/ is a locale's posts. */
-async function readLocaleBlogs(root: string): Promise<Record<string, LocalBlog>> {
+async function readLocaleBlogs(root: string, inMemory?: ReadonlyMap<string, string>): Promise<Record<string, LocalBlog>> {
   const entries = await readdir(path.join(root, POSTS_DIR), { withFileTypes: true }).catch(() => []);
   const locales = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
-  return Object.fromEntries(await Promise.all(locales.map(async (locale) => [locale, await checkLocalBlog(root, { locale })] as const)));
+  return Object.fromEntries(await Promise.all(locales.map(async (locale) => [locale, await checkLocalBlog(root, { locale, inMemory })] as const)));
 }
 
 /** The same content with one JSON file replaced by a draft, added, or (text undefined) removed. */
