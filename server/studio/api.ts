@@ -6,7 +6,7 @@
  *   POST   /password              anyone       { token, password } → 200 { user }: an invitation's or a reset's link
  *   POST   /password-reset        anyone       { email } → 202 { accepted: true } whether or not the account exists; a link mailed if it does
  *   GET    /me                    contributor  → { user, csrfToken, session }
- *   POST   /sign-out              contributor  → 204, the cookie removed
+ *   POST   /sign-out              contributor  → 204, the cookie removed; nobody sees them editing any more
  *   GET    /sessions              contributor  → { sessions }: one's own signed-in devices
  *   DELETE /sessions/:id          contributor  → 204: ends one of them
  *   GET    /users                 admin        → { users }
@@ -26,6 +26,7 @@ import { signIn } from "./auth/sign-in.ts";
 import { chargeAttempt, type ThrottleSettings } from "./auth/throttle.ts";
 import { answer, parse, sendSignedIn, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
+import { leaveEverything } from "./documents/presence.ts";
 import { refuse, refuseThrottled } from "./guard.ts";
 import { passwordLink } from "./links.ts";
 import { invitationMail, queueMail, resetMail, type StudioMail } from "./mail.ts";
@@ -103,8 +104,9 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
   });
 
   app.post("/sign-out", { config: { least: "contributor" } }, async (request, reply) => {
-    const { secret, cookie, sessionId } = signedIn(request);
+    const { secret, cookie, sessionId, user } = signedIn(request);
     await endSessionBySecret(db, secret);
+    await leaveEverything(db, user.id);
     await audit(request, { action: "sign-out", detail: { session: sessionId } });
     return reply.header("Set-Cookie", clearedCookie(cookie)).code(204).send();
   });

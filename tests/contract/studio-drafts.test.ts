@@ -26,7 +26,7 @@ const PAGE = "content/pages/about.json";
 const POST = "content/blog/posts/accessible-forms-checklist.md";
 const TAXONOMY = "content/blog/taxonomy.json";
 type PostFields = StudioPostListing["posts"][number];
-const PRESENCE_MS = 1500;
+const PRESENCE_MS = 3000;
 const body = (response: { body: string }) => JSON.parse(response.body);
 const refusal = (response: LightMyRequestResponse) => `${response.statusCode} ${body(response).error?.code}`;
 const about = () => JSON.parse(readFileSync(path.join(ROOT, PAGE), "utf8")) as { meta: { title: string }; blocks: Record<string, unknown>[] };
@@ -134,7 +134,7 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     expect(contentHashes(work)).toEqual(before);
   });
 
-  test("two people on one page see each other, and only while they are there", async () => {
+  test("two people on one page see each other, and only while they are there (and signed in)", async () => {
     const asha = await person("Asha");
     const ravi = await person("Ravi", "editor");
     const file = "content/pages/services.json";
@@ -143,6 +143,10 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     expect(body(await studio(t, "GET", `/api/studio/document?file=${file}`, { session: asha.session })).editors).toEqual([{ name: "Ravi" }]);
     // Another page's editors are not this one's.
     expect(body(await studio(t, "POST", "/api/studio/presence", { session: asha.session, body: { file: PAGE } })).editors).toEqual([]);
+    // Ravi signs out right after a heartbeat: he is not editing any more, though the window has not passed.
+    await studio(t, "POST", "/api/studio/presence", { session: ravi.session, body: { file } });
+    expect((await studio(t, "POST", "/api/studio/sign-out", { session: ravi.session, body: {} })).statusCode).toBe(204);
+    expect(body(await studio(t, "GET", `/api/studio/document?file=${file}`, { session: asha.session })).editors).toEqual([]);
     // Nobody sends a heartbeat for longer than the window: nobody is editing.
     await new Promise((resolve) => setTimeout(resolve, PRESENCE_MS + 200));
     expect(body(await studio(t, "GET", `/api/studio/document?file=${file}`, { session: asha.session })).editors).toEqual([]);

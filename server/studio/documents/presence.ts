@@ -19,6 +19,11 @@ export async function heartbeat(db: Db, file: string, userId: string, windowMs: 
   await db.deleteFrom("studio_presence").where("seen_at", "<=", sqlNow(db, -10 * windowMs)).execute();
 }
 
+/** Someone signed out: they are no longer editing anything (another device of theirs still open says so again at its next heartbeat). */
+export async function leaveEverything(db: Db, userId: string) {
+  await db.deleteFrom("studio_presence").where("user_id", "=", userId).execute();
+}
+
 /** Everyone else with `file` open within the window, by name. */
 export async function editorsNow(db: Db, file: string, exceptUserId: string, windowMs: number): Promise<Author[]> {
   const rows = await db
