@@ -2,7 +2,8 @@
  * The studio as a marketer lives it, from first to last (issue 25), in one journey against the
  * built server with STUDIO=1 publishing to a git repository of its own (studio-server.ts,
  * `publishing`): the first admin, made with `npm run users -- add`, invites Ben from the People
- * screen; Ben opens the link the admin passed on, sets a password, signs in, changes /about's
+ * screen; Ben opens the link the admin passed on, sets a password, signs in, adds a passkey,
+ * signs out and signs in with the passkey alone, changes /about's
  * title (a draft kept as he types; the live page as it was), shares a preview that a browser
  * without an account opens, publishes and sees the public page change, restores the version
  * before from History and sees the public page as it was, and signs out. Axe checks every studio
@@ -10,7 +11,7 @@
  */
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
-import { expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, type StudioServer, test, waitForHydration } from "./studio-server.ts";
+import { expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, type StudioServer, test, virtualAuthenticator, waitForHydration } from "./studio-server.ts";
 import { expect, fields, history, opened, publicHeading, restoreChosenVersion, signedOutAtFirst, status, versions } from "./studio-editing.ts";
 
 test.describe.configure({ timeout: 480_000 });
@@ -55,7 +56,7 @@ async function publicPageShows(site: Page, title: string) {
   return Date.now() - started;
 }
 
-test("an admin invites Ben; he sets a password, signs in, drafts a change to /about, shares a preview, publishes it, restores the version before and signs out", async ({ page, browser, studio, consoleErrors }) => {
+test("an admin invites Ben; he sets a password, signs in, adds a passkey and signs in with it, drafts a change to /about, shares a preview, publishes it, restores the version before and signs out", async ({ page, browser, studio, consoleErrors }) => {
   // The first admin, as the README starts a studio: `npm run users -- add` prints her link.
   const admin = await adminBrowser(browser);
   const adminEmail = unique("asha");
@@ -83,7 +84,24 @@ test("an admin invites Ben; he sets a password, signs in, drafts a change to /ab
   await setPassword(page, link);
   await expectNoAxeViolations(page);
   await signInTo(page, studio, "/admin/pages", benEmail);
-  // The 401 of /me before he signed in was expected; any console error from here on fails the journey.
+
+  // On his account page he adds a passkey (a virtual platform authenticator stands in for his
+  // laptop's fingerprint reader), signs out from the studio's bar, and signs in with it alone.
+  await virtualAuthenticator(page);
+  await page.goto(`${studio.url}/admin/account`);
+  await waitForHydration(page);
+  await page.getByLabel(/Name it/).fill("Ben's laptop");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByTestId("studio-done")).toHaveText("Passkey added. Next time, sign in with it.");
+  await expectNoAxeViolations(page);
+  await page.getByRole("navigation", { name: "Studio" }).getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(`${studio.url}/admin/sign-in`);
+  await waitForHydration(page);
+  await page.getByTestId("passkey-sign-in").click();
+  await expect(page).toHaveURL(`${studio.url}/admin`);
+  await page.goto(`${studio.url}/admin/pages`);
+  await waitForHydration(page);
+  // The 401s of /me while he was signed out were expected; any console error from here on fails the journey.
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
   await expect(page.getByTestId("document-list")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -4,19 +4,8 @@
  * domain) stands in for the fingerprint reader. Invited with `npm run users -- add`, the person
  * sets a password, adds a passkey on their account page, signs out, and signs in with it alone.
  */
-import type { Page } from "@playwright/test";
 import { errors } from "../../src/errors/catalogue.ts";
-import { expect, expectAccountOnThisDeviceOnly, expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, test, waitForHydration } from "./studio-server.ts";
-
-/** A platform authenticator with user verification, as a laptop's fingerprint reader is. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials };
-}
+import { expect, expectAccountOnThisDeviceOnly, expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, test, virtualAuthenticator, waitForHydration } from "./studio-server.ts";
 
 test("invite → set a password → add a passkey → sign out → sign in with the passkey → the account lists the device and the passkey", async ({ page, studio, consoleErrors }) => {
   const email = `passkey-${Date.now().toString(36)}@example.com`;

@@ -106,4 +106,14 @@ export async function expectAccountOnThisDeviceOnly(page: Page, studio: StudioSe
   await expect(page.getByTestId("studio-devices")).toContainText("This device");
 }
 
+/** A platform authenticator with user verification, as a laptop's fingerprint reader is. */
+export async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials };
+}
+
 export { expect, expectNoAxeViolations, ignoreConsoleErrors, waitForHydration } from "./fixtures.ts";
