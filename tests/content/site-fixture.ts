@@ -3,7 +3,7 @@
  * temporary directory, with some of its files replaced by broken ones.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { collectionNames } from "../../schemas/collections/index.ts";
@@ -14,6 +14,9 @@ export const FIXTURES = path.join(import.meta.dirname, "fixtures");
 
 /** A broken file from tests/content/fixtures/broken/. */
 export const broken = (name: string) => readFile(path.join(FIXTURES, "broken", name), "utf8");
+
+/** A translation fixture's text from tests/content/fixtures/translated/. */
+export const translatedFixture = (name: string) => readFileSync(path.join(FIXTURES, "translated", name), "utf8");
 
 export interface FixtureOptions {
   /** Files to write over the fixture site: path relative to the site root → text. */

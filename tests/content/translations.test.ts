@@ -4,8 +4,6 @@
  * reported exactly once, where a person fixes it; reordering, adding, copying and removing
  * blocks never moves another locale's text to another block.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import site from "../../site.config.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
@@ -15,11 +13,11 @@ import { translationReport } from "../../src/runtime/content/translation-report.
 import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
 import type { Page } from "../../schemas/page.ts";
 import { pageTranslationSchema } from "../../schemas/translations.ts";
-import { checkFixture, FIXTURES } from "./site-fixture.ts";
+import { checkFixture, translatedFixture } from "./site-fixture.ts";
 
 const PAGE = "content/pages/team.json";
 const HI = "content/translations/hi/pages/team.json";
-const fixture = (name: string) => readFileSync(path.join(FIXTURES, "translated", name), "utf8");
+const fixture = translatedFixture; // tests/content/fixtures/translated/<name>
 const team = () => JSON.parse(fixture("team.json")) as Page & { blocks: Record<string, unknown>[] };
 const teamHi = () => JSON.parse(fixture("team.hi.json"));
 

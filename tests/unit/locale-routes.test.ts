@@ -5,16 +5,14 @@
  * and its services translated into Hindi, Hindi published, and a right-to-left test locale (Arabic, published, nothing
  * translated): its pages are all in fallback.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { siteManifest, sitemap } from "../../src/runtime/build.server.ts";
 import { redirectsFile } from "../../src/runtime/static-host.server.ts";
 import type { SiteCheck } from "../../src/runtime/content/check.ts";
 import { headTags } from "../../src/runtime/head.ts";
 import { matchPath } from "../../src/runtime/route-table.ts";
-import { checkFixture, FIXTURES } from "../content/site-fixture.ts";
+import { checkFixture, translatedFixture } from "../content/site-fixture.ts";
 
-const fixture = (name: string) => readFileSync(path.join(FIXTURES, "translated", name), "utf8");
+const fixture = translatedFixture; // tests/content/fixtures/translated/<name>
 const LOCALES = {
   default: "en",
   locales: [

@@ -5,17 +5,15 @@
  * islands find it through the patterns the page carries; the checker refuses a path that
  * cannot stand for its page or that another page of the locale has.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { sitemap } from "../../src/runtime/build.server.ts";
 import type { SiteCheck } from "../../src/runtime/content/check.ts";
 import { localiseLinks } from "../../src/runtime/i18n/local-links.ts";
 import { localPath } from "../../src/runtime/i18n/locale-routes.ts";
 import { matchPath } from "../../src/runtime/route-table.ts";
 import { ownPath } from "../../src/page/local-href.ts";
-import { checkFixture, FIXTURES } from "../content/site-fixture.ts";
+import { checkFixture, translatedFixture } from "../content/site-fixture.ts";
 
-const fixture = (name: string) => readFileSync(path.join(FIXTURES, "translated", name), "utf8");
+const fixture = translatedFixture; // tests/content/fixtures/translated/<name>
 const LOCALES = {
   default: "en",
   locales: [
