@@ -3,7 +3,7 @@
  * violation in the page, so hydration warnings and broken scripts cannot pass unnoticed.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Response } from "@playwright/test";
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -12,15 +12,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       // A page answered with an error status on purpose (a not-found page, a form's result
       // page) makes Chromium log "Failed to load resource" for the document itself: expected.
       const errorDocuments = new Set<string>();
-      page.on("response", (r) => {
+      const onResponse = (r: Response) => {
         if (r.status() >= 400 && r.request().isNavigationRequest()) errorDocuments.add(r.url());
-      });
-      page.on("console", (m) => {
+      };
+      const onConsole = (m: ConsoleMessage) => {
         if (m.type() === "error" && /Failed to load resource/.test(m.text()) && errorDocuments.has(m.location().url)) return;
         if (m.type() === "error" || (m.type() === "warning" && /hydrat/i.test(m.text()))) errors.push(m.text());
-      });
-      page.on("pageerror", (e) => errors.push(`Uncaught: ${e.message}`));
+      };
+      const onPageError = (e: Error) => errors.push(`Uncaught: ${e.message}`);
+      page.on("response", onResponse).on("console", onConsole).on("pageerror", onPageError);
       await use(errors);
+      // Off again: the page may outlive the test (sharedPageTest).
+      page.off("response", onResponse).off("console", onConsole).off("pageerror", onPageError);
       expect(errors, "console errors in the page").toEqual([]);
     },
     { auto: true },
@@ -28,6 +31,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * For tests that only visit a route and read it (the site-wide checks of every route): one page
+ * per worker, reused from test to test, with the project's device. A new page per test cost each
+ * of those checks about 1.5 s more (a new context, a cold renderer, axe compiled again) than the
+ * check itself. A failed test still gets a fresh one: Playwright starts a new worker after it.
+ */
+export const sharedPageTest = test.extend<object, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ workerPage }, use) => use(workerPage),
+});
 
 /** Drops the console lines a test provokes on purpose: Chromium logs every 4xx answer to fetch. */
 export function ignoreConsoleErrors(consoleErrors: string[], expected: RegExp) {

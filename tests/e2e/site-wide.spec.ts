@@ -4,7 +4,7 @@
  * Plus the sitemap, robots.txt and the security and caching headers of pages, assets and the API.
  */
 import { readFileSync } from "node:fs";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, sharedPageTest, test } from "./fixtures.ts";
 import { checkJsonLd } from "./structured-data.ts";
 
 const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
@@ -13,7 +13,8 @@ const paths = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map
 
 test.describe("every public route", () => {
   for (const path of paths) {
-    test(`${path} has its head tags, valid structured data, one h1 and no axe violations @responsive`, async ({ page }) => {
+    // Each route its own test on each device, all in one page per worker: they only read.
+    sharedPageTest(`${path} has its head tags, valid structured data, one h1 and no axe violations @responsive`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
