@@ -42,7 +42,7 @@ import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { serveFloorPage } from "./lib/floor-page.ts";
 import { inlineCss } from "./lib/inline-css.ts";
 import { median } from "./lib/median.ts";
-import { benchRoutes, type Kind } from "./lib/bench-routes.ts";
+import { benchRoutes, ROUTE_KINDS } from "./lib/bench-routes.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 import { addedHeaderNames, type CompareHeaders, compareTarget, startSiteHeadersProxy } from "./lib/site-headers-proxy.ts";
 
@@ -79,28 +79,11 @@ const targets = {
 type Metric = keyof typeof targets;
 type Figures = Record<Metric, number>;
 
-// One route of every kind; the first path of the sitemap matching each pattern.
-const kinds: Kind[] = [
-  ["home", /^\/$/],
-  ["about", /^\/about$/],
-  ["services", /^\/services$/],
-  ["a service", /^\/services\/web-development$/],
-  ["SEO page", /^\/services\/seo-services$/],
-  ["contact", /^\/contact$/],
-  ["careers", /^\/careers$/],
-  ["privacy", /^\/privacy$/],
-  ["blog", /^\/blog$/],
-  ["a post", /^\/blog\/(?!categories$|tags$|category\/|tag\/|author\/)[^/]+$/],
-  ["a category", /^\/blog\/category\/[^/]+$/],
-  ["a tag", /^\/blog\/tag\/[^/]+$/],
-  ["an author", /^\/blog\/author\/[^/]+$/],
-];
-
 if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
 
 const sitemap = readFileSync(path.join(BUILD_DIR, "client", "sitemap.xml"), "utf8");
 const all = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
-const routes = args.includes("--all") ? all.map((p) => [p, p] as [string, string]) : benchRoutes(sitemap, kinds, only);
+const routes = args.includes("--all") ? all.map((p) => [p, p] as [string, string]) : benchRoutes(sitemap, ROUTE_KINDS, only);
 if (args.includes("--list")) {
   for (const [kind, p] of routes) console.log(`${kind.padEnd(24)} ${p}`);
   process.exit(0);

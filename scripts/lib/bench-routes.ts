@@ -8,6 +8,23 @@
  */
 export type Kind = readonly [name: string, pattern: RegExp];
 
+/** One route of every kind: the first path of the sitemap matching each pattern. */
+export const ROUTE_KINDS: readonly Kind[] = [
+  ["home", /^\/$/],
+  ["about", /^\/about$/],
+  ["services", /^\/services$/],
+  ["a service", /^\/services\/web-development$/],
+  ["SEO page", /^\/services\/seo-services$/],
+  ["contact", /^\/contact$/],
+  ["careers", /^\/careers$/],
+  ["privacy", /^\/privacy$/],
+  ["blog", /^\/blog$/],
+  ["a post", /^\/blog\/(?!categories$|tags$|category\/|tag\/|author\/)[^/]+$/],
+  ["a category", /^\/blog\/category\/[^/]+$/],
+  ["a tag", /^\/blog\/tag\/[^/]+$/],
+  ["an author", /^\/blog\/author\/[^/]+$/],
+];
+
 interface SitemapEntry {
   path: string;
   /** hreflang → path, x-default among them; empty for a page with no versions. */

@@ -29,10 +29,11 @@ describe("moving a prerendered page's styles into <head>", () => {
     expect(body).toContain('<div class="css-1a2b css-3c4d"><h1 class="css-5e6f">Hello</h1></div>');
   });
 
-  it("writes them last in <head>, in document order, each with its names", () => {
+  it("writes them last in <head>, in document order, consecutive ones of a key in one tag with all their names", () => {
     const tags = [...head.matchAll(new RegExp(`<style ${HEAD_STYLE_ATTRIBUTE}="([^"]+)">`, "g"))].map((m) => m[1]);
-    expect(tags).toEqual(["css-global ad1llf", "css-global uo463o", "css 1a2b 3c4d", "css 5e6f"]);
-    expect(head).toContain(".css-1a2b{display:flex;}.css-3c4d{gap:1rem;}</style>");
+    expect(tags).toEqual(["css-global ad1llf uo463o", "css 1a2b 3c4d 5e6f"]);
+    expect(head).toContain(">@layer reset, base, tokens, recipes;@layer base{html{color:#222;}}</style>");
+    expect(head).toContain(">.css-1a2b{display:flex;}.css-3c4d{gap:1rem;}.css-5e6f{color:red;}</style>");
     expect(head.indexOf("application/ld+json")).toBeLessThan(head.indexOf(HEAD_STYLE_ATTRIBUTE));
   });
 
@@ -40,6 +41,12 @@ describe("moving a prerendered page's styles into <head>", () => {
     const strip = (html: string) => html.replace(/<style[^>]*data-(emotion|prerendered-css)="[^"]*">[\s\S]*?<\/style>/g, "");
     expect(strip(moved)).toBe(strip(page));
     expect(moveStylesToHead(moved)).toBe(moved);
+  });
+
+  it("keeps the order where a key comes back: a global style after a component's starts a tag of its own", () => {
+    const late = moveStylesToHead(page.replace("<h1", '<style data-emotion="css-global 9z">@layer base{p{margin:0;}}</style><h1'));
+    const tags = [...late.matchAll(new RegExp(`<style ${HEAD_STYLE_ATTRIBUTE}="([^"]+)">`, "g"))].map((m) => m[1]);
+    expect(tags).toEqual(["css-global ad1llf uo463o", "css 1a2b 3c4d 5e6f", "css-global 9z"]);
   });
 
   it("drops the empty global styles an island's render leaves (the page's own render wrote them)", () => {
