@@ -3,7 +3,7 @@
  * in front of the real server (node build/server.js: a public process, and a studio process
  * with STUDIO=1 on the same build and database) with only its ports and certificate paths
  * substituted, and the systemd unit passes `systemd-analyze verify`. Skipped loudly
- * without nginx (apt-get install nginx openssl; .ci/run's install_nginx), except in CI.
+ * without nginx (apt-get install nginx openssl; .ci/run's need_nginx), except in CI.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -16,7 +16,7 @@ import { freePort } from "../../scripts/lib/free-port.ts";
 
 const NGINX = "/usr/sbin/nginx";
 const installed = existsSync(NGINX) && spawnSync("openssl", ["version"]).status === 0;
-if (!installed && process.env.CI) throw new Error("nginx is not installed. Hint: run .ci/run's install_nginx (apt-get install -y nginx openssl).");
+if (!installed && process.env.CI) throw new Error("nginx is not installed. Hint: run .ci/run's need_nginx (apt-get install -y nginx openssl).");
 if (!installed) console.warn("\n!! SKIPPING tests/contract/nginx.test.ts: nginx or openssl is not installed (apt-get install -y nginx openssl).\n");
 
 const HOST = "www.arcbyte.in";

@@ -22,8 +22,8 @@ const SECRET = "freshness-test-secret-0123456789abcdef";
 const FRESH_MS = 60_000;
 
 const installed = existsSync("/usr/share/wordpress") && existsSync("/usr/sbin/mariadbd") && existsSync("/usr/bin/php");
-if (!installed && process.env.CI) throw new Error("WordPress is not installed. Hint: run .ci/run's install_wordpress.");
-if (!installed) console.warn("\n!! SKIPPING tests/contract/wordpress-freshness.test.ts: WordPress, MariaDB or PHP is not installed (.ci/run's install_wordpress).\n");
+if (!installed && process.env.CI) throw new Error("WordPress is not installed. Hint: run .ci/run's need_wordpress.");
+if (!installed) console.warn("\n!! SKIPPING tests/contract/wordpress-freshness.test.ts: WordPress, MariaDB or PHP is not installed (.ci/run's need_wordpress).\n");
 
 const wordpress = (...args: string[]) =>
   execFileSync(path.join(ROOT, "scripts/wordpress/setup.sh"), args, { env: { ...process.env, WP_PORT: String(WP_PORT), WP_ROOT }, stdio: "pipe", timeout: 180_000 });

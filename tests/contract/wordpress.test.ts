@@ -19,7 +19,7 @@ const env = { ...process.env, WP_PORT: String(PORT), WP_ROOT };
 const url = `http://127.0.0.1:${PORT}`;
 
 const installed = existsSync("/usr/share/wordpress") && existsSync("/usr/sbin/mariadbd");
-if (!installed && process.env.CI) throw new Error("WordPress is not installed. Hint: run .ci/run's install_wordpress (apt-get install -y wordpress mariadb-server php-cli php-mysql).");
+if (!installed && process.env.CI) throw new Error("WordPress is not installed. Hint: run .ci/run's need_wordpress (apt-get install -y wordpress mariadb-server php-cli php-mysql).");
 if (!installed) console.warn("Skipping the WordPress contract suite: apt-get install -y wordpress mariadb-server php-cli php-mysql to run it.");
 
 describe.skipIf(!installed)("WordPress source against a real WordPress", () => {

@@ -10,7 +10,7 @@ import { existsSync, openSync } from "node:fs";
 import path from "node:path";
 import { BUILD_DIR, ROOT, SERVER_PORT, SKIP_ENV, WORDPRESS_URL, WP_ROOT, wordpress, wordpressInstalled } from "./env.ts";
 
-const INSTALL_HINT = "apt-get install -y wordpress mariadb-server php-cli php-mysql (what .ci/run's install_wordpress does)";
+const INSTALL_HINT = "apt-get install -y wordpress mariadb-server php-cli php-mysql (what .ci/run installs for need_wordpress)";
 
 function fail(title: string, message: string, hint: string): never {
   throw new Error(`${title}: ${message}\n  Hint: ${hint}`);
