@@ -19,7 +19,7 @@ import { EDITOR_PATH } from "../runtime/studio-paths.ts";
 import { texts } from "./texts.ts";
 import { SessionGate } from "../studio/RequireSession.tsx";
 import { StudioNav } from "../studio/ui/Frame.tsx";
-import type { FieldChange } from "../editor/document/changes.ts";
+import type { FieldChange } from "../editor/model.ts";
 import { HistoryPanel } from "../editor/ui/HistoryPanel.tsx";
 import { SharePreview } from "../editor/ui/StudioParts.tsx";
 

@@ -7,7 +7,7 @@
  * this shape.
  */
 import { postFileOf } from "../blog/paths.ts";
-import type { FieldChange } from "../editor/document/changes.ts";
+import type { FieldChange } from "../editor/model.ts";
 import { type StudioApi, studioApi } from "../editor/studio-api.ts";
 import type { Me } from "../studio/client.ts";
 import { adminApi } from "./api.ts";

@@ -7,13 +7,26 @@ import type { CollectionName, Collections } from "../../schemas/collections/inde
 import type { SiteConfig } from "../../schemas/site.ts";
 import type { ErrorData } from "../errors/catalogue.ts";
 import type { ContentError } from "../content-files/errors.ts";
-import type { FieldChange } from "./document/changes.ts";
 import type { Completeness } from "../runtime/content/translations-check.ts";
 import type { Locale } from "../../schemas/locales.ts";
 import type { SiteWideKind } from "../../schemas/translations.ts";
 
 /** The editor's JSON API; present only in local mode. */
 export const EDITOR_API = "/api/editor";
+
+/** Where a value is in a JSON document: its keys and indexes from the top (document/paths.ts). */
+export type Path = readonly (string | number)[];
+
+/** One change between two versions of a document, in words (document/changes.ts finds them). */
+export interface FieldChange {
+  /** Where, in the document. */
+  path: Path;
+  /** The value before; undefined when it was added. */
+  before: unknown;
+  /** The value after; undefined when it was removed. */
+  after: unknown;
+  words: string;
+}
 
 export interface PageRef {
   file: string;

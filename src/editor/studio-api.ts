@@ -4,9 +4,8 @@
  * CSRF token on every write, the sign-in page when the session has ended). Failures are values.
  */
 import { call as studioCall, type StudioTransport } from "../studio/client.ts";
-import { type CheckedDraft, type EditorContext, type EditorFailure, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
+import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFailure, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
 import type { ApiResult } from "./api.ts";
-import type { FieldChange } from "./document/changes.ts";
 import type { ScheduleView } from "../../schemas/studio-schedule.ts";
 
 /** What publishing answers (the publish route of issue 25). */

@@ -12,17 +12,7 @@
  */
 import { fieldLabel } from "../schema/labels.ts";
 import { deepEqual } from "./equal.ts";
-import type { Path } from "./paths.ts";
-
-export interface FieldChange {
-  /** Where, in the document. */
-  path: Path;
-  /** The value before; undefined when it was added. */
-  before: unknown;
-  /** The value after; undefined when it was removed. */
-  after: unknown;
-  words: string;
-}
+import type { FieldChange, Path } from "../model.ts";
 
 /** Properties that are the file's plumbing, not its content. */
 const IGNORED = new Set(["$schema"]);

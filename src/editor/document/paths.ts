@@ -3,7 +3,9 @@
  * new document that shares the untouched parts, so undo keeps old versions for free and
  * React sees exactly which blocks changed.
  */
-export type Path = readonly (string | number)[];
+import type { Path } from "../model.ts";
+
+export type { Path };
 
 type Json = unknown;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

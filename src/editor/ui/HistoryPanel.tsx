@@ -9,8 +9,7 @@ import { Box, Button, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react"
 import { useCallback, useEffect, useId, useState } from "react";
 import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
 import { notify } from "../../ui/toaster.ts";
-import type { FieldChange } from "../document/changes.ts";
-import type { EditorFailure } from "../model.ts";
+import type { EditorFailure, FieldChange } from "../model.ts";
 import type { Revision, StudioApi } from "../studio-api.ts";
 import { texts } from "../texts.ts";
 

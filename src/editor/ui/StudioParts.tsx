@@ -6,8 +6,7 @@
 import { Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
-import type { FieldChange } from "../document/changes.ts";
-import type { StudioAuthor } from "../model.ts";
+import type { FieldChange, StudioAuthor } from "../model.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { texts } from "../texts.ts";
 export { NotPushedNote } from "./NotPushedNote.tsx";
