@@ -90,10 +90,10 @@ export const collectionTranslationFile = (locale: string, name: string) => `cont
 export const siteTranslationFile = (locale: string) => `content/translations/${locale}/site.json`;
 export const taxonomyTranslationFile = (locale: string) => `content/translations/${locale}/blog-taxonomy.json`;
 
-/** The site-wide files translated field by field, each with one translation file per locale. */
+/** The site-wide files translated field by field, each with one translation file per locale (and its JSON Schema under schemas/json/). */
 export const siteWideSources = [
-  { kind: "site", name: "site config", file: "site.config.ts", translationFile: siteTranslationFile },
-  { kind: "taxonomy", name: "blog taxonomy", file: "content/blog/taxonomy.json", translationFile: taxonomyTranslationFile },
+  { kind: "site", name: "site config", file: "site.config.ts", translationFile: siteTranslationFile, jsonSchema: "site-translation.schema.json" },
+  { kind: "taxonomy", name: "blog taxonomy", file: "content/blog/taxonomy.json", translationFile: taxonomyTranslationFile, jsonSchema: "taxonomy-translation.schema.json" },
 ] as const;
 export type SiteWideKind = (typeof siteWideSources)[number]["kind"];
 

@@ -18,7 +18,6 @@ import { answerPublishing, parse } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { draftMarks, draftOf } from "./documents/drafts.ts";
 import { isPostFile, postLocaleOf, type StudioDocuments } from "./documents/kinds.ts";
-import { localePostsDir } from "../../src/blog/local-check.ts";
 import type { Publisher } from "./publish.ts";
 import { author } from "./publish-api.ts";
 
@@ -34,7 +33,7 @@ export async function postsApi(app: FastifyInstance, { documents, publishing }: 
     const localeListings = await Promise.all(locales.map((locale) => documents.writerFor(locale).list()));
     const published = [
       ...listing.posts.map((post) => ({ ...post, file: postFileOf(post.slug) })),
-      ...localeListings.flatMap((l, i) => l.posts.map((post) => ({ ...post, file: `${localePostsDir(locales[i]!)}/${post.slug}.md`, locale: locales[i]! }))),
+      ...localeListings.flatMap((l, i) => l.posts.map((post) => ({ ...post, file: postFileOf(post.slug, locales[i]), locale: locales[i]! }))),
     ];
     const listed = new Set(published.map((post) => post.file));
     const categoryName = (slug: string) => listing.categories.find((c) => c.slug === slug)?.name ?? slug;

@@ -29,11 +29,9 @@ import { frontMatterError, readFrontMatter } from "../content-files/frontmatter.
 import { dotted, fileLabeller, issueToError } from "../content-files/issues.ts";
 import { locateByKeys, parseJsonSource, positionAt, type SourceFile } from "../content-files/source.ts";
 
-import { POSTS_DIR, TAXONOMY_FILE } from "./paths.ts";
+import { postsDirOf, TAXONOMY_FILE } from "./paths.ts";
 
 export { BLOG_DIR, POSTS_DIR, TAXONOMY_FILE } from "./paths.ts";
-/** A locale's posts (other than the default's): content/blog/posts/<locale>/, same taxonomy, same format. */
-export const localePostsDir = (locale: string) => `${POSTS_DIR}/${locale}`;
 
 export interface LocalBlog {
   index: BlogIndex;
@@ -47,7 +45,7 @@ const markdown = new Marked({ gfm: true, async: false });
 
 export interface LocalBlogOptions {
   drafts?: boolean;
-  /** Read that locale's posts (localePostsDir) instead of the default locale's. */
+  /** Read that locale's posts (paths.ts postsDirOf) instead of the default locale's. */
   locale?: string;
   /**
    * Texts to read in place of files on disk (paths from the root: a post, the taxonomy), as a
@@ -59,7 +57,7 @@ export interface LocalBlogOptions {
 
 export async function checkLocalBlog(root: string, options: LocalBlogOptions = {}): Promise<LocalBlog> {
   const errors: ContentError[] = [];
-  const postsDir = options.locale ? localePostsDir(options.locale) : POSTS_DIR;
+  const postsDir = postsDirOf(options.locale);
   const inMemory = options.inMemory ?? new Map<string, string>();
   const read = async (file: string) => inMemory.get(file) ?? (await readFile(path.join(root, file), "utf8"));
   const taxonomyText = await read(TAXONOMY_FILE).catch(() => undefined);

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { localeCode } from "../../../schemas/locales.ts";
+import { localeCode, localesFileSchema } from "../../../schemas/locales.ts";
 import { LOCALES_FILE } from "../../../src/runtime/content/read.ts";
 import { slug as slugSchema } from "../../../schemas/fields.ts";
 import { errors, type ErrorData } from "../../../src/errors/catalogue.ts";
@@ -45,14 +45,16 @@ export const slugOf = (file: string) => path.posix.basename(file, ".md");
 /** The locale of a locale's own post; undefined for the default locale's. */
 export const postLocaleOf = (file: string) => (path.posix.dirname(file) === POSTS_DIR ? undefined : path.posix.basename(path.posix.dirname(file)));
 
-/** The locales with posts of their own: every locale of content/locales.json but the default. */
+/** The locales with posts of their own: every locale of content/locales.json but the default (none while the file is missing or invalid: the checker reports it). */
 export function postLocales(root: string): string[] {
+  let data: unknown;
   try {
-    const registry = JSON.parse(readFileSync(path.join(root, LOCALES_FILE), "utf8")) as { default?: unknown; locales?: { code?: unknown }[] };
-    return (registry.locales ?? []).map((l) => l.code).filter((code): code is string => typeof code === "string" && code !== registry.default);
+    data = JSON.parse(readFileSync(path.join(root, LOCALES_FILE), "utf8"));
   } catch {
     return [];
   }
+  const registry = localesFileSchema.safeParse(data);
+  return registry.success ? registry.data.locales.map((l) => l.code).filter((code) => code !== registry.data.default) : [];
 }
 
 export function studioDocuments({ root, store }: { root: string; store: EditorStore }) {

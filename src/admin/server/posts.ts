@@ -39,7 +39,8 @@ import {
 export { slugify } from "../model.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
 import { texts } from "../texts.ts";
-import { checkLocalBlog, localePostsDir, POSTS_DIR, TAXONOMY_FILE } from "../../blog/local-check.ts";
+import { checkLocalBlog, TAXONOMY_FILE } from "../../blog/local-check.ts";
+import { postFileOf, postsDirOf } from "../../blog/paths.ts";
 import { readFrontMatter } from "../../content-files/frontmatter.ts";
 import { serialize, syncDir, TEMP_SUFFIX, type WriterFs, writeFileAtomic } from "../../runtime/content/write.ts";
 import { excerptText, summarize } from "../../blog/html.ts";
@@ -53,7 +54,7 @@ export type WriteResult<T> = { ok: true; value: T } | { ok: false; status: 400 |
 export interface WriterOptions {
   fs?: WriterFs;
   now?: () => Date;
-  /** A locale's own posts (content/blog/posts/<locale>/, localePostsDir) instead of the default locale's; the same taxonomy. */
+  /** A locale's own posts (content/blog/posts/<locale>/, paths.ts postsDirOf) instead of the default locale's; the same taxonomy. */
   locale?: string;
 }
 
@@ -274,9 +275,9 @@ const changedSince = (hint: string): WriteResult<never> => ({
 });
 
 export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Date(), locale }: WriterOptions = {}) {
-  const postsFolder = locale ? localePostsDir(locale) : POSTS_DIR;
+  const postsFolder = postsDirOf(locale);
   const postsDir = path.join(root, postsFolder);
-  const postFile = (slug: string) => path.join(postsDir, `${slug}.md`);
+  const postFile = (slug: string) => path.join(root, postFileOf(slug, locale));
   const taxonomyFile = path.join(root, TAXONOMY_FILE);
   const key = path.resolve(root);
 

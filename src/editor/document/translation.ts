@@ -24,21 +24,20 @@ export type { TextState };
 /** What a translation translates: a page or a collection (by its name), or a site-wide file (no name). */
 export type TranslatedKind = DocumentKind | SiteWideKind;
 
-export const isSiteWide = (kind: string): kind is SiteWideKind => siteWideSources.some((s) => s.kind === kind);
+const siteWideSource = (kind: string) => siteWideSources.find((s) => s.kind === kind);
+export const isSiteWide = (kind: string): kind is SiteWideKind => siteWideSource(kind) !== undefined;
 
 /** Where the translation of a page, a collection or a site-wide file into `locale` is filed. */
 export const translationFileOf = (kind: TranslatedKind, name: string, locale: string) =>
-  isSiteWide(kind) ? siteWideSources.find((s) => s.kind === kind)!.translationFile(locale) : kind === "page" ? pageTranslationFile(locale, fileOf(kind, name)) : collectionTranslationFile(locale, name);
+  siteWideSource(kind)?.translationFile(locale) ?? (kind === "page" ? pageTranslationFile(locale, fileOf(kind, name)) : collectionTranslationFile(locale, name));
 
 /** A translation not begun: what its first save writes (the entries follow as they are typed). */
-export const emptyTranslation = (kind: TranslatedKind) =>
-  kind === "site"
-    ? { $schema: "../../../schemas/json/site-translation.schema.json", fields: {} }
-    : kind === "taxonomy"
-      ? { $schema: "../../../schemas/json/taxonomy-translation.schema.json", fields: {} }
-      : kind === "page"
-        ? { $schema: "../../../../schemas/json/page-translation.schema.json", blocks: {} }
-        : { $schema: "../../../../schemas/json/collection-translation.schema.json", items: {} };
+export const emptyTranslation = (kind: TranslatedKind) => {
+  const siteWide = siteWideSource(kind);
+  // content/translations/<locale>/site.json is a folder less deep than …/pages/<page>.json.
+  if (siteWide) return { $schema: `../../../schemas/json/${siteWide.jsonSchema}`, fields: {} };
+  return kind === "page" ? { $schema: "../../../../schemas/json/page-translation.schema.json", blocks: {} } : { $schema: "../../../../schemas/json/collection-translation.schema.json", items: {} };
+};
 
 /**
  * Opens a translation file like ./open.ts opens a page: from its store, with an unsaved draft

@@ -29,7 +29,8 @@ import type { PageFile, SiteContent } from "./model.ts";
 import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-files/source.ts";
 import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
 import { checkLocales } from "./locales-check.ts";
-import { localePostsDir, TAXONOMY_FILE } from "../../blog/local-check.ts";
+import { TAXONOMY_FILE } from "../../blog/local-check.ts";
+import { postsDirOf } from "../../blog/paths.ts";
 import { checkPostTranslations } from "../../blog/post-translations.ts";
 import { checkTranslations, type Completeness, type TranslationsCheck } from "./translations-check.ts";
 import { addLocaleRoutes, builtLocales } from "../i18n/locale-routes.ts";
@@ -100,7 +101,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   }
   errors.push(...files.localBlog.errors);
   // The taxonomy they share is reported once, with the default locale's posts.
-  for (const [code, blog] of Object.entries(files.localeBlogs ?? {})) errors.push(...blog.errors.filter((e) => e.file.startsWith(`${localePostsDir(code)}/`)));
+  for (const [code, blog] of Object.entries(files.localeBlogs ?? {})) errors.push(...blog.errors.filter((e) => e.file.startsWith(`${postsDirOf(code)}/`)));
 
   // Pages that failed to parse or validate still have a path: links to it are not broken,
   // and links inside them are still checked, so one mistake does not hide or fake others.
@@ -119,7 +120,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
 
   for (const [code, own] of Object.entries(files.localeBlogs ?? {})) {
     if (locales.registry && (code === locales.registry.default.code || !locales.registry.locales.some((l) => l.code === code))) {
-      errors.push(at(localePostsDir(code), { line: 1, column: 1 }, `Blog posts ${code}`, catalogue.UnknownBlogLocale(localePostsDir(code))));
+      errors.push(at(postsDirOf(code), { line: 1, column: 1 }, `Blog posts ${code}`, catalogue.UnknownBlogLocale(postsDirOf(code))));
     } else errors.push(...checkPostTranslations(files.localBlog, own, code));
   }
   if (locales.registry) errors.push(...checkPostTranslations(files.localBlog, files.localBlog, locales.registry.default.code, true));
