@@ -2,7 +2,12 @@
 import { adminKeyFrom, adminLinks } from "../src/admin/mode.server.ts";
 import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { fileURLToPath } from "node:url";
+import { pinReleaseHolding } from "./build/pins.ts";
 import { withHint } from "./errors.ts";
+
+// This code's chunks are imported lazily from its release: pruning must leave it while we run.
+pinReleaseHolding(fileURLToPath(import.meta.url));
 
 try {
   const config = readConfig();

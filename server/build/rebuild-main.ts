@@ -16,8 +16,10 @@
  * `rebuild-result {json}`.
  */
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { buildDirectory } from "../../src/admin/mode.server.ts";
 import { withHint } from "../errors.ts";
+import { pinReleaseHolding } from "./pins.ts";
 import { ReleaseLockBusy } from "./releases.ts";
 import { EXIT_RETRY, keptRenderer, rebuild, type RebuildOptions, type RebuildResult, RESULT_PREFIX } from "./rebuild.ts";
 
@@ -29,6 +31,8 @@ export interface WorkerDone {
 }
 
 const buildDir = path.resolve(buildDirectory());
+// This code's chunks are imported lazily from its release: pruning must leave it while we run.
+pinReleaseHolding(fileURLToPath(import.meta.url));
 
 /** One rebuild, as an exit code and the result (its release named by the folder's name). */
 async function runOnce(options: Omit<RebuildOptions, "buildDir">): Promise<Omit<WorkerDone, "type">> {

@@ -31,6 +31,7 @@ import type { ServerBuild } from "react-router";
 import type { PageRecords, SiteManifest } from "../../src/runtime/build.server.ts";
 import type { RebuildKit } from "../../src/runtime/incremental.server.ts";
 import { fail } from "../errors.ts";
+import { pinReleaseHolding } from "./pins.ts";
 import { currentRelease, linkCopy, lockReleases, pruneReleases, replaceFile, startRelease, switchTo } from "./releases.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 
@@ -80,7 +81,7 @@ export async function rebuild({ buildDir, all = false, log = console.log, render
     const copying = performance.now();
     await linkCopy(from, target.dir);
     log(`Rebuild: release copied (hard links) in ${Math.round(performance.now() - copying)} ms`);
-    const result = await renderChanges(target.dir, all, log, renderer);
+    const result = await renderChanges(target.dir, from, all, log, renderer);
     if (result.rendered.length === 0 && result.removed.length === 0 && result.files.length === 0) {
       await rm(target.dir, { recursive: true, force: true });
       log(`Rebuild: nothing changed (${result.unchanged} pages checked in ${seconds(started)})`);
@@ -102,7 +103,8 @@ export async function rebuild({ buildDir, all = false, log = console.log, render
   }
 }
 
-async function renderChanges(dir: string, all: boolean, log: (line: string) => void, renderer: RendererSource) {
+/** Renders into the release being written, `dir`, with the server build of the complete release it copies, `codeFrom`. */
+async function renderChanges(dir: string, codeFrom: string, all: boolean, log: (line: string) => void, renderer: RendererSource) {
   const client = path.join(dir, "client");
   const manifest = JSON.parse(await readFile(path.join(dir, "site-manifest.json"), "utf8")) as SiteManifest;
   const pages = JSON.parse(await readFile(path.join(dir, "pages.json"), "utf8")) as PageRecords;
@@ -118,7 +120,8 @@ async function renderChanges(dir: string, all: boolean, log: (line: string) => v
     phases.push(`${what} ${Math.round(performance.now() - phase)} ms`);
     phase = performance.now();
   };
-  const { build, kit, kept } = await renderer(dir);
+  // Not the copy's: modules imported from a folder still to be renamed would lose their path.
+  const { build, kit, kept } = await renderer(codeFrom);
   kit.postHtmlMemo.restore(await readFile(path.join(dir, kit.POST_HTML_FILE), "utf8").catch(() => undefined));
   lap(kept ? "server build kept from an earlier rebuild" : "server build loaded");
   // A kept build has read the content before: this rebuild reads and checks it again.
@@ -231,6 +234,8 @@ export function keptRenderer(): RendererSource {
 export async function importRenderer(dir: string): Promise<{ build: ServerBuild; kit: RebuildKit }> {
   const file = path.join(dir, RENDERER);
   if (!existsSync(file)) fail(errors.NoRenderer, file);
+  // Its chunks load lazily from this release for as long as the process runs.
+  pinReleaseHolding(file);
   const build = (await import(pathToFileURL(file).href)) as ServerBuild & { entry: { module: { rebuildKit?: RebuildKit } } };
   const kit = build.entry?.module?.rebuildKit;
   if (!kit || !Array.isArray(build.prerender)) fail(errors.RendererNotRecognised, file);

@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { ServerError } from "../errors.ts";
 import { errors } from "../../src/errors/catalogue.ts";
+import { pinnedReleases, RELEASES_SUFFIX } from "./pins.ts";
 
 /** How many releases stay on disk: the one served and the two before it. */
 export const KEEP_RELEASES = 3;
@@ -25,7 +26,7 @@ const LOCK = ".lock";
 /** A lock older than this is left over from a process that died (a rebuild takes seconds). */
 const STALE_LOCK_MS = 30 * 60_000;
 
-export const releasesDir = (buildDir: string) => `${path.resolve(buildDir)}-releases`;
+export const releasesDir = (buildDir: string) => `${path.resolve(buildDir)}${RELEASES_SUFFIX}`;
 
 /** Sortable by time: 20250601T093000123Z-1a2b. */
 export const newReleaseId = () => `${new Date().toISOString().replace(/[-:.]/g, "")}-${randomBytes(2).toString("hex")}`;
@@ -102,8 +103,9 @@ export async function switchTo(buildDir: string, release: string): Promise<void>
 }
 
 /**
- * Removes releases beyond the newest `keep` (never the one served) and partial releases left
- * by a build that died.
+ * Removes releases beyond the newest `keep` and partial releases left by a build that died.
+ * Never the one served, nor one a running process loaded code from (./pins.ts): the server
+ * started from it, its rebuild worker, the studio's previews.
  */
 export async function pruneReleases(buildDir: string, keep = KEEP_RELEASES): Promise<string[]> {
   const dir = releasesDir(buildDir);
@@ -115,7 +117,8 @@ export async function pruneReleases(buildDir: string, keep = KEEP_RELEASES): Pro
     if (age > STALE_LOCK_MS) removed.push(name);
   }
   const complete = names.filter((n) => !n.endsWith(PARTIAL)).sort().reverse();
-  removed.push(...complete.slice(keep).filter((n) => path.join(dir, n) !== served));
+  const pinned = pinnedReleases(dir);
+  removed.push(...complete.slice(keep).filter((n) => path.join(dir, n) !== served && !pinned.has(n)));
   for (const name of removed) await rm(path.join(dir, name), { recursive: true, force: true });
   return removed;
 }

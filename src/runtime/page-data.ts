@@ -68,14 +68,16 @@ type BlockResult = { block: RenderedBlock; jsonLd: Record<string, unknown>[] } |
 
 /**
  * Loads each block's data (its definition's `load`) and structured data. A block that fails
- * is reported with its index, so one bad block does not hide the others.
+ * is reported with its index, so one bad block does not hide the others. A definition that
+ * cannot be imported is not the content's fault (the code is broken or gone): that throws, and
+ * the caller answers as it does for any failure of its own.
  */
 export async function loadBlocks(list: readonly Record<string, unknown>[], context: LoadContext): Promise<BlockResult[]> {
   return Promise.all(
     // The block's key names it for translations (schemas/block-key.ts): not a prop of the block.
     list.map(async ({ type, key: _key, ...props }, index): Promise<BlockResult> => {
+      const definition = await blocks[type as BlockType].definition();
       try {
-        const definition = await blocks[type as BlockType].definition();
         const data = definition.load ? await definition.load(props as never, context) : undefined;
         const jsonLd = definition.jsonLd?.(props as never, data as never, context) ?? [];
         return { block: { type: type as BlockType, props, data }, jsonLd };
