@@ -16,14 +16,13 @@
  *   --posts N     generate N local blog posts first (the issue's budget is for 1,000)
  *   --keep        keep .bench-publish/ afterwards
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { versionOf } from "../src/editor/server/store.ts";
 import { freePort } from "./lib/free-port.ts";
 import { median } from "./lib/median.ts";
-import { copyProject, writeGeneratedPosts } from "./lib/project-copy.ts";
+import { buildStudioCopy, gitIn, signInEditor, startHost, untilServed } from "./lib/studio-host.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -40,76 +39,36 @@ const PAGE = "/about";
 const FILE = "content/pages/about.json";
 const EMAIL = "bench.editor@example.com";
 const PASSWORD = "bench publish passphrase 2026";
-const POLL_MS = 20;
 const LIVE_TIMEOUT_MS = 120_000;
 
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
 const loadBefore = load();
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
-const git = (...gitArgs: string[]) =>
-  execFileSync("git", gitArgs, { cwd: work, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "Bench", GIT_AUTHOR_EMAIL: "bench@example.com", GIT_COMMITTER_NAME: "Bench", GIT_COMMITTER_EMAIL: "bench@example.com" } }).trim();
+const git = gitIn(work);
 
-// The copy, as a git working copy of its own: builds and data are not content.
-copyProject(root, work);
-if (posts > 0) writeGeneratedPosts(work, posts);
-writeFileSync(path.join(work, ".gitignore"), ["/build", "/build-*", "/data", ".react-router/", ""].join("\n"));
-git("init", "--quiet", "--initial-branch=main");
-git("add", ".");
-git("commit", "--quiet", "--message=Bench content");
 console.log(`bench:publish: a copy in ${path.relative(root, work)}${posts > 0 ? ` with ${posts} generated posts` : ""}; building once…`);
-
-// One full build, laid out as npm run build leaves it (a link to a release), so rebuilds can switch.
 const buildStarted = Date.now();
-execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: work, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production", ADMIN: "" } });
-mkdirSync(path.join(work, "build-releases"));
-renameSync(path.join(work, "build"), path.join(work, "build-releases/full"));
-symlinkSync("build-releases/full", path.join(work, "build"));
+buildStudioCopy(root, work, posts);
 console.log(`bench:publish: built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
 
 const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: path.join(work, "build"), DATABASE_URL: `file:${path.join(work, "data/site.db")}`, STUDIO: "1", CONTENT_ROOT: work, LOG_LEVEL: "info", SMTP_URL: "", ADMIN: "", FORM_RATE_LIMIT: "0" };
-mkdirSync(path.join(work, "data"));
+const env = { ...process.env, BUILD_DIR: path.join(work, "build"), DATABASE_URL: `file:${path.join(work, "data/site.db")}`, STUDIO: "1", CONTENT_ROOT: work, LOG_LEVEL: "info", SMTP_URL: "", ADMIN: "", FORM_RATE_LIMIT: "0" };
 const rebuildSeconds: number[] = [];
 /** The last rebuild's own account of where its time went (server/build/rebuild.ts logs its phases). */
 let phases: string[] = [];
-const server: ChildProcess = spawn(process.execPath, [path.join(work, "build/server.js")], { cwd: work, env, stdio: ["ignore", "pipe", "inherit"] });
-let out = "";
-server.stdout!.on("data", (chunk: Buffer) => {
-  out += chunk.toString();
-  const lines = out.split("\n");
-  out = lines.pop() ?? "";
-  for (const line of lines) {
-    const switched = /rebuild: switched to .*\((\d+(?:\.\d+)?) s\)/.exec(line);
-    if (switched) rebuildSeconds.push(Number(switched[1]));
-    const phase = /"msg":"rebuild: Rebuild: ([^"]*)"/.exec(line)?.[1];
-    if (phase?.startsWith("release copied")) phases = [];
-    if (phase && !phase.startsWith("rendered ")) phases.push(phase);
-    if (/"level":(50|60)/.test(line)) console.error(line);
-  }
+const host = await startHost(work, port, env);
+host.onLine((line) => {
+  const switched = /rebuild: switched to .*\((\d+(?:\.\d+)?) s\)/.exec(line);
+  if (switched) rebuildSeconds.push(Number(switched[1]));
+  const phase = /"msg":"rebuild: Rebuild: ([^"]*)"/.exec(line)?.[1];
+  if (phase?.startsWith("release copied")) phases = [];
+  if (phase && !phase.startsWith("rendered ")) phases.push(phase);
+  if (/"level":(50|60)/.test(line)) console.error(line);
 });
-const stop = () => new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", () => resolve()), server.kill("SIGTERM"))));
 
 try {
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
-    if (await fetch(`${origin}/readyz`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error("The server did not get ready within 60 s.");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-
   // An editor, invited as npm run users does it, with a password set through the invitation link.
-  const added = execFileSync(process.execPath, ["--import", "tsx", "scripts/users.ts", "add", EMAIL, "--name", "Bench Editor", "--role", "editor"], { cwd: work, encoding: "utf8", env });
-  const token = /#token=([A-Za-z0-9_-]+)/.exec(added)?.[1];
-  if (!token) throw new Error(`npm run users printed no invitation link:\n${added}`);
-  const write = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(origin + url, { method: "POST", headers: { "content-type": "application/json", origin, "sec-fetch-site": "same-origin", ...headers }, body: JSON.stringify(body) });
-  const set = await write("/api/studio/password", { token, password: PASSWORD });
-  if (!set.ok) throw new Error(`Setting the password answered ${set.status}: ${await set.text()}`);
-  const signedIn = await write("/api/studio/sign-in", { email: EMAIL, password: PASSWORD });
-  if (!signedIn.ok) throw new Error(`Signing in answered ${signedIn.status}: ${await signedIn.text()}`);
-  const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
-  const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
+  const editor = await signInEditor(host, work, env, EMAIL, PASSWORD);
 
   const clickToLive: number[] = [];
   const publishCall: number[] = [];
@@ -119,15 +78,10 @@ try {
     const title = `About us, take ${i} at ${Date.now()}`;
     data.meta.title = title;
     const clicked = performance.now();
-    const answer = await write("/api/studio/publish", { file: FILE, base: versionOf(text), data }, { cookie, "x-csrf-token": csrfToken });
+    const answer = await editor.post("/api/studio/publish", { file: FILE, base: versionOf(text), data });
     publishCall.push(performance.now() - clicked);
     if (!answer.ok) throw new Error(`Publish ${i} answered ${answer.status}: ${await answer.text()}`);
-    for (;;) {
-      const html = await fetch(origin + PAGE, { headers: { "cache-control": "no-cache" } }).then((r) => r.text());
-      if (html.includes(title)) break;
-      if (performance.now() - clicked > LIVE_TIMEOUT_MS) throw new Error(`Publish ${i} was not live within ${LIVE_TIMEOUT_MS / 1000} s.`);
-      await new Promise((r) => setTimeout(r, POLL_MS));
-    }
+    await untilServed(host.origin + PAGE, title, LIVE_TIMEOUT_MS);
     clickToLive.push(performance.now() - clicked);
     console.log(`  publish ${i}: live after ${Math.round(clickToLive.at(-1)!)} ms (the publish call ${Math.round(publishCall.at(-1)!)} ms)`);
   }
@@ -166,6 +120,6 @@ try {
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results", posts > 0 ? `publish-${posts}-posts.json` : "publish.json"), `${JSON.stringify(figures, null, 2)}\n`);
 } finally {
-  await stop();
+  await host.stop();
   if (!args.includes("--keep") && existsSync(work)) rmSync(work, { recursive: true, force: true });
 }

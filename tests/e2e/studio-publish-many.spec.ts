@@ -1,0 +1,66 @@
+/**
+ * Publishing never stops (issue 36): one studio server, never restarted, publishes fifty times.
+ * Every publish makes a release and pruning keeps three, so the release the server started
+ * from (whose code it keeps importing lazily) and the one its rebuild worker runs are gone from
+ * the newest three after the fourth: they must stay on disk while those processes live. The
+ * fourth, tenth and fiftieth publish are made in the editor as a person makes them, the others
+ * over the API as the editor sends them, each waited for until the public page serves it; then
+ * a preview link still renders. The long version (200 publishes and reverts, memory and disk
+ * reported, two hosts too) is `npm run soak:publish`.
+ */
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
+import path from "node:path";
+import { versionOf } from "../../src/editor/server/store.ts";
+import { ignoreConsoleErrors, test } from "./studio-server.ts";
+import { checked, expect, fields, opened, publicHeadingBecomes, sharedPreview, signedInEditor, signedOutAtFirst, status } from "./studio-editing.ts";
+
+test.describe.configure({ timeout: 420_000 });
+test.use({ publishing: true });
+
+const ABOUT = "content/pages/about.json";
+const IN_THE_EDITOR = new Set([4, 10, 50]);
+
+test("fifty publishes on one server, never restarted: each is live, the fourth, tenth and fiftieth made in the editor, and a preview link renders after them", async ({ page, browser, studio, consoleErrors }) => {
+  const root = studio.contentRoot!;
+  // The release the server started from: its code (server.js and the chunks it imports lazily) is there.
+  const started = realpathSync(path.join(root, "build"));
+  await signedInEditor(page, studio, "Asha", "editor", "?page=about");
+  const { csrfToken } = (await (await page.request.get(`${studio.url}/api/studio/me`)).json()) as { csrfToken: string };
+  const titleServed = (title: string) =>
+    expect.poll(async () => (await (await page.request.get(`${studio.url}/about`, { headers: { "cache-control": "no-cache" } })).text()).includes(`<title>${title} |`), { timeout: 60_000, intervals: [200] }).toBe(true);
+
+  for (let i = 1; i <= 50; i++) {
+    if (IN_THE_EDITOR.has(i)) {
+      // The editor opened afresh: the API's publishes since are its starting point.
+      await page.goto(`${studio.url}/admin/pages?page=about`);
+      await opened(page);
+      await fields(page).getByLabel("Title", { exact: true }).fill(`Engineers, take ${i}`);
+      await checked(page);
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(status(page)).toHaveText("All changes saved");
+      await publicHeadingBecomes(page, studio, `Engineers, take ${i}`);
+      continue;
+    }
+    const text = readFileSync(path.join(root, ABOUT), "utf8");
+    const data = JSON.parse(text) as { meta: { title: string } };
+    data.meta.title = `About us, take ${i}`;
+    const answer = await page.request.post(`${studio.url}/api/studio/publish`, { headers: { "x-csrf-token": csrfToken, origin: studio.url }, data: { file: ABOUT, base: versionOf(text), data } });
+    expect(answer.status(), `publish ${i}: ${await answer.text()}`).toBe(200);
+    await titleServed(`About us, take ${i}`);
+  }
+
+  // Pruning kept up: the newest three and those a running process loaded code from, the
+  // server's own among them, whole.
+  const releases = readdirSync(path.join(root, "build-releases")).filter((name) => !name.startsWith("."));
+  expect(releases.length).toBeLessThanOrEqual(6);
+  expect(releases).toContain(path.basename(started));
+
+  // A preview link after them all renders the draft, and shows no server path.
+  await fields(page).getByLabel("Title", { exact: true }).fill("A draft after fifty publishes");
+  await checked(page);
+  const { stranger, visitor } = await sharedPreview(page, browser, studio);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("A draft after fifty publishes");
+  expect(await visitor.content()).not.toContain(root);
+  await stranger.close();
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});
