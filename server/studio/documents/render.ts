@@ -101,7 +101,7 @@ async function contentWithDraft(root: string, file: string, data: unknown): Prom
   const blogInMemory = new Map<string, string>();
   if (data === undefined) {
     const text = await writer.textOf(slugOf(file));
-    if (text === undefined) return { ok: false, reason: `${file} does not exist.` };
+    if (text === undefined) return { ok: false, reason: "The post no longer exists." }; // said to anyone with the link: no path
     blogInMemory.set(file, text);
   } else {
     const written = await writer.wouldWrite(slugOf(file), data);
