@@ -693,7 +693,7 @@ export const errors = defineErrors({
   StudioFailed: {
     title: "Something went wrong",
     message: "The studio could not do this just now.",
-    hint: "Nothing was changed. The server's log has the reason.",
+    hint: "Nothing was changed. Try again in a minute; if it keeps failing, tell your developer (the server's log has the reason).",
   },
 
   // ---- Studio: the screens, their API client and passkeys (shell: src/studio/, server/studio/passkeys/) ----

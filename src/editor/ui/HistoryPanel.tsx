@@ -11,6 +11,7 @@ import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
 import { notify } from "../../ui/toaster.ts";
 import type { EditorFailure, FieldChange } from "../model.ts";
 import type { Revision, StudioApi } from "../studio-api.ts";
+import { when } from "../../studio/ui/when.ts";
 import { texts } from "../texts.ts";
 
 const h = texts.studio.history;
@@ -19,7 +20,6 @@ const h = texts.studio.history;
 type Loading<T> = { state: "loading" } | { state: "loaded"; value: T } | { state: "failed"; message: string };
 
 const refusal = (failure: EditorFailure) => `${failure.error.message} ${failure.error.hint}`;
-const when = (date: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date));
 
 interface HistoryPanelProps {
   api: StudioApi;

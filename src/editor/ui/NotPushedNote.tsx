@@ -8,6 +8,7 @@ import { Flex, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import type { HostsStatus } from "../../../schemas/studio-publish.ts";
 import { call } from "../../studio/client.ts";
+import { when } from "../../studio/ui/when.ts";
 import { texts } from "../texts.ts";
 
 /** Asked this often while the editor is open: a push is retried every 5 s to 5 min. */
@@ -48,7 +49,7 @@ export function NotPushedView({ hosts }: { hosts: HostsStatus | null }) {
   return (
     <Flex role="status" direction="column" px="4" py="2" bg="orange.50" borderBottomWidth="1px" borderColor="orange.200" data-testid="not-pushed">
       <Text fontSize="sm" color="orange.950">
-        {t.text(hosts.unpushed, hosts.remote, hosts.oldest ? new Date(hosts.oldest.date).toLocaleString() : undefined)}
+        {t.text(hosts.unpushed, hosts.remote, hosts.oldest ? when(hosts.oldest.date) : undefined)}
       </Text>
       {hosts.lastError && (
         <Text fontSize="xs" color="gray.800">

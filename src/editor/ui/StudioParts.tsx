@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
 import type { FieldChange, StudioAuthor } from "../model.ts";
 import type { StudioApi } from "../studio-api.ts";
+import { day } from "../../studio/ui/when.ts";
 import { texts } from "../texts.ts";
 export { NotPushedNote } from "./NotPushedNote.tsx";
 export { SchedulePublish } from "./SchedulePublish.tsx";
@@ -121,7 +122,7 @@ export function SharePreview({ api, file, flush }: { api: StudioApi; file: strin
         )}
         {shared.state === "shared" && (
           <Stack mt="3" gap="3">
-            <Text color="gray.800">{s.text(new Date(shared.expiresAt).toLocaleDateString())}</Text>
+            <Text color="gray.800">{s.text(day(shared.expiresAt))}</Text>
             <Input readOnly value={shared.url} aria-label={s.link} onFocus={(e) => e.currentTarget.select()} data-testid="share-link" />
             <Flex gap="3" justify="flex-end" wrap="wrap">
               <Button variant="outline" onClick={() => void revoke(shared.id)}>

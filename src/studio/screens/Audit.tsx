@@ -13,6 +13,7 @@ import { ErrorNotice } from "../ui/ErrorNotice.tsx";
 import { FormPanel } from "../ui/FormPanel.tsx";
 import { useLoaded, useOutcome } from "../ui/outcome.ts";
 import { TextField } from "../ui/TextField.tsx";
+import { StudioTable } from "../ui/StudioTable.tsx";
 import { deviceName, when } from "../ui/when.ts";
 
 const t = texts.audit;
@@ -122,23 +123,11 @@ export function Audit() {
           </Text>
         )}
         {listing && listing.entries.length > 0 && (
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t.when}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.who}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.what}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.from}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {listing.entries.map((entry) => (
-                  <Entry key={entry.id} entry={entry} />
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <StudioTable label={t.list} columns={[t.when, t.who, t.what, t.from]}>
+            {listing.entries.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
+            ))}
+          </StudioTable>
         )}
         {pages > 1 && (
           <Flex as="nav" aria-label={t.pages} gap="3" mt="4">

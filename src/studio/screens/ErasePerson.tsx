@@ -39,7 +39,7 @@ export function ErasePerson({ onErased }: { onErased: () => void }) {
       <Text mt="1" mb="4" color="gray.700">{t.eraseIntro}</Text>
       <ErrorNotice error={error} />
       <DoneNotice text={done} />
-      <StudioForm label={t.eraseHeading} submit={t.eraseSubmit} busy={busy} onSubmit={erase}>
+      <StudioForm label={t.eraseHeading} submit={t.eraseSubmit} busy={busy} destructive onSubmit={erase}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField label={t.eraseEmail} type="email" name="erase-email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <TextField label={t.eraseConfirm} type="email" name="erase-confirm" autoComplete="off" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />

@@ -162,7 +162,7 @@ function SubmissionList({ rows, locales, query, page, pages, onPage, onOpen }: {
   const withLocale = locales.length > 1 || rows.some((row) => row.locale !== null);
   return (
     <>
-      <StudioTable columns={[t.received, t.email, ...(withLocale ? [t.locale] : []), t.summary]} actions={t.open} testId="submissions-table">
+      <StudioTable label={t.heading} columns={[t.received, t.email, ...(withLocale ? [t.locale] : []), t.summary]} actions={t.open} testId="submissions-table">
         {rows.map((row) => (
           <Table.Row key={row.id} data-id={row.id}>
             <Table.Cell whiteSpace="nowrap">

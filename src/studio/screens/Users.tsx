@@ -89,7 +89,7 @@ export function Users({ me }: { me: Me }) {
       </FormPanel>
       <Box as="section" aria-labelledby="users-heading" mt="10">
         <Heading as="h2" id="users-heading" size="lg" mb="4">{t.list}</Heading>
-        <StudioTable columns={[t.name, t.email, t.role, t.statusHeading]} actions={t.disable}>
+        <StudioTable label={t.list} columns={[t.name, t.email, t.role, t.statusHeading]} actions={t.disable}>
           {users?.map((user) => {
             const self = user.id === me.user.id;
             return (

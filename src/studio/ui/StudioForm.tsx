@@ -5,7 +5,8 @@
 import { Button, chakra } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
-export function StudioForm({ label, submit, busy, disabled, onSubmit, children, after }: { label: string; submit: string; busy: boolean; disabled?: boolean; onSubmit: () => Promise<unknown>; children: ReactNode; after?: ReactNode }) {
+/** `destructive`: its button says so in red (erasing a person's data), never in the brand's colour of a main action. */
+export function StudioForm({ label, submit, busy, disabled, destructive, onSubmit, children, after }: { label: string; submit: string; busy: boolean; disabled?: boolean; destructive?: boolean; onSubmit: () => Promise<unknown>; children: ReactNode; after?: ReactNode }) {
   return (
     <chakra.form
       aria-label={label}
@@ -15,7 +16,7 @@ export function StudioForm({ label, submit, busy, disabled, onSubmit, children, 
       }}
     >
       {children}
-      <Button type="submit" colorPalette="brand" loading={busy} disabled={disabled} w="full">
+      <Button type="submit" colorPalette={destructive ? "red" : "brand"} variant={destructive ? "outline" : "solid"} loading={busy} disabled={disabled} w="full">
         {submit}
       </Button>
       {after}

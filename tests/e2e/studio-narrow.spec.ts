@@ -1,0 +1,43 @@
+/**
+ * Every studio screen on a phone (issue 36): at 390 px wide, nothing runs off the side of the
+ * page (a wide table scrolls inside its own box), and each is axe clean. An admin sees them all.
+ */
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, test, waitForHydration } from "./studio-server.ts";
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 120_000 });
+
+/** The page's width beyond the screen's, in CSS pixels (0: nothing runs off the side). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const SCREENS = [
+  { name: "Pages", path: "/admin/pages", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  { name: "A page in the editor", path: "/admin/pages?page=about", ready: (page: Page) => expect(page.getByTestId("editor")).toBeVisible({ timeout: 60_000 }) },
+  { name: "Posts", path: "/admin", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  { name: "Submissions", path: "/admin/submissions", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  { name: "Your account", path: "/admin/account", ready: (page: Page) => expect(page.getByTestId("studio-account")).toBeVisible() },
+  { name: "People", path: "/admin/users", ready: (page: Page) => expect(page.getByTestId("studio-users").getByRole("table")).toBeVisible() },
+  { name: "Audit log", path: "/admin/audit", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+];
+
+test("at 390 px every studio screen fits the width and is axe clean, signed out and signed in", async ({ page, studio, consoleErrors }) => {
+  const email = `narrow-${Date.now().toString(36)}@example.com`;
+  await setPassword(page, studio.invite(email, "Asha Rao", "admin"));
+  expect(await overflow(page), "Set your password").toBe(0);
+  await page.goto(`${studio.url}/admin/sign-in`);
+  await waitForHydration(page);
+  expect(await overflow(page), "Sign in").toBe(0);
+  await expectNoAxeViolations(page);
+  await signInWithPassword(page, email);
+  await expect(page).not.toHaveURL(/sign-in/);
+
+  for (const screen of SCREENS) {
+    await page.goto(studio.url + screen.path);
+    await waitForHydration(page);
+    await screen.ready(page);
+    expect(await overflow(page), screen.name).toBe(0);
+    await expectNoAxeViolations(page);
+  }
+  ignoreConsoleErrors(consoleErrors, /status of 40[14]/);
+});
