@@ -26,7 +26,7 @@ export const texts = {
   },
   password: {
     heading: "Set your password",
-    intro: "At least 12 characters. A few unrelated words make a long password that is easy to remember.",
+    intro: "At least 12 characters, and hard to guess: common passwords are refused, even with digits, a year or capitals added. A few unrelated words make a long password that is easy to remember.",
     password: "New password",
     confirm: "New password again",
     submit: "Set password",
