@@ -263,6 +263,23 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session });
   });
 
+  test("a collection without pages of its own is previewed on a page that shows it, the draft applied", async () => {
+    const asha = await person("Asha");
+    for (const [collection, page] of [["values", "/about"], ["timeline", "/about"]] as const) {
+      const file = `content/collections/${collection}.json`;
+      const draft = JSON.parse(readFileSync(path.join(ROOT, file), "utf8")) as { items: { title: string }[] };
+      draft.items[0] = { ...draft.items[0]!, title: `A ${collection} entry renamed in a draft` };
+      await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data: draft } });
+      const link = body(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file } }));
+      const shown = await visit(t, link.url);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.body).toContain(`A ${collection} entry renamed in a draft`);
+      expect(shown.body).toContain(`<link rel="canonical" href="${"https://"}`);
+      expect(/<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(shown.body)?.[1]?.replace(/\/$/, "")).toBe(page);
+      await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
+    }
+  });
+
   test("a post's draft has a preview link: its page as the blog renders it, the draft's fields written as the blog writer writes them", async () => {
     const asha = await person("Asha");
     const listed = (body(await studio(t, "GET", "/api/studio/posts", { session: asha.session })).posts as PostFields[]).find((p) => p.file === POST)!;
