@@ -21,8 +21,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { checkDraftSchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
-import { isEditable, translationOf } from "../../src/editor/server/store.ts";
-import { parse, signedIn } from "./answers.ts";
+import { translationOf } from "../../src/editor/server/store.ts";
+import { namedDocument, parse, signedIn } from "./answers.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
 import { discardDraft, draftMarks, draftOf, saveDraft } from "./documents/drafts.ts";
 import { editorsNow, heartbeat } from "./documents/presence.ts";
@@ -49,15 +49,6 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
   const db = app.storage.db;
   const { store } = documents;
 
-  /**
-   * The file a request names, if it is one the studio edits (`pagesOnly`: one the page editor
-   * edits: what /document opens and previews render); a 400 answer otherwise.
-   */
-  const documentFile = (file: string, reply: FastifyReply, { pagesOnly = false } = {}) => {
-    if (pagesOnly ? isEditable(file) : documents.isDocument(file)) return file;
-    refuse(reply, 400, errors.StudioNotADocument(file));
-    return undefined;
-  };
   const tooDeep = (data: unknown, reply: FastifyReply) => {
     if (!nestsDeeperThan(data, MAX_DEPTH)) return false;
     refuse(reply, 400, errors.StudioBadRequest(`data: the value nests more than ${MAX_DEPTH} levels deep.`));
@@ -78,7 +69,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
   // A page not written yet has a draft and no file: the editor opens it from here.
   app.get("/drafts", { config: contributor }, async (request, reply) => {
     const query = parse(documentQuerySchema, request.query, reply);
-    const file = query && documentFile(query.file, reply);
+    const file = query && namedDocument(documents, query.file, reply);
     if (!file) return reply;
     const draft = await draftOf(db, file);
     return draft ? { draft } : refuse(reply, 404, errors.StudioDraftNotFound(file));
@@ -86,7 +77,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.get("/document", { config: contributor }, async (request, reply) => {
     const query = parse(documentQuerySchema, request.query, reply);
-    const file = query && documentFile(query.file, reply, { pagesOnly: true });
+    const file = query && namedDocument(documents, query.file, reply, { pagesOnly: true });
     if (!file) return reply;
     const opened = await store.open(file);
     if (!opened.ok) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
@@ -97,7 +88,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.post("/check", large, async (request, reply) => {
     const body = parse(checkDraftSchema, request.body, reply);
-    const file = body && documentFile(body.file, reply, { pagesOnly: true });
+    const file = body && namedDocument(documents, body.file, reply, { pagesOnly: true });
     if (!file || tooDeep(body.data, reply)) return reply;
     const checked = await store.check(file, body.data);
     return checked.ok ? checked.value : refuse(reply, 400, errors.StudioNotADocument(file));
@@ -105,14 +96,14 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.put("/drafts", large, async (request, reply) => {
     const body = parse(saveDraftSchema, request.body, reply);
-    const file = body && documentFile(body.file, reply);
+    const file = body && namedDocument(documents, body.file, reply);
     if (!file || tooDeep(body.data, reply)) return reply;
     return { draft: await saveDraft(db, { file, base: body.base, data: body.data, userId: signedIn(request).user.id }) };
   });
 
   app.delete("/drafts", { config: contributor }, async (request, reply) => {
     const query = parse(documentQuerySchema, request.query, reply);
-    const file = query && documentFile(query.file, reply);
+    const file = query && namedDocument(documents, query.file, reply);
     if (!file) return reply;
     await discardDraft(db, file);
     return reply.code(204).send();
@@ -120,7 +111,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.post("/presence", { config: contributor }, async (request, reply) => {
     const body = parse(fileBodySchema, request.body, reply);
-    const file = body && documentFile(body.file, reply);
+    const file = body && namedDocument(documents, body.file, reply);
     if (!file) return reply;
     const { user } = signedIn(request);
     await heartbeat(db, file, user.id, presenceMs);
@@ -129,7 +120,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.post("/previews", { config: contributor }, async (request, reply) => {
     const body = parse(fileBodySchema, request.body, reply);
-    const file = body && documentFile(body.file, reply);
+    const file = body && namedDocument(documents, body.file, reply);
     if (!file) return reply;
     if (!(await documents.exists(file)) && !(await draftOf(db, file))) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
     const { id, token, expiresAt } = await createPreview(db, { file, userId: signedIn(request).user.id, ttlMs: previewTtlMs });
@@ -138,7 +129,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.get("/previews", { config: contributor }, async (request, reply) => {
     const query = parse(documentQuerySchema, request.query, reply);
-    const file = query && documentFile(query.file, reply);
+    const file = query && namedDocument(documents, query.file, reply);
     if (!file) return reply;
     return { previews: await livePreviews(db, file) };
   });

@@ -90,7 +90,7 @@ export const studioPlugin = fp(
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
         const publishing = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
         const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
-        await schedulesApi(scope, { publishing, onScheduled: () => runner.kick() });
+        await schedulesApi(scope, { documents, publishing, onScheduled: () => runner.kick() });
         await postsApi(scope, { documents, publishing });
         app.addHook("onReady", async () => runner.start());
         app.addHook("onClose", () => runner.stop());
