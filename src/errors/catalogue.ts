@@ -544,6 +544,12 @@ export const errors = defineErrors({
     message: "There is no form at this address.",
     hint: "The site's forms are listed in build/forms.json: POST /api/<form id>.",
   },
+  // Not a form's: anything under /api that no form, challenge or studio call answers.
+  ApiNotFound: {
+    title: "Not found",
+    message: "There is nothing at this address of the site's API.",
+    hint: "Forms are sent with POST to /api/<form id> (build/forms.json lists them); the studio's calls are under /api/studio (docs/studio.md).",
+  },
   FormMethodNotAllowed: {
     title: "Method not allowed",
     message: "Forms are sent with POST.",
