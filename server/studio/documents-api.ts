@@ -8,7 +8,8 @@
  *   GET    /document?file=…        the file (as the local editor opens it) + { draft, editors }
  *   POST   /check     { file, data }        the site's errors with the draft in place
  *   GET    /drafts?file=…          the file's draft → { draft } (a page not written yet has no file)
- *   PUT    /drafts    { file, base, data }  autosave (last write wins) → { draft: { by, at } }
+ *   PUT    /drafts    { file, base, data }  autosave (last write wins) → { draft: { by, at } }; 400 StudioDraftNotDocument
+ *                                          (not the document's shape), 409 StudioDraftsPerPerson / StudioDraftsFull (./documents/draft-limits.ts)
  *   DELETE /drafts?file=…          discard → 204
  *   POST   /presence  { file }     a heartbeat → { editors }: who else has it open
  *   POST   /previews  { file }     a preview link (a page, a collection, a post) → 201 { id, url, expiresAt }
@@ -25,6 +26,7 @@ import { translationOf } from "../../src/editor/server/store.ts";
 import { namedDocument, parse, signedIn } from "./answers.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
 import { discardDraft, draftMarks, draftOf, saveDraft } from "./documents/drafts.ts";
+import { type DraftLimits, draftRoomProblem, draftShapeProblem } from "./documents/draft-limits.ts";
 import { editorsNow, heartbeat } from "./documents/presence.ts";
 import { createPreview, livePreviews, revokePreview, shareUrl } from "./documents/previews.ts";
 import { refuse } from "./guard.ts";
@@ -37,6 +39,8 @@ export interface DocumentsApiOptions {
   presenceMs: number;
   /** How long a new preview link works (ms). */
   previewTtlMs: number;
+  /** How many drafts may be kept (./documents/draft-limits.ts DRAFT_LIMITS). */
+  draftLimits: DraftLimits;
 }
 
 /** The largest collection (services) is about 60 kB; a draft is refused well before it could hurt. */
@@ -45,7 +49,7 @@ export const DRAFT_LIMIT = 2 * 1024 * 1024;
 const contributor = { least: "contributor" } as const;
 const large = { config: contributor, bodyLimit: DRAFT_LIMIT };
 
-export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs }: DocumentsApiOptions) {
+export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs, draftLimits }: DocumentsApiOptions) {
   const db = app.storage.db;
   const { store } = documents;
 
@@ -98,7 +102,12 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     const body = parse(saveDraftSchema, request.body, reply);
     const file = body && namedDocument(documents, body.file, reply);
     if (!file || tooDeep(body.data, reply)) return reply;
-    return { draft: await saveDraft(db, { file, base: body.base, data: body.data, userId: signedIn(request).user.id }) };
+    const shapeProblem = await draftShapeProblem(file, body.data);
+    if (shapeProblem) return refuse(reply, 400, shapeProblem);
+    const userId = signedIn(request).user.id;
+    const roomProblem = await draftRoomProblem(db, draftLimits, { file, userId, size: JSON.stringify(body.data).length });
+    if (roomProblem) return refuse(reply, 409, roomProblem);
+    return { draft: await saveDraft(db, { file, base: body.base, data: body.data, userId }) };
   });
 
   app.delete("/drafts", { config: contributor }, async (request, reply) => {
