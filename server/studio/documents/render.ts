@@ -75,7 +75,7 @@ async function collectionsRead(entry: RouteEntry, content: SiteContent): Promise
  * A page that shows the collection, in the site's own language: its first item's own page
  * (/services/web-development), else the first page whose blocks read it (the values on /about).
  */
-async function routeShowing(collection: CollectionName, content: SiteContent, table: RouteTable): Promise<RouteEntry | undefined> {
+async function routeShowingCollection(collection: CollectionName, content: SiteContent, table: RouteTable): Promise<RouteEntry | undefined> {
   const routes = [...table.routes.values()].filter((entry) => !entry.locale);
   const itemPage = routes.find((entry) => entry.file.page.each?.collection === collection);
   if (itemPage) return itemPage;
@@ -105,7 +105,7 @@ async function pageShowing(file: string, files: ContentFiles, blog: BlogIndex | 
   // Checked without loading a page; then only the page that shows the collection is loaded.
   const check = await checkSite(files, { blog, loadRoute: () => false });
   if (!check.content || !check.table) return { ok: false, reason: check.errors[0]?.message ?? "The draft shows on no page." };
-  const entry = await routeShowing(collection, check.content, check.table);
+  const entry = await routeShowingCollection(collection, check.content, check.table);
   if (!entry) return { ok: false, reason: "No page of the site shows this collection." };
   const { data, failures } = await loadPage(entry, check.content, check.table);
   if (!data) return { ok: false, reason: errors.BlockDataFailed(entry.path, failures[0]?.reason ?? "it did not load").message };
