@@ -784,7 +784,7 @@ export const errors = defineErrors({
   },
   StudioDraftNotDocument: {
     title: "Not kept as a draft",
-    message: (problem: string) => `This draft is not shaped like the page it is for, so it was not kept (${problem}).`,
+    message: (problem: string) => `This draft does not have the shape of the page, collection or post it is for, so it was not kept (${problem}).`,
     hint: "A draft is checked against its document's schema before it is kept (docs/studio.md, Drafts): send the document's value as the editor holds it.",
   },
   StudioDraftsPerPerson: {

@@ -290,7 +290,7 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
       for (const data of notPages) {
         const refused = await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data } });
         expect(refusal(refused), `${file} ${JSON.stringify(data).slice(0, 80)}`).toBe("400 StudioDraftNotDocument");
-        expect(body(refused).error.message).toMatch(/^This draft is not shaped like the page it is for/);
+        expect(body(refused).error.message).toMatch(/^This draft does not have the shape of the page, collection or post it is for/);
       }
       expect(await db().selectFrom("studio_drafts").select("file").where("file", "=", file).executeTakeFirst()).toBeUndefined();
     }
