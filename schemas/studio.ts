@@ -56,6 +56,10 @@ export const sessionViewSchema = z.object({
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 
+/** What the sign-in screen offers before anyone signs in: a reset link by email only when the server can mail one. */
+export const signInOptionsSchema = z.object({ resetByMail: z.boolean() });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
+
 /** A passkey as its owner sees it: a name and when it was added and last used (never its key). */
 export const passkeyViewSchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
 export type PasskeyView = z.infer<typeof passkeyViewSchema>;

@@ -4,7 +4,7 @@
  * texts.
  */
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
-import type { FormAnswer, FormErrorCode } from "../../src/forms/values.ts";
+import type { ApiErrorCode, FormAnswer, FormErrorCode } from "../../src/forms/values.ts";
 
 /** The status each refusal is answered with. */
 export const formStatus = {
@@ -32,10 +32,11 @@ export const formStatus = {
   FormPowReplayed: 409,
   FormTimeout: 408,
   FormNotFound: 404,
+  ApiNotFound: 404,
   FormMethodNotAllowed: 405,
   FormNotSaved: 500,
   FormUnavailable: 503,
-} as const satisfies Record<FormErrorCode, number>;
+} as const satisfies Record<ApiErrorCode, number>;
 
 /** The refusals a visitor answers by correcting fields (the notice titled Validation Error). */
 const VALIDATION_ERRORS: ReadonlySet<string | undefined> = new Set([
@@ -50,7 +51,7 @@ const VALIDATION_ERRORS: ReadonlySet<string | undefined> = new Set([
 export const isValidationError = (code: string | undefined) => VALIDATION_ERRORS.has(code);
 
 /** The answer for a refusal: `{ success: false, code, error, fields? }` (spec §7, plus the code). */
-export const refusal = (error: ErrorData & { code: FormErrorCode }, fields?: Record<string, string>): FormAnswer => ({
+export const refusal = (error: ErrorData & { code: ApiErrorCode }, fields?: Record<string, string>): FormAnswer => ({
   success: false,
   code: error.code,
   error: error.message,

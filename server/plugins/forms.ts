@@ -273,13 +273,16 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     app.get(`${endpoint}/challenge`, { config: { rateLimit: false } }, async () => powChallenge(key, form.id));
   }
 
-  // Anything else under /api answers in JSON too, never with the site's HTML 404 page.
+  // Anything else under /api answers in JSON too, never with the site's HTML 404 page: a POST
+  // to a form's kind of address (/api/<one name>) is a form that does not exist, anything else
+  // an address nothing answers.
   const endpoints = new Set(served.map((s) => s.endpoint));
   // Not rate limited: only submissions spend a client's budget (shared by all the forms).
   app.all("/api/*", { config: { rateLimit: false } }, async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     if (endpoints.has(pathname)) return reply.code(formStatus.FormMethodNotAllowed).header("Allow", "POST").send(refusal(errors.FormMethodNotAllowed()));
-    return reply.code(formStatus.FormNotFound).send(refusal(errors.FormNotFound()));
+    const error = request.method === "POST" && /^\/api\/[^/]+$/.test(pathname) ? errors.FormNotFound() : errors.ApiNotFound();
+    return reply.code(formStatus[error.code]).send(refusal(error));
   });
 }
 

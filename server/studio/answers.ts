@@ -2,10 +2,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { errors } from "../../src/errors/catalogue.ts";
+import { isEditable } from "../../src/editor/server/store.ts";
 import type { Db } from "../storage/database.ts";
 import { findAccount, type Outcome } from "./auth/accounts.ts";
 import { type CookieKind, sessionCookie } from "./auth/cookie.ts";
 import { csrfTokenOf, type SessionLimits } from "./auth/sessions.ts";
+import type { StudioDocuments } from "./documents/kinds.ts";
 import { refuse } from "./guard.ts";
 import type { Outcome as PublishingOutcome } from "./publish.ts";
 
@@ -15,6 +17,18 @@ export function parse<S extends z.ZodType>(schema: S, body: unknown, reply: Fast
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   refuse(reply, 400, errors.StudioBadRequest(`${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`));
+  return undefined;
+}
+
+/**
+ * The document a request names, if it is one the studio edits (`pagesOnly`: one the page editor
+ * opens, which /document and /check take), else a 400 StudioNotADocument answer. Every route
+ * that takes a document's name, in its body or its query, reads it through here: names are
+ * judged alike everywhere.
+ */
+export function namedDocument(documents: StudioDocuments, file: string, reply: FastifyReply, { pagesOnly = false } = {}): string | undefined {
+  if (pagesOnly ? isEditable(file) : documents.isDocument(file)) return file;
+  refuse(reply, 400, errors.StudioNotADocument(file));
   return undefined;
 }
 

@@ -5,6 +5,7 @@
  *   POST   /sign-in               anyone       { email, password } → 200 { user, csrfToken } and the session cookie
  *   POST   /password              anyone       { token, password } → 200 { user }: an invitation's or a reset's link
  *   POST   /password-reset        anyone       { email } → 202 { accepted: true } whether or not the account exists; a link mailed if it does
+ *   GET    /sign-in-options       anyone       → { resetByMail }: whether the sign-in screen offers a reset by email
  *   GET    /me                    contributor  → { user, csrfToken, session }
  *   POST   /sign-out              contributor  → 204, the cookie removed; nobody sees them editing any more
  *   GET    /sessions              contributor  → { sessions }: one's own signed-in devices
@@ -16,7 +17,7 @@
  *   any other path under /api/studio anyone       → 404 StudioNotFound (not the form API's answer)
  */
 import type { FastifyInstance } from "fastify";
-import { changeRoleSchema, inviteSchema, passwordResetSchema, setPasswordSchema, signInSchema } from "../../schemas/studio.ts";
+import { changeRoleSchema, inviteSchema, passwordResetSchema, setPasswordSchema, signInSchema, type SignInOptions } from "../../schemas/studio.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { Agency } from "../notify/messages.ts";
 import { changeRole, disableAccount, findAccount, inviteAccount, issueResetLink, listAccounts, setPasswordWithLink } from "./auth/accounts.ts";
@@ -97,6 +98,8 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
     await sleep(resetAnswerMs - (performance.now() - started));
     return reply.code(202).send({ accepted: true });
   });
+
+  app.get("/sign-in-options", { config: { least: "anyone" } }, async (): Promise<SignInOptions> => ({ resetByMail: mail !== undefined }));
 
   app.get("/me", { config: { least: "contributor" } }, async (request) => {
     const { user, sessionId, createdAt, secret } = signedIn(request);

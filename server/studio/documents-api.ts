@@ -8,7 +8,8 @@
  *   GET    /document?file=…        the file (as the local editor opens it) + { draft, editors }
  *   POST   /check     { file, data }        the site's errors with the draft in place
  *   GET    /drafts?file=…          the file's draft → { draft } (a page not written yet has no file)
- *   PUT    /drafts    { file, base, data }  autosave (last write wins) → { draft: { by, at } }
+ *   PUT    /drafts    { file, base, data }  autosave (last write wins) → { draft: { by, at } }; 400 StudioDraftNotDocument
+ *                                          (not the document's shape), 409 StudioDraftsPerPerson / StudioDraftsFull (./documents/draft-limits.ts)
  *   DELETE /drafts?file=…          discard → 204
  *   POST   /presence  { file }     a heartbeat → { editors }: who else has it open
  *   POST   /previews  { file }     a preview link (a page, a collection, a post) → 201 { id, url, expiresAt }
@@ -21,10 +22,11 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { checkDraftSchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
-import { isEditable, translationOf } from "../../src/editor/server/store.ts";
-import { parse, signedIn } from "./answers.ts";
+import { translationOf } from "../../src/editor/server/store.ts";
+import { namedDocument, parse, signedIn } from "./answers.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
 import { discardDraft, draftMarks, draftOf, saveDraft } from "./documents/drafts.ts";
+import { type DraftLimits, draftRoomProblem, draftShapeProblem } from "./documents/draft-limits.ts";
 import { editorsNow, heartbeat } from "./documents/presence.ts";
 import { createPreview, livePreviews, revokePreview, shareUrl } from "./documents/previews.ts";
 import { refuse } from "./guard.ts";
@@ -37,6 +39,8 @@ export interface DocumentsApiOptions {
   presenceMs: number;
   /** How long a new preview link works (ms). */
   previewTtlMs: number;
+  /** How many drafts may be kept (./documents/draft-limits.ts DRAFT_LIMITS). */
+  draftLimits: DraftLimits;
 }
 
 /** The largest collection (services) is about 60 kB; a draft is refused well before it could hurt. */
@@ -45,19 +49,10 @@ export const DRAFT_LIMIT = 2 * 1024 * 1024;
 const contributor = { least: "contributor" } as const;
 const large = { config: contributor, bodyLimit: DRAFT_LIMIT };
 
-export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs }: DocumentsApiOptions) {
+export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs, draftLimits }: DocumentsApiOptions) {
   const db = app.storage.db;
   const { store } = documents;
 
-  /**
-   * The file a request names, if it is one the studio edits (`pagesOnly`: one the page editor
-   * edits: what /document opens and previews render); a 400 answer otherwise.
-   */
-  const documentFile = (file: string, reply: FastifyReply, { pagesOnly = false } = {}) => {
-    if (pagesOnly ? isEditable(file) : documents.isDocument(file)) return file;
-    refuse(reply, 400, errors.StudioNotADocument(file));
-    return undefined;
-  };
   const tooDeep = (data: unknown, reply: FastifyReply) => {
     if (!nestsDeeperThan(data, MAX_DEPTH)) return false;
     refuse(reply, 400, errors.StudioBadRequest(`data: the value nests more than ${MAX_DEPTH} levels deep.`));
@@ -78,7 +73,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
   // A page not written yet has a draft and no file: the editor opens it from here.
   app.get("/drafts", { config: contributor }, async (request, reply) => {
     const query = parse(documentQuerySchema, request.query, reply);
-    const file = query && documentFile(query.file, reply);
+    const file = query && namedDocument(documents, query.file, reply);
     if (!file) return reply;
     const draft = await draftOf(db, file);
     return draft ? { draft } : refuse(reply, 404, errors.StudioDraftNotFound(file));
@@ -86,7 +81,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.get("/document", { config: contributor }, async (request, reply) => {
     const query = parse(documentQuerySchema, request.query, reply);
-    const file = query && documentFile(query.file, reply, { pagesOnly: true });
+    const file = query && namedDocument(documents, query.file, reply, { pagesOnly: true });
     if (!file) return reply;
     const opened = await store.open(file);
     if (!opened.ok) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
@@ -97,7 +92,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.post("/check", large, async (request, reply) => {
     const body = parse(checkDraftSchema, request.body, reply);
-    const file = body && documentFile(body.file, reply, { pagesOnly: true });
+    const file = body && namedDocument(documents, body.file, reply, { pagesOnly: true });
     if (!file || tooDeep(body.data, reply)) return reply;
     const checked = await store.check(file, body.data);
     return checked.ok ? checked.value : refuse(reply, 400, errors.StudioNotADocument(file));
@@ -105,14 +100,19 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.put("/drafts", large, async (request, reply) => {
     const body = parse(saveDraftSchema, request.body, reply);
-    const file = body && documentFile(body.file, reply);
+    const file = body && namedDocument(documents, body.file, reply);
     if (!file || tooDeep(body.data, reply)) return reply;
-    return { draft: await saveDraft(db, { file, base: body.base, data: body.data, userId: signedIn(request).user.id }) };
+    const shapeProblem = await draftShapeProblem(file, body.data);
+    if (shapeProblem) return refuse(reply, 400, shapeProblem);
+    const userId = signedIn(request).user.id;
+    const roomProblem = await draftRoomProblem(db, draftLimits, { file, userId, size: JSON.stringify(body.data).length });
+    if (roomProblem) return refuse(reply, 409, roomProblem);
+    return { draft: await saveDraft(db, { file, base: body.base, data: body.data, userId }) };
   });
 
   app.delete("/drafts", { config: contributor }, async (request, reply) => {
     const query = parse(documentQuerySchema, request.query, reply);
-    const file = query && documentFile(query.file, reply);
+    const file = query && namedDocument(documents, query.file, reply);
     if (!file) return reply;
     await discardDraft(db, file);
     return reply.code(204).send();
@@ -120,7 +120,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.post("/presence", { config: contributor }, async (request, reply) => {
     const body = parse(fileBodySchema, request.body, reply);
-    const file = body && documentFile(body.file, reply);
+    const file = body && namedDocument(documents, body.file, reply);
     if (!file) return reply;
     const { user } = signedIn(request);
     await heartbeat(db, file, user.id, presenceMs);
@@ -129,7 +129,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.post("/previews", { config: contributor }, async (request, reply) => {
     const body = parse(fileBodySchema, request.body, reply);
-    const file = body && documentFile(body.file, reply);
+    const file = body && namedDocument(documents, body.file, reply);
     if (!file) return reply;
     if (!(await documents.exists(file)) && !(await draftOf(db, file))) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
     const { id, token, expiresAt } = await createPreview(db, { file, userId: signedIn(request).user.id, ttlMs: previewTtlMs });
@@ -138,7 +138,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
 
   app.get("/previews", { config: contributor }, async (request, reply) => {
     const query = parse(documentQuerySchema, request.query, reply);
-    const file = query && documentFile(query.file, reply);
+    const file = query && namedDocument(documents, query.file, reply);
     if (!file) return reply;
     return { previews: await livePreviews(db, file) };
   });

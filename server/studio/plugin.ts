@@ -16,6 +16,7 @@ import { remoteBlog } from "../plugins/editor.ts";
 import { studioApi } from "./api.ts";
 import { auditApi } from "./audit-api.ts";
 import { documentsApi } from "./documents-api.ts";
+import { DRAFT_LIMITS, type DraftLimits } from "./documents/draft-limits.ts";
 import { studioDocuments } from "./documents/kinds.ts";
 import { postsApi } from "./posts-api.ts";
 import { PRESENCE_WINDOW_MS } from "./documents/presence.ts";
@@ -53,6 +54,8 @@ export interface StudioOptions {
   presenceMs?: number;
   /** How long a new preview link works (ms); tests shorten it. */
   previewTtlMs?: number;
+  /** How many drafts may be kept (./documents/draft-limits.ts); tests lower them. */
+  draftLimits?: DraftLimits;
   /** Scheduled publishes: how long a runner holds one, and how often others' are looked for (ms); tests shorten them. */
   schedules?: { leaseMs?: number; pollMs?: number };
 }
@@ -75,6 +78,7 @@ export const studioPlugin = fp(
       contentRoot,
       presenceMs = PRESENCE_WINDOW_MS,
       previewTtlMs = PREVIEW_TTL_MS,
+      draftLimits = DRAFT_LIMITS,
       schedules,
     }: StudioOptions,
   ) {
@@ -86,11 +90,11 @@ export const studioPlugin = fp(
     await app.register(
       async (scope) => {
         guardStudio(scope, { sessions, routes });
-        await documentsApi(scope, { documents, presenceMs, previewTtlMs });
+        await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
         const publishing = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
         const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
-        await schedulesApi(scope, { publishing, onScheduled: () => runner.kick() });
+        await schedulesApi(scope, { documents, publishing, onScheduled: () => runner.kick() });
         await postsApi(scope, { documents, publishing });
         app.addHook("onReady", async () => runner.start());
         app.addHook("onClose", () => runner.stop());

@@ -14,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 import { deletePostSchema } from "../../schemas/studio-publish.ts";
 import type { AdminPostInput, StudioListedPost, StudioPostListing } from "../../src/admin/model.ts";
 import { postFileOf, slugOfPostFile } from "../../src/blog/paths.ts";
-import { answerPublishing, parse } from "./answers.ts";
+import { answerPublishing, namedDocument, parse } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { draftMarks, draftOf } from "./documents/drafts.ts";
 import { isPostFile, postLocaleOf, type StudioDocuments } from "./documents/kinds.ts";
@@ -54,7 +54,7 @@ export async function postsApi(app: FastifyInstance, { documents, publishing }: 
 
   app.post("/posts/delete", { config: { least: "editor" } }, async (request, reply) => {
     const body = parse(deletePostSchema, request.body, reply);
-    if (!body) return reply;
+    if (!body || !namedDocument(documents, body.file, reply)) return reply;
     const removed = await publishing.remove(body.file, body.base, author(request));
     if (removed.ok) await audit(request, { action: "publish", target: body.file, detail: { commit: removed.commit, deleted: true } });
     return answerPublishing(reply, removed);

@@ -22,7 +22,7 @@ import { historyChangesQuerySchema, historyQuerySchema, publishSchema, publishSt
 import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
 import type { ContentHosts } from "../plugins/content-hosts.ts";
 import type { RebuildScheduler } from "../build/scheduler.ts";
-import { answerPublishing, parse, signedIn } from "./answers.ts";
+import { answerPublishing, namedDocument, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { contentGit, type Person } from "./git.ts";
 import { publisher } from "./publish.ts";
@@ -56,7 +56,7 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
 
   app.post("/publish", { config: { least: "editor" }, bodyLimit: EDITOR_BODY_LIMIT }, async (request, reply) => {
     const body = parse(publishSchema, request.body, reply);
-    if (!body) return reply;
+    if (!body || !namedDocument(documents, body.file, reply)) return reply;
     const published = await publishing.publish(body.file, body.base, body.data, author(request));
     if (published.ok) await audit(request, { action: "publish", target: body.file, detail: { commit: published.commit, version: published.version } });
     return answerPublishing(reply, published);
@@ -71,19 +71,19 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
 
   app.get("/history", { config: { least: "contributor" } }, async (request, reply) => {
     const query = parse(historyQuerySchema, request.query, reply);
-    if (!query) return reply;
+    if (!query || !namedDocument(documents, query.file, reply)) return reply;
     return answerPublishing(reply, await publishing.history(query.file));
   });
 
   app.get("/history/changes", { config: { least: "contributor" } }, async (request, reply) => {
     const query = parse(historyChangesQuerySchema, request.query, reply);
-    if (!query) return reply;
+    if (!query || !namedDocument(documents, query.file, reply)) return reply;
     return answerPublishing(reply, await publishing.changesSince(query.file, query.rev));
   });
 
   app.post("/revert", { config: { least: "editor" } }, async (request, reply) => {
     const body = parse(revertSchema, request.body, reply);
-    if (!body) return reply;
+    if (!body || !namedDocument(documents, body.file, reply)) return reply;
     const reverted = await publishing.revert(body.file, body.rev, author(request));
     if (reverted.ok) await audit(request, { action: "revert", target: body.file, detail: { rev: body.rev, commit: reverted.commit, version: reverted.version } });
     return answerPublishing(reply, reverted);

@@ -6,7 +6,8 @@
  *                           400 StudioScheduleInPast: `at` has passed (the database's clock)
  *                           409 StudioChangedSince { changes }: the file changed since `base`
  *                           422 StudioHasErrors { errors }: the whole-site check refuses the data now
- *   GET    /schedules?file=… → { schedules }: every pending one (soonest first), then the recent finished ones
+ *   GET    /schedules?file=… → { schedules }: every pending one (soonest first), then the recent finished ones;
+ *                           a name the studio does not edit is 400 StudioNotADocument, as on every route
  *   DELETE /schedules/:id   → 204; 404 StudioScheduleNotFound; 409 StudioScheduleNotPending (ran, cancelled, or running now)
  *
  * The data is a snapshot: editing the draft afterwards does not change what is published.
@@ -15,21 +16,22 @@ import type { FastifyInstance } from "fastify";
 import { scheduleIdSchema, scheduleSchema, schedulesQuerySchema } from "../../schemas/studio-schedule.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
-import { answer, answerPublishing, parse, signedIn } from "./answers.ts";
+import { answer, answerPublishing, namedDocument, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
+import type { StudioDocuments } from "./documents/kinds.ts";
 import { refuse } from "./guard.ts";
 import type { Publisher } from "./publish.ts";
 import { addSchedule, cancelSchedule, databaseNow, listSchedules } from "./schedules.ts";
 
 const editor = { least: "editor" } as const;
 
-export async function schedulesApi(app: FastifyInstance, { publishing, onScheduled }: { publishing: Publisher; onScheduled: () => void }) {
+export async function schedulesApi(app: FastifyInstance, { documents, publishing, onScheduled }: { documents: StudioDocuments; publishing: Publisher; onScheduled: () => void }) {
   const db = app.storage.db;
 
   app.post("/schedules", { config: editor, bodyLimit: EDITOR_BODY_LIMIT }, async (request, reply) => {
     const body = parse(scheduleSchema, request.body, reply);
-    if (!body) return reply;
+    if (!body || !namedDocument(documents, body.file, reply)) return reply;
     if (nestsDeeperThan(body.data, MAX_DEPTH)) return refuse(reply, 400, errors.StudioBadRequest(`data: the value nests more than ${MAX_DEPTH} levels deep.`));
     const at = new Date(body.at).toISOString();
     if (at <= (await databaseNow(db))) return refuse(reply, 400, errors.StudioScheduleInPast(at));
@@ -43,7 +45,7 @@ export async function schedulesApi(app: FastifyInstance, { publishing, onSchedul
 
   app.get("/schedules", { config: editor }, async (request, reply) => {
     const query = parse(schedulesQuerySchema, request.query, reply);
-    if (!query) return reply;
+    if (!query || (query.file !== undefined && !namedDocument(documents, query.file, reply))) return reply;
     return { schedules: await listSchedules(db, query) };
   });
 

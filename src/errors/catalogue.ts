@@ -544,6 +544,12 @@ export const errors = defineErrors({
     message: "There is no form at this address.",
     hint: "The site's forms are listed in build/forms.json: POST /api/<form id>.",
   },
+  // Not a form's: anything under /api that no form, challenge or studio call answers.
+  ApiNotFound: {
+    title: "Not found",
+    message: "There is nothing at this address of the site's API.",
+    hint: "Forms are sent with POST to /api/<form id> (build/forms.json lists them); the studio's calls are under /api/studio (docs/studio.md).",
+  },
   FormMethodNotAllowed: {
     title: "Method not allowed",
     message: "Forms are sent with POST.",
@@ -775,6 +781,21 @@ export const errors = defineErrors({
     title: "No draft",
     message: (file: string) => `${file} has no draft.`,
     hint: "It may have been published or discarded: open the page again.",
+  },
+  StudioDraftNotDocument: {
+    title: "Not kept as a draft",
+    message: (problem: string) => `This draft does not have the shape of the page, collection or post it is for, so it was not kept (${problem}).`,
+    hint: "A draft is checked against its document's schema before it is kept (docs/studio.md, Drafts): send the document's value as the editor holds it.",
+  },
+  StudioDraftsPerPerson: {
+    title: "Too many drafts",
+    message: (limit: string) => `Your drafts have reached the most one person may keep (${limit}), so this change was not kept as a draft. Publish or discard drafts you no longer need, then type again: your change is still on this screen.`,
+    hint: "The limits are DRAFT_LIMITS.perPerson in server/studio/documents/draft-limits.ts (docs/studio.md, Drafts).",
+  },
+  StudioDraftsFull: {
+    title: "Drafts are full",
+    message: (limit: string) => `Everyone's drafts together have reached the most the studio keeps (${limit}), so this change was not kept as a draft. Ask your colleagues to publish or discard drafts they no longer need.`,
+    hint: "The limits are DRAFT_LIMITS.inTotal in server/studio/documents/draft-limits.ts (docs/studio.md, Drafts).",
   },
   StudioPreviewNotFound: {
     title: "No such preview link",

@@ -200,12 +200,14 @@ export type FormValues = Record<string, string | boolean | string[] | FileList |
 
 /** A refusal of the form API: a Form* entry of the catalogue (src/errors/catalogue.ts). */
 export type FormErrorCode = Extract<ErrorCode, `Form${string}`>;
+/** Any refusal under /api that the forms' plugin gives: a form's, or an address nothing answers (ApiNotFound). */
+export type ApiErrorCode = FormErrorCode | Extract<ErrorCode, "ApiNotFound">;
 
 /** The answer every form endpoint gives (spec §7: success, error), with a stable code when it failed. */
 export interface FormAnswer {
   success: boolean;
   /** Set on every failure: what code branches on. */
-  code?: FormErrorCode;
+  code?: ApiErrorCode;
   error?: string;
   /** Per-field messages when validation failed. */
   fields?: Record<string, string>;

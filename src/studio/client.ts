@@ -7,7 +7,7 @@
  * `{ error: { code, title, message, hint } }`, or one of the catalogue's when there is none.
  */
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
-import type { Account, PasskeyView, SessionView } from "../../schemas/studio.ts";
+import type { Account, PasskeyView, SessionView, SignInOptions } from "../../schemas/studio.ts";
 import type { AuditEntry } from "../../schemas/studio-audit.ts";
 import { SIGN_IN_PATH } from "../runtime/studio-paths.ts";
 import { errors, type ErrorData } from "../errors/catalogue.ts";
@@ -104,6 +104,7 @@ export const studio = {
     return result;
   },
   setPassword: (token: string, password: string) => call<{ user: Account }>("POST", "/password", { token, password }, { forAnyone: true }),
+  signInOptions: () => call<SignInOptions>("GET", "/sign-in-options", undefined, { forAnyone: true }),
   requestReset: (email: string) => call<{ accepted: true }>("POST", "/password-reset", { email }, { forAnyone: true }),
   async signOut() {
     const result = await call<object>("POST", "/sign-out");

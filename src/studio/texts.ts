@@ -18,6 +18,8 @@ export const texts = {
     password: "Password",
     submit: "Sign in",
     forgot: "Forgot your password?",
+    forgotNoMail: "Forgot your password? Ask an admin for a new password link: this studio cannot send one by email.",
+    forgotNoMailHow: "For the admin: run npm run users -- reset with the person's email address, then send them the link it prints.",
     resetHeading: "Get a new password link",
     resetIntro: "We email you a link to set a new password. It works once, for 24 hours.",
     resetSubmit: "Email me a link",
@@ -26,7 +28,7 @@ export const texts = {
   },
   password: {
     heading: "Set your password",
-    intro: "At least 12 characters. A few unrelated words make a long password that is easy to remember.",
+    intro: "At least 12 characters, and hard to guess: common passwords are refused, even with digits, a year or capitals added. A few unrelated words make a long password that is easy to remember.",
     password: "New password",
     confirm: "New password again",
     submit: "Set password",

@@ -12,13 +12,13 @@ import type { AddressInfo } from "node:net";
 import { countRows } from "../../server/storage/submissions.ts";
 import { formStatus } from "../../server/plugins/form-refusals.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
-import { type FormErrorCode, HONEYPOT } from "../../src/forms/values.ts";
+import { type ApiErrorCode, HONEYPOT } from "../../src/forms/values.ts";
 import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { nothingStored, startFormsApp, type TestApp, validCareers, validContact } from "./forms-harness.ts";
 import { exchange, head, type Part, type RawResponse, trickle } from "./raw-http.ts";
 
-/** A Form* entry of the catalogue, such as errors.FormCrossSite. */
-type FormError = { code: FormErrorCode };
+/** A Form* entry of the catalogue, such as errors.FormCrossSite, or ApiNotFound. */
+type FormError = { code: ApiErrorCode };
 
 type Expected =
   /** 4xx JSON `{ success: false, code, error }` with this catalogue entry. */
@@ -143,8 +143,9 @@ const cases: Case[] = [
   { name: "method: OPTIONS (a CORS preflight from another site)", parts: request("OPTIONS", "/api/contact", { origin: "https://evil.example", "access-control-request-method": "POST" }), expected: { json: errors.FormMethodNotAllowed } },
   { name: "method: an unknown one", parts: request("FOO", "/api/contact"), expected: { status: 400, closed: true } },
   { name: "API path: no such form", parts: postJson("/api/subscribe", { email: "a@example.com" }), expected: { json: errors.FormNotFound } },
-  { name: "API path: the admin's, on a public server", parts: postJson("/api/admin/posts", { title: "x" }), expected: { json: errors.FormNotFound } },
-  { name: "API path: traversal out of /api", parts: postJson("/api/../api/contact/..%2f..%2fadmin", {}), expected: { json: errors.FormNotFound } },
+  { name: "API path: the admin's, on a public server", parts: postJson("/api/admin/posts", { title: "x" }), expected: { json: errors.ApiNotFound } },
+  { name: "API path: traversal out of /api", parts: postJson("/api/../api/contact/..%2f..%2fadmin", {}), expected: { json: errors.ApiNotFound } },
+  { name: "API path: asked for with GET", parts: get("/api/nothing-here"), expected: { json: errors.ApiNotFound } },
 
   // ---- A browser's own post (no JavaScript): the result page, whatever is wrong ----
   { name: "no-JS: a tab in the name", parts: postForm("/api/contact", { ...validContact, name: "Priya\tSharma" }), expected: { page: errors.FormInvalidValues } },

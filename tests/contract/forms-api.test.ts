@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import { formStatus } from "../../server/plugins/form-refusals.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
-import { type FormErrorCode, HONEYPOT } from "../../src/forms/values.ts";
+import { type ApiErrorCode, HONEYPOT } from "../../src/forms/values.ts";
 import { countRows } from "../../server/storage/submissions.ts";
 import { badInputs } from "./fixtures/bad-form-inputs.ts";
 import { contentFormsManifest, json, makeTestBuild, nothingStored, startFormsApp, submissionsOf, type TestApp, validCareers, validContact } from "./forms-harness.ts";
@@ -16,7 +16,7 @@ const post = (t: TestApp, url: string, body: unknown, headers: Record<string, st
   t.app.inject({ method: "POST", url, payload: typeof body === "string" ? body : JSON.stringify(body), headers: { ...json, ...headers } });
 
 /** A catalogue entry that takes no details, such as errors.FormCrossSite. */
-type FormRefusalKind = (() => ErrorData) & { code: FormErrorCode };
+type FormRefusalKind = (() => ErrorData) & { code: ApiErrorCode };
 const refusalOf = (kind: FormRefusalKind) => ({ success: false, code: kind.code, error: kind().message });
 
 function expectJsonAnswer(response: LightMyRequestResponse) {
@@ -238,12 +238,18 @@ describe("the rest of /api and the answers' headers", () => {
   beforeAll(async () => (t = await startFormsApp()));
   afterAll(() => t.close());
 
-  test("an unknown API path answers 404 JSON, not the site's HTML page", async () => {
-    for (const method of ["GET", "POST"] as const) {
-      const response = await t.app.inject({ method, url: "/api/subscribe", payload: method === "POST" ? "{}" : undefined, headers: json });
-      expect(response.statusCode).toBe(404);
-      expect(expectJsonAnswer(response)).toEqual(refusalOf(errors.FormNotFound));
+  test("an unknown API path answers 404 JSON with a code of its own, not the site's HTML page", async () => {
+    for (const [method, url] of [["GET", "/api/subscribe"], ["GET", "/api/nothing/here"], ["POST", "/api/admin/posts"], ["DELETE", "/api/contact/1"]] as const) {
+      const response = await t.app.inject({ method, url, ...(method === "POST" && { payload: "{}", headers: json }) });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(expectJsonAnswer(response)).toEqual(refusalOf(errors.ApiNotFound));
     }
+  });
+
+  test("a form posted to an address no form has is a form not found", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/subscribe", payload: "{}", headers: json });
+    expect(response.statusCode).toBe(404);
+    expect(expectJsonAnswer(response)).toEqual(refusalOf(errors.FormNotFound));
   });
 
   test("GET on a form endpoint answers 405 with Allow: POST", async () => {

@@ -106,6 +106,8 @@ async function namingCalls(w: World, file: string) {
     await studio(w.t, "POST", "/api/studio/previews", { session, body: { file } }),
     await studio(w.t, "GET", `/api/studio/previews?file=${q}`, { session }),
     await studio(w.t, "GET", `/api/studio/history?file=${q}`, { session }),
+    await studio(w.t, "GET", `/api/studio/history/changes?file=${q}&rev=0123456789abcdef0123456789abcdef01234567`, { session }),
+    await studio(w.t, "GET", `/api/studio/schedules?file=${q}`, { session }),
     await studio(w.t, "POST", "/api/studio/revert", { session, body: { file, rev: "0123456789abcdef0123456789abcdef01234567" } }),
     await studio(w.t, "POST", "/api/studio/posts/delete", { session, body: { file, base: "0123456789abcdef" } }),
   ];

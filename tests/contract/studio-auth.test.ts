@@ -89,17 +89,18 @@ describeOnEachDatabase("the studio's accounts on $name", (target) => {
     expect(body(after).error).toEqual(errors.StudioSignedOut());
   });
 
-  test("a short, common or repetitive password is refused, and the link still works after", async () => {
+  test("a short, common or guessable password is refused, and the link still works after", async () => {
     const invited = await inviteAccount(db(), { email: email("ravi"), name: "Ravi", role: "contributor" });
     const token = invited.ok ? invited.value.link.token : "";
     for (const [password, problem] of [
       ["short pass", "The password has 10 characters; it needs at least 12."],
-      ["qwerty123456", "This password is on the list of the most common passwords, which are tried first."],
-      ["abcabcabcabc", "This password repeats one short or common piece; choose one that does not."],
-    ]) {
+      ["qwerty123456", /guessed quickly/],
+      ["password12345", /guessed quickly/],
+      ["abcabcabcabc", /guessed quickly/],
+    ] as const) {
       const refused = await studio(t, "POST", "/api/studio/password", { body: { token, password } });
       expect(refused.statusCode).toBe(400);
-      expect(body(refused).error).toEqual(errors.StudioWeakPassword(problem!));
+      expect(body(refused).error).toMatchObject({ code: errors.StudioWeakPassword.code, title: errors.StudioWeakPassword.title, message: expect.stringMatching(problem) });
     }
     expect((await studio(t, "POST", "/api/studio/password", { body: { token, password: "nine cats in a lift" } })).statusCode).toBe(200);
   });

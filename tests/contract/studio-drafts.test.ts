@@ -253,14 +253,111 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
 
     const pageLink = body(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file: PAGE } })).url;
-    for (const data of [{}, [], "text", null, 42, { ...about(), blocks: [{ type: "hero" }] }, { ...about(), blocks: [{ type: "no-such-block" }] }, { ...about(), path: "not a path" }]) {
-      await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: null, data } });
+    // Kept as half-typed drafts are, but no page can load from them.
+    for (const data of [{ ...about(), path: "not a path" }, { ...about(), meta: { ...about().meta, title: "" } }, { ...about(), blocks: [] }]) {
+      expect((await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: null, data } })).statusCode).toBe(200);
       const answer = await visit(t, pageLink);
       expect(answer.statusCode, JSON.stringify(data)).toBe(422);
       expect(answer.headers["x-robots-tag"]).toBe("noindex");
       expect(answer.body).toMatch(/^This draft cannot be previewed yet: ./);
     }
     await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session });
+  });
+
+  test("a collection without pages of its own is previewed on a page that shows it, the draft applied", async () => {
+    const asha = await person("Asha");
+    for (const [collection, page] of [["values", "/about"], ["timeline", "/about"]] as const) {
+      const file = `content/collections/${collection}.json`;
+      const draft = JSON.parse(readFileSync(path.join(ROOT, file), "utf8")) as { items: { title: string }[] };
+      draft.items[0] = { ...draft.items[0]!, title: `A ${collection} entry renamed in a draft` };
+      await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data: draft } });
+      const link = body(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file } }));
+      const shown = await visit(t, link.url);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.body).toContain(`A ${collection} entry renamed in a draft`);
+      expect(shown.body).toContain(`<link rel="canonical" href="${"https://"}`);
+      expect(/<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(shown.body)?.[1]?.replace(/\/$/, "")).toBe(page);
+      await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
+    }
+  });
+
+  test("a draft must be its document: any other JSON, under its name or a new page's, is refused and nothing is kept", async () => {
+    const asha = await person("Asha");
+    const page = about();
+    const hero = page.blocks.find((block) => block.type === "hero")!;
+    const notPages = [{}, [], "text", null, 42, { anything: "x".repeat(100_000) }, { ...page, extra: 1 }, { ...page, meta: "About" }, { ...page, blocks: [{ type: "no-such-block" }] }, { ...page, blocks: [{ type: "hero" }] }, { ...page, blocks: [{ ...hero, title: 42 }] }];
+    for (const file of [PAGE, "content/pages/made-up-page.json"]) {
+      for (const data of notPages) {
+        const refused = await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data } });
+        expect(refusal(refused), `${file} ${JSON.stringify(data).slice(0, 80)}`).toBe("400 StudioDraftNotDocument");
+        expect(body(refused).error.message).toMatch(/^This draft does not have the shape of the page, collection or post it is for/);
+      }
+      expect(await db().selectFrom("studio_drafts").select("file").where("file", "=", file).executeTakeFirst()).toBeUndefined();
+    }
+    const notACollection = { items: [{ id: "x", nonsense: true }] };
+    expect(refusal(await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: "content/collections/services.json", base: null, data: notACollection } }))).toBe("400 StudioDraftNotDocument");
+    const notAPost = { title: "A post", content: "Text.", author: "Asha", category: "", tags: [], status: "published", featured: false, script: "<script>" };
+    expect(refusal(await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: "content/blog/posts/made-up-post.md", base: null, data: notAPost } }))).toBe("400 StudioDraftNotDocument");
+  });
+
+  test("a draft half typed is kept: a text emptied or too long, a path not yet right, a number field emptied", async () => {
+    const asha = await person("Asha");
+    const page = about();
+    const testimonials = "content/collections/testimonials.json";
+    const rated = (rating: unknown) => {
+      const collection = JSON.parse(readFileSync(path.join(ROOT, testimonials), "utf8")) as { items: Record<string, unknown>[] };
+      collection.items[0] = { ...collection.items[0], rating };
+      return collection;
+    };
+    const halfTyped = [
+      ...[{ ...page, meta: { ...page.meta, title: "" } }, { ...page, meta: { ...page.meta, title: "T".repeat(300) } }, { ...page, path: "/About Us" }].map((data) => ({ file: PAGE, data })),
+      ...["", "4."].map((rating) => ({ file: testimonials, data: rated(rating) })),
+    ];
+    for (const { file, data } of halfTyped) {
+      expect((await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data } })).statusCode).toBe(200);
+      expect(body(await studio(t, "GET", `/api/studio/drafts?file=${file}`, { session: asha.session })).draft.data).toEqual(data);
+    }
+    for (const file of [PAGE, testimonials]) await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
+  });
+
+  test("drafts per person and in total are bounded, in number and in size, each limit saying so", async () => {
+    const limits = { perPerson: { drafts: 2, characters: 40_000 }, inTotal: { drafts: 3, characters: 60_000 } };
+    // A database of its own: the counts are of every draft in it.
+    const fresh = await target.setup();
+    const small = await startFormsApp({ databaseUrl: fresh.url, buildDir: await ensureBuild(), contentRoot: work, studio: true, studioLimits: { draftLimits: limits } });
+    try {
+      const sdb = small.app.storage.db;
+      const someone = async (name: string) => sessionOf(sdb, (await makeAccount(sdb, `${name}.${++n}@example.com`, "contributor", name)).id);
+      const [asha, ben] = [await someone("Asha"), await someone("Ben")];
+      const newPage = (name: string, description = "A page.") => ({ file: `content/pages/${name}.json`, base: null, data: { ...about(), path: `/${name}`, meta: { ...about().meta, description } } });
+      const save = (session: string, draft: ReturnType<typeof newPage>) => studio(small, "PUT", "/api/studio/drafts", { session, body: draft });
+      const kept = async () => (await sdb.selectFrom("studio_drafts").select("file").execute()).map((row) => row.file).sort();
+
+      expect((await save(asha, newPage("limit-a1"))).statusCode).toBe(200);
+      expect((await save(asha, newPage("limit-a2"))).statusCode).toBe(200);
+      const third = await save(asha, newPage("limit-a3"));
+      expect(refusal(third)).toBe("409 StudioDraftsPerPerson");
+      expect(body(third).error.message).toContain("(2 drafts)");
+      // Her own drafts she may go on changing: a draft replaces the one before.
+      expect((await save(asha, newPage("limit-a2", "Changed."))).statusCode).toBe(200);
+      // Larger than one person's share (40,000 characters with her other draft).
+      const large = await save(asha, newPage("limit-a2", "x".repeat(38_000)));
+      expect(refusal(large)).toBe("409 StudioDraftsPerPerson");
+      expect(body(large).error.message).toContain("characters");
+
+      expect((await save(ben, newPage("limit-b1"))).statusCode).toBe(200);
+      const full = await save(ben, newPage("limit-b2"));
+      expect(refusal(full)).toBe("409 StudioDraftsFull");
+      expect(body(full).error.message).toContain("(3 drafts)");
+      expect(await kept()).toEqual(["content/pages/limit-a1.json", "content/pages/limit-a2.json", "content/pages/limit-b1.json"]);
+
+      // Room made by discarding: the next draft is kept.
+      await studio(small, "DELETE", "/api/studio/drafts?file=content/pages/limit-a1.json", { session: asha });
+      expect((await save(ben, newPage("limit-b2"))).statusCode).toBe(200);
+    } finally {
+      await small.close();
+      await fresh.teardown();
+    }
   });
 
   test("a post's draft has a preview link: its page as the blog renders it, the draft's fields written as the blog writer writes them", async () => {

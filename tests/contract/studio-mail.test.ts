@@ -70,6 +70,12 @@ describeOnEachDatabase("the studio's email on $name", (target) => {
   const setPassword = (token: string | undefined, password = NEW_PASSWORD) => studio(t, "POST", "/api/studio/password", { body: { token, password } });
   const signIn = (address: string, password: string) => studio(t, "POST", "/api/studio/sign-in", { ip: freshIp(), body: { email: address, password } });
 
+  test("with mail, the sign-in screen is told it may offer a reset by email, to anyone", async () => {
+    const options = await studio(t, "GET", "/api/studio/sign-in-options");
+    expect(options.statusCode).toBe(200);
+    expect(body(options)).toEqual({ resetByMail: true });
+  });
+
   test("an admin's invitation is mailed with a link that sets the password; the answer holds no link", async () => {
     const admin = await makeAccount(db(), email("admin"), "admin", "Kavya Iyer");
     const address = email("asha");
@@ -186,6 +192,8 @@ describeOnEachDatabase("the studio's email on $name", (target) => {
         expect(body(invited).invitation).toEqual({ expiresAt: expect.any(String), mailed: false, link: expect.stringMatching(LINK) });
         const asked = await studio(quiet, "POST", "/api/studio/password-reset", { ip: freshIp(), body: { email: admin.email } });
         expect(`${asked.statusCode} ${body(asked).error.code}`).toBe("503 StudioMailOff");
+        // So the sign-in screen offers no reset and says how an admin makes a link instead.
+        expect(body(await studio(quiet, "GET", "/api/studio/sign-in-options"))).toEqual({ resetByMail: false });
       } finally {
         await quiet.close();
       }

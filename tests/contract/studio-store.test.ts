@@ -103,14 +103,19 @@ test("autosave sends the newest draft once typing pauses, and another tab opens 
 
 test("a draft sent while an older one is on its way arrives after it", async () => {
   const asha = await tab("Asha", { slowFirstWrite: true });
+  // Drafts are the page's shape (the server keeps no other): the title numbers them.
+  const loaded = await asha.storage.store.load(PAGE);
+  if (loaded.kind !== "loaded") throw new Error("not loaded");
+  const about = loaded.document.data as { meta: { title: string } };
+  const numbered = (i: number) => ({ ...about, meta: { ...about.meta, title: `Draft ${i}` } });
   for (let i = 1; i <= 5; i++) {
-    asha.storage.keeper.put(PAGE, null, { n: i });
+    asha.storage.keeper.put(PAGE, null, numbered(i));
     void asha.storage.flush();
     await pause(20);
   }
   await asha.storage.flush();
   await pause(400); // longer than the slow first write took
-  expect((await draftOnServer(asha.api))?.data).toEqual({ n: 5 });
+  expect((await draftOnServer(asha.api))?.data).toEqual(numbered(5));
   asha.storage.keeper.remove(PAGE);
   await asha.storage.flush();
 });
@@ -118,11 +123,13 @@ test("a draft sent while an older one is on its way arrives after it", async () 
 test("a page not written yet opens from its server draft in another tab", async () => {
   const asha = await tab("Asha");
   const file = "content/pages/brand-new.json";
-  asha.storage.keeper.put(file, null, { path: "/brand-new", blocks: [] });
+  // As the editor's New page starts one (src/editor/ui/DocumentList.tsx).
+  const brandNew = { path: "/brand-new", meta: { title: "Brand new", description: "" }, blocks: [] };
+  asha.storage.keeper.put(file, null, brandNew);
   await asha.storage.flush();
   const ravi = await tab("Ravi");
   const opened = await openDocument("page", "brand-new", ravi.storage);
-  expect(opened).toMatchObject({ state: "loaded", value: { file, version: null, data: { path: "/brand-new", blocks: [] } } });
+  expect(opened).toMatchObject({ state: "loaded", value: { file, version: null, data: brandNew } });
   expect(await openDocument("page", "never-drafted", ravi.storage)).toEqual({ state: "missing" });
   asha.storage.keeper.remove(file);
   await asha.storage.flush();

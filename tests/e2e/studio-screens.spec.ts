@@ -93,6 +93,25 @@ test("signed out, the blog admin and the page editor lead to the sign-in page, w
   ignoreConsoleErrors(consoleErrors, expectedRefusals);
 });
 
+test("without mail, the sign-in screen offers no reset link but says an admin makes one", async ({ page, studio }) => {
+  await page.goto(`${studio.url}/admin/sign-in`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("forgot-no-mail")).toContainText("Ask an admin for a new password link");
+  await expect(page.getByTestId("forgot-no-mail")).toContainText("npm run users -- reset");
+  await expect(page.getByRole("button", { name: "Forgot your password?" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("a common password with digits added is refused on the password screen, saying why", async ({ page, studio, consoleErrors }) => {
+  await page.goto(studio.invite(unique("weak"), "Weak Choice", "contributor"));
+  await waitForHydration(page);
+  for (const label of ["New password", "New password again"]) await page.getByLabel(label, { exact: true }).fill("password12345");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByTestId("studio-error")).toHaveAttribute("data-code", "StudioWeakPassword", { timeout: 30_000 });
+  await expect(page.getByTestId("studio-error")).toContainText("would be guessed quickly");
+  ignoreConsoleErrors(consoleErrors, /status of 400/);
+});
+
 test("the password page without its token says the link is needed", async ({ page, studio }) => {
   await page.goto(`${studio.url}/admin/password`);
   await waitForHydration(page);

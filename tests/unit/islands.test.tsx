@@ -3,10 +3,11 @@
  * Islands from build to browser: a page rendered with its islands' elements empty, each
  * island rendered into its element as a root of its own (render.server.tsx), then hydrated
  * alone in a DOM (hydrate.tsx) without a mismatch, with ids of its own and its static slot
- * kept as it was. The browser side, with real chunks and timing: tests/e2e/loading.spec.ts.
+ * kept as it was, and what was typed into it before handed to its (controlled) fields. The browser side, with real chunks and timing: tests/e2e/loading.spec.ts.
  */
 import { Button } from "@chakra-ui/react";
 import { fireEvent } from "@testing-library/react";
+import { type ReactNode, useState } from "react";
 import { renderToString } from "react-dom/server";
 import forms from "../../content/collections/forms.json" with { type: "json" };
 import type { Collections } from "../../schemas/collections/index.ts";
@@ -18,7 +19,7 @@ import { hydrateIsland } from "../../src/runtime/islands/hydrate.tsx";
 import { Island, IslandCollectorContext } from "../../src/page/Island.tsx";
 import { contentForm } from "../../src/forms/ContentForm.island.ts";
 import { noticeAction } from "../../src/ui/NoticeAction.island.ts";
-import { islandRegistry } from "../../src/page/define-island.ts";
+import { defineIsland, islandRegistry } from "../../src/page/define-island.ts";
 import { collectIslands, preloadIslands, renderIslands } from "../../src/runtime/islands/render.server.tsx";
 import { createStyleCache, PageStyleCache, StyleProvider } from "../../src/styles/provider.tsx";
 
@@ -27,25 +28,45 @@ vi.mock("../../src/ui/toaster.ts", () => ({ notify, carryNotice: vi.fn(), showCa
 
 const newsletter = resolveForm(formSchema.parse(forms.items.find((f) => f.id === "newsletter")), {} as Collections, site);
 const notice = { type: "info" as const, title: "Coming Soon", description: "Soon." };
+/** A form whose fields are controlled (value={state}), as the studio's screens are; what its state holds shows beside them. */
+function ControlledForm() {
+  const [name, setName] = useState("");
+  const [topic, setTopic] = useState("a");
+  return (
+    <form>
+      <input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+      <select aria-label="Topic" value={topic} onChange={(e) => setTopic(e.target.value)}>
+        <option value="a">A</option>
+        <option value="b">B</option>
+      </select>
+      <output>{`${name}|${topic}`}</output>
+    </form>
+  );
+}
+const controlledForm = defineIsland("controlled-form", async () => ({ default: ControlledForm }), { hydrate: "load" });
 /** The islands this page uses, as the browser's runtime finds them by name (src/islands.ts). */
-const registry = islandRegistry([noticeAction, contentForm]);
+const registry = islandRegistry([noticeAction, contentForm, controlledForm]);
 
 /** A page as the build renders it: the islands empty first, then each rendered into its element. */
-function buildPage() {
+function buildPage(
+  main: ReactNode = (
+    <>
+      <h1>Static heading</h1>
+      <Island of={noticeAction} props={{ notice }}>
+        <Button type="button">Get Started</Button>
+      </Island>
+      <Island of={contentForm} props={{ form: newsletter, layout: "inline" }} />
+      <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true }} />
+    </>
+  ),
+) {
   const cache = createStyleCache();
   const islands = collectIslands(cache);
   const html = renderToString(
     <PageStyleCache value={cache}>
       <IslandCollectorContext value={islands}>
         <StyleProvider>
-          <main>
-            <h1>Static heading</h1>
-            <Island of={noticeAction} props={{ notice }}>
-              <Button type="button">Get Started</Button>
-            </Island>
-            <Island of={contentForm} props={{ form: newsletter, layout: "inline" }} />
-            <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true }} />
-          </main>
+          <main>{main}</main>
         </StyleProvider>
       </IslandCollectorContext>
     </PageStyleCache>,
@@ -104,6 +125,22 @@ describe("in the browser", () => {
     fireEvent.click(element.querySelector("button")!);
     expect(notify).toHaveBeenCalledWith("info", "Coming Soon", "Soon.");
     errors.mockRestore();
+  });
+
+  it("hands what was typed before hydration to a controlled field, which keeps it", async () => {
+    document.documentElement.innerHTML = buildPage(<Island of={controlledForm} props={{}} />).replace(/^<html>|<\/html>$/g, "");
+    const element = document.querySelector<HTMLElement>("site-island[data-island=controlled-form]")!;
+    const name = element.querySelector("input")!;
+    const topic = element.querySelector("select")!;
+    // Typed into the page as the server sent it, before the island's code runs.
+    name.value = "Asha typed early";
+    topic.value = "b";
+    await hydrateIsland(element, registry);
+    // A render after hydration sets a controlled field to its state: the state has the typed value.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(element.querySelector("output")!.textContent).toBe("Asha typed early|b");
+    expect(name.value).toBe("Asha typed early");
+    expect(topic.value).toBe("b");
   });
 
   it("hydrates a styled island (the Chakra system) without a mismatch, the others left static", async () => {

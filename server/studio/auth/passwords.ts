@@ -9,7 +9,7 @@
  * not the event loop; at these parameters one hash takes 128 MiB for a few hundred ms.
  */
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:crypto";
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { passwordScore } from "./password-guesses.ts";
 
 export interface ScryptParams {
   /** log2 of N, the cost. */
@@ -74,22 +74,21 @@ let decoyHash: Promise<NonNullable<ReturnType<typeof parseHash>>> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex")).then((hash) => parseHash(hash)!));
 
 /**
- * The zxcvbn project's list of common passwords (@zxcvbn-ts/language-common, ~49,000 taken
- * from leaked password sets), lowercased once at start.
+ * The least zxcvbn score a new password needs (./password-guesses.ts): 3 means at least 10^8
+ * guesses, which a slow hash such as ours makes out of reach, where the common passwords and
+ * their usual variants ("Password2024!", "password12345") take a few thousand.
  */
-const COMMON = new Set(dictionary["passwords-common"].map((word) => word.toLowerCase()));
+export const MIN_PASSWORD_SCORE = 3;
 
 /** Why a new password is refused (a sentence for the person), or undefined when it is fine. */
 export function passwordProblem(password: string, email = ""): string | undefined {
   const length = [...password].length;
   if (length < MIN_PASSWORD_LENGTH) return `The password has ${length} characters; it needs at least ${MIN_PASSWORD_LENGTH}.`;
   if (length > MAX_PASSWORD_LENGTH) return `The password has ${length} characters; at most ${MAX_PASSWORD_LENGTH} are taken.`;
-  const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return "This password is on the list of the most common passwords, which are tried first.";
-  // "baseballbaseball", "aaaaaaaaaaaa", "abcabcabcabc": one short or common piece repeated.
-  const unit = /^(.+?)\1+$/.exec(lower)?.[1];
-  if (unit !== undefined && (unit.length <= 4 || COMMON.has(unit))) return "This password repeats one short or common piece; choose one that does not.";
   const local = email.trim().toLowerCase().split("@")[0] ?? "";
-  if (local.length >= 4 && lower.includes(local)) return "The password contains your email address; choose one that does not.";
+  if (local.length >= 4 && password.toLowerCase().includes(local)) return "The password contains your email address; choose one that does not.";
+  if (passwordScore(password) < MIN_PASSWORD_SCORE) {
+    return "This password would be guessed quickly: it is a common password, or one made of common words, years, runs like 12345 or repeats. Choose a few unrelated words instead.";
+  }
   return undefined;
 }

@@ -15,12 +15,15 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import site from "../../../site.config.ts";
-import { collectionNames } from "../../../schemas/collections/index.ts";
+import { type CollectionName, collectionNames } from "../../../schemas/collections/index.ts";
 import { checkSite } from "../../../src/runtime/content/check.ts";
 import { collectionFile, type ContentFiles, readContent, withFile } from "../../../src/runtime/content/read.ts";
 import { TAXONOMY_FILE } from "../../../src/blog/local-check.ts";
 import { localBlogWriter } from "../../../src/admin/server/posts.ts";
-import type { RouteEntry } from "../../../src/runtime/route-table.ts";
+import type { RouteEntry, RouteTable } from "../../../src/runtime/route-table.ts";
+import type { SiteContent } from "../../../src/runtime/content/model.ts";
+import { loadBlocks, loadContext, loadPage, type PageData } from "../../../src/runtime/page-data.ts";
+import { errors } from "../../../src/errors/catalogue.ts";
 import type { RebuildKit } from "../../../src/runtime/incremental.server.ts";
 import { shellDataFrom } from "../../../src/shell/data.ts";
 import type { BlogIndex } from "../../../schemas/blog.ts";
@@ -39,10 +42,9 @@ export interface DraftToRender {
 }
 
 /**
- * Which routes to load to show the file, and which of them to show: the page itself (a
- * template page's first item); for a collection, its first item's page, else the home page
- * (which lists services, posts...). Only those are loaded (the checker's stage 3), as the
- * page editor's check loads only the page it checks.
+ * Which route to load to show a page's or a post's file: the page itself (a template page's
+ * first item), or the post's own page. Only it is loaded (the checker's stage 3), as the page
+ * editor's check loads only the page it checks.
  */
 function routesShowing(file: string) {
   if (isPostFile(file)) {
@@ -52,14 +54,62 @@ function routesShowing(file: string) {
     let page: string | undefined;
     return { load: (entry: RouteEntry) => isPost(entry) && (page ??= entry.path) === entry.path, best: () => page };
   }
+  let page: string | undefined;
+  return { load: (entry: RouteEntry) => entry.file.source.file === file && (page ??= entry.path) === entry.path, best: () => page };
+}
+
+/** The collections a route's blocks read as they load: each read noted, whatever the block makes of it. */
+async function collectionsRead(entry: RouteEntry, content: SiteContent): Promise<Set<string | symbol>> {
+  const read = new Set<string | symbol>();
+  const collections = new Proxy(content.collections, {
+    get: (target, name, receiver) => {
+      read.add(name);
+      return Reflect.get(target, name, receiver);
+    },
+  });
+  await loadBlocks(entry.file.page.blocks, { ...loadContext(entry, content), collections });
+  return read;
+}
+
+/**
+ * A page that shows the collection, in the site's own language: its first item's own page
+ * (/services/web-development), else the first page whose blocks read it (the values on /about).
+ */
+async function routeShowingCollection(collection: CollectionName, content: SiteContent, table: RouteTable): Promise<RouteEntry | undefined> {
+  const routes = [...table.routes.values()].filter((entry) => !entry.locale);
+  const itemPage = routes.find((entry) => entry.file.page.each?.collection === collection);
+  if (itemPage) return itemPage;
+  const tried = new Set<string>();
+  for (const entry of routes) {
+    // A template page's items read the same collections: one of them tells for all.
+    if (tried.has(entry.file.source.file)) continue;
+    tried.add(entry.file.source.file);
+    if ((await collectionsRead(entry, content)).has(collection)) return entry;
+  }
+  return undefined;
+}
+
+type Shown = { ok: true; address: string; page: PageData; content: SiteContent } | { ok: false; reason: string };
+
+/** The page that shows the file, loaded from the content with the draft in place. */
+async function pageShowing(file: string, files: ContentFiles, blog: BlogIndex | undefined): Promise<Shown> {
   const collection = collectionNames.find((name) => collectionFile(name) === file);
   if (!collection) {
-    let page: string | undefined;
-    return { load: (entry: RouteEntry) => entry.file.source.file === file && (page ??= entry.path) === entry.path, best: () => page };
+    const shown = routesShowing(file);
+    const check = await checkSite(files, { blog, loadRoute: shown.load });
+    const address = shown.best();
+    const page = address === undefined ? undefined : check.pages.get(address);
+    if (!check.content || address === undefined || !page) return { ok: false, reason: check.errors[0]?.message ?? "The draft shows on no page." };
+    return { ok: true, address, page, content: check.content };
   }
-  let item: string | undefined;
-  const load = (entry: RouteEntry) => entry.path === "/" || (entry.file.page.each?.collection === collection && (item ??= entry.path) === entry.path);
-  return { load, best: () => item ?? "/" };
+  // Checked without loading a page; then only the page that shows the collection is loaded.
+  const check = await checkSite(files, { blog, loadRoute: () => false });
+  if (!check.content || !check.table) return { ok: false, reason: check.errors[0]?.message ?? "The draft shows on no page." };
+  const entry = await routeShowingCollection(collection, check.content, check.table);
+  if (!entry) return { ok: false, reason: "No page of the site shows this collection." };
+  const { data, failures } = await loadPage(entry, check.content, check.table);
+  if (!data) return { ok: false, reason: errors.BlockDataFailed(entry.path, failures[0]?.reason ?? "it did not load").message };
+  return { ok: true, address: entry.path, page: data, content: check.content };
 }
 
 /**
@@ -116,13 +166,10 @@ async function contentWithDraft(root: string, file: string, data: unknown): Prom
 export async function renderDraft(releaseDir: string, { root, file, data, blog }: DraftToRender): Promise<Rendered> {
   const drafted = await contentWithDraft(root, file, data);
   if (!drafted.ok) return { kind: "unrenderable", reason: drafted.reason };
-  const files = drafted.files;
-  const shown = routesShowing(file);
-  const check = await checkSite(files, { blog, loadRoute: shown.load });
-  const address = shown.best();
-  const page = address === undefined ? undefined : check.pages.get(address);
-  if (!check.content || address === undefined || !page) return { kind: "unrenderable", reason: check.errors[0]?.message ?? "The draft shows on no page." };
-  const shell = shellDataFrom(check.content.site, check.content.collections);
+  const shown = await pageShowing(file, drafted.files, blog);
+  if (!shown.ok) return { kind: "unrenderable", reason: shown.reason };
+  const { address, page, content } = shown;
+  const shell = shellDataFrom(content.site, content.collections);
 
   const { build, kit } = await rendererOf(releaseDir);
   // The same route modules, with the draft's data as their loaders' answers.

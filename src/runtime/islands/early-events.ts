@@ -13,7 +13,8 @@
  * Not kept: clicks with a modifier or another button, and clicks on links (a link works
  * without JavaScript: it is followed at once) unless the island says its links need its
  * code first (data-capture-links: a link that also shows a notice, or changes the page in
- * place). Typing is never held back: fields keep what is typed, the island reads it.
+ * place). Typing is never held back: fields keep what is typed, and the island is handed it
+ * when it hydrates (typed-values.ts).
  *
  * Before the runtime has loaded, requests wait in `wanted`; the runtime then sets `wake`.
  */

@@ -1,15 +1,17 @@
 /**
  * Hydrates one island in the browser: its module (and, for a styled one, the Chakra system)
  * loaded, the same root rendered as at build time (IslandRoot), its static slot kept as the
- * HTML it is. Loaded by the runtime only when a page hydrates its first island, so React DOM
- * is not part of a page's start-up.
+ * HTML it is, and what was typed into its fields before kept (typed-values.ts). Loaded by the
+ * runtime only when a page hydrates its first island, so React DOM is not part of a page's start-up.
  */
 import type { ComponentType, ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { lazyModule } from "../../page/lazy.ts";
 import { IslandRoot, StaticSlot } from "../../page/Island.tsx";
 import { ATTR, ISLAND_TAG, SLOT_TAG } from "../../page/island-markup.ts";
 import type { IslandRegistry } from "../../page/define-island.ts";
+import { noteTyped, typeAgain } from "./typed-values.ts";
 
 const styles = lazyModule(() => import("../../styles/provider.tsx"), (m) => m.IslandStyles);
 
@@ -30,6 +32,7 @@ export async function hydrateIsland(element: HTMLElement, islands: IslandRegistr
   const props = JSON.parse(element.getAttribute(ATTR.props) ?? "{}") as Record<string, unknown>;
   const slot = ownSlot(element);
   const children: ReactNode = slot ? <StaticSlot html={slot.innerHTML} /> : undefined;
+  const typed = noteTyped(element);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
@@ -41,4 +44,6 @@ export async function hydrateIsland(element: HTMLElement, islands: IslandRegistr
       },
     );
   });
+  // Rendered at once, so a submission kept from before (played next) reads the typed values.
+  if (typed.size > 0) flushSync(() => typeAgain(typed));
 }

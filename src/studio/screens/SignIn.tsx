@@ -27,8 +27,13 @@ export function SignIn() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorData>();
   const [done, setDone] = useState<string>();
+  // A reset by email is offered only where the server can mail it; until it says, neither.
+  const [resetByMail, setResetByMail] = useState<boolean>();
   // Coming from setting a password, the address is filled in.
   useEffect(() => setEmail((typed) => typed || (query().get("email") ?? "")), []);
+  useEffect(() => {
+    void studio.signInOptions().then((result) => setResetByMail(result.ok && result.data.resetByMail));
+  }, []);
 
   const signInByPasskey = async () => {
     setBusy(true);
@@ -77,7 +82,7 @@ export function SignIn() {
       <ErrorNotice error={error} />
       <DoneNotice text={done} />
       {mode === "sign-in" ? (
-        <StudioForm label={t.heading} submit={t.submit} busy={busy} onSubmit={signIn} after={<SwitchLink onClick={() => switchTo("reset")}>{t.forgot}</SwitchLink>}>
+        <StudioForm label={t.heading} submit={t.submit} busy={busy} onSubmit={signIn} after={<Forgotten resetByMail={resetByMail} onReset={() => switchTo("reset")} />}>
           <Text color="gray.600" mb="4">
             {t.or}
           </Text>
@@ -90,6 +95,18 @@ export function SignIn() {
           <TextField label={t.email} type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </StudioForm>
       )}
+    </Box>
+  );
+}
+
+/** A forgotten password: a reset link by email, or, without mail, who makes one. */
+function Forgotten({ resetByMail, onReset }: { resetByMail: boolean | undefined; onReset: () => void }) {
+  if (resetByMail === undefined) return null;
+  if (resetByMail) return <SwitchLink onClick={onReset}>{t.forgot}</SwitchLink>;
+  return (
+    <Box mt="4" data-testid="forgot-no-mail">
+      <Text color="gray.700">{t.forgotNoMail}</Text>
+      <Text mt="1" fontSize="sm" color="gray.600">{t.forgotNoMailHow}</Text>
     </Box>
   );
 }
