@@ -9,7 +9,7 @@
  * not the event loop; at these parameters one hash takes 128 MiB for a few hundred ms.
  */
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:crypto";
-import { passwordScore } from "./password-guesses.ts";
+import { passwordScore } from "./password-strength.ts";
 
 export interface ScryptParams {
   /** log2 of N, the cost. */
@@ -74,7 +74,7 @@ let decoyHash: Promise<NonNullable<ReturnType<typeof parseHash>>> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex")).then((hash) => parseHash(hash)!));
 
 /**
- * The least zxcvbn score a new password needs (./password-guesses.ts): 3 means at least 10^8
+ * The least zxcvbn score a new password needs (./password-strength.ts): 3 means at least 10^8
  * guesses, which a slow hash such as ours makes out of reach, where the common passwords and
  * their usual variants ("Password2024!", "password12345") take a few thousand.
  */
