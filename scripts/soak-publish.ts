@@ -59,28 +59,39 @@ const sizeOf = (target: string): number => {
   if (!stat.isDirectory()) return stat.size;
   return readdirSync(target).reduce((sum, name) => sum + sizeOf(path.join(target, name)), 0);
 };
-/** Releases as bytes on disk: hard links shared between releases count once (a file's inode). */
+/**
+ * The complete releases, and their bytes on disk: hard links shared between releases count once
+ * (a file's inode). A prune may remove a release while it is read: what is gone is not counted.
+ */
 const releasesOnDisk = (work: string) => {
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   let bytes = 0;
+  const list = (dir: string) => {
+    try {
+      return readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+  };
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    for (const entry of list(dir)) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else {
-        const { ino, size } = statSync(file);
-        if (!seen.has(`${ino}`)) (seen.add(`${ino}`), (bytes += size));
+        const stat = statSync(file, { throwIfNoEntry: false });
+        if (stat && !seen.has(stat.ino)) (seen.add(stat.ino), (bytes += stat.size));
       }
     }
   };
-  walk(path.join(work, "build-releases"));
-  const count = readdirSync(path.join(work, "build-releases")).filter((n) => !n.startsWith(".")).length;
-  return { bytes, count };
+  const releases = list(path.join(work, "build-releases")).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !e.name.endsWith(".partial"));
+  for (const release of releases) walk(path.join(work, "build-releases", release.name));
+  return { bytes, count: releases.length };
 };
 
 interface Sample {
   at: number;
-  rssKb: number[];
+  /** Per host: the server's and its worker's resident memory, kB. */
+  rssKb: number[][];
   releases: number;
   releaseBytes: number;
   gitBytes: number;
@@ -102,7 +113,7 @@ function sample(at: number, hosts: { host: Host; work: string }[]): Sample {
 }
 
 const line = (s: Sample) =>
-  `| ${s.at} | ${s.rssKb.map((kb) => mb(kb * 1024)).join(" · ")} | ${s.releases} | ${mb(s.releaseBytes)} | ${mb(s.gitBytes)} | ${mb(s.dataBytes)} |`;
+  `| ${s.at} | ${s.rssKb.map((host) => host.map((kb) => mb(kb * 1024)).join(" + ")).join(" · ")} | ${s.releases} | ${mb(s.releaseBytes)} | ${mb(s.gitBytes)} | ${mb(s.dataBytes)} |`;
 
 /** N publishes and reverts on host A (its editor), each live on every host. */
 async function run(name: string, a: { host: Host; work: string; env: NodeJS.ProcessEnv }, others: { host: Host; work: string }[], afterCommit: () => Promise<void>) {
@@ -156,7 +167,8 @@ async function run(name: string, a: { host: Host; work: string; env: NodeJS.Proc
   const warm = samples[1] ?? samples[0]!;
   const last = samples.at(-1)!;
   const growth = (from: number, to: number) => (from === 0 ? 0 : (to - from) / from);
-  const memoryGrowth = Math.max(...last.rssKb.map((kb, h) => growth(warm.rssKb[h]!, kb)));
+  const total = (kbs: number[]) => kbs.reduce((a, b) => a + b, 0);
+  const memoryGrowth = Math.max(...last.rssKb.map((kbs, h) => growth(total(warm.rssKb[h]!), total(kbs))));
   const diskGrowth = growth(warm.releaseBytes, last.releaseBytes);
   const sorted = [...live].sort((x, y) => x - y);
   console.log(

@@ -42,8 +42,8 @@ export interface Host {
   process: ChildProcess;
   /** Called with every line the server logs. */
   onLine(listener: (line: string) => void): void;
-  /** Resident memory of the server and its children (the rebuild worker), in kB. */
-  rssKb(): number;
+  /** Resident memory of the server, then of each of its children (the rebuild worker), in kB. */
+  rssKb(): number[];
   stop(): Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export async function startHost(work: string, port: number, env: NodeJS.ProcessE
     origin,
     process: server,
     onLine: (listener) => void listeners.push(listener),
-    rssKb: () => treeOf(server.pid!).reduce((sum, pid) => sum + rssOf(pid), 0),
+    rssKb: () => treeOf(server.pid!).map(rssOf),
     stop: () => new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", () => resolve()), server.kill("SIGTERM")))),
   };
   for (const deadline = Date.now() + 60_000; ; ) {
