@@ -1,10 +1,11 @@
 /**
- * Two editors on one page (issue 25), each in a browser of their own with an account of their
- * own, against the built server publishing to a git repository of its own: the second sees
+ * Two editors on one page (issues 25 and 36), each in a browser of their own with an account of
+ * their own, against the built server publishing to a git repository of its own: the second sees
  * that the first is editing, nobody is locked out, and when both change the page and the first
- * publishes, the second's publish is refused with what changed, in words, and never
- * overwrites it silently. Reload takes the published page; Apply mine on top keeps one's own
- * values, and the next Publish sends them.
+ * publishes, the second's publish is refused with what changed, in words, and never overwrites
+ * it silently. Reload takes the published page; Apply mine on top merges: what only the first
+ * changed stays, what only the second changed goes on top, and a field both changed is shown
+ * side by side (theirs | yours) for the second to choose; the next Publish sends the result.
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -17,6 +18,7 @@ test.describe.configure({ timeout: 240_000 });
 test.use({ publishing: true });
 
 const title = (page: Page) => fields(page).getByLabel("Title", { exact: true });
+const subtitle = (page: Page) => fields(page).getByLabel("Subtitle", { exact: true });
 const conflict = (page: Page) => page.getByRole("alertdialog", { name: "Changed since your draft began" });
 
 async function edit(page: Page, text: string) {
@@ -61,13 +63,21 @@ test("two editors on /about: the second sees the first editing; the first publis
   await expect(title(ravi)).toHaveValue("Asha rewrote this");
   await expect(status(ravi)).toHaveText("All changes saved");
 
-  // Again, and this time Ravi's own values go on top of Asha's newer publish.
+  // Again: Ravi changes the subtitle, and the title as Asha does; Asha publishes first.
+  await subtitle(ravi).fill("Ravi's subtitle");
   await edit(ravi, "Ravi has the last word");
   await edit(asha, "Asha tried again");
   await publish(asha);
   await expect(status(asha)).toHaveText("All changes saved");
   await publish(ravi);
   await expect(conflict(ravi).getByTestId("publish-conflict-changes")).toContainText("Title: 'Asha rewrote this' → 'Asha tried again'");
+  // The title both changed, side by side, by the block's and field's labels; Apply waits for a choice.
+  const both = conflict(ravi).getByTestId("merge-conflicts");
+  await expect(both.getByRole("group", { name: "Hero, Title" })).toBeVisible();
+  await expect(both.getByRole("radio", { name: "Theirs: 'Asha tried again'" })).toBeVisible();
+  await expect(conflict(ravi).getByRole("button", { name: "Apply mine on top" })).toBeDisabled();
+  await expectNoAxeViolations(ravi);
+  await both.getByRole("radio", { name: "Yours: 'Ravi has the last word'" }).check();
   await conflict(ravi).getByRole("button", { name: "Apply mine on top" }).click();
   await expect(conflict(ravi)).toBeHidden();
   await expect(title(ravi)).toHaveValue("Ravi has the last word");
@@ -75,6 +85,7 @@ test("two editors on /about: the second sees the first editing; the first publis
   await publish(ravi);
   await expect(status(ravi)).toHaveText("All changes saved");
   expect(published()).toContain('"Ravi has the last word"');
+  expect(published()).toContain('"Ravi\'s subtitle"');
   expect(execFileSync("git", ["log", "-3", "--format=%an", "--", "content/pages/about.json"], { cwd: root, encoding: "utf8" }).trim().split("\n")).toEqual(["Ravi", "Asha", "Asha"]);
 
   await elsewhere.close();

@@ -265,11 +265,16 @@ describe("a conflict", () => {
     session.dispatch(editTitle(0, "Mine"));
     expect((await session.save()).kind).toBe("conflict");
 
-    expect(await session.rebase()).toEqual({ ok: true });
+    const merging = await session.rebase();
+    expect(merging).toMatchObject({ ok: true, conflicts: [] });
+    if (merging.ok) merging.apply({});
     const rebased = session.getState();
     expect([rebased.conflict, title(), isDirty(rebased.editor), rebased.editor.saved.version]).toEqual([false, "Mine", true, "v2"]);
-    // Undo still goes back through the person's own edits.
+    // Undo still goes back through the person's own edits, each on their version: nothing of theirs comes undone.
     expect(rebased.editor.history.past.length).toBe(1);
+    session.dispatch({ type: "undo" });
+    expect([title(), (session.getState().editor.history.present.data as typeof about).meta.title]).toEqual(["Engineers", "Theirs"]);
+    session.dispatch({ type: "redo" });
     expect(await session.save()).toEqual({ kind: "saved", created: false });
     expect((held.get(FILE)!.data as typeof about).blocks[0]!.title).toBe("Mine");
     expect((held.get(FILE)!.data as typeof about).meta.title).toBe("Theirs");

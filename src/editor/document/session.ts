@@ -7,7 +7,7 @@
  */
 import type { ContentError } from "../../content-files/errors.ts";
 import type { CheckedDraft, EditorFailure } from "../model.ts";
-import { mergeMineOnTop } from "./merge.ts";
+import { type MergeChoice, type MergeConflict, mergeDocuments } from "./merge.ts";
 import type { OpenedFile } from "./open.ts";
 import { type EditorAction, type EditorState, initialState } from "./reducer.ts";
 import { type DocumentAction, documentReducer, type DocumentState, errorsOf, isDirty } from "./state.ts";
@@ -35,6 +35,18 @@ export type SaveResult =
   | { kind: "conflict"; failure: EditorFailure }
   | { kind: "refused"; failure: EditorFailure };
 
+/** The store's current version merged with the draft, waiting for the person's choice on each conflict. */
+export interface Merging {
+  ok: true;
+  /** What both changed to different values, with both values; none: `apply({})` takes the merge as it is. */
+  conflicts: MergeConflict[];
+  /** The draft and the store's version, as merged: to name the conflicts' places and values. */
+  mine: unknown;
+  theirs: unknown;
+  /** Makes the merge the draft, on the store's current version as its base, each conflict as chosen (mine where not). */
+  apply(choices: Readonly<Record<string, MergeChoice>>): void;
+}
+
 export interface DocumentSession {
   getState(): DocumentState;
   subscribe(listener: () => void): () => void;
@@ -43,8 +55,8 @@ export interface DocumentSession {
   save(): Promise<SaveResult>;
   /** Drops the draft and its history, and reads the document from the store again. */
   reload(): Promise<{ ok: true } | { ok: false; failure: EditorFailure }>;
-  /** Takes the store's current version as the base, with the person's changes merged on top (./merge.ts): theirs kept where the person changed nothing. */
-  rebase(): Promise<{ ok: true } | { ok: false; failure: EditorFailure }>;
+  /** Merges the store's current version with the draft (./merge.ts): theirs kept where the person changed nothing, conflicts for the person to choose. */
+  rebase(): Promise<Merging | { ok: false; failure: EditorFailure }>;
   /** Deletes the document from the store; a document never saved is only forgotten. */
   remove(): Promise<RemoveOutcome>;
   dismissConflict(): void;
@@ -164,9 +176,18 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
       const loaded = await store.load(file);
       if (loaded.kind !== "loaded") return { ok: false, failure: loaded.failure };
       const { data: theirs, version } = loaded.document;
-      apply({ type: "conflict-dismissed" });
-      apply({ type: "rebased", saved: { data: theirs, version }, data: mergeMineOnTop(state.editor.saved.data, draft(), theirs) });
-      return { ok: true };
+      const base = state.editor.saved.data;
+      const mine = draft();
+      return {
+        ok: true,
+        conflicts: mergeDocuments(base, mine, theirs).conflicts,
+        mine,
+        theirs,
+        apply(choices) {
+          apply({ type: "conflict-dismissed" });
+          apply({ type: "rebased", saved: { data: theirs, version }, merge: (mine) => mergeDocuments(base, mine, theirs, choices).merged });
+        },
+      };
     },
 
     async remove() {

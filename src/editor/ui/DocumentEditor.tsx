@@ -35,6 +35,8 @@ import { Field, FieldEnv, type FieldEnvironment, FieldErrors, fieldId } from "./
 import { Outline, type OutlineEntry } from "./Outline.tsx";
 import { type Device, PreviewPane } from "./PreviewPane.tsx";
 import { useDocument } from "../document/use-document.ts";
+import type { MergeChoice } from "../document/merge.ts";
+import type { Merging } from "../document/session.ts";
 import type { EditorBackend } from "../backend.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
@@ -82,6 +84,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const editors = usePresence(studio?.api, file);
   /** A publish refused because the file changed since the draft began: what changed. */
   const [changedSince, setChangedSince] = useState<FieldChange[]>();
+  /** That publish merged with the draft, for Apply mine on top. */
+  const [merging, setMerging] = useState<Merging>();
   /** Whether the save button is there: always in local mode; in studio mode it publishes, for editors and admins. */
   const canSave = !studio || studio.canPublish;
   const { dispatch } = session;
@@ -175,7 +179,11 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
       case "conflict":
         if (studio) {
           session.dismissConflict();
+          setMerging(undefined);
           setChangedSince(result.failure.changes ?? []);
+          const merged = await session.rebase();
+          if (merged.ok) setMerging(merged);
+          else notify("error", merged.failure.error.title, merged.failure.error.message);
         }
         return;
       case "refused": {
@@ -186,10 +194,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
     }
   }, [session, file, goTo, onContextChange, studio, canSave]);
 
-  const applyMine = async () => {
+  const applyMine = (choices: Record<string, MergeChoice>) => {
     setChangedSince(undefined);
-    const result = await session.rebase();
-    if (!result.ok) notify("error", result.failure.error.title, result.failure.error.message);
+    merging?.apply(choices);
   };
 
   const reload = async () => {
@@ -425,7 +432,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
       </Flex>
 
       <BlockPalette open={palette} onClose={() => setPalette(false)} onChoose={addBlock} />
-      <PublishConflict changes={changedSince} onReload={() => void reload()} onApplyMine={() => void applyMine()} onClose={() => setChangedSince(undefined)} />
+      <PublishConflict changes={changedSince} merging={merging} onReload={() => void reload()} onApplyMine={applyMine} onClose={() => setChangedSince(undefined)} />
       <Dialog open={state.conflict} title={texts.conflict.title} onClose={session.dismissConflict} role="alertdialog" testId="conflict">
         <Text mt="3" color="gray.800">
           {texts.conflict.text}

@@ -1,11 +1,14 @@
 /**
  * The page editor's parts that exist only in studio mode: who else is editing the open file
  * (presence heartbeats), sharing a preview link of the draft, and a publish refused because the file changed since the draft
- * began, told field by field in words, with Reload or Apply mine on top.
+ * began, told field by field in words, with Reload or Apply mine on top (fields both changed chosen side by side).
  */
-import { Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Box, Button, Flex, Grid, Input, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useMemo, useState } from "react";
 import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
+import { conflictWords } from "../document/conflict-words.ts";
+import type { MergeChoice } from "../document/merge.ts";
+import type { Merging } from "../document/session.ts";
 import type { FieldChange, StudioAuthor } from "../model.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { texts } from "../texts.ts";
@@ -45,10 +48,31 @@ export function PresenceNote({ editors }: { editors: StudioAuthor[] }) {
   );
 }
 
-/** The changes another publish made since the draft began; nothing was overwritten. */
-export function PublishConflict({ changes, onReload, onApplyMine, onClose }: { changes: FieldChange[] | undefined; onReload: () => void; onApplyMine: () => void; onClose: () => void }) {
+/**
+ * The changes another publish made since the draft began (nothing was overwritten), and the
+ * merge of the draft with them: where both changed one field, its two values side by side, one
+ * to choose for each field before Apply mine on top takes the merge as the draft.
+ */
+export function PublishConflict({
+  changes,
+  merging,
+  onReload,
+  onApplyMine,
+  onClose,
+}: {
+  changes: FieldChange[] | undefined;
+  /** The merge, once the published version is loaded. */
+  merging: Merging | undefined;
+  onReload: () => void;
+  onApplyMine: (choices: Record<string, MergeChoice>) => void;
+  onClose: () => void;
+}) {
+  const [choices, setChoices] = useState<Record<string, MergeChoice>>({});
+  useEffect(() => setChoices({}), [merging]);
+  const conflicts = useMemo(() => (merging ? merging.conflicts.map((c) => ({ at: c.at, ...conflictWords(c, merging.mine, merging.theirs) })) : []), [merging]);
+  const unchosen = conflicts.filter((c) => choices[c.at] === undefined).length;
   return (
-    <Dialog open={changes !== undefined} title={t.conflict.title} onClose={onClose} role="alertdialog" testId="publish-conflict">
+    <Dialog open={changes !== undefined} title={t.conflict.title} onClose={onClose} role="alertdialog" testId="publish-conflict" wide={conflicts.length > 0}>
       <Text mt="3" color="gray.800">
         {t.conflict.text}
       </Text>
@@ -65,6 +89,36 @@ export function PublishConflict({ changes, onReload, onApplyMine, onClose }: { c
           {t.conflict.none}
         </Text>
       )}
+      {!merging && changes !== undefined && (
+        <Text mt="3" fontSize="sm" color="gray.700" role="status">
+          {t.conflict.merging}
+        </Text>
+      )}
+      {conflicts.length > 0 && (
+        <Stack mt="4" gap="3" data-testid="merge-conflicts">
+          <Text fontWeight="semibold">{t.conflict.both}</Text>
+          {conflicts.map((c) => (
+            <Box as="fieldset" key={c.at} borderWidth="1px" borderColor="gray.300" rounded="md" p="3">
+              <Text as="legend" px="1" fontWeight="medium" fontSize="sm">
+                {c.place}
+              </Text>
+              <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="2">
+                {(["theirs", "mine"] as const).map((side) => (
+                  <Flex as="label" key={side} gap="2" align="flex-start" p="2" rounded="md" bg={choices[c.at] === side ? "blue.50" : "gray.50"} cursor="pointer" fontSize="sm">
+                    <input type="radio" name={`conflict-${c.at}`} value={side} checked={choices[c.at] === side} onChange={() => setChoices((chosen) => ({ ...chosen, [c.at]: side }))} />
+                    <span>{side === "theirs" ? t.conflict.theirs(c.theirs) : t.conflict.yours(c.mine)}</span>
+                  </Flex>
+                ))}
+              </Grid>
+            </Box>
+          ))}
+          {unchosen > 0 && (
+            <Text fontSize="sm" color="gray.700">
+              {t.conflict.chooseFirst(unchosen)}
+            </Text>
+          )}
+        </Stack>
+      )}
       <Flex gap="3" mt="6" justify="flex-end" wrap="wrap">
         <Button variant="ghost" onClick={onClose}>
           {t.conflict.keep}
@@ -72,7 +126,7 @@ export function PublishConflict({ changes, onReload, onApplyMine, onClose }: { c
         <Button variant="outline" onClick={onReload}>
           {t.conflict.reload}
         </Button>
-        <Button onClick={onApplyMine} autoFocus>
+        <Button onClick={() => onApplyMine(choices)} disabled={!merging || unchosen > 0} autoFocus>
           {t.conflict.applyMine}
         </Button>
       </Flex>
