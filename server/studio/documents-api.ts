@@ -5,7 +5,8 @@
  *
  *   GET    /context                the checked content, for the editor's previews and pickers (as the local editor's)
  *   GET    /documents              the editor's listing; each file with its draft's { by, at } if any, and new pages' drafts
- *   GET    /document?file=…        the file (as the local editor opens it) + { draft, editors }
+ *   GET    /document?file=…        the file (as the local editor opens it) + { draft, editors }; a draft of an older
+ *                                   version carries that version's data (`baseData`), for the editor's merge
  *   POST   /check     { file, data }        the site's errors with the draft in place
  *   GET    /drafts?file=…          the file's draft → { draft } (a page not written yet has no file)
  *   PUT    /drafts    { file, base, data }  autosave (last write wins) → { draft: { by, at } }
@@ -37,6 +38,8 @@ export interface DocumentsApiOptions {
   presenceMs: number;
   /** How long a new preview link works (ms). */
   previewTtlMs: number;
+  /** A document's data at an older version, from its history (./publish.ts); undefined when not found. */
+  dataAt: (file: string, version: string) => Promise<unknown>;
 }
 
 /** The largest collection (services) is about 60 kB; a draft is refused well before it could hurt. */
@@ -45,7 +48,7 @@ export const DRAFT_LIMIT = 2 * 1024 * 1024;
 const contributor = { least: "contributor" } as const;
 const large = { config: contributor, bodyLimit: DRAFT_LIMIT };
 
-export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs }: DocumentsApiOptions) {
+export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs, dataAt }: DocumentsApiOptions) {
   const db = app.storage.db;
   const { store } = documents;
 
@@ -92,7 +95,8 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     if (!opened.ok) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
     const { user } = signedIn(request);
     const [draft, editors] = await Promise.all([draftOf(db, file), editorsNow(db, file, user.id, presenceMs)]);
-    return { ...opened.value, draft: draft ?? null, editors } satisfies StudioDocument;
+    const baseData = draft?.base && draft.base !== opened.value.version ? await dataAt(file, draft.base) : undefined;
+    return { ...opened.value, draft: draft ? { ...draft, ...(baseData !== undefined && { baseData }) } : null, editors } satisfies StudioDocument;
   });
 
   app.post("/check", large, async (request, reply) => {

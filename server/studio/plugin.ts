@@ -86,9 +86,9 @@ export const studioPlugin = fp(
     await app.register(
       async (scope) => {
         guardStudio(scope, { sessions, routes });
-        await documentsApi(scope, { documents, presenceMs, previewTtlMs });
-        await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
         const publishing = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
+        await documentsApi(scope, { documents, presenceMs, previewTtlMs, dataAt: publishing.dataAt });
+        await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
         const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
         await schedulesApi(scope, { publishing, onScheduled: () => runner.kick() });
         await postsApi(scope, { documents, publishing });

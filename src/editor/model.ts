@@ -141,7 +141,8 @@ export interface StudioListing {
 
 /** A file opened in the studio: as the local editor opens it, with its draft and who else has it open. */
 export interface StudioDocument extends OpenDocument {
-  draft: StudioDraft | null;
+  /** `baseData`: the data of the version the draft began from, when the file has moved on since and that version is in its history. */
+  draft: (StudioDraft & { baseData?: unknown }) | null;
   editors: StudioAuthor[];
 }
 

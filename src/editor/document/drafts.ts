@@ -2,7 +2,8 @@
  * Unsaved work survives a reload of the tab: each file's draft is kept in the browser's
  * localStorage until it is saved or discarded, with the version of the file it started from
  * (null for a page not written yet), so a draft of an older version is never saved over a
- * newer file.
+ * newer file: it opens on the version it began from, and its publish is merged with what was
+ * published since (./merge.ts).
  */
 const PREFIX = "page-editor:draft:";
 
@@ -10,6 +11,8 @@ export interface StoredDraft {
   file: string;
   version: string | null;
   data: unknown;
+  /** The data of `version`, when the keeper knows it and the file has moved on since (the studio's server finds it in the file's history). */
+  baseData?: unknown;
   at: number;
 }
 

@@ -80,7 +80,7 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS }
       const { data, version, errors, draft, translation } = opened.data;
       // The server's draft, unless this tab holds a newer one not sent yet.
       if (!unsent.has(file)) {
-        if (draft) known.set(file, { file, version: draft.base, data: draft.data, at: Date.parse(draft.at) });
+        if (draft) known.set(file, { file, version: draft.base, data: draft.data, ...(draft.baseData !== undefined && { baseData: draft.baseData }), at: Date.parse(draft.at) });
         else known.delete(file);
       }
       return { kind: "loaded", document: { data, version, errors, translation } };
