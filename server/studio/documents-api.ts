@@ -9,8 +9,9 @@
  *                                   version carries that version's data (`baseData`), for the editor's merge
  *   POST   /check     { file, data }        the site's errors with the draft in place
  *   GET    /drafts?file=…          the file's draft → { draft } (a page not written yet has no file)
- *   PUT    /drafts    { file, base, data }  autosave (last write wins) → { draft: { by, at } }
- *   DELETE /drafts?file=…          discard → 204
+ *   PUT    /drafts    { file, base, data, over }  autosave → { draft: { by, at, revision } }; 409 StudioDraftChanged
+ *                                   { draft } when the draft is no longer at revision `over` (without `over`: last write wins)
+ *   DELETE /drafts?file=…&over=…   discard → 204; 409 StudioDraftChanged { draft } when it is no longer at `over`
  *   POST   /presence  { file }     a heartbeat → { editors }: who else has it open
  *   POST   /previews  { file }     a preview link (a page, a collection, a post) → 201 { id, url, expiresAt }
  *   GET    /previews?file=…        the file's live links
@@ -19,7 +20,7 @@
  * A name that is not an editable file is a 400 (StudioNotADocument); a body over 2 MB a 413.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { checkDraftSchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
+import { checkDraftSchema, discardDraftQuerySchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
 import { isEditable, translationOf } from "../../src/editor/server/store.ts";
@@ -111,15 +112,17 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     const body = parse(saveDraftSchema, request.body, reply);
     const file = body && documentFile(body.file, reply);
     if (!file || tooDeep(body.data, reply)) return reply;
-    return { draft: await saveDraft(db, { file, base: body.base, data: body.data, userId: signedIn(request).user.id }) };
+    const saved = await saveDraft(db, { file, base: body.base, data: body.data, userId: signedIn(request).user.id, ...(body.over !== undefined && { over: body.over }) });
+    return "kept" in saved ? { draft: saved.kept } : reply.code(409).send({ error: errors.StudioDraftChanged(file), draft: saved.changed });
   });
 
   app.delete("/drafts", { config: contributor }, async (request, reply) => {
-    const query = parse(documentQuerySchema, request.query, reply);
+    const query = parse(discardDraftQuerySchema, request.query, reply);
     const file = query && documentFile(query.file, reply);
     if (!file) return reply;
-    await discardDraft(db, file);
-    return reply.code(204).send();
+    const { discarded } = await discardDraft(db, file, query.over);
+    if (discarded) return reply.code(204).send();
+    return reply.code(409).send({ error: errors.StudioDraftChanged(file), draft: (await draftOf(db, file)) ?? null });
   });
 
   app.post("/presence", { config: contributor }, async (request, reply) => {

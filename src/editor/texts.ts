@@ -109,6 +109,11 @@ export const texts = {
     notSaved: "Not saved",
     fixFirst: (n: number) => `Fix the ${n} error${n === 1 ? "" : "s"} first: saving is refused while there are errors.`,
   },
+  shared: {
+    title: "Changed in this draft by others since you opened it",
+    bothTyped: (place: string, yours: string) => `${place}: you both typed here; yours (${yours}) is kept in the draft`,
+    by: (name: string, words: string) => `${name}: ${words}`,
+  },
   conflict: {
     title: "Changed on disk",
     text: "This file changed on disk since you opened it (another editor, or a git pull). Your changes were not saved and nothing was overwritten.",

@@ -776,6 +776,11 @@ export const errors = defineErrors({
     message: (file: string) => `${file} has no draft.`,
     hint: "It may have been published or discarded: open the page again.",
   },
+  StudioDraftChanged: {
+    title: "The draft changed meanwhile",
+    message: (file: string) => `Someone else changed the draft of ${file} since you last saw it, so yours was not kept over theirs.`,
+    hint: "The editor merges their changes with yours and keeps the draft again; the answer holds the draft as it is now.",
+  },
   StudioPreviewNotFound: {
     title: "No such preview link",
     message: "This document has no preview link with this id.",

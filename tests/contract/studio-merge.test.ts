@@ -4,6 +4,7 @@
  * use them: Asha publishes the About page's title while Ed has a draft of the hero's subtitle;
  * Ed's publish is refused, merged, and publishes both, whether his tab stayed open or he came
  * back to his draft later. Where both changed one field, the conflict comes back with both values.
+ * Typing at once, they keep one draft holding both their changes, each told what the other changed.
  */
 import { csrfTokenOf } from "../../server/studio/auth/sessions.ts";
 import { openDocument } from "../../src/editor/document/open.ts";
@@ -55,9 +56,13 @@ async function person(name: string) {
 }
 
 const edit = (session: DocumentSession, path: (string | number)[], value: string) => session.dispatch({ type: "edit", path, value });
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits for the draft to reach the server, merged and kept again if someone changed it meanwhile. */
 const kept = async ({ storage }: { storage: { flush(): Promise<void> } }) => {
-  await new Promise((r) => setTimeout(r, 400)); // the session's delay before it hands the draft to the keeper
-  await storage.flush();
+  for (let i = 0; i < 2; i++) {
+    await pause(400); // the session's delay before it hands the draft to the keeper
+    await storage.flush();
+  }
 };
 
 async function publishMerged(session: DocumentSession, choices: Record<string, "mine" | "theirs"> = {}) {
@@ -111,4 +116,40 @@ test("both change the hero's title: the conflict comes back with both values, an
   expect(conflicts).toEqual([{ at: "blocks/#hero/title", path: ["blocks", 0, "title"], base: title, mine: "Ed's hero", theirs: "Asha's hero" }]);
   expect(saved.kind).toBe("saved");
   expect([published().blocks[0]!.title, published().blocks[0]!.subtitle]).toEqual(["Asha's hero", "Ed's subtitle too"]);
+});
+
+test("two people typing in one page keep one draft with both their changes, each told what the other changed; publishing keeps the other's later typing", async () => {
+  const [asha, ed] = [await (await person("Asha")).open(), await (await person("Ed")).open()];
+  const title = published().meta.title;
+  const draftNow = async () => {
+    const opened = await asha.api.open(ABOUT);
+    if (!opened.ok) throw new Error(opened.failure.error.message);
+    return opened.data.draft?.data as About | undefined;
+  };
+  const present = (session: DocumentSession) => session.getState().editor.history.present.data as About;
+
+  edit(asha.session, ["meta", "title"], "Asha's draft title");
+  await kept(asha);
+  edit(ed.session, ["blocks", 0, "subtitle"], "Ed's draft subtitle");
+  await kept(ed);
+  expect([(await draftNow())?.meta.title, (await draftNow())?.blocks[0]!.subtitle]).toEqual(["Asha's draft title", "Ed's draft subtitle"]);
+  expect(present(ed.session).meta.title).toBe("Asha's draft title");
+  expect(ed.session.getState().sharedChanges).toEqual([{ by: "Asha", words: `Title: '${title}' → 'Asha's draft title'` }]);
+
+  // Asha types on: her keep meets Ed's, merges it, and she sees his subtitle.
+  edit(asha.session, ["blocks", 0, "title"], "Asha's hero");
+  await kept(asha);
+  expect(present(asha.session).blocks[0]!.subtitle).toBe("Ed's draft subtitle");
+  expect(asha.session.getState().sharedChanges.map((c) => c.by)).toEqual(["Ed"]);
+
+  // Ed types again before Asha publishes what she has: his later typing stays in the draft.
+  edit(ed.session, ["blocks", 0, "subtitle"], "Ed's later subtitle");
+  await kept(ed);
+  expect((await asha.session.save()).kind).toBe("saved");
+  await asha.storage.flush();
+  await pause(200);
+  expect([published().meta.title, published().blocks[0]!.subtitle]).toEqual(["Asha's draft title", "Ed's draft subtitle"]);
+  expect((await draftNow())?.blocks[0]!.subtitle).toBe("Ed's later subtitle");
+  ed.session.stop();
+  asha.session.stop();
 });

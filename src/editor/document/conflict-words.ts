@@ -7,6 +7,7 @@ import { fieldLabel } from "../schema/labels.ts";
 import { texts } from "../texts.ts";
 import { singular, valueWords } from "./changes.ts";
 import { identityOf, type MergeConflict } from "./merge.ts";
+import type { Path } from "./paths.ts";
 import { summaryText } from "./summary.ts";
 
 /** Objects whose fields read as their parent's (a page's `meta`). */
@@ -25,14 +26,14 @@ function entryName(list: readonly unknown[], index: number, listKey: string | nu
   return summary && identityOf(entry) !== undefined ? `${noun} “${summary}”` : `${noun} ${index + 1}`;
 }
 
-/** The places a conflict's path goes through, in `doc`. */
-function placesOf(doc: unknown, conflict: MergeConflict): string[] {
+/** The places a path goes through, in `doc`. */
+function placesOf(doc: unknown, path: Path): string[] {
   const places: string[] = [];
   let value = doc;
-  conflict.path.forEach((key, i) => {
-    const next = conflict.path[i + 1];
+  path.forEach((key, i) => {
+    const next = path[i + 1];
     if (Array.isArray(value) && typeof key === "number") {
-      places.push(entryName(value, key, conflict.path[i - 1]));
+      places.push(entryName(value, key, path[i - 1]));
       value = value[key];
       return;
     }
@@ -41,6 +42,9 @@ function placesOf(doc: unknown, conflict: MergeConflict): string[] {
   });
   return places;
 }
+
+/** A place in a document in words: "Hero, Title"; the page itself when the path is empty. */
+export const placeWords = (doc: unknown, path: Path) => placesOf(doc, path).join(", ") || t.thePage;
 
 /** An order of entries, by their names in the side's list. */
 function orderWords(doc: unknown, conflict: MergeConflict, order: unknown): string {
@@ -60,16 +64,16 @@ export interface ConflictWords {
 /** A conflict in words; `mine` and `theirs` are the two documents merged (the place is named in the one that has it). */
 export function conflictWords(conflict: MergeConflict, mine: unknown, theirs: unknown): ConflictWords {
   const doc = conflict.mine !== undefined ? mine : theirs;
-  const places = placesOf(doc, conflict);
+  const places = placesOf(doc, conflict.path);
   if (conflict.order) {
     const list = places.length > 0 ? places.join(", ") : fieldLabel(String(conflict.path.at(-1) ?? "entries"));
     return { place: t.order(list), mine: orderWords(mine, conflict, conflict.mine), theirs: orderWords(theirs, conflict, conflict.theirs) };
   }
-  return { place: places.join(", ") || t.thePage, mine: value(conflict.mine), theirs: value(conflict.theirs) };
+  return { place: places.join(", ") || t.thePage, mine: valueInWords(conflict.mine), theirs: valueInWords(conflict.theirs) };
 }
 
-/** A side's value: a text quoted, a block by its label and first text, "removed" where the side removed it. */
-function value(v: unknown): string {
+/** A value: a text quoted, a block by its label and first text, "removed" where there is none. */
+export function valueInWords(v: unknown): string {
   if (v === undefined) return t.removed;
   if (!isRecord(v)) return valueWords(v);
   const summary = summaryText(v);

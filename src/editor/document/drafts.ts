@@ -5,6 +5,8 @@
  * newer file: it opens on the version it began from, and its publish is merged with what was
  * published since (./merge.ts).
  */
+import type { StudioDraft } from "../model.ts";
+
 const PREFIX = "page-editor:draft:";
 
 export interface StoredDraft {
@@ -13,6 +15,8 @@ export interface StoredDraft {
   data: unknown;
   /** The data of `version`, when the keeper knows it and the file has moved on since (the studio's server finds it in the file's history). */
   baseData?: unknown;
+  /** The studio's: the shared draft's revision (server/studio/documents/drafts.ts). */
+  revision?: string;
   at: number;
 }
 
@@ -49,5 +53,22 @@ export const drafts = {
   },
 };
 
-/** Where unsaved work is kept between visits: this browser's storage in local mode. */
-export type DraftKeeper = Pick<typeof drafts, "get" | "put" | "remove">;
+/**
+ * How an open editor keeps a draft others type in too in step with them (the studio's keeper,
+ * ./studio-store.ts): each keep names the draft's revision the editor's data includes, and a
+ * keep refused because someone changed the draft since hands the draft over, to be merged.
+ */
+export interface DraftLink {
+  /** The shared draft's revision the editor's data includes (null: none), read at each send. */
+  over(): string | null;
+  /** The draft was kept: it is at `revision` now, holding `data`. */
+  kept(revision: string, data: unknown): void;
+  /** Not kept: someone changed the draft since; this is it now. */
+  changed(draft: StudioDraft): void;
+}
+
+/** Where unsaved work is kept between visits: this browser's storage in local mode, the studio's server in studio mode. */
+export type DraftKeeper = Pick<typeof drafts, "get" | "put" | "remove"> & {
+  /** Links an open editor to its file's shared draft; answers the unlink. Local drafts are one person's: no link. */
+  link?(file: string, link: DraftLink): () => void;
+};

@@ -36,11 +36,11 @@ export type EditorAction =
   | { type: "select"; key: string }
   | { type: "saved"; data: unknown; version: string }
   /**
-   * The saved file moved on: it becomes the base, and the draft and every step of its undo
-   * history are merged onto it (`merge`, ./merge.ts), so undoing never brings back what
-   * another person's publish replaced.
+   * The saved file moved on (it becomes the base), or the shared draft did: the draft and every
+   * step of its undo history are merged with it (`merge`, ./merge.ts), so undoing never brings
+   * back what another person's publish or typing replaced.
    */
-  | { type: "rebased"; saved: { data: unknown; version: string }; merge: (draft: unknown) => unknown }
+  | { type: "rebased"; saved: EditorState["saved"]; merge: (draft: unknown) => unknown }
   | { type: "load"; state: EditorState };
 
 export const SETTINGS = "settings";

@@ -8,7 +8,9 @@
 import type { ContentError } from "../../content-files/errors.ts";
 import type { CheckedDraft, EditorFailure } from "../model.ts";
 import { type MergeChoice, type MergeConflict, mergeDocuments } from "./merge.ts";
+import type { DraftLink } from "./drafts.ts";
 import type { OpenedFile } from "./open.ts";
+import { mergeShared, type SharedSeen } from "./shared-draft.ts";
 import { type EditorAction, type EditorState, initialState } from "./reducer.ts";
 import { type DocumentAction, documentReducer, type DocumentState, errorsOf, isDirty } from "./state.ts";
 import type { DocumentStorage, DocumentStore, RemoveOutcome } from "./store.ts";
@@ -20,9 +22,9 @@ export const KEEP_DELAY_MS = 250;
 
 /**
  * Each open document's editor state for the rest of the tab's session, by store and file:
- * coming back keeps undo and redo.
+ * coming back keeps undo and redo, and the shared draft as the editor last included it.
  */
-const memories = new WeakMap<DocumentStore, Map<string, EditorState>>();
+const memories = new WeakMap<DocumentStore, Map<string, { editor: EditorState; shared: SharedSeen }>>();
 const memoryOf = (store: DocumentStore) => memories.get(store) ?? memories.set(store, new Map()).get(store)!;
 
 export type SaveResult =
@@ -68,9 +70,13 @@ export interface DocumentSession {
 export function createDocumentSession(opened: OpenedFile, { store, keeper }: DocumentStorage): DocumentSession {
   const { file, kind } = opened;
   const remembered = memoryOf(store);
+  const memory = remembered.get(file);
+  /** The shared draft (studio mode) as the editor's data includes it: what a keep is made over. */
+  const seen = keeper.get(file);
+  let shared: SharedSeen = memory?.shared ?? { revision: seen?.revision ?? null, data: seen?.data };
   let state: DocumentState = {
     file,
-    editor: remembered.get(file) ?? initialState(kind, opened.data, { data: opened.saved, version: opened.version }),
+    editor: memory?.editor ?? initialState(kind, opened.data, { data: opened.saved, version: opened.version }),
     check: {
       errors: opened.errors,
       introduced: [],
@@ -82,8 +88,10 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     saving: false,
     conflict: false,
     restored: opened.restored,
+    sharedChanges: [],
   };
-  remembered.set(file, state.editor);
+  const remember = () => remembered.set(file, { editor: state.editor, shared });
+  remember();
   const listeners = new Set<() => void>();
   let started = false;
   let checkTimer: ReturnType<typeof setTimeout> | undefined;
@@ -105,7 +113,7 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     const before = state;
     state = documentReducer(state, action);
     if (state === before) return;
-    if (state.editor !== before.editor) remembered.set(file, state.editor);
+    if (state.editor !== before.editor) remember();
     if (started && draft() !== before.editor.history.present.data) scheduleCheck();
     if (started && (draft() !== before.editor.history.present.data || state.editor.saved !== before.editor.saved)) scheduleKeep();
     for (const listener of listeners) listener();
@@ -124,6 +132,24 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     inFlight = run;
     return run;
   };
+
+  /** Someone else's keep of the shared draft got there first: theirs merged with mine, and mine kept over it at once. */
+  const link: DraftLink = {
+    over: () => shared.revision,
+    kept(revision, data) {
+      shared = { revision, data };
+      remember();
+    },
+    changed(theirs) {
+      const { merge, changes } = mergeShared(shared.data ?? state.editor.saved.data, draft(), theirs.data, theirs.by.name);
+      shared = { revision: theirs.revision, data: theirs.data };
+      apply({ type: "rebased", saved: state.editor.saved, merge });
+      apply({ type: "shared-changed", changes });
+      remember();
+      keeper.put(file, state.editor.saved.version, draft());
+    },
+  };
+  let unlink: (() => void) | undefined;
 
   const forget = () => {
     keeper.remove(file);
@@ -201,11 +227,13 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
 
     start() {
       started = true;
+      unlink = keeper.link?.(file, link);
       scheduleCheck();
       scheduleKeep();
     },
     stop() {
       started = false;
+      unlink?.();
       clearTimeout(checkTimer);
       clearTimeout(keepTimer);
     },

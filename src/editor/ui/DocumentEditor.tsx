@@ -40,7 +40,7 @@ import type { Merging } from "../document/session.ts";
 import type { EditorBackend } from "../backend.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
-import { NotPushedNote, PresenceNote, PublishConflict, SchedulePublish, SharePreview, usePresence } from "./StudioParts.tsx";
+import { NotPushedNote, PresenceNote, PublishConflict, SchedulePublish, SharedChangesNote, SharePreview, usePresence } from "./StudioParts.tsx";
 
 const t = texts.editor;
 
@@ -339,6 +339,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         </Flex>
 
         <PresenceNote editors={editors} />
+        <SharedChangesNote changes={state.sharedChanges} />
         {studio && <NotPushedNote />}
         {studio && (
           <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">

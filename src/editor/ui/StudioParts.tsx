@@ -9,6 +9,7 @@ import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
 import { conflictWords } from "../document/conflict-words.ts";
 import type { MergeChoice } from "../document/merge.ts";
 import type { Merging } from "../document/session.ts";
+import type { SharedChange } from "../document/shared-draft.ts";
 import type { FieldChange, StudioAuthor } from "../model.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { texts } from "../texts.ts";
@@ -45,6 +46,30 @@ export function PresenceNote({ editors }: { editors: StudioAuthor[] }) {
         {t.editing(editors.map((e) => e.name))}
       </Text>
     </Flex>
+  );
+}
+
+/** How many of others' changes to the shared draft are listed, the newest. */
+const SHARED_SHOWN = 5;
+
+/** Who changed what in the shared draft since the editor opened it (merged into it, nothing lost). */
+export function SharedChangesNote({ changes }: { changes: readonly SharedChange[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <Box role="status" px="4" py="2" bg="blue.50" borderBottomWidth="1px" borderColor="blue.200" data-testid="shared-changes">
+      <Text fontSize="sm" fontWeight="semibold" color="blue.900">
+        {texts.shared.title}
+      </Text>
+      <Stack as="ul" pl="5" gap="0.5" mt="1">
+        {changes.slice(-SHARED_SHOWN).map((change, i) => (
+          <li key={i}>
+            <Text fontSize="sm" color="blue.900">
+              {texts.shared.by(change.by, change.words)}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Box>
   );
 }
 
