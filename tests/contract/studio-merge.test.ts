@@ -24,6 +24,17 @@ beforeAll(async () => {
   origin = await studio.t.app.listen({ host: "127.0.0.1", port: 0 });
 });
 
+/** Every test's open editors, stopped after it, and the page's draft discarded: each test starts from the file alone. */
+const sessions: { session: DocumentSession; storage: { flush(): Promise<void> } }[] = [];
+let anyone: ReturnType<typeof studioApi> | undefined;
+afterEach(async () => {
+  const open = sessions.splice(0);
+  for (const { session } of open) session.stop();
+  await new Promise((r) => setTimeout(r, 500)); // a keep the session handed over just before
+  await Promise.all(open.map(({ storage }) => storage.flush()));
+  await anyone?.discardDraft(ABOUT);
+});
+
 type About = { meta: { title: string }; blocks: { title: string; subtitle: string }[] };
 const published = () => JSON.parse(studio.read(ABOUT)) as About;
 
@@ -43,13 +54,15 @@ async function person(name: string) {
       },
     },
   });
-  /** Opens the page as the editor does: a new tab each time. */
-  const open = async () => {
-    const storage = studioStorage(api, { autosaveMs: 10 });
+  anyone = api;
+  /** Opens the page as the editor does: a new tab each time (`pollMs`: how often it asks for others' typing). */
+  const open = async (pollMs = 60_000) => {
+    const storage = studioStorage(api, { autosaveMs: 10, pollMs });
     const opened = await openDocument("page", "about", storage);
     if (opened.state !== "loaded") throw new Error(opened.state);
     const session = createDocumentSession(opened.value, storage);
     session.start();
+    sessions.push({ session, storage });
     return { session, storage, opened: opened.value, api };
   };
   return { open, api };
@@ -57,13 +70,18 @@ async function person(name: string) {
 
 const edit = (session: DocumentSession, path: (string | number)[], value: string) => session.dispatch({ type: "edit", path, value });
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Waits for the draft to reach the server, merged and kept again if someone changed it meanwhile. */
-const kept = async ({ storage }: { storage: { flush(): Promise<void> } }) => {
-  for (let i = 0; i < 2; i++) {
-    await pause(400); // the session's delay before it hands the draft to the keeper
-    await storage.flush();
-  }
+/** Waits until the draft the server keeps is as `expected` says, sending what the person's tab holds meanwhile. */
+const kept = async ({ storage, api }: { storage: { flush(): Promise<void> }; api: ReturnType<typeof studioApi> }, expected: (draft: About) => void) => {
+  await vi.waitFor(
+    async () => {
+      await storage.flush();
+      const opened = await api.open(ABOUT);
+      expected((opened.ok && opened.data.draft?.data) as About);
+    },
+    { timeout: 20_000, interval: 300 },
+  );
 };
+const heroOf = (draft: About) => draft.blocks[0]!;
 
 async function publishMerged(session: DocumentSession, choices: Record<string, "mine" | "theirs"> = {}) {
   expect((await session.save()).kind).toBe("conflict");
@@ -78,7 +96,7 @@ test("Asha publishes the title while Ed's tab holds his subtitle: his publish is
   const before = published();
   edit(asha.session, ["meta", "title"], "About Arcbyte");
   edit(ed.session, ["blocks", 0, "subtitle"], "Ed's subtitle");
-  await kept(ed);
+  await kept(ed, (draft) => expect(heroOf(draft).subtitle).toBe("Ed's subtitle"));
   expect((await asha.session.save()).kind).toBe("saved");
 
   expect(await publishMerged(ed.session)).toEqual({ conflicts: [], saved: { kind: "saved", created: false } });
@@ -95,7 +113,7 @@ test("Ed comes back to his draft of a version Asha has published over since: it 
   expect((await asha.session.save()).kind).toBe("saved");
   // Ed types after Asha's publish, in the tab he opened before it; then closes it.
   edit(ed.session, ["blocks", 0, "subtitle"], "Ed, later");
-  await kept(ed);
+  await kept(ed, (draft) => expect(heroOf(draft).subtitle).toBe("Ed, later"));
   ed.session.stop();
 
   const back = await edPerson.open();
@@ -118,7 +136,7 @@ test("both change the hero's title: the conflict comes back with both values, an
   expect([published().blocks[0]!.title, published().blocks[0]!.subtitle]).toEqual(["Asha's hero", "Ed's subtitle too"]);
 });
 
-test("two people typing in one page keep one draft with both their changes, each told what the other changed; publishing keeps the other's later typing", async () => {
+test("two people typing in one page keep one draft with both their changes, each told what the other changed as they keep theirs; publishing keeps the other's later typing", async () => {
   const [asha, ed] = [await (await person("Asha")).open(), await (await person("Ed")).open()];
   const title = published().meta.title;
   const draftNow = async () => {
@@ -129,27 +147,32 @@ test("two people typing in one page keep one draft with both their changes, each
   const present = (session: DocumentSession) => session.getState().editor.history.present.data as About;
 
   edit(asha.session, ["meta", "title"], "Asha's draft title");
-  await kept(asha);
+  await kept(asha, (draft) => expect(draft.meta.title).toBe("Asha's draft title"));
   edit(ed.session, ["blocks", 0, "subtitle"], "Ed's draft subtitle");
-  await kept(ed);
-  expect([(await draftNow())?.meta.title, (await draftNow())?.blocks[0]!.subtitle]).toEqual(["Asha's draft title", "Ed's draft subtitle"]);
+  await kept(ed, (draft) => expect([draft.meta.title, heroOf(draft).subtitle]).toEqual(["Asha's draft title", "Ed's draft subtitle"]));
   expect(present(ed.session).meta.title).toBe("Asha's draft title");
   expect(ed.session.getState().sharedChanges).toEqual([{ by: "Asha", words: `Title: '${title}' → 'Asha's draft title'` }]);
 
   // Asha types on: her keep meets Ed's, merges it, and she sees his subtitle.
-  edit(asha.session, ["blocks", 0, "title"], "Asha's hero");
-  await kept(asha);
+  edit(asha.session, ["blocks", 0, "title"], "Asha's hero, typed on");
+  await kept(asha, (draft) => expect([heroOf(draft).title, heroOf(draft).subtitle]).toEqual(["Asha's hero, typed on", "Ed's draft subtitle"]));
   expect(present(asha.session).blocks[0]!.subtitle).toBe("Ed's draft subtitle");
   expect(asha.session.getState().sharedChanges.map((c) => c.by)).toEqual(["Ed"]);
 
   // Ed types again before Asha publishes what she has: his later typing stays in the draft.
   edit(ed.session, ["blocks", 0, "subtitle"], "Ed's later subtitle");
-  await kept(ed);
+  await kept(ed, (draft) => expect([heroOf(draft).title, heroOf(draft).subtitle]).toEqual(["Asha's hero, typed on", "Ed's later subtitle"]));
   expect((await asha.session.save()).kind).toBe("saved");
   await asha.storage.flush();
   await pause(200);
   expect([published().meta.title, published().blocks[0]!.subtitle]).toEqual(["Asha's draft title", "Ed's draft subtitle"]);
   expect((await draftNow())?.blocks[0]!.subtitle).toBe("Ed's later subtitle");
-  ed.session.stop();
-  asha.session.stop();
+});
+
+test("an editor that only waits is told what someone else types in its draft, and shows it", async () => {
+  const [asha, ed] = [await (await person("Asha")).open(), await (await person("Ed")).open(200)];
+  edit(asha.session, ["blocks", 0, "subtitle"], "Asha is typing this");
+  await kept(asha, (draft) => expect(heroOf(draft).subtitle).toBe("Asha is typing this"));
+  await vi.waitFor(() => expect((ed.session.getState().editor.history.present.data as About).blocks[0]!.subtitle).toBe("Asha is typing this"));
+  expect(ed.session.getState().sharedChanges).toEqual([{ by: "Asha", words: `Hero, Subtitle: '${published().blocks[0]!.subtitle}' → 'Asha is typing this'` }]);
 });

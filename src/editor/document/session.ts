@@ -9,6 +9,7 @@ import type { ContentError } from "../../content-files/errors.ts";
 import type { CheckedDraft, EditorFailure } from "../model.ts";
 import { type MergeChoice, type MergeConflict, mergeDocuments } from "./merge.ts";
 import type { DraftLink } from "./drafts.ts";
+import { deepEqual } from "./equal.ts";
 import type { OpenedFile } from "./open.ts";
 import { mergeShared, type SharedSeen } from "./shared-draft.ts";
 import { type EditorAction, type EditorState, initialState } from "./reducer.ts";
@@ -106,7 +107,10 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
   const scheduleKeep = () => {
     clearTimeout(keepTimer);
     const { editor } = state;
-    keepTimer = setTimeout(() => (isDirty(editor) ? keeper.put(file, editor.saved.version, editor.history.present.data) : keeper.remove(file)), KEEP_DELAY_MS);
+    const data = editor.history.present.data;
+    // The shared draft as last kept holds it already (a merge that added nothing of mine): nothing to keep.
+    if (isDirty(editor) && deepEqual(data, shared.data)) return;
+    keepTimer = setTimeout(() => (isDirty(editor) ? keeper.put(file, editor.saved.version, data) : keeper.remove(file)), KEEP_DELAY_MS);
   };
 
   const apply = (action: DocumentAction) => {
@@ -133,7 +137,7 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     return run;
   };
 
-  /** Someone else's keep of the shared draft got there first: theirs merged with mine, and mine kept over it at once. */
+  /** Someone else's keep of the shared draft got there first: theirs merged with mine, which is then kept over it. */
   const link: DraftLink = {
     over: () => shared.revision,
     kept(revision, data) {
@@ -145,8 +149,7 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
       shared = { revision: theirs.revision, data: theirs.data };
       apply({ type: "rebased", saved: state.editor.saved, merge });
       apply({ type: "shared-changed", changes });
-      remember();
-      keeper.put(file, state.editor.saved.version, draft());
+      remember(); // the merged draft is kept over their revision as any change is (scheduleKeep)
     },
   };
   let unlink: (() => void) | undefined;

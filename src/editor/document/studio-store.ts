@@ -18,13 +18,15 @@ import type { DocumentStorage, DocumentStore } from "./store.ts";
 
 /** A draft is sent at most this often while someone types (the session's own delay comes first). */
 export const AUTOSAVE_DELAY_MS = 1000;
+/** How often an open editor asks whether someone else changed its shared draft, to merge it while it waits. */
+export const DRAFT_POLL_MS = 5000;
 
 export interface StudioStorage extends DocumentStorage {
   /** Sends every draft still waiting for its delay now; resolves when the server has them (or refused them). */
   flush(): Promise<void>;
 }
 
-export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS }: { autosaveMs?: number } = {}): StudioStorage {
+export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, pollMs = DRAFT_POLL_MS }: { autosaveMs?: number; pollMs?: number } = {}): StudioStorage {
   const known = new Map<string, StoredDraft>();
   const waiting = new Map<string, ReturnType<typeof setTimeout>>();
   /** Each file's requests, in order: a newer draft never arrives before an older one. */
@@ -63,6 +65,14 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS }
     });
   };
 
+  /** Someone else's keep, fetched in the file's queue (after this tab's own keeps): handed to the editor to merge. */
+  const pull = (file: string) =>
+    enqueue(file, async () => {
+      const link = links.get(file);
+      const found = link && (await api.draft(file));
+      if (link && found?.ok && found.data.draft.revision !== link.over()) link.changed(found.data.draft);
+    });
+
   const keeper: DraftKeeper = {
     get: (file) => known.get(file),
     put(file, version, data) {
@@ -83,7 +93,11 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS }
     },
     link(file, link) {
       links.set(file, link);
-      return () => void (links.get(file) === link && links.delete(file));
+      const polling = setInterval(() => void pull(file), pollMs);
+      return () => {
+        clearInterval(polling);
+        if (links.get(file) === link) links.delete(file);
+      };
     },
   };
 
