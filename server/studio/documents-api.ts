@@ -9,6 +9,7 @@
  *                                   version carries that version's data (`baseData`), for the editor's merge
  *   POST   /check     { file, data }        the site's errors with the draft in place
  *   GET    /drafts?file=…          the file's draft → { draft } (a page not written yet has no file)
+ *   GET    /drafts/since?file=…&over=…  → { draft }: the draft if it is no longer at revision `over`, else null (an open editor's poll)
  *   PUT    /drafts    { file, base, data, over }  autosave → { draft: { by, at, revision } }; 409 StudioDraftChanged
  *                                   { draft } when the draft is no longer at revision `over` (without `over`: last write wins)
  *   DELETE /drafts?file=…&over=…   discard → 204; 409 StudioDraftChanged { draft } when it is no longer at `over`
@@ -20,7 +21,7 @@
  * A name that is not an editable file is a 400 (StudioNotADocument); a body over 2 MB a 413.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { checkDraftSchema, discardDraftQuerySchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
+import { checkDraftSchema, draftOverQuerySchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
 import { isEditable, translationOf } from "../../src/editor/server/store.ts";
@@ -88,6 +89,15 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     return draft ? { draft } : refuse(reply, 404, errors.StudioDraftNotFound(file));
   });
 
+  // An open editor's poll: the draft only when someone changed it since the revision it holds.
+  app.get("/drafts/since", { config: contributor }, async (request, reply) => {
+    const query = parse(draftOverQuerySchema, request.query, reply);
+    const file = query && documentFile(query.file, reply);
+    if (!file) return reply;
+    const draft = await draftOf(db, file);
+    return { draft: draft && draft.revision !== query.over ? draft : null };
+  });
+
   app.get("/document", { config: contributor }, async (request, reply) => {
     const query = parse(documentQuerySchema, request.query, reply);
     const file = query && documentFile(query.file, reply, { pagesOnly: true });
@@ -117,7 +127,7 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
   });
 
   app.delete("/drafts", { config: contributor }, async (request, reply) => {
-    const query = parse(discardDraftQuerySchema, request.query, reply);
+    const query = parse(draftOverQuerySchema, request.query, reply);
     const file = query && documentFile(query.file, reply);
     if (!file) return reply;
     const { discarded } = await discardDraft(db, file, query.over);

@@ -40,6 +40,8 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     open: (file: string) => call<StudioDocument>("GET", `/document?${q(file)}`),
     check: (file: string, data: unknown) => call<CheckedDraft>("POST", "/check", { file, data }),
     draft: (file: string) => call<{ draft: StudioDraft }>("GET", `/drafts?${q(file)}`),
+    /** The draft if someone changed it since revision `over` (null: none seen), else null. */
+    draftSince: (file: string, over: string | null) => call<{ draft: StudioDraft | null }>("GET", `/drafts/since?${q(file)}${over === null ? "" : `&over=${encodeURIComponent(over)}`}`),
     /** `over`: the draft's revision the changes were made over (null: none seen); refused 409 StudioDraftChanged, with the draft now, when it moved on. Without it, last write wins. */
     keepDraft: (file: string, base: string | null, data: unknown, over?: string | null) => call<{ draft: KeptDraft }>("PUT", "/drafts", { file, base, data, ...(over !== undefined && { over }) }),
     /** `over`: discarded only if the draft is still at that revision (else 409 StudioDraftChanged: someone typed since). */

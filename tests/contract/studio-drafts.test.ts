@@ -115,6 +115,10 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     const merged = await keep(ed, "Asha's and Ed's title", seen);
     expect(merged.statusCode).toBe(200);
     expect(refusal(await keep(asha, "Asha again", seen))).toBe("409 StudioDraftChanged");
+    // An open editor's poll: the draft only when it is no longer at the revision the editor holds.
+    const since = async (over: string) => body(await studio(t, "GET", `/api/studio/drafts/since?file=${PAGE}&over=${over}`, { session: asha.session })).draft;
+    expect(await since(seen)).toMatchObject({ by: { name: "Ed" }, revision: body(merged).draft.revision });
+    expect(await since(body(merged).draft.revision)).toBeNull();
     // A discard of the revision Asha saw leaves Ed's draft; of the one there now, discards it.
     const discard = (over: string) => studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}&over=${over}`, { session: asha.session });
     expect(refusal(await discard(seen))).toBe("409 StudioDraftChanged");

@@ -182,6 +182,9 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
       if (outcome.kind === "saved") {
         apply({ type: "save-ended", outcome: { kind: "saved", data, version: outcome.version } });
         keeper.remove(file);
+        // What is published is no change of mine to merge into someone's draft: a later draft of theirs is taken whole.
+        shared = { revision: shared.revision, data };
+        remember();
         return { kind: "saved", created: base === null };
       }
       if (outcome.kind === "conflict") {
@@ -198,6 +201,8 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
       const loaded = await store.load(file);
       if (loaded.kind !== "loaded") return { ok: false, failure: loaded.failure };
       apply({ type: "reloaded", kind, document: loaded.document });
+      shared = { revision: shared.revision, data: loaded.document.data };
+      remember();
       return { ok: true };
     },
 

@@ -69,8 +69,8 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
   const pull = (file: string) =>
     enqueue(file, async () => {
       const link = links.get(file);
-      const found = link && (await api.draft(file));
-      if (link && found?.ok && found.data.draft.revision !== link.over()) link.changed(found.data.draft);
+      const found = link && (await api.draftSince(file, link.over()));
+      if (link && found?.ok && found.data.draft && found.data.draft.revision !== link.over()) link.changed(found.data.draft);
     });
 
   const keeper: DraftKeeper = {
