@@ -24,7 +24,7 @@ import { errorsWithin } from "../document/state.ts";
 import type { DocumentStorage, RemoveOutcome } from "../document/store.ts";
 import { entrySummary, pathOfText } from "../document/summary.ts";
 import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
-import type { EditorContext, FieldChange } from "../model.ts";
+import type { EditorContext } from "../model.ts";
 import { type PreviewFrame, previewFrame, type PreviewTarget, pageShowing, templateItems, withDraftCollection } from "../preview/data.ts";
 import { describeSchema, type FieldSpec } from "../schema/describe.ts";
 import { initialValue } from "../schema/initial.ts";
@@ -35,12 +35,10 @@ import { Field, FieldEnv, type FieldEnvironment, FieldErrors, fieldId } from "./
 import { Outline, type OutlineEntry } from "./Outline.tsx";
 import { type Device, PreviewPane } from "./PreviewPane.tsx";
 import { useDocument } from "../document/use-document.ts";
-import type { MergeChoice } from "../document/merge.ts";
-import type { Merging } from "../document/session.ts";
 import type { EditorBackend } from "../backend.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
-import { NotPushedNote, PresenceNote, PublishConflict, SchedulePublish, SharedChangesNote, SharePreview, usePresence } from "./StudioParts.tsx";
+import { NotPushedNote, PresenceNote, SchedulePublish, SharedChangesNote, SharePreview, usePresence, usePublishConflict } from "./StudioParts.tsx";
 
 const t = texts.editor;
 
@@ -82,13 +80,15 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const { file, kind, name } = opened;
   const { session, state, errors, dirty, status } = useDocument(opened, storage);
   const editors = usePresence(studio?.api, file);
-  /** A publish refused because the file changed since the draft began: what changed. */
-  const [changedSince, setChangedSince] = useState<FieldChange[]>();
-  /** That publish merged with the draft, for Apply mine on top. */
-  const [merging, setMerging] = useState<Merging>();
   /** Whether the save button is there: always in local mode; in studio mode it publishes, for editors and admins. */
   const canSave = !studio || studio.canPublish;
   const { dispatch } = session;
+  const reload = async () => {
+    const result = await session.reload();
+    if (!result.ok) notify("error", result.failure.error.title, result.failure.error.message);
+  };
+  /** A publish refused because the file changed since the draft began: what changed, and the merge to apply. */
+  const publishConflict = usePublishConflict(session, () => void reload());
   const { data, keys } = state.editor.history.present;
   const { inFile: fileErrors, elsewhere, byPointer: errorsByPointer, blocking } = errors;
   const entries = entriesOf(kind, data);
@@ -177,14 +177,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         return;
       }
       case "conflict":
-        if (studio) {
-          session.dismissConflict();
-          setMerging(undefined);
-          setChangedSince(result.failure.changes ?? []);
-          const merged = await session.rebase();
-          if (merged.ok) setMerging(merged);
-          else notify("error", merged.failure.error.title, merged.failure.error.message);
-        }
+        if (studio) await publishConflict.refused(result.failure);
         return;
       case "refused": {
         const first = result.failure.errors?.find((e) => e.file === file);
@@ -192,18 +185,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
       }
     }
-  }, [session, file, goTo, onContextChange, studio, canSave]);
-
-  const applyMine = (choices: Record<string, MergeChoice>) => {
-    setChangedSince(undefined);
-    merging?.apply(choices);
-  };
-
-  const reload = async () => {
-    setChangedSince(undefined);
-    const result = await session.reload();
-    if (!result.ok) notify("error", result.failure.error.title, result.failure.error.message);
-  };
+  }, [session, file, goTo, onContextChange, studio, canSave, publishConflict]);
 
   // ---- Keyboard: Ctrl+S, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y) --------------------------------
   const saveRef = useRef(save);
@@ -433,7 +415,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
       </Flex>
 
       <BlockPalette open={palette} onClose={() => setPalette(false)} onChoose={addBlock} />
-      <PublishConflict changes={changedSince} merging={merging} onReload={() => void reload()} onApplyMine={applyMine} onClose={() => setChangedSince(undefined)} />
+      {publishConflict.dialog}
       <Dialog open={state.conflict} title={texts.conflict.title} onClose={session.dismissConflict} role="alertdialog" testId="conflict">
         <Text mt="3" color="gray.800">
           {texts.conflict.text}

@@ -4,13 +4,14 @@
  * began, told field by field in words, with Reload or Apply mine on top (fields both changed chosen side by side).
  */
 import { Box, Button, Flex, Grid, Input, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
 import { conflictWords } from "../document/conflict-words.ts";
 import type { MergeChoice } from "../document/merge.ts";
-import type { Merging } from "../document/session.ts";
+import type { DocumentSession, Merging } from "../document/session.ts";
 import type { SharedChange } from "../document/shared-draft.ts";
-import type { FieldChange, StudioAuthor } from "../model.ts";
+import type { EditorFailure, FieldChange, StudioAuthor } from "../model.ts";
+import { notify } from "../../ui/toaster.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { texts } from "../texts.ts";
 export { NotPushedNote } from "./NotPushedNote.tsx";
@@ -47,6 +48,38 @@ export function PresenceNote({ editors }: { editors: StudioAuthor[] }) {
       </Text>
     </Flex>
   );
+}
+
+/**
+ * A publish refused because the file changed since the draft began (studio mode): `refused`
+ * shows what changed and merges the published version with the draft; `dialog` is the
+ * PublishConflict that offers Reload (`reload`) and Apply mine on top.
+ */
+export function usePublishConflict(session: DocumentSession, reload: () => void) {
+  const [changes, setChanges] = useState<FieldChange[]>();
+  const [merging, setMerging] = useState<Merging>();
+  const refused = useCallback(
+    async (failure: EditorFailure) => {
+      session.dismissConflict();
+      setMerging(undefined);
+      setChanges(failure.changes ?? []);
+      const merged = await session.rebase();
+      if (merged.ok) setMerging(merged);
+      else notify("error", merged.failure.error.title, merged.failure.error.message);
+    },
+    [session],
+  );
+  const close = () => setChanges(undefined);
+  const dialog = (
+    <PublishConflict
+      changes={changes}
+      merging={merging}
+      onReload={() => (close(), reload())}
+      onApplyMine={(choices) => (close(), merging?.apply(choices))}
+      onClose={close}
+    />
+  );
+  return { refused, dialog };
 }
 
 /** How many of others' changes to the shared draft are listed, the newest. */
