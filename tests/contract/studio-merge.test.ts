@@ -173,6 +173,6 @@ test("an editor that only waits is told what someone else types in its draft, an
   const [asha, ed] = [await (await person("Asha")).open(), await (await person("Ed")).open(200)];
   edit(asha.session, ["blocks", 0, "subtitle"], "Asha is typing this");
   await kept(asha, (draft) => expect(heroOf(draft).subtitle).toBe("Asha is typing this"));
-  await vi.waitFor(() => expect((ed.session.getState().editor.history.present.data as About).blocks[0]!.subtitle).toBe("Asha is typing this"));
+  await vi.waitFor(() => expect((ed.session.getState().editor.history.present.data as About).blocks[0]!.subtitle).toBe("Asha is typing this"), { timeout: 15_000 });
   expect(ed.session.getState().sharedChanges).toEqual([{ by: "Asha", words: `Hero, Subtitle: '${published().blocks[0]!.subtitle}' → 'Asha is typing this'` }]);
 });
