@@ -26,9 +26,14 @@ export const changeRoleSchema = z.strictObject({ role: roleSchema });
 const documentFile = z.string().max(300);
 const draftValue = z.unknown().refine((value) => value !== undefined, { error: "data: the document's value is missing." });
 export const documentQuerySchema = z.strictObject({ file: documentFile });
+/** A draft's revision (server/studio/documents/drafts.ts): what a keep or a discard expects the draft to be at. */
+const draftRevision = z.string().max(64);
+/** A discard, or an open editor's poll: the file, and the draft's revision the editor holds. */
+export const draftOverQuerySchema = z.strictObject({ file: documentFile, over: draftRevision.optional() });
 export const fileBodySchema = z.strictObject({ file: documentFile });
 export const checkDraftSchema = z.strictObject({ file: documentFile, data: draftValue });
-export const saveDraftSchema = z.strictObject({ file: documentFile, base: z.string().max(64).nullable(), data: draftValue });
+/** `over`: the draft's revision the person's changes were made over (null: they saw none); without it, last write wins. */
+export const saveDraftSchema = z.strictObject({ file: documentFile, base: z.string().max(64).nullable(), data: draftValue, over: draftRevision.nullable().optional() });
 export const previewIdSchema = z.strictObject({ id: z.string().max(64) });
 
 /**

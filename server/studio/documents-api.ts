@@ -5,12 +5,16 @@
  *
  *   GET    /context                the checked content, for the editor's previews and pickers (as the local editor's)
  *   GET    /documents              the editor's listing; each file with its draft's { by, at } if any, and new pages' drafts
- *   GET    /document?file=…        the file (as the local editor opens it) + { draft, editors }
+ *   GET    /document?file=…        the file (as the local editor opens it) + { draft, editors }; a draft of an older
+ *                                   version carries that version's data (`baseData`), for the editor's merge
  *   POST   /check     { file, data }        the site's errors with the draft in place
  *   GET    /drafts?file=…          the file's draft → { draft } (a page not written yet has no file)
- *   PUT    /drafts    { file, base, data }  autosave (last write wins) → { draft: { by, at } }; 400 StudioDraftNotDocument
- *                                          (not the document's shape), 409 StudioDraftsPerPerson / StudioDraftsFull (./documents/draft-limits.ts)
- *   DELETE /drafts?file=…          discard → 204
+ *   GET    /drafts/since?file=…&over=…  → { draft }: the draft if it is no longer at revision `over`, else null (an open editor's poll)
+ *   PUT    /drafts    { file, base, data, over }  autosave → { draft: { by, at, revision } }; 409 StudioDraftChanged
+ *                                   { draft } when the draft is no longer at revision `over` (without `over`: last write wins);
+ *                                   400 StudioDraftNotDocument (not the document's shape), 409 StudioDraftsPerPerson /
+ *                                   StudioDraftsFull (./documents/draft-limits.ts)
+ *   DELETE /drafts?file=…&over=…   discard → 204; 409 StudioDraftChanged { draft } when it is no longer at `over`
  *   POST   /presence  { file }     a heartbeat → { editors }: who else has it open
  *   POST   /previews  { file }     a preview link (a page, a collection, a post) → 201 { id, url, expiresAt }
  *   GET    /previews?file=…        the file's live links
@@ -19,7 +23,7 @@
  * A name that is not an editable file is a 400 (StudioNotADocument); a body over 2 MB a 413.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { checkDraftSchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
+import { checkDraftSchema, draftOverQuerySchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
 import { translationOf } from "../../src/editor/server/store.ts";
@@ -41,6 +45,8 @@ export interface DocumentsApiOptions {
   previewTtlMs: number;
   /** How many drafts may be kept (./documents/draft-limits.ts DRAFT_LIMITS). */
   draftLimits: DraftLimits;
+  /** A document's data at an older version, from its history (./publish.ts); undefined when not found. */
+  dataAt: (file: string, version: string) => Promise<unknown>;
 }
 
 /** The largest collection (services) is about 60 kB; a draft is refused well before it could hurt. */
@@ -49,7 +55,7 @@ export const DRAFT_LIMIT = 2 * 1024 * 1024;
 const contributor = { least: "contributor" } as const;
 const large = { config: contributor, bodyLimit: DRAFT_LIMIT };
 
-export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs, draftLimits }: DocumentsApiOptions) {
+export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs, draftLimits, dataAt }: DocumentsApiOptions) {
   const db = app.storage.db;
   const { store } = documents;
 
@@ -79,6 +85,15 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     return draft ? { draft } : refuse(reply, 404, errors.StudioDraftNotFound(file));
   });
 
+  // An open editor's poll: the draft only when someone changed it since the revision it holds.
+  app.get("/drafts/since", { config: contributor }, async (request, reply) => {
+    const query = parse(draftOverQuerySchema, request.query, reply);
+    const file = query && namedDocument(documents, query.file, reply);
+    if (!file) return reply;
+    const draft = await draftOf(db, file);
+    return { draft: draft && draft.revision !== query.over ? draft : null };
+  });
+
   app.get("/document", { config: contributor }, async (request, reply) => {
     const query = parse(documentQuerySchema, request.query, reply);
     const file = query && namedDocument(documents, query.file, reply, { pagesOnly: true });
@@ -87,7 +102,8 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     if (!opened.ok) return refuse(reply, 404, errors.StudioDocumentNotFound(file));
     const { user } = signedIn(request);
     const [draft, editors] = await Promise.all([draftOf(db, file), editorsNow(db, file, user.id, presenceMs)]);
-    return { ...opened.value, draft: draft ?? null, editors } satisfies StudioDocument;
+    const baseData = draft?.base && draft.base !== opened.value.version ? await dataAt(file, draft.base) : undefined;
+    return { ...opened.value, draft: draft ? { ...draft, ...(baseData !== undefined && { baseData }) } : null, editors } satisfies StudioDocument;
   });
 
   app.post("/check", large, async (request, reply) => {
@@ -107,15 +123,17 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     const userId = signedIn(request).user.id;
     const roomProblem = await draftRoomProblem(db, draftLimits, { file, userId, size: JSON.stringify(body.data).length });
     if (roomProblem) return refuse(reply, 409, roomProblem);
-    return { draft: await saveDraft(db, { file, base: body.base, data: body.data, userId }) };
+    const saved = await saveDraft(db, { file, base: body.base, data: body.data, userId, ...(body.over !== undefined && { over: body.over }) });
+    return "kept" in saved ? { draft: saved.kept } : reply.code(409).send({ error: errors.StudioDraftChanged(file), draft: saved.changed });
   });
 
   app.delete("/drafts", { config: contributor }, async (request, reply) => {
-    const query = parse(documentQuerySchema, request.query, reply);
+    const query = parse(draftOverQuerySchema, request.query, reply);
     const file = query && namedDocument(documents, query.file, reply);
     if (!file) return reply;
-    await discardDraft(db, file);
-    return reply.code(204).send();
+    const { discarded } = await discardDraft(db, file, query.over);
+    if (discarded) return reply.code(204).send();
+    return reply.code(409).send({ error: errors.StudioDraftChanged(file), draft: (await draftOf(db, file)) ?? null });
   });
 
   app.post("/presence", { config: contributor }, async (request, reply) => {

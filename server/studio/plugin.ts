@@ -90,9 +90,9 @@ export const studioPlugin = fp(
     await app.register(
       async (scope) => {
         guardStudio(scope, { sessions, routes });
-        await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits });
-        await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
         const publishing = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
+        await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits, dataAt: publishing.dataAt });
+        await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
         const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
         await schedulesApi(scope, { documents, publishing, onScheduled: () => runner.kick() });
         await postsApi(scope, { documents, publishing });

@@ -115,11 +115,17 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
    * committed), the file is compared with the draft itself.
    */
   async function changesSinceBase(file: string, base: string, current: string | undefined, draft: unknown): Promise<FieldChange[]> {
+    const text = await textAt(file, base);
+    return changesBetween(text === undefined ? draft : await parse(file, text), await parse(file, current));
+  }
+
+  /** The file's text at a version, found in its recent history by the version (a hash of the text). */
+  async function textAt(file: string, version: string): Promise<string | undefined> {
     for (const revision of (await git.log(file, { max: BASE_SEARCH }).catch(() => [] as Revision[]))) {
       const text = await git.show(revision.rev, revision.file);
-      if (text !== undefined && versionOf(text) === base) return changesBetween(await parse(file, text), await parse(file, current));
+      if (text !== undefined && versionOf(text) === version) return text;
     }
-    return changesBetween(draft, await parse(file, current));
+    return undefined;
   }
 
   /** The refusal when the file is not at the version the draft began from (null: no file yet). */
@@ -233,6 +239,13 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         committed?.(committedNow.commit!);
         return { ok: true, version: "", commit: committedNow.commit, live: serve(committedNow.commit!) };
       });
+    },
+
+    /** A document's data at a version from its recent history (a stale draft's base, for the editor's merge); undefined when not found. */
+    async dataAt(file: string, version: string): Promise<unknown> {
+      if (!isStudioFile(file)) return undefined;
+      const text = await textAt(file, version);
+      return text === undefined ? undefined : parse(file, text);
     },
 
     /** Asks for a rebuild to serve a commit already made (a scheduled publish found done after a crash). */

@@ -109,6 +109,8 @@ export interface EditorFailure {
   errors?: ContentError[];
   /** A studio publish refused because the file changed since the draft began: what changed, in words. */
   changes?: FieldChange[];
+  /** A draft not kept because someone else changed it meanwhile (409 StudioDraftChanged): the draft as it is now. */
+  draft?: StudioDraft;
 }
 
 // ---- The studio's documents (server/studio/documents-api.ts), in studio mode ----
@@ -123,8 +125,13 @@ export interface DraftMark {
   at: string;
 }
 
+/** A draft's mark, with its revision: what the next keep of it names as the draft it was made over. */
+export interface KeptDraft extends DraftMark {
+  revision: string;
+}
+
 /** A file's draft kept by the studio. */
-export interface StudioDraft extends DraftMark {
+export interface StudioDraft extends KeptDraft {
   data: unknown;
   /** The file's version the draft started from; null for a page not written yet. */
   base: string | null;
@@ -141,7 +148,8 @@ export interface StudioListing {
 
 /** A file opened in the studio: as the local editor opens it, with its draft and who else has it open. */
 export interface StudioDocument extends OpenDocument {
-  draft: StudioDraft | null;
+  /** `baseData`: the data of the version the draft began from, when the file has moved on since and that version is in its history. */
+  draft: (StudioDraft & { baseData?: unknown }) | null;
   editors: StudioAuthor[];
 }
 

@@ -4,7 +4,7 @@
  * CSRF token on every write, the sign-in page when the session has ended). Failures are values.
  */
 import { call as studioCall, type StudioTransport } from "../studio/client.ts";
-import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFailure, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
+import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFailure, type KeptDraft, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
 import type { ApiResult } from "./api.ts";
 import type { ScheduleView } from "../../schemas/studio-schedule.ts";
 
@@ -40,8 +40,12 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     open: (file: string) => call<StudioDocument>("GET", `/document?${q(file)}`),
     check: (file: string, data: unknown) => call<CheckedDraft>("POST", "/check", { file, data }),
     draft: (file: string) => call<{ draft: StudioDraft }>("GET", `/drafts?${q(file)}`),
-    keepDraft: (file: string, base: string | null, data: unknown) => call<{ draft: StudioDocument["draft"] }>("PUT", "/drafts", { file, base, data }),
-    discardDraft: (file: string) => call<void>("DELETE", `/drafts?${q(file)}`),
+    /** The draft if someone changed it since revision `over` (null: none seen), else null. */
+    draftSince: (file: string, over: string | null) => call<{ draft: StudioDraft | null }>("GET", `/drafts/since?${q(file)}${over === null ? "" : `&over=${encodeURIComponent(over)}`}`),
+    /** `over`: the draft's revision the changes were made over (null: none seen); refused 409 StudioDraftChanged, with the draft now, when it moved on. Without it, last write wins. */
+    keepDraft: (file: string, base: string | null, data: unknown, over?: string | null) => call<{ draft: KeptDraft }>("PUT", "/drafts", { file, base, data, ...(over !== undefined && { over }) }),
+    /** `over`: discarded only if the draft is still at that revision (else 409 StudioDraftChanged: someone typed since). */
+    discardDraft: (file: string, over?: string) => call<void>("DELETE", `/drafts?${q(file)}${over === undefined ? "" : `&over=${encodeURIComponent(over)}`}`),
     /** A heartbeat while the file is open: answers who else has it open. */
     presence: (file: string) => call<{ editors: StudioAuthor[] }>("POST", "/presence", { file }),
     sharePreview: (file: string) => call<PreviewLinkCreated>("POST", "/previews", { file }),

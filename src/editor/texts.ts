@@ -109,6 +109,11 @@ export const texts = {
     notSaved: "Not saved",
     fixFirst: (n: number) => `Fix the ${n} error${n === 1 ? "" : "s"} first: saving is refused while there are errors.`,
   },
+  shared: {
+    title: "Changed in this draft by others since you opened it",
+    bothTyped: (place: string, yours: string) => `${place}: you both typed here; yours (${yours}) is kept in the draft`,
+    by: (name: string, words: string) => `${name}: ${words}`,
+  },
   conflict: {
     title: "Changed on disk",
     text: "This file changed on disk since you opened it (another editor, or a git pull). Your changes were not saved and nothing was overwritten.",
@@ -163,6 +168,14 @@ export const texts = {
       reload: "Reload",
       applyMine: "Apply mine on top",
       keep: "Keep editing",
+      merging: "Comparing with the published version…",
+      both: "You both changed these. Choose which to keep, field by field:",
+      chooseFirst: (count: number) => `Choose a value for ${count === 1 ? "1 more field" : `${count} more fields`} first.`,
+      theirs: (value: string) => `Theirs: ${value}`,
+      yours: (value: string) => `Yours: ${value}`,
+      removed: "removed",
+      order: (list: string) => `${list}: order`,
+      thePage: "The page",
     },
     history: {
       button: "History",

@@ -797,6 +797,11 @@ export const errors = defineErrors({
     message: (limit: string) => `Everyone's drafts together have reached the most the studio keeps (${limit}), so this change was not kept as a draft. Ask your colleagues to publish or discard drafts they no longer need.`,
     hint: "The limits are DRAFT_LIMITS.inTotal in server/studio/documents/draft-limits.ts (docs/studio.md, Drafts).",
   },
+  StudioDraftChanged: {
+    title: "The draft changed meanwhile",
+    message: (file: string) => `Someone else changed the draft of ${file} since you last saw it, so yours was not kept over theirs.`,
+    hint: "The editor merges their changes with yours and keeps the draft again; the answer holds the draft as it is now.",
+  },
   StudioPreviewNotFound: {
     title: "No such preview link",
     message: "This document has no preview link with this id.",

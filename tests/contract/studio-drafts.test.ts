@@ -70,13 +70,13 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     const draft = { ...about(), meta: { ...about().meta, title: "About the team" } };
     const saved = await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: document.version, data: draft } });
     expect(saved.statusCode).toBe(200);
-    expect(body(saved).draft).toEqual({ by: { name: "Asha" }, at: expect.any(String) });
-    // Last write wins: the second autosave replaces the first.
+    expect(body(saved).draft).toEqual({ by: { name: "Asha" }, at: expect.any(String), revision: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    // Without the revision it was made over (the blog admin's autosave), last write wins: the second replaces the first.
     const later = { ...draft, meta: { ...draft.meta, title: "About our engineers" } };
     expect((await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file: PAGE, base: document.version, data: later } })).statusCode).toBe(200);
 
     const reopened = body(await studio(t, "GET", `/api/studio/document?file=${PAGE}`, { session: asha.session }));
-    expect(reopened.draft).toEqual({ data: later, base: document.version, by: { name: "Asha" }, at: expect.any(String) });
+    expect(reopened.draft).toEqual({ data: later, base: document.version, by: { name: "Asha" }, at: expect.any(String), revision: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(Math.abs(Date.parse(reopened.draft.at) - Date.now())).toBeLessThan(60_000);
     expect(reopened.data).toEqual(about()); // the file as it is
 
@@ -98,6 +98,35 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     expect((await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session })).statusCode).toBe(204);
   });
 
+  test("two people keep one draft: a keep made over a revision someone replaced since is refused with the draft as it is, and so is a discard", async () => {
+    const [asha, ed] = [await person("Asha"), await person("Ed")];
+    const { version } = body(await studio(t, "GET", `/api/studio/document?file=${PAGE}`, { session: asha.session }));
+    const keep = (who: { session: string }, title: string, over: string | null) =>
+      studio(t, "PUT", "/api/studio/drafts", { session: who.session, body: { file: PAGE, base: version, data: { ...about(), meta: { ...about().meta, title } }, over } });
+
+    const first = await keep(asha, "Asha's title", null);
+    expect(first.statusCode).toBe(200);
+    const seen = body(first).draft.revision;
+    // Ed saw no draft when he began: his keep is refused, and the answer is Asha's draft.
+    const refused = await keep(ed, "Ed's title", null);
+    expect(refusal(refused)).toBe("409 StudioDraftChanged");
+    expect(body(refused).draft).toMatchObject({ data: { meta: { title: "Asha's title" } }, by: { name: "Asha" }, revision: seen });
+    // Made over her revision (merged, as the editor does), it is kept; Asha's next keep over her old one is refused in turn.
+    const merged = await keep(ed, "Asha's and Ed's title", seen);
+    expect(merged.statusCode).toBe(200);
+    expect(refusal(await keep(asha, "Asha again", seen))).toBe("409 StudioDraftChanged");
+    // An open editor's poll: the draft only when it is no longer at the revision the editor holds.
+    const since = async (over: string) => body(await studio(t, "GET", `/api/studio/drafts/since?file=${PAGE}&over=${over}`, { session: asha.session })).draft;
+    expect(await since(seen)).toMatchObject({ by: { name: "Ed" }, revision: body(merged).draft.revision });
+    expect(await since(body(merged).draft.revision)).toBeNull();
+    // A discard of the revision Asha saw leaves Ed's draft; of the one there now, discards it.
+    const discard = (over: string) => studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}&over=${over}`, { session: asha.session });
+    expect(refusal(await discard(seen))).toBe("409 StudioDraftChanged");
+    expect(body(await studio(t, "GET", `/api/studio/document?file=${PAGE}`, { session: asha.session })).draft).toMatchObject({ data: { meta: { title: "Asha's and Ed's title" } }, by: { name: "Ed" } });
+    expect((await discard(body(merged).draft.revision)).statusCode).toBe(204);
+    expect(body(await studio(t, "GET", `/api/studio/document?file=${PAGE}`, { session: asha.session })).draft).toBeNull();
+  });
+
   test("a translation's draft is kept like a page's, with its source's texts and their states, and never touches the file", async () => {
     const HI = "content/translations/hi/pages/about.json";
     const meera = await person("Meera");
@@ -109,7 +138,7 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     const draft = { ...opened.data, blocks: { ...opened.data.blocks, hero: { ...opened.data.blocks.hero, title: { ...opened.data.blocks.hero.title, text: "इंजीनियर जो परवाह करते हैं" } } } };
     expect((await studio(t, "PUT", "/api/studio/drafts", { session: meera.session, body: { file: HI, base: opened.version, data: draft } })).statusCode).toBe(200);
     const reopened = body(await studio(t, "GET", `/api/studio/document?file=${HI}`, { session: meera.session }));
-    expect(reopened.draft).toEqual({ data: draft, base: opened.version, by: { name: "Meera" }, at: expect.any(String) });
+    expect(reopened.draft).toEqual({ data: draft, base: opened.version, by: { name: "Meera" }, at: expect.any(String), revision: expect.any(String) });
     const checked = body(await studio(t, "POST", "/api/studio/check", { session: meera.session, body: { file: HI, data: draft } }));
     expect(checked).toMatchObject({ introduced: [], translation: { locale: "hi", page: PAGE, percent: 100 } });
     // Not a new page to the listing: it is opened from its page, in its locale.
@@ -127,7 +156,7 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     const listing = body(await studio(t, "GET", "/api/studio/documents", { session: asha.session }));
     expect(listing.newPages).toEqual([{ file, draft: { by: { name: "Asha" }, at: expect.any(String) } }]);
     expect(listing.pages.map((p: { file: string }) => p.file)).not.toContain(file);
-    expect(body(await studio(t, "GET", `/api/studio/drafts?file=${file}`, { session: asha.session }))).toEqual({ draft: { data, base: null, by: { name: "Asha" }, at: expect.any(String) } });
+    expect(body(await studio(t, "GET", `/api/studio/drafts?file=${file}`, { session: asha.session }))).toEqual({ draft: { data, base: null, by: { name: "Asha" }, at: expect.any(String), revision: expect.any(String) } });
     expect(refusal(await studio(t, "GET", `/api/studio/document?file=${file}`, { session: asha.session }))).toBe("404 StudioDocumentNotFound");
     await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
     expect(body(await studio(t, "GET", "/api/studio/documents", { session: asha.session })).newPages).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * The page editor in studio mode as a person uses it, for the studio's editor specs: signing
  * in at the sign-in page the editor leads to, waiting for the file and its preview, waiting for
- * the checker, sharing a preview link (the page editor's and the blog admin's), restoring a
+ * the checker, two people on one page, sharing a preview link (the page editor's and the blog admin's), restoring a
  * version from History, and reading the public page's heading.
  */
 import type { Browser, Page } from "@playwright/test";
@@ -39,6 +39,21 @@ export async function signedInEditor(page: Page, studio: StudioServer, name: str
   await expect(page).toHaveURL(`${studio.url}/admin/pages${query}`);
   await waitForHydration(page);
   return email;
+}
+
+/**
+ * Two people on one page, each in a browser of their own with an account of their own: the
+ * first in `first`, the second in a new browser context (close it at the end), both with the
+ * editor of the file the query names open.
+ */
+export async function twoEditors(first: Page, browser: Browser, studio: StudioServer, [one, other]: [string, string], query: string) {
+  await signedInEditor(first, studio, one, "editor", query);
+  await opened(first);
+  const elsewhere = await browser.newContext();
+  const second = await elsewhere.newPage();
+  await signedInEditor(second, studio, other, "editor", query);
+  await opened(second);
+  return { second, elsewhere };
 }
 
 /** The editor of the file the address names, with its preview shown. */

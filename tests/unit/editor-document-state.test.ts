@@ -259,17 +259,44 @@ describe("opening a document", () => {
 });
 
 describe("a conflict", () => {
+  it("a draft kept from a version published over since opens on that version: its publish is refused, and the merge keeps what was published meanwhile (issue 36)", async () => {
+    // Ed changed the hero's title in a draft of v1; Asha then published a new page title (v2).
+    const target = memoryStore({ [FILE]: about });
+    const keeper = memoryKeeper();
+    const eds = { ...about, blocks: [{ ...about.blocks[0]!, title: "Ed's hero" }, about.blocks[1]!] };
+    keeper.kept.set(FILE, { file: FILE, version: "v1", data: eds, baseData: about, at: 0 });
+    target.changeElsewhere(FILE, { ...about, meta: { ...about.meta, title: "Asha's title" } });
+    const opened = await openDocument("page", "about", { store: target.store, keeper });
+    if (opened.state !== "loaded") throw new Error(opened.state);
+    expect(opened.value).toMatchObject({ restored: true, version: "v1", saved: about, data: eds });
+    const session = createDocumentSession(opened.value, { store: target.store, keeper });
+
+    expect((await session.save()).kind).toBe("conflict");
+    const merging = await session.rebase();
+    if (!merging.ok) throw new Error(merging.failure.error.message);
+    expect(merging.conflicts).toEqual([]);
+    merging.apply({});
+    expect(await session.save()).toEqual({ kind: "saved", created: false });
+    const published = target.held.get(FILE)!.data as typeof about;
+    expect([published.meta.title, published.blocks[0]!.title]).toEqual(["Asha's title", "Ed's hero"]);
+  });
+
   it("applies mine on top: my edits stay, their change to what I did not touch is kept, the base becomes the target's version, and it then saves", async () => {
     const { session, title, held, changeElsewhere } = await open();
     changeElsewhere(FILE, { ...about, meta: { ...about.meta, title: "Theirs" } });
     session.dispatch(editTitle(0, "Mine"));
     expect((await session.save()).kind).toBe("conflict");
 
-    expect(await session.rebase()).toEqual({ ok: true });
+    const merging = await session.rebase();
+    expect(merging).toMatchObject({ ok: true, conflicts: [] });
+    if (merging.ok) merging.apply({});
     const rebased = session.getState();
     expect([rebased.conflict, title(), isDirty(rebased.editor), rebased.editor.saved.version]).toEqual([false, "Mine", true, "v2"]);
-    // Undo still goes back through the person's own edits.
+    // Undo still goes back through the person's own edits, each on their version: nothing of theirs comes undone.
     expect(rebased.editor.history.past.length).toBe(1);
+    session.dispatch({ type: "undo" });
+    expect([title(), (session.getState().editor.history.present.data as typeof about).meta.title]).toEqual(["Engineers", "Theirs"]);
+    session.dispatch({ type: "redo" });
     expect(await session.save()).toEqual({ kind: "saved", created: false });
     expect((held.get(FILE)!.data as typeof about).blocks[0]!.title).toBe("Mine");
     expect((held.get(FILE)!.data as typeof about).meta.title).toBe("Theirs");

@@ -57,7 +57,8 @@ function entryPlace(listKey: string | number | undefined, index: number, entry: 
   return type ? `${noun} ${index + 1} (${type})` : `${noun} ${index + 1}`;
 }
 
-const singular = (label: string) => (/ies$/.test(label) ? label.replace(/ies$/, "y") : /[^s]s$/.test(label) ? label.slice(0, -1) : label);
+/** A list's label as one of its entries: "Blocks" → "Block", "Categories" → "Category". */
+export const singular = (label: string) => (/ies$/.test(label) ? label.replace(/ies$/, "y") : /[^s]s$/.test(label) ? label.slice(0, -1) : label);
 
 /** The places a path goes through, in words: ["Block 2 (faq)", "Question"]. */
 function placesOf(doc: unknown, path: Path): string[] {

@@ -2,14 +2,21 @@
  * Unsaved work survives a reload of the tab: each file's draft is kept in the browser's
  * localStorage until it is saved or discarded, with the version of the file it started from
  * (null for a page not written yet), so a draft of an older version is never saved over a
- * newer file.
+ * newer file: it opens on the version it began from, and its publish is merged with what was
+ * published since (./merge.ts).
  */
+import type { StudioDraft } from "../model.ts";
+
 const PREFIX = "page-editor:draft:";
 
 export interface StoredDraft {
   file: string;
   version: string | null;
   data: unknown;
+  /** The data of `version`, when the keeper knows it and the file has moved on since (the studio's server finds it in the file's history). */
+  baseData?: unknown;
+  /** The studio's: the shared draft's revision (server/studio/documents/drafts.ts). */
+  revision?: string;
   at: number;
 }
 
@@ -46,5 +53,22 @@ export const drafts = {
   },
 };
 
-/** Where unsaved work is kept between visits: this browser's storage in local mode. */
-export type DraftKeeper = Pick<typeof drafts, "get" | "put" | "remove">;
+/**
+ * How an open editor keeps a draft others type in too in step with them (the studio's keeper,
+ * ./studio-store.ts): each keep names the draft's revision the editor's data includes, and a
+ * keep refused because someone changed the draft since hands the draft over, to be merged.
+ */
+export interface DraftLink {
+  /** The shared draft's revision the editor's data includes (null: none), read at each send. */
+  over(): string | null;
+  /** The draft was kept: it is at `revision` now, holding `data`. */
+  kept(revision: string, data: unknown): void;
+  /** Not kept: someone changed the draft since; this is it now. */
+  changed(draft: StudioDraft): void;
+}
+
+/** Where unsaved work is kept between visits: this browser's storage in local mode, the studio's server in studio mode. */
+export type DraftKeeper = Pick<typeof drafts, "get" | "put" | "remove"> & {
+  /** Links an open editor to its file's shared draft; answers the unlink. Local drafts are one person's: no link. */
+  link?(file: string, link: DraftLink): () => void;
+};

@@ -57,5 +57,9 @@ export async function openDocument(kind: DocumentKind, name: string, { store, ke
   const base = { file, kind, name, version, errors } as const;
   if (data === undefined) return { state: "unreadable", failure: { ...base, data: undefined, saved: undefined, restored: false } };
   const restore = draft !== undefined && !deepEqual(draft.data, data);
-  return { state: "loaded", value: { ...base, data: restore ? draft.data : data, saved: data, restored: restore } };
+  if (!restore) return { state: "loaded", value: { ...base, data, saved: data, restored: false } };
+  // A draft of an older version stays on it: publishing it then merges what was published since,
+  // field by field from that version's data (unknown: every field both changed is the person's to choose).
+  const stale = draft.version !== version;
+  return { state: "loaded", value: { ...base, data: draft.data, restored: true, ...(stale ? { version: draft.version, saved: draft.baseData } : { saved: data }) } };
 }

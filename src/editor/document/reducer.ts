@@ -35,8 +35,12 @@ export type EditorAction =
   | { type: "redo" }
   | { type: "select"; key: string }
   | { type: "saved"; data: unknown; version: string }
-  /** The saved file moved on: it becomes the base, and the draft becomes `data` (mine merged on top of it), in place. */
-  | { type: "rebased"; saved: { data: unknown; version: string }; data: unknown }
+  /**
+   * The saved file moved on (it becomes the base), or the shared draft did: the draft and every
+   * step of its undo history are merged with it (`merge`, ./merge.ts), so undoing never brings
+   * back what another person's publish or typing replaced.
+   */
+  | { type: "rebased"; saved: EditorState["saved"]; merge: (draft: unknown) => unknown }
   | { type: "load"; state: EditorState };
 
 export const SETTINGS = "settings";
@@ -119,14 +123,19 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, saved: { data: action.data, version: action.version } };
     case "rebased": {
       // An entry still there keeps its key (and so the selection and the outline's place); a new one gets its own.
-      const before = entriesOf(state.kind, data);
-      const keyFor = (entry: unknown) => {
-        const index = before.findIndex((old) => old === entry || (identityOf(old) !== undefined && identityOf(old) === identityOf(entry)));
-        return index >= 0 ? keys[index]! : newKey();
+      const rebase = (draft: Draft): Draft => {
+        const before = entriesOf(state.kind, draft.data);
+        const merged = action.merge(draft.data);
+        const keyFor = (entry: unknown) => {
+          const index = before.findIndex((old) => old === entry || (identityOf(old) !== undefined && identityOf(old) === identityOf(entry)));
+          return index >= 0 ? draft.keys[index]! : newKey();
+        };
+        return { data: merged, keys: entriesOf(state.kind, merged).map(keyFor) };
       };
-      const nextKeys = entriesOf(state.kind, action.data).map(keyFor);
-      const selected = state.selected === SETTINGS || nextKeys.includes(state.selected) ? state.selected : (nextKeys[0] ?? SETTINGS);
-      return { ...state, saved: action.saved, history: { ...state.history, present: { data: action.data, keys: nextKeys } }, selected };
+      const { past, future } = state.history;
+      const history = { past: past.map(rebase), present: rebase(state.history.present), future: future.map(rebase) };
+      const selected = state.selected === SETTINGS || history.present.keys.includes(state.selected) ? state.selected : (history.present.keys[0] ?? SETTINGS);
+      return { ...state, saved: action.saved, history, selected };
     }
     case "load":
       return action.state;

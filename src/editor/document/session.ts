@@ -7,8 +7,11 @@
  */
 import type { ContentError } from "../../content-files/errors.ts";
 import type { CheckedDraft, EditorFailure } from "../model.ts";
-import { mergeMineOnTop } from "./merge.ts";
+import { type MergeChoice, type MergeConflict, mergeDocuments } from "./merge.ts";
+import type { DraftLink } from "./drafts.ts";
+import { deepEqual } from "./equal.ts";
 import type { OpenedFile } from "./open.ts";
+import { mergeShared, type SharedSeen } from "./shared-draft.ts";
 import { type EditorAction, type EditorState, initialState } from "./reducer.ts";
 import { type DocumentAction, documentReducer, type DocumentState, errorsOf, isDirty } from "./state.ts";
 import type { DocumentStorage, DocumentStore, RemoveOutcome } from "./store.ts";
@@ -20,9 +23,9 @@ export const KEEP_DELAY_MS = 250;
 
 /**
  * Each open document's editor state for the rest of the tab's session, by store and file:
- * coming back keeps undo and redo.
+ * coming back keeps undo and redo, and the shared draft as the editor last included it.
  */
-const memories = new WeakMap<DocumentStore, Map<string, EditorState>>();
+const memories = new WeakMap<DocumentStore, Map<string, { editor: EditorState; shared: SharedSeen }>>();
 const memoryOf = (store: DocumentStore) => memories.get(store) ?? memories.set(store, new Map()).get(store)!;
 
 export type SaveResult =
@@ -35,6 +38,18 @@ export type SaveResult =
   | { kind: "conflict"; failure: EditorFailure }
   | { kind: "refused"; failure: EditorFailure };
 
+/** The store's current version merged with the draft, waiting for the person's choice on each conflict. */
+export interface Merging {
+  ok: true;
+  /** What both changed to different values, with both values; none: `apply({})` takes the merge as it is. */
+  conflicts: MergeConflict[];
+  /** The draft and the store's version, as merged: to name the conflicts' places and values. */
+  mine: unknown;
+  theirs: unknown;
+  /** Makes the merge the draft, on the store's current version as its base, each conflict as chosen (mine where not). */
+  apply(choices: Readonly<Record<string, MergeChoice>>): void;
+}
+
 export interface DocumentSession {
   getState(): DocumentState;
   subscribe(listener: () => void): () => void;
@@ -43,8 +58,8 @@ export interface DocumentSession {
   save(): Promise<SaveResult>;
   /** Drops the draft and its history, and reads the document from the store again. */
   reload(): Promise<{ ok: true } | { ok: false; failure: EditorFailure }>;
-  /** Takes the store's current version as the base, with the person's changes merged on top (./merge.ts): theirs kept where the person changed nothing. */
-  rebase(): Promise<{ ok: true } | { ok: false; failure: EditorFailure }>;
+  /** Merges the store's current version with the draft (./merge.ts): theirs kept where the person changed nothing, conflicts for the person to choose. */
+  rebase(): Promise<Merging | { ok: false; failure: EditorFailure }>;
   /** Deletes the document from the store; a document never saved is only forgotten. */
   remove(): Promise<RemoveOutcome>;
   dismissConflict(): void;
@@ -56,9 +71,13 @@ export interface DocumentSession {
 export function createDocumentSession(opened: OpenedFile, { store, keeper }: DocumentStorage): DocumentSession {
   const { file, kind } = opened;
   const remembered = memoryOf(store);
+  const memory = remembered.get(file);
+  /** The shared draft (studio mode) as the editor's data includes it: what a keep is made over. */
+  const seen = keeper.get(file);
+  let shared: SharedSeen = memory?.shared ?? { revision: seen?.revision ?? null, data: seen?.data };
   let state: DocumentState = {
     file,
-    editor: remembered.get(file) ?? initialState(kind, opened.data, { data: opened.saved, version: opened.version }),
+    editor: memory?.editor ?? initialState(kind, opened.data, { data: opened.saved, version: opened.version }),
     check: {
       errors: opened.errors,
       introduced: [],
@@ -70,8 +89,10 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     saving: false,
     conflict: false,
     restored: opened.restored,
+    sharedChanges: [],
   };
-  remembered.set(file, state.editor);
+  const remember = () => remembered.set(file, { editor: state.editor, shared });
+  remember();
   const listeners = new Set<() => void>();
   let started = false;
   let checkTimer: ReturnType<typeof setTimeout> | undefined;
@@ -86,14 +107,17 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
   const scheduleKeep = () => {
     clearTimeout(keepTimer);
     const { editor } = state;
-    keepTimer = setTimeout(() => (isDirty(editor) ? keeper.put(file, editor.saved.version, editor.history.present.data) : keeper.remove(file)), KEEP_DELAY_MS);
+    const data = editor.history.present.data;
+    // The shared draft as last kept holds it already (a merge that added nothing of mine): nothing to keep.
+    if (isDirty(editor) && deepEqual(data, shared.data)) return;
+    keepTimer = setTimeout(() => (isDirty(editor) ? keeper.put(file, editor.saved.version, data) : keeper.remove(file)), KEEP_DELAY_MS);
   };
 
   const apply = (action: DocumentAction) => {
     const before = state;
     state = documentReducer(state, action);
     if (state === before) return;
-    if (state.editor !== before.editor) remembered.set(file, state.editor);
+    if (state.editor !== before.editor) remember();
     if (started && draft() !== before.editor.history.present.data) scheduleCheck();
     if (started && (draft() !== before.editor.history.present.data || state.editor.saved !== before.editor.saved)) scheduleKeep();
     for (const listener of listeners) listener();
@@ -112,6 +136,23 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     inFlight = run;
     return run;
   };
+
+  /** Someone else's keep of the shared draft got there first: theirs merged with mine, which is then kept over it. */
+  const link: DraftLink = {
+    over: () => shared.revision,
+    kept(revision, data) {
+      shared = { revision, data };
+      remember();
+    },
+    changed(theirs) {
+      const { merge, changes } = mergeShared(shared.data ?? state.editor.saved.data, draft(), theirs.data, theirs.by.name);
+      shared = { revision: theirs.revision, data: theirs.data };
+      apply({ type: "rebased", saved: state.editor.saved, merge });
+      apply({ type: "shared-changed", changes });
+      remember(); // the merged draft is kept over their revision as any change is (scheduleKeep)
+    },
+  };
+  let unlink: (() => void) | undefined;
 
   const forget = () => {
     keeper.remove(file);
@@ -141,6 +182,9 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
       if (outcome.kind === "saved") {
         apply({ type: "save-ended", outcome: { kind: "saved", data, version: outcome.version } });
         keeper.remove(file);
+        // What is published is no change of mine to merge into someone's draft: a later draft of theirs is taken whole.
+        shared = { revision: shared.revision, data };
+        remember();
         return { kind: "saved", created: base === null };
       }
       if (outcome.kind === "conflict") {
@@ -157,6 +201,8 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
       const loaded = await store.load(file);
       if (loaded.kind !== "loaded") return { ok: false, failure: loaded.failure };
       apply({ type: "reloaded", kind, document: loaded.document });
+      shared = { revision: shared.revision, data: loaded.document.data };
+      remember();
       return { ok: true };
     },
 
@@ -164,9 +210,18 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
       const loaded = await store.load(file);
       if (loaded.kind !== "loaded") return { ok: false, failure: loaded.failure };
       const { data: theirs, version } = loaded.document;
-      apply({ type: "conflict-dismissed" });
-      apply({ type: "rebased", saved: { data: theirs, version }, data: mergeMineOnTop(state.editor.saved.data, draft(), theirs) });
-      return { ok: true };
+      const base = state.editor.saved.data;
+      const mine = draft();
+      return {
+        ok: true,
+        conflicts: mergeDocuments(base, mine, theirs).conflicts,
+        mine,
+        theirs,
+        apply(choices) {
+          apply({ type: "conflict-dismissed" });
+          apply({ type: "rebased", saved: { data: theirs, version }, merge: (mine) => mergeDocuments(base, mine, theirs, choices).merged });
+        },
+      };
     },
 
     async remove() {
@@ -180,11 +235,13 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
 
     start() {
       started = true;
+      unlink = keeper.link?.(file, link);
       scheduleCheck();
       scheduleKeep();
     },
     stop() {
       started = false;
+      unlink?.();
       clearTimeout(checkTimer);
       clearTimeout(keepTimer);
     },

@@ -10,6 +10,7 @@ import type { CheckedDraft } from "../model.ts";
 import { deepEqual } from "./equal.ts";
 import { isWithin } from "./paths.ts";
 import { type DocumentKind, type EditorAction, editorReducer, type EditorState, entriesKey, initialState } from "./reducer.ts";
+import type { SharedChange } from "./shared-draft.ts";
 import type { StoredDocument } from "./store.ts";
 
 /** The checker's last answer, and the draft it was for (undefined: the draft was never checked). */
@@ -27,6 +28,8 @@ export interface DocumentState {
   conflict: boolean;
   /** The draft was restored from an unsaved one rather than read from the target. */
   restored: boolean;
+  /** What others changed in the shared draft since it was opened, merged into it (./shared-draft.ts). */
+  sharedChanges: readonly SharedChange[];
 }
 
 export type DocumentAction =
@@ -37,6 +40,7 @@ export type DocumentAction =
   | { type: "save-started" }
   | { type: "save-ended"; outcome: { kind: "saved"; data: unknown; version: string } | { kind: "conflict" } | { kind: "refused"; draft: unknown; errors?: ContentError[] } }
   | { type: "conflict-dismissed" }
+  | { type: "shared-changed"; changes: readonly SharedChange[] }
   | { type: "reloaded"; kind: DocumentKind; document: StoredDocument };
 
 export function documentReducer(state: DocumentState, action: DocumentAction): DocumentState {
@@ -57,6 +61,8 @@ export function documentReducer(state: DocumentState, action: DocumentAction): D
     }
     case "conflict-dismissed":
       return { ...state, conflict: false };
+    case "shared-changed":
+      return action.changes.length === 0 ? state : { ...state, sharedChanges: [...state.sharedChanges, ...action.changes] };
     case "reloaded": {
       const { data, version, errors, translation } = action.document;
       return { ...state, editor: initialState(action.kind, data, { data, version }), check: { errors, introduced: [], ...(translation && { translation }), for: data }, conflict: false, restored: false };

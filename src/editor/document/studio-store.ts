@@ -6,28 +6,37 @@
  *
  * The keeper answers `get` from what the last `load` brought (the server's draft of the file),
  * so a document is loaded before its draft is asked for (./open.ts). `put` sends the draft a
- * moment after the last change, one request at a time per file, the newest last: last write
- * wins. A failed autosave is retried with the next change or `flush`; nothing ever throws.
+ * moment after the last change, one request at a time per file, the newest last, naming the
+ * draft's revision the open editor's data includes (its link, ../document/drafts.ts): one that
+ * someone changed since is not overwritten but handed to the editor to merge. A discard names
+ * it too. A failed autosave is retried with the next change or `flush`; nothing ever throws.
  */
+import { errors } from "../../errors/catalogue.ts";
 import type { CheckedDraft } from "../model.ts";
 import type { StudioApi } from "../studio-api.ts";
-import type { DraftKeeper, StoredDraft } from "./drafts.ts";
+import type { DraftKeeper, DraftLink, StoredDraft } from "./drafts.ts";
 import type { DocumentStorage, DocumentStore } from "./store.ts";
 
 /** A draft is sent at most this often while someone types (the session's own delay comes first). */
 export const AUTOSAVE_DELAY_MS = 1000;
+/** How often an open editor asks whether someone else changed its shared draft, to merge it while it waits. */
+export const DRAFT_POLL_MS = 5000;
 
 export interface StudioStorage extends DocumentStorage {
   /** Sends every draft still waiting for its delay now; resolves when the server has them (or refused them). */
   flush(): Promise<void>;
 }
 
-export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS }: { autosaveMs?: number } = {}): StudioStorage {
+export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, pollMs = DRAFT_POLL_MS }: { autosaveMs?: number; pollMs?: number } = {}): StudioStorage {
   const known = new Map<string, StoredDraft>();
   const waiting = new Map<string, ReturnType<typeof setTimeout>>();
   /** Each file's requests, in order: a newer draft never arrives before an older one. */
   const queues = new Map<string, Promise<void>>();
   const unsent = new Set<string>();
+  const links = new Map<string, DraftLink>();
+  /** The revision a draft was put over, for a send after its editor is gone (never "last write wins" for an editor's draft). */
+  const putOver = new Map<string, string | null>();
+  const overOf = (file: string) => (links.has(file) ? links.get(file)!.over() : putOver.get(file));
 
   const enqueue = (file: string, request: () => Promise<unknown>) => {
     const next = (queues.get(file) ?? Promise.resolve()).then(request).then(
@@ -45,15 +54,31 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS }
       const draft = known.get(file);
       if (!draft || !unsent.has(file)) return;
       unsent.delete(file);
-      const kept = await api.keepDraft(file, draft.version, draft.data);
-      if (!kept.ok && known.get(file) === draft) unsent.add(file); // tried again with the next change or flush
+      const kept = await api.keepDraft(file, draft.version, draft.data, overOf(file));
+      if (kept.ok) {
+        putOver.set(file, kept.data.draft.revision);
+        links.get(file)?.kept(kept.data.draft.revision, draft.data);
+      } else if (kept.failure.error.code === errors.StudioDraftChanged.code && kept.failure.draft) {
+        // Someone changed it since: theirs stays, and the editor merges it with this one and puts again.
+        putOver.set(file, kept.failure.draft.revision);
+        links.get(file)?.changed(kept.failure.draft);
+      } else if (known.get(file) === draft) unsent.add(file); // tried again with the next change or flush
     });
   };
+
+  /** Someone else's keep, fetched in the file's queue (after this tab's own keeps): handed to the editor to merge. */
+  const pull = (file: string) =>
+    enqueue(file, async () => {
+      const link = links.get(file);
+      const found = link && (await api.draftSince(file, link.over()));
+      if (link && found?.ok && found.data.draft && found.data.draft.revision !== link.over()) link.changed(found.data.draft);
+    });
 
   const keeper: DraftKeeper = {
     get: (file) => known.get(file),
     put(file, version, data) {
       known.set(file, { file, version, data, at: Date.now() });
+      if (links.has(file)) putOver.set(file, links.get(file)!.over());
       unsent.add(file);
       clearTimeout(waiting.get(file));
       waiting.set(file, setTimeout(() => void send(file), autosaveMs));
@@ -63,7 +88,17 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS }
       waiting.delete(file);
       known.delete(file);
       unsent.delete(file);
-      void enqueue(file, () => api.discardDraft(file));
+      // Only the draft as this editor last saw it: what someone typed since stays (none seen: nothing of this editor's to discard).
+      const over = overOf(file);
+      if (over !== null) void enqueue(file, () => api.discardDraft(file, over));
+    },
+    link(file, link) {
+      links.set(file, link);
+      const polling = setInterval(() => void pull(file), pollMs);
+      return () => {
+        clearInterval(polling);
+        if (links.get(file) === link) links.delete(file);
+      };
     },
   };
 
@@ -73,14 +108,14 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS }
       if (!opened.ok && opened.status === 404) {
         // No file: a page not written yet may still have a draft (base null) to open from.
         const kept = await api.draft(file);
-        if (kept.ok && !unsent.has(file)) known.set(file, { file, version: kept.data.draft.base, data: kept.data.draft.data, at: Date.parse(kept.data.draft.at) });
+        if (kept.ok && !unsent.has(file)) known.set(file, { file, version: kept.data.draft.base, data: kept.data.draft.data, revision: kept.data.draft.revision, at: Date.parse(kept.data.draft.at) });
         return { kind: "missing", failure: opened.failure };
       }
       if (!opened.ok) return { kind: "failed", failure: opened.failure };
       const { data, version, errors, draft, translation } = opened.data;
       // The server's draft, unless this tab holds a newer one not sent yet.
       if (!unsent.has(file)) {
-        if (draft) known.set(file, { file, version: draft.base, data: draft.data, at: Date.parse(draft.at) });
+        if (draft) known.set(file, { file, version: draft.base, data: draft.data, ...(draft.baseData !== undefined && { baseData: draft.baseData }), revision: draft.revision, at: Date.parse(draft.at) });
         else known.delete(file);
       }
       return { kind: "loaded", document: { data, version, errors, translation } };

@@ -24,7 +24,7 @@ import { errorsWithin } from "../document/state.ts";
 import type { DocumentStorage, RemoveOutcome } from "../document/store.ts";
 import { entrySummary, pathOfText } from "../document/summary.ts";
 import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
-import type { EditorContext, FieldChange } from "../model.ts";
+import type { EditorContext } from "../model.ts";
 import { type PreviewFrame, previewFrame, type PreviewTarget, pageShowing, templateItems, withDraftCollection } from "../preview/data.ts";
 import { describeSchema, type FieldSpec } from "../schema/describe.ts";
 import { initialValue } from "../schema/initial.ts";
@@ -38,7 +38,7 @@ import { useDocument } from "../document/use-document.ts";
 import type { EditorBackend } from "../backend.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
-import { NotPushedNote, PresenceNote, PublishConflict, SchedulePublish, SharePreview, usePresence } from "./StudioParts.tsx";
+import { NotPushedNote, PresenceNote, SchedulePublish, SharedChangesNote, SharePreview, usePresence, usePublishConflict } from "./StudioParts.tsx";
 
 const t = texts.editor;
 
@@ -80,11 +80,15 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const { file, kind, name } = opened;
   const { session, state, errors, dirty, status } = useDocument(opened, storage);
   const editors = usePresence(studio?.api, file);
-  /** A publish refused because the file changed since the draft began: what changed. */
-  const [changedSince, setChangedSince] = useState<FieldChange[]>();
   /** Whether the save button is there: always in local mode; in studio mode it publishes, for editors and admins. */
   const canSave = !studio || studio.canPublish;
   const { dispatch } = session;
+  const reload = async () => {
+    const result = await session.reload();
+    if (!result.ok) notify("error", result.failure.error.title, result.failure.error.message);
+  };
+  /** A publish refused because the file changed since the draft began: what changed, and the merge to apply. */
+  const publishConflict = usePublishConflict(session, () => void reload());
   const { data, keys } = state.editor.history.present;
   const { inFile: fileErrors, elsewhere, byPointer: errorsByPointer, blocking } = errors;
   const entries = entriesOf(kind, data);
@@ -173,10 +177,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         return;
       }
       case "conflict":
-        if (studio) {
-          session.dismissConflict();
-          setChangedSince(result.failure.changes ?? []);
-        }
+        if (studio) await publishConflict.refused(result.failure);
         return;
       case "refused": {
         const first = result.failure.errors?.find((e) => e.file === file);
@@ -184,19 +185,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
       }
     }
-  }, [session, file, goTo, onContextChange, studio, canSave]);
-
-  const applyMine = async () => {
-    setChangedSince(undefined);
-    const result = await session.rebase();
-    if (!result.ok) notify("error", result.failure.error.title, result.failure.error.message);
-  };
-
-  const reload = async () => {
-    setChangedSince(undefined);
-    const result = await session.reload();
-    if (!result.ok) notify("error", result.failure.error.title, result.failure.error.message);
-  };
+  }, [session, file, goTo, onContextChange, studio, canSave, publishConflict]);
 
   // ---- Keyboard: Ctrl+S, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y) --------------------------------
   const saveRef = useRef(save);
@@ -332,6 +321,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         </Flex>
 
         <PresenceNote editors={editors} />
+        <SharedChangesNote changes={state.sharedChanges} />
         {studio && <NotPushedNote />}
         {studio && (
           <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
@@ -425,7 +415,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
       </Flex>
 
       <BlockPalette open={palette} onClose={() => setPalette(false)} onChoose={addBlock} />
-      <PublishConflict changes={changedSince} onReload={() => void reload()} onApplyMine={() => void applyMine()} onClose={() => setChangedSince(undefined)} />
+      {publishConflict.dialog}
       <Dialog open={state.conflict} title={texts.conflict.title} onClose={session.dismissConflict} role="alertdialog" testId="conflict">
         <Text mt="3" color="gray.800">
           {texts.conflict.text}

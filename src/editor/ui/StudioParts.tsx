@@ -1,12 +1,17 @@
 /**
  * The page editor's parts that exist only in studio mode: who else is editing the open file
  * (presence heartbeats), sharing a preview link of the draft, and a publish refused because the file changed since the draft
- * began, told field by field in words, with Reload or Apply mine on top.
+ * began, told field by field in words, with Reload or Apply mine on top (fields both changed chosen side by side).
  */
-import { Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Box, Button, Flex, Grid, Input, Stack, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
-import type { FieldChange, StudioAuthor } from "../model.ts";
+import { conflictWords } from "../document/conflict-words.ts";
+import type { MergeChoice } from "../document/merge.ts";
+import type { DocumentSession, Merging } from "../document/session.ts";
+import type { SharedChange } from "../document/shared-draft.ts";
+import type { EditorFailure, FieldChange, StudioAuthor } from "../model.ts";
+import { notify } from "../../ui/toaster.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { day } from "../../studio/ui/when.ts";
 import { texts } from "../texts.ts";
@@ -46,10 +51,87 @@ export function PresenceNote({ editors }: { editors: StudioAuthor[] }) {
   );
 }
 
-/** The changes another publish made since the draft began; nothing was overwritten. */
-export function PublishConflict({ changes, onReload, onApplyMine, onClose }: { changes: FieldChange[] | undefined; onReload: () => void; onApplyMine: () => void; onClose: () => void }) {
+/**
+ * A publish refused because the file changed since the draft began (studio mode): `refused`
+ * shows what changed and merges the published version with the draft; `dialog` is the
+ * PublishConflict that offers Reload (`reload`) and Apply mine on top.
+ */
+export function usePublishConflict(session: DocumentSession, reload: () => void) {
+  const [changes, setChanges] = useState<FieldChange[]>();
+  const [merging, setMerging] = useState<Merging>();
+  const refused = useCallback(
+    async (failure: EditorFailure) => {
+      session.dismissConflict();
+      setMerging(undefined);
+      setChanges(failure.changes ?? []);
+      const merged = await session.rebase();
+      if (merged.ok) setMerging(merged);
+      else notify("error", merged.failure.error.title, merged.failure.error.message);
+    },
+    [session],
+  );
+  const close = () => setChanges(undefined);
+  const dialog = (
+    <PublishConflict
+      changes={changes}
+      merging={merging}
+      onReload={() => (close(), reload())}
+      onApplyMine={(choices) => (close(), merging?.apply(choices))}
+      onClose={close}
+    />
+  );
+  return { refused, dialog };
+}
+
+/** How many of others' changes to the shared draft are listed, the newest. */
+const SHARED_SHOWN = 5;
+
+/** Who changed what in the shared draft since the editor opened it (merged into it, nothing lost). */
+export function SharedChangesNote({ changes }: { changes: readonly SharedChange[] }) {
+  if (changes.length === 0) return null;
   return (
-    <Dialog open={changes !== undefined} title={t.conflict.title} onClose={onClose} role="alertdialog" testId="publish-conflict">
+    <Box role="status" px="4" py="2" bg="blue.50" borderBottomWidth="1px" borderColor="blue.200" data-testid="shared-changes">
+      <Text fontSize="sm" fontWeight="semibold" color="blue.900">
+        {texts.shared.title}
+      </Text>
+      <Stack as="ul" pl="5" gap="0.5" mt="1">
+        {changes.slice(-SHARED_SHOWN).map((change, i) => (
+          <li key={i}>
+            <Text fontSize="sm" color="blue.900">
+              {texts.shared.by(change.by, change.words)}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The changes another publish made since the draft began (nothing was overwritten), and the
+ * merge of the draft with them: where both changed one field, its two values side by side, one
+ * to choose for each field before Apply mine on top takes the merge as the draft.
+ */
+export function PublishConflict({
+  changes,
+  merging,
+  onReload,
+  onApplyMine,
+  onClose,
+}: {
+  changes: FieldChange[] | undefined;
+  /** The merge, once the published version is loaded. */
+  merging: Merging | undefined;
+  onReload: () => void;
+  onApplyMine: (choices: Record<string, MergeChoice>) => void;
+  onClose: () => void;
+}) {
+  const [choices, setChoices] = useState<Record<string, MergeChoice>>({});
+  useEffect(() => setChoices({}), [merging]);
+  const conflicts = useMemo(() => (merging ? merging.conflicts.map((c) => ({ at: c.at, ...conflictWords(c, merging.mine, merging.theirs) })) : []), [merging]);
+  const unchosen = conflicts.filter((c) => choices[c.at] === undefined).length;
+  return (
+    <Dialog open={changes !== undefined} title={t.conflict.title} onClose={onClose} role="alertdialog" testId="publish-conflict" wide={conflicts.length > 0}>
       <Text mt="3" color="gray.800">
         {t.conflict.text}
       </Text>
@@ -66,6 +148,36 @@ export function PublishConflict({ changes, onReload, onApplyMine, onClose }: { c
           {t.conflict.none}
         </Text>
       )}
+      {!merging && changes !== undefined && (
+        <Text mt="3" fontSize="sm" color="gray.700" role="status">
+          {t.conflict.merging}
+        </Text>
+      )}
+      {conflicts.length > 0 && (
+        <Stack mt="4" gap="3" data-testid="merge-conflicts">
+          <Text fontWeight="semibold">{t.conflict.both}</Text>
+          {conflicts.map((c) => (
+            <Box as="fieldset" key={c.at} borderWidth="1px" borderColor="gray.300" rounded="md" p="3">
+              <Text as="legend" px="1" fontWeight="medium" fontSize="sm">
+                {c.place}
+              </Text>
+              <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="2">
+                {(["theirs", "mine"] as const).map((side) => (
+                  <Flex as="label" key={side} gap="2" align="flex-start" p="2" rounded="md" bg={choices[c.at] === side ? "blue.50" : "gray.50"} cursor="pointer" fontSize="sm">
+                    <input type="radio" name={`conflict-${c.at}`} value={side} checked={choices[c.at] === side} onChange={() => setChoices((chosen) => ({ ...chosen, [c.at]: side }))} />
+                    <span>{side === "theirs" ? t.conflict.theirs(c.theirs) : t.conflict.yours(c.mine)}</span>
+                  </Flex>
+                ))}
+              </Grid>
+            </Box>
+          ))}
+          {unchosen > 0 && (
+            <Text fontSize="sm" color="gray.700">
+              {t.conflict.chooseFirst(unchosen)}
+            </Text>
+          )}
+        </Stack>
+      )}
       <Flex gap="3" mt="6" justify="flex-end" wrap="wrap">
         <Button variant="ghost" onClick={onClose}>
           {t.conflict.keep}
@@ -73,7 +185,7 @@ export function PublishConflict({ changes, onReload, onApplyMine, onClose }: { c
         <Button variant="outline" onClick={onReload}>
           {t.conflict.reload}
         </Button>
-        <Button onClick={onApplyMine} autoFocus>
+        <Button onClick={() => onApplyMine(choices)} disabled={!merging || unchosen > 0} autoFocus>
           {t.conflict.applyMine}
         </Button>
       </Flex>

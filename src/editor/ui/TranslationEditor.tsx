@@ -23,6 +23,7 @@ import { texts } from "../texts.ts";
 import { translationTexts as t } from "../translation-texts.ts";
 import { FieldErrors } from "./Field.tsx";
 import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
+import { SharedChangesNote, usePublishConflict } from "./StudioParts.tsx";
 
 interface Props {
   kind: TranslatedKind;
@@ -69,13 +70,17 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   const target = context.locales.find((l) => l.code === locale);
   const apply = useCallback((edit: TranslationEdit | undefined, group?: string) => edit && session.dispatch({ type: "edit", path: edit.path, value: edit.value, ...(group && { group }) }), [session]);
 
+  const publishConflict = usePublishConflict(session, () => void session.reload());
   const save = async () => {
     const result = await session.save();
     if (result.kind === "saved") {
       const notice = studio ? texts.studio.published : result.created ? texts.notices.created : texts.notices.saved;
       notify("success", notice.title, notice.text(file));
     } else if (result.kind === "blocked") notify("error", studio ? texts.studio.notPublished : texts.notices.notSaved, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
-    else if (result.kind === "conflict") notify("error", texts.conflict.title, texts.conflict.text);
+    else if (result.kind === "conflict") {
+      if (studio) await publishConflict.refused(result.failure);
+      else notify("error", texts.conflict.title, texts.conflict.text);
+    }
     else if (result.kind === "refused") notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
   };
 
@@ -114,6 +119,8 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
           {studio.canPublish ? texts.studio.draftKept : texts.studio.contributorNote}
         </Text>
       )}
+      <SharedChangesNote changes={state.sharedChanges} />
+      {publishConflict.dialog}
 
       <Container as="section" aria-labelledby="translation-heading" maxW="5xl" py="6">
         <Flex align="baseline" gap="3" wrap="wrap">
