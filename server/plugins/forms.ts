@@ -23,7 +23,8 @@ import { type FormAnswer, type FormErrorCode, fieldErrorCode, HONEYPOT, valuesSc
 import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
 import { fileRefusals, MULTIPART, readMultipart } from "./form-multipart.ts";
-import { formStatus, refusal } from "./form-refusals.ts";
+import { FormRefusal, formStatus, refusal } from "./form-refusals.ts";
+import { repeatableNames, repeatsInJson } from "./form-repeats.ts";
 import { mediaType, parseUrlencoded, URLENCODED, utf8, wantsPage, withDeadline } from "./form-request.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
@@ -168,21 +169,29 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     });
   }
 
+  // The names each form lets come several times (./form-repeats.ts), by endpoint.
+  const repeatable = new Map(served.map(({ endpoint, form }) => [endpoint, repeatableNames(form)]));
+  const repeatableHere = (request: FastifyRequest) => repeatable.get(request.routeOptions.url ?? "");
+
   // JSON must be UTF-8 (RFC 8259): bytes that are not are refused, never read as U+FFFD.
   const json = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
     const text = utf8(body as Buffer);
     if (text === undefined) return done(Object.assign(new Error("The body is not UTF-8."), { statusCode: 400 }), undefined);
-    json(request, text, done);
+    json(request, text, (error, parsed) => {
+      if (error) return done(error, undefined);
+      // A key written twice: JSON.parse would keep its last copy.
+      const read = repeatsInJson(text, parsed, repeatableHere(request) ?? new Set());
+      return "refused" in read ? done(new FormRefusal(read.refused), undefined) : done(null, read.body);
+    });
   });
 
   // A browser without JavaScript posts the form urlencoded. The same-site check below is
   // what keeps such "simple" requests from other sites out.
-  const repeatable = new Map(served.map(({ endpoint, form }) => [endpoint, new Set(form.fields.filter((f) => f.type === "checkboxes").map((f) => f.name))]));
   app.addContentTypeParser(URLENCODED, { parseAs: "buffer" }, (request, body, done) => {
     try {
-      done(null, parseUrlencoded(body as Buffer, repeatable.get(request.routeOptions.url ?? "")));
+      done(null, parseUrlencoded(body as Buffer, repeatableHere(request)));
     } catch (error) {
       done(error as Error, undefined);
     }
@@ -316,6 +325,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
 
 /** Which refusal a Fastify error (body parsing, limits, the rate limit, a FormRefusal) stands for. */
 function formErrorOf(error: FastifyError): FormErrorData {
+  if (error instanceof FormRefusal) return error.error;
   const status = error.statusCode ?? 500;
   if (status >= 500) return errors.FormNotSaved();
   if (status === 429) return errors.FormRateLimited();
@@ -326,10 +336,6 @@ function formErrorOf(error: FastifyError): FormErrorData {
       return errors.FormUnsupportedMediaType();
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return errors.FormEmptyBody();
-    case errors.FormMalformedUrlencoded.code:
-      return errors.FormMalformedUrlencoded();
-    case errors.FormTimeout.code:
-      return errors.FormTimeout();
     default:
       return errors.FormMalformedJson(); // also __proto__ and constructor.prototype keys, which the parser refuses
   }

@@ -432,8 +432,13 @@ export const errors = defineErrors({
   },
   FormMalformedUrlencoded: {
     title: "Unreadable form",
-    message: "The form could not be read: a field is badly encoded or appears twice.",
-    hint: "Percent-encode every value as UTF-8 and send each field once.",
+    message: "The form could not be read: a field is badly encoded.",
+    hint: "Percent-encode every name and value as UTF-8.",
+  },
+  FormFieldRepeated: {
+    title: "Field sent twice",
+    message: (name: string) => `The field ${JSON.stringify(name)} was sent more than once.`,
+    hint: "Send each field once: only a checkbox group's name comes once per ticked box (in JSON, its ticks as one list).",
   },
   FormEmptyBody: {
     title: "Empty form",
@@ -496,8 +501,8 @@ export const errors = defineErrors({
   },
   FormMalformedMultipart: {
     title: "Unreadable form",
-    message: "The form could not be read: its multipart body is broken or sends a field twice.",
-    hint: "Send each field once in one well-formed multipart/form-data body, with the boundary its Content-Type names.",
+    message: "The form could not be read: its multipart body is broken.",
+    hint: "Send one well-formed multipart/form-data body, with the boundary its Content-Type names.",
   },
   FormTooManyParts: {
     title: "Form too large",
