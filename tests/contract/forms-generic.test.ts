@@ -75,7 +75,7 @@ describeOnEachDatabase("one table for every form, on $name", (target) => {
         const ids = (await db.selectFrom("submissions").select("id").orderBy("id").execute()).map((r) => r.id);
         expect(ids).toEqual([...old.newsletter_subscribers, ...old.contact_enquiries, ...old.job_applications].map((r) => r.id).sort());
         expect(await db.selectFrom("outbox").selectAll().orderBy("id").execute()).toEqual(old.outbox.map((r) => ({ ...r, dead_at: null })));
-        expect(await eraseEmail(db, "priya@example.com")).toEqual({ forms: { contact: 2 }, files: 0, outbox: 1 });
+        expect(await eraseEmail(db, "priya@example.com")).toEqual({ forms: { contact: 2 }, files: 0, outbox: 1, purged: true });
         // The old tables are gone; a subscriber is still stored once.
         await expect(db.selectFrom("contact_enquiries" as never).selectAll().execute()).rejects.toThrow();
         const newsletter = contentFormsManifest().forms.find((f) => f.id === "newsletter")!;

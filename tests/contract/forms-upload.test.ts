@@ -81,7 +81,7 @@ describeOnEachDatabase("the careers form's CV on $name", (target) => {
   test("erasure removes the person's CV with their application", async () => {
     await t.app.inject(multipartPost("/api/careers", application(cvPart(pdf()))));
     await t.app.inject(multipartPost("/api/careers", application(cvPart(pdf()), { ...validCareers, email: "someone.else@example.com" })));
-    expect(await eraseEmail(t.app.storage.db, validCareers.email)).toEqual({ forms: { careers: 1 }, files: 1, outbox: 1 });
+    expect(await eraseEmail(t.app.storage.db, validCareers.email)).toEqual({ forms: { careers: 1 }, files: 1, outbox: 1, purged: true });
     const left = await t.app.storage.db.selectFrom("submission_files").innerJoin("submissions", "submissions.id", "submission_files.submission_id").select("submissions.email").execute();
     expect(left).toEqual([{ email: "someone.else@example.com" }]);
   });

@@ -163,7 +163,7 @@ describeOnEachDatabase("the studio's submissions on $name", (target) => {
 
     const erased = await studio(t, "POST", "/api/studio/submissions/erase", { session: editor, body: { email: " NILA@example.com", confirm: "nila@EXAMPLE.com " } });
     expect(erased.statusCode).toBe(200);
-    expect(body(erased)).toEqual({ email: "nila@example.com", erased: { forms: { careers: 1, contact: 1 }, files: 1, outbox: 0 } });
+    expect(body(erased)).toEqual({ email: "nila@example.com", erased: { forms: { careers: 1, contact: 1 }, files: 1, outbox: 0, purged: true } });
     expect(refusal(await get(`/api/studio/submissions/${id}`))).toBe("404 StudioSubmissionNotFound");
     expect(await db().selectFrom("submission_files").select("id").where("submission_id", "=", id).execute()).toEqual([]);
     expect(t.logs.join("\n")).not.toContain("nila@");
