@@ -100,6 +100,11 @@ export const errors = defineErrors({
     message: (name: string) => `"${name}" is a name the form API keeps for itself.`,
     hint: "Choose another name: the names every JavaScript object has (constructor, toString, valueOf, ...) would be read as values the visitor never sent.",
   },
+  FieldNameShadowsForm: {
+    title: "Field name taken by the form element",
+    message: (name: string) => `"${name}" is a property of the form element in the browser: a field of that name would hide it, and the form would not work with JavaScript.`,
+    hint: "Choose another name, such as one with a word before it (\"jobTitle\" rather than \"title\"). The names every element has (nodeName, id, title, style, hidden, ...) and the form's methods (submit, reset) are taken; its own settings (name, action, method, target) are not.",
+  },
   DuplicateRoute: {
     title: "Duplicate route",
     message: (path: string, file: string) => `The path ${path} is already used by ${file}.`,

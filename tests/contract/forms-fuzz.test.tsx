@@ -21,8 +21,10 @@
  *     many or too few boxes of a group ticked, a program in a file field) gets its 4xx with
  *     its code, names that field, and stores nothing, with and without JavaScript.
  *
- * The same definitions broken in one way (a name twice, a reserved name, a bad `unique`, an
- * unknown {placeholder}) are refused with an error located in forms.json, never a crash.
+ * The same definitions broken in one way (a name twice, a reserved name, a property of the
+ * form element such as nodeName, a bad `unique`, an unknown {placeholder}) are refused with an
+ * error located in forms.json, never a crash; accepted ones take the form's own settings
+ * (name, action, method) as names.
  *
  * A fixed seed and a few runs by default (CI); `npm run test:forms-fuzz` runs many with a
  * random seed. FORMS_FUZZ_RUNS and FORMS_FUZZ_SEED (a number, or "random") replay a failure.
