@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { FILE_KINDS, fileLimits, fileNameProblem, safeFileName } from "../../schemas/form-files.ts";
+import { FILE_KINDS, fileLimits, fileNameProblem, safeFileName, sentFileName } from "../../schemas/form-files.ts";
 import { plainLabel } from "../../schemas/form-label.ts";
 import { fileFields, longestValue, type ResolvedForm } from "../../schemas/forms.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
@@ -93,7 +93,8 @@ export async function readMultipart(request: FastifyRequest, form: ResolvedForm)
         values.add(field.name, "");
         continue;
       }
-      if (fileNameProblem(part.filename)) {
+      const sentName = sentFileName(part.filename);
+      if (fileNameProblem(sentName)) {
         part.file.resume();
         const error = errors.FormFileNameRefused(label);
         return refuse(error, { [field.name]: error.message });
@@ -120,7 +121,7 @@ export async function readMultipart(request: FastifyRequest, form: ResolvedForm)
       if (part.file.truncated) return tooLarge();
       const bytes = Buffer.concat(chunks);
       const kind = detectKind(bytes);
-      const name = safeFileName(part.filename);
+      const name = safeFileName(sentName);
       values.add(field.name, new SentFile(name, size, kind));
       if (kind) files.push({ field: field.name, name, mediaType: FILE_KINDS[kind].mediaType, size, sha256: hash.digest("hex"), bytes });
     }

@@ -36,7 +36,7 @@ export interface StoreOptions {
 export interface NewFile {
   /** The form's file field it was sent in. */
   field: string;
-  /** The name it was sent with, without folders or characters file systems refuse (safeFileName). */
+  /** The name it was sent with, each character file systems refuse as _ (safeFileName). */
   name: string;
   /** The media type of the kind its bytes are, never the one the client claimed. */
   mediaType: string;

@@ -54,6 +54,14 @@ describeOnEachDatabase("the careers form's CV on $name", (target) => {
     expect(await countRows(db)).toEqual({ submissions: 1, outbox: 1, byForm: { careers: 1 } });
   });
 
+  test('a name with quotes (which a browser sends as %22) and a backslash is stored as the docs say: each as _, nothing dropped', async () => {
+    const response = await t.app.inject(multipartPost("/api/careers", application(cvPart(pdf(), "Arjun %22CV%22 2026\\final.pdf"))));
+    expect(response.json()).toEqual({ success: true });
+    const [stored] = await submissionsOf(t.app.storage.db, "careers");
+    expect(stored!.values.cv).toBe("Arjun _CV_ 2026_final.pdf");
+    expect((await t.app.storage.db.selectFrom("submission_files").select("name").executeTakeFirstOrThrow()).name).toBe("Arjun _CV_ 2026_final.pdf");
+  });
+
   test("Word documents, .doc and .docx, are stored as what their bytes are, whatever type the browser claimed", async () => {
     for (const [bytes, filename, mediaType] of [
       [doc(), "cv.doc", "application/msword"],
