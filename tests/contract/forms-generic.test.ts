@@ -118,7 +118,7 @@ describeOnEachDatabase("one table for every form, on $name", (target) => {
       const cli = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, encoding: "utf8" });
       const exported = cli("export", "quote");
       expect(exported.status).toBe(0);
-      expect(exported.stdout.split("\r\n")[0]).toBe("created_at,updated_at,form_version,page_locale,fullName,workEmail,budget,details");
+      expect(exported.stdout.split("\r\n")[0]).toBe("\uFEFFcreated_at,updated_at,form_version,page_locale,fullName,workEmail,budget,details");
       expect(exported.stdout).toContain(",Meera Iyer,meera@example.com,₹1–5 lakh,\"A booking site, by March.\"\r\n");
       expect(cli("erase", "meera@example.com").stdout).toBe("Erased meera@example.com: 1 quote submission, 1 notification.\n");
       expect((await countRows(t.app.storage.db)).submissions).toBe(0);
