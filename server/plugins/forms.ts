@@ -37,6 +37,9 @@ import { type FileRef, type NewFile, normalizeEmail, storeSubmission } from "../
 
 type FormErrorData = ErrorData & { code: FormErrorCode };
 
+/** The rate limit's budget for proof-of-work challenges, every form's together, apart from the submissions'. */
+const CHALLENGES = "pow-challenges";
+
 export interface FormsPluginOptions {
   buildDir: string;
   /** Submissions per client IP per minute; 0 turns the limit off. */
@@ -275,17 +278,24 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     });
   }
 
-  // A form with proofOfWork hands out challenges; fetching one spends no submission budget.
-  for (const { form, endpoint } of served) {
-    if (!form.proofOfWork || !powKey) continue;
+  // A form with proofOfWork hands out challenges: as many a minute per client as the forms take
+  // submissions (FORM_RATE_LIMIT), every form's together in a budget of their own, so fetching
+  // one spends no submission and signing them in a loop is not free. One route, so the
+  // plugin's in-memory store (SQLite) keeps one counter for them, as PostgreSQL's does.
+  const challenged = new Map(served.filter((s) => s.form.proofOfWork).map((s) => [s.endpoint, s.form]));
+  if (powKey && challenged.size > 0) {
     const key = powKey;
-    app.get(`${endpoint}/challenge`, { config: { rateLimit: false } }, async () => powChallenge(key, form.id));
+    app.get<{ Params: { form: string } }>("/api/:form/challenge", { config: { rateLimit: { groupId: CHALLENGES } } }, async (request, reply) => {
+      const form = challenged.get(`/api/${request.params.form}`);
+      if (!form) return reply.code(formStatus.FormNotFound).send(refusal(errors.FormNotFound()));
+      return powChallenge(key, form.id);
+    });
   }
 
   // Anything else under /api answers in JSON too, never with the site's HTML 404 page.
   const endpoints = new Set(served.map((s) => s.endpoint));
   // Not rate limited: only submissions spend a client's budget (shared by all the forms).
-  app.all("/api/*", { config: { rateLimit: false } }, async (request, reply) => {
+  app.all("/api/*", { config: { rateLimit: { groupId: CHALLENGES } } }, async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     if (endpoints.has(pathname)) return reply.code(formStatus.FormMethodNotAllowed).header("Allow", "POST").send(refusal(errors.FormMethodNotAllowed()));
     return reply.code(formStatus.FormNotFound).send(refusal(errors.FormNotFound()));
