@@ -196,7 +196,7 @@ describeOnEachDatabase("the careers form's CV on $name", (target) => {
       const response = await post();
       expect(response.statusCode).toBe(400);
       const name = "email";
-      if (response.headers["content-type"]!.startsWith("text/html")) expect(response.body).toContain(`The field &quot;${name}&quot; was sent more than once.`);
+      if (String(response.headers["content-type"]).startsWith("text/html")) expect(response.body).toContain(`The field &quot;${name}&quot; was sent more than once.`);
       else expect(response.json()).toMatchObject({ code: "FormFieldRepeated", error: errors.FormFieldRepeated(name).message });
       expect((await countRows(brief.app.storage.db)).byForm).toEqual({});
     });

@@ -92,6 +92,12 @@ describe("a checkbox group", () => {
     expect(mail.text).toContain("What do you need?:\n- Website\n- Cloud, DevOps & support\n\nPlatforms: (not given)\n");
   });
 
+  test("a subject naming the group lists its ticks on one line (found by the forms property test: a line break would lose the notification)", () => {
+    const named = formSchema.parse({ ...definition, notify: { subject: "Enquiry: {needs}" } }) as ResolvedForm;
+    const mail = notificationFor(named, schema.parse({ needs: ["Website", "SEO"] }) as Record<string, string>, { name: "Arcbyte Technologies", email: "hello@arcbyte.in" });
+    expect(mail.subject).toBe("Enquiry: Website, SEO");
+  });
+
   test("the definition: options, min and max as counts within them, no maxLength or placeholder", () => {
     const broken = (field: Record<string, unknown>) =>
       formSchema.safeParse({ ...definition, notify: undefined, fields: [field] }).error?.issues.map((i) => [i.path.join("."), i.message]);
