@@ -52,7 +52,7 @@ export function repeatsInJson(text: string, parsed: unknown, repeatable: Readonl
   for (const property of properties) {
     const [key, value] = property.children!;
     const name = key!.value as string;
-    // Each copy's value as the strict parse read it: the key's copies are told apart by position.
+    // Each copy's own value, from its span of the text: JSON.parse of the whole keeps only the last.
     const refused = values.add(name, jsonValue(text, value!));
     if (refused) return { refused };
   }
