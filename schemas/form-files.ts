@@ -71,12 +71,21 @@ export function fileNameProblem(name: string): "path" | "characters" | undefined
 }
 
 /**
- * A name to keep and to save the file under: the name without any folder, the characters file
- * systems refuse (`/ \ : * ? " < > |`) as `_`, at most FILE_NAME_LENGTH characters with its
- * extension kept; "file" when nothing is left.
+ * A file's name as the browser meant it. The HTML standard's multipart/form-data encoding
+ * writes three characters of a name as escapes, `"` as %22, CR as %0D and LF as %0A, and no
+ * others, so those three are read back (a CR or LF is then refused with the other control
+ * characters); every other character arrives as it is, a backslash included.
+ */
+export const sentFileName = (sent: string) => sent.replace(/%(22|0D|0A)/g, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * A name to keep and to save the file under: each character file systems refuse
+ * (`/ \ : * ? " < > |`) as `_`, nothing before it dropped (a browser sends the file's own name,
+ * never its folder), at most FILE_NAME_LENGTH characters with its extension kept; "file" when
+ * nothing is left.
  */
 export function safeFileName(name: string): string {
-  const base = name.normalize("NFC").split(/[\\/]/).pop()!.replace(/[:*?"<>|]/g, "_").trim().replace(/^\.+/, "");
+  const base = name.normalize("NFC").replace(/[\\/:*?"<>|]/g, "_").trim().replace(/^\.+/, "");
   if (base === "") return "file";
   const chars = [...base];
   if (chars.length <= FILE_NAME_LENGTH) return base;

@@ -2,7 +2,8 @@
  * What a form field may be called. A field's name is a key of the submitted values: in the
  * request, in the browser's form state and in the server's plain objects. So no field takes
  * the honeypot's key, nor a name every JavaScript object already has (a missing `toString`
- * would read as Object.prototype's function, not as an empty field). No zod here: the
+ * would read as Object.prototype's function, not as an empty field); the forms schema also
+ * refuses the form element's properties (./form-element-properties.ts). No zod here: the
  * prerendered form markup names the honeypot from this module in the first-load bundle.
  */
 

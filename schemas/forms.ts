@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { shared, slug, text } from "./fields.ts";
+import { FORM_ELEMENT_PROPERTIES } from "./form-element-properties.ts";
 import { FIELD_NAME, isReservedFieldName } from "./form-names.ts";
 import { isOneLineValue, NUMBER_LENGTH, TICKED } from "./form-text.ts";
 import { FILE_KIND_NAMES, FILE_NAME_LENGTH, MAX_FILE_MB } from "./form-files.ts";
@@ -78,9 +79,17 @@ type FieldType = z.infer<typeof formFieldSchema>["type"];
 export const PLACEHOLDER = /\{([a-zA-Z0-9]+)\}/g;
 export const placeholders = (template: string) => [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
 
+/**
+ * Whether a field of this name would hide a property of the form element in the browser: the
+ * form exposes each control under its name (`form.nodeName` is then the input, and hydration
+ * fails). The names come from the DOM's interfaces (scripts/form-element-properties.ts).
+ */
+const formElementProperties: ReadonlySet<string> = new Set(FORM_ELEMENT_PROPERTIES);
+export const shadowsFormElement = (name: string) => formElementProperties.has(name);
+
 /** What a refused field name carries to the checker, which reports it with its own code. */
 export interface FieldNameProblem {
-  problem: "reserved" | "duplicate";
+  problem: "reserved" | "shadows" | "duplicate";
   name: string;
 }
 
@@ -127,11 +136,11 @@ export const formSchema = z
     const named = new Set<string>();
     form.fields.forEach(({ name }, i) => {
       if (!FIELD_NAME.test(name)) return;
-      const problem = isReservedFieldName(name) ? "reserved" : named.has(name) ? "duplicate" : undefined;
+      const problem = isReservedFieldName(name) ? "reserved" : shadowsFormElement(name) ? "shadows" : named.has(name) ? "duplicate" : undefined;
       named.add(name);
       if (!problem) return;
       const fieldName: FieldNameProblem = { problem, name };
-      const message = problem === "reserved" ? `"${name}" is a name the form API reserves` : `Another field of this form is already named "${name}"`;
+      const message = { reserved: `"${name}" is a name the form API reserves`, shadows: `"${name}" is a property of the form element in the browser`, duplicate: `Another field of this form is already named "${name}"` }[problem];
       ctx.addIssue({ code: "custom", path: ["fields", i, "name"], message, params: { fieldName } });
     });
     form.fields.forEach(({ type, options, maxLength, placeholder, min, max, step, accept, maxSizeMB }, i) => {

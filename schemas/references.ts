@@ -9,11 +9,16 @@ import { fieldKinds } from "./field-kinds.ts";
 import { slug } from "./fields.ts";
 
 type KnownIds = Record<string, ReadonlySet<string>>;
-let known: KnownIds | undefined;
+let known: { ids: KnownIds; broken: KnownIds } | undefined;
 
-export function withKnownIds<T>(ids: KnownIds, run: () => T): T {
+/**
+ * Runs `run` with the ids each collection has. `broken`: ids of items in a collection file with
+ * errors of its own (reported there); a reference to one is an issue marked `brokenReference`,
+ * which the checker does not report again: the page waits for the item to be mended.
+ */
+export function withKnownIds<T>(ids: KnownIds, run: () => T, broken: KnownIds = {}): T {
   const previous = known;
-  known = ids;
+  known = { ids, broken };
   try {
     return run();
   } finally {
@@ -24,8 +29,10 @@ export function withKnownIds<T>(ids: KnownIds, run: () => T): T {
 export const reference = (collection: string) =>
   slug
     .superRefine((id, ctx) => {
-      const ids = known?.[collection];
-      if (ids && !ids.has(id)) {
+      const ids = known?.ids[collection];
+      if (known?.broken[collection]?.has(id)) {
+        ctx.addIssue({ code: "custom", message: `The item "${id}" of the ${collection} collection has errors of its own`, params: { brokenReference: true } });
+      } else if (ids && !ids.has(id)) {
         ctx.addIssue({
           code: "custom",
           message: `No item of the ${collection} collection has the id "${id}"`,

@@ -82,4 +82,6 @@ export interface ErasureReport {
   /** Files sent with them (CVs). */
   files: number;
   outbox: number;
+  /** Whether the erased bytes have also left the database's files (server/storage/purge.ts); false: erase again to finish. */
+  purged: boolean;
 }

@@ -144,6 +144,10 @@ async function main(argv: string[]) {
           ? `Nothing is stored about ${email}.\n`
           : `Erased ${email}: ${[...parts, plural(erased.outbox, "notification", "notifications")].join(", ")}.\n`,
       );
+      if (!erased.purged) {
+        process.stderr.write("Their bytes are still in the database's files: it was busy (a reader of SQLite's WAL, a lock on PostgreSQL). Run the same erase again to clear them.\n");
+        process.exitCode = 1;
+      }
     }
   } finally {
     await db.destroy();

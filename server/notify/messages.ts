@@ -72,13 +72,16 @@ export function addressOf(header: string, { name, address }: Address): Address {
 export const notifies = (form: ResolvedForm) => form.notify !== undefined;
 
 /**
- * A field's value for a header. A textarea's line breaks and tabs become a space; any other
- * field's value is one line already (the values schema), so a line break there is left for
- * the header check to refuse.
+ * A field's value for a header. A textarea's line breaks and tabs become a space; a checkbox
+ * group's ticks, stored one a line, are listed on one ("Website, SEO"); any other field's
+ * value is one line already (the values schema), so a line break there is left for the header
+ * check to refuse.
  */
 const headerValue = (form: ResolvedForm, values: Record<string, string>, name: string) => {
   const value = values[name] ?? "";
-  return form.fields.some((f) => f.name === name && f.type === "textarea") ? value.replace(/\s*[\t\r\n]\s*/g, " ") : value;
+  const type = form.fields.find((f) => f.name === name)?.type;
+  if (type === "textarea") return value.replace(/\s*[\t\r\n]\s*/g, " ");
+  return type === "checkboxes" ? value.split(CHOICE_SEPARATOR).join(", ") : value;
 };
 
 /** The subject with every {field} replaced by its value, in one pass (a value's own braces stay as typed). */

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { FILE_KINDS, fileLimits, fileNameProblem, safeFileName } from "../../schemas/form-files.ts";
+import { FILE_KINDS, fileLimits, fileNameProblem, safeFileName, sentFileName } from "../../schemas/form-files.ts";
 import { plainLabel } from "../../schemas/form-label.ts";
 import { fileFields, longestValue, type ResolvedForm } from "../../schemas/forms.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
@@ -15,6 +15,7 @@ import { detectKind, SentFile } from "../../src/forms/file-kind.ts";
 import type { FormAnswer, FormErrorCode } from "../../src/forms/values.ts";
 import type { NewFile } from "../storage/submissions.ts";
 import { formStatus, refusal } from "./form-refusals.ts";
+import { repeatableNames, SentValues } from "./form-repeats.ts";
 import { POW_FIELD_LENGTH } from "./form-pow.ts";
 
 export const MULTIPART = "multipart/form-data";
@@ -33,15 +34,17 @@ const refuse = (error: ErrorData & { code: FormErrorCode }, fields?: Record<stri
 const BYTES_PER_CHARACTER = 4;
 const HONEYPOT_LENGTH = 200;
 
-/** What busboy may read of this form's body: each field once, files only as large as the largest file field takes. */
+/** What busboy may read of this form's body: each field once (a group's once per box), files only as large as the largest file field takes. */
 export function multipartLimits(form: ResolvedForm) {
   const files = fileFields(form);
   const texts = form.fields.filter((f) => f.type !== "file");
   const pow = form.proofOfWork ? 1 : 0;
+  // A checkbox group's name comes once per ticked box.
+  const textParts = texts.reduce((n, f) => n + (f.type === "checkboxes" ? f.options!.length : 1), 0) + 1 + pow; // and the honeypot, and the proof of work
   return {
     files: files.length,
-    fields: texts.length + 1 + pow, // and the honeypot, and the proof of work
-    parts: form.fields.length + 1 + pow,
+    fields: textParts,
+    parts: textParts + files.length,
     // A byte more than the largest file field takes: the reader below sees a file pass its own field's limit.
     fileSize: Math.max(...files.map((f) => fileLimits(f).maxBytes)) + 1,
     fieldSize: Math.max(HONEYPOT_LENGTH, pow * POW_FIELD_LENGTH, ...texts.map(longestValue)) * BYTES_PER_CHARACTER + 16,
@@ -51,42 +54,47 @@ export function multipartLimits(form: ResolvedForm) {
 }
 
 /**
- * Reads the body. Text fields become values (a field sent twice is refused); a part in a file
+ * Reads the body. Text fields become values (a name sent twice is read by ./form-repeats.ts:
+ * a checkbox group's make a list, any other is refused); a part in a file
  * field becomes a SentFile for the values schema and a NewFile to store. A file field sent
  * with no file chosen (a browser's empty part without a name) is left out, as if not sent.
  */
 export async function readMultipart(request: FastifyRequest, form: ResolvedForm): Promise<MultipartResult> {
   const byName = new Map(form.fields.map((f) => [f.name, f]));
-  const values: Record<string, unknown> = Object.create(null);
+  const values = new SentValues(repeatableNames(form));
   const files: NewFile[] = [];
   try {
     // preservePath: the name as sent, so a path in it is seen (and refused), not silently cut.
     for await (const part of request.parts({ limits: multipartLimits(form), preservePath: true })) {
-      if (Object.hasOwn(values, part.fieldname)) {
-        if (part.type === "file") part.file.resume();
-        return refuse(errors.FormMalformedMultipart());
-      }
       if (part.type === "field") {
         if (part.valueTruncated || part.fieldnameTruncated) return refuse(errors.FormTooLarge());
-        values[part.fieldname] = part.value;
+        const refused = values.add(part.fieldname, part.value);
+        if (refused) return refuse(refused);
         continue;
+      }
+      // A file part's name is taken before its bytes are read: a file field sent twice is refused at once.
+      const refused = values.refusalFor(part.fieldname);
+      if (refused) {
+        part.file.resume();
+        return refuse(refused);
       }
       const field = byName.get(part.fieldname);
       if (field?.type !== "file") {
         // A file in a text field or in no field at all: its bytes are read (within the limit) and
         // dropped, and the values schema says what is wrong with the field.
         part.file.resume();
-        values[part.fieldname] = new SentFile("", 0, undefined);
+        values.add(part.fieldname, new SentFile("", 0, undefined));
         continue;
       }
       const label = plainLabel(field.label);
       if (part.filename === "") {
         // What a browser sends for a file input left empty.
         part.file.resume();
-        values[field.name] = "";
+        values.add(field.name, "");
         continue;
       }
-      if (fileNameProblem(part.filename)) {
+      const sentName = sentFileName(part.filename);
+      if (fileNameProblem(sentName)) {
         part.file.resume();
         const error = errors.FormFileNameRefused(label);
         return refuse(error, { [field.name]: error.message });
@@ -113,14 +121,14 @@ export async function readMultipart(request: FastifyRequest, form: ResolvedForm)
       if (part.file.truncated) return tooLarge();
       const bytes = Buffer.concat(chunks);
       const kind = detectKind(bytes);
-      const name = safeFileName(part.filename);
-      values[field.name] = new SentFile(name, size, kind);
+      const name = safeFileName(sentName);
+      values.add(field.name, new SentFile(name, size, kind));
       if (kind) files.push({ field: field.name, name, mediaType: FILE_KINDS[kind].mediaType, size, sha256: hash.digest("hex"), bytes });
     }
   } catch (error) {
     return refuse(multipartErrorOf(error));
   }
-  return { values, files };
+  return { values: values.toObject(), files };
 }
 
 /** The refusal for what the multipart reader threw: a limit reached, or a body that is not multipart. */

@@ -11,6 +11,7 @@ export const formStatus = {
   FormUnsupportedMediaType: 415,
   FormMalformedJson: 400,
   FormMalformedUrlencoded: 400,
+  FormFieldRepeated: 400,
   FormEmptyBody: 400,
   FormNotAnObject: 400,
   FormRequiredMissing: 400,
@@ -62,8 +63,11 @@ export const refusal = (error: ErrorData & { code: ApiErrorCode }, fields?: Reco
 export class FormRefusal extends Error {
   readonly statusCode: number;
   readonly code: FormErrorCode;
+  /** The refusal itself, its details included (a repeated field's name). */
+  readonly error: ErrorData & { code: FormErrorCode };
   constructor(error: ErrorData & { code: FormErrorCode }, detail?: string) {
     super(detail ? `${error.message} (${detail})` : error.message);
+    this.error = error;
     this.code = error.code;
     this.statusCode = formStatus[error.code];
   }

@@ -7,6 +7,7 @@ import { PassThrough, type Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import { errors } from "../../src/errors/catalogue.ts";
 import { FormRefusal } from "./form-refusals.ts";
+import { SentValues } from "./form-repeats.ts";
 
 export const URLENCODED = "application/x-www-form-urlencoded";
 
@@ -39,25 +40,21 @@ const malformed = (reason: string) => new FormRefusal(errors.FormMalformedUrlenc
 
 /**
  * A urlencoded body as a browser writes it (UTF-8, `+` for spaces), read strictly: a broken
- * escape, bytes that are not UTF-8 (raw or escaped) or a field sent twice is refused, where URLSearchParams
- * would silently put U+FFFD in the value or keep the last copy. Only the `repeatable` names (a
- * checkbox group's) may come several times: their values are then a list, in the order sent.
+ * escape or bytes that are not UTF-8 (raw or escaped) are refused, where URLSearchParams would
+ * silently put U+FFFD in the value. A name sent more than once is read by the one rule of
+ * ./form-repeats.ts (a checkbox group's values make a list).
  */
-export function parseUrlencoded(bytes: Uint8Array, repeatable: ReadonlySet<string> = new Set()): Record<string, string | string[]> {
+export function parseUrlencoded(bytes: Uint8Array, repeatable: ReadonlySet<string> = new Set()): Record<string, unknown> {
   const body = utf8(bytes);
   if (body === undefined) throw malformed("the body is not UTF-8");
-  const values = new Map<string, string | string[]>();
+  const values = new SentValues(repeatable);
   for (const pair of body.split("&")) {
     if (pair === "") continue;
     const at = pair.indexOf("=");
-    const [name, value] = [decode(at === -1 ? pair : pair.slice(0, at)), decode(at === -1 ? "" : pair.slice(at + 1))];
-    const earlier = values.get(name);
-    if (earlier === undefined) values.set(name, value);
-    // A checkbox group's boxes share its name: a browser sends it once per ticked box.
-    else if (repeatable.has(name)) values.set(name, [earlier, value].flat());
-    else throw malformed(`the field ${JSON.stringify(name)} appears twice`);
+    const refused = values.add(decode(at === -1 ? pair : pair.slice(0, at)), decode(at === -1 ? "" : pair.slice(at + 1)));
+    if (refused) throw new FormRefusal(refused);
   }
-  return Object.fromEntries(values);
+  return values.toObject();
 }
 
 function decode(text: string): string {

@@ -23,7 +23,8 @@ import { type FormAnswer, type FormErrorCode, fieldErrorCode, HONEYPOT, valuesSc
 import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
 import { fileRefusals, MULTIPART, readMultipart } from "./form-multipart.ts";
-import { formStatus, refusal } from "./form-refusals.ts";
+import { FormRefusal, formStatus, refusal } from "./form-refusals.ts";
+import { repeatableNames, repeatsInJson } from "./form-repeats.ts";
 import { mediaType, parseUrlencoded, URLENCODED, utf8, wantsPage, withDeadline } from "./form-request.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
@@ -35,6 +36,9 @@ import { checkPow, POW_FIELD_LENGTH, powChallenge } from "./form-pow.ts";
 import { type FileRef, type NewFile, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
 
 type FormErrorData = ErrorData & { code: FormErrorCode };
+
+/** The rate limit's budget for proof-of-work challenges, every form's together, apart from the submissions'. */
+const CHALLENGES = "pow-challenges";
 
 export interface FormsPluginOptions {
   buildDir: string;
@@ -168,21 +172,29 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     });
   }
 
+  // The names each form lets come several times (./form-repeats.ts), by endpoint.
+  const repeatable = new Map(served.map(({ endpoint, form }) => [endpoint, repeatableNames(form)]));
+  const repeatableHere = (request: FastifyRequest) => repeatable.get(request.routeOptions.url ?? "");
+
   // JSON must be UTF-8 (RFC 8259): bytes that are not are refused, never read as U+FFFD.
   const json = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
     const text = utf8(body as Buffer);
     if (text === undefined) return done(Object.assign(new Error("The body is not UTF-8."), { statusCode: 400 }), undefined);
-    json(request, text, done);
+    json(request, text, (error, parsed) => {
+      if (error) return done(error, undefined);
+      // A key written twice: JSON.parse would keep its last copy.
+      const read = repeatsInJson(text, parsed, repeatableHere(request) ?? new Set());
+      return "refused" in read ? done(new FormRefusal(read.refused), undefined) : done(null, read.body);
+    });
   });
 
   // A browser without JavaScript posts the form urlencoded. The same-site check below is
   // what keeps such "simple" requests from other sites out.
-  const repeatable = new Map(served.map(({ endpoint, form }) => [endpoint, new Set(form.fields.filter((f) => f.type === "checkboxes").map((f) => f.name))]));
   app.addContentTypeParser(URLENCODED, { parseAs: "buffer" }, (request, body, done) => {
     try {
-      done(null, parseUrlencoded(body as Buffer, repeatable.get(request.routeOptions.url ?? "")));
+      done(null, parseUrlencoded(body as Buffer, repeatableHere(request)));
     } catch (error) {
       done(error as Error, undefined);
     }
@@ -266,11 +278,18 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     });
   }
 
-  // A form with proofOfWork hands out challenges; fetching one spends no submission budget.
-  for (const { form, endpoint } of served) {
-    if (!form.proofOfWork || !powKey) continue;
+  // A form with proofOfWork hands out challenges: as many a minute per client as the forms take
+  // submissions (FORM_RATE_LIMIT), every form's together in a budget of their own, so fetching
+  // one spends no submission and signing them in a loop is not free. One route, so the
+  // plugin's in-memory store (SQLite) keeps one counter for them, as PostgreSQL's does.
+  const challenged = new Map(served.filter((s) => s.form.proofOfWork).map((s) => [s.endpoint, s.form]));
+  if (powKey && challenged.size > 0) {
     const key = powKey;
-    app.get(`${endpoint}/challenge`, { config: { rateLimit: false } }, async () => powChallenge(key, form.id));
+    app.get<{ Params: { form: string } }>("/api/:form/challenge", { config: { rateLimit: { groupId: CHALLENGES } } }, async (request, reply) => {
+      const form = challenged.get(`/api/${request.params.form}`);
+      if (!form) return reply.code(formStatus.FormNotFound).send(refusal(errors.FormNotFound()));
+      return powChallenge(key, form.id);
+    });
   }
 
   // Anything else under /api answers in JSON too, never with the site's HTML 404 page: a POST
@@ -278,7 +297,7 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   // an address nothing answers.
   const endpoints = new Set(served.map((s) => s.endpoint));
   // Not rate limited: only submissions spend a client's budget (shared by all the forms).
-  app.all("/api/*", { config: { rateLimit: false } }, async (request, reply) => {
+  app.all("/api/*", { config: { rateLimit: { groupId: CHALLENGES } } }, async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     if (endpoints.has(pathname)) return reply.code(formStatus.FormMethodNotAllowed).header("Allow", "POST").send(refusal(errors.FormMethodNotAllowed()));
     const error = request.method === "POST" && /^\/api\/[^/]+$/.test(pathname) ? errors.FormNotFound() : errors.ApiNotFound();
@@ -319,6 +338,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
 
 /** Which refusal a Fastify error (body parsing, limits, the rate limit, a FormRefusal) stands for. */
 function formErrorOf(error: FastifyError): FormErrorData {
+  if (error instanceof FormRefusal) return error.error;
   const status = error.statusCode ?? 500;
   if (status >= 500) return errors.FormNotSaved();
   if (status === 429) return errors.FormRateLimited();
@@ -329,10 +349,6 @@ function formErrorOf(error: FastifyError): FormErrorData {
       return errors.FormUnsupportedMediaType();
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return errors.FormEmptyBody();
-    case errors.FormMalformedUrlencoded.code:
-      return errors.FormMalformedUrlencoded();
-    case errors.FormTimeout.code:
-      return errors.FormTimeout();
     default:
       return errors.FormMalformedJson(); // also __proto__ and constructor.prototype keys, which the parser refuses
   }

@@ -298,6 +298,8 @@ export function connect(target: DatabaseTarget, { onIdleError = warnIdleError, t
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");
+    // What a delete frees is overwritten with zeros, so erased data leaves the file (./purge.ts).
+    sqlite.pragma("secure_delete = ON");
     return new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   const pool = new (postgresDriver().Pool)({

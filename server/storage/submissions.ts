@@ -11,6 +11,7 @@ import { type Db, type FileInfo, type FileRef, sqlNow, type Tables } from "./dat
 import { errors } from "../../src/errors/catalogue.ts";
 import { createHash } from "node:crypto";
 import { toCsv } from "./csv.ts";
+import { purgeDeleted } from "./purge.ts";
 
 /** Addresses are compared and kept trimmed and lowercased; a +tag is part of the address. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -35,7 +36,7 @@ export interface StoreOptions {
 export interface NewFile {
   /** The form's file field it was sent in. */
   field: string;
-  /** The name it was sent with, without folders or characters file systems refuse (safeFileName). */
+  /** The name it was sent with, each character file systems refuse as _ (safeFileName). */
   name: string;
   /** The media type of the kind its bytes are, never the one the client claimed. */
   mediaType: string;
@@ -238,10 +239,13 @@ export async function storedForms(db: Db): Promise<string[]> {
   return rows.map((r) => r.form);
 }
 
-/** Removes everything stored about one address, every form and the outbox, in one transaction. */
+/**
+ * Removes everything stored about one address, every form and the outbox, in one transaction,
+ * then clears what the deletes left in the database's files (./purge.ts).
+ */
 export async function eraseEmail(db: Db, email: string): Promise<ErasureReport> {
   const address = normalizeEmail(email);
-  return db.transaction().execute(async (trx) => {
+  const erased = await db.transaction().execute(async (trx) => {
     const perForm = await trx
       .selectFrom("submissions")
       .select(["form", (eb) => eb.fn.countAll<string | number>().as("n")])
@@ -258,6 +262,7 @@ export async function eraseEmail(db: Db, email: string): Promise<ErasureReport> 
     const outbox = await trx.deleteFrom("outbox").where("subject_email", "=", address).executeTakeFirst();
     return { forms: Object.fromEntries(perForm.map((r) => [r.form, Number(r.n)])), files: Number(files.numDeletedRows), outbox: Number(outbox.numDeletedRows) };
   });
+  return { ...erased, purged: await purgeDeleted(db) };
 }
 
 /** How many submissions each form has stored (forms with none are left out). */

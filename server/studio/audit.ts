@@ -11,7 +11,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import { type AuditAction, type AuditEntry, type AuditFilter, auditActionSchema } from "../../schemas/studio-audit.ts";
-import { csvLine } from "../storage/csv.ts";
+import { csvHeader, csvLine } from "../storage/csv.ts";
 import { type Db, sqlNow, type Tables } from "../storage/database.ts";
 import { uuidv7 } from "../storage/ids.ts";
 
@@ -163,7 +163,7 @@ const csvValues = (entry: AuditEntry) => [
  */
 export async function* exportAudit(db: Db, filter: AuditFilter, format: "csv" | "json"): AsyncGenerator<string> {
   if (format === "csv") {
-    yield csvLine(AUDIT_CSV_COLUMNS);
+    yield csvHeader(AUDIT_CSV_COLUMNS);
     for await (const entry of auditEntries(db, filter)) yield csvLine(csvValues(entry));
     return;
   }

@@ -109,7 +109,8 @@ export async function submissionsApi(app: FastifyInstance, { forms, locales = []
     if (email !== normalizeEmail(body.confirm)) return refuse(reply, 400, errors.StudioEraseNotConfirmed());
     const erased = await eraseEmail(db, email);
     // Who erased, and how much: never whose data it was.
-    request.log.info({ by: erasedBy(request), forms: erased.forms, files: erased.files, outbox: erased.outbox }, "submissions: erased one person's submissions");
+    request.log.info({ by: erasedBy(request), forms: erased.forms, files: erased.files, outbox: erased.outbox, purged: erased.purged }, "submissions: erased one person's submissions");
+    if (!erased.purged) request.log.warn("submissions: the erased bytes are still in the database's files (busy); erasing the address again clears them");
     return { email, erased };
   });
 }

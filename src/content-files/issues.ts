@@ -71,6 +71,7 @@ function describeIssue(issue: z.core.$ZodIssue, present: boolean): ErrorData {
       const params = (issue.params ?? {}) as CustomParams;
       if (params.reference) return errors.UnknownReference(params.reference.collection, params.reference.id, params.reference.known);
       if (params.fieldName?.problem === "reserved") return errors.ReservedFieldName(params.fieldName.name);
+      if (params.fieldName?.problem === "shadows") return errors.FieldNameShadowsForm(params.fieldName.name);
       if (params.fieldName?.problem === "duplicate") return errors.DuplicateFieldName(params.fieldName.name);
       return errors.InvalidValue(issue.message, params.hint);
     }

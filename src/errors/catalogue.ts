@@ -100,6 +100,11 @@ export const errors = defineErrors({
     message: (name: string) => `"${name}" is a name the form API keeps for itself.`,
     hint: "Choose another name: the names every JavaScript object has (constructor, toString, valueOf, ...) would be read as values the visitor never sent.",
   },
+  FieldNameShadowsForm: {
+    title: "Field name taken by the form element",
+    message: (name: string) => `"${name}" is a property of the form element in the browser: a field of that name would hide it, and the form would not work with JavaScript.`,
+    hint: "Choose another name, such as one with a word before it (\"jobTitle\" rather than \"title\"). The names every element has (nodeName, id, title, style, hidden, ...) and the form's methods (submit, reset) are taken; its own settings (name, action, method, target) are not.",
+  },
   DuplicateRoute: {
     title: "Duplicate route",
     message: (path: string, file: string) => `The path ${path} is already used by ${file}.`,
@@ -432,8 +437,13 @@ export const errors = defineErrors({
   },
   FormMalformedUrlencoded: {
     title: "Unreadable form",
-    message: "The form could not be read: a field is badly encoded or appears twice.",
-    hint: "Percent-encode every value as UTF-8 and send each field once.",
+    message: "The form could not be read: a field is badly encoded.",
+    hint: "Percent-encode every name and value as UTF-8.",
+  },
+  FormFieldRepeated: {
+    title: "Field sent twice",
+    message: (name: string) => `The field ${JSON.stringify(name)} was sent more than once.`,
+    hint: "Send each field once: only a checkbox group's name comes once per ticked box (in JSON, its ticks as one list).",
   },
   FormEmptyBody: {
     title: "Empty form",
@@ -496,8 +506,8 @@ export const errors = defineErrors({
   },
   FormMalformedMultipart: {
     title: "Unreadable form",
-    message: "The form could not be read: its multipart body is broken or sends a field twice.",
-    hint: "Send each field once in one well-formed multipart/form-data body, with the boundary its Content-Type names.",
+    message: "The form could not be read: its multipart body is broken.",
+    hint: "Send one well-formed multipart/form-data body, with the boundary its Content-Type names.",
   },
   FormTooManyParts: {
     title: "Form too large",

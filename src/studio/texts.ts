@@ -173,8 +173,9 @@ export const texts = {
     eraseConfirm: "The same address again, to confirm",
     eraseSubmit: "Erase their data",
     eraseThis: "Erase this person's data…",
-    erased: (email: string, count: number, files: number, outbox: number) =>
-      `Erased ${count} submission${count === 1 ? "" : "s"} from ${email}${files > 0 ? `, ${files} file${files === 1 ? "" : "s"}` : ""}${outbox > 0 ? `, ${outbox} notification${outbox === 1 ? "" : "s"}` : ""}.`,
+    erased: (email: string, count: number, files: number, outbox: number, purged: boolean) =>
+      `Erased ${count} submission${count === 1 ? "" : "s"} from ${email}${files > 0 ? `, ${files} file${files === 1 ? "" : "s"}` : ""}${outbox > 0 ? `, ${outbox} notification${outbox === 1 ? "" : "s"}` : ""}.` +
+      (purged ? "" : " Their bytes are still in the database's files (it was busy): erase the same address again to clear them."),
   },
   roles: { contributor: "contributor", editor: "editor", admin: "admin" },
 } as const;

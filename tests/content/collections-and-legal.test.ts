@@ -4,6 +4,7 @@
  * each broken fixture must be reported at its exact file, line:column and label.
  */
 import { HONEYPOT } from "../../schemas/form-names.ts";
+import { errors as catalogue } from "../../src/errors/catalogue.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import { broken, checkFixture } from "./site-fixture.ts";
 
@@ -97,6 +98,20 @@ describe("the forms collection: field names (issue 27)", () => {
     expect(errorAt(errors, file, "/items/1/fields/2/name")).toMatchObject({ code: "ReservedFieldName", line: 30, column: 11 });
   });
 
+  it("a name that is a property of the form element in the browser (issue 37) is refused at the field, with the catalogue's error", () => {
+    expect(errorAt(errors, file, "/items/1/fields/3/name")).toEqual({
+      ...catalogue.FieldNameShadowsForm("nodeName"),
+      file,
+      line: 31,
+      column: 11,
+      pointer: "/items/1/fields/3/name",
+      label: "Forms → item 2 (quote) → fields[3].name",
+    });
+    expect(errorAt(errors, file, "/items/1/fields/4/name")).toMatchObject({ code: "FieldNameShadowsForm", line: 32, column: 11 });
+    // The form's own settings are not properties code reads off the element: a field may be called "action" (or "name").
+    expect(errors.filter((e) => e.pointer === "/items/1/fields/5/name")).toEqual([]);
+  });
+
   it("the honeypot's name is one no field can take", async () => {
     const fixture = JSON.parse(await broken("forms-field-names.json"));
     expect(fixture.items[0].fields[4].name).toBe(HONEYPOT);
@@ -110,6 +125,8 @@ describe("the forms collection: field names (issue 27)", () => {
       "/items/0/fields/3/name",
       "/items/1/fields/1/name",
       "/items/1/fields/2/name",
+      "/items/1/fields/3/name",
+      "/items/1/fields/4/name",
     ]);
   });
 });

@@ -73,6 +73,7 @@ const cases: Case[] = [
   { name: "JSON: a string", parts: postJson("/api/newsletter", '"a@example.com"'), expected: { json: errors.FormNotAnObject } },
   { name: "JSON: a number", parts: postJson("/api/newsletter", "1e999999"), expected: { json: errors.FormNotAnObject } },
   { name: "JSON: bytes that are not UTF-8", parts: [head("POST", "/api/newsletter", { ...from(), ...JSON_TYPE, "content-length": "15" }), Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe, 0xfd]), Buffer.from('"}')])], expected: { json: errors.FormMalformedJson } },
+  { name: "JSON: a field written twice (JSON.parse would keep the second)", parts: postJson("/api/newsletter", '{"email": "a@example.com", "email": "b@example.com"}'), expected: { json: errors.FormFieldRepeated } },
   { name: "prototype key: __proto__", parts: postJson("/api/contact", '{"__proto__": {"isAdmin": true}, "name": "Priya"}'), expected: { json: errors.FormMalformedJson } },
   { name: "prototype key: nested __proto__", parts: postJson("/api/contact", '{"name": {"__proto__": {"polluted": 1}}}'), expected: { json: errors.FormMalformedJson } },
   { name: "prototype key: constructor.prototype", parts: postJson("/api/contact", '{"constructor": {"prototype": {"polluted": 1}}}'), expected: { json: errors.FormMalformedJson } },
@@ -154,7 +155,7 @@ const cases: Case[] = [
   { name: "no-JS: a __proto__ field", parts: postForm("/api/newsletter", "email=a%40example.com&__proto__=x"), expected: { page: errors.FormUnknownFields } },
   { name: "no-JS: a broken escape", parts: postForm("/api/contact", "name=Priya%E0%A4&email=priya%40example.com&message=Hi"), expected: { page: errors.FormMalformedUrlencoded } },
   { name: "no-JS: bytes that are not UTF-8", parts: postForm("/api/contact", "name=%FF%FE&email=priya%40example.com&message=Hi"), expected: { page: errors.FormMalformedUrlencoded } },
-  { name: "no-JS: a field sent twice", parts: postForm("/api/newsletter", "email=a%40example.com&email=b%40example.com"), expected: { page: errors.FormMalformedUrlencoded } },
+  { name: "no-JS: a field sent twice", parts: postForm("/api/newsletter", "email=a%40example.com&email=b%40example.com"), expected: { page: errors.FormFieldRepeated("email") } },
   { name: "no-JS: posted from another site", parts: postForm("/api/contact", validContact, { "sec-fetch-site": "cross-site", ...NAVIGATE }), expected: { page: errors.FormCrossSite } },
   { name: "no-JS: larger than the form can be", parts: postForm("/api/contact", { ...validContact, message: "अ".repeat(20_000) }), expected: { page: errors.FormTooLarge } },
   { name: "no-JS: a multipart form", parts: request("POST", "/api/contact", { "content-type": "multipart/form-data; boundary=x", ...NAVIGATE }, '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya\r\n--x--\r\n'), expected: { page: errors.FormUnsupportedMediaType } },
@@ -204,9 +205,9 @@ function expectAnswer(response: RawResponse, expected: Expected) {
     expect(response.body).toMatch(/<h1>(Error|Validation Error)<\/h1>/);
     expect(response.body).toContain("Back to the form");
     if (expected.page.code !== errors.FormRequiredMissing.code && expected.page.code !== errors.FormInvalidValues.code && expected.page.code !== errors.FormUnknownFields.code) {
-      // The others take no details: their message is fixed.
-      const { message } = (errors[expected.page.code] as unknown as () => ErrorData)();
-      expect(response.body).toContain(message.replace(/'/g, "&#39;"));
+      // The others take no details (their message is fixed), or the case made its error with them.
+      const { message } = "message" in expected.page ? (expected.page as ErrorData) : (errors[expected.page.code] as unknown as () => ErrorData)();
+      expect(response.body).toContain(message.replace(/'/g, "&#39;").replace(/"/g, "&quot;"));
     }
   } else if ("notFound" in expected) {
     expect(response.status).toBe(404);

@@ -9,17 +9,22 @@
  *     form block loads it;
  *   - its prerendered markup has one labelled, uniquely identified control per field (a
  *     fieldset of labelled buttons or boxes per group), apart from the honeypot;
- *   - on the real app and SQLite, a valid submission, as JSON and as a browser without
- *     JavaScript posts it, is stored once and comes back from the export
- *     (`npm run submissions -- export`) with every value; its notification is written;
+ *   - on the real app and SQLite, a valid submission, as JSON, urlencoded (a browser without
+ *     JavaScript) and multipart (with and without JavaScript), is stored once and comes back
+ *     from the export (`npm run submissions -- export`) with every value and file; its
+ *     notification is written. A form with a file field (often beside a checkbox group,
+ *     issue 37) is stored from multipart, and from JSON and urlencoded only when no file is
+ *     required (else 415); a form without one takes no multipart (415);
  *   - a submission wrong in one field (a required one missing or unticked, too long, not an
  *     option, not an address or web address, a checkbox sent as neither, a number that is
  *     none, out of its bounds or off its step, a day that is none or outside its bounds, too
- *     many or too few boxes of a group ticked) gets 400 with its code, names that field, and
- *     stores nothing.
+ *     many or too few boxes of a group ticked, a program in a file field) gets its 4xx with
+ *     its code, names that field, and stores nothing, with and without JavaScript.
  *
- * The same definitions broken in one way (a name twice, a reserved name, a bad `unique`, an
- * unknown {placeholder}) are refused with an error located in forms.json, never a crash.
+ * The same definitions broken in one way (a name twice, a reserved name, a property of the
+ * form element such as nodeName, a bad `unique`, an unknown {placeholder}) are refused with an
+ * error located in forms.json, never a crash; accepted ones take the form's own settings
+ * (name, action, method) as names.
  *
  * A fixed seed and a few runs by default (CI); `npm run test:forms-fuzz` runs many with a
  * random seed. FORMS_FUZZ_RUNS and FORMS_FUZZ_SEED (a number, or "random") replay a failure.
@@ -35,7 +40,10 @@ import { labelLinks, plainLabel } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { CHOICE_SEPARATOR, TICKED } from "../../schemas/form-text.ts";
 import { dayOf } from "../../schemas/form-date.ts";
-import { emailField, type ResolvedForm } from "../../schemas/forms.ts";
+import { acceptAttribute, FILE_KIND_NAMES, FILE_KINDS } from "../../schemas/form-files.ts";
+import { emailField, fileFields, type ResolvedForm } from "../../schemas/forms.ts";
+import { multipartLimits } from "../../server/plugins/form-multipart.ts";
+import { formStatus } from "../../server/plugins/form-refusals.ts";
 import site from "../../site.config.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
@@ -45,6 +53,8 @@ import { collectionFile, type ContentFiles, readContent, withFile } from "../../
 import { system } from "../../src/styles/theme.ts";
 import { countRows, EXPORT_META, exportSubmissions } from "../../server/storage/submissions.ts";
 import { acceptedForm, GENERATED_ID, mistakesOf, type RawForm, refusedForm, validValues, wrongValue } from "./fixtures/form-arbitraries.ts";
+import { doc, docx, exe, pdf } from "./fixtures/documents.ts";
+import { multipartPost, type Part } from "./fixtures/multipart.ts";
 import { browserPost, json, makeTestBuild, nothingStored, startFormsApp } from "./forms-harness.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -132,6 +142,8 @@ function expectLabelledControls(form: ResolvedForm, html: string) {
     } else if (field.type === "date") {
       const day = (b: string | number | undefined) => (typeof b === "string" ? dayOf(b, field.timeZone ?? "UTC") : undefined);
       expect(["type", "min", "max", "maxlength", "placeholder"].map((a) => attr(control, a))).toEqual(["date", day(field.min), day(field.max), undefined, undefined]);
+    } else if (field.type === "file") {
+      expect(["type", "accept", "maxlength", "placeholder"].map((a) => attr(control, a))).toEqual(["file", acceptAttribute(field), undefined, undefined]);
     } else if (field.type === "select") {
       const options = elements.filter((el) => el.tagName === "option" && el.parentNode === control).map((o) => attr(o, "value"));
       expect(options).toEqual(["", ...(field.options ?? [])]);
@@ -158,13 +170,35 @@ function expectChoiceGroup(field: ResolvedForm["fields"][number], controls: Elem
   expect(textOf(legend!).startsWith(plainLabel(field.label))).toBe(true);
 }
 
-/** What is stored of a valid submission: values trimmed, the submitter's address lowercased, a ticked box "yes". */
-function storedValues(form: ResolvedForm, values: Record<string, string>) {
+/**
+ * What the export shows of a valid submission: values trimmed, the submitter's address
+ * lowercased, a ticked box "yes", a file its name, size and kind (its id aside: exportedRow).
+ */
+function exportedValues(form: ResolvedForm, values: Record<string, string>) {
   const address = emailField(form);
   const stored = (f: ResolvedForm["fields"][number], value: string) =>
-    f.type === "checkbox" ? (value === "" ? "" : TICKED) : f.type === "number" && value.trim() !== "" ? String(Number(value)) : f.name === address ? value.trim().toLowerCase() : value.trim();
+    f.type === "file"
+      ? value === "" ? "" : `${value} (${documentBytes(value).length} bytes, ${FILE_KINDS[kindOf(value)!].mediaType})`
+      : f.type === "checkbox" ? (value === "" ? "" : TICKED) : f.type === "number" && value.trim() !== "" ? String(Number(value)) : f.name === address ? value.trim().toLowerCase() : value.trim();
   return Object.fromEntries(form.fields.map((f) => [f.name, stored(f, values[f.name]!)]));
 }
+
+/** An exported row without the times, versions and stored files' ids, which the test cannot know. */
+const exportedRow = ({ created_at: _c, updated_at: _u, form_version: _v, page_locale: _l, ...row }: Record<string, string>) =>
+  Object.fromEntries(Object.entries(row).map(([name, cell]) => [name, cell.replace(/ file \S+$/, "")]));
+
+/** A chosen file's kind by its name's extension (the arbitraries name a document after its kind); undefined: a program. */
+const kindOf = (name: string) => FILE_KIND_NAMES.find((k) => name.endsWith(FILE_KINDS[k].extension));
+const documents = { pdf: () => pdf(), doc, docx } as const;
+/** The bytes of a chosen file: the document its name says, or a Windows program. */
+const documentBytes = (name: string) => {
+  const kind = kindOf(name);
+  return kind ? documents[kind]() : exe();
+};
+
+/** The values without the form's file fields: what JSON and urlencoded bodies can say (a script leaves them out). */
+const withoutFiles = (form: ResolvedForm, values: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => form.fields.find((f) => f.name === name)?.type !== "file"));
 
 /** The JSON a script may send: a checkbox as true or false and a number as a number, or each as its text. */
 const asJson = (form: ResolvedForm, values: Record<string, string | undefined>, typed: boolean) => {
@@ -178,21 +212,26 @@ const asJson = (form: ResolvedForm, values: Record<string, string | undefined>, 
 const ticks = (value: string | undefined) => (value === undefined ? undefined : value.split(CHOICE_SEPARATOR).filter((v) => v !== ""));
 
 /**
- * The body a browser without JavaScript posts: every control in order, empty ones included
- * but an unticked checkbox or a radio group with none chosen (left out), line breaks as CR LF (the HTML spec's form data set),
- * the empty honeypot last.
+ * The form data set a browser builds from the form (the HTML spec's), posted as multipart or
+ * urlencoded: every control in order, empty ones included but an unticked checkbox or a radio
+ * group with none chosen (left out), line breaks as CR LF, a file input's file (an empty part
+ * with no name when none is chosen), the empty honeypot last.
  */
+const formDataSet = (form: ResolvedForm, values: Record<string, string | undefined>): Part[] => [
+  ...form.fields.flatMap((f): Part[] => {
+    const value = values[f.name] ?? "";
+    if (f.type === "file") return [value === "" ? { name: f.name, filename: "", bytes: Buffer.alloc(0) } : { name: f.name, filename: value, bytes: documentBytes(value) }];
+    // A box per ticked option, the name again each time; an unticked box or a group with none chosen is left out.
+    if (f.type === "checkboxes") return ticks(value)!.map((v) => ({ name: f.name, value: v }));
+    if ((f.type === "checkbox" || f.type === "radio") && value === "") return [];
+    return [{ name: f.name, value: value.replace(/\r?\n/g, "\r\n") }];
+  }),
+  { name: HONEYPOT, value: "" },
+];
+
+/** The urlencoded body a browser without JavaScript posts (a form without a file field: the file fields' values are left out). */
 const browserBody = (form: ResolvedForm, values: Record<string, string | undefined>) =>
-  new URLSearchParams([
-    ...form.fields.flatMap((f) => {
-      const value = values[f.name] ?? "";
-      // A box per ticked option, the name again each time; an unticked box or a group with none chosen is left out.
-      if (f.type === "checkboxes") return ticks(value)!.map((v) => [f.name, v]);
-      if ((f.type === "checkbox" || f.type === "radio") && value === "") return [];
-      return [[f.name, value.replace(/\r?\n/g, "\r\n")]];
-    }),
-    [HONEYPOT, ""],
-  ]).toString();
+  new URLSearchParams(formDataSet(form, withoutFiles(form, values)).flatMap((p) => ("value" in p ? [[p.name, p.value]] : []))).toString();
 
 describe("every form the checker accepts works end to end (issue 27)", () => {
   test(`checked, rendered, stored once, exported, refused field by field (${runs} forms)`, { timeout: within(30_000 + runs * perRun).timeout }, async () => {
@@ -213,25 +252,44 @@ describe("every form the checker accepts works end to end (issue 27)", () => {
           const db = t.app.storage.db;
           const reset = async () => {
             await db.deleteFrom("outbox").execute();
+            await db.deleteFrom("submission_files").execute();
             await db.deleteFrom("submissions").execute();
           };
           // A run that failed half-way (while fast-check shrinks it) leaves its rows behind.
           await reset();
           const postJson = (body: unknown) => t.app.inject({ method: "POST", url: form.endpoint, payload: JSON.stringify(body), headers: json });
           const postAsBrowser = (values: Record<string, string | undefined>) => t.app.inject(browserPost(form.endpoint, browserBody(form, values)));
+          const postMultipart = (values: Record<string, string | undefined>, browser: boolean) => t.app.inject(multipartPost(form.endpoint, formDataSet(form, values), { browser }));
+          // A form with a file field is posted as multipart, by its script and by a browser without JavaScript
+          // alike; JSON and urlencoded bodies can carry no file, and a form without one takes no multipart.
+          const files = fileFields(form);
+          const needsMultipart = files.some((f) => f.required);
 
           const values = g(validValues, form);
-          const expected = storedValues(form, values);
           const typed = g(() => fc.boolean());
-          for (const [how, send] of [["JSON", () => postJson(asJson(form, values, typed))], ["urlencoded", () => postAsBrowser(values)]] as const) {
+          const ways = [
+            ["JSON", () => postJson(asJson(form, withoutFiles(form, values), typed)), false],
+            ["urlencoded", () => postAsBrowser(values), false],
+            ["multipart, with JavaScript", () => postMultipart(values, false), true],
+            ["multipart, without JavaScript", () => postMultipart(values, true), true],
+          ] as const;
+          for (const [how, send, multipart] of ways) {
             const response = await send();
-            expect({ how, status: response.statusCode }).toEqual({ how, status: 200 });
-            expect(await countRows(db)).toEqual({ submissions: 1, outbox: form.notify ? 1 : 0, byForm: { [GENERATED_ID]: 1 } });
-            const exported = await exportSubmissions(db, form.id, form.fields.map((f) => f.name));
-            expect(exported.columns).toEqual([...EXPORT_META, ...form.fields.map((f) => f.name)]);
-            expect(exported.rows.map(({ created_at: _c, updated_at: _u, form_version: _v, page_locale: _l, ...stored }) => stored)).toEqual([expected]);
-            // The notification was written, not set aside as a dead letter.
-            expect(await db.selectFrom("outbox").select(["dead_at", "last_error"]).execute()).toEqual(form.notify ? [{ dead_at: null, last_error: null }] : []);
+            // What each way can say: JSON and urlencoded store the form's files as none chosen.
+            const sent = multipart ? values : { ...values, ...Object.fromEntries(files.map((f) => [f.name, ""])) };
+            if (multipart && files.length === 0) {
+              expect({ how, status: response.statusCode }).toEqual({ how, status: formStatus.FormUnsupportedMediaType });
+            } else if (!multipart && needsMultipart) {
+              expect({ how, status: response.statusCode }).toEqual({ how, status: formStatus.FormFilesNeedMultipart });
+            } else {
+              expect({ how, status: response.statusCode, body: response.statusCode === 200 ? "" : response.body }).toEqual({ how, status: 200, body: "" });
+              expect(await countRows(db)).toEqual({ submissions: 1, outbox: form.notify ? 1 : 0, byForm: { [GENERATED_ID]: 1 } });
+              const exported = await exportSubmissions(db, form.id, form.fields.map((f) => f.name));
+              expect(exported.columns).toEqual([...EXPORT_META, ...form.fields.map((f) => f.name)]);
+              expect(exported.rows.map(exportedRow)).toEqual([exportedValues(form, sent)]);
+              // The notification was written, not set aside as a dead letter.
+              expect(await db.selectFrom("outbox").select(["dead_at", "last_error"]).execute()).toEqual(form.notify ? [{ dead_at: null, last_error: null }] : []);
+            }
             await reset();
           }
 
@@ -240,16 +298,21 @@ describe("every form the checker accepts works end to end (issue 27)", () => {
           const wrong = g(() => wrongValue(wrongField, mistake));
           const { [wrongField.name]: _right, ...others } = values;
           const invalid = wrong === undefined ? others : { ...others, [wrongField.name]: wrong };
-          const code = mistake === "missing" ? errors.FormRequiredMissing.code : errors.FormInvalidValues.code;
-          const refused = await postJson(asJson(form, invalid, false));
+          // Sent the way the form's page sends it: with a file field as multipart, else as JSON and urlencoded.
+          const multipart = files.length > 0;
+          // More boxes than a group has (an option beside one that is not) may pass the parts a multipart body may have.
+          const tooManyParts = multipart && formDataSet(form, invalid).filter((p) => "value" in p).length > multipartLimits(form).fields;
+          const code = tooManyParts
+            ? errors.FormTooManyParts.code
+            : mistake === "missing" ? errors.FormRequiredMissing.code : mistake === "wrongKind" ? errors.FormFileWrongKind.code : errors.FormInvalidValues.code;
+          const [refused, refusedPage] = multipart ? [await postMultipart(invalid, false), await postMultipart(invalid, true)] : [await postJson(asJson(form, invalid, false)), await postAsBrowser(invalid)];
           expect({ mistake, status: refused.statusCode, code: refused.json().code, fields: Object.keys(refused.json().fields ?? {}) }).toEqual({
             mistake,
-            status: 400,
+            status: formStatus[code],
             code,
-            fields: [wrongField.name],
+            fields: tooManyParts ? [] : [wrongField.name],
           });
-          const refusedPage = await postAsBrowser(invalid);
-          expect({ mistake, status: refusedPage.statusCode }).toEqual({ mistake, status: 400 });
+          expect({ mistake, status: refusedPage.statusCode, page: refusedPage.headers["content-type"] }).toEqual({ mistake, status: formStatus[code], page: expect.stringMatching(/^text\/html/) });
           expect(await countRows(db)).toEqual(nothingStored);
         } finally {
           await t.close();

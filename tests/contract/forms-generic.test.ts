@@ -75,7 +75,7 @@ describeOnEachDatabase("one table for every form, on $name", (target) => {
         const ids = (await db.selectFrom("submissions").select("id").orderBy("id").execute()).map((r) => r.id);
         expect(ids).toEqual([...old.newsletter_subscribers, ...old.contact_enquiries, ...old.job_applications].map((r) => r.id).sort());
         expect(await db.selectFrom("outbox").selectAll().orderBy("id").execute()).toEqual(old.outbox.map((r) => ({ ...r, dead_at: null })));
-        expect(await eraseEmail(db, "priya@example.com")).toEqual({ forms: { contact: 2 }, files: 0, outbox: 1 });
+        expect(await eraseEmail(db, "priya@example.com")).toEqual({ forms: { contact: 2 }, files: 0, outbox: 1, purged: true });
         // The old tables are gone; a subscriber is still stored once.
         await expect(db.selectFrom("contact_enquiries" as never).selectAll().execute()).rejects.toThrow();
         const newsletter = contentFormsManifest().forms.find((f) => f.id === "newsletter")!;
@@ -118,7 +118,7 @@ describeOnEachDatabase("one table for every form, on $name", (target) => {
       const cli = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, encoding: "utf8" });
       const exported = cli("export", "quote");
       expect(exported.status).toBe(0);
-      expect(exported.stdout.split("\r\n")[0]).toBe("created_at,updated_at,form_version,page_locale,fullName,workEmail,budget,details");
+      expect(exported.stdout.split("\r\n")[0]).toBe("\uFEFFcreated_at,updated_at,form_version,page_locale,fullName,workEmail,budget,details");
       expect(exported.stdout).toContain(",Meera Iyer,meera@example.com,₹1–5 lakh,\"A booking site, by March.\"\r\n");
       expect(cli("erase", "meera@example.com").stdout).toBe("Erased meera@example.com: 1 quote submission, 1 notification.\n");
       expect((await countRows(t.app.storage.db)).submissions).toBe(0);

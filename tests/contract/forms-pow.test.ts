@@ -151,6 +151,26 @@ describeOnEachDatabase("proof of work on $name", (target) => {
     await refused(errors.FormPowExpired.code, 400)(await post({ ...validContact, [POW_FIELD]: powPayload(full, (await solvePow(full))!) }));
   });
 
+  test("challenges are rate limited per client like submissions (FORM_RATE_LIMIT a minute), every form's together, in a budget of their own", async () => {
+    const limited = await startFormsApp({ databaseUrl: database.url, buildDir: powBuild(), formsPowSecret: SECRET, formRateLimit: 3 });
+    try {
+      const get = (url: string) => limited.app.inject({ method: "GET", url });
+      const first = await get("/api/contact/challenge");
+      expect(first.statusCode).toBe(200);
+      expect([(await get("/api/careers/challenge")).statusCode, (await get("/api/contact/challenge")).statusCode]).toEqual([200, 200]);
+      const fourth = await get("/api/careers/challenge");
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toMatchObject({ success: false, code: errors.FormRateLimited.code });
+      expect(Number(fourth.headers["retry-after"])).toBeGreaterThan(0);
+      // The submissions' budget is untouched: a solved challenge is still taken.
+      const c = first.json() as PowChallenge;
+      const response = await limited.app.inject({ method: "POST", url: "/api/contact", payload: JSON.stringify({ ...validContact, [POW_FIELD]: powPayload(c, (await solvePow(c))!) }), headers: json });
+      expect(response.json()).toEqual({ success: true });
+    } finally {
+      await limited.close();
+    }
+  });
+
   test("forms without proofOfWork are untouched: no solution needed, and one sent is an unknown field", async () => {
     const ok = await t.app.inject({ method: "POST", url: "/api/newsletter", payload: JSON.stringify({ email: "pow@example.com" }), headers: json });
     expect(ok.json()).toEqual({ success: true });

@@ -78,9 +78,9 @@ describeOnEachDatabase("storage on $name", (target) => {
     await post(t, "/api/contact", validContact);
     await post(t, "/api/careers", { ...validCareers, email: person });
     await post(t, "/api/contact", { ...validContact, email: "someone.else@example.com" });
-    expect(await eraseEmail(t.app.storage.db, "  Priya.Sharma@EXAMPLE.com ")).toEqual({ forms: { careers: 1, contact: 2, newsletter: 1 }, files: 0, outbox: 3 });
+    expect(await eraseEmail(t.app.storage.db, "  Priya.Sharma@EXAMPLE.com ")).toEqual({ forms: { careers: 1, contact: 2, newsletter: 1 }, files: 0, outbox: 3, purged: true });
     expect(await countRows(t.app.storage.db)).toEqual({ submissions: 1, outbox: 1, byForm: { contact: 1 } });
-    expect(await eraseEmail(t.app.storage.db, person)).toEqual({ forms: {}, files: 0, outbox: 0 });
+    expect(await eraseEmail(t.app.storage.db, person)).toEqual({ forms: {}, files: 0, outbox: 0, purged: true });
   });
 
   test(`none of the ${badInputs.length} refused requests stores anything`, async () => {

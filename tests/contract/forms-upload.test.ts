@@ -5,15 +5,18 @@
  * nothing, never a 5xx.
  */
 import { createHash } from "node:crypto";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pruneExpired } from "../../server/storage/retention.ts";
 import { countRows, eraseEmail, exportSubmissions, readStoredFile } from "../../server/storage/submissions.ts";
 import type { Db } from "../../server/storage/database.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { doc, docx, exe, pdf } from "./fixtures/documents.ts";
 import { BOUNDARY, multipartBody, multipartPost, type Part, textParts } from "./fixtures/multipart.ts";
-import { contentFormsManifest, json, nothingStored, startFormsApp, submissionsOf, type TestApp, validCareers } from "./forms-harness.ts";
+import { projectBrief } from "./fixtures/test-forms.ts";
+import { browserPost, contentFormsManifest, json, makeTestBuild, nothingStored, startFormsApp, submissionsOf, type TestApp, validCareers } from "./forms-harness.ts";
 
 const MB = 1024 * 1024;
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -51,6 +54,14 @@ describeOnEachDatabase("the careers form's CV on $name", (target) => {
     expect(await countRows(db)).toEqual({ submissions: 1, outbox: 1, byForm: { careers: 1 } });
   });
 
+  test('a name with quotes (which a browser sends as %22) and a backslash is stored as the docs say: each as _, nothing dropped', async () => {
+    const response = await t.app.inject(multipartPost("/api/careers", application(cvPart(pdf(), "Arjun %22CV%22 2026\\final.pdf"))));
+    expect(response.json()).toEqual({ success: true });
+    const [stored] = await submissionsOf(t.app.storage.db, "careers");
+    expect(stored!.values.cv).toBe("Arjun _CV_ 2026_final.pdf");
+    expect((await t.app.storage.db.selectFrom("submission_files").select("name").executeTakeFirstOrThrow()).name).toBe("Arjun _CV_ 2026_final.pdf");
+  });
+
   test("Word documents, .doc and .docx, are stored as what their bytes are, whatever type the browser claimed", async () => {
     for (const [bytes, filename, mediaType] of [
       [doc(), "cv.doc", "application/msword"],
@@ -78,7 +89,7 @@ describeOnEachDatabase("the careers form's CV on $name", (target) => {
   test("erasure removes the person's CV with their application", async () => {
     await t.app.inject(multipartPost("/api/careers", application(cvPart(pdf()))));
     await t.app.inject(multipartPost("/api/careers", application(cvPart(pdf()), { ...validCareers, email: "someone.else@example.com" })));
-    expect(await eraseEmail(t.app.storage.db, validCareers.email)).toEqual({ forms: { careers: 1 }, files: 1, outbox: 1 });
+    expect(await eraseEmail(t.app.storage.db, validCareers.email)).toEqual({ forms: { careers: 1 }, files: 1, outbox: 1, purged: true });
     const left = await t.app.storage.db.selectFrom("submission_files").innerJoin("submissions", "submissions.id", "submission_files.submission_id").select("submissions.email").execute();
     expect(left).toEqual([{ email: "someone.else@example.com" }]);
   });
@@ -103,7 +114,7 @@ describeOnEachDatabase("the careers form's CV on $name", (target) => {
       ["a name with control characters", 400, "FormFileNameRefused", /^CV: the file's name/, () => application(cvPart(pdf(), "cv\u0007\u001b[2J.pdf"))],
       ["a multipart bomb: 5,000 parts", 413, "FormTooManyParts", undefined, () => Array.from({ length: 5000 }, (_, i) => ({ name: `f${i}`, value: "x" }))],
       ["two files in one field", 413, "FormTooManyParts", undefined, () => [...application(cvPart(pdf())), cvPart(pdf())]],
-      ["a field sent twice", 400, "FormMalformedMultipart", undefined, () => [...application(cvPart(pdf())), { name: "name", value: "Someone else" }]],
+      ["a field sent twice", 400, "FormFieldRepeated", undefined, () => [...application(cvPart(pdf())), { name: "name", value: "Someone else" }]],
       ["a file in a text field", 400, "FormInvalidValues", undefined, () => [...textParts({ ...validCareers, position: "" }).filter((p) => p.name !== "position"), { name: "position", filename: "p.pdf", bytes: pdf() }]],
       ["a broken body", 400, "FormMalformedMultipart", undefined, () => []],
     ];
@@ -136,6 +147,58 @@ describeOnEachDatabase("the careers form's CV on $name", (target) => {
       expect(response.statusCode).toBe(415);
       expect(response.body).toContain("<h1>Validation Error</h1>");
       expect(response.body).toContain("<li>CV: CV must be a PDF or Word (.doc, .docx) document; this file is not one</li>");
+    });
+  });
+
+  describe("issue 37: a name sent more than once is read as the form declares it, in every body format", () => {
+    let brief: TestApp;
+    const manifest = contentFormsManifest();
+    const buildDir = makeTestBuild({ ...manifest, forms: [...manifest.forms, projectBrief] });
+    beforeAll(async () => {
+      brief = await startFormsApp({ databaseUrl: database.url, buildDir });
+    });
+    afterAll(async () => {
+      await brief?.close();
+      rmSync(buildDir, { recursive: true, force: true });
+    });
+    const url = projectBrief.endpoint;
+    const answers = [
+      ["multipart, with JavaScript", (parts: Part[]) => brief.app.inject(multipartPost(url, parts))],
+      ["multipart, without JavaScript", (parts: Part[]) => brief.app.inject(multipartPost(url, parts, { browser: true }))],
+    ] as const;
+    const textOnly = (parts: Part[]) => parts.filter((p): p is Part & { value: string } => "value" in p).map((p) => [p.name, p.value]);
+
+    test.each(answers)("a checkbox group's boxes beside a file, %s: stored as the list of ticks", async (_how, post) => {
+      const parts: Part[] = [...textParts({ email: "a@example.com", consent: "yes" }), { name: "needs", value: "Cloud" }, { name: "needs", value: "Web, app" }, cvPart(pdf(), "cv.pdf")];
+      expect((await post(parts)).statusCode).toBe(200);
+      const [stored] = await submissionsOf(brief.app.storage.db, projectBrief.id);
+      expect(stored!.values).toEqual({ email: "a@example.com", consent: "yes", needs: "Cloud\nWeb, app", cv: "cv.pdf" });
+      expect(await filesStored(brief.app.storage.db)).toBe(1);
+    });
+
+    test("the same, urlencoded and as JSON with the group's key written twice", async () => {
+      const body = [["email", "b@example.com"], ["consent", "yes"], ["needs", "Cloud"], ["needs", "SEO"]];
+      expect((await brief.app.inject(browserPost(url, new URLSearchParams(body).toString()))).statusCode).toBe(200);
+      const twice = '{"email": "c@example.com", "consent": "yes", "needs": "Cloud", "needs": ["SEO"]}';
+      expect((await brief.app.inject({ method: "POST", url, payload: twice, headers: json })).json()).toEqual({ success: true });
+      const stored = await submissionsOf(brief.app.storage.db, projectBrief.id);
+      expect(stored.map((s) => s.values.needs)).toEqual(["Cloud\nSEO", "Cloud\nSEO"]);
+    });
+
+    const twice: Part[] = [...textParts({ email: "a@example.com", consent: "yes" }), { name: "email", value: "b@example.com" }, cvPart(pdf(), "cv.pdf")];
+    const bodies = [
+      ...answers.map(([how, post]) => [how, () => post(twice)] as const),
+      ["urlencoded", () => brief.app.inject(browserPost(url, new URLSearchParams(textOnly(twice)).toString()))] as const,
+      ["JSON", () => brief.app.inject({ method: "POST", url, payload: '{"email": "a@example.com", "consent": "yes", "email": "b@example.com"}', headers: json })] as const,
+    ];
+    // (A file field twice is more files than the form has: 413 FormTooManyParts, above.)
+    test.each(bodies)("any other field sent twice is refused with 400 FormFieldRepeated, %s", async (_how, post) => {
+      const response = await post();
+      expect(response.statusCode).toBe(400);
+      const name = "email";
+      if (String(response.headers["content-type"]).startsWith("text/html")) expect(response.body).toContain(`The field &quot;${name}&quot; was sent more than once.`);
+      else expect(response.json()).toMatchObject({ code: "FormFieldRepeated", error: errors.FormFieldRepeated(name).message });
+      expect((await countRows(brief.app.storage.db)).byForm).toEqual({});
     });
   });
 

@@ -69,7 +69,7 @@ test("with this run's key, the screen's calls answer: the forms, a form's submis
   expect(list.json()).toMatchObject({ form: "contact", total: 1, submissions: [{ email: "priya.sharma@example.com", locale: "hi" }] });
   const csv = await app.inject({ method: "GET", url: "/api/admin/submissions/forms/contact/export", headers: LOCAL });
   expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"/);
-  expect(csv.body).toMatch(/^created_at,updated_at,form_version,page_locale,name,/);
+  expect(csv.body).toMatch(/^\uFEFFcreated_at,updated_at,form_version,page_locale,name,/);
   expect(csv.body).toMatch(/\r\n[^,]+,[^,]+,v1,hi,[^\r]*priya\.sharma@example\.com/);
   const erased = await app.inject({ method: "POST", url: "/api/admin/submissions/erase", headers: JSON_LOCAL, payload: JSON.stringify(erasure) });
   expect(erased.statusCode).toBe(200);

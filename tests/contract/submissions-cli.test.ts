@@ -56,7 +56,8 @@ test("export contact prints CSV with a header, quoted cells, and formulas defuse
   const { status, stdout, stderr } = cli("export", "contact");
   expect(status).toBe(0);
   const lines = stdout.split("\r\n");
-  expect(lines[0]).toBe("created_at,updated_at,form_version,page_locale,name,email,phone,company,service,message,consent");
+  // A byte-order mark first: Excel reads the file as UTF-8 (Devanagari, ₹) only with one.
+  expect(lines[0]).toBe("\uFEFFcreated_at,updated_at,form_version,page_locale,name,email,phone,company,service,message,consent");
   expect(stdout).toContain('"Sharma ""Fine"" Textiles, Jaipur"');
   expect(stdout).toContain('"Line one\nLine two"');
   expect(stdout).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -149,8 +150,8 @@ test("bad usage exits 2 with the message and the usage on stderr, nothing on std
 });
 
 test("toCsv quotes only when needed", () => {
-  expect(toCsv([{ a: "plain", b: "with,comma" }], ["a", "b"])).toBe('a,b\r\nplain,"with,comma"\r\n');
-  expect(toCsv([{ a: "+91 98765 43210" }], ["a"])).toBe("a\r\n'+91 98765 43210\r\n");
+  expect(toCsv([{ a: "plain", b: "with,comma" }], ["a", "b"])).toBe('\uFEFFa,b\r\nplain,"with,comma"\r\n');
+  expect(toCsv([{ a: "+91 98765 43210" }], ["a"])).toBe("\uFEFFa\r\n'+91 98765 43210\r\n");
 });
 
 describe("toCsv in spreadsheets that split on ';' and run formulas", () => {

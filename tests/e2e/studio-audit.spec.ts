@@ -69,7 +69,7 @@ test("an admin reads who did what, when and from where, filters it and exports i
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^studio-audit-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("id,at,action,actor_id,actor_email,actor_name,target,detail,ip,user_agent");
+  expect(csv.split("\r\n")[0]).toBe("\uFEFFid,at,action,actor_id,actor_email,actor_name,target,detail,ip,user_agent");
   expect(csv).toContain(`,sign-in.failed,,,,${guessed},`);
   expect(csv).not.toContain("sign-in.password");
   ignoreConsoleErrors(consoleErrors, expectedRefusals);

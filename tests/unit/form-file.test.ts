@@ -1,5 +1,6 @@
 /** Issue 27's file field (the careers form's CV): its definition, the kinds read from a file's bytes, and the values schema's refusals. */
-import { acceptAttribute, fileHint, fileNameProblem, safeFileName } from "../../schemas/form-files.ts";
+import fc from "fast-check";
+import { acceptAttribute, fileHint, fileNameProblem, safeFileName, sentFileName } from "../../schemas/form-files.ts";
 import { formSchema, type ResolvedForm } from "../../schemas/forms.ts";
 import { detectKind, SentFile } from "../../src/forms/file-kind.ts";
 import { fieldErrorCode, valuesSchema } from "../../src/forms/values.ts";
@@ -73,6 +74,29 @@ describe("a file's kind, read from its bytes", () => {
 });
 
 describe("a file's name", () => {
+  /** What a browser writes for a name in a multipart body (the HTML standard): only ", CR and LF escaped. */
+  const asBrowserSends = (name: string) => name.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  /** The characters file systems refuse, each kept as "_" (docs/forms.md, File). */
+  const REFUSED = '/\\:*?"<>|';
+
+  test("every character a browser may send is kept as the docs say: the refused ones as _, nothing else changed or dropped", () => {
+    const char = fc.oneof(fc.constantFrom(...REFUSED, "%", "2", "D", "A", " ", ".", "अ", "é", "🚀"), fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 1 }));
+    const name = fc.string({ unit: char, minLength: 1, maxLength: 60 }).filter((n) => !fileNameProblem(n) && n.trim() === n && !n.startsWith(".") && !/%(22|0D|0A)/.test(n));
+    fc.assert(
+      fc.property(name, (sent) => {
+        const stored = safeFileName(sentFileName(asBrowserSends(sent)));
+        expect(stored).toBe([...sent.normalize("NFC")].map((c) => (REFUSED.includes(c) ? "_" : c)).join(""));
+      }),
+      { seed: 37, numRuns: 2000 },
+    );
+  });
+
+  test('a " the browser sent as %22 is stored as _, and a CR or LF sent as %0D or %0A is refused', () => {
+    expect(safeFileName(sentFileName('Asha %22CV%22 2026.pdf'))).toBe("Asha _CV_ 2026.pdf");
+    expect(fileNameProblem(sentFileName("cv%0A.pdf"))).toBe("characters");
+    expect(fileNameProblem(sentFileName("cv%0D.pdf"))).toBe("characters");
+  });
+
   test("a path or a control or bidi character is no browser's doing", () => {
     expect(fileNameProblem("../../etc/passwd")).toBe("path");
     expect(fileNameProblem("..\\boot.ini")).toBe("path");
@@ -82,7 +106,9 @@ describe("a file's name", () => {
   });
 
   test("is kept without folders or the characters file systems refuse, at most 200 characters with its extension", () => {
-    expect(safeFileName("C:\\Users\\asha\\CV: 2026?.pdf")).toBe("CV_ 2026_.pdf");
+    // Nothing before a backslash is dropped: it is a character of the name, as the docs say.
+    expect(safeFileName("C:\\Users\\asha\\CV: 2026?.pdf")).toBe("C__Users_asha_CV_ 2026_.pdf");
+    expect(safeFileName('my\\cv "final" <v2>|a/b*.pdf')).toBe("my_cv _final_ _v2__a_b_.pdf");
     expect(safeFileName("...")).toBe("file");
     const long = safeFileName(`${"अ".repeat(300)}.docx`);
     expect([...long]).toHaveLength(200);

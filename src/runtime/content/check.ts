@@ -93,11 +93,16 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
 
   const collections = {} as Record<CollectionName, unknown[]>;
   const collectionSources: SiteContent["collectionSources"] = {};
+  // A collection file with errors of its own is reported by them alone: a page using one of its
+  // items waits for it (./references.ts brokenReference), and its translations are checked once
+  // it is valid.
+  const brokenIds: Partial<Record<CollectionName, ReadonlySet<string>>> = {};
   for (const name of collectionNames) {
     const result = files.markdown[name] ?? checkCollection(name, files.json.get(collectionFile(name)));
     errors.push(...result.errors);
     collections[name] = result.items;
     if ("source" in result && result.source) collectionSources[name] = result.source;
+    if ("brokenIds" in result && result.brokenIds) brokenIds[name] = result.brokenIds;
   }
   errors.push(...files.localBlog.errors);
   // The taxonomy they share is reported once, with the default locale's posts.
@@ -112,7 +117,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   const pages: PageFile[] = [];
   const invalidPages: InvalidPage[] = [];
   for (const file of pageFiles(files)) {
-    const result = checkPageFile(file, files.json.get(file)!, pageSchema, knownIds);
+    const result = checkPageFile(file, files.json.get(file)!, pageSchema, knownIds, brokenIds);
     errors.push(...result.errors);
     if ("page" in result) pages.push(result.page);
     else invalidPages.push(result.invalid);
@@ -132,7 +137,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
       pageSchema,
       pages,
       pageExists: (file) => files.json.has(file),
-      collections: Object.fromEntries(collectionNames.map((n) => [n, { items: collections[n], source: collectionSources[n] }])),
+      collections: Object.fromEntries(collectionNames.filter((n) => !brokenIds[n]).map((n) => [n, { items: collections[n], source: collectionSources[n] }])),
       ...(siteResult.success && { site: { value: siteResult.data, source: siteSource } }),
       ...(taxonomy && { taxonomy }),
     });
@@ -220,7 +225,7 @@ const withoutPosts = (blog: BlogIndex): BlogIndex => ({
 });
 
 /** A collection file ({ "items": [...] }): parsed, validated, duplicates left out. */
-function checkCollection(name: CollectionName, text: string | undefined): { items: unknown[]; errors: ContentError[]; source?: SourceFile } {
+function checkCollection(name: CollectionName, text: string | undefined): { items: unknown[]; errors: ContentError[]; source?: SourceFile; brokenIds?: ReadonlySet<string> } {
   const file = collectionFile(name);
   const label = titleCase(name);
   if (text === undefined) return { items: [], errors: [at(file, { line: 1, column: 1 }, label, catalogue.MissingCollectionFile(file))] };
@@ -229,7 +234,7 @@ function checkCollection(name: CollectionName, text: string | undefined): { item
   const key = idField(name);
   const labeller = itemLabeller(label, (source.data as { items?: unknown })?.items, "items", key);
   const parsed = collectionFileSchema(name).safeParse(source.data);
-  if (!parsed.success) return { items: [], errors: parsed.error.issues.map((i) => issueToError(i, source, labeller)), source };
+  if (!parsed.success) return { items: [], errors: parsed.error.issues.map((i) => issueToError(i, source, labeller)), source, brokenIds: new Set(idsAsWritten(source.data, key)) };
   // The route table reports a redirect listed twice, and locates redirects by index.
   if (name === "redirects") return { items: parsed.data.items, errors, source };
   // A duplicate is reported once, here, and left out of the site, so it does not also show
@@ -242,6 +247,12 @@ function checkCollection(name: CollectionName, text: string | undefined): { item
     return false;
   });
   return { items, errors, source };
+}
+
+/** The ids a collection file's items are written with, whatever else is wrong with them. */
+function idsAsWritten(data: unknown, key: string): string[] {
+  const items = (data as { items?: unknown } | null)?.items;
+  return Array.isArray(items) ? items.flatMap((item) => (typeof (item as Record<string, unknown> | null)?.[key] === "string" ? [(item as Record<string, string>)[key]!] : [])) : [];
 }
 
 /** A page file with errors of its own: what could still be read of it. */
@@ -259,6 +270,7 @@ function checkPageFile(
   text: string,
   pageSchema: PageSchema,
   knownIds: Record<string, ReadonlySet<string>>,
+  brokenIds: Record<string, ReadonlySet<string>> = {},
 ): { page: PageFile; errors: ContentError[] } | { invalid: InvalidPage; errors: ContentError[] } {
   const label = `Page ${titleCase(file.replace(/^.*\//, "").replace(/\.json$/, ""))}`;
   const { source, errors } = parseJsonSource(file, text, label);
@@ -276,7 +288,7 @@ function checkPageFile(
       errors.push(located(source, ["blocks", i, "type"], labeller, catalogue.UnknownBlockType(type, blockTypes)));
     });
   }
-  const parsed = withKnownIds(knownIds, () => pageSchema.safeParse(source.data));
+  const parsed = withKnownIds(knownIds, () => pageSchema.safeParse(source.data), brokenIds);
   if (parsed.success) {
     const keys = new Set<string>();
     parsed.data.blocks.forEach((block, i) => {
@@ -287,8 +299,10 @@ function checkPageFile(
     });
     return { page: { label, page: parsed.data, source }, errors };
   }
-  // An unknown block's own props are not reported on top of its type.
-  const issues = parsed.error.issues.filter((i) => !(i.path[0] === "blocks" && unknownBlocks.has(i.path[1] as number)));
+  // An unknown block's own props are not reported on top of its type, nor an item its collection file reports.
+  const issues = parsed.error.issues.filter(
+    (i) => !(i.path[0] === "blocks" && unknownBlocks.has(i.path[1] as number)) && !(i.code === "custom" && (i.params as { brokenReference?: boolean } | undefined)?.brokenReference),
+  );
   errors.push(...issues.map((i) => issueToError(i, source, labeller)));
   const raw = source.data as { path?: unknown; notFoundFor?: unknown } | null;
   const str = (v: unknown) => (typeof v === "string" ? v : undefined);

@@ -27,7 +27,7 @@ export function ErasePerson({ onErased }: { onErased: () => void }) {
     if (!result.ok) return report(result, "");
     const { email: erasedEmail, erased } = result.data;
     const count = Object.values(erased.forms).reduce((a, b) => a + b, 0);
-    report(result, t.erased(erasedEmail, count, erased.files, erased.outbox));
+    report(result, t.erased(erasedEmail, count, erased.files, erased.outbox, erased.purged));
     setEmail("");
     setConfirm("");
     onErased();
