@@ -4,7 +4,6 @@
  * its values make one list in the order sent; any other field sent twice is refused
  * (FormFieldRepeated), never silently read as its first or last copy.
  */
-import { parseTree } from "jsonc-parser";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import type { FormErrorCode } from "../../src/forms/values.ts";
@@ -43,8 +42,10 @@ export class SentValues {
  * text is read again for its keys as written. `parsed` is the body already parsed (strictly);
  * it is returned as it is when no key repeats.
  */
-export function repeatsInJson(text: string, parsed: unknown, repeatable: ReadonlySet<string>): { body: unknown } | { refused: ErrorData & { code: FormErrorCode } } {
+export async function repeatsInJson(text: string, parsed: unknown, repeatable: ReadonlySet<string>): Promise<{ body: unknown } | { refused: ErrorData & { code: FormErrorCode } }> {
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { body: parsed };
+  // Imported where first needed: a JSON submission, never the server's start (tests/contract/server-startup.test.ts).
+  const { parseTree } = await import("jsonc-parser");
   const tree = parseTree(text);
   const properties = tree?.type === "object" ? (tree.children ?? []) : [];
   if (properties.length === Object.keys(parsed).length) return { body: parsed };

@@ -185,8 +185,10 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
     json(request, text, (error, parsed) => {
       if (error) return done(error, undefined);
       // A key written twice: JSON.parse would keep its last copy.
-      const read = repeatsInJson(text, parsed, repeatableHere(request) ?? new Set());
-      return "refused" in read ? done(new FormRefusal(read.refused), undefined) : done(null, read.body);
+      repeatsInJson(text, parsed, repeatableHere(request) ?? new Set()).then(
+        (read) => ("refused" in read ? done(new FormRefusal(read.refused), undefined) : done(null, read.body)),
+        (failure: Error) => done(failure, undefined),
+      );
     });
   });
 
