@@ -118,7 +118,7 @@ test("an enquiry sent through the public contact form is listed newest first, fo
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await file.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("created_at,updated_at,form_version,page_locale,name,email,phone,company,service,message,consent");
+  expect(csv.split("\r\n")[0]).toBe("\uFEFFcreated_at,updated_at,form_version,page_locale,name,email,phone,company,service,message,consent");
   expect(csv).toContain(`Ada Lovelace,${email},,Analytical Engines Ltd,,"We need a ${word.toUpperCase()} migration plan.\nBudget is flexible.",yes`);
   expect(csv).toContain(`Grace Hopper,${earlier},`);
   expect(csv).toMatch(new RegExp(`,hi,Priya Sharma,${hindi.replace(/[.+]/g, "\\$&")},`));
