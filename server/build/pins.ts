@@ -99,6 +99,11 @@ function isLive(file: string, host: string, pid: number): boolean {
       return false;
     }
   }
+  return isRunningHere(pid);
+}
+
+/** Whether a process of this machine is running (signal 0 only asks; EPERM: it runs as another user). */
+export function isRunningHere(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { ServerError } from "../errors.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import { pinnedReleases, RELEASES_SUFFIX } from "./pins.ts";
+import { isRunningHere, pinnedReleases, RELEASES_SUFFIX } from "./pins.ts";
 
 /** How many releases stay on disk: the one served and the two before it. */
 export const KEEP_RELEASES = 3;
@@ -200,12 +200,7 @@ function isStale(file: string, holder: string): boolean {
   if (!match) return true;
   if (Date.now() - Date.parse(match[3]!) > STALE_LOCK_MS) return true;
   if (match[2] !== os.hostname()) return false;
-  try {
-    process.kill(Number(match[1]), 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
-  }
+  return !isRunningHere(Number(match[1]));
 }
 
 function rmLock(file: string) {
