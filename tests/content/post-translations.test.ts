@@ -70,7 +70,19 @@ describe("Hindi's own posts on the real site", () => {
     expect(hi.language?.alternates).toEqual(alternates);
     expect(en.language?.alternates).toEqual(alternates);
     expect(en.language?.versions.map((v) => v.path)).toEqual(["/blog/core-web-vitals-field-guide", "/hi/blog/core-web-vitals-field-guide"]);
-    expect(hi.jsonLd.find((j) => j["@type"] === "BlogPosting")).toMatchObject({ inLanguage: "hi" });
+    expect(hi.jsonLd.find((j) => j["@type"] === "BlogPosting")).toMatchObject({ inLanguage: "hi", mainEntityOfPage: hi.canonical });
+    expect(en.jsonLd.find((j) => j["@type"] === "BlogPosting")).toMatchObject({ inLanguage: "en", mainEntityOfPage: en.canonical });
+  });
+
+  it("speaks the page's language in its breadcrumbs and Open Graph locale", () => {
+    const hi = real.pages.get("/hi/blog/core-web-vitals-field-guide")!.head;
+    const en = real.pages.get("/blog/core-web-vitals-field-guide")!.head;
+    const home = (head: typeof hi) => (head.jsonLd.find((j) => j["@type"] === "BreadcrumbList")!.itemListElement as { name: string }[])[0]!.name;
+    expect([home(hi), home(en)]).toEqual(["होम", "Home"]);
+    expect([hi.language?.og, en.language?.og]).toEqual([
+      { locale: "hi_IN", alternates: ["en_IN"] },
+      { locale: "en_IN", alternates: ["hi_IN"] },
+    ]);
   });
 
   it("keeps an English post with no translation in fallback under /hi/, offered in English only", () => {
