@@ -85,11 +85,18 @@ describe("Hindi's own posts on the real site", () => {
     ]);
   });
 
-  it("keeps an English post with no translation in fallback under /hi/, offered in English only", () => {
+  it("keeps an English post with no translation in fallback under /hi/; its switcher leads to the Hindi blog, the nearest Hindi page", () => {
     const head = real.pages.get("/hi/blog/checkout-friction-audit")!.head;
     expect(head.noindex).toBe(true);
     expect(head.canonical).toBe(`${site.url}/blog/checkout-friction-audit`);
-    expect(real.pages.get("/blog/checkout-friction-audit")!.head.language?.versions.map((v) => v.lang)).toEqual(["en"]);
+    const versions = (page: string) => real.pages.get(page)!.head.language?.versions.map((v) => `${v.lang} ${v.path}`);
+    expect(versions("/blog/checkout-friction-audit")).toEqual(["en /blog/checkout-friction-audit", "hi /hi/blog"]);
+  });
+
+  it("offers the home page of each language from a not-found page", () => {
+    const versions = (page: string) => real.pages.get(page)!.head.language?.versions.map((v) => `${v.lang} ${v.path}`);
+    expect(versions("/404")).toEqual(["en /", "hi /hi"]);
+    expect(versions("/hi/404")).toEqual(["en /", "hi /hi"]);
   });
 
   it("lists each Hindi post in the sitemap with its English version, and no untranslated post under /hi/", () => {
