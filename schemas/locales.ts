@@ -41,6 +41,11 @@ export const localeSchema = z.strictObject({
     .array(localeCode)
     .default([])
     .describe("Locales whose text is shown, in this order, where this one has no translation; the default locale is always tried last"),
+  region: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: "Use a two-letter country code in capitals (ISO 3166), e.g. IN" })
+    .optional()
+    .describe("The country whose conventions the locale follows (ISO 3166 alpha-2), e.g. IN: Open Graph's og:locale (hi_IN); the language's likeliest country when absent"),
   status: z.enum(["draft", "published"]).describe("draft: checked but not built; published: built and listed in the language switcher"),
   requireComplete: z.boolean().default(false).describe("Fail the check while any page of this locale is less than 100 % translated"),
 });
@@ -53,6 +58,13 @@ export const localesFileSchema = z.strictObject({
 
 export type Locale = z.infer<typeof localeSchema>;
 export type LocalesFile = z.infer<typeof localesFileSchema>;
+
+/** Open Graph's form of a locale, language_TERRITORY (hi_IN): its region, else its language's likeliest one. */
+export function ogLocale(locale: Pick<Locale, "code" | "region">): string {
+  const full = new Intl.Locale(locale.code);
+  const region = locale.region ?? full.region ?? full.maximize().region;
+  return region ? `${full.language}_${region}` : full.language;
+}
 
 /** The checked registry: every locale, and which is the default. */
 export interface LocaleRegistry {

@@ -145,6 +145,11 @@ export const errors = defineErrors({
     message: (target: string, _hint: string) => `No page or redirect has the path ${target}.`,
     hint: (_target: string, hint: string) => hint,
   },
+  LinkToRedirect: {
+    title: "Link through a redirect",
+    message: (target: string, to: string) => `${target} is a redirect to ${to}: visitors and search engines take a detour to get there.`,
+    hint: (_target: string, to: string) => `Link to ${to} itself.`,
+  },
   BlockDataFailed: {
     title: "Block data failed to load",
     message: (path: string, reason: string) => `Rendering ${path}: ${reason}`,

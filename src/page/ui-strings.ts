@@ -12,6 +12,7 @@ import { formatMessage, type MessageValues } from "./messages.ts";
 
 export const UI_STRINGS = {
   "shell.skipToContent": "Skip to content",
+  "shell.home": "Home",
   "shell.menu": "Menu",
   "shell.mainNavigation": "Main",
   "shell.languages": "Language",

@@ -14,8 +14,7 @@ import { PENDING_POST_FILE, PENDING_POST_PATH } from "./pending-post.ts";
 import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { resolveForm } from "../forms/resolve.ts";
-import { type CheckedSite, contentAt, siteContent } from "./content.server.ts";
-import { shellDataFrom } from "../shell/data.ts";
+import { type CheckedSite, contentAt, shellAt, siteContent } from "./content.server.ts";
 import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { wordpressUrl } from "../blog/sources.server.ts";
 import { formsApiOrigin } from "../forms/api-url.server.ts";
@@ -119,7 +118,7 @@ export async function dataHashes(checked: CheckedSite): Promise<Record<string, s
   const shells = new Map<SiteContent, string>();
   const shellOf = (path: string) => {
     const content = contentAt(checked, path);
-    if (!shells.has(content)) shells.set(content, json(shellDataFrom(content.site, content.collections, content.sourceCollections)));
+    if (!shells.has(content)) shells.set(content, json(shellAt(checked, path)));
     return shells.get(content)!;
   };
   const hash = (path: string, value: unknown) => createHash("sha256").update(shellOf(path)).update("\u0000").update(json(value)).digest("base64url");

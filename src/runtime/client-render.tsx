@@ -35,7 +35,7 @@ export function renderPage(container: HTMLElement, initial: RenderedPage) {
         <StyleProvider>
           <Suspense>
             <SiteConfigProvider value={shell.site}>
-              <Shell services={shell.services} newsletter={shell.newsletter}>
+              <Shell services={shell.services} newsletter={shell.newsletter} locale={shell.locale}>
                 <PageRenderer blocks={page.blocks} />
               </Shell>
             </SiteConfigProvider>

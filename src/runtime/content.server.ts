@@ -99,14 +99,23 @@ export async function keepLinksInLocale(pathname: string, html: string): Promise
 
 /** What the persistent shell (navigation, footer) needs from content, in the locale of the page at `pathname`. */
 export async function shellData(pathname: string): Promise<ShellData> {
-  const checked = await siteContent();
-  const { site, collections, sourceCollections } = contentAt(checked, pathname);
-  return shellDataFrom(site, collections, sourceCollections);
+  return shellAt(await siteContent(), pathname);
 }
 
-/** The content a path's page shows: its locale's (collections, site config, taxonomy), or the default's. */
-export function contentAt({ content, table, localised }: CheckedSite, pathname: string): SiteContent {
+/** The shell of the page at `pathname`, from checked content: the build hashes what the root loader gives. */
+export function shellAt(checked: CheckedSite, pathname: string): ShellData {
+  const { site, collections, sourceCollections } = contentAt(checked, pathname);
+  return shellDataFrom(site, collections, sourceCollections, localeCodeAt(checked, pathname));
+}
+
+/** The locale of a path's page, when it is not the default's. */
+const localeCodeAt = ({ table }: CheckedSite, pathname: string) => {
   const match = matchPath(table, decodeURIComponent(pathname));
-  const code = match.kind === "redirect" ? undefined : match.entry?.locale?.code;
-  return (code !== undefined && localised.get(code)) || content;
+  return match.kind === "redirect" ? undefined : match.entry?.locale?.code;
+};
+
+/** The content a path's page shows: its locale's (collections, site config, taxonomy), or the default's. */
+export function contentAt(checked: CheckedSite, pathname: string): SiteContent {
+  const code = localeCodeAt(checked, pathname);
+  return (code !== undefined && checked.localised.get(code)) || checked.content;
 }

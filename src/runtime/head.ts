@@ -27,11 +27,9 @@ export function headTags(head: Head | undefined, siteName: string): MetaDescript
 /** hreflang alternates, og:locale and its alternates: only on a site built in more than one locale. */
 function languageTags({ language }: Head): MetaDescriptor[] {
   if (!language) return [];
-  const ogLocale = (code: string) => code.replace("-", "_");
-  const others = language.alternates.filter((a) => a.hreflang !== "x-default" && a.hreflang !== language.lang);
   return [
     ...language.alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
-    { property: "og:locale", content: ogLocale(language.lang) },
-    ...others.map((a) => ({ property: "og:locale:alternate", content: ogLocale(a.hreflang) })),
+    { property: "og:locale", content: language.og.locale },
+    ...language.og.alternates.map((content) => ({ property: "og:locale:alternate", content })),
   ];
 }

@@ -10,7 +10,7 @@ import type { SiteContent } from "./content/model.ts";
 import type { RouteEntry, RouteTable } from "./route-table.ts";
 import { breadcrumbList, organization } from "./structured-data.ts";
 import { alternatesOf, isMultilingual, localeOf, localPath, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
-import { localePrefix } from "../../schemas/locales.ts";
+import { localePrefix, ogLocale } from "../../schemas/locales.ts";
 import type { UiCatalogue } from "../page/ui-strings.ts";
 
 export interface RenderedBlock {
@@ -36,6 +36,8 @@ export interface PageLanguage {
   dir: "ltr" | "rtl";
   /** Its versions that really are translated, itself included, and x-default: hreflang links (absolute URLs). */
   alternates: { hreflang: string; href: string }[];
+  /** Open Graph's og:locale (hi_IN) and og:locale:alternate: its own locale's and each other version's. */
+  og: { locale: string; alternates: string[] };
   /** Its locale's path prefix ("" for the default, /hi): islands put the links they render under it (page/local-href.ts). */
   prefix: string;
   /** Its locale's pages with a path of their own, [source pattern, local pattern]: islands' links to them follow (page/local-href.ts). */
@@ -127,9 +129,9 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
         noindex,
         jsonLd: noindex
           ? []
-          : withLanguage(language?.lang, [
+          : asWorksOfThisPage(canonical, language?.lang, [
               organization(site),
-              ...breadcrumbList(sourcePathOf(entry), site, (p) => titleOf(table, p), localeAt(table, entry)),
+              ...breadcrumbList(sourcePathOf(entry), site, (p) => titleOf(table, p), localeAt(table, entry), language?.strings?.["shell.home"]),
               ...loaded.flatMap((r) => r.jsonLd),
               ...(page.meta.jsonLd ?? []),
             ]),
@@ -144,20 +146,31 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
 const localeAt = (table: RouteTable, entry: RouteEntry) => (path: string) =>
   entry.locale ? (localPath(table, entry.locale.code, path) ?? prefixed(localePrefix(table.locales!, entry.locale.code), path)) : path;
 
-/** The works among a page's structured data (a post, an FAQ) say the language they are in, on a multilingual site. */
+/**
+ * The works among a page's structured data (a post, an FAQ) are this page's: their main entity
+ * of page is its canonical URL (a Hindi post's is the Hindi page), and on a multilingual site
+ * they say the language they are in.
+ */
 const WORKS = new Set(["BlogPosting", "Article", "FAQPage", "WebPage", "CollectionPage"]);
-function withLanguage(lang: string | undefined, jsonLd: Record<string, unknown>[]): Record<string, unknown>[] {
-  if (!lang) return jsonLd;
-  return jsonLd.map((item) => (WORKS.has(item["@type"] as string) && !("inLanguage" in item) ? { ...item, inLanguage: lang } : item));
+function asWorksOfThisPage(canonical: string, lang: string | undefined, jsonLd: Record<string, unknown>[]): Record<string, unknown>[] {
+  return jsonLd.map((item) =>
+    WORKS.has(item["@type"] as string)
+      ? { ...item, ...(!("mainEntityOfPage" in item) && { mainEntityOfPage: canonical }), ...(lang && !("inLanguage" in item) && { inLanguage: lang }) }
+      : item,
+  );
 }
 
 function pageLanguage(table: RouteTable, entry: RouteEntry, url: (path: string) => string): PageLanguage {
   const code = localeOf(table, entry);
-  const locale = table.locales!.locales.find((l) => l.code === code)!;
+  const locales = table.locales!.locales;
+  const locale = locales.find((l) => l.code === code)!;
+  const alternates = alternatesOf(table, entry);
+  const others = alternates.flatMap(({ hreflang }) => locales.filter((l) => l.code === hreflang && l.code !== code));
   return {
     lang: code,
     dir: locale.direction,
-    alternates: alternatesOf(table, entry).map(({ hreflang, path }) => ({ hreflang, href: url(path) })),
+    alternates: alternates.map(({ hreflang, path }) => ({ hreflang, href: url(path) })),
+    og: { locale: ogLocale(locale), alternates: others.map(ogLocale) },
     prefix: localePrefix(table.locales!, code),
     ...(table.localPatterns?.get(code)?.length && { paths: table.localPatterns.get(code)! }),
     source: sourcePathOf(entry),

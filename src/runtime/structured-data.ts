@@ -1,5 +1,6 @@
 /** schema.org JSON-LD derived from the site config and the route table. */
 import type { SiteConfig } from "../../schemas/site.ts";
+import { UI_STRINGS } from "../page/ui-strings.ts";
 
 export function organization(site: SiteConfig): Record<string, unknown> {
   const { address } = site.contact;
@@ -35,12 +36,16 @@ export function organization(site: SiteConfig): Record<string, unknown> {
 
 const dayNames = { Mo: "Monday", Tu: "Tuesday", We: "Wednesday", Th: "Thursday", Fr: "Friday", Sa: "Saturday", Su: "Sunday" } as const;
 
-/** Home → Services → Web Development, for pages below the top level. `at`: where a default-locale path is in the page's locale (/about → /hi/about); crumbs follow the default's paths. */
-export function breadcrumbList(path: string, site: SiteConfig, titleOf: (path: string) => string | undefined, at = (p: string) => p): Record<string, unknown>[] {
+/**
+ * Home → Services → Web Development, for pages below the top level. `at`: where a default-locale
+ * path is in the page's locale (/about → /hi/about); crumbs follow the default's paths. `home`:
+ * the home page's name in the page's language.
+ */
+export function breadcrumbList(path: string, site: SiteConfig, titleOf: (path: string) => string | undefined, at = (p: string) => p, home: string = UI_STRINGS["shell.home"]): Record<string, unknown>[] {
   const segments = path.split("/").filter(Boolean);
   if (segments.length < 2) return [];
   const crumbs = ["/", ...segments.map((_, i) => "/" + segments.slice(0, i + 1).join("/"))]
-    .map((p) => ({ path: at(p), name: p === "/" ? "Home" : titleOf(at(p)) }))
+    .map((p) => ({ path: at(p), name: p === "/" ? home : titleOf(at(p)) }))
     .filter((c): c is { path: string; name: string } => c.name !== undefined);
   return [
     {

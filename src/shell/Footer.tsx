@@ -8,7 +8,7 @@ import { Icon } from "../ui/Icon.tsx";
 import { mailLink, telLink } from "../ui/links.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 
-export function Footer({ services, newsletter }: Pick<ShellData, "services" | "newsletter">) {
+export function Footer({ services, newsletter, locale }: Pick<ShellData, "services" | "newsletter" | "locale">) {
   const site = useSiteConfig();
   const { footer, contact } = site;
   const year = new Date().getFullYear();
@@ -73,7 +73,7 @@ export function Footer({ services, newsletter }: Pick<ShellData, "services" | "n
             </Box>
             <Box flex="1">
               {/* Static HTML until the visitor reaches for it: then the form's island hydrates. */}
-              <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true }} />
+              <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true, ...(locale && { locale }) }} />
             </Box>
           </Flex>
         )}

@@ -13,7 +13,7 @@ import type { Languages } from "./LanguageSwitcher.tsx";
  * their own (scroll, the chat button's delay) is shell/behaviours.ts; toasts mount on the
  * first notice (ui/toaster.ts).
  */
-export function Shell({ services, newsletter, languages, children }: Pick<ShellData, "services" | "newsletter"> & { languages?: Languages; children: ReactNode }) {
+export function Shell({ services, newsletter, locale, languages, children }: Pick<ShellData, "services" | "newsletter" | "locale"> & { languages?: Languages; children: ReactNode }) {
   return (
     <>
       <SkipLink />
@@ -21,7 +21,7 @@ export function Shell({ services, newsletter, languages, children }: Pick<ShellD
       <Box as="main" id="main" tabIndex={-1} _focus={{ outline: "none" }} minH="60vh">
         {children}
       </Box>
-      <Footer services={services} newsletter={newsletter} />
+      <Footer services={services} newsletter={newsletter} locale={locale} />
       <ChatButton />
     </>
   );

@@ -7,7 +7,8 @@ import type { Collections } from "../../schemas/collections/index.ts";
 import type { SiteConfig } from "../../schemas/site.ts";
 import { resolveForm } from "../forms/resolve.ts";
 
-export function shellDataFrom(site: SiteConfig, collections: Collections, sourceCollections?: Collections) {
+/** `locale`: the page's, when it is not the default locale's: the newsletter's submissions record it. */
+export function shellDataFrom(site: SiteConfig, collections: Collections, sourceCollections?: Collections, locale?: string) {
   const newsletterId = site.footer.newsletter?.form;
   const newsletter = newsletterId === undefined ? undefined : collections.forms.find((f) => f.id === newsletterId);
   if (newsletterId !== undefined && !newsletter) {
@@ -17,6 +18,7 @@ export function shellDataFrom(site: SiteConfig, collections: Collections, source
     site,
     services: collections.services.map(({ id, title, icon }) => ({ id, title, icon })),
     ...(newsletter && { newsletter: resolveForm(newsletter, collections, site, sourceCollections && { form: sourceCollections.forms.find((f) => f.id === newsletterId)!, collections: sourceCollections }) }),
+    ...(locale && { locale }),
   };
 }
 

@@ -36,6 +36,25 @@ describe("the fixture site", () => {
   });
 });
 
+describe("a link to a redirect", () => {
+  it("works, but is a detour: a located warning names the page to link to", async () => {
+    const withLink = { ...fixtureSite, footer: { ...fixtureSite.footer, quickLinks: [...fixtureSite.footer.quickLinks, { label: "Old", href: "/old-about" }] } };
+    const { errors, warnings } = await checkFixture({
+      site: withLink,
+      files: { "content/collections/redirects.json": JSON.stringify({ items: [{ from: "/old-about", to: "/about" }] }) },
+    });
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => w.code === catalogue.LinkToRedirect.code)).toMatchObject([
+      {
+        message: "/old-about is a redirect to /about: visitors and search engines take a detour to get there.",
+        hint: "Link to /about itself.",
+        pointer: "/footer/quickLinks/1/href",
+        label: "Site config → footer.quickLinks[1].href",
+      },
+    ]);
+  });
+});
+
 describe("a file that is not valid JSON", () => {
   it("is located at the syntax error, and pages linking to it are not reported as broken", async () => {
     const { errors } = await checkFixture({ files: { "content/pages/about.json": broken("invalid-json.json") } });

@@ -70,14 +70,33 @@ describe("Hindi's own posts on the real site", () => {
     expect(hi.language?.alternates).toEqual(alternates);
     expect(en.language?.alternates).toEqual(alternates);
     expect(en.language?.versions.map((v) => v.path)).toEqual(["/blog/core-web-vitals-field-guide", "/hi/blog/core-web-vitals-field-guide"]);
-    expect(hi.jsonLd.find((j) => j["@type"] === "BlogPosting")).toMatchObject({ inLanguage: "hi" });
+    expect(hi.jsonLd.find((j) => j["@type"] === "BlogPosting")).toMatchObject({ inLanguage: "hi", mainEntityOfPage: hi.canonical });
+    expect(en.jsonLd.find((j) => j["@type"] === "BlogPosting")).toMatchObject({ inLanguage: "en", mainEntityOfPage: en.canonical });
   });
 
-  it("keeps an English post with no translation in fallback under /hi/, offered in English only", () => {
+  it("speaks the page's language in its breadcrumbs and Open Graph locale", () => {
+    const hi = real.pages.get("/hi/blog/core-web-vitals-field-guide")!.head;
+    const en = real.pages.get("/blog/core-web-vitals-field-guide")!.head;
+    const home = (head: typeof hi) => (head.jsonLd.find((j) => j["@type"] === "BreadcrumbList")!.itemListElement as { name: string }[])[0]!.name;
+    expect([home(hi), home(en)]).toEqual(["होम", "Home"]);
+    expect([hi.language?.og, en.language?.og]).toEqual([
+      { locale: "hi_IN", alternates: ["en_IN"] },
+      { locale: "en_IN", alternates: ["hi_IN"] },
+    ]);
+  });
+
+  it("keeps an English post with no translation in fallback under /hi/; its switcher leads to the Hindi blog, the nearest Hindi page", () => {
     const head = real.pages.get("/hi/blog/checkout-friction-audit")!.head;
     expect(head.noindex).toBe(true);
     expect(head.canonical).toBe(`${site.url}/blog/checkout-friction-audit`);
-    expect(real.pages.get("/blog/checkout-friction-audit")!.head.language?.versions.map((v) => v.lang)).toEqual(["en"]);
+    const versions = (page: string) => real.pages.get(page)!.head.language?.versions.map((v) => `${v.lang} ${v.path}`);
+    expect(versions("/blog/checkout-friction-audit")).toEqual(["en /blog/checkout-friction-audit", "hi /hi/blog"]);
+  });
+
+  it("offers the home page of each language from a not-found page", () => {
+    const versions = (page: string) => real.pages.get(page)!.head.language?.versions.map((v) => `${v.lang} ${v.path}`);
+    expect(versions("/404")).toEqual(["en /", "hi /hi"]);
+    expect(versions("/hi/404")).toEqual(["en /", "hi /hi"]);
   });
 
   it("lists each Hindi post in the sitemap with its English version, and no untranslated post under /hi/", () => {

@@ -87,6 +87,26 @@ test("/hi/ shows the Hindi navigation and the services' Hindi titles, and is acc
   await expectNoAxeViolations(page);
 });
 
+/** A form's stored submissions, as `npm run submissions -- export <form> --format json` gives them. */
+const storedRow = (form: string, email: string) => {
+  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", "export", form, "--format", "json"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: `file:${path.join(dir, "site.db")}` },
+    encoding: "utf8",
+  });
+  return (JSON.parse(out) as Record<string, string>[]).find((r) => r.email === email);
+};
+
+test("every form on a Hindi page records the page's locale: the footer's newsletter too", async ({ page }) => {
+  await page.goto(`${origin}/hi/about`);
+  await waitForHydration(page);
+  const form = await readyForm(page, "newsletter", page.locator("#footer-newsletter"));
+  const email = `hi-news-${Date.now()}@example.com`;
+  await form.getByRole("textbox").fill(email);
+  await form.getByRole("button").click();
+  await expect.poll(() => storedRow("newsletter", email), { timeout: 15_000 }).toMatchObject({ page_locale: "hi" });
+});
+
 test("the Hindi contact form shows its service choices in Hindi and stores the English one", async ({ page }) => {
   await page.goto(`${origin}/hi/contact`);
   await waitForHydration(page);
@@ -98,15 +118,7 @@ test("the Hindi contact form shows its service choices in Hindi and stores the E
   await form.getByLabel(/^संदेश/).fill("हमें क्लाउड माइग्रेशन की योजना चाहिए।");
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "संदेश भेजें" }).click();
-  const stored = () => {
-    const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", "export", "contact", "--format", "json"], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: `file:${path.join(dir, "site.db")}` },
-      encoding: "utf8",
-    });
-    return (JSON.parse(out) as Record<string, string>[]).find((r) => r.email === email);
-  };
-  await expect.poll(stored, { timeout: 15_000 }).toMatchObject({ name: "अदा लवलेस", service: "Cloud & DevOps" });
+  await expect.poll(() => storedRow("contact", email), { timeout: 15_000 }).toMatchObject({ name: "अदा लवलेस", service: "Cloud & DevOps", page_locale: "hi" });
 });
 
 test("a page not translated yet is there under /hi/, in fallback: noindex and canonical to its English source", async ({ page }) => {

@@ -118,7 +118,7 @@ test.describe("mobile menu @mobile", () => {
     await button.click();
     await expect(menu).toBeVisible();
     expect(await expandedState(page, "[popovertarget=mobile-menu]")).toBe(true);
-    for (const [name, href] of [["Home", "/"], ["About", "/about"], ["Services", "/services"], ["Blog", "/blog"], ["Contact", "/contact"], ["SEO Services", "/seo-services"]] as const) {
+    for (const [name, href] of [["Home", "/"], ["About", "/about"], ["Services", "/services"], ["Blog", "/blog"], ["Contact", "/contact"], ["SEO Services", "/services/seo-services"]] as const) {
       await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     // The bar is glass-like while the menu is open, as when the page is scrolled.
@@ -213,7 +213,7 @@ test.describe("footer", () => {
     const quick = footer.getByRole("list").filter({ has: page.getByRole("link", { name: "About Us" }) });
     await expect(quick.getByRole("link")).toHaveText(["Home", "About Us", "Services", "SEO Services", "Blog", "Contact"]);
     const hrefs = await quick.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(["/", "/about", "/services", "/seo-services", "/blog", "/contact"]);
+    expect(hrefs).toEqual(["/", "/about", "/services", "/services/seo-services", "/blog", "/contact"]);
 
     const servicesList = footer.getByRole("list").filter({ has: page.getByRole("link", { name: services[0]!.title }) });
     await expect(servicesList.getByRole("link")).toHaveText(services.slice(0, 6).map((s) => s.title));

@@ -5,6 +5,7 @@
  * and its services translated into Hindi, Hindi published, and a right-to-left test locale (Arabic, published, nothing
  * translated): its pages are all in fallback.
  */
+import { ogLocale } from "../../schemas/locales.ts";
 import { siteManifest, sitemap } from "../../src/runtime/build.server.ts";
 import { redirectsFile } from "../../src/runtime/static-host.server.ts";
 import type { SiteCheck } from "../../src/runtime/content/check.ts";
@@ -123,7 +124,7 @@ describe("the head of each version", () => {
     expect(types("/team")).toEqual(["ProfessionalService undefined", "WebPage en"]);
   });
 
-  it("writes hreflang links and og:locale with its alternates", () => {
+  it("writes hreflang links and og:locale with its alternates, in Open Graph's language_TERRITORY form", () => {
     const tags = headTags(head("/hi/team"), "Fixture Studio");
     expect(tags.filter((t) => "hrefLang" in t)).toEqual([
       { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://fixture.example/team" },
@@ -131,9 +132,15 @@ describe("the head of each version", () => {
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://fixture.example/team" },
     ]);
     expect(tags.filter((t) => "property" in t && String(t.property).startsWith("og:locale"))).toEqual([
-      { property: "og:locale", content: "hi" },
-      { property: "og:locale:alternate", content: "en" },
+      { property: "og:locale", content: "hi_IN" },
+      { property: "og:locale:alternate", content: "en_US" },
     ]);
+  });
+
+  it("takes a locale's territory from its region, else its language's likeliest (Intl)", () => {
+    expect(ogLocale({ code: "en", region: "IN" })).toBe("en_IN");
+    expect(ogLocale({ code: "hi" })).toBe("hi_IN");
+    expect(ogLocale({ code: "pt-BR" })).toBe("pt_BR");
   });
 
   it("offers the language switcher the page in each locale where it is translated", () => {

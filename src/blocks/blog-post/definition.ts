@@ -44,7 +44,6 @@ export default defineBlock({
           image: post.image.startsWith("/") ? site.url + post.image : post.image,
           author: { "@type": "Person", name: post.author },
           publisher: { "@type": "Organization", name: site.name },
-          mainEntityOfPage: `${site.url}/blog/${post.id}`,
         }]
       : [],
 });

@@ -199,7 +199,9 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   if (!table.notFound.some((n) => n.prefix === "/") && !invalidPages.some((p) => p.notFoundFor === "/")) {
     errors.push(at("content/pages", { line: 1, column: 1 }, "Pages", catalogue.NoNotFoundPage()));
   }
-  errors.push(...checkLinks(content, defaultTable, invalidPages, pending));
+  const links = checkLinks(content, defaultTable, invalidPages, pending);
+  errors.push(...links.errors);
+  warnings.push(...links.warnings);
   if (locales.registry) errors.push(...checkLocalePrefixes(locales.registry, content));
   if (!siteResult.success) return { table, locales: locales.registry, errors, warnings, completeness, pages: new Map() };
   const contents = new Map([...localised].map(([code, l]) => [code, l.content]));
@@ -334,10 +336,12 @@ const titleCase = (s: string) => s.split(/[-_]/).map((w) => (w ? w[0]!.toUpperCa
 
 /**
  * Every `href` that is a site path must lead to a page or a redirect, and so must every
- * `[text](/path)` link of a form field's `label` (a consent box's link to /privacy).
+ * `[text](/path)` link of a form field's `label` (a consent box's link to /privacy). A link to a
+ * redirect works, but is a detour: a warning names the page to link to instead.
  */
-function checkLinks(content: SiteContent, table: RouteTable, invalidPages: InvalidPage[], pending: (path: string) => boolean): ContentError[] {
+function checkLinks(content: SiteContent, table: RouteTable, invalidPages: InvalidPage[], pending: (path: string) => boolean): { errors: ContentError[]; warnings: ContentError[] } {
   const errors: ContentError[] = [];
+  const warnings: ContentError[] = [];
   const known = [...table.routes.keys(), ...table.redirects.keys()];
   // `labelsLink`: the forms collection, whose field labels are shown with their links.
   const visit = (value: unknown, p: PropertyKey[], source: SourceFile, label: Labeller, labelsLink = false) => {
@@ -351,7 +355,9 @@ function checkLinks(content: SiteContent, table: RouteTable, invalidPages: Inval
         const links = k === "href" ? [v].filter((href) => href.startsWith("/")) : k === "label" && labelsLink ? labelLinks(v) : [];
         for (const link of links) {
           const target = link.replace(/[?#].*$/, "") || "/";
-          if (!table.routes.has(target) && !table.redirects.has(target) && !pending(target)) {
+          const redirect = table.routes.has(target) ? undefined : table.redirects.get(target);
+          if (redirect !== undefined) warnings.push(located(source, [...p, k], label, catalogue.LinkToRedirect(target, redirect)));
+          else if (!table.routes.has(target) && !pending(target)) {
             errors.push(located(source, [...p, k], label, catalogue.BrokenLink(target, closestHint(target, known))));
           }
         }
@@ -365,7 +371,7 @@ function checkLinks(content: SiteContent, table: RouteTable, invalidPages: Inval
   for (const [name, source] of Object.entries(content.collectionSources)) {
     visit(source.data, [], source, itemLabeller(titleCase(name), (source.data as { items?: unknown }).items, "items", idField(name as keyof Collections)), name === "forms");
   }
-  return errors;
+  return { errors, warnings };
 }
 
 /** A page or redirect of the default locale must not live where another locale's pages will (/hi, /hi/…). */

@@ -199,17 +199,24 @@ export function alternatesOf(table: RouteTable, entry: RouteEntry): Alternate[] 
 export const isMultilingual = (table: RouteTable): boolean => table.locales !== undefined && builtLocales(table.locales).length > 1;
 
 /**
- * What the language switcher offers on a page: the page in each built locale where it is
- * translated, and the page itself, in the registry's order. A page in fallback offers its
- * source, never another fallback.
+ * What the language switcher offers on a page, in the registry's order: the page in each built
+ * locale where it is translated, and the page itself (a page in fallback offers its source,
+ * never another fallback). Where a locale has no such version, the nearest page above it that
+ * it has (an English-only post → the Hindi blog), so the switcher never vanishes; from a
+ * not-found page, the locale's home.
  */
 export function versionsOf(table: RouteTable, entry: RouteEntry): { code: string; name: string; path: string }[] {
   if (!table.locales) return [];
-  const source = sourcePathOf(entry);
-  return builtLocales(table.locales).flatMap((locale) => {
-    const path = localPath(table, locale.code, source);
+  const offered = (code: string, source: string) => {
+    const path = localPath(table, code, source);
     const version = path === undefined ? undefined : table.routes.get(path);
-    const offered = version === entry || (version !== undefined && !version.locale?.fallback);
-    return offered && version ? [{ code: locale.code, name: locale.name, path: version.path }] : [];
+    return version === entry || (version !== undefined && !version.locale?.fallback) ? version : undefined;
+  };
+  const source = entry.file.page.notFoundFor !== undefined ? "/" : sourcePathOf(entry);
+  // The page's path, then each path above it: /blog/a-post, /blog, /.
+  const nearest = source.split("/").map((_, i, parts) => parts.slice(0, parts.length - i).join("/") || "/");
+  return builtLocales(table.locales).flatMap((locale) => {
+    const version = nearest.map((path) => offered(locale.code, path)).find((v) => v !== undefined);
+    return version ? [{ code: locale.code, name: locale.name, path: version.path }] : [];
   });
 }
