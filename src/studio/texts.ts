@@ -109,6 +109,7 @@ export const texts = {
     actions: {
       "sign-in.password": "Signed in with a password",
       "sign-in.passkey": "Signed in with a passkey",
+      "sign-in.local": "Signed in on this computer",
       "sign-in.failed": "Sign-in failed",
       "sign-out": "Signed out",
       "session.revoke": "Signed a device out",
