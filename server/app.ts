@@ -96,15 +96,14 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   const { forms, agency, locales } = readFormsManifest(config.buildDir);
   await app.register(retentionPlugin, { forms, periods: config.retention ?? DEFAULT_RETENTION });
   if (config.admin && adminKey) {
-    // Local mode: the blog admin and the page editor, which write content files, and the submissions.
+    // Local mode: the blog admin and the page editor with the printed key, which write content files (the submissions are the studio's).
     const contentRoot = config.contentRoot ?? process.cwd();
     // Imported here, not at the top: a public server never loads them, nor what they need
     // (the blocks with React and Chakra, the Markdown and HTML tools). The build keeps them
     // in chunks of their own (scripts/lib/bundle-server.ts).
-    const [{ adminPlugin }, { editorPlugin }, { localSubmissionsPlugin }] = await Promise.all([import("./plugins/admin.ts"), import("./plugins/editor.ts"), import("./plugins/local-submissions.ts")]);
+    const [{ adminPlugin }, { editorPlugin }] = await Promise.all([import("./plugins/admin.ts"), import("./plugins/editor.ts")]);
     await app.register(adminPlugin, { contentRoot, key: adminKey });
     await app.register(editorPlugin, { contentRoot, key: adminKey });
-    await app.register(localSubmissionsPlugin, { forms, locales, key: adminKey });
   }
   // Several hosts: the studio pushes its commits, and any host may pull them (POST /api/hooks/git).
   if (config.contentGitRemote) {
