@@ -16,6 +16,7 @@ import { execFileSync } from "node:child_process";
 import { userInfo } from "node:os";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { LOCAL_LINK_MINUTES } from "../../schemas/studio.ts";
 import { isLoopback } from "../../src/admin/mode.server.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
 import { ADMIN_PATH } from "../../src/runtime/studio-paths.ts";
@@ -33,7 +34,7 @@ import type { Person } from "./git.ts";
 import { refuse, STUDIO_API } from "./guard.ts";
 
 /** Long enough to copy the link from the terminal into a browser; a restart prints a new one. */
-export const LOCAL_LINK_LIFETIME_MS = 15 * 60 * 1000;
+export const LOCAL_LINK_LIFETIME_MS = LOCAL_LINK_MINUTES * 60 * 1000;
 
 export const LOCAL_SIGN_IN_PATH = "/sign-in/local";
 
@@ -130,7 +131,7 @@ export async function localSignIn(app: FastifyInstance, { sessions, owner }: { s
 
   const signIn = async (origin: string) => {
     const link = localSignInLink(origin, (await issueLocalSignIn(db, account)).token);
-    return { link, notice: `\n  Studio, signed in as ${account.name}: ${link}\n  (the link works once, within ${LOCAL_LINK_LIFETIME_MS / 60_000} minutes; restart the server for a new one)\n` };
+    return { link, notice: `\n  Studio, signed in as ${account.name}: ${link}\n  (the link works once, within ${LOCAL_LINK_MINUTES} minutes; restart the server for a new one)\n` };
   };
   return { owner: account, signIn };
 }

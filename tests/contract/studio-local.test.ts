@@ -93,6 +93,8 @@ describe("local mode: the studio, signed in through the printed link", () => {
 
     // Once only.
     refusedWith(await open(t, link), 400, errors.StudioLocalLinkInvalid.code);
+    // The sign-in screen says where the way in is.
+    expect(body(await open(t, `${ORIGIN}${STUDIO_API}/sign-in-options`))).toEqual({ resetByMail: false, local: true });
   });
 
   test("a link expires", async () => {

@@ -50,13 +50,16 @@ test("signed in through the printed link: an application read with its CV, the C
   await expect(row).toHaveCount(0);
 });
 
-test("a browser that did not open the link is sent to sign in, and shown nothing", async ({ browser, admin }) => {
+test("a browser that did not open the link is sent to sign in, which says to use the link, and shown nothing", async ({ browser, admin }) => {
   // The test's browser options would give it the owner's session: a browser of its own, empty.
   const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
     const page = await stranger.newPage();
     await page.goto(`${admin.url}${SCREEN}`);
     await expect(page).toHaveURL(/\/admin\/sign-in\?next=/, { timeout: 30_000 });
+    // The sign-in screen says where local mode's way in is.
+    await expect(page.getByTestId("local-sign-in")).toContainText("sign in with the link the server printed in its terminal");
+    await expectNoAxeViolations(page);
     await expect(page.getByTestId("submissions-table")).toHaveCount(0);
     expect((await page.request.get(`${admin.url}/api/studio/submissions/forms`)).status()).toBe(401);
   } finally {
