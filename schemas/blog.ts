@@ -88,7 +88,7 @@ export const localPostFrontmatterSchema = z.strictObject({
   translationKey: slug
     .optional()
     .describe("What links a post's translations, one file per locale: the same key in each. Left out, it is the file name (a translation named as the post it translates)"),
-  // Written by the blog admin (/admin, src/admin/server/posts.ts); hand-written posts may leave them out.
+  // Written by the blog admin (/admin, server/studio/documents/posts.ts); hand-written posts may leave them out.
   id: z.string().regex(/^\d{10,16}$/, { error: "The id is the post's creation time in milliseconds, e.g. 1735689600000" }).optional().describe("Set by the admin: the creation timestamp, kept when the file is renamed"),
   featured: z.boolean().optional().describe("Set in the admin; the site never shows a Featured section (spec §2)"),
 });

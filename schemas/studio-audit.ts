@@ -6,9 +6,10 @@
 import { z } from "zod";
 
 export const auditActionSchema = z.enum([
-  /** Signed in with a password; with a passkey. */
+  /** Signed in with a password; with a passkey; in local mode, with the link the server printed (server/studio/local.ts). */
   "sign-in.password",
   "sign-in.passkey",
+  "sign-in.local",
   /** A password sign-in refused (target: the address tried; never the password). Throttled attempts are not recorded. */
   "sign-in.failed",
   "sign-out",

@@ -10,9 +10,6 @@ export const formIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, { error: 
 /** A submission's or a file's id (server/storage/ids.ts makes UUIDv7s). */
 export const storedIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
-/** In local mode (ADMIN=1) the same submissions routes are under the local API, with this run's key (server/plugins/local-submissions.ts). */
-export const LOCAL_SUBMISSIONS_PREFIX = "/api/admin";
-
 /** Submissions on one page of a form's list. */
 export const SUBMISSIONS_PER_PAGE = 25;
 

@@ -61,8 +61,14 @@ export const sessionViewSchema = z.object({
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 
-/** What the sign-in screen offers before anyone signs in: a reset link by email only when the server can mail one. */
-export const signInOptionsSchema = z.object({ resetByMail: z.boolean() });
+/**
+ * What the sign-in screen offers before anyone signs in: a reset link by email only when the
+ * server can mail one; in local mode (`local`), the way in is the link the server printed.
+ */
+/** How long local mode's printed sign-in link works (server/studio/local.ts), in minutes. */
+export const LOCAL_LINK_MINUTES = 15;
+
+export const signInOptionsSchema = z.object({ resetByMail: z.boolean(), local: z.boolean() });
 export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 
 /** A passkey as its owner sees it: a name and when it was added and last used (never its key). */

@@ -33,7 +33,10 @@ try {
 
   const vite = spawn(path.resolve("node_modules/.bin/react-router"), ["dev", "--port", PORT, "--strictPort", "--host", config.host, ...viteArgs], { env, stdio: "inherit" });
   const origin = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${PORT}`;
-  void whenAnswering(origin).then(() => console.log(adminLinks(origin, adminKey)));
+  void whenAnswering(origin).then(async () => {
+    console.log(adminLinks(origin, adminKey));
+    if (api.localSignIn) console.log((await api.localSignIn(origin)).notice);
+  });
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;

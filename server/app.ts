@@ -58,7 +58,7 @@ export interface AppOptions extends FastifyServerOptions {
   /** Push retry timings (CONTENT_GIT_REMOTE), for tests. */
   pushRetry?: ContentHostsOptions["retry"];
   /** The studio's session timeouts and sign-in throttle, for tests (with config.studio). */
-  studioLimits?: Omit<StudioOptions, "siteUrl" | "agency" | "forms" | "locales" | "contentRoot">;
+  studioLimits?: Omit<StudioOptions, "siteUrl" | "agency" | "forms" | "locales" | "contentRoot" | "localOwner">;
 }
 
 export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, studioLimits, pushRetry, ...options }: AppOptions = {}) {
@@ -95,17 +95,15 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody, powSecret: config.formsPowSecret });
   const { forms, agency, locales } = readFormsManifest(config.buildDir);
   await app.register(retentionPlugin, { forms, periods: config.retention ?? DEFAULT_RETENTION });
-  if (config.admin) {
-    // Local mode: the blog admin and the page editor, which write content files, and the submissions.
-    if (!adminKey) throw new Error("The blog admin needs a key (adminKeyFrom in src/admin/mode.server.ts), which the server prints in the admin's link.");
+  if (config.admin && adminKey) {
+    // Local mode: the blog admin and the page editor with the printed key, which write content files (the submissions are the studio's).
     const contentRoot = config.contentRoot ?? process.cwd();
     // Imported here, not at the top: a public server never loads them, nor what they need
     // (the blocks with React and Chakra, the Markdown and HTML tools). The build keeps them
     // in chunks of their own (scripts/lib/bundle-server.ts).
-    const [{ adminPlugin }, { editorPlugin }, { localSubmissionsPlugin }] = await Promise.all([import("./plugins/admin.ts"), import("./plugins/editor.ts"), import("./plugins/local-submissions.ts")]);
+    const [{ adminPlugin }, { editorPlugin }] = await Promise.all([import("./plugins/admin.ts"), import("./plugins/editor.ts")]);
     await app.register(adminPlugin, { contentRoot, key: adminKey });
     await app.register(editorPlugin, { contentRoot, key: adminKey });
-    await app.register(localSubmissionsPlugin, { forms, locales, key: adminKey });
   }
   // Several hosts: the studio pushes its commits, and any host may pull them (POST /api/hooks/git).
   if (config.contentGitRemote) {
@@ -116,7 +114,10 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   // common-password list among it).
   if (config.studio) {
     const { studioPlugin } = await import("./studio/plugin.ts");
-    await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl, agency, forms, locales, contentRoot: config.contentRoot ?? process.cwd() });
+    const contentRoot = config.contentRoot ?? process.cwd();
+    // Local mode: the studio on the developer's computer, signed in as its owner (server/studio/local.ts).
+    const localOwner = config.admin ? (await import("./studio/local.ts")).localOwnerIdentity(contentRoot) : undefined;
+    await app.register(studioPlugin, { ...studioLimits, siteUrl: config.siteUrl, agency, forms, locales, contentRoot, localOwner });
   }
   if (!apiOnly) {
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });

@@ -22,7 +22,7 @@ export interface ServerConfig extends DeployConfig {
   formsPowSecret?: string;
   /** smtp://user:pass@host:port — when set, enquiries and applications are emailed to the agency. */
   smtpUrl?: string;
-  /** Local mode (ADMIN=1): the blog admin and its write API, on a loopback address only. */
+  /** Local mode (ADMIN=1): the studio on this computer (studio is set too), signed in as its owner, on a loopback address only. */
   admin?: boolean;
   /** Where the admin reads and writes content/blog (CONTENT_ROOT, default the working directory). */
   contentRoot?: string;
@@ -93,7 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sentDays: wholeNumber(env, "KEEP_SENT_NOTIFICATIONS_DAYS", DEFAULT_RETENTION.sentDays),
       deadDays: wholeNumber(env, "KEEP_DEAD_LETTERS_DAYS", DEFAULT_RETENTION.deadDays),
     },
-    studio: env.STUDIO === "1",
+    // Local mode is the studio on this computer (server/studio/local.ts).
+    studio: env.STUDIO === "1" || admin,
     ...siteUrlFrom(env),
     ...readDeployConfig(env),
   };

@@ -19,6 +19,7 @@ try {
   const address = await app.listen({ host: config.host, port: config.port });
   // Only this terminal learns the key: the admin answers no browser that has not opened this link.
   if (adminKey) console.log(adminLinks(address, adminKey));
+  if (app.localSignIn) console.log((await app.localSignIn(address)).notice);
 } catch (error) {
   console.error(`Could not start the server: ${withHint(error)}`);
   process.exit(1);

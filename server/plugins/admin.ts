@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { ADMIN_API } from "../../src/admin/model.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import { localBlogWriter, type WriteResult } from "../../src/admin/server/posts.ts";
+import { localBlogWriter, type WriteResult } from "../studio/documents/posts.ts";
 import { guardLocalApi, ifMatch } from "./local-api.ts";
 
 export interface AdminPluginOptions {

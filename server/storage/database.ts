@@ -98,11 +98,11 @@ export interface Tables {
     created_at: string;
     updated_at: string;
   };
-  /** One-time links: invitations and password resets. Only the SHA-256 of the token is kept. */
+  /** One-time links: invitations, password resets and local mode's sign-in (server/studio/local.ts). Only the SHA-256 of the token is kept. */
   studio_tokens: {
     token_hash: string;
     user_id: string;
-    purpose: "invitation" | "reset";
+    purpose: "invitation" | "reset" | "local-sign-in";
     created_at: string;
     expires_at: string;
     /** When it was used (or replaced by a newer link): a used link never works again. */

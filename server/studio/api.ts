@@ -5,7 +5,7 @@
  *   POST   /sign-in               anyone       { email, password } → 200 { user, csrfToken } and the session cookie
  *   POST   /password              anyone       { token, password } → 200 { user }: an invitation's or a reset's link
  *   POST   /password-reset        anyone       { email } → 202 { accepted: true } whether or not the account exists; a link mailed if it does
- *   GET    /sign-in-options       anyone       → { resetByMail }: whether the sign-in screen offers a reset by email
+ *   GET    /sign-in-options       anyone       → { resetByMail, local }: whether the sign-in screen offers a reset by email; local mode's printed link
  *   GET    /me                    contributor  → { user, csrfToken, session }
  *   POST   /sign-out              contributor  → 204, the cookie removed; nobody sees them editing any more
  *   GET    /sessions              contributor  → { sessions }: one's own signed-in devices
@@ -43,13 +43,15 @@ export interface StudioApiOptions {
   siteUrl?: string;
   /** Who the studio's email comes from (the agency of build/forms.json). */
   agency: Agency;
+  /** Local mode: the owner signs in with the link the server printed (./local.ts). */
+  local: boolean;
 }
 
 type Params = { Params: { id: string } };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function studioApi(app: FastifyInstance, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency }: StudioApiOptions) {
+export async function studioApi(app: FastifyInstance, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency, local }: StudioApiOptions) {
   const db = app.storage.db;
   // Mail goes out when SMTP_URL is set, and only with SITE_URL: a mailed link never takes its
   // address from a request's Host header (./mail.ts).
@@ -99,7 +101,7 @@ export async function studioApi(app: FastifyInstance, { sessions, throttle, rese
     return reply.code(202).send({ accepted: true });
   });
 
-  app.get("/sign-in-options", { config: { least: "anyone" } }, async (): Promise<SignInOptions> => ({ resetByMail: mail !== undefined }));
+  app.get("/sign-in-options", { config: { least: "anyone" } }, async (): Promise<SignInOptions> => ({ resetByMail: mail !== undefined, local }));
 
   app.get("/me", { config: { least: "contributor" } }, async (request) => {
     const { user, sessionId, createdAt, secret } = signedIn(request);

@@ -11,7 +11,7 @@
  *   the commit like any other git failure).
  */
 import { execFile } from "node:child_process";
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { serialize } from "../../src/runtime/content/write.ts";
 
@@ -27,6 +27,16 @@ export const CONTENT_DIR = "content";
  * this process: a pull never moves HEAD between a publish's write and its commit.
  */
 export const oneAtATime = <T,>(root: string, task: () => Promise<T>): Promise<T> => serialize(`content-git:${root}`, task);
+
+/** What git leaves in its folder while an operation waits for the developer, and what it is called. */
+const UNFINISHED: Record<string, string> = {
+  MERGE_HEAD: "a merge",
+  "rebase-merge": "a rebase",
+  "rebase-apply": "a rebase",
+  CHERRY_PICK_HEAD: "a cherry-pick",
+  REVERT_HEAD: "a revert",
+  BISECT_LOG: "a bisect",
+};
 
 /** A fetch or a push that has not finished by then is ended (a remote that never answers). */
 export const NETWORK_TIMEOUT_MS = 60_000;
@@ -105,6 +115,18 @@ export function contentGit(root: string, { committer = STUDIO_COMMITTER }: { com
     },
 
     changedContent,
+
+    /**
+     * What git is in the middle of in this working copy (a merge, a rebase, a cherry-pick, a
+     * revert, a bisect), if anything: a commit then would become part of it, so the studio
+     * publishes nothing until it is finished (a developer's checkout in local mode).
+     */
+    async unfinished(): Promise<string | undefined> {
+      const marks = Object.keys(UNFINISHED);
+      const paths = (await run(["rev-parse", ...marks.flatMap((mark) => ["--git-path", mark])])).split("\n");
+      const at = marks.findIndex((_mark, i) => existsSync(path.resolve(root, paths[i]!)));
+      return at < 0 ? undefined : UNFINISHED[marks[at]!];
+    },
 
     /** The commit HEAD points at. */
     async head(): Promise<string> {

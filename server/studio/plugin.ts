@@ -30,6 +30,8 @@ import { submissionsApi } from "./submissions-api.ts";
 import { contentGit } from "./git.ts";
 import { schedulesApi } from "./schedules-api.ts";
 import { scheduleRunner } from "./schedules-runner.ts";
+import type { Person } from "./git.ts";
+import { localSignIn } from "./local.ts";
 
 export interface StudioOptions {
   /** Session timeouts; tests shorten them. */
@@ -58,6 +60,8 @@ export interface StudioOptions {
   draftLimits?: DraftLimits;
   /** Scheduled publishes: how long a runner holds one, and how often others' are looked for (ms); tests shorten them. */
   schedules?: { leaseMs?: number; pollMs?: number };
+  /** Local mode (ADMIN=1): this owner signs in through the link the server prints (./local.ts). */
+  localOwner?: Person;
 }
 
 /** Long enough to cover the work a reset does for a real account (a few writes), on a busy PostgreSQL too. */
@@ -80,6 +84,7 @@ export const studioPlugin = fp(
       previewTtlMs = PREVIEW_TTL_MS,
       draftLimits = DRAFT_LIMITS,
       schedules,
+      localOwner,
     }: StudioOptions,
   ) {
     // One store for drafts' checks and publishing: its checked copy of the content stays warm for both.
@@ -90,9 +95,13 @@ export const studioPlugin = fp(
     await app.register(
       async (scope) => {
         guardStudio(scope, { sessions, routes });
+        if (localOwner) {
+          const local = await localSignIn(scope, { sessions, owner: localOwner });
+          app.decorate("localSignIn", local.signIn);
+        }
         const publishing = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
         await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits, dataAt: publishing.dataAt });
-        await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency });
+        await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency, local: localOwner !== undefined });
         const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
         await schedulesApi(scope, { documents, publishing, onScheduled: () => runner.kick() });
         await postsApi(scope, { documents, publishing });
@@ -114,5 +123,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every studio route with the least role it declared (STUDIO=1 only). */
     studioRoutes: StudioRoute[];
+    /** Local mode: a new one-time link, at this origin, that signs the local owner in, and what the terminal says with it (./local.ts). */
+    localSignIn?: (origin: string) => Promise<{ link: string; notice: string }>;
   }
 }

@@ -104,6 +104,8 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     if (!(await (workingCopy ??= git.isWorkingCopy()))) return { status: 500, error: errors.StudioNoGit(root) };
     const diverged = stopped?.();
     if (diverged) return { status: 409, error: diverged };
+    const unfinished = await git.unfinished();
+    if (unfinished) return { status: 409, error: errors.StudioGitUnfinished(unfinished) };
     const dirty = await git.changedContent();
     if (dirty.length > 0) return { status: 409, error: errors.StudioTreeDirty(dirty) };
     return undefined;

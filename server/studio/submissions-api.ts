@@ -1,7 +1,6 @@
 /**
  * Submissions for the people who answer them, under /api/studio, every route behind the guard
- * (./guard.ts) for editors and admins; in local mode the same routes under /api/admin, behind
- * the local API's guard (server/plugins/local-submissions.ts). The work is
+ * (./guard.ts) for editors and admins, in local mode too (signed in as its owner, ./local.ts). The work is
  * server/storage/submissions.ts's, the same functions `npm run submissions` uses:
  *
  *   GET  /submissions/forms               editor → { forms: [{ id, count }], locales: [{ code, name }] }: content's forms and any the database holds; the build's locales
@@ -28,7 +27,7 @@ export interface SubmissionsApiOptions {
   forms: readonly ResolvedForm[];
   /** The build's locales (build/forms.json), answered with the forms: the screen names a submission's locale with them. */
   locales?: readonly BuiltLocale[];
-  /** Who erased, for the log: the signed-in account's id, or the local key's holder. */
+  /** Who erased, for the log: the signed-in account's id. */
   erasedBy: (request: FastifyRequest) => string;
 }
 

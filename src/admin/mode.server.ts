@@ -65,3 +65,4 @@ export const adminLink = (origin: string, key: string, at: string = ADMIN_PATH) 
 /** What the terminal prints in local mode: the blog admin's and the page editor's links. */
 export const adminLinks = (origin: string, key: string) =>
   `\n  Blog admin:  ${adminLink(origin, key)}\n  Page editor: ${adminLink(origin, key, EDITOR_PATH)}\n`;
+

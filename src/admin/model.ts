@@ -1,6 +1,6 @@
 /**
  * The blog admin's shapes and pure rules, shared by the browser (src/admin/*.tsx) and the
- * write path (src/admin/server/posts.ts). No Node or zod imports: this ships in the admin
+ * write path (server/studio/documents/posts.ts). No Node or zod imports: this ships in the admin
  * chunk, which exists only in admin builds.
  */
 

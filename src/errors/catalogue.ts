@@ -686,6 +686,16 @@ export const errors = defineErrors({
     message: "This link is not valid: it may have expired (links last 24 hours) or been used already.",
     hint: "Ask an admin for a new link (npm run users -- reset <email>).",
   },
+  StudioLocalLinkInvalid: {
+    title: "Link not valid",
+    message: "This sign-in link is not valid: it works once, and only for a few minutes after the server printed it.",
+    hint: "Stop the server and start it again (npm run dev, or ADMIN=1 npm start): it prints a new link.",
+  },
+  StudioLocalOnly: {
+    title: "Local only",
+    message: "This sign-in link works only in a browser on the computer that runs the server, at a loopback address such as 127.0.0.1 or localhost.",
+    hint: "Open the link the terminal printed, on the same computer.",
+  },
   StudioUserExists: {
     title: "Already has an account",
     message: (email: string) => `${email} already has an account.`,
@@ -832,7 +842,12 @@ export const errors = defineErrors({
   StudioTreeDirty: {
     title: "Content changed outside the studio",
     message: (files: readonly string[]) => `The server's content has changes the studio did not make, so nothing was published: ${files.join(", ")}.`,
-    hint: "Someone edited files on the server without committing them. A developer should commit or discard them (git status content/), then publish again.",
+    hint: "Someone edited content files without committing them (on the server, or in the checkout local mode runs in). A developer should commit or discard them (git status content/), then publish again.",
+  },
+  StudioGitUnfinished: {
+    title: "Content is in the middle of another change",
+    message: (what: string) => `The content's git working copy is in the middle of ${what}, so nothing was published.`,
+    hint: "A developer should finish or abort it (git status), then publish again.",
   },
   StudioChangedSince: {
     title: "Changed since your draft began",

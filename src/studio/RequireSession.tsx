@@ -1,8 +1,8 @@
 /**
  * A studio screen that needs someone signed in: it asks /api/studio/me first and shows the
  * screen only with the answer; signed out, the client (./client.ts) sends the browser to the
- * sign-in page, which brings it back. In local mode (ADMIN=1) there are no accounts: the
- * screens use the key the server printed, as before, and this is a plain pass-through.
+ * sign-in page, which brings it back. In local mode (ADMIN=1) the developer's browser is
+ * signed in as the local owner by the link the server printed (server/studio/local.ts).
  */
 import { type ReactNode, useEffect, useState } from "react";
 import type { ErrorData } from "../errors/catalogue.ts";
@@ -10,9 +10,6 @@ import { LoadingState } from "../ui/States.tsx";
 import { type Me, me } from "./client.ts";
 import { texts } from "./texts.ts";
 import { ErrorNotice } from "./ui/ErrorNotice.tsx";
-
-/** Local mode (ADMIN=1), set by vite.config.ts. */
-declare const __ADMIN__: boolean;
 
 type Session = { state: "loading" } | { state: "failed"; error: ErrorData } | { state: "signed-in"; me: Me };
 
@@ -32,10 +29,5 @@ export function SessionGate({ children }: { children: (me: Me) => ReactNode }) {
   // Signed out, the browser is on its way to the sign-in page meanwhile.
   if (session.state === "failed") return <ErrorNotice error={session.error} />;
   return <LoadingState label={texts.loading} />;
-}
-
-/** The blog admin and the page editor: in studio mode only for someone signed in; in local mode as before. */
-export function RequireSession({ children }: { children: ReactNode }) {
-  return __ADMIN__ ? children : <SessionGate>{() => children}</SessionGate>;
 }
 

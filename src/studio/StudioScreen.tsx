@@ -1,8 +1,7 @@
 /**
  * Island: one studio screen of the shell (src/studio/texts.ts Screen), the whole content of its
  * page. Signing in and setting a password are for anyone; the account and the people screens
- * need a session (RequireSession), and the server decides what each role may see. In local mode
- * (ADMIN=1) the Submissions screen needs none: its calls carry the local key (./submissions.ts).
+ * need a session (SessionGate), and the server decides what each role may see.
  */
 import { SessionGate } from "./RequireSession.tsx";
 import { Account } from "./screens/Account.tsx";
@@ -13,9 +12,6 @@ import { Submissions } from "./screens/Submissions.tsx";
 import { Users } from "./screens/Users.tsx";
 import type { Screen } from "./texts.ts";
 import { Frame } from "./ui/Frame.tsx";
-
-/** Local mode (ADMIN=1), set by vite.config.ts. */
-declare const __ADMIN__: boolean;
 
 export default function StudioScreen({ screen }: { screen: Screen }) {
   switch (screen) {
@@ -44,8 +40,6 @@ export default function StudioScreen({ screen }: { screen: Screen }) {
         </SessionGate>
       );
     case "submissions":
-      // Local mode has no accounts: the screen's calls carry the key the server printed.
-      if (__ADMIN__) return <Frame width="6xl"><Submissions /></Frame>;
       return <SessionGate>{(me) => <Frame me={me} width="6xl"><Submissions /></Frame>}</SessionGate>;
   }
 }

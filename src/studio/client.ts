@@ -23,8 +23,6 @@ export type StudioResult<T> = { ok: true; data: T } | { ok: false; status: numbe
  */
 export interface StudioTransport {
   base: string;
-  /** Where the routes are under `base`, when not under /api/studio (local mode's submissions). */
-  api?: string;
   fetch: typeof fetch;
   csrfToken: string;
 }
@@ -74,7 +72,7 @@ export async function call<T>(method: string, path: string, body?: unknown, { fo
   const send = transport?.fetch ?? fetch;
   let response: Response;
   try {
-    response = await send((transport?.base ?? "") + (transport?.api ?? STUDIO_API) + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin", cache: "no-store" });
+    response = await send((transport?.base ?? "") + STUDIO_API + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin", cache: "no-store" });
   } catch {
     return { ok: false, status: 0, error: errors.StudioOffline() };
   }

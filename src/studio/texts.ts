@@ -3,6 +3,7 @@
  * page's bundle reads. Errors come from the catalogue (src/errors/catalogue.ts), never from here.
  */
 import type { AuditAction } from "../../schemas/studio-audit.ts";
+import { LOCAL_LINK_MINUTES } from "../../schemas/studio.ts";
 
 export const texts = {
   studio: "Studio",
@@ -25,6 +26,8 @@ export const texts = {
     resetSubmit: "Email me a link",
     resetSent: "If this address has an account, a link is on its way. Check your inbox.",
     back: "Back to sign in",
+    local: "This studio runs on this computer: sign in with the link the server printed in its terminal.",
+    localHow: `The link works once, for ${LOCAL_LINK_MINUTES} minutes. For a new one, stop the server and start it again (npm run dev, or ADMIN=1 npm start).`,
   },
   password: {
     heading: "Set your password",
@@ -109,6 +112,7 @@ export const texts = {
     actions: {
       "sign-in.password": "Signed in with a password",
       "sign-in.passkey": "Signed in with a passkey",
+      "sign-in.local": "Signed in on this computer",
       "sign-in.failed": "Sign-in failed",
       "sign-out": "Signed out",
       "session.revoke": "Signed a device out",

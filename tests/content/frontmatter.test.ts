@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { localBlogWriter } from "../../src/admin/server/posts.ts";
+import { localBlogWriter } from "../../server/studio/documents/posts.ts";
 import { checkLocalBlog } from "../../src/blog/local-check.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import { readFrontMatter, writeFrontMatter } from "../../src/content-files/frontmatter.ts";

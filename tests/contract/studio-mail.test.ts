@@ -73,7 +73,7 @@ describeOnEachDatabase("the studio's email on $name", (target) => {
   test("with mail, the sign-in screen is told it may offer a reset by email, to anyone", async () => {
     const options = await studio(t, "GET", "/api/studio/sign-in-options");
     expect(options.statusCode).toBe(200);
-    expect(body(options)).toEqual({ resetByMail: true });
+    expect(body(options)).toEqual({ resetByMail: true, local: false });
   });
 
   test("an admin's invitation is mailed with a link that sets the password; the answer holds no link", async () => {
@@ -193,7 +193,7 @@ describeOnEachDatabase("the studio's email on $name", (target) => {
         const asked = await studio(quiet, "POST", "/api/studio/password-reset", { ip: freshIp(), body: { email: admin.email } });
         expect(`${asked.statusCode} ${body(asked).error.code}`).toBe("503 StudioMailOff");
         // So the sign-in screen offers no reset and says how an admin makes a link instead.
-        expect(body(await studio(quiet, "GET", "/api/studio/sign-in-options"))).toEqual({ resetByMail: false });
+        expect(body(await studio(quiet, "GET", "/api/studio/sign-in-options"))).toEqual({ resetByMail: false, local: false });
       } finally {
         await quiet.close();
       }

@@ -2,18 +2,22 @@
  * A server in local mode for the blog admin and page editor tests, started as the README says,
  * from a fresh clone: a clean copy of the project (its files as git would commit them now, no
  * build/, build-admin/ or data/; node_modules linked), where the first worker runs
- * `ADMIN=1 npm start` (the admin build, then its server) and the others, once that build is
+ * `ADMIN=1 npm start` (the build, then its server) and the others, once that build is
  * there, `ADMIN=1 npm run serve`. Each worker's server has a port of its own (E2E_PORT + 10 +
- * worker), takes its key from the links it prints, and writes to a throwaway copy of the content
- * (CONTENT_ROOT) kept in a git repository of its own, so tests read `git diff` and never leave
- * files in content/. Only tests that ask for `admin` start it, so the rest of the suite never
+ * worker). It prints the blog admin's and the page editor's links with this run's key, and the
+ * studio's one-time sign-in link, opened once in a browser of the worker's: every test's browser
+ * starts with that session (the Submissions screen uses it). It writes to a throwaway copy of
+ * the content (CONTENT_ROOT) kept in a git repository of its own, so tests read what changed
+ * since its first commit and never leave files in content/. Only tests that ask for `admin` start it, so the rest of the suite never
  * pays for the admin build; the copy is new each run (global-setup.ts), so every run checks the
  * README's command (about a minute of build).
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { BrowserContextOptions } from "@playwright/test";
+import Database from "better-sqlite3";
 import { test as base } from "./fixtures.ts";
 import { CLEAN_COPY_ENV } from "./global-setup.ts";
 import { type CommandProcess, startCommand } from "./server-process.ts";
@@ -21,7 +25,8 @@ import { type CommandProcess, startCommand } from "./server-process.ts";
 /** The project as a fresh clone of it would be if the work were committed now: tracked and new files, nothing git ignores. */
 function makeCleanCopy(dir: string) {
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\0");
-  for (const file of files.filter((f) => f !== "" && existsSync(f))) {
+  // Regular files only: in a git worktree, node_modules is a symlink git does not ignore (its pattern names a folder).
+  for (const file of files.filter((f) => f !== "" && existsSync(f) && lstatSync(f).isFile())) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     copyFileSync(file, path.join(dir, file));
   }
@@ -46,35 +51,52 @@ async function withCopyLocked<T>(copy: string, run: () => Promise<T>): Promise<T
   }
 }
 
-/** `Blog admin:  http://127.0.0.1:3110/admin#key=…` then `Page editor: …/admin/pages#key=…` (src/admin/mode.server.ts adminLinks). */
-const PRINTED_LINKS = /Blog admin:\s+(\S+)\s+Page editor:\s+(\S+)/;
+/**
+ * `Blog admin:  http://127.0.0.1:3110/admin#key=…` then `Page editor: …/admin/pages#key=…` (src/admin/mode.server.ts
+ * adminLinks), then `Studio, signed in as e2e: http://127.0.0.1:3110/api/studio/sign-in/local?token=…` (server/studio/local.ts).
+ */
+const PRINTED_LINKS = /Blog admin:\s+(\S+)\s+Page editor:\s+(\S+)[\s\S]*?Studio, signed in as [^:]+: (\S+)/;
 
 export interface AdminServer {
   /** e.g. http://127.0.0.1:3111 */
   url: string;
-  /** This server's admin key, from the links it printed: the admin answers only a browser holding it. */
+  /** This server's admin key, from the links it printed: the blog admin and the page editor answer only a browser holding it. */
   key: string;
   /** The README command that started it in the clean copy: `ADMIN=1 npm start` or `ADMIN=1 npm run serve`. */
   command: string;
   /** The links it printed: the blog admin's and the page editor's, key included. */
   links: { blog: string; editor: string };
+  /** The browser state the printed studio link signed in: the local owner's session cookie. */
+  signedIn: BrowserContextOptions["storageState"];
   /** The clean copy of the project it was started in. */
   clone: string;
   /** The content root the server writes to: `${root}/content/…`, a git repository. */
   root: string;
   postsDir: string;
-  /** `git diff --numstat` of the content root against its first commit: "added removed file" lines. */
+  /** `git diff --numstat` of the content root, published changes too, against its first commit: "added removed file" lines. */
   diff(): string[];
-  /** Puts every file back as it was committed, and removes files added since. */
+  /** Puts every file back as the first commit has them (publishes undone), removes files added since, and drops every draft. */
   reset(): void;
+}
+
+/** Every draft kept in the server's database, so the next test opens each file as published. */
+function dropDrafts(database: string) {
+  const db = new Database(database);
+  try {
+    db.prepare("DELETE FROM studio_drafts").run();
+  } finally {
+    db.close();
+  }
 }
 
 const git = (root: string, ...args: string[]) =>
   execFileSync("git", ["-c", "user.name=e2e", "-c", "user.email=e2e@example.invalid", "-C", root, ...args], { encoding: "utf8" });
 
 export const test = base.extend<object, { admin: AdminServer }>({
+  // Every test's browser is the developer's, signed in through the printed link.
+  storageState: async ({ admin }, use) => use(admin.signedIn),
   admin: [
-    async ({}, use, workerInfo) => {
+    async ({ browser }, use, workerInfo) => {
       const root = mkdtempSync(path.join(os.tmpdir(), "admin-e2e-"));
       cpSync("content", path.join(root, "content"), { recursive: true });
       cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
@@ -82,14 +104,16 @@ export const test = base.extend<object, { admin: AdminServer }>({
       git(root, "init", "-q");
       git(root, "add", "-A");
       git(root, "commit", "-qm", "content as the tests found it");
+      const first = git(root, "rev-parse", "HEAD").trim();
+      const database = path.join(root, "site.db");
       // Beside the site's test server (E2E_PORT, 3100 unless set), so parallel runs keep to their own ports.
       const port = Number(process.env.E2E_PORT ?? 3100) + 10 + workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
       const clone = process.env[CLEAN_COPY_ENV];
       if (!clone) throw new Error(`${CLEAN_COPY_ENV} is not set: playwright.config.ts's globalSetup makes the clean copy's folder.`);
-      // As a person runs it: ADMIN=1 and the documented settings, no BUILD_DIR or ADMIN_KEY from outside.
-      const { BUILD_DIR: _buildDir, ADMIN_KEY: _adminKey, ...outside } = process.env;
-      const env = { ...outside, ADMIN: "1", HOST: "127.0.0.1", PORT: String(port), CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" };
+      // As a person runs it: ADMIN=1 and the documented settings, no BUILD_DIR from outside.
+      const { BUILD_DIR: _buildDir, STUDIO: _studio, ...outside } = process.env;
+      const env = { ...outside, ADMIN: "1", HOST: "127.0.0.1", PORT: String(port), CONTENT_ROOT: root, DATABASE_URL: `file:${database}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" };
       let server: CommandProcess | undefined;
       try {
         let command = "";
@@ -99,20 +123,27 @@ export const test = base.extend<object, { admin: AdminServer }>({
           command = `ADMIN=1 ${script.join(" ")}`;
           return startCommand("admin server", script, { cwd: clone, env, ready: PRINTED_LINKS, timeoutMs: 480_000 });
         });
-        const [, blog = "", editor = ""] = server.ready;
-        const key = new URL(blog).hash.replace(/^#key=/, "");
+        const developer = await browser.newContext();
+        const landed = await developer.newPage();
+        const [, blog = "", editor = "", studio = ""] = server.ready;
+        await landed.goto(studio);
+        if (new URL(landed.url()).pathname !== "/admin") throw new Error(`The printed link led to ${landed.url()}, not /admin.`);
+        const signedIn = await developer.storageState();
+        await developer.close();
         await use({
           url,
-          key,
+          key: new URL(blog).hash.replace(/^#key=/, ""),
           command,
           links: { blog, editor },
+          signedIn,
           clone,
           root,
           postsDir: path.join(root, "content/blog/posts"),
-          diff: () => git(root, "diff", "--numstat").trim().split("\n").filter(Boolean),
+          diff: () => git(root, "diff", "--numstat", first).trim().split("\n").filter(Boolean),
           reset: () => {
-            git(root, "checkout", "-q", "--", ".");
+            git(root, "reset", "-q", "--hard", first);
             git(root, "clean", "-fdq", "content");
+            dropDrafts(database);
           },
         });
       } finally {

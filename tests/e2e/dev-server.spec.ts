@@ -52,3 +52,18 @@ test("the admin opens from the link npm run dev printed: through the dev proxy, 
   await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "loaded", { timeout: 30_000 });
   await expect(page.getByRole("tab", { name: /^Blog Posts/ })).toBeVisible();
 });
+
+test("the studio's link npm run dev printed signs this browser in as the local owner, through the dev proxy, once", async ({ page }) => {
+  test.setTimeout(90_000);
+  const link = /Studio, signed in as [^:]+: (http:\/\/\S+\/api\/studio\/sign-in\/local\?token=[\w-]+)/.exec(dev!.output())?.[1];
+  expect(link, dev!.output()).toBeDefined();
+  await page.goto(link!);
+  await expect(page).toHaveURL(`${origin}/admin`);
+  const me = await page.request.get(`${origin}/api/studio/me`);
+  expect(me.status()).toBe(200);
+  expect(((await me.json()) as { user: { role: string } }).user.role).toBe("admin");
+  // Used up: a second open signs nobody in.
+  const again = await page.request.get(link!, { maxRedirects: 0 });
+  expect(again.status()).toBe(400);
+  expect(((await again.json()) as { error: { code: string } }).error.code).toBe("StudioLocalLinkInvalid");
+});

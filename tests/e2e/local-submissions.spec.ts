@@ -1,18 +1,18 @@
 /**
- * The Submissions screen in local mode (ADMIN=1, admin-server.ts): no accounts, the key the
- * server printed. An application sent through the careers form is read with its CV, the CV and
- * the form's CSV download with the key, and the person's data is erased; without the key the
- * screen says the key is needed.
+ * The Submissions screen in local mode (ADMIN=1, admin-server.ts): the studio's own screen,
+ * signed in as the local owner through the link the server printed. An application sent
+ * through the careers form is read with its CV, the CV and the form's CSV download with the
+ * session, and the person's data is erased; a browser that did not open the link is sent to
+ * the sign-in page and shown nothing.
  */
 import { readFileSync } from "node:fs";
-import { errors } from "../../src/errors/catalogue.ts";
 import { pdf } from "../contract/fixtures/documents.ts";
-import { expect, expectNoAxeViolations, ignoreConsoleErrors, test, waitForHydration } from "./admin-server.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./admin-server.ts";
 import { uniqueEmail } from "./forms.ts";
 
 const SCREEN = "/admin/submissions";
 
-test("with the printed key: an application read with its CV, the CV and the CSV downloaded, the person erased", async ({ page, admin }) => {
+test("signed in through the printed link: an application read with its CV, the CV and the CSV downloaded, the person erased", async ({ page, admin }) => {
   const email = uniqueEmail("local-linus");
   const cv = pdf(20_000);
   const sent = await page.request.post(`${admin.url}/api/careers`, {
@@ -20,7 +20,7 @@ test("with the printed key: an application read with its CV, the CV and the CSV 
   });
   expect(sent.status()).toBe(200);
 
-  await page.goto(`${admin.url}${SCREEN}#key=${admin.key}`);
+  await page.goto(`${admin.url}${SCREEN}`);
   await waitForHydration(page);
   const screen = page.getByTestId("studio-submissions");
   await screen.getByLabel("Form").selectOption("careers");
@@ -50,10 +50,19 @@ test("with the printed key: an application read with its CV, the CV and the CSV 
   await expect(row).toHaveCount(0);
 });
 
-test("without the key the screen says it is needed, and shows nothing", async ({ page, admin, consoleErrors }) => {
-  await page.goto(`${admin.url}${SCREEN}`);
-  await waitForHydration(page);
-  await expect(page.getByTestId("studio-error")).toContainText(errors.AdminKeyNeeded().title);
-  await expect(page.getByTestId("submissions-table")).toHaveCount(0);
-  ignoreConsoleErrors(consoleErrors, /status of 401/);
+test("a browser that did not open the link is sent to sign in, which says to use the link, and shown nothing", async ({ browser, admin }) => {
+  // The test's browser options would give it the owner's session: a browser of its own, empty.
+  const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await stranger.newPage();
+    await page.goto(`${admin.url}${SCREEN}`);
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=/, { timeout: 30_000 });
+    // The sign-in screen says where local mode's way in is.
+    await expect(page.getByTestId("local-sign-in")).toContainText("sign in with the link the server printed in its terminal");
+    await expectNoAxeViolations(page);
+    await expect(page.getByTestId("submissions-table")).toHaveCount(0);
+    expect((await page.request.get(`${admin.url}/api/studio/submissions/forms`)).status()).toBe(401);
+  } finally {
+    await stranger.close();
+  }
 });

@@ -1,5 +1,5 @@
 /**
- * The blog admin's write path (src/admin/server/posts.ts) on a copy of content/blog: what it
+ * The blog admin's write path (server/studio/documents/posts.ts) on a copy of content/blog: what it
  * writes, what it refuses (nothing written), crashes mid-write, concurrent saves and
  * path traversal. The content checker must accept everything the admin writes.
  */
@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, uti
 import * as fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { localBlogWriter, slugify, type WriterFs } from "../../src/admin/server/posts.ts";
+import { localBlogWriter, slugify, type WriterFs } from "../../server/studio/documents/posts.ts";
 import { checkLocalBlog } from "../../src/blog/local-check.ts";
 import { readFrontMatter } from "../../src/content-files/frontmatter.ts";
 

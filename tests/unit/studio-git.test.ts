@@ -43,6 +43,28 @@ describe("what changed under content/", () => {
     expect(await g.changedContent()).toEqual(["content/pages/about.json", "content/pages/new page.json"]);
   });
 
+  test("a merge, a rebase or a cherry-pick waiting for the developer is said; nothing otherwise", async () => {
+    const g = contentGit(root);
+    expect(await g.unfinished()).toBeUndefined();
+    git("checkout", "--quiet", "-b", "theirs");
+    write("README.md", "theirs\n");
+    git("commit", "--quiet", "--all", "--message=Theirs");
+    git("checkout", "--quiet", "main");
+    write("README.md", "ours\n");
+    git("commit", "--quiet", "--all", "--message=Ours");
+    expect(() => git("merge", "--quiet", "theirs")).toThrow();
+    expect(await g.unfinished()).toBe("a merge");
+    git("merge", "--abort");
+    expect(await g.unfinished()).toBeUndefined();
+    expect(() => git("cherry-pick", "theirs")).toThrow();
+    expect(await g.unfinished()).toBe("a cherry-pick");
+    git("cherry-pick", "--abort");
+    expect(() => git("rebase", "--quiet", "theirs")).toThrow();
+    expect(await g.unfinished()).toBe("a rebase");
+    git("rebase", "--abort");
+    expect(await g.unfinished()).toBeUndefined();
+  });
+
   test("the content root must be the top of a working copy", async () => {
     expect(await contentGit(root).isWorkingCopy()).toBe(true);
     expect(await contentGit(path.join(root, "content")).isWorkingCopy()).toBe(false);

@@ -5,7 +5,7 @@
  * the studio's API (server/studio/api.ts) and `npm run users` (scripts/users.ts).
  */
 import { sql } from "kysely";
-import { type Db, sqlNow } from "../../storage/database.ts";
+import { type Db, sqlNow, type Tables } from "../../storage/database.ts";
 import { uuidv7 } from "../../storage/ids.ts";
 import { normalizeEmail } from "../../storage/submissions.ts";
 import type { Account } from "../../../schemas/studio.ts";
@@ -99,16 +99,23 @@ export async function issueResetLink(db: Db, email: string, afterIssue?: AfterIs
   return { ok: true, value: issued };
 }
 
-async function issueLink(db: Db, userId: string, purpose: "invitation" | "reset"): Promise<IssuedLink> {
+/** What a one-time link does: set a password (an invitation, a reset), or sign the local owner in (../local.ts). */
+export type LinkPurpose = Tables["studio_tokens"]["purpose"];
+
+/** A new one-time link for the account; its earlier unused ones stop working. */
+export async function issueLink(db: Db, userId: string, purpose: LinkPurpose, lifetimeMs = LINK_LIFETIME_MS): Promise<IssuedLink> {
   const token = newSecret();
   await db.updateTable("studio_tokens").set({ used_at: sqlNow(db) }).where("user_id", "=", userId).where("used_at", "is", null).execute();
   const { expires_at } = await db
     .insertInto("studio_tokens")
-    .values({ token_hash: hashSecret(token), user_id: userId, purpose, created_at: sqlNow(db), expires_at: sqlNow(db, LINK_LIFETIME_MS), used_at: null })
+    .values({ token_hash: hashSecret(token), user_id: userId, purpose, created_at: sqlNow(db), expires_at: sqlNow(db, lifetimeMs), used_at: null })
     .returning("expires_at")
     .executeTakeFirstOrThrow();
   return { token, expiresAt: expires_at };
 }
+
+/** The links that set a password; a local sign-in link never does. */
+const PASSWORD_LINKS: LinkPurpose[] = ["invitation", "reset"];
 
 /**
  * Sets a password with a one-time link's token: the token is used up in the same statement
@@ -123,6 +130,7 @@ export async function setPasswordWithLink(db: Db, token: string, password: strin
     .innerJoin("studio_users", "studio_users.id", "studio_tokens.user_id")
     .select(["studio_users.email"])
     .where("token_hash", "=", hash)
+    .where("purpose", "in", PASSWORD_LINKS)
     .where("used_at", "is", null)
     .where("expires_at", ">", sqlNow(db))
     .where("studio_users.disabled_at", "is", null)
@@ -136,6 +144,7 @@ export async function setPasswordWithLink(db: Db, token: string, password: strin
       .updateTable("studio_tokens")
       .set({ used_at: sqlNow(trx) })
       .where("token_hash", "=", hash)
+      .where("purpose", "in", PASSWORD_LINKS)
       .where("used_at", "is", null)
       .where("expires_at", ">", sqlNow(trx))
       .returning("user_id")

@@ -10,7 +10,7 @@
 import { sql } from "kysely";
 import type { z } from "zod";
 import { errors, type ErrorData } from "../../../src/errors/catalogue.ts";
-import { adminPostInputSchema } from "../../../src/admin/server/posts.ts";
+import { adminPostInputSchema } from "./posts.ts";
 import { schemaTargets } from "../../../src/runtime/content/json-schema.ts";
 import type { Db } from "../../storage/database.ts";
 import { isPostFile } from "./kinds.ts";

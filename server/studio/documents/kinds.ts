@@ -2,7 +2,7 @@
  * What the studio edits, by kind, behind one door: the page editor's pages and collections
  * (JSON: the editor's store, the whole-site check, the minimal diff) and the blog admin's local
  * posts (`content/blog/posts/<slug>.md`, and each locale's own `content/blog/posts/<locale>/<slug>.md`:
- * the blog writer, src/admin/server/posts.ts, in the post's folder, with the post's own checks
+ * the blog writer, ./posts.ts, in the post's folder, with the post's own checks
  * and its taxonomy additions). Drafts, publish, history and revert take a
  * document from here, so a post is one more document of the same pipeline, not a second one.
  *
@@ -18,7 +18,7 @@ import { errors, type ErrorData } from "../../../src/errors/catalogue.ts";
 import { POSTS_DIR, TAXONOMY_FILE } from "../../../src/blog/local-check.ts";
 import type { ContentError } from "../../../src/content-files/errors.ts";
 import type { FieldErrors } from "../../../src/admin/model.ts";
-import { type LocalBlogWriter, localBlogWriter } from "../../../src/admin/server/posts.ts";
+import { type LocalBlogWriter, localBlogWriter } from "./posts.ts";
 import { blockingErrors, type EditorStore, isEditable } from "../../../src/editor/server/store.ts";
 
 /** A write or check refused: the status, the catalogue's error, and what it carries. */

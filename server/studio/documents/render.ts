@@ -19,7 +19,7 @@ import { type CollectionName, collectionNames } from "../../../schemas/collectio
 import { checkSite } from "../../../src/runtime/content/check.ts";
 import { collectionFile, type ContentFiles, readContent, withFile } from "../../../src/runtime/content/read.ts";
 import { TAXONOMY_FILE } from "../../../src/blog/local-check.ts";
-import { localBlogWriter } from "../../../src/admin/server/posts.ts";
+import { localBlogWriter } from "./posts.ts";
 import type { RouteEntry, RouteTable } from "../../../src/runtime/route-table.ts";
 import type { SiteContent } from "../../../src/runtime/content/model.ts";
 import { loadBlocks, loadContext, loadPage, type PageData } from "../../../src/runtime/page-data.ts";

@@ -29,10 +29,14 @@ export function SignIn() {
   const [done, setDone] = useState<string>();
   // A reset by email is offered only where the server can mail it; until it says, neither.
   const [resetByMail, setResetByMail] = useState<boolean>();
+  const [local, setLocal] = useState(false);
   // Coming from setting a password, the address is filled in.
   useEffect(() => setEmail((typed) => typed || (query().get("email") ?? "")), []);
   useEffect(() => {
-    void studio.signInOptions().then((result) => setResetByMail(result.ok && result.data.resetByMail));
+    void studio.signInOptions().then((result) => {
+      setResetByMail(result.ok && result.data.resetByMail);
+      setLocal(result.ok && result.data.local);
+    });
   }, []);
 
   const signInByPasskey = async () => {
@@ -70,6 +74,12 @@ export function SignIn() {
       <Heading as="h1" size="2xl" mb="6">
         {mode === "sign-in" ? t.heading : t.resetHeading}
       </Heading>
+      {local && (
+        <Box mb="6" data-testid="local-sign-in">
+          <Text color="gray.700">{t.local}</Text>
+          <Text mt="1" fontSize="sm" color="gray.600">{t.localHow}</Text>
+        </Box>
+      )}
       {mode === "sign-in" && (
         // Passkeys first: no password to type, nothing to phish.
         <Box mb="6">

@@ -79,7 +79,7 @@ export function SubmissionDetail({ id, locales, onBack }: { id: string; locales:
               <Stack as="ul" mt="2" gap="2" listStyle="none" data-testid="submission-files">
                 {submission.files.map((file) => (
                   <li key={file.id}>
-                    <Link href={submissions.fileUrl(file.id)} download={file.name} onClick={submissions.onDownload} colorPalette="brand" fontWeight="semibold">
+                    <Link href={submissions.fileUrl(file.id)} download={file.name} colorPalette="brand" fontWeight="semibold">
                       {file.name}
                     </Link>{" "}
                     <Text as="span" color="gray.600">

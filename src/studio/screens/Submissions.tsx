@@ -88,7 +88,7 @@ export function Submissions() {
               </NativeSelect.Root>
             </Field.Root>
             <Button asChild variant="outline">
-              <a href={submissions.exportUrl(form)} download aria-label={t.exportOf(form)} onClick={submissions.onDownload}>{t.export}</a>
+              <a href={submissions.exportUrl(form)} download aria-label={t.exportOf(form)}>{t.export}</a>
             </Button>
           </Flex>
           {opened ? (

@@ -1,7 +1,7 @@
 /**
  * The blog admin's write path: reads content/blog/posts/*.md for the admin's list and
  * creates, edits and deletes them, so a marketer can write posts without an editor or git.
- * Node only; served by server/plugins/admin.ts in local mode.
+ * Node only; the studio's posts (./kinds.ts) and local mode's key-protected API (server/plugins/admin.ts) write through it.
  *
  * - A post is validated in full (the admin's rules, then the checker's frontmatter schema
  *   and body rules) before anything is written: a refused post leaves no trace on disk.
@@ -34,19 +34,19 @@ import {
   REQUIRED_FIELDS,
   slugify,
   splitTags,
-} from "../model.ts";
+} from "../../../src/admin/model.ts";
 
-export { slugify } from "../model.ts";
-import { errors as catalogue } from "../../errors/catalogue.ts";
-import { texts } from "../texts.ts";
-import { checkLocalBlog, TAXONOMY_FILE } from "../../blog/local-check.ts";
-import { postFileOf, postsDirOf } from "../../blog/paths.ts";
-import { readFrontMatter } from "../../content-files/frontmatter.ts";
-import { serialize, syncDir, TEMP_SUFFIX, type WriterFs, writeFileAtomic } from "../../runtime/content/write.ts";
-import { excerptText, summarize } from "../../blog/html.ts";
-import { formatLocalPost } from "../../blog/local.ts";
+export { slugify } from "../../../src/admin/model.ts";
+import { errors as catalogue } from "../../../src/errors/catalogue.ts";
+import { texts } from "../../../src/admin/texts.ts";
+import { checkLocalBlog, TAXONOMY_FILE } from "../../../src/blog/local-check.ts";
+import { postFileOf, postsDirOf } from "../../../src/blog/paths.ts";
+import { readFrontMatter } from "../../../src/content-files/frontmatter.ts";
+import { serialize, syncDir, TEMP_SUFFIX, type WriterFs, writeFileAtomic } from "../../../src/runtime/content/write.ts";
+import { excerptText, summarize } from "../../../src/blog/html.ts";
+import { formatLocalPost } from "../../../src/blog/local.ts";
 
-export type { WriterFs } from "../../runtime/content/write.ts";
+export type { WriterFs } from "../../../src/runtime/content/write.ts";
 
 /** 400 invalid post, 404 no such post, 409 a file the writer cannot use, 412 changed since the version the edit was based on. */
 export type WriteResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 412; failure: AdminFailure };
