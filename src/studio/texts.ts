@@ -125,6 +125,10 @@ export const texts = {
       "schedule.cancel": "Cancelled the scheduled publish of",
       "schedule.run": "Published as scheduled",
       "publish.pushed": "Pushed to the other hosts",
+      "review.send": "Sent for review",
+      "review.return": "Sent back with a comment",
+      "review.withdraw": "Withdrew from review",
+      "review.publish": "Published after review",
     } satisfies Record<AuditAction, string>,
   },
   submissions: {
