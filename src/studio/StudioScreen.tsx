@@ -1,12 +1,13 @@
 /**
  * Island: one studio screen of the shell (src/studio/texts.ts Screen), the whole content of its
- * page. Signing in and setting a password are for anyone; the account and the people screens
+ * page. Signing in and setting a password are for anyone; the home, the account and the people screens
  * need a session (RequireSession), and the server decides what each role may see. In local mode
  * (ADMIN=1) the Submissions screen needs none: its calls carry the local key (./submissions.ts).
  */
 import { SessionGate } from "./RequireSession.tsx";
 import { Account } from "./screens/Account.tsx";
 import { Audit } from "./screens/Audit.tsx";
+import { Home } from "./screens/Home.tsx";
 import { Password } from "./screens/Password.tsx";
 import { SignIn } from "./screens/SignIn.tsx";
 import { Submissions } from "./screens/Submissions.tsx";
@@ -31,6 +32,8 @@ export default function StudioScreen({ screen }: { screen: Screen }) {
           <Password />
         </Frame>
       );
+    case "home":
+      return <SessionGate>{(me) => <Frame me={me} width="4xl"><Home me={me} /></Frame>}</SessionGate>;
     case "account":
     case "users":
     case "audit":

@@ -13,7 +13,7 @@ test("invite → set a password → add a passkey → sign out → sign in with 
   await page.getByRole("link", { name: "Sign in" }).click();
   await waitForHydration(page);
   await signInWithPassword(page, undefined);
-  await expect(page).toHaveURL(`${studio.url}/admin`);
+  await expect(page).toHaveURL(`${studio.url}/admin/home`);
 
   const authenticator = await virtualAuthenticator(page);
   await page.goto(`${studio.url}/admin/account`);
@@ -34,7 +34,7 @@ test("invite → set a password → add a passkey → sign out → sign in with 
   await waitForHydration(page);
   // The passkey is offered first; no address or password typed.
   await page.getByTestId("passkey-sign-in").click();
-  await expect(page).toHaveURL(`${studio.url}/admin`);
+  await expect(page).toHaveURL(`${studio.url}/admin/home`);
 
   // This browser's session now (the one signed out before has ended).
   await expectAccountOnThisDeviceOnly(page, studio, email);
