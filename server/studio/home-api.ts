@@ -82,7 +82,9 @@ export async function homeApi(app: FastifyInstance, { documents }: { documents: 
   app.get("/home", { config: { least: "contributor" } }, async (request) => {
     const { user } = signedIn(request);
     const editor = mayUse(user.role, "editor");
-    const [listing, context] = await Promise.all([store.list(), store.context()]);
+    // One after the other: the first reads and checks the content (cached until a file changes), the second reuses it.
+    const listing = await store.list();
+    const context = await store.context();
     const name = documentNamer(listing);
     const [drafted, schedules, reviews, submissions] = await Promise.all([
       draftsFor(db, listing, user.id, editor),
