@@ -7,6 +7,10 @@
 import { errors } from "../../src/errors/catalogue.ts";
 import { expect, expectAccountOnThisDeviceOnly, expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, test, virtualAuthenticator, waitForHydration } from "./studio-server.ts";
 
+// Setting a password and signing in hash at OWASP's parameters (seconds each on a loaded 2-core
+// machine), and each sign-in lands on the studio home, whose first answer checks the whole site.
+test.describe.configure({ timeout: 120_000 });
+
 test("invite → set a password → add a passkey → sign out → sign in with the passkey → the account lists the device and the passkey", async ({ page, studio, consoleErrors }) => {
   const email = `passkey-${Date.now().toString(36)}@example.com`;
   await setPassword(page, studio.invite(email, "Asha Rao", "editor"));
