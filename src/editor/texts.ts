@@ -142,7 +142,7 @@ export const texts = {
     publish: "Publish",
     publishing: "Publishing…",
     draftKept: "Your changes are kept as a draft as you type.",
-    contributorNote: "Your changes are kept as a draft as you type. An editor publishes them: share a preview link to show them.",
+    contributorNote: "Your changes are kept as a draft as you type. An editor publishes them: send them for review, or share a preview link to show them.",
     published: { title: "Published", text: (file: string) => `${file} is committed; the site goes live with it in a few seconds.` },
     notPublished: "Not published",
     review: {
