@@ -20,6 +20,9 @@ const t = texts.studio.review;
 
 type Studio = NonNullable<EditorBackend["studio"]>;
 
+/** How often an open page asks for its review's answer. */
+const REVIEW_POLL_MS = 30_000;
+
 /** `version`: the file's published version; a publish changes it, and the review is read again. */
 export function ReviewBar({ studio, file, version }: { studio: Studio; file: string; version: string | null }) {
   const { api, canPublish, flush } = studio;
@@ -29,7 +32,12 @@ export function ReviewBar({ studio, file, version }: { studio: Studio; file: str
     const listed = await api.reviews(file);
     if (listed.ok) setReview(listed.data.reviews[0]);
   }, [api, file]);
-  useEffect(() => void refresh(), [refresh, version]);
+  useEffect(() => {
+    void refresh();
+    // An answer given meanwhile (sent back, published elsewhere) shows without a reload.
+    const timer = setInterval(() => void refresh(), REVIEW_POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh, version]);
 
   const failed = (failure: EditorFailure) => notify("error", failure.error.title, `${failure.error.message} ${failure.error.hint}`);
   const send = async (note: string) => {
