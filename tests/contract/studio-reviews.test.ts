@@ -86,6 +86,20 @@ describeOnEachDatabase("reviews and the studio home on $name", (target) => {
     expect(await audited(second.id)).toEqual([`review.send ${chitra.account.email} ${ABOUT}`, `review.publish ${asha.account.email} ${ABOUT}`]);
   });
 
+  test("a scheduled publish of the page answers its waiting review, on behalf of whoever scheduled it", async () => {
+    const chitra = await person("contributor", "Chitra Nair");
+    const asha = await person("editor", "Asha Rao");
+    const PRIVACY = "content/pages/privacy.json";
+    const { base, data } = await keepDraft(chitra.session, PRIVACY, (page) => (page.meta.title = "Privacy, reviewed"));
+    const review = body(await call("POST", "/api/studio/reviews", { session: chitra.session, body: { file: PRIVACY } })).review;
+    // Far enough ahead for setting it (a whole-site check) on a loaded machine.
+    const at = new Date(Date.now() + 6000).toISOString();
+    expect((await call("POST", "/api/studio/schedules", { session: asha.session, body: { file: PRIVACY, base, data, at } })).statusCode).toBe(201);
+    expect((await reviewsOf(chitra.session, PRIVACY))[0]?.state).toBe("pending");
+    await vi.waitFor(async () => expect((await reviewsOf(chitra.session, PRIVACY))[0]).toMatchObject({ id: review.id, state: "published", reviewer: { name: "Asha Rao" } }), { timeout: 30_000, interval: 200 });
+    expect(await audited(review.id)).toEqual([`review.send ${chitra.account.email} ${PRIVACY}`, `review.publish null ${PRIVACY}`]);
+  });
+
   test("a waiting draft edited stays waiting; its sender, and only its sender, withdraws it", async () => {
     const chitra = await person("contributor", "Chitra Nair");
     const dev = await person("contributor", "Dev Menon");
