@@ -38,6 +38,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildDirectory } from "../src/admin/mode.server.ts";
+import type { AfterPaint } from "../src/runtime/after-paint.server.ts";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { serveFloorPage } from "./lib/floor-page.ts";
 import { inlineCss } from "./lib/inline-css.ts";
@@ -114,9 +115,14 @@ const chrome = await chromeLauncher.launch({
 function firstLoadJsKb(route: string): number {
   const client = path.join(BUILD_DIR, "client");
   const html = readFileSync(path.join(client, route, "index.html"), "utf8");
+  const data = html.match(/<script type="application\/json" id="after-paint">(.*?)<\/script>/)?.[1];
+  const { preload = [], module, prefetch = [] } = data ? (JSON.parse(data) as Partial<AfterPaint>) : {};
   const hrefs = new Set([
-    ...[...html.matchAll(/<script type="(?:module|text\/x-module-after-paint)" src="([^"]+)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/<link rel="(?:x-)?(?:modulepreload|prefetch)[^"]*" href="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link rel="(?:modulepreload|prefetch)" href="([^"]+)"/g)].map((m) => m[1]!),
+    ...preload,
+    ...(module ? [module] : []),
+    ...prefetch,
   ]);
   const bytes = [...hrefs].reduce((sum, href) => sum + gzipSync(readFileSync(path.join(client, href)), { level: 9 }).length, 0);
   return Number((bytes / 1024).toFixed(1));

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import { LinkButton } from "./ui/LinkButton.tsx";
 import { type ReactNode, useContext } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError } from "react-router";
 import site from "../site.config.ts";
@@ -87,9 +88,9 @@ export function ErrorBoundary() {
       <Heading as="h1" size="3xl">{title}</Heading>
       <Text mt="4" color="gray.600">{text}</Text>
       <Box mt="8">
-        <Button asChild size="lg">
-          <a href={back.href}>{back.label}</a>
-        </Button>
+        <LinkButton href={back.href} size="lg">
+          {back.label}
+        </LinkButton>
       </Box>
     </Container>
   );

@@ -1,18 +1,25 @@
 /**
- * A page's JavaScript starts once the page has painted, not before: written inert into the
- * page, the islands runtime (its module script and the modules it imports) and the islands'
- * code come to life at the first contentful paint. Fetched earlier, they would compete with
- * the page itself for a slow phone's bandwidth, and a simulated load counts them against the
- * paint. The islands' code (React DOM, the hydrator, Chakra, Emotion) is only prefetched:
+ * A page's JavaScript starts once the page has painted, not before: the islands runtime (its
+ * module script and the modules it imports) and the islands' code are named in a JSON data
+ * block, and come to life at the first contentful paint. Fetched earlier, they would compete
+ * with the page itself for a slow phone's bandwidth, and a simulated load counts them against
+ * the paint. The islands' code (React DOM, the hydrator, Chakra, Emotion) is only prefetched:
  * fetched into the cache at the lowest priority and neither compiled nor run until the first
  * island hydrates or the first notice shows, so a page nobody touches pays nothing for it.
+ * A data block, not inert elements of invented types: the page stays valid HTML.
  */
 
 import { ATTR, ISLAND_TAG } from "../page/island-markup.ts";
 
-const INERT_MODULE = "text/x-module-after-paint";
-const INERT_PRELOAD = "x-modulepreload-after-paint";
-const INERT_PREFETCH = "x-prefetch-after-paint";
+/** The data block's id: it stays in the page until everything it names has been brought to life. */
+export const AFTER_PAINT_DATA = "after-paint";
+
+/** What the data block holds: the runtime's imports, the runtime, the islands' code. */
+export interface AfterPaint {
+  preload: string[];
+  module: string;
+  prefetch: string[];
+}
 
 /**
  * Each link brought to life starts a fetch, which cost the main thread 0.1 to 28 ms each with
@@ -26,34 +33,33 @@ const STEP_BUDGET_MS = 4;
  * control the clock still get their modules), or not at all where waiting gains nothing: a
  * hidden page does not paint, and a browser without paint timing cannot tell; and at the
  * latest once the page has loaded, for a page whose island hydrating at once draws it (it may
- * have no content of its own to paint), and a few seconds after load for any other. A link whose
- * rel changes is processed again: it is fetched then. A script whose type changes is not run,
- * so the runtime's script is written again as a module. In that order (the runtime's imports
- * are on their way when it asks for them), a few per task.
+ * have no content of its own to paint), and a few seconds after load for any other. The
+ * runtime's imports are preloaded first (they are on their way when it asks for them), then its
+ * module script, then the islands' code is prefetched, a few per task; the data block goes last.
  */
 export const AFTER_PAINT_LOADER = `(() => {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    const steps = [];
-    for (const inert of document.querySelectorAll('link[rel="${INERT_PRELOAD}"]')) steps.push(() => (inert.rel = "modulepreload"));
-    for (const inert of document.querySelectorAll('script[type="${INERT_MODULE}"]')) {
-      steps.push(() => {
-        const script = document.createElement("script");
-        script.type = "module";
-        script.src = inert.getAttribute("src");
-        inert.replaceWith(script);
-      });
-    }
-    for (const inert of document.querySelectorAll('link[rel="${INERT_PREFETCH}"]')) steps.push(() => (inert.rel = "prefetch"));
+    const data = document.getElementById("${AFTER_PAINT_DATA}");
+    if (!data) return;
+    const { preload, module, prefetch } = JSON.parse(data.textContent);
+    const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), attributes));
+    const steps = [
+      ...preload.map((href) => () => add("link", { rel: "modulepreload", href })),
+      () => add("script", { type: "module", src: module }),
+      // crossorigin: the same request a module import makes, so the import is served from the cache.
+      ...prefetch.map((href) => () => add("link", { rel: "prefetch", href, crossOrigin: "" })),
+      () => data.remove(),
+    ];
     const run = () => {
       const until = performance.now() + ${STEP_BUDGET_MS};
       do steps.shift()();
       while (steps.length && performance.now() < until);
       if (steps.length) setTimeout(run);
     };
-    if (steps.length) run();
+    run();
   };
   if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return start();
   const observer = new PerformanceObserver((list) => {
@@ -68,15 +74,8 @@ export const AFTER_PAINT_LOADER = `(() => {
   addEventListener("load", () => (document.querySelector('${ISLAND_TAG}[${ATTR.hydrate}="load"]') ? start() : setTimeout(start, 3000)), { once: true });
 })();`;
 
-/** The runtime, inert until the first paint: its imports' preloads and its module script (for <head>). */
-export function runtimeAfterPaint(runtime: string, imports: string[]): string {
-  return imports.map((href) => `<link rel="${INERT_PRELOAD}" href="${href}"/>`).join("") + `<script type="${INERT_MODULE}" src="${runtime}"></script>`;
-}
-
-/**
- * The islands' code, prefetched after the first paint (`crossorigin`: the same request a
- * module import makes, so the import is served from the cache), then the loader (end of <body>).
- */
-export function prefetchAfterPaint(hrefs: string[]): string {
-  return hrefs.map((href) => `<link rel="${INERT_PREFETCH}" href="${href}" crossorigin=""/>`).join("") + `<script>${AFTER_PAINT_LOADER}</script>`;
+/** The data block and the loader, for the end of <body>. `<` is escaped: nothing in it can close the script. */
+export function afterPaint(data: AfterPaint): string {
+  const json = JSON.stringify(data).replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="${AFTER_PAINT_DATA}">${json}</script><script>${AFTER_PAINT_LOADER}</script>`;
 }

@@ -6,7 +6,7 @@
  * 1. every Emotion style moves into <head> (head-styles.ts), and the symbols of the page's
  *    icons into the page (inline-icons.server.ts);
  * 2. the islands runtime loads once the page has painted: its module script and its static
- *    imports' preloads, inert in <head> until the first contentful paint;
+ *    imports' preloads, named in a data block at the end of <body> until the first contentful paint;
  * 3. what the first island or notice needs (React DOM, Chakra, Emotion) is prefetched then,
  *    neither compiled nor run before an island needs it (after-paint.server.ts); on a page
  *    with an island that hydrates at once (a post newer than the build, the admin), it is
@@ -17,7 +17,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { prefetchAfterPaint, runtimeAfterPaint } from "./after-paint.server.ts";
+import { afterPaint } from "./after-paint.server.ts";
 import { ATTR } from "../page/island-markup.ts";
 import { moveStylesToHead } from "../styles/head-styles.ts";
 import { type IconSprite, inlineIcons } from "../ui/inline-icons.server.ts";
@@ -39,15 +39,24 @@ export function readPageAssets(buildDirectory: string): PageAssets {
   return JSON.parse(readFileSync(path.join(buildDirectory, PAGE_ASSETS_FILE), "utf8")) as PageAssets;
 }
 
+/**
+ * React Router's page for a redirect, there for static hosts (the server answers a redirect with
+ * a 301 itself): it runs no islands, and its refresh is written as HTML wants it ("0; url=…").
+ */
+const REDIRECT_REFRESH = /<meta http-equiv="refresh" content="(\d+);url=/;
+
 /** `studio`: a studio screen (under /admin), which loads the studio's runtime; public pages never name it. */
 export function finishPage(html: string, assets: PageAssets, { studio = false }: { studio?: boolean } = {}): string {
+  if (REDIRECT_REFRESH.test(html)) return html.replace(REDIRECT_REFRESH, '<meta http-equiv="refresh" content="$1; url=');
   const page = inlineIcons(moveStylesToHead(html), assets.icons);
-  const headEnd = page.indexOf("</head>");
   const bodyEnd = page.lastIndexOf("</body>");
-  if (headEnd === -1 || bodyEnd === -1) throw new Error("finishPage: the page has no </head> or no </body>.");
+  if (bodyEnd === -1) throw new Error("finishPage: the page has no </body>.");
   const hydratesAtOnce = page.includes(` ${ATTR.hydrate}="load"`);
   const { runtime, runtimeImports } = studio ? assets.studio : assets;
-  const head = runtimeAfterPaint(runtime, hydratesAtOnce ? [...runtimeImports, ...assets.afterPaint] : runtimeImports);
-  const tail = prefetchAfterPaint(hydratesAtOnce ? [] : assets.afterPaint);
-  return page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + tail + page.slice(bodyEnd);
+  const tail = afterPaint({
+    preload: hydratesAtOnce ? [...runtimeImports, ...assets.afterPaint] : runtimeImports,
+    module: runtime,
+    prefetch: hydratesAtOnce ? [] : assets.afterPaint,
+  });
+  return page.slice(0, bodyEnd) + tail + page.slice(bodyEnd);
 }

@@ -47,11 +47,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], http
   ].join("; ");
 }
 
-/** sha256 hashes of a page's inline scripts (JSON-LD data blocks are not scripts the browser runs). */
+/** sha256 hashes of a page's inline scripts (JSON data blocks, JSON-LD among them, are not scripts the browser runs). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/type="application\/ld\+json"/.test(match[1] ?? "")) continue;
+    if (/type="application\/(?:ld\+)?json"/.test(match[1] ?? "")) continue;
     hashes.add("sha256-" + createHash("sha256").update(match[2] ?? "").digest("base64"));
   }
   return [...hashes];

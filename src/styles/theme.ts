@@ -98,6 +98,8 @@ const brandConfig = defineConfig({
       fonts: {
         heading: { value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
         body: { value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        // Chakra's global CSS names it (--global-font-mono): without it the variable holds an unresolved token.
+        mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace" },
       },
     },
     semanticTokens: {

@@ -2,10 +2,14 @@ import { Button, type ButtonProps } from "@chakra-ui/react";
 import type { Action } from "../../schemas/fields.ts";
 import { Island } from "../page/Island.tsx";
 import { useSiteConfig } from "../page/site-config.ts";
+import { LinkButton } from "./LinkButton.tsx";
 import { noticeAction } from "./NoticeAction.island.ts";
 
+/** How an action looks: what a button and a link styled as one both take. */
+type Look = Pick<ButtonProps, "size" | "variant" | "w" | "bg" | "color" | "borderColor" | "_hover" | "aria-label">;
+
 /** On dark sections, solid buttons are white and outline ones light. */
-const onDark: Record<Action["variant"], ButtonProps> = {
+const onDark: Record<Action["variant"], Look> = {
   solid: { bg: "white", color: "brand.800", _hover: { bg: "brand.50" } },
   outline: { variant: "outline", color: "white", borderColor: "whiteAlpha.700", _hover: { bg: "whiteAlpha.200" } },
 };
@@ -17,8 +21,8 @@ const onDark: Record<Action["variant"], ButtonProps> = {
  * made before (early-events.ts). The notice's text is the page's locale's, given to the island
  * in its props: in the browser there is no site config but the default's.
  */
-export function ActionButton({ action, onDarkBackground, ...props }: { action: Action; onDarkBackground?: boolean } & ButtonProps) {
-  const style: ButtonProps = {
+export function ActionButton({ action, onDarkBackground, ...props }: { action: Action; onDarkBackground?: boolean } & Look) {
+  const style: Look = {
     size: "lg",
     variant: action.variant === "outline" ? "outline" : "solid",
     ...(onDarkBackground ? onDark[action.variant] : {}),
@@ -30,9 +34,9 @@ export function ActionButton({ action, onDarkBackground, ...props }: { action: A
         {action.label}
       </Button>
     ) : (
-      <Button asChild {...style}>
-        <a href={action.href}>{action.label}</a>
-      </Button>
+      <LinkButton href={action.href} {...style}>
+        {action.label}
+      </LinkButton>
     );
   const site = useSiteConfig();
   if (!action.notice) return button;
@@ -43,7 +47,7 @@ export function ActionButton({ action, onDarkBackground, ...props }: { action: A
   );
 }
 
-export function ActionRow({ actions, ...props }: { actions: Action[]; onDarkBackground?: boolean } & ButtonProps) {
+export function ActionRow({ actions, ...props }: { actions: Action[]; onDarkBackground?: boolean } & Look) {
   return (
     <>
       {actions.map((a) => (

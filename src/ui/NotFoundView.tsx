@@ -1,5 +1,6 @@
-import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import type { Link } from "../../schemas/fields.ts";
+import { LinkButton } from "./LinkButton.tsx";
 
 /** The not-found screen: shared by the not-found block and blocks that find out at runtime (a post fetched by slug). */
 export function NotFoundView({ title, text, back }: { title: string; text: string; back: Link }) {
@@ -9,9 +10,9 @@ export function NotFoundView({ title, text, back }: { title: string; text: strin
         <Text fontSize="6xl" fontWeight="extrabold" color="brand.200" aria-hidden="true">404</Text>
         <Heading as="h1" size="3xl" mt="2">{title}</Heading>
         <Text mt="4" fontSize="lg" color="whiteAlpha.900">{text}</Text>
-        <Button asChild mt="8" size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
-          <a href={back.href}>{back.label}</a>
-        </Button>
+        <LinkButton href={back.href} mt="8" size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
+          {back.label}
+        </LinkButton>
       </Container>
     </Box>
   );

@@ -42,6 +42,7 @@ export function inlineIcons(html: string, sprite: IconSprite): string {
   const bodyEnd = page.lastIndexOf("</body>");
   if (bodyEnd === -1) throw new Error("inlineIcons: the page has no </body>.");
   const symbols = [...used].sort().map((id) => sprite.symbols[id]).join("");
-  return page.slice(0, bodyEnd) + `<svg hidden xmlns="http://www.w3.org/2000/svg">${symbols}</svg>` + page.slice(bodyEnd);
+  // display:none, not the `hidden` attribute, which HTML does not allow on <svg>; <use> still draws its symbols.
+  return page.slice(0, bodyEnd) + `<svg style="display:none" aria-hidden="true" xmlns="http://www.w3.org/2000/svg">${symbols}</svg>` + page.slice(bodyEnd);
 }
 

@@ -41,7 +41,7 @@ test.describe("footer form before its code loads", () => {
     await page.goto("/");
     await waitForHydration(page);
     // What the page told the browser to fetch ahead (once it has painted: after-paint.server.ts).
-    await page.waitForFunction(() => document.querySelectorAll('link[rel$="-after-paint"]').length === 0);
+    await page.waitForFunction(() => !document.getElementById("after-paint"));
     const preloaded = await page.locator('link[rel="modulepreload"], link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(preloaded.length).toBeGreaterThan(0);
     expect(preloaded.filter((href) => /ContentForm|react-hook-form|zod/i.test(href!))).toEqual([]);

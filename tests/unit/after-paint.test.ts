@@ -1,31 +1,36 @@
 // @vitest-environment jsdom
 /**
  * A page's JavaScript starts once the page has painted: the runtime and the islands' code are
- * written inert, and a small loader brings them to life at the first contentful paint (the
- * browser side is tested in tests/e2e/loading.spec.ts).
+ * named in a JSON data block, and a small loader brings them to life at the first contentful
+ * paint (the browser side is tested in tests/e2e/loading.spec.ts).
  */
-import { AFTER_PAINT_LOADER, prefetchAfterPaint, runtimeAfterPaint } from "../../src/runtime/after-paint.server.ts";
+import { AFTER_PAINT_DATA, AFTER_PAINT_LOADER, type AfterPaint, afterPaint } from "../../src/runtime/after-paint.server.ts";
 import { finishPage } from "../../src/runtime/finish-page.server.ts";
 
 const imports = ["/assets/markup-1.js"];
 const islands = ["/assets/client-1.js", "/assets/styles-2.js"];
-const markup = runtimeAfterPaint("/assets/browser-3.js", imports) + prefetchAfterPaint(islands);
+const markup = afterPaint({ preload: imports, module: "/assets/browser-3.js", prefetch: islands });
+const dataOf = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="after-paint">(.*?)<\/script>/)![1]!) as AfterPaint;
 
 describe("the markup", () => {
-  it("is the runtime's preloads and script, then the islands' prefetches, all inert, then the loader", () => {
-    expect(markup).not.toMatch(/rel="modulepreload"|rel="prefetch"|type="module"/);
-    expect(markup.match(/rel="x-modulepreload-after-paint" href="[^"]+"/g)).toHaveLength(1);
-    expect(markup).toContain('<script type="text/x-module-after-paint" src="/assets/browser-3.js"></script>');
-    expect(markup.match(/rel="x-prefetch-after-paint" href="[^"]+" crossorigin=""/g)).toHaveLength(2);
+  it("is a JSON data block naming the runtime's preloads, its script and the islands' prefetches, then the loader", () => {
+    expect(markup).not.toMatch(/<link|type="module"|\ssrc=/);
+    expect(dataOf(markup)).toEqual({ preload: imports, module: "/assets/browser-3.js", prefetch: islands });
     expect(markup.endsWith(`<script>${AFTER_PAINT_LOADER}</script>`)).toBe(true);
+  });
+
+  it("cannot be closed early by what it names", () => {
+    const hostile = afterPaint({ preload: ["/a</script><script>alert(1)</script>"], module: "/m.js", prefetch: [] });
+    expect(hostile.match(/<\/script>/g)).toHaveLength(2);
+    expect(dataOf(hostile).preload).toEqual(["/a</script><script>alert(1)</script>"]);
   });
 });
 
 describe("a finished page", () => {
   const assets = { icons: { url: "/assets/icons-1.svg", symbols: {} }, runtime: "/assets/browser-3.js", runtimeImports: imports, afterPaint: islands, studio: { runtime: "/assets/studio-4.js", runtimeImports: [] } };
   const page = (island: string) => `<html><head></head><body><main>${island}</main></body></html>`;
-  const preloaded = (html: string) => html.match(/rel="x-modulepreload-after-paint" href="([^"]+)"/g)?.length ?? 0;
-  const prefetched = (html: string) => html.match(/rel="x-prefetch-after-paint" href="([^"]+)"/g)?.length ?? 0;
+  const preloaded = (html: string) => dataOf(html).preload.length;
+  const prefetched = (html: string) => dataOf(html).prefetch.length;
 
   it("only prefetches the islands' code where every island waits for the visitor", () => {
     const html = finishPage(page('<site-island data-island="share-article" data-hydrate="interaction"></site-island>'), assets);
@@ -49,6 +54,7 @@ describe("a finished page", () => {
 describe("the loader in the browser", () => {
   beforeEach(() => {
     // As the parser left it, less the loader (run by hand below); innerHTML runs no scripts.
+    document.head.innerHTML = "";
     document.body.innerHTML = markup.replace(`<script>${AFTER_PAINT_LOADER}</script>`, "");
   });
   const live = () => ({
@@ -62,7 +68,7 @@ describe("the loader in the browser", () => {
     // jsdom, like an old browser, reports no "paint" entry type.
     new Function(AFTER_PAINT_LOADER)();
     await vi.waitFor(() => expect(live()).toEqual(started));
-    expect(document.querySelector('[rel$="-after-paint"], [type="text/x-module-after-paint"]')).toBeNull();
+    await vi.waitFor(() => expect(document.getElementById(AFTER_PAINT_DATA)).toBeNull());
   });
 
   it("brings them to life a few per task, the runtime's imports first, so that no task is long", async () => {

@@ -27,7 +27,7 @@ describe("a built page's icons", () => {
     expect(html.match(/<symbol id="icon-clock"/g)).toHaveLength(1);
     expect(html.match(/<symbol /g)).toHaveLength(2);
     // In a hidden <svg> at the end of the body.
-    expect(html).toMatch(/<svg hidden xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="icon-clock"[^<]*<g[^]*<\/svg><\/body>/);
+    expect(html).toMatch(/<svg style="display:none" aria-hidden="true" xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="icon-clock"[^<]*<g[^]*<\/svg><\/body>/);
   });
 
   it("leave a page without icons as it was", () => {

@@ -1,5 +1,6 @@
-import { Button, Flex, Heading, Image, Text } from "@chakra-ui/react";
+import { Flex, Heading, Image, Text } from "@chakra-ui/react";
 import { PostGrid } from "../../blog/ui/PostCard.tsx";
+import { LinkButton } from "../../ui/LinkButton.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
@@ -28,9 +29,9 @@ export default function BlogArchive({ kind, data, fallbackDescription, emptyText
           <Text textAlign="center" fontSize="lg" color="gray.600" py="8" data-testid="archive-empty">{emptyText}</Text>
         )}
         <Flex justify="center" mt="12">
-          <Button asChild variant="outline" size="lg">
-            <a href={back.href}>← {back.label}</a>
-          </Button>
+          <LinkButton href={back.href} variant="outline" size="lg">
+            ← {back.label}
+          </LinkButton>
         </Flex>
       </Section>
     </>

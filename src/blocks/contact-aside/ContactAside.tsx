@@ -1,9 +1,11 @@
-import { Box, Button, Flex, Heading, Link, SimpleGrid, Text } from "@chakra-ui/react";
+
+import { Box, Flex, Heading, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import sourceSite from "../../../site.config.ts";
 import { useSiteConfig } from "../../page/site-config.ts";
 import type { IconName } from "../../../schemas/icons.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { LinkButton } from "../../ui/LinkButton.tsx";
 import { mailLink, telLink, whatsAppLink } from "../../ui/links.ts";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
@@ -52,17 +54,15 @@ export default function ContactAside({ location, quickContact, hours, tone }: Bl
 
         <Panel id="contact-quick" icon="phone" title={quickContact.title}>
           <Flex direction="column" gap="3">
-            <Button asChild size="md" w="full">
-              <a href={mailLink(contact.email)}>{quickContact.email}</a>
-            </Button>
-            <Button asChild size="md" w="full" bg="#0f7a3d" color="white" _hover={{ bg: "#0b6231" }}>
-              <a href={whatsAppLink(contact.phoneE164, site.chat.greeting)} target="_blank" rel="noopener noreferrer">
-                {quickContact.whatsApp}
-              </a>
-            </Button>
-            <Button asChild size="md" w="full" variant="outline">
-              <a href={telLink(contact.phoneE164)}>{quickContact.call}</a>
-            </Button>
+            <LinkButton href={mailLink(contact.email)} size="md" w="full">
+              {quickContact.email}
+            </LinkButton>
+            <LinkButton href={whatsAppLink(contact.phoneE164, site.chat.greeting)} target="_blank" rel="noopener noreferrer" size="md" w="full" bg="#0f7a3d" color="white" _hover={{ bg: "#0b6231" }}>
+              {quickContact.whatsApp}
+            </LinkButton>
+            <LinkButton href={telLink(contact.phoneE164)} size="md" w="full" variant="outline">
+              {quickContact.call}
+            </LinkButton>
           </Flex>
         </Panel>
 

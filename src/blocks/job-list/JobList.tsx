@@ -1,8 +1,9 @@
-import { Badge, Button, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Badge, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { Island } from "../../page/Island.tsx";
 import { applyLink } from "./ApplyLink.island.ts";
 import { usePage } from "../../page/context.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { LinkButton } from "../../ui/LinkButton.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
@@ -29,11 +30,9 @@ export default function JobList({ id, heading, data, applyLabel, applyAnchor, to
             <Text mt="4" color="gray.600" flex="1">{job.description}</Text>
             {/* A link to the form with the position filled in; the island does it without a page load. */}
             <Island of={applyLink} props={{ href: applyHref(path, job.id, applyAnchor) }}>
-              <Button asChild mt="6" alignSelf="flex-start">
-                <a href={applyHref(path, job.id, applyAnchor)} aria-label={`${applyLabel}: ${job.title}`}>
-                  {applyLabel}
-                </a>
-              </Button>
+              <LinkButton href={applyHref(path, job.id, applyAnchor)} aria-label={`${applyLabel}: ${job.title}`} mt="6" alignSelf="flex-start">
+                {applyLabel}
+              </LinkButton>
             </Island>
           </Flex>
         ))}

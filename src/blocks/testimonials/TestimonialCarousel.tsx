@@ -32,7 +32,9 @@ export default function TestimonialCarousel({ heading, intervalMs, data, tone }:
 
   return (
     <Section tone={tone} heading={heading}>
+      {/* A group, not a region: the section around it is the landmark (a div takes a label only with a role). */}
       <Box
+        role="group"
         aria-roledescription="carousel"
         aria-label={heading.title}
         maxW="3xl"

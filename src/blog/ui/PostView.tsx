@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, Image, Text } from "@chakra-ui/react";
+import { LinkButton } from "../../ui/LinkButton.tsx";
 import type { BlogPost } from "../../../schemas/blog.ts";
 import type { Link } from "../../../schemas/fields.ts";
 import { Icon } from "../../ui/Icon.tsx";
@@ -103,9 +104,9 @@ export function PostView({ post, related, labels }: { post: BlogPost; related: P
         </Container>
       )}
       <Flex justify="center" mt="12">
-        <Button asChild variant="outline" size="lg">
-          <a href={labels.back.href}>← {labels.back.label}</a>
-        </Button>
+        <LinkButton href={labels.back.href} variant="outline" size="lg">
+          ← {labels.back.label}
+        </LinkButton>
       </Flex>
     </Box>
   );
