@@ -5,11 +5,12 @@
  * them) and translations to finish. Each section says so when it is empty, and each item links
  * to the screen where it is dealt with. Pages are named by title and path, dates in long form.
  */
-import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode, useCallback } from "react";
 import type { Home as HomeData, NamedDocument } from "../../../schemas/studio-home.ts";
 import { localeUrl } from "../../editor/ui/LocaleSwitcher.tsx";
 import { ADMIN_PATH, SUBMISSIONS_PATH } from "../../runtime/studio-paths.ts";
+import { LinkButton } from "../../ui/LinkButton.tsx";
 import { LoadingState } from "../../ui/States.tsx";
 import { type Me, studio } from "../client.ts";
 import { texts } from "../texts.ts";
@@ -153,9 +154,9 @@ function Sections({ home, role }: { home: HomeData; role: "contributor" | "edito
           empty={t.noSubmissions}
           count={home.submissions.recent.length}
           after={
-            <Button asChild mt="3" variant="outline" size="sm">
-              <a href={SUBMISSIONS_PATH}>{t.allSubmissions}</a>
-            </Button>
+            <LinkButton href={SUBMISSIONS_PATH} mt="3" variant="outline" size="sm">
+              {t.allSubmissions}
+            </LinkButton>
           }
         >
           {home.submissions.recent.map((submission) => (
