@@ -32,6 +32,11 @@ export const auditActionSchema = z.enum([
   "schedule.cancel",
   "schedule.run",
   "publish.pushed",
+  /** The review workflow (issue 36): a draft sent for review, sent back with a comment, withdrawn, published. */
+  "review.send",
+  "review.return",
+  "review.withdraw",
+  "review.publish",
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

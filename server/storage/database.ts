@@ -194,6 +194,22 @@ export interface Tables {
     finished_at: string | null;
     cancelled_by: string | null;
   };
+  /** Drafts sent for review (server/studio/reviews.ts): one row per sending, with its answer. */
+  studio_reviews: {
+    id: string;
+    file: string;
+    /** A ReviewState (schemas/studio-review.ts). */
+    state: string;
+    /** The sender's note to the reviewer. */
+    note: string | null;
+    requested_by: string;
+    requested_at: string;
+    /** Who published it or sent it back; null while it waits, or once their account is gone. */
+    reviewer_id: string | null;
+    /** Why it was sent back. */
+    comment: string | null;
+    answered_at: string | null;
+  };
   /** Challenges handed out for a passkey ceremony: each is used once, before it expires. */
   studio_passkey_challenges: {
     challenge: string;

@@ -372,4 +372,31 @@ export const migrations: Record<string, Migration> = {
   "0013_submission_locale": {
     up: (db) => db.schema.alterTable("submissions").addColumn("locale", "text").execute(),
   },
+
+  /**
+   * The review workflow (server/studio/reviews.ts): a contributor sends a page's draft for review;
+   * an editor publishes it or sends it back with a comment. A row per sending, kept after its
+   * answer so the sender sees it; at most one waiting per page (a partial unique index, so two
+   * sends at once cannot both wait).
+   */
+  "0014_studio_reviews": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        await db.schema
+          .createTable("studio_reviews")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("file", "text", (c) => c.notNull())
+          .addColumn("state", "text", (c) => c.notNull())
+          .addColumn("note", "text")
+          .addColumn("requested_by", "text", (c) => c.notNull().references("studio_users.id").onDelete("cascade"))
+          .addColumn("requested_at", "text", (c) => c.notNull())
+          .addColumn("reviewer_id", "text", (c) => c.references("studio_users.id").onDelete("set null"))
+          .addColumn("comment", "text")
+          .addColumn("answered_at", "text")
+          .execute();
+        await db.schema.createIndex("studio_reviews_one_waiting").on("studio_reviews").column("file").unique().where(sql.ref("state"), "=", "pending").execute();
+        await db.schema.createIndex("studio_reviews_state").on("studio_reviews").columns(["state", "requested_at"]).execute();
+        await db.schema.createIndex("studio_reviews_sender").on("studio_reviews").columns(["requested_by", "requested_at"]).execute();
+      }),
+  },
 };

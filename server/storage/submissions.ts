@@ -265,6 +265,12 @@ export async function eraseEmail(db: Db, email: string): Promise<ErasureReport> 
   return { ...erased, purged: await purgeDeleted(db) };
 }
 
+/** The last sent submissions of every form, newest first (by when last sent: the indexed time), for the studio home. */
+export async function recentSubmissions(db: Db, limit: number): Promise<{ id: string; form: string; email: string; at: string }[]> {
+  const rows = await db.selectFrom("submissions").select(["id", "form", "email", "updated_at"]).orderBy("updated_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  return rows.map((row) => ({ id: row.id, form: row.form, email: row.email, at: row.updated_at }));
+}
+
 /** How many submissions each form has stored (forms with none are left out). */
 export async function countByForm(db: Db): Promise<Record<string, number>> {
   const perForm = await db

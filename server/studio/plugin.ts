@@ -29,6 +29,8 @@ import { signedIn } from "./answers.ts";
 import { submissionsApi } from "./submissions-api.ts";
 import { contentGit } from "./git.ts";
 import { schedulesApi } from "./schedules-api.ts";
+import { reviewsApi } from "./reviews-api.ts";
+import { homeApi } from "./home-api.ts";
 import { scheduleRunner } from "./schedules-runner.ts";
 import type { Person } from "./git.ts";
 import { localSignIn } from "./local.ts";
@@ -105,6 +107,8 @@ export const studioPlugin = fp(
         const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
         await schedulesApi(scope, { documents, publishing, onScheduled: () => runner.kick() });
         await postsApi(scope, { documents, publishing });
+        await reviewsApi(scope, { documents });
+        await homeApi(scope, { documents });
         app.addHook("onReady", async () => runner.start());
         app.addHook("onClose", () => runner.stop());
         await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });

@@ -26,6 +26,7 @@ import { answerPublishing, namedDocument, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { contentGit, type Person } from "./git.ts";
 import { publisher } from "./publish.ts";
+import { resolvePublished } from "./reviews.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 
 export interface PublishApiOptions {
@@ -58,7 +59,12 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     const body = parse(publishSchema, request.body, reply);
     if (!body || !namedDocument(documents, body.file, reply)) return reply;
     const published = await publishing.publish(body.file, body.base, body.data, author(request));
-    if (published.ok) await audit(request, { action: "publish", target: body.file, detail: { commit: published.commit, version: published.version } });
+    if (published.ok) {
+      await audit(request, { action: "publish", target: body.file, detail: { commit: published.commit, version: published.version } });
+      // Publishing is how a draft waiting for review is approved (./reviews.ts).
+      const review = await resolvePublished(app.storage.db, body.file, signedIn(request).user.id);
+      if (review) await audit(request, { action: "review.publish", target: body.file, detail: { review } });
+    }
     return answerPublishing(reply, published);
   });
 

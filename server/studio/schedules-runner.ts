@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { Db } from "../storage/database.ts";
 import { recordAudit } from "./audit.ts";
+import { resolvePublished } from "./reviews.ts";
 import type { ContentGit } from "./git.ts";
 import type { Publisher } from "./publish.ts";
 import { type ClaimedSchedule, claimDue, discardPublishedDraft, finishSchedule, msUntilNextDue } from "./schedules.ts";
@@ -75,6 +76,9 @@ export function scheduleRunner({ db, publishing, git, log, leaseMs = DEFAULT_SCH
       await discardPublishedDraft(db, file, schedule.data);
       log.info({ schedule: id, file, commit: outcome.commit }, "schedules: published");
       await ran(schedule, { commit: outcome.commit });
+      // A publish answers the page's waiting review (./reviews.ts), on behalf of whoever scheduled it.
+      const review = await resolvePublished(db, file, schedule.author.id);
+      if (review) await recordAudit(db, { action: "review.publish", actor: null, target: file, detail: { review, schedule: id, scheduledBy: schedule.author.email } }, log);
       return;
     }
     const error = outcome.error.code === errors.StudioChangedSince.code ? errors.StudioScheduleChangedSince(file) : outcome.error;

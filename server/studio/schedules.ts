@@ -107,7 +107,7 @@ export interface ClaimedSchedule {
   base: string | null;
   /** How many times it has been claimed, this time included. */
   attempts: number;
-  author: { name: string; email: string };
+  author: { id: string; name: string; email: string };
 }
 
 /**
@@ -128,7 +128,7 @@ export async function claimDue(db: Db, leaseMs: number): Promise<ClaimedSchedule
     .returning(["id", "file", "data", "base_version", "attempts", "created_by"])
     .executeTakeFirst();
   if (!claimed) return undefined;
-  const author = await db.selectFrom("studio_users").select(["name", "email"]).where("id", "=", claimed.created_by).executeTakeFirstOrThrow();
+  const author = await db.selectFrom("studio_users").select(["id", "name", "email"]).where("id", "=", claimed.created_by).executeTakeFirstOrThrow();
   return { id: claimed.id, file: claimed.file, data: JSON.parse(claimed.data) as unknown, base: claimed.base_version, attempts: Number(claimed.attempts), author };
 }
 

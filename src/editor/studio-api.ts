@@ -7,6 +7,7 @@ import { call as studioCall, type StudioTransport } from "../studio/client.ts";
 import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFailure, type KeptDraft, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
 import type { ApiResult } from "./api.ts";
 import type { ScheduleView } from "../../schemas/studio-schedule.ts";
+import type { ReviewView } from "../../schemas/studio-review.ts";
 
 /** What publishing answers (the publish route of issue 25). */
 export interface Published {
@@ -61,6 +62,11 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     schedules: (file: string) => call<{ schedules: ScheduleView[] }>("GET", `/schedules?${q(file)}`),
     schedule: (file: string, base: string | null, data: unknown, at: string) => call<{ schedule: ScheduleView }>("POST", "/schedules", { file, base, data, at }),
     cancelSchedule: (id: string) => call<void>("DELETE", `/schedules/${encodeURIComponent(id)}`),
+    /** The review workflow (server/studio/reviews-api.ts): the page's latest review, sending its draft, sending it back, withdrawing it. */
+    reviews: (file: string) => call<{ reviews: ReviewView[] }>("GET", `/reviews?${q(file)}`),
+    sendForReview: (file: string, note: string) => call<{ review: ReviewView }>("POST", "/reviews", { file, ...(note.trim() !== "" && { note }) }),
+    returnReview: (id: string, comment: string) => call<{ review: ReviewView }>("POST", `/reviews/${encodeURIComponent(id)}/return`, { comment }),
+    withdrawReview: (id: string) => call<{ review: ReviewView }>("POST", `/reviews/${encodeURIComponent(id)}/withdraw`),
   };
 }
 

@@ -1149,6 +1149,33 @@ export const errors = defineErrors({
     hint: "Make your changes first; they are kept as a draft until the time you choose.",
   },
 
+  // ---- The review workflow (issue 36): server/studio/reviews.ts -------------------------------
+  StudioReviewNoDraft: {
+    title: "Nothing to review",
+    message: (_file: string) => "This page has no unpublished changes, so there is nothing to send for review.",
+    hint: "Make your changes first: they are kept as a draft, which is what the reviewer sees.",
+  },
+  StudioReviewWaiting: {
+    title: "Already waiting for review",
+    message: (_file: string) => "This page's draft is already waiting for review. Your later changes are in it: the reviewer sees the draft as it is now.",
+    hint: "Wait for the answer, or withdraw it from review and send it again with a new note.",
+  },
+  StudioReviewNotFound: {
+    title: "No such review",
+    message: "There is no review with this id.",
+    hint: "Reload the studio home to see what waits for review.",
+  },
+  StudioReviewNotYours: {
+    title: "Not your review",
+    message: "Only the person who sent a draft for review can withdraw it.",
+    hint: "Ask them, or an editor, who can publish it or send it back.",
+  },
+  StudioReviewNotWaiting: {
+    title: "No longer waiting",
+    message: (state: string) => `This review is no longer waiting: it was ${state === "returned" ? "sent back" : state === "published" ? "published" : "withdrawn"} already.`,
+    hint: "Reload to see its answer.",
+  },
+
   // ---- i18n-routes (issue 26): UI string catalogues ------------------------------------------
   UiStringsNotTranslated: {
     title: "UI strings not translated",

@@ -5,6 +5,8 @@
  * answers every /admin path with the site's 404 page (server/plugins/site.ts).
  */
 export const ADMIN_PATH = "/admin";
+/** Where signing in lands: what waits for the person (drafts, reviews, schedules…). */
+export const STUDIO_HOME_PATH = "/admin/home";
 export const EDITOR_PATH = "/admin/pages";
 export const PREVIEW_PATH = "/admin/preview";
 export const SIGN_IN_PATH = "/admin/sign-in";
@@ -15,7 +17,7 @@ export const AUDIT_PATH = "/admin/audit";
 export const SUBMISSIONS_PATH = "/admin/submissions";
 
 /** Every prerendered studio screen. */
-export const STUDIO_PAGES = [ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH, SIGN_IN_PATH, PASSWORD_PATH, ACCOUNT_PATH, USERS_PATH, AUDIT_PATH, SUBMISSIONS_PATH] as const;
+export const STUDIO_PAGES = [STUDIO_HOME_PATH, ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH, SIGN_IN_PATH, PASSWORD_PATH, ACCOUNT_PATH, USERS_PATH, AUDIT_PATH, SUBMISSIONS_PATH] as const;
 
 /** /admin and everything under it: the studio's, never the public site's. */
 export const isStudioPath = (p: string) => p === ADMIN_PATH || p.startsWith(`${ADMIN_PATH}/`);

@@ -1,11 +1,12 @@
 /**
  * Island: one studio screen of the shell (src/studio/texts.ts Screen), the whole content of its
- * page. Signing in and setting a password are for anyone; the account and the people screens
+ * page. Signing in and setting a password are for anyone; the home, the account and the people screens
  * need a session (SessionGate), and the server decides what each role may see.
  */
 import { SessionGate } from "./RequireSession.tsx";
 import { Account } from "./screens/Account.tsx";
 import { Audit } from "./screens/Audit.tsx";
+import { Home } from "./screens/Home.tsx";
 import { Password } from "./screens/Password.tsx";
 import { SignIn } from "./screens/SignIn.tsx";
 import { Submissions } from "./screens/Submissions.tsx";
@@ -27,6 +28,8 @@ export default function StudioScreen({ screen }: { screen: Screen }) {
           <Password />
         </Frame>
       );
+    case "home":
+      return <SessionGate>{(me) => <Frame me={me} width="4xl"><Home me={me} /></Frame>}</SessionGate>;
     case "account":
     case "users":
     case "audit":

@@ -9,7 +9,8 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
 import type { Account, PasskeyView, SessionView, SignInOptions } from "../../schemas/studio.ts";
 import type { AuditEntry } from "../../schemas/studio-audit.ts";
-import { SIGN_IN_PATH } from "../runtime/studio-paths.ts";
+import type { Home } from "../../schemas/studio-home.ts";
+import { SIGN_IN_PATH, STUDIO_HOME_PATH } from "../runtime/studio-paths.ts";
 import { errors, type ErrorData } from "../errors/catalogue.ts";
 
 export const STUDIO_API = "/api/studio";
@@ -38,10 +39,10 @@ let csrfToken: string | undefined;
 
 /**
  * `next` as the sign-in page may follow it: a path of this site (not `//host`, not `/\host`,
- * not another origin once resolved), else the studio's start.
+ * not another origin once resolved), else the studio's home.
  */
 export function safeNext(next: string | null | undefined, origin = window.location.origin): string {
-  const fallback = "/admin";
+  const fallback = STUDIO_HOME_PATH;
   if (!next || !next.startsWith("/") || /^\/[/\\]/.test(next)) return fallback;
   try {
     const url = new URL(next, origin);
@@ -109,6 +110,8 @@ export const studio = {
     csrfToken = undefined;
     return result;
   },
+  /** What waits for the person signed in (schemas/studio-home.ts). */
+  home: () => call<Home>("GET", "/home"),
   sessions: () => call<{ sessions: SessionView[] }>("GET", "/sessions"),
   endSession: (id: string) => call<object>("DELETE", `/sessions/${encodeURIComponent(id)}`),
   users: () => call<{ users: Account[] }>("GET", "/users"),

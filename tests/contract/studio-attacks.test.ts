@@ -69,6 +69,8 @@ interface Attack {
 }
 
 const ABOUT = "content/pages/about.json";
+/** A page only the review case drafts. */
+const CONTACT = "content/pages/contact.json";
 const SERVICES = "content/collections/services.json";
 const SECRET = "a-git-webhook-secret-of-some-length";
 const PAYLOAD = "<script>alert(1)</script><img src=x onerror=alert(2)>";
@@ -139,6 +141,8 @@ async function everyKindOfWrite(w: World, call: Parameters<typeof studio>[3]) {
     await studio(w.t, "POST", "/api/studio/users", { session: admin, body: { email: "mallory@example.com", name: "Mallory", role: "admin" }, ...call }),
     await studio(w.t, "POST", "/api/studio/publish", { session: editor, body: await postDraft(w, editor), ...call }),
     await studio(w.t, "POST", "/api/studio/posts/delete", { session: editor, body: { file: POST, base: (await postDraft(w, editor)).base }, ...call }),
+    await studio(w.t, "POST", "/api/studio/reviews", { session: editor, body: { file: ABOUT, note: "Please publish" }, ...call }),
+    await studio(w.t, "POST", "/api/studio/reviews/0190aaaa-0000-7000-8000-000000000000/return", { session: editor, body: { comment: "Sent back by an attack" }, ...call }),
   ];
 }
 
@@ -242,6 +246,35 @@ const attacks: Attack[] = [
       ];
     },
     expected: refusal(403, errors.StudioForbidden),
+  },
+  {
+    name: "a contributor sending a draft waiting for review back, or publishing it (editors and admins only): 403",
+    given: async (w) => {
+      // A draft of another contributor's, waiting for review: no attack, the case's stage.
+      const session = await sessionOf(w.t.app.storage.db, (await w.account("contributor")).id);
+      const { base, data } = w.draftOf(CONTACT);
+      data.meta.title = "Contact, waiting for review";
+      const draft = await studio(w.t, "PUT", "/api/studio/drafts", { session, body: { file: CONTACT, base, data } });
+      if (draft.statusCode !== 200) throw new Error(draft.body);
+      const sent = await studio(w.t, "POST", "/api/studio/reviews", { session, body: { file: CONTACT } });
+      if (sent.statusCode !== 201) throw new Error(sent.body);
+      return { id: body(sent).review.id as string };
+    },
+    send: async (w, given) => {
+      const session = await w.as("contributor");
+      return [
+        await studio(w.t, "POST", `/api/studio/reviews/${given.id}/return`, { session, body: { comment: "Looks fine to me" } }),
+        await studio(w.t, "POST", "/api/studio/publish", { session, body: retitled(w) }),
+      ];
+    },
+    expected: refusal(403, errors.StudioForbidden),
+    then: async (_answers, w, given) => {
+      // It still waits, for an editor; the sender's draft is theirs to withdraw, nobody else's.
+      const withdraw = await studio(w.t, "POST", `/api/studio/reviews/${given.id}/withdraw`, { session: await w.as("contributor") });
+      expect(`${withdraw.statusCode} ${body(withdraw).error.code}`).toBe("403 StudioReviewNotYours");
+      const review = await w.t.app.storage.db.selectFrom("studio_reviews").select("state").where("id", "=", given.id!).executeTakeFirstOrThrow();
+      expect(review.state).toBe("pending");
+    },
   },
   {
     name: "an editor reading or exporting the audit log (admins only): 403",
@@ -510,7 +543,7 @@ describeOnEachDatabase("the studio's attack corpus on $name", (target) => {
 });
 
 /** The tables a studio attack could write to. */
-const TABLES = ["studio_users", "studio_tokens", "studio_drafts", "studio_previews", "studio_schedules", "studio_passkeys", "submissions"] as const;
+const TABLES = ["studio_users", "studio_tokens", "studio_drafts", "studio_previews", "studio_schedules", "studio_reviews", "studio_passkeys", "submissions"] as const;
 
 /** What an attack must leave as it was: the rows (in any order), git's history and index, the content's files. */
 async function lookAt(db: Db, root: string) {

@@ -33,7 +33,7 @@ test("an admin reads who did what, when and from where, filters it and exports i
   // Each sign-in checks a scrypt hash (a decoy for an unknown address): seconds on a loaded machine.
   await expect(page.getByTestId("studio-error")).toHaveAttribute("data-code", "StudioSignInFailed", { timeout: 20_000 });
   await signInWithPassword(page, email);
-  await expect(page).toHaveURL(`${studio.url}/admin`, { timeout: 20_000 });
+  await expect(page).toHaveURL(`${studio.url}/admin/home`, { timeout: 20_000 });
 
   await page.goto(`${studio.url}/admin/account`);
   await waitForHydration(page);
@@ -81,7 +81,7 @@ test("someone who is not an admin has no link to the audit log, and the screen r
   await page.goto(`${studio.url}/admin/sign-in`);
   await waitForHydration(page);
   await signInWithPassword(page, email);
-  await expect(page).toHaveURL(`${studio.url}/admin`, { timeout: 20_000 });
+  await expect(page).toHaveURL(`${studio.url}/admin/home`, { timeout: 20_000 });
   await page.goto(`${studio.url}/admin/audit`);
   await waitForHydration(page);
   await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Audit log" })).toHaveCount(0);

@@ -62,5 +62,5 @@ test("the address and password typed on the sign-in screen before it has loaded 
   await expect(page.getByLabel("Email address")).toHaveValue(email);
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(`${studio.url}/admin`, { timeout: 30_000 });
+  await expect(page).toHaveURL(`${studio.url}/admin/home`, { timeout: 30_000 });
 });

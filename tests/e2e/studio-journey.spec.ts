@@ -98,7 +98,7 @@ test("an admin invites Ben; he sets a password, signs in, adds a passkey and sig
   await expect(page).toHaveURL(`${studio.url}/admin/sign-in`);
   await waitForHydration(page);
   await page.getByTestId("passkey-sign-in").click();
-  await expect(page).toHaveURL(`${studio.url}/admin`);
+  await expect(page).toHaveURL(`${studio.url}/admin/home`);
   await page.goto(`${studio.url}/admin/pages`);
   await waitForHydration(page);
   // The 401s of /me while he was signed out were expected; any console error from here on fails the journey.

@@ -12,6 +12,8 @@ test.describe.configure({ timeout: 120_000 });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const SCREENS = [
+  // The home's first answer waits for the whole-site check (its translation figures), as the editor's first open does.
+  { name: "Home", path: "/admin/home", ready: (page: Page) => expect(page.getByTestId("home-translations")).toBeVisible({ timeout: 60_000 }) },
   { name: "Pages", path: "/admin/pages", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
   { name: "A page in the editor", path: "/admin/pages?page=about", ready: (page: Page) => expect(page.getByTestId("editor")).toBeVisible({ timeout: 60_000 }) },
   { name: "Posts", path: "/admin", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },

@@ -7,13 +7,17 @@
 import { errors } from "../../src/errors/catalogue.ts";
 import { expect, expectAccountOnThisDeviceOnly, expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, test, virtualAuthenticator, waitForHydration } from "./studio-server.ts";
 
+// Setting a password and signing in hash at OWASP's parameters (seconds each on a loaded 2-core
+// machine), and each sign-in lands on the studio home, whose first answer checks the whole site.
+test.describe.configure({ timeout: 120_000 });
+
 test("invite → set a password → add a passkey → sign out → sign in with the passkey → the account lists the device and the passkey", async ({ page, studio, consoleErrors }) => {
   const email = `passkey-${Date.now().toString(36)}@example.com`;
   await setPassword(page, studio.invite(email, "Asha Rao", "editor"));
   await page.getByRole("link", { name: "Sign in" }).click();
   await waitForHydration(page);
   await signInWithPassword(page, undefined);
-  await expect(page).toHaveURL(`${studio.url}/admin`);
+  await expect(page).toHaveURL(`${studio.url}/admin/home`);
 
   const authenticator = await virtualAuthenticator(page);
   await page.goto(`${studio.url}/admin/account`);
@@ -34,7 +38,7 @@ test("invite → set a password → add a passkey → sign out → sign in with 
   await waitForHydration(page);
   // The passkey is offered first; no address or password typed.
   await page.getByTestId("passkey-sign-in").click();
-  await expect(page).toHaveURL(`${studio.url}/admin`);
+  await expect(page).toHaveURL(`${studio.url}/admin/home`);
 
   // This browser's session now (the one signed out before has ended).
   await expectAccountOnThisDeviceOnly(page, studio, email);

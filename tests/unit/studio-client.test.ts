@@ -18,15 +18,15 @@ describe("next, after signing in", () => {
   });
 
   it.each([null, "", "https://evil.example/admin", "//evil.example/admin", "/\\evil.example", "javascript:alert(1)", "admin", "http://www.example.com.evil.example/"])(
-    "goes to the studio's start instead of %j",
+    "goes to the studio's home instead of %j",
     (next) => {
-      expect(safeNext(next, ORIGIN)).toBe("/admin");
+      expect(safeNext(next, ORIGIN)).toBe("/admin/home");
     },
   );
 
   it("is carried, encoded, in the sign-in page's address", () => {
     expect(signInUrl("/admin/pages?page=about")).toBe("/admin/sign-in?next=%2Fadmin%2Fpages%3Fpage%3Dabout");
-    expect(signInUrl("//evil.example")).toBe("/admin/sign-in?next=%2Fadmin");
+    expect(signInUrl("//evil.example")).toBe("/admin/sign-in?next=%2Fadmin%2Fhome");
   });
 });
 

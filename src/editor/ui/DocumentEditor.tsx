@@ -37,6 +37,7 @@ import { type Device, PreviewPane } from "./PreviewPane.tsx";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorBackend } from "../backend.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
+import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
 import { NotPushedNote, PresenceNote, SchedulePublish, SharedChangesNote, SharePreview, usePresence, usePublishConflict } from "./StudioParts.tsx";
 
@@ -323,6 +324,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         <PresenceNote editors={editors} />
         <SharedChangesNote changes={state.sharedChanges} />
         {studio && <NotPushedNote />}
+        {studio && <ReviewBar studio={studio} file={file} version={state.editor.saved.version} />}
         {studio && (
           <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
             {studio.canPublish ? texts.studio.draftKept : texts.studio.contributorNote}

@@ -1,7 +1,7 @@
 /**
  * /admin/sign-in: a passkey first, then email and password, and asking for
  * a new password link. Afterwards the browser goes to `?next=` when it is a path of this site
- * (client.ts safeNext), else to the studio's start. Every failed sign-in reads the same.
+ * (client.ts safeNext), else to the studio's home. Every failed sign-in reads the same.
  */
 import { Box, Button, Heading, Link, Text } from "@chakra-ui/react";
 import { type ReactNode, useEffect, useState } from "react";
