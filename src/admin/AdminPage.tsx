@@ -225,7 +225,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
                       draft={draft}
                       canPublish={studio.canPublish}
                       share={<SharePreview api={studio.api} file={editing.file} flush={flushDraft} />}
-                      history={isUnpublished(editing) ? null : <HistoryPanel api={studio.api} file={editing.file} canRestore={studio.canPublish} onRestored={async () => (toCreateMode(), await refresh())} />}
+                      history={isUnpublished(editing) ? null : <HistoryPanel api={studio.api} file={editing.file} name={`“${editing.title}”`} canRestore={studio.canPublish} onRestored={async () => (toCreateMode(), await refresh())} />}
                     />
                   )}
                   {changes && changes.length > 0 && <Changes changes={changes} />}

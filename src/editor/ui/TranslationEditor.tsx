@@ -23,7 +23,8 @@ import { texts } from "../texts.ts";
 import { translationTexts as t } from "../translation-texts.ts";
 import { FieldErrors } from "./Field.tsx";
 import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
-import { SharedChangesNote, usePublishConflict } from "./StudioParts.tsx";
+import { DraftNotKept, draftWords, SharedChangesNote, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
+import { documentName } from "../document/names.ts";
 
 interface Props {
   kind: TranslatedKind;
@@ -64,6 +65,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   const { studio } = backend;
   const { session, state, errors, dirty, status } = useDocument(opened, backend.storage);
   const canSave = !studio || studio.canPublish;
+  const draftSaving = useDraftSaving(studio, file);
   const data = state.editor.history.present.data;
   const translation = state.check.translation;
   const groups = useMemo(() => groupTexts(translation), [translation]);
@@ -75,7 +77,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
     const result = await session.save();
     if (result.kind === "saved") {
       const notice = studio ? texts.studio.published : result.created ? texts.notices.created : texts.notices.saved;
-      notify("success", notice.title, notice.text(file));
+      notify("success", notice.title, notice.text(`${sourceName} ${t.in(target?.name ?? locale, locale)}`));
     } else if (result.kind === "blocked") notify("error", studio ? texts.studio.notPublished : texts.notices.notSaved, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
     else if (result.kind === "conflict") {
       if (studio) await publishConflict.refused(result.failure);
@@ -84,8 +86,8 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
     else if (result.kind === "refused") notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
   };
 
-  const statusText = { checking: texts.editor.status.checking, errors: texts.editor.status.errors(errors.blocking), new: texts.editor.status.newFile, unsaved: texts.editor.status.unsaved, saved: texts.editor.status.saved }[status];
-  const sourceName = isSiteWide(kind) ? t.siteWide[kind] : kind === "page" ? String((context.pages[`content/pages/${name}.json`] as { path?: unknown } | undefined)?.path ?? name) : name;
+  const statusText = studio && (status === "new" || status === "unsaved" || status === "saved") ? draftWords(draftSaving, dirty) : { checking: texts.editor.status.checking, errors: texts.editor.status.errors(errors.blocking), new: texts.editor.status.newFile, unsaved: texts.editor.status.unsaved, saved: texts.editor.status.saved }[status];
+  const sourceName = isSiteWide(kind) ? t.siteWide[kind] : documentName(kind, name, context.pages[`content/pages/${name}.json`]);
 
   return (
     <Flex direction="column" minH="100dvh" data-testid="translation-editor" data-file={file} data-dirty={dirty || undefined} data-checking={state.checking || undefined}>
@@ -95,8 +97,8 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
             ← {texts.editor.allPages}
           </a>
         </Button>
-        <Heading as="h1" size="md" flex="1" minW="0" truncate>
-          {texts.pageTitle}: {sourceName} {t.in(target?.name ?? locale, locale)}
+        <Heading as="h1" size="md" flex="1 1 100%" minW="0" overflowWrap="anywhere">
+          {sourceName} {t.in(target?.name ?? locale, locale)}
         </Heading>
         <LocaleSwitcher locales={context.locales} kind={kind} name={name} current={locale} dirty={dirty} />
         <Text fontSize="sm" color={errors.blocking > 0 ? "red.700" : "gray.700"} aria-live="polite" data-testid="editor-status">
@@ -114,9 +116,10 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
           </Button>
         )}
       </Flex>
-      {studio && (
+      {studio && <DraftNotKept saving={draftSaving} onRetry={() => void studio.flush()} />}
+      {studio && !studio.canPublish && (
         <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
-          {studio.canPublish ? texts.studio.draftKept : texts.studio.contributorNote}
+          {texts.editor.draft.contributor}
         </Text>
       )}
       <SharedChangesNote changes={state.sharedChanges} />
