@@ -27,7 +27,7 @@ import type { FieldErrors } from "../../src/admin/model.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
-import { sittings } from "./history-edits.ts";
+import { isRestore, RESTORE_PREFIX, sittings } from "./history-edits.ts";
 
 /** Whether a published change is served yet: "off" when this process serves no site to rebuild. */
 export type Live = "pending" | "live" | "failed" | "off";
@@ -275,7 +275,7 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         if (data === undefined) return refuse(422, errors.StudioHasErrors(1));
         const disk = await readText(file);
         const short = revision.rev.slice(0, 7);
-        const published = await write(file, disk === undefined ? null : versionOf(disk), data, author, () => `Revert ${nameOf(file, data)} to ${short} (${revision.date.slice(0, 10)})`);
+        const published = await write(file, disk === undefined ? null : versionOf(disk), data, author, () => `${RESTORE_PREFIX}${nameOf(file, data)} to ${short} (${revision.date.slice(0, 10)})`);
         return published.ok ? { ...published, rev: revision.rev } : published;
       });
     },
@@ -324,6 +324,7 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         to: newest.date,
         changes: created ? [] : changesBetween(before, after),
         created,
+        restored: isRestore(newest),
         commits: run.map(({ rev, date, subject }) => ({ rev, date, subject })),
       });
       after = before;

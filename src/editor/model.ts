@@ -43,6 +43,8 @@ export interface HistoryEdit {
   /** From the version before the edit to its last one; `created`: the file began with it. */
   changes: FieldChange[];
   created: boolean;
+  /** A restore of an earlier version: an edit of its own, never grouped with others. */
+  restored: boolean;
   /** Its commits, newest first: what developers read in git. */
   commits: { rev: string; date: string; subject: string }[];
 }

@@ -206,6 +206,7 @@ export const texts = {
       /** An edit: one person's publishes in one sitting, by what they changed. */
       summary: (words: readonly string[]) => (words.length === 0 ? "No field changed" : words.length <= 2 ? words.join("; ") : `${words.slice(0, 2).join("; ")}; and ${words.length - 2} more ${words.length === 3 ? "change" : "changes"}`),
       created: "Created",
+      restoredEdit: (summary: string) => `Restored an earlier version: ${summary}`,
       publishes: (n: number) => (n === 1 ? "" : ` · ${n} publishes`),
       developers: "For developers: the commits",
       loading: "Loading the history…",

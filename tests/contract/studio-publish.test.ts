@@ -148,7 +148,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     }
     const published = await publish(asha.session, { file: FAQS, ...draft });
     expect(published.statusCode).toBe(200);
-    expect(git("log", "-1", "--format=%s")).toBe(`Edit collection faqs: Item "${draft.data.items[0].id}"`);
+    expect(git("log", "-1", "--format=%s")).toBe(`Edit collection faqs: Item “${draft.data.items[0].question}”`);
   });
 
   test("a commit git refuses (a failing hook) leaves the file and the index as they were", async () => {
@@ -201,6 +201,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
       to: grouped.revisions[0].date,
       changes: [expect.objectContaining({ words: `Title: '${title}' → 'A title to take back'` }), expect.objectContaining({ words: `Hero, Title: '${heroTitle}' → 'Who we are'` })],
       created: false,
+      restored: false,
       commits: [grouped.revisions[0], grouped.revisions[1]].map(({ rev, date, subject }: { rev: string; date: string; subject: string }) => ({ rev, date, subject })),
     });
     expect(grouped.edits.at(-1)).toMatchObject({ created: true, changes: [], commits: [{ subject: "Content" }] });

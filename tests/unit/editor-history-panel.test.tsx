@@ -44,10 +44,11 @@ const edit: HistoryEdit = {
   to: "2026-11-26T10:00:00Z",
   changes: [change("Title: 'About' → 'Ours'"), change("Hero, Title: 'About us' → 'Who we are'")],
   created: false,
+  restored: false,
   commits: [commit("b", "2026-11-26T10:00:00Z", "Edit page /about: Hero"), commit("d", "2026-11-26T09:50:00Z", "Edit page /about: Title")],
 };
-const first: HistoryEdit = { rev: "a".repeat(40), author: { name: "Dev", email: "dev@example.com" }, from: "2026-11-20T09:00:00Z", to: "2026-11-20T09:00:00Z", changes: [], created: true, commits: [commit("a", "2026-11-20T09:00:00Z", "Content")] };
-const revert: HistoryEdit = { ...edit, rev: "c".repeat(40), from: "2026-11-26T11:00:00Z", to: "2026-11-26T11:00:00Z", changes: [change("Title: 'Ours' → 'About'")], commits: [commit("c", "2026-11-26T11:00:00Z", "Revert page /about to aaaaaaa (2026-11-20)")] };
+const first: HistoryEdit = { rev: "a".repeat(40), author: { name: "Dev", email: "dev@example.com" }, from: "2026-11-20T09:00:00Z", to: "2026-11-20T09:00:00Z", changes: [], created: true, restored: false, commits: [commit("a", "2026-11-20T09:00:00Z", "Content")] };
+const revert: HistoryEdit = { ...edit, restored: true, rev: "c".repeat(40), from: "2026-11-26T11:00:00Z", to: "2026-11-26T11:00:00Z", changes: [change("Title: 'Ours' → 'About'")], commits: [commit("c", "2026-11-26T11:00:00Z", "Revert page /about to aaaaaaa (2026-11-20)")] };
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, data });
 const refused = (status: number) => ({ ok: false as const, status, failure: { error: errors.StudioVersionNotFound("aaaaaaa", FILE) } });
@@ -105,7 +106,7 @@ describe("the editor's History", () => {
     expect(api.revert).toHaveBeenCalledWith(FILE, first.rev);
     expect(onRestored).toHaveBeenCalledOnce();
     expect(notify).toHaveBeenCalledWith("success", "Version restored", `${NAME} is published as it was: it is live on the site in a few seconds.`);
-    expect(panel.getAllByTestId("history-version")[0]).toHaveTextContent("Title: 'Ours' → 'About'");
+    expect(panel.getAllByTestId("history-version")[0]).toHaveTextContent("Restored an earlier version: Title: 'Ours' → 'About'");
   });
 
   it("tells in the confirmation why a restore was refused, and keeps the file as it is", async () => {

@@ -99,7 +99,7 @@ export function HistoryPanel({ api, file, name, canRestore, onRestored }: Histor
                       data-testid="history-version"
                     >
                       <Stack gap="0.5" align="flex-start">
-                        <Text fontWeight="medium">{edit.created ? h.created : h.summary(edit.changes.map((c) => c.words))}</Text>
+                        <Text fontWeight="medium">{edit.created ? h.created : edit.restored ? h.restoredEdit(h.summary(edit.changes.map((c) => c.words))) : h.summary(edit.changes.map((c) => c.words))}</Text>
                         <Text fontSize="xs" fontWeight="normal">
                           {h.by(edit.author.name, when(edit.to))}
                           {h.publishes(edit.commits.length)}
@@ -109,7 +109,7 @@ export function HistoryPanel({ api, file, name, canRestore, onRestored }: Histor
                     </Button>
                     {/* What git holds, for developers only. */}
                     <chakra.details px="4" pb="1" fontSize="xs" color="gray.700" data-testid="history-commits">
-                      <chakra.summary cursor="pointer">{h.developers}</chakra.summary>
+                      <chakra.summary cursor="pointer" py="1" lineHeight="6">{h.developers}</chakra.summary>
                       <chakra.ul listStyleType="none" mt="1">
                         {edit.commits.map((commit) => (
                           <li key={commit.rev}>

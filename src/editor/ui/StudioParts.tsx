@@ -233,7 +233,7 @@ export function PublishConflict({
         <Button variant="ghost" onClick={onClose}>
           {t.conflict.keep}
         </Button>
-        <Button variant="outline" onClick={onReload}>
+        <Button variant="outline" colorPalette="red" onClick={onReload}>
           {t.conflict.reload}
         </Button>
         <Button onClick={() => onApplyMine(choices)} disabled={!merging || unchosen > 0} autoFocus>
@@ -288,7 +288,7 @@ export function SharePreview({ api, file, flush }: { api: StudioApi; file: strin
             <Text color="gray.800">{s.text(day(shared.expiresAt))}</Text>
             <Input readOnly value={shared.url} aria-label={s.link} onFocus={(e) => e.currentTarget.select()} data-testid="share-link" />
             <Flex gap="3" justify="flex-end" wrap="wrap">
-              <Button variant="outline" onClick={() => void revoke(shared.id)}>
+              <Button variant="outline" colorPalette="red" onClick={() => void revoke(shared.id)}>
                 {s.revoke}
               </Button>
               <Button onClick={() => void navigator.clipboard?.writeText(shared.url)}>{s.copy}</Button>
