@@ -60,7 +60,7 @@ test("the page list shows whose draft a page has; a contributor's editor has no 
   await signedInEditor(page, studio, "Ben", "contributor", "?page=contact");
   await opened(page);
   await expect(page.getByTestId("studio-note")).toContainText("An editor publishes your draft");
-  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
   await fields(page).getByLabel("Title", { exact: true }).fill("Talk to Ben");
   await checked(page);
   // Ctrl+S publishes nothing for a contributor.

@@ -32,9 +32,9 @@ test("an editor publishes a change, opens History and restores the version befor
   // History: newest first, who and what; the current version is marked and offers no restore.
   await page.getByRole("button", { name: "History", exact: true }).click();
   // The page by its name, each edit by what it changed (one each here: Asha's, and the content's first commit).
-  await expect(history(page).getByRole("heading", { name: "History of Engineers who look back (/about)" })).toBeVisible();
+  await expect(history(page).getByRole("heading", { name: "History of About Us (/about)" })).toBeVisible();
   await expect(versions(page)).toHaveCount(published.length);
-  await expect(versions(page).first()).toContainText(`Title: '${before}' → 'Engineers who look back'`);
+  await expect(versions(page).first()).toContainText(`Hero, Title: '${before}' → 'Engineers who look back'`);
   await expect(versions(page).first()).toContainText("Asha");
   await expect(versions(page).first()).toContainText("Current version");
   await versions(page).first().click();
@@ -58,7 +58,7 @@ test("an editor publishes a change, opens History and restores the version befor
   await expect(title).toHaveValue(before);
   await expect(status(page)).toHaveText("No unpublished changes");
   await expect(versions(page)).toHaveCount(published.length + 1);
-  await expect(versions(page).first()).toContainText(`Restored an earlier version: Title: 'Engineers who look back' → '${before}'`);
+  await expect(versions(page).first()).toContainText(`Restored an earlier version: Hero, Title: 'Engineers who look back' → '${before}'`);
   await expect(history(page).getByTestId("history-commits").first()).toContainText(/Revert page \/about to [0-9a-f]{7} \(\d{4}-\d{2}-\d{2}\)/);
   const after = commits(root);
   expect(after.slice(1)).toEqual(published);

@@ -277,63 +277,63 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
       <Flex direction="column" h="100dvh" data-testid="editor" data-file={file} data-dirty={dirty || undefined} data-checking={state.checking || undefined}>
         {/* The page's name has a line of its own to wrap in, never cut short; the tools wrap below it. */}
         <Box as="header" px="3" py="2" borderBottomWidth="1px" borderColor="gray.300" bg="white">
-        <Flex align="center" gap="2" wrap="wrap">
-          <Button asChild size="sm" variant="ghost">
-            <a href={EDITOR_PATH} onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))}>
-              ← {t.allPages}
-            </a>
-          </Button>
-          <Heading as="h1" size="md" flex="1 1 14rem" minW="0" overflowWrap="anywhere" data-testid="editor-title">
-            {naming.title}
-            {naming.path && (
-              <Text as="span" ms="2" fontSize="sm" fontWeight="normal" color="gray.700">
-                {naming.path}
-              </Text>
-            )}
-          </Heading>
-          <Button
-            size="sm"
-            variant="ghost"
-            color={blocking > 0 ? "red.700" : "gray.700"}
-            disabled={blocking === 0}
-            onClick={() => (fileErrors[0] ? goTo(fileErrors[0].pointer) : undefined)}
-            aria-live="polite"
-            data-testid="editor-status"
-          >
-            {statusText}
-          </Button>
-        </Flex>
-        <Flex align="center" gap="2" wrap="wrap" mt="2">
-          <Button size="sm" variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={state.editor.history.past.length === 0} aria-keyshortcuts="Control+Z">
-            {t.undo}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
-            {t.redo}
-          </Button>
-          <LocaleSwitcher locales={context.locales} kind={kind} name={name} current={context.locales[0]?.code ?? ""} dirty={dirty} />
-          <Flex role="group" aria-label={t.width} gap="0">
-            {(["desktop", "phone"] as const).map((d) => (
-              <Button key={d} size="sm" variant={device === d ? "solid" : "outline"} aria-pressed={device === d} onClick={() => setDevice(d)} roundedEnd={d === "desktop" ? "0" : undefined} roundedStart={d === "phone" ? "0" : undefined}>
-                {d === "desktop" ? t.desktop : t.phone}
-              </Button>
-            ))}
-          </Flex>
-          {studio && (
-            <>
-              <SharePreview api={studio.api} file={file} flush={studio.flush} />
-              <SchedulePublish api={studio.api} file={file} flush={studio.flush} />
-            </>
-          )}
-          {studio && <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} />}
-          {canSave && (
-            <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={studio ? texts.studio.publishing : t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
-              {studio ? texts.studio.publish : t.save}
+          <Flex align="center" gap="2" wrap="wrap">
+            <Button asChild size="sm" variant="ghost">
+              <a href={EDITOR_PATH} onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))}>
+                ← {t.allPages}
+              </a>
             </Button>
-          )}
-          <Button asChild size="sm" variant="ghost">
-            <a href="/admin">{texts.blogAdmin}</a>
-          </Button>
-        </Flex>
+            <Heading as="h1" size="md" flex="1 1 14rem" minW="0" overflowWrap="anywhere" data-testid="editor-title">
+              {naming.title}
+              {naming.path && (
+                <Text as="span" ms="2" fontSize="sm" fontWeight="normal" color="gray.700">
+                  {naming.path}
+                </Text>
+              )}
+            </Heading>
+            <Button
+              size="sm"
+              variant="ghost"
+              color={blocking > 0 ? "red.700" : "gray.700"}
+              disabled={blocking === 0}
+              onClick={() => (fileErrors[0] ? goTo(fileErrors[0].pointer) : undefined)}
+              aria-live="polite"
+              data-testid="editor-status"
+            >
+              {statusText}
+            </Button>
+          </Flex>
+          <Flex align="center" gap="2" wrap="wrap" mt="2">
+            <Button size="sm" variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={state.editor.history.past.length === 0} aria-keyshortcuts="Control+Z">
+              {t.undo}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
+              {t.redo}
+            </Button>
+            <LocaleSwitcher locales={context.locales} kind={kind} name={name} current={context.locales[0]?.code ?? ""} dirty={dirty} />
+            <Flex role="group" aria-label={t.width} gap="0">
+              {(["desktop", "phone"] as const).map((d) => (
+                <Button key={d} size="sm" variant={device === d ? "solid" : "outline"} aria-pressed={device === d} onClick={() => setDevice(d)} roundedEnd={d === "desktop" ? "0" : undefined} roundedStart={d === "phone" ? "0" : undefined}>
+                  {d === "desktop" ? t.desktop : t.phone}
+                </Button>
+              ))}
+            </Flex>
+            {studio && (
+              <>
+                <SharePreview api={studio.api} file={file} flush={studio.flush} />
+                <SchedulePublish api={studio.api} file={file} flush={studio.flush} />
+              </>
+            )}
+            {studio && <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} />}
+            {canSave && (
+              <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={studio ? texts.studio.publishing : t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
+                {studio ? texts.studio.publish : t.save}
+              </Button>
+            )}
+            <Button asChild size="sm" variant="ghost">
+              <a href="/admin">{texts.blogAdmin}</a>
+            </Button>
+          </Flex>
         </Box>
 
         <PresenceNote editors={editors} />
