@@ -50,3 +50,16 @@ export function entryWords(entry: Record<string, unknown>): string | undefined {
   const label = typeof entry.type === "string" ? blockLabel(entry.type) : undefined;
   return label ? (summary ? `${label}: “${summary}”` : label) : summary ? `“${summary}”` : undefined;
 }
+
+/** A text's field in words: "heading.title" → "Heading, Title"; "items[2].text" → "Item 3, Text"; "links[href=/about].label" → "Link /about, Label". */
+export function fieldPathWords(field: string): string {
+  return field
+    .split(/\.| → /)
+    .map((part) => {
+      const at = /^([\w-]+)\[(\d+)\]$/.exec(part);
+      if (at) return `${singular(fieldLabel(at[1]!))} ${Number(at[2]) + 1}`;
+      const where = /^([\w-]+)\[[^=\]]+=([^\]]+)\]$/.exec(part);
+      return where ? `${singular(fieldLabel(where[1]!))} ${where[2]}` : fieldLabel(part);
+    })
+    .join(", ");
+}

@@ -25,6 +25,7 @@ import { FieldErrors } from "./Field.tsx";
 import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
 import { DraftNotKept, draftWords, SharedChangesNote, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
 import { documentName } from "../document/names.ts";
+import { entryName, fieldPathWords } from "../document/places.ts";
 
 interface Props {
   kind: TranslatedKind;
@@ -87,6 +88,13 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   };
 
   const statusText = studio && (status === "new" || status === "unsaved" || status === "saved") ? draftWords(draftSaving, dirty) : { checking: texts.editor.status.checking, errors: texts.editor.status.errors(errors.blocking), new: texts.editor.status.newFile, unsaved: texts.editor.status.unsaved, saved: texts.editor.status.saved }[status];
+  /** A block's or an item's group by what it is in the source ("Hero", "Item “What does it cost?”"), never its key. */
+  const groupName = (group: TextGroup) => {
+    const source = kind === "page" ? (context.pages[`content/pages/${name}.json`] as { blocks?: unknown[] } | undefined)?.blocks : kind === "collection" ? (context.collections as Record<string, unknown[]>)[name] : undefined;
+    const list = Array.isArray(source) ? source : [];
+    const index = list.findIndex((entry) => (entry as { key?: unknown; id?: unknown } | null)?.[group.kind === "block" ? "key" : "id"] === group.name);
+    return index >= 0 ? entryName(list, index, group.kind === "block" ? "blocks" : "items") : group.kind === "block" ? t.block(group.name) : t.item(group.name);
+  };
   const sourceName = isSiteWide(kind) ? t.siteWide[kind] : documentName(kind, name, context.pages[`content/pages/${name}.json`]);
 
   return (
@@ -156,7 +164,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
         ) : (
           <Stack gap="6" mt="6">
             {groups.map((group) => (
-              <TextGroupView key={group.id} group={group} data={data} locale={locale} dir={target?.direction ?? "ltr"} errorsAt={(p) => errors.byPointer.get(p) ?? []} onEdit={apply} />
+              <TextGroupView key={group.id} group={group} name={groupName(group)} data={data} locale={locale} dir={target?.direction ?? "ltr"} errorsAt={(p) => errors.byPointer.get(p) ?? []} onEdit={apply} />
             ))}
           </Stack>
         )}
@@ -166,8 +174,8 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
 }
 
 /** A block's (or an item's, or the page settings') texts, with its own badges. */
-function TextGroupView({ group, data, locale, dir, errorsAt, onEdit }: { group: TextGroup; data: unknown; locale: string; dir: string; errorsAt: (pointer: string) => readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
-  const heading = group.kind === "meta" ? t.meta : group.kind === "fields" ? t.fields : group.kind === "block" ? t.block(group.name) : t.item(group.name);
+function TextGroupView({ group, name, data, locale, dir, errorsAt, onEdit }: { group: TextGroup; name: string; data: unknown; locale: string; dir: string; errorsAt: (pointer: string) => readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
+  const heading = group.kind === "meta" ? t.meta : group.kind === "fields" ? t.fields : name;
   const headingId = `group-${group.id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="gray.300" rounded="md" p="4" data-testid="translation-group" data-group={group.id}>
@@ -194,8 +202,8 @@ function TextRow({ text, data, locale, dir, errors, onEdit }: { text: TextState;
   return (
     <Box data-testid="translation-text" data-slot={text.slot.join("/")} data-state={text.state} data-pointer={pointerOf([...text.slot, "text"])}>
       <Flex align="center" gap="2" wrap="wrap">
-        <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold" fontFamily="mono">
-          {field}
+        <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
+          {fieldPathWords(field)}
         </chakra.label>
         {text.state === "missing" && <StateBadge state="missing" label={t.missing} />}
         {text.state === "stale" && <StateBadge state="stale" label={t.stale} />}
