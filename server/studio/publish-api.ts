@@ -8,7 +8,8 @@
  *                                              422 StudioHasErrors { errors }: the whole-site check refused it
  *   GET  /publish/status?commit=… contributor  → { commit, live, hosts }: "pending" until the rebuild has switched, then "live" (or "failed");
  *                                              without commit, { hosts }: what is not pushed to CONTENT_GIT_REMOTE yet (null without one)
- *   GET  /history?file=…          contributor  → { file, revisions: [{ rev, author: { name, email }, date, subject }] }, newest first
+ *   GET  /history?file=…          contributor  → { file, revisions: [{ rev, author: { name, email }, date, subject }], edits }, newest first;
+ *                                                edits: one person's publishes in one sitting together, with their changes in words (./history-edits.ts)
  *   GET  /history/changes?file=…&rev=… contributor → { file, rev, changes }: from that version to the file now, in words
  *   POST /revert                  editor       { file, rev } → 200 { version, commit, live, rev }: a new commit, checked like a publish
  *

@@ -19,7 +19,7 @@ import path from "node:path";
 import { collectionFile } from "../../src/runtime/content/read.ts";
 import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween } from "../../src/editor/document/changes.ts";
-import type { FieldChange } from "../../src/editor/model.ts";
+import type { FieldChange, HistoryEdit } from "../../src/editor/model.ts";
 import { siteWideSources } from "../../schemas/translations.ts";
 import { editableCollections, translationOf, versionOf } from "../../src/editor/server/store.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
@@ -27,6 +27,7 @@ import type { FieldErrors } from "../../src/admin/model.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
+import { isRestore, RESTORE_PREFIX, sittings } from "./history-edits.ts";
 
 /** Whether a published change is served yet: "off" when this process serves no site to rebuild. */
 export type Live = "pending" | "live" | "failed" | "off";
@@ -276,16 +277,19 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         if (data === undefined) return refuse(422, errors.StudioHasErrors(1));
         const disk = await readText(file);
         const short = revision.rev.slice(0, 7);
-        const published = await write(file, disk === undefined ? null : versionOf(disk), data, author, () => `Revert ${nameOf(file, data)} to ${short} (${revision.date.slice(0, 10)})`);
+        const published = await write(file, disk === undefined ? null : versionOf(disk), data, author, () => `${RESTORE_PREFIX}${nameOf(file, data)} to ${short} (${revision.date.slice(0, 10)})`);
         return published.ok ? { ...published, rev: revision.rev } : published;
       });
     },
 
-    /** The commits that touched a file, newest first. */
-    async history(file: unknown): Promise<Outcome<{ file: string; revisions: Omit<Revision, "file">[] }>> {
+    /**
+     * The commits that touched a file, newest first, and the same as edits: one person's
+     * publishes in one sitting together, with what they changed in words.
+     */
+    async history(file: unknown): Promise<Outcome<{ file: string; revisions: Omit<Revision, "file">[]; edits: HistoryEdit[] }>> {
       if (!isStudioFile(file)) return badFile(file);
       const revisions = await git.log(file);
-      return { ok: true, file, revisions: revisions.map(({ file: _path, ...revision }) => revision) };
+      return { ok: true, file, revisions: revisions.map(({ file: _path, ...revision }) => revision), edits: await editsOf(file, revisions) };
     },
 
     /** What changed from the file at `rev` to the file now, in words. */
@@ -303,6 +307,32 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
       return undefined;
     },
   };
+
+  /** The revisions as edits: each sitting's changes from the version before it (the next, older, sitting's last) to its own last. */
+  async function editsOf(file: string, revisions: readonly Revision[]): Promise<HistoryEdit[]> {
+    const runs = sittings(revisions);
+    const dataAt = async (revision: Revision | undefined) => (revision ? parse(file, await git.show(revision.rev, revision.file)) : undefined);
+    let after = await dataAt(runs[0]?.[0]);
+    const edits: HistoryEdit[] = [];
+    for (const [i, run] of runs.entries()) {
+      const newest = run[0]!;
+      const oldest = run.at(-1)!;
+      const before = await dataAt(runs[i + 1]?.[0]);
+      const created = runs[i + 1] === undefined;
+      edits.push({
+        rev: newest.rev,
+        author: newest.author,
+        from: oldest.date,
+        to: newest.date,
+        changes: created ? [] : changesBetween(before, after),
+        created,
+        restored: isRestore(newest),
+        commits: run.map(({ rev, date, subject }) => ({ rev, date, subject })),
+      });
+      after = before;
+    }
+    return edits;
+  }
 
   /** A version of the file from its history: the revision and the file's text then. */
   async function revisionOf(file: string, rev: unknown): Promise<Outcome<{ revision: Revision; text: string }>> {

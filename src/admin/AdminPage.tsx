@@ -191,19 +191,34 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
   const retry = () => void (setLoad({ state: "loading" }), refresh());
   const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
 
+  // Studio mode: one of the studio's screens, under its bar (which links to the pages), headed "Posts";
+  // local mode: the site's page with its header, headed "Admin Panel".
+  const header = studio ? (
+    <Container maxW="6xl" pt={{ base: "8", md: "12" }}>
+      <Heading as="h1" size="2xl">
+        {texts.studio.pageTitle}
+      </Heading>
+      <Text mt="2" color="gray.700">
+        {texts.studio.intro}
+      </Text>
+    </Container>
+  ) : (
+    <PageHeader maxW="6xl" textAlign="start">
+      <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
+        {texts.pageTitle}
+      </Heading>
+      <Text mt="3" fontSize="lg" color="whiteAlpha.900">
+        {texts.intro}
+      </Text>
+      <Button asChild mt="5" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
+        <a href={EDITOR_PATH}>{texts.pageEditor}</a>
+      </Button>
+    </PageHeader>
+  );
+
   return (
-    <>
-      <PageHeader maxW="6xl" textAlign="start">
-        <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
-          {texts.pageTitle}
-        </Heading>
-        <Text mt="3" fontSize="lg" color="whiteAlpha.900">
-          {studio ? texts.studio.intro : texts.intro}
-        </Text>
-        <Button asChild mt="5" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
-          <a href={EDITOR_PATH}>{texts.pageEditor}</a>
-        </Button>
-      </PageHeader>
+    <Box {...(studio && { as: "main", id: "main" })}>
+      {header}
       <Container maxW="6xl" py={{ base: "10", md: "14" }} data-testid="admin" data-state={load.state}>
         {/* Why the posts could not be loaded (no key for this run, the API down), with Retry, in place of the tabs. */}
         {load.state === "failed" ? (
@@ -212,7 +227,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
           /* The tabs are there from the first paint (prerendered); a tab chosen before the
               island hydrated, or while the posts load, is the one shown once they are there. */
           <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="lg" lazyMount={false}>
-            <Tabs.List aria-label={texts.pageTitle} mb="8">
+            <Tabs.List aria-label={studio ? texts.studio.pageTitle : texts.pageTitle} mb="8">
               <Tabs.Trigger value="posts">{texts.tabs.posts}{count(listing?.posts.length)}</Tabs.Trigger>
               <Tabs.Trigger value="categories">{texts.tabs.categories}{count(listing?.categories.length)}</Tabs.Trigger>
               <Tabs.Trigger value="settings">{texts.tabs.settings}</Tabs.Trigger>
@@ -225,7 +240,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
                       draft={draft}
                       canPublish={studio.canPublish}
                       share={<SharePreview api={studio.api} file={editing.file} flush={flushDraft} />}
-                      history={isUnpublished(editing) ? null : <HistoryPanel api={studio.api} file={editing.file} canRestore={studio.canPublish} onRestored={async () => (toCreateMode(), await refresh())} />}
+                      history={isUnpublished(editing) ? null : <HistoryPanel api={studio.api} file={editing.file} name={`“${editing.title}”`} canRestore={studio.canPublish} onRestored={async () => (toCreateMode(), await refresh())} />}
                     />
                   )}
                   {changes && changes.length > 0 && <Changes changes={changes} />}
@@ -264,7 +279,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
         )}
       </Container>
       <ConfirmDelete post={deleting} busy={busyDeleting} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(undefined)} />
-    </>
+    </Box>
   );
 }
 

@@ -48,7 +48,7 @@ export const texts = {
   },
   confirm: {
     title: "Delete this post?",
-    message: (title: string) => `"${title}" will be removed from content/blog/posts/. This cannot be undone.`,
+    message: (title: string) => `"${title}" will be deleted from the blog. This cannot be undone.`,
     confirm: "Delete Post",
     cancel: "Keep Post",
   },
@@ -57,7 +57,7 @@ export const texts = {
     name: "Name",
     count: "Posts",
     actions: "Actions",
-    inert: "Editing and deleting categories is not available yet: change them in content/blog/taxonomy.json.",
+    inert: "Editing and deleting categories is not available yet: ask a developer to change them.",
     editLabel: "Edit",
     deleteLabel: "Delete",
     edit: (name: string) => `Edit category ${name}`,
@@ -74,6 +74,8 @@ export const texts = {
   },
   /** Studio mode (STUDIO=1, signed in): posts go through drafts and publishing. */
   studio: {
+    /** The studio names its tools by what they hold: "Posts" beside "Pages". */
+    pageTitle: "Posts",
     intro: "Write and edit the blog's posts. What you type is kept as a draft; publishing makes it live.",
     publish: "Publish Post",
     saveDraft: "Save Draft",
@@ -86,7 +88,7 @@ export const texts = {
     /** A locale's own post (content/blog/posts/<locale>/): its language's code. */
     locale: (code: string) => `Language: ${code}`,
     changedSince: "Changed since your draft began",
-    published: { title: "Post Published", description: "The post is committed and goes live in a few seconds." },
+    published: { title: "Post Published", description: "The post is published: it is live on the blog in a few seconds." },
     draftKept: { title: "Draft Saved", description: "An editor can publish it now." },
   },
   notices: {

@@ -9,7 +9,7 @@ import { type ApiResult, editorApi } from "./api.ts";
 import { drafts } from "./document/drafts.ts";
 import { localFiles } from "./document/local-store.ts";
 import type { DocumentStorage } from "./document/store.ts";
-import { studioStorage } from "./document/studio-store.ts";
+import { type DraftSaving, studioStorage } from "./document/studio-store.ts";
 import type { DocumentListing, DraftMark, EditorContext } from "./model.ts";
 import { type StudioApi, studioApi } from "./studio-api.ts";
 
@@ -20,8 +20,8 @@ export interface EditorBackend {
   context(): Promise<ApiResult<EditorContext>>;
   documents(): Promise<ApiResult<MarkedListing>>;
   storage: DocumentStorage;
-  /** Studio mode: its API, and whether the person signed in may publish (editors and admins). */
-  studio?: { api: StudioApi; canPublish: boolean; flush: () => Promise<void> };
+  /** Studio mode: its API, whether the person signed in may publish (editors and admins), and where each draft stands. */
+  studio?: { api: StudioApi; canPublish: boolean; flush: () => Promise<void>; watchDraft: (file: string, listener: (saving: DraftSaving) => void) => () => void };
 }
 
 export const localBackend: EditorBackend = {
@@ -47,6 +47,6 @@ export function studioBackend(me: Me): EditorBackend {
       return { ok: true, data: { pages, collections, siteWide, marks } };
     },
     storage,
-    studio: { api, canPublish: me.user.role === "editor" || me.user.role === "admin", flush: storage.flush },
+    studio: { api, canPublish: me.user.role === "editor" || me.user.role === "admin", flush: storage.flush, watchDraft: storage.watchDraft },
   };
 }

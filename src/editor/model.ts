@@ -28,6 +28,27 @@ export interface FieldChange {
   words: string;
 }
 
+/**
+ * A file's history as a marketer reads it (GET /api/studio/history): one person's consecutive
+ * publishes in one sitting are one edit, with what they changed together in words. The commits
+ * stay in `commits`, for developers.
+ */
+export interface HistoryEdit {
+  /** The edit's last commit: restoring it brings the file back as it was after the edit. */
+  rev: string;
+  author: { name: string; email: string };
+  /** When its first and its last publish were made (ISO 8601). */
+  from: string;
+  to: string;
+  /** From the version before the edit to its last one; `created`: the file began with it. */
+  changes: FieldChange[];
+  created: boolean;
+  /** A restore of an earlier version: an edit of its own, never grouped with others. */
+  restored: boolean;
+  /** Its commits, newest first: what developers read in git. */
+  commits: { rev: string; date: string; subject: string }[];
+}
+
 export interface PageRef {
   file: string;
   path: string;

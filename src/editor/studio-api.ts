@@ -4,7 +4,7 @@
  * CSRF token on every write, the sign-in page when the session has ended). Failures are values.
  */
 import { call as studioCall, type StudioTransport } from "../studio/client.ts";
-import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFailure, type KeptDraft, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
+import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFailure, type HistoryEdit, type KeptDraft, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
 import type { ApiResult } from "./api.ts";
 import type { ScheduleView } from "../../schemas/studio-schedule.ts";
 import type { ReviewView } from "../../schemas/studio-review.ts";
@@ -54,7 +54,7 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     revokePreview: (id: string) => call<void>("DELETE", `/previews/${encodeURIComponent(id)}`),
     /** Publishes a draft that started from `base` (the publish engineer's route; editors and admins only). */
     publish: (file: string, base: string | null, data: unknown) => call<Published>("POST", "/publish", { file, base, data }),
-    history: (file: string) => call<{ file: string; revisions: Revision[] }>("GET", `/history?${q(file)}`),
+    history: (file: string) => call<{ file: string; revisions: Revision[]; edits: HistoryEdit[] }>("GET", `/history?${q(file)}`),
     changesSince: (file: string, rev: string) => call<{ file: string; rev: string; changes: FieldChange[] }>("GET", `/history/changes?${q(file)}&rev=${encodeURIComponent(rev)}`),
     /** A new commit restoring the file as it was at `rev` (editors and admins only). */
     revert: (file: string, rev: string) => call<Published & { rev: string }>("POST", "/revert", { file, rev }),

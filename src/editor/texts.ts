@@ -1,19 +1,22 @@
 /** The page editor's own words (the site's copy is content; these belong to the tool). */
 export const texts = {
-  pageTitle: "Page editor",
-  blogAdmin: "Blog admin",
-  pageEditor: "Page editor",
+  /** The studio names its tools by what they hold: the pages (this editor) and the posts (the blog admin). */
+  pageTitle: "Pages",
+  blogAdmin: "Posts",
+  pageEditor: "Pages",
   loading: "Loading the editor…",
   loadError: { title: "The editor could not load", retry: "Try again" },
   list: {
     heading: "Pages",
-    intro: "Open a page to edit its blocks with a live preview. Every change is checked with the whole site as you type, like npm run content:check.",
+    intro: "Open a page to edit its blocks with a live preview. Every change is checked with the whole site as you type.",
     collectionsHeading: "Collections",
-    collectionsIntro: "Services, FAQs, testimonials and the other lists pages are built from. site.config.ts is code: change it in a code editor.",
+    collectionsIntro: "Services, FAQs, testimonials and the other lists pages are built from.",
     newPage: "New page",
     errors: (n: number) => (n === 0 ? "No errors" : `${n} error${n === 1 ? "" : "s"}`),
     unsaved: "Unsaved",
     items: (n: number) => `${n} item${n === 1 ? "" : "s"}`,
+    /** A page not published yet, known only by its draft. */
+    newDraft: "New page, not published yet",
   },
   newPage: {
     title: "New page",
@@ -28,7 +31,7 @@ export const texts = {
     badPath: "Write a path that starts with /, e.g. /case-studies, with lowercase letters, digits and hyphens.",
     takenPath: (path: string) => `${path} is already a page.`,
     emptyTitle: "Write the page's title.",
-    takenFile: (file: string) => `${file} already exists: choose another path.`,
+    takenFile: "A page is already kept under this path: choose another one.",
   },
   editor: {
     allPages: "All pages",
@@ -39,7 +42,7 @@ export const texts = {
     preview: "Preview",
     pageSettings: "Page settings",
     pageSettingsHelp: "Where the page lives and what search engines and social networks show for it.",
-    collectionFile: "Collection file",
+    collectionFile: "About this list",
     collectionHelp: "Choose an item in the outline to edit it.",
     addBlock: "Add block",
     addItem: "Add item",
@@ -65,17 +68,38 @@ export const texts = {
       errors: (n: number) => `${n} error${n === 1 ? "" : "s"}`,
       newFile: "Not saved yet",
     },
+    /** Studio mode: where the draft stands, one truthful line (no "unsaved" beside "kept as you type"). */
+    draft: {
+      published: "No unpublished changes",
+      saving: "Saving draft…",
+      kept: "Draft saved",
+      keptAt: (time: string) => `Draft saved at ${time}`,
+      notKept: "Draft not saved",
+      retry: "Try again",
+      /** Why, and what to do next, by the refusal's code (src/errors/catalogue.ts). */
+      why: {
+        tooLarge: "This page is too large to keep as a draft. Remove some content (a long text, a pasted image), then type again: your changes are still on this screen.",
+        notDocument: "Your last change could not be kept as a draft: the page would no longer be one the site can show. Undo it (Ctrl+Z) and try again; your other changes are still on this screen.",
+        unreachable: "The studio could not be reached, so your last changes are only on this screen. They are sent again with your next change, or choose Try again.",
+      },
+      contributor: "An editor publishes your draft: send it for review, or share a preview link to show it.",
+    },
     restored: {
       title: "Unsaved changes restored",
       text: "Your changes from before the page was reloaded are back. Save them, or discard them to see the file as it is on disk.",
       discard: "Discard changes",
     },
+    /** Studio mode: the page opened with the draft kept on the server. */
+    restoredDraft: {
+      title: "Unpublished draft",
+      text: "This page has a draft that is not published yet, shown here. Publish it, or discard it to see the page as it is published.",
+      discard: "Discard draft",
+    },
     elsewhere: {
       title: "This change breaks other content",
       text: "Saving is refused until these are fixed:",
     },
-    blockOf: (n: number, type: string) => `Block ${n}: ${type}`,
-    itemOf: (n: number, id: string) => `Item ${n}${id ? `: ${id}` : ""}`,
+
     unknownType: "Unknown block type",
     rawJson: "The block as JSON",
     notFound: { title: "Page not found", text: "There is no such page or collection. It may have been deleted or renamed." },
@@ -103,9 +127,9 @@ export const texts = {
     hint: "Hint:",
   },
   notices: {
-    saved: { title: "Saved", text: (file: string) => `${file} was written.` },
-    created: { title: "Page created", text: (file: string) => `${file} was written.` },
-    deleted: { title: "Page deleted", text: (file: string) => `${file} was removed.` },
+    saved: { title: "Saved", text: (name: string) => `${name} is saved.` },
+    created: { title: "Page created", text: (name: string) => `${name} is saved.` },
+    deleted: { title: "Page deleted", text: (name: string) => `${name} is deleted.` },
     notSaved: "Not saved",
     fixFirst: (n: number) => `Fix the ${n} error${n === 1 ? "" : "s"} first: saving is refused while there are errors.`,
   },
@@ -122,7 +146,7 @@ export const texts = {
   },
   confirmDelete: {
     title: "Delete this page?",
-    text: (file: string) => `${file} will be removed. This cannot be undone from the editor.`,
+    text: (name: string) => `${name} will be deleted. This cannot be undone from the editor.`,
     confirm: "Delete page",
     cancel: "Keep it",
     linked: "These still link to the page:",
@@ -141,9 +165,7 @@ export const texts = {
     editing: (names: string[]) => `${names.join(", ")} ${names.length === 1 ? "is" : "are"} editing this page`,
     publish: "Publish",
     publishing: "Publishing…",
-    draftKept: "Your changes are kept as a draft as you type.",
-    contributorNote: "Your changes are kept as a draft as you type. An editor publishes them: send them for review, or share a preview link to show them.",
-    published: { title: "Published", text: (file: string) => `${file} is committed; the site goes live with it in a few seconds.` },
+    published: { title: "Published", text: (name: string) => `${name} is published: it is live on the site in a few seconds.` },
     notPublished: "Not published",
     review: {
       send: "Send for review",
@@ -188,8 +210,8 @@ export const texts = {
     },
     conflict: {
       title: "Changed since your draft began",
-      text: "Someone published this file after your draft began. Nothing was overwritten. What changed:",
-      none: "The file changed, but no field differs from your draft.",
+      text: "Someone published this page after your draft began. Nothing was overwritten. What changed:",
+      none: "The page changed, but no field differs from your draft.",
       reload: "Reload",
       applyMine: "Apply mine on top",
       keep: "Keep editing",
@@ -204,8 +226,14 @@ export const texts = {
     },
     history: {
       button: "History",
-      title: (file: string) => `History of ${file}`,
+      title: (name: string) => `History of ${name}`,
       versions: "Published versions",
+      /** An edit: one person's publishes in one sitting, by what they changed. */
+      summary: (words: readonly string[]) => (words.length === 0 ? "No field changed" : words.length <= 2 ? words.join("; ") : `${words.slice(0, 2).join("; ")}; and ${words.length - 2} more ${words.length === 3 ? "change" : "changes"}`),
+      created: "Created",
+      restoredEdit: (summary: string) => `Restored an earlier version: ${summary}`,
+      publishes: (n: number) => (n === 1 ? "" : ` · ${n} publishes`),
+      developers: "For developers: the commits",
       loading: "Loading the history…",
       empty: "No published versions yet: the history starts with the first publish.",
       failed: "The history could not be loaded.",
@@ -222,13 +250,13 @@ export const texts = {
       close: "Close",
       confirm: {
         title: "Restore this version?",
-        text: (file: string, name: string, when: string) =>
-          `${file} is published again as it was in ${name}'s version of ${when}: a new version, checked like any publish, and the history keeps every version. An unpublished draft of it is dropped.`,
+        text: (page: string, name: string, when: string) =>
+          `${page} is published again as it was after ${name}'s edit of ${when}: a new version, checked like any publish, and the history keeps every version. An unpublished draft of it is dropped.`,
         cancel: "Cancel",
         restore: "Restore",
         restoring: "Restoring…",
       },
-      restored: { title: "Version restored", text: (file: string) => `${file} is committed as a new version; the site goes live with it in a few seconds.` },
+      restored: { title: "Version restored", text: (name: string) => `${name} is published as it was: it is live on the site in a few seconds.` },
     },
   },
 } as const;

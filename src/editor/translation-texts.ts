@@ -1,7 +1,7 @@
 /** The page editor's words for translating (beside ./texts.ts, which holds the rest of the tool's). */
 export const translationTexts = {
   language: "Language",
-  /** The page's or collection's heading in a locale: "Page editor: /about in हिन्दी (hi)". */
+  /** The page's or collection's heading in a locale: "About Us (/about) in हिन्दी (hi)". */
   in: (name: string, code: string) => `in ${name} (${code})`,
   progress: (percent: number, translated: number, total: number) => `${percent} % translated (${translated} of ${total} texts)`,
   /** The page list's figure, per locale. */
@@ -28,6 +28,6 @@ export const translationTexts = {
   siteWide: { site: "Site config", taxonomy: "Blog taxonomy" },
   siteWideHeading: "Site-wide texts",
   siteWideIntro:
-    "The site config's texts (its description, navigation, footer…) and the blog's categories, tags and authors, in each language. Their English is not edited here: site.config.ts is code, and the taxonomy is content/blog/taxonomy.json.",
+    "The site config's texts (its description, navigation, footer…) and the blog's categories, tags and authors, in each language. Their English is not edited here: a developer changes it.",
   siteWideIn: (name: string, code: string) => `In ${name} (${code})`,
 } as const;

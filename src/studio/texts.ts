@@ -7,7 +7,7 @@ import { LOCAL_LINK_MINUTES } from "../../schemas/studio.ts";
 
 export const texts = {
   studio: "Studio",
-  nav: { label: "Studio", home: "Home", posts: "Blog posts", pages: "Pages", account: "Your account", users: "People", audit: "Audit log", submissions: "Submissions", signOut: "Sign out" },
+  nav: { label: "Studio", home: "Home", posts: "Posts", pages: "Pages", account: "Your account", users: "People", audit: "Audit log", submissions: "Submissions", signOut: "Sign out" },
   loading: "Loading the studio…",
   titles: { home: "Home", "sign-in": "Sign in", password: "Set your password", account: "Your account", users: "People", audit: "Audit log", submissions: "Submissions" },
   signIn: {
@@ -109,6 +109,14 @@ export const texts = {
     previous: "Newer",
     next: "Older",
     pages: "Pages",
+    developers: "For developers",
+    /** The document an entry names, without its file's path. */
+    target: {
+      page: (name: string) => `page “${name}”`,
+      collection: (name: string) => `list “${name}”`,
+      post: (slug: string) => `post “${slug}”`,
+      translation: (locale: string, of: string) => `${locale} translation of ${of}`,
+    },
     actions: {
       "sign-in.password": "Signed in with a password",
       "sign-in.passkey": "Signed in with a passkey",

@@ -36,7 +36,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     expect(answer.statusCode, answer.body).toBe(200);
     const published = body(answer);
     expect(published).toEqual({ version: versionOf(read(ABOUT)), commit: head(), live: "pending" });
-    expect(git("log", "-1", "--format=%an <%ae>|%cn|%s")).toBe(`Asha Rao <${asha.account.email}>|Studio|Edit page /about: Title, Block 3 (card-grid)`);
+    expect(git("log", "-1", "--format=%an <%ae>|%cn|%s")).toBe(`Asha Rao <${asha.account.email}>|Studio|Edit page /about: Title, Card grid`);
     expect(git("show", "--numstat", "--format=", "HEAD")).toBe(`2\t2\t${ABOUT}`);
     expect(git("status", "--porcelain")).toBe("");
 
@@ -112,7 +112,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     const unknownBase = { base: "0123456789abcdef", data: { ...begun.data, meta: { ...begun.data.meta, title } } };
     const unmatched = await publish(ben.session, { file: ABOUT, ...unknownBase });
     expect(`${unmatched.statusCode} ${body(unmatched).error.code}`).toBe("409 StudioChangedSince");
-    expect(body(unmatched).changes.map((c: { words: string }) => c.words)).toEqual([`Title: '${title}' → 'Asha's title'`, `Block 1 (hero), Title: 'Ben's hero' → '${first.data.blocks[0].title}'`]);
+    expect(body(unmatched).changes.map((c: { words: string }) => c.words)).toEqual([`Title: '${title}' → 'Asha's title'`, `Hero, Title: 'Ben's hero' → '${first.data.blocks[0].title}'`]);
   });
 
   test("a draft the whole-site check refuses is 422 with the located errors; nothing written or committed", async () => {
@@ -148,7 +148,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     }
     const published = await publish(asha.session, { file: FAQS, ...draft });
     expect(published.statusCode).toBe(200);
-    expect(git("log", "-1", "--format=%s")).toBe(`Edit collection faqs: Item "${draft.data.items[0].id}"`);
+    expect(git("log", "-1", "--format=%s")).toBe(`Edit collection faqs: Item “${draft.data.items[0].question}”`);
   });
 
   test("a commit git refuses (a failing hook) leaves the file and the index as they were", async () => {
@@ -187,6 +187,27 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     expect(revisions[0]).toEqual({ rev: head(), author: { name: "Asha Rao", email: asha.account.email }, date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), subject: "Edit page /about: Title" });
     expect(revisions.at(-1).subject).toBe("Content");
     const previous = revisions[1].rev as string;
+
+    // Her second publish in the same sitting is one edit with the first, in words; the commits stay for developers.
+    const second = draftOf(ABOUT);
+    const heroTitle = second.data.blocks[0].title;
+    second.data.blocks[0].title = "Who we are";
+    expect((await publish(asha.session, { file: ABOUT, ...second })).statusCode).toBe(200);
+    const grouped = body(await studio(studioApp.t, "GET", `/api/studio/history?file=${encodeURIComponent(ABOUT)}`, { session: reader.session }));
+    expect(grouped.edits[0]).toEqual({
+      rev: head(),
+      author: { name: "Asha Rao", email: asha.account.email },
+      from: grouped.revisions[1].date,
+      to: grouped.revisions[0].date,
+      changes: [expect.objectContaining({ words: `Title: '${title}' → 'A title to take back'` }), expect.objectContaining({ words: `Hero, Title: '${heroTitle}' → 'Who we are'` })],
+      created: false,
+      restored: false,
+      commits: [grouped.revisions[0], grouped.revisions[1]].map(({ rev, date, subject }: { rev: string; date: string; subject: string }) => ({ rev, date, subject })),
+    });
+    expect(grouped.edits.at(-1)).toMatchObject({ created: true, changes: [], commits: [{ subject: "Content" }] });
+    second.data.blocks[0].title = heroTitle;
+    const { base: now } = draftOf(ABOUT);
+    expect((await publish(asha.session, { file: ABOUT, base: now, data: second.data })).statusCode).toBe(200);
 
     const changes = await studio(studioApp.t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${previous.slice(0, 7)}`, { session: reader.session });
     expect(body(changes)).toEqual({ file: ABOUT, rev: previous, changes: [{ path: ["meta", "title"], before: title, after: "A title to take back", words: `Title: '${title}' → 'A title to take back'` }] });

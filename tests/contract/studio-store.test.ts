@@ -2,7 +2,8 @@
  * The editor's studio-mode save target and draft keeper (src/editor/document/studio-store.ts)
  * against the real server listening on this computer (SQLite, a copy of the content): a
  * document opens with the draft the server keeps, autosave sends the newest draft once typing
- * pauses, discarding removes it, and nothing throws when the server is gone.
+ * pauses, discarding removes it, where each draft stands is told (refusals with their reason),
+ * and nothing throws when the server is gone.
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -165,6 +166,31 @@ test("when the server is gone nothing throws: autosave waits, loads fail as valu
   expect((await storage.store.save(PAGE, {}, null)).kind).toBe("refused");
   storage.keeper.remove(PAGE);
   await expect(storage.flush()).resolves.toBeUndefined();
+});
+
+test("where a draft stands is told to whoever watches it: saving, kept, refused with the server's reason, or the studio unreachable", async () => {
+  const asha = await tab("Asha");
+  const told: string[] = [];
+  const unwatch = asha.storage.watchDraft(PAGE, (saving) => told.push(saving.state === "refused" ? `refused ${saving.error.code}` : saving.state));
+  const loaded = await asha.storage.store.load(PAGE);
+  if (loaded.kind !== "loaded") throw new Error("not loaded");
+  const about = loaded.document.data as { meta: { title: string } };
+  asha.storage.keeper.put(PAGE, loaded.document.version, { ...about, meta: { ...about.meta, title: "Kept" } });
+  await asha.storage.flush();
+  // Not the page's shape: refused, said so, and not sent again until the next change or Try again.
+  asha.storage.keeper.put(PAGE, loaded.document.version, { kept: true });
+  await asha.storage.flush();
+  await pause(AUTOSAVE_MS * 3);
+  expect(told).toEqual(["idle", "saving", "saving", "kept", "saving", "saving", `refused ${errors.StudioDraftNotDocument.code}`]);
+  expect(asha.sent.filter((r) => r.method === "PUT")).toHaveLength(2);
+  unwatch();
+
+  const gone = studioStorage(studioApi({ transport: { base: "http://127.0.0.1:9", csrfToken: "x", fetch } }), { autosaveMs: 10 });
+  const last: string[] = [];
+  gone.watchDraft(PAGE, (saving) => last.push(saving.state));
+  gone.keeper.put(PAGE, null, { kept: true });
+  await gone.flush();
+  expect(last.at(-1)).toBe("unreachable");
 });
 
 test("a publish refused because the file changed keeps the answer's changes in words, for the editor to show", async () => {

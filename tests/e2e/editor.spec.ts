@@ -53,17 +53,17 @@ test.describe("the page list", () => {
     contact.blocks[0].actions = [{ label: "Go", href: "/contcat" }];
     writeFileSync(path.join(admin.root, "content/pages/contact.json"), JSON.stringify(contact, null, 2));
     await openEditor(page, admin);
-    await expect(page).toHaveTitle(/^Page editor \| /);
+    await expect(page).toHaveTitle(/^Pages \| /);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     const about = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "/about", exact: true }) });
     await expect(about).toContainText("About Us");
     await expect(about).toContainText("No errors");
     const broken = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "/contact", exact: true }) });
     await expect(broken).toContainText("1 error");
-    await expect(page.getByRole("link", { name: "services", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Services", exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     // Between the editor and the blog admin, both ways.
-    await page.getByRole("link", { name: "Blog admin" }).click();
+    await page.getByRole("link", { name: "Posts" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await waitForHydration(page);
     await page.getByRole("link", { name: "Page editor" }).click();
@@ -80,8 +80,8 @@ test.describe("the page list", () => {
     await expect(page.getByTestId("outline-select").first()).toBeVisible();
     await expect(fields(page)).toBeHidden();
     await expectNoAxeViolations(page);
-    await outlineItem(page, /^cta:/).getByTestId("outline-select").click();
-    await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText("Block 6: cta");
+    await outlineItem(page, /^CTA:/).getByTestId("outline-select").click();
+    await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText("CTA");
     await fields(page).getByLabel("Title", { exact: true }).fill("Let's talk");
     await panes.getByRole("button", { name: "Preview" }).click();
     await expect(preview(page).getByRole("heading", { name: "Let's talk" })).toBeVisible();
@@ -109,7 +109,7 @@ test.describe("editing a page", () => {
 
   test("an error appears on its field and its block with the command line's message and hint, and Save is refused", async ({ page, admin }) => {
     await openEditor(page, admin, "?page=about");
-    const cta = outlineItem(page, /^cta:/);
+    const cta = outlineItem(page, /^CTA:/);
     await cta.getByTestId("outline-select").click();
     const link = fields(page).getByRole("group", { name: "Action 1" }).getByLabel("Link", { exact: true });
     await link.fill("/contcat");
@@ -133,17 +133,17 @@ test.describe("editing a page", () => {
 
   test("the palette lists every block type with its description; a new block is filled in and saved", async ({ page, admin }) => {
     await openEditor(page, admin, "?page=about");
-    await outlineItem(page, /^timeline:/).getByTestId("outline-select").click();
+    await outlineItem(page, /^Timeline:/).getByTestId("outline-select").click();
     await page.getByRole("button", { name: "Add block" }).click();
     const palette = page.getByTestId("block-palette");
     for (const type of blockTypes) await expect(palette.getByRole("button", { name: `Add ${type}`, exact: true })).toBeVisible();
-    await expect(palette.getByRole("button", { name: "Add logo-strip" })).toHaveAccessibleDescription("A strip of company names, e.g. Trusted by");
+    await expect(palette.getByRole("button", { name: "Add Logo strip" })).toHaveAccessibleDescription("A strip of company names, e.g. Trusted by");
     await expectNoAxeViolations(page);
-    await palette.getByRole("button", { name: "Add logo-strip", exact: true }).click();
+    await palette.getByRole("button", { name: "Add Logo strip", exact: true }).click();
     await expect(palette).toBeHidden();
     // Inserted below the selected block, selected, with what its schema requires still to write.
     await expect(page.getByTestId("outline-item").nth(4)).toContainText("logo-strip");
-    await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText("Block 5: logo-strip");
+    await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText("Logo strip");
     await checked(page);
     await expect(fields(page).locator('[data-pointer="/blocks/4/title"] [data-error-code="EmptyValue"]')).toBeVisible();
     await fields(page).getByLabel("Title", { exact: true }).fill("Trusted by");
@@ -213,7 +213,7 @@ test.describe("editing a page", () => {
     await page.keyboard.press("Control+z");
     await expect(page.getByTestId("outline-item")).toHaveCount(6);
     await page.keyboard.press("Control+z");
-    await outlineItem(page, /^hero:/).getByTestId("outline-select").click();
+    await outlineItem(page, /^Hero/).getByTestId("outline-select").click();
     await expect(fields(page).getByLabel("Title", { exact: true })).toHaveValue(original);
     await page.keyboard.press("Control+Shift+z");
     await expect(fields(page).getByLabel("Title", { exact: true })).toHaveValue("New title");
@@ -241,11 +241,11 @@ test.describe("editing a page", () => {
   test("clicking a block in the preview selects it; clicking a text focuses the field that holds it", async ({ page, admin }) => {
     await openEditor(page, admin, "?page=about");
     await preview(page).getByRole("heading", { name: "Our Journey" }).click();
-    await expect(outlineItem(page, /^timeline:/).getByTestId("outline-select")).toHaveAttribute("aria-current", "true");
+    await expect(outlineItem(page, /^Timeline:/).getByTestId("outline-select")).toHaveAttribute("aria-current", "true");
     await expect(fields(page).getByRole("group", { name: "Heading" }).getByLabel("Title", { exact: true })).toBeFocused();
     // A link in the preview does not navigate; it selects its block.
     await preview(page).getByRole("link", { name: "View Services", exact: true }).click();
-    await expect(outlineItem(page, /^cta:/).getByTestId("outline-select")).toHaveAttribute("aria-current", "true");
+    await expect(outlineItem(page, /^CTA:/).getByTestId("outline-select")).toHaveAttribute("aria-current", "true");
     await expect(preview(page).getByTestId("preview-page")).toBeVisible();
   });
 
@@ -309,7 +309,7 @@ test.describe("pages", () => {
     await expect(page.locator('[data-pointer="/blocks"] [data-error-code="TooShort"]')).toBeVisible();
     await fields(page).getByRole("group", { name: "Meta" }).getByLabel("Description").fill("Projects we built for our clients, with the results they got.");
     await page.getByRole("button", { name: "Add block" }).click();
-    await page.getByTestId("block-palette").getByRole("button", { name: "Add hero", exact: true }).click();
+    await page.getByTestId("block-palette").getByRole("button", { name: "Add Hero", exact: true }).click();
     await fields(page).getByLabel("Title", { exact: true }).fill("Case studies");
     await fields(page).getByLabel("Subtitle").fill("What we built, and what it changed.");
     await checked(page);
@@ -392,7 +392,7 @@ test.describe("keyboard only", () => {
     await openEditor(page, admin, "?page=about");
     await page.getByRole("button", { name: /^timeline/ }).focus();
     await page.keyboard.press("Enter");
-    await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText("Block 4: timeline");
+    await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText("Timeline");
     await page.keyboard.press("Tab");
     const focused = page.locator(":focus");
     await expect(focused).toBeVisible();

@@ -14,12 +14,12 @@ test.use({ publishing: true });
 test("an editor changes /about's title: the draft is kept on the server, a preview link shows it to a stranger, Publish commits it as them and the public page shows it", async ({ page, browser, studio, consoleErrors }) => {
   const email = await signedInEditor(page, studio, "Asha", "editor", "?page=about");
   await opened(page);
-  await expect(page.getByTestId("studio-note")).toHaveText("Your changes are kept as a draft as you type.");
+  await expect(page.getByTestId("studio-note")).toHaveCount(0); // an editor's status says where the draft stands
   await expectNoAxeViolations(page);
 
   const title = fields(page).getByLabel("Title", { exact: true });
   await title.fill("Engineers who publish");
-  await expect(status(page)).toHaveText("Unsaved changes");
+  await expect(status(page)).toHaveText(/^(Saving draft…|Draft saved at .+)$/);
   await checked(page);
 
   // Autosave: the listing names the draft's author.
@@ -41,7 +41,7 @@ test("an editor changes /about's title: the draft is kept on the server, a previ
   await page.getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(status(page)).toHaveText("All changes saved");
+  await expect(status(page)).toHaveText("No unpublished changes");
   await expect(page.getByTestId("toast")).toContainText("Published");
 
   expect(execFileSync("git", ["log", "-1", "--format=%an <%ae>"], { cwd: studio.contentRoot, encoding: "utf8" }).trim()).toBe(`Asha <${email}>`);
@@ -59,13 +59,13 @@ test("the page list shows whose draft a page has; a contributor's editor has no 
   page.on("dialog", (dialog) => void dialog.accept());
   await signedInEditor(page, studio, "Ben", "contributor", "?page=contact");
   await opened(page);
-  await expect(page.getByTestId("studio-note")).toContainText("An editor publishes them");
-  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  await expect(page.getByTestId("studio-note")).toContainText("An editor publishes your draft");
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
   await fields(page).getByLabel("Title", { exact: true }).fill("Talk to Ben");
   await checked(page);
   // Ctrl+S publishes nothing for a contributor.
   await page.keyboard.press("Control+s");
-  await expect(status(page)).toHaveText("Unsaved changes");
+  await expect(status(page)).toHaveText(/^(Saving draft…|Draft saved at .+)$/);
   await expectNoAxeViolations(page);
 
   await page.waitForTimeout(1500); // the autosave goes a moment after the last change

@@ -25,23 +25,25 @@ test("an editor publishes a change, opens History and restores the version befor
   await title.fill("Engineers who look back");
   await checked(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(status(page)).toHaveText("All changes saved");
+  await expect(status(page)).toHaveText("No unpublished changes");
   await publicHeadingBecomes(page, studio, "Engineers who look back");
   const published = commits(root);
 
   // History: newest first, who and what; the current version is marked and offers no restore.
   await page.getByRole("button", { name: "History", exact: true }).click();
-  await expect(history(page).getByRole("heading", { name: "History of content/pages/about.json" })).toBeVisible();
+  // The page by its name, each edit by what it changed (one each here: Asha's, and the content's first commit).
+  await expect(history(page).getByRole("heading", { name: "History of About Us (/about)" })).toBeVisible();
   await expect(versions(page)).toHaveCount(published.length);
-  await expect(versions(page).first()).toContainText(/Edit page \/about: /);
+  await expect(versions(page).first()).toContainText(`Hero, Title: '${before}' → 'Engineers who look back'`);
   await expect(versions(page).first()).toContainText("Asha");
   await expect(versions(page).first()).toContainText("Current version");
   await versions(page).first().click();
   await expect(history(page).getByTestId("history-changes")).toContainText("This is the version published now.");
   await expect(history(page).getByRole("button", { name: "Restore this version" })).toHaveCount(0);
 
-  // The version before, chosen with the keyboard: its difference from now, in words.
+  // The version before, chosen with the keyboard (past the details for developers): its difference from now, in words.
   await versions(page).first().focus();
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(versions(page).nth(1)).toBeFocused();
   await page.keyboard.press("Enter");
@@ -54,9 +56,10 @@ test("an editor publishes a change, opens History and restores the version befor
 
   // The editor holds the restored file; the history has the revert on top of everything before it.
   await expect(title).toHaveValue(before);
-  await expect(status(page)).toHaveText("All changes saved");
+  await expect(status(page)).toHaveText("No unpublished changes");
   await expect(versions(page)).toHaveCount(published.length + 1);
-  await expect(versions(page).first()).toContainText(/Revert page \/about to [0-9a-f]{7} \(\d{4}-\d{2}-\d{2}\)/);
+  await expect(versions(page).first()).toContainText(`Restored an earlier version: Hero, Title: 'Engineers who look back' → '${before}'`);
+  await expect(history(page).getByTestId("history-commits").first()).toContainText(/Revert page \/about to [0-9a-f]{7} \(\d{4}-\d{2}-\d{2}\)/);
   const after = commits(root);
   expect(after.slice(1)).toEqual(published);
   expect(after[0]).toMatch(/^[0-9a-f]{40} Asha Revert page \/about to /);
@@ -73,7 +76,7 @@ test("a contributor sees the versions and what each changed, but no Restore, and
   await page.getByRole("button", { name: "History", exact: true }).click();
   // The previous test left its edit and, on top, its revert.
   await expect(versions(page)).toHaveCount(commits(studio.contentRoot!).length);
-  await expect(versions(page).first()).toContainText("Revert page /about to ");
+  await expect(versions(page).first()).toContainText("Restored an earlier version");
   await versions(page).nth(1).click();
   await expect(history(page).getByTestId("history-change-list")).toContainText("Title: 'Engineers who look back' → ");
   await expect(history(page).getByTestId("history-contributor")).toHaveText("Only editors and admins can restore a version.");

@@ -32,7 +32,7 @@ test("Asha publishes the title; Ed comes back to the subtitle he changed meanwhi
   await title(asha).fill("Engineers who ship");
   await checked(asha);
   await publish(asha);
-  await expect(status(asha)).toHaveText("All changes saved");
+  await expect(status(asha)).toHaveText("No unpublished changes");
 
   // Ed's tab still shows the old title; he changes the subtitle, it is kept as his draft, and he leaves.
   await subtitle(ed).fill("Ed's subtitle");
@@ -55,7 +55,7 @@ test("Asha publishes the title; Ed comes back to the subtitle he changed meanwhi
   await expect(title(back)).toHaveValue("Engineers who ship");
   await expect(subtitle(back)).toHaveValue("Ed's subtitle");
   await publish(back);
-  await expect(status(back)).toHaveText("All changes saved");
+  await expect(status(back)).toHaveText("No unpublished changes");
   expect([careers().blocks[0]!.title, careers().blocks[0]!.subtitle]).toEqual(["Engineers who ship", "Ed's subtitle"]);
 
   await elsewhere.close();
@@ -79,7 +79,7 @@ test("Asha and Ed type in one page at once: each sees the other's change and who
   await expectNoAxeViolations(asha);
 
   await publish(asha);
-  await expect(status(asha)).toHaveText("All changes saved");
+  await expect(status(asha)).toHaveText("No unpublished changes");
   expect([careers().blocks[0]!.title, careers().blocks[0]!.subtitle]).toEqual(["Asha types the title", "Ed types the subtitle"]);
 
   await elsewhere.close();

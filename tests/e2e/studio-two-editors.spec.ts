@@ -40,7 +40,7 @@ test("two editors on /about: the second sees the first editing; the first publis
   // Asha edits and publishes; Ravi, in the tab he opened before, changes the same title.
   await edit(asha, "Asha rewrote this");
   await publish(asha);
-  await expect(status(asha)).toHaveText("All changes saved");
+  await expect(status(asha)).toHaveText("No unpublished changes");
   await edit(ravi, "Ravi rewrote this");
 
   // Ravi's publish is refused, told in words; nothing of Asha's is overwritten.
@@ -55,12 +55,12 @@ test("two editors on /about: the second sees the first editing; the first publis
   await conflict(ravi).getByRole("button", { name: "Reload" }).click();
   await expect(conflict(ravi)).toBeHidden();
   await expect(title(ravi)).toHaveValue("Asha rewrote this");
-  await expect(status(ravi)).toHaveText("All changes saved");
+  await expect(status(ravi)).toHaveText("No unpublished changes");
 
   // Again: Asha changes the title and publishes; Ravi changes the subtitle, and the title too.
   await edit(asha, "Asha tried again");
   await publish(asha);
-  await expect(status(asha)).toHaveText("All changes saved");
+  await expect(status(asha)).toHaveText("No unpublished changes");
   await subtitle(ravi).fill("Ravi's subtitle");
   await edit(ravi, "Ravi has the last word");
   await publish(ravi);
@@ -77,7 +77,7 @@ test("two editors on /about: the second sees the first editing; the first publis
   await expect(title(ravi)).toHaveValue("Ravi has the last word");
   expect(published()).toContain('"Asha tried again"');
   await publish(ravi);
-  await expect(status(ravi)).toHaveText("All changes saved");
+  await expect(status(ravi)).toHaveText("No unpublished changes");
   expect(published()).toContain('"Ravi has the last word"');
   expect(published()).toContain('"Ravi\'s subtitle"');
   expect(execFileSync("git", ["log", "-3", "--format=%an", "--", "content/pages/about.json"], { cwd: root, encoding: "utf8" }).trim().split("\n")).toEqual(["Ravi", "Asha", "Asha"]);

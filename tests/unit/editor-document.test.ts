@@ -72,10 +72,10 @@ describe("the document's entries", () => {
 });
 
 describe("words for entries", () => {
-  it("name a block by its type and its first words", () => {
-    expect(entrySummary({ type: "hero", title: "Engineers who care how your business does" })).toBe("hero: Engineers who care how your business do…");
-    expect(entrySummary({ type: "service-grid", heading: { title: "Our Services" }, limit: 6 })).toBe("service-grid: Our Services");
-    expect(entrySummary({ type: "stats" })).toBe("stats");
+  it("name a block by its type's label and its first words, never its type key", () => {
+    expect(entrySummary({ type: "hero", title: "Engineers who care how your business does" })).toBe("Hero: Engineers who care how your business do…");
+    expect(entrySummary({ type: "service-grid", heading: { title: "Our Services" }, limit: 6 })).toBe("Service grid: Our Services");
+    expect(entrySummary({ type: "stats" })).toBe("Stats");
     expect(entrySummary({ id: "web-development", title: "Web Development" })).toBe("Web Development");
   });
 

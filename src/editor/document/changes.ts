@@ -1,80 +1,41 @@
 /**
  * What changed between two versions of a document (a page or a collection), field by field and
- * in words: `Title: 'A' → 'B'`, `Blocks: added "hero"`, `Block 2 (faq), Question: 'x' → 'y'`.
+ * in words: `Title: 'A' → 'B'`, `Blocks: added Hero: “Hi”`, `FAQ list, Item “Cost?”, Answer: 'x' → 'y'`.
  * The studio shows these when a publish is refused because the file changed meanwhile, in a
  * file's history, and names them in commit messages; the server and the editor share it.
  *
- * Field names read as the editor's field labels (../schema/labels.ts). A page's `meta` is not
- * named (its fields are the page's own to a reader: "Title", not "Meta, Title"). List items
+ * Places read as the editor names them (./places.ts): blocks by their labels, fields by the
+ * editor's field labels; a page's `meta` is not named (its fields are the page's own to a
+ * reader: "Title", not "Meta, Title"), a block's internal `key` is not a change. List items
  * are matched by their `id` when they have one (collection items), so a removed item is one
  * change, not a change to every item after it; other lists keep their unchanged items at the
  * start and end and compare the rest place by place.
  */
 import { fieldLabel } from "../schema/labels.ts";
 import { deepEqual } from "./equal.ts";
+import { entryWords, placesOf } from "./places.ts";
 import type { FieldChange, Path } from "../model.ts";
 
-/** Properties that are the file's plumbing, not its content. */
-const IGNORED = new Set(["$schema"]);
-/** Objects whose fields read as their parent's. */
-const UNNAMED = new Set(["meta"]);
+/** Properties that are the file's plumbing, not its content: the schema's address, a block's internal key. */
+const IGNORED = new Set(["$schema", "key"]);
 /** Quoted texts longer than this are shortened. */
 const QUOTE_LENGTH = 60;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const idOf = (v: unknown) => (isRecord(v) && typeof v.id === "string" ? v.id : undefined);
-const typeOf = (v: unknown) => (isRecord(v) && typeof v.type === "string" ? v.type : undefined);
 
-/** A value in words: texts quoted and shortened, lists and objects by what they hold. */
+/** A value in words: texts quoted and shortened, lists by how many they hold, a block by its label and first text. */
 export function valueWords(value: unknown): string {
   if (typeof value === "string") {
     const text = value.length > QUOTE_LENGTH ? `${value.slice(0, QUOTE_LENGTH - 1).trimEnd()}…` : value;
     return `'${text}'`;
   }
   if (Array.isArray(value)) return value.length === 1 ? "1 item" : `${value.length} items`;
-  if (isRecord(value)) return entryName(value) ? `"${entryName(value)}"` : "a group of fields";
+  if (isRecord(value)) return entryWords(value) ?? "a group of fields";
   return value === undefined ? "nothing" : String(value);
 }
 
-/** What names a list entry: a block's type, an item's id, else its first text. */
-function entryName(entry: unknown): string | undefined {
-  if (!isRecord(entry)) return typeof entry === "string" ? entry : undefined;
-  return typeOf(entry) ?? idOf(entry) ?? (["title", "name", "label", "question", "heading", "text"].map((k) => entry[k]).find((v) => typeof v === "string") as string | undefined);
-}
-
-/** A list entry added or removed: "hero", or its value when it has no name. */
-const entryWords = (entry: unknown) => {
-  const name = entryName(entry);
-  return name === undefined ? valueWords(entry) : `"${name}"`;
-};
-
-/** A list's entry as a place: "Block 2 (faq)", "Item "project-cost"", "Link 3". */
-function entryPlace(listKey: string | number | undefined, index: number, entry: unknown): string {
-  const noun = singular(typeof listKey === "string" ? fieldLabel(listKey) : "Item");
-  const id = idOf(entry);
-  if (id !== undefined) return `${noun} "${id}"`;
-  const type = typeOf(entry);
-  return type ? `${noun} ${index + 1} (${type})` : `${noun} ${index + 1}`;
-}
-
-/** A list's label as one of its entries: "Blocks" → "Block", "Categories" → "Category". */
-export const singular = (label: string) => (/ies$/.test(label) ? label.replace(/ies$/, "y") : /[^s]s$/.test(label) ? label.slice(0, -1) : label);
-
-/** The places a path goes through, in words: ["Block 2 (faq)", "Question"]. */
-function placesOf(doc: unknown, path: Path): string[] {
-  const places: string[] = [];
-  let value: unknown = doc;
-  for (let i = 0; i < path.length; i++) {
-    const key = path[i]!;
-    const next = Array.isArray(value) && typeof key === "number" ? value[key] : isRecord(value) && typeof key === "string" ? value[key] : undefined;
-    if (typeof key === "number") places.push(entryPlace(path[i - 1], key, next));
-    else if (!UNNAMED.has(key) && !(typeof path[i + 1] === "number")) places.push(fieldLabel(key));
-    value = next;
-  }
-  return places;
-}
-
-/** A list itself, named by its property: "Blocks", "Block 2 (faq), Items". */
+/** A list itself, named by its property: "Blocks", "Hero, Items". */
 const listWhere = (doc: unknown, path: Path) => {
   const key = path[path.length - 1];
   return [...placesOf(doc, path).slice(0, -1), typeof key === "string" ? fieldLabel(key) : "Items"].join(", ");
@@ -103,9 +64,9 @@ export function changesBetween(before: unknown, after: unknown): FieldChange[] {
   };
 
   const added = (path: Path, index: number, entry: unknown) =>
-    changes.push({ path: [...path, index], before: undefined, after: entry, words: `${listWhere(after, path)}: added ${entryWords(entry)}` });
+    changes.push({ path: [...path, index], before: undefined, after: entry, words: `${listWhere(after, path)}: added ${valueWords(entry)}` });
   const removed = (path: Path, index: number, entry: unknown) =>
-    changes.push({ path: [...path, index], before: entry, after: undefined, words: `${listWhere(before, path)}: removed ${entryWords(entry)}` });
+    changes.push({ path: [...path, index], before: entry, after: undefined, words: `${listWhere(before, path)}: removed ${valueWords(entry)}` });
 
   const walkList = (a: unknown[], b: unknown[], path: Path) => {
     const ids = a.map(idOf);

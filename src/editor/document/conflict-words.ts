@@ -5,43 +5,14 @@
  */
 import { fieldLabel } from "../schema/labels.ts";
 import { texts } from "../texts.ts";
-import { singular, valueWords } from "./changes.ts";
+import { valueWords } from "./changes.ts";
 import { identityOf, type MergeConflict } from "./merge.ts";
 import type { Path } from "./paths.ts";
-import { summaryText } from "./summary.ts";
+import { entryName, entryWords, placesOf } from "./places.ts";
 
-/** Objects whose fields read as their parent's (a page's `meta`). */
-const UNNAMED = new Set(["meta"]);
 const t = texts.studio.conflict;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** A list entry by what it is: a block by its type's label (and its heading when the page has two of that type), an item by its text. */
-function entryName(list: readonly unknown[], index: number, listKey: string | number | undefined): string {
-  const entry = list[index];
-  const summary = summaryText(entry);
-  const type = isRecord(entry) && typeof entry.type === "string" ? entry.type : undefined;
-  if (type) return list.filter((other) => isRecord(other) && other.type === type).length > 1 && summary ? `${fieldLabel(type)}: ${summary}` : fieldLabel(type);
-  const noun = singular(typeof listKey === "string" ? fieldLabel(listKey) : "Item");
-  return summary && identityOf(entry) !== undefined ? `${noun} “${summary}”` : `${noun} ${index + 1}`;
-}
-
-/** The places a path goes through, in `doc`. */
-function placesOf(doc: unknown, path: Path): string[] {
-  const places: string[] = [];
-  let value = doc;
-  path.forEach((key, i) => {
-    const next = path[i + 1];
-    if (Array.isArray(value) && typeof key === "number") {
-      places.push(entryName(value, key, path[i - 1]));
-      value = value[key];
-      return;
-    }
-    if (typeof key === "string" && !UNNAMED.has(key) && typeof next !== "number") places.push(fieldLabel(key));
-    value = isRecord(value) ? value[String(key)] : undefined;
-  });
-  return places;
-}
 
 /** A place in a document in words: "Hero, Title"; the page itself when the path is empty. */
 export const placeWords = (doc: unknown, path: Path) => placesOf(doc, path).join(", ") || t.thePage;
@@ -75,8 +46,5 @@ export function conflictWords(conflict: MergeConflict, mine: unknown, theirs: un
 /** A value: a text quoted, a block by its label and first text, "removed" where there is none. */
 export function valueInWords(v: unknown): string {
   if (v === undefined) return t.removed;
-  if (!isRecord(v)) return valueWords(v);
-  const summary = summaryText(v);
-  const label = typeof v.type === "string" ? fieldLabel(v.type) : undefined;
-  return label ? (summary ? `${label}: “${summary}”` : label) : summary ? `“${summary}”` : valueWords(v);
+  return (isRecord(v) && entryWords(v)) || valueWords(v);
 }

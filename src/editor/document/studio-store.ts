@@ -9,9 +9,11 @@
  * moment after the last change, one request at a time per file, the newest last, naming the
  * draft's revision the open editor's data includes (its link, ../document/drafts.ts): one that
  * someone changed since is not overwritten but handed to the editor to merge. A discard names
- * it too. A failed autosave is retried with the next change or `flush`; nothing ever throws.
+ * it too. A failed autosave is retried with the next change or `flush`, and where each file's
+ * draft stands (saving, kept, refused and why) is told to whoever watches it: the editor says
+ * so plainly, never retrying in silence. Nothing ever throws.
  */
-import { errors } from "../../errors/catalogue.ts";
+import { errors, type ErrorData } from "../../errors/catalogue.ts";
 import type { CheckedDraft } from "../model.ts";
 import type { StudioApi } from "../studio-api.ts";
 import type { DraftKeeper, DraftLink, StoredDraft } from "./drafts.ts";
@@ -22,9 +24,19 @@ export const AUTOSAVE_DELAY_MS = 1000;
 /** How often an open editor asks whether someone else changed its shared draft, to merge it while it waits. */
 export const DRAFT_POLL_MS = 5000;
 
+/**
+ * Where a file's draft stands on the server: being sent (or waiting for typing to pause), kept
+ * at a time, refused by the server (a limit, its size, its shape: `error` says which, and
+ * nothing is tried again until the next change or Try again), or not sent because the studio
+ * could not be reached.
+ */
+export type DraftSaving = { state: "idle" } | { state: "saving" } | { state: "kept"; at: number } | { state: "refused"; error: ErrorData } | { state: "unreachable" };
+
 export interface StudioStorage extends DocumentStorage {
   /** Sends every draft still waiting for its delay now; resolves when the server has them (or refused them). */
   flush(): Promise<void>;
+  /** Calls `listener` with where the file's draft stands now and at each change; answers the unwatch. */
+  watchDraft(file: string, listener: (saving: DraftSaving) => void): () => void;
 }
 
 export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, pollMs = DRAFT_POLL_MS }: { autosaveMs?: number; pollMs?: number } = {}): StudioStorage {
@@ -37,6 +49,12 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
   /** The revision a draft was put over, for a send after its editor is gone (never "last write wins" for an editor's draft). */
   const putOver = new Map<string, string | null>();
   const overOf = (file: string) => (links.has(file) ? links.get(file)!.over() : putOver.get(file));
+  const savings = new Map<string, DraftSaving>();
+  const watchers = new Map<string, Set<(saving: DraftSaving) => void>>();
+  const tell = (file: string, saving: DraftSaving) => {
+    savings.set(file, saving);
+    for (const listener of watchers.get(file) ?? []) listener(saving);
+  };
 
   const enqueue = (file: string, request: () => Promise<unknown>) => {
     const next = (queues.get(file) ?? Promise.resolve()).then(request).then(
@@ -58,11 +76,15 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
       if (kept.ok) {
         putOver.set(file, kept.data.draft.revision);
         links.get(file)?.kept(kept.data.draft.revision, draft.data);
+        if (!unsent.has(file)) tell(file, { state: "kept", at: Date.now() });
       } else if (kept.failure.error.code === errors.StudioDraftChanged.code && kept.failure.draft) {
         // Someone changed it since: theirs stays, and the editor merges it with this one and puts again.
         putOver.set(file, kept.failure.draft.revision);
         links.get(file)?.changed(kept.failure.draft);
-      } else if (known.get(file) === draft) unsent.add(file); // tried again with the next change or flush
+      } else {
+        if (known.get(file) === draft) unsent.add(file); // tried again with the next change, flush or Try again
+        tell(file, kept.status === 0 || kept.status >= 500 ? { state: "unreachable" } : { state: "refused", error: kept.failure.error });
+      }
     });
   };
 
@@ -80,6 +102,7 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
       known.set(file, { file, version, data, at: Date.now() });
       if (links.has(file)) putOver.set(file, links.get(file)!.over());
       unsent.add(file);
+      tell(file, { state: "saving" });
       clearTimeout(waiting.get(file));
       waiting.set(file, setTimeout(() => void send(file), autosaveMs));
     },
@@ -88,6 +111,7 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
       waiting.delete(file);
       known.delete(file);
       unsent.delete(file);
+      tell(file, { state: "idle" });
       // Only the draft as this editor last saw it: what someone typed since stays (none seen: nothing of this editor's to discard).
       const over = overOf(file);
       if (over !== null) void enqueue(file, () => api.discardDraft(file, over));
@@ -140,7 +164,13 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
     store,
     keeper,
     async flush() {
-      await Promise.all([...new Set([...waiting.keys(), ...unsent])].map((file) => send(file)));
+      await Promise.all([...new Set([...waiting.keys(), ...unsent])].map((file) => (tell(file, { state: "saving" }), send(file))));
+    },
+    watchDraft(file, listener) {
+      const own = watchers.get(file) ?? new Set();
+      watchers.set(file, own.add(listener));
+      listener(savings.get(file) ?? { state: "idle" });
+      return () => void own.delete(listener);
     },
   };
 }

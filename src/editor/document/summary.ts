@@ -1,8 +1,9 @@
 /**
- * Words for entries and places in a document: an outline item's summary (`hero: Engineers
+ * Words for entries and places in a document: an outline item's summary (`Hero: Engineers
  * who care…`), and, for click-to-edit, which field of a block holds a text seen in the
  * preview.
  */
+import { blockLabel } from "../schema/labels.ts";
 import type { Path } from "./paths.ts";
 
 const SUMMARY_LENGTH = 40;
@@ -31,11 +32,11 @@ export function summaryText(entry: unknown): string {
   return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : text;
 }
 
-/** An outline item's name: "hero: Engineers who care…", or the summary alone for a collection item. */
+/** An outline item's name: "Hero: Engineers who care…" (the block's label, never its type key), or the summary alone for a collection item. */
 export function entrySummary(entry: unknown): string {
   const type = isRecord(entry) && typeof entry.type === "string" ? entry.type : undefined;
   const text = summaryText(entry);
-  return type ? (text ? `${type}: ${text}` : type) : text;
+  return type ? (text ? `${blockLabel(type)}: ${text}` : blockLabel(type)) : text;
 }
 
 /**

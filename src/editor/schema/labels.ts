@@ -27,3 +27,6 @@ export function fieldLabel(name: string): string {
   const text = words.join(" ").replace("JSON LD", "JSON-LD");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A block type's label, as the outline, the palette and the studio's words name blocks: `card-grid` → "Card grid", `faq-list` → "FAQ list". */
+export const blockLabel = (type: string) => fieldLabel(type);

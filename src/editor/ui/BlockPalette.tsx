@@ -1,6 +1,6 @@
 /**
- * The palette of block types: every registered block, with the description its schema
- * gives (a new block type appears here with no editor code). Choosing one adds it below the
+ * The palette of block types: every registered block, by its label ("Card grid", never its
+ * type key), with the description its schema gives (a new block type appears here with no editor code). Choosing one adds it below the
  * selected block with what its schema requires.
  */
 import { Button, chakra, SimpleGrid, Text } from "@chakra-ui/react";
@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { blocks, type BlockType, blockTypes } from "../../blocks/registry.ts";
 import { texts } from "../texts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { blockLabel } from "../schema/labels.ts";
 
 const t = texts.palette;
 
@@ -39,11 +40,11 @@ export function BlockPalette({ open, onClose, onChoose }: { open: boolean; onClo
               _hover={{ borderColor: "brand.600", bg: "brand.50" }}
               _focusVisible={{ outline: "2px solid", outlineColor: "brand.600" }}
               onClick={() => onChoose(type)}
-              aria-label={t.add(type)}
+              aria-label={t.add(blockLabel(type))}
               aria-describedby={`palette-${type}`}
             >
-              <Text fontWeight="semibold" fontFamily="mono" color="gray.900">
-                {type}
+              <Text fontWeight="semibold" color="gray.900">
+                {blockLabel(type)}
               </Text>
               <Text id={`palette-${type}`} fontSize="sm" color="gray.700" mt="1">
                 {descriptions[type] ?? ""}

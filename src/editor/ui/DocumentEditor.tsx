@@ -39,7 +39,9 @@ import type { EditorBackend } from "../backend.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
-import { NotPushedNote, PresenceNote, SchedulePublish, SharedChangesNote, SharePreview, usePresence, usePublishConflict } from "./StudioParts.tsx";
+import { DraftNotKept, draftWords, NotPushedNote, PresenceNote, SchedulePublish, SharedChangesNote, SharePreview, useDraftSaving, usePresence, usePublishConflict } from "./StudioParts.tsx";
+import { documentName, pageName, pageNaming } from "../document/names.ts";
+import { entryName } from "../document/places.ts";
 
 const t = texts.editor;
 
@@ -81,6 +83,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const { file, kind, name } = opened;
   const { session, state, errors, dirty, status } = useDocument(opened, storage);
   const editors = usePresence(studio?.api, file);
+  const draftSaving = useDraftSaving(studio, file);
   /** Whether the save button is there: always in local mode; in studio mode it publishes, for editors and admins. */
   const canSave = !studio || studio.canPublish;
   const { dispatch } = session;
@@ -173,7 +176,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         return;
       case "saved": {
         const notice = studio ? texts.studio.published : result.created ? texts.notices.created : texts.notices.saved;
-        notify("success", notice.title, notice.text(file));
+        notify("success", notice.title, notice.text(documentName(kind, name, session.getState().editor.history.present.data)));
         onContextChange();
         return;
       }
@@ -186,7 +189,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
       }
     }
-  }, [session, file, goTo, onContextChange, studio, canSave, publishConflict]);
+  }, [session, file, kind, name, goTo, onContextChange, studio, canSave, publishConflict]);
 
   // ---- Keyboard: Ctrl+S, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y) --------------------------------
   const saveRef = useRef(save);
@@ -263,82 +266,96 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const duplicate = useCallback((index: number) => dispatch({ type: "duplicate", index }), [dispatch]);
   const remove = useCallback((index: number) => dispatch({ type: "remove", index }), [dispatch]);
   const settingsErrors = fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`) || e.pointer === `/${listKey}`).length;
-  const title = kind === "page" ? String((data as { path?: unknown })?.path ?? name) : name;
-  const statusText = { checking: t.status.checking, errors: t.status.errors(blocking), new: t.status.newFile, unsaved: t.status.unsaved, saved: t.status.saved }[status];
+  const naming = kind === "page" ? pageNaming(data, name) : { title: documentName(kind, name, data), path: "" };
+  /** Local mode: the file's state; studio mode: the draft's, but while checking or with errors. */
+  const statusText = studio && (status === "new" || status === "unsaved" || status === "saved") ? draftWords(draftSaving, dirty) : { checking: t.status.checking, errors: t.status.errors(blocking), new: t.status.newFile, unsaved: t.status.unsaved, saved: t.status.saved }[status];
+  /** Where another file's error is, as a marketer knows it: a page by its name, else the file's place (local mode's developers). */
+  const whereIs = (e: ContentError) => (context.pages[e.file] ? pageName(context.pages[e.file], e.file) : `${e.file}:${e.line}:${e.column}`);
   const pane = (which: typeof tab, shown = "block") => ({ display: { base: tab === which ? shown : "none", lg: shown } });
 
   return (
     <FieldEnv.Provider value={env}>
       <Flex direction="column" h="100dvh" data-testid="editor" data-file={file} data-dirty={dirty || undefined} data-checking={state.checking || undefined}>
-        <Flex as="header" align="center" gap="2" wrap="wrap" px="3" py="2" borderBottomWidth="1px" borderColor="gray.300" bg="white">
-          <Button asChild size="sm" variant="ghost">
-            <a href={EDITOR_PATH} onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))}>
-              ← {t.allPages}
-            </a>
-          </Button>
-          <Heading as="h1" size="md" flex="1" minW="0" truncate>
-            {texts.pageTitle}: {title}
-          </Heading>
-          <Button
-            size="sm"
-            variant="ghost"
-            color={blocking > 0 ? "red.700" : "gray.700"}
-            disabled={blocking === 0}
-            onClick={() => (fileErrors[0] ? goTo(fileErrors[0].pointer) : undefined)}
-            aria-live="polite"
-            data-testid="editor-status"
-          >
-            {statusText}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={state.editor.history.past.length === 0} aria-keyshortcuts="Control+Z">
-            {t.undo}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
-            {t.redo}
-          </Button>
-          <LocaleSwitcher locales={context.locales} kind={kind} name={name} current={context.locales[0]?.code ?? ""} dirty={dirty} />
-          <Flex role="group" aria-label={t.width} gap="0">
-            {(["desktop", "phone"] as const).map((d) => (
-              <Button key={d} size="sm" variant={device === d ? "solid" : "outline"} aria-pressed={device === d} onClick={() => setDevice(d)} roundedEnd={d === "desktop" ? "0" : undefined} roundedStart={d === "phone" ? "0" : undefined}>
-                {d === "desktop" ? t.desktop : t.phone}
-              </Button>
-            ))}
-          </Flex>
-          {studio && (
-            <>
-              <SharePreview api={studio.api} file={file} flush={studio.flush} />
-              <SchedulePublish api={studio.api} file={file} flush={studio.flush} />
-            </>
-          )}
-          {studio && <HistoryPanel api={studio.api} file={file} canRestore={studio.canPublish} onRestored={reload} />}
-          {canSave && (
-            <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={studio ? texts.studio.publishing : t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
-              {studio ? texts.studio.publish : t.save}
+        {/* The page's name has a line of its own to wrap in, never cut short; the tools wrap below it. */}
+        <Box as="header" px="3" py="2" borderBottomWidth="1px" borderColor="gray.300" bg="white">
+          <Flex align="center" gap="2" wrap="wrap">
+            <Button asChild size="sm" variant="ghost">
+              <a href={EDITOR_PATH} onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))}>
+                ← {t.allPages}
+              </a>
             </Button>
-          )}
-          <Button asChild size="sm" variant="ghost">
-            <a href="/admin">{texts.blogAdmin}</a>
-          </Button>
-        </Flex>
+            <Heading as="h1" size="md" flex="1 1 14rem" minW="0" overflowWrap="anywhere" data-testid="editor-title">
+              {naming.title}
+              {naming.path && (
+                <Text as="span" ms="2" fontSize="sm" fontWeight="normal" color="gray.700">
+                  {naming.path}
+                </Text>
+              )}
+            </Heading>
+            <Button
+              size="sm"
+              variant="ghost"
+              color={blocking > 0 ? "red.700" : "gray.700"}
+              disabled={blocking === 0}
+              onClick={() => (fileErrors[0] ? goTo(fileErrors[0].pointer) : undefined)}
+              aria-live="polite"
+              data-testid="editor-status"
+            >
+              {statusText}
+            </Button>
+          </Flex>
+          <Flex align="center" gap="2" wrap="wrap" mt="2">
+            <Button size="sm" variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={state.editor.history.past.length === 0} aria-keyshortcuts="Control+Z">
+              {t.undo}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
+              {t.redo}
+            </Button>
+            <LocaleSwitcher locales={context.locales} kind={kind} name={name} current={context.locales[0]?.code ?? ""} dirty={dirty} />
+            <Flex role="group" aria-label={t.width} gap="0">
+              {(["desktop", "phone"] as const).map((d) => (
+                <Button key={d} size="sm" variant={device === d ? "solid" : "outline"} aria-pressed={device === d} onClick={() => setDevice(d)} roundedEnd={d === "desktop" ? "0" : undefined} roundedStart={d === "phone" ? "0" : undefined}>
+                  {d === "desktop" ? t.desktop : t.phone}
+                </Button>
+              ))}
+            </Flex>
+            {studio && (
+              <>
+                <SharePreview api={studio.api} file={file} flush={studio.flush} />
+                <SchedulePublish api={studio.api} file={file} flush={studio.flush} />
+              </>
+            )}
+            {studio && <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} />}
+            {canSave && (
+              <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={studio ? texts.studio.publishing : t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
+                {studio ? texts.studio.publish : t.save}
+              </Button>
+            )}
+            <Button asChild size="sm" variant="ghost">
+              <a href="/admin">{texts.blogAdmin}</a>
+            </Button>
+          </Flex>
+        </Box>
 
         <PresenceNote editors={editors} />
         <SharedChangesNote changes={state.sharedChanges} />
         {studio && <NotPushedNote />}
         {studio && <ReviewBar studio={studio} file={file} version={state.editor.saved.version} />}
-        {studio && (
+        {studio && <DraftNotKept saving={draftSaving} onRetry={() => void studio.flush()} />}
+        {studio && !studio.canPublish && (
           <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
-            {studio.canPublish ? texts.studio.draftKept : texts.studio.contributorNote}
+            {t.draft.contributor}
           </Text>
         )}
 
         {state.restored && (
           <Flex role="status" align="center" gap="3" wrap="wrap" px="4" py="2" bg="yellow.50" borderBottomWidth="1px" borderColor="yellow.300" data-testid="restored">
-            <Text fontWeight="semibold">{t.restored.title}</Text>
+            <Text fontWeight="semibold">{studio ? t.restoredDraft.title : t.restored.title}</Text>
             <Text flex="1" minW="15rem" fontSize="sm">
-              {t.restored.text}
+              {studio ? t.restoredDraft.text : t.restored.text}
             </Text>
-            <Button size="sm" variant="outline" onClick={() => void reload()}>
-              {t.restored.discard}
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void reload()}>
+              {studio ? t.restoredDraft.discard : t.restored.discard}
             </Button>
           </Flex>
         )}
@@ -381,7 +398,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
                 <Stack as="ul" listStyleType="none" gap="2" mt="2">
                   {elsewhere.map((e, i) => (
                     <li key={i}>
-                      <Text fontSize="sm" fontFamily="mono">{`${e.file}:${e.line}:${e.column}`}</Text>
+                      <Text fontSize="sm" fontWeight="medium">{whereIs(e)}</Text>
                       <Text fontSize="sm">{e.label}</Text>
                       <FieldErrors errors={[e]} />
                     </li>
@@ -395,7 +412,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
                 spec={specs.settings}
                 data={data}
                 fileErrors={fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`))}
-                file={file}
+                name={documentName(kind, name, data)}
+                whereIs={whereIs}
                 version={state.editor.saved.version}
                 items={items}
                 previewItem={previewItem}
@@ -403,7 +421,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
                 onRemove={session.remove}
               />
             ) : (
-              <EntryFields kind={kind} index={selectedIndex} entry={entries[selectedIndex]} spec={specs.entry(entries[selectedIndex])} listKey={listKey} />
+              <EntryFields kind={kind} index={selectedIndex} entries={entries} spec={specs.entry(entries[selectedIndex])} listKey={listKey} />
             )}
           </Box>
 
@@ -452,7 +470,8 @@ function SettingsFields({
   spec,
   data,
   fileErrors,
-  file,
+  name,
+  whereIs,
   version,
   items,
   previewItem,
@@ -464,7 +483,9 @@ function SettingsFields({
   data: unknown;
   /** The file's errors outside its blocks or items. */
   fileErrors: ContentError[];
-  file: string;
+  /** The document as a marketer calls it. */
+  name: string;
+  whereIs: (e: ContentError) => string;
   version: string | null;
   items?: { key: string }[];
   previewItem?: string;
@@ -514,7 +535,7 @@ function SettingsFields({
       )}
       {/* The blocks have the outline; edits here are made by path into the whole file. */}
       <Field spec={spec} label={t.pageSettings} path={[]} value={withoutBlocks(data)} bare />
-      {version !== null && <DeletePage file={file} onRemove={onRemove} />}
+      {version !== null && <DeletePage name={name} whereIs={whereIs} onRemove={onRemove} />}
     </Stack>
   );
 }
@@ -524,12 +545,14 @@ const withoutBlocks = (data: unknown) => {
   return rest;
 };
 
-function EntryFields({ kind, index, entry, spec, listKey }: { kind: DocumentKind; index: number; entry: unknown; spec?: FieldSpec; listKey: string }) {
+function EntryFields({ kind, index, entries, spec, listKey }: { kind: DocumentKind; index: number; entries: readonly unknown[]; spec?: FieldSpec; listKey: string }) {
   const env = useContext(FieldEnv);
   const path = [listKey, index];
   const pointer = pointerOf(path);
+  const entry = entries[index];
   const type = (entry as { type?: unknown } | null)?.type;
-  const heading = kind === "page" ? t.blockOf(index + 1, String(type ?? "?")) : t.itemOf(index + 1, String((entry as { id?: unknown; from?: unknown } | null)?.id ?? (entry as { from?: unknown } | null)?.from ?? ""));
+  // A block by its label ("Hero", "Card grid: Our Values"), an item by its text: as the outline and the history name them.
+  const heading = entryName(entries, index, listKey);
   const [description, setDescription] = useState<string>();
   useEffect(() => {
     if (kind === "page" && isBlockType(type)) void blocks[type].definition().then((d) => setDescription(d.schema.description));
@@ -567,7 +590,7 @@ function UnknownBlock({ path, pointer, entry, env }: { path: Path; pointer: stri
 }
 
 /** Deleting a page: confirmed first, refused (with every link listed) while other content links to it. */
-function DeletePage({ file, onRemove }: { file: string; onRemove: () => Promise<RemoveOutcome> }) {
+function DeletePage({ name, whereIs, onRemove }: { name: string; whereIs: (e: ContentError) => string; onRemove: () => Promise<RemoveOutcome> }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [links, setLinks] = useState<ContentError[]>([]);
@@ -576,7 +599,7 @@ function DeletePage({ file, onRemove }: { file: string; onRemove: () => Promise<
     const result = await onRemove();
     setBusy(false);
     if (result.kind === "removed") {
-      notify("success", texts.notices.deleted.title, texts.notices.deleted.text(file));
+      notify("success", texts.notices.deleted.title, texts.notices.deleted.text(name));
       window.location.assign(EDITOR_PATH);
       return;
     }
@@ -593,7 +616,7 @@ function DeletePage({ file, onRemove }: { file: string; onRemove: () => Promise<
       </Button>
       <Dialog open={open} title={texts.confirmDelete.title} onClose={() => setOpen(false)} role="alertdialog" testId="confirm-delete">
         <Text mt="3" color="gray.800">
-          {texts.confirmDelete.text(file)}
+          {texts.confirmDelete.text(name)}
         </Text>
         {links.length > 0 && (
           <Box mt="4" role="alert" data-testid="delete-refused">
@@ -603,7 +626,7 @@ function DeletePage({ file, onRemove }: { file: string; onRemove: () => Promise<
             <Stack as="ul" listStyleType="none" gap="2" mt="2">
               {links.map((e, i) => (
                 <li key={i}>
-                  <Text fontSize="sm" fontFamily="mono">{`${e.file}:${e.line}:${e.column}`}</Text>
+                  <Text fontSize="sm" fontWeight="medium">{whereIs(e)}</Text>
                   <Text fontSize="sm">{e.label}</Text>
                 </li>
               ))}

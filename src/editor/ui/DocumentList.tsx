@@ -16,6 +16,7 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { TranslationProgress } from "./TranslationProgress.tsx";
 import { localeUrl } from "./LocaleSwitcher.tsx";
 import { translationTexts } from "../translation-texts.ts";
+import { collectionName, pageNaming } from "../document/names.ts";
 
 const t = texts.list;
 
@@ -51,28 +52,27 @@ export function DocumentList({ listing, context, keeper, studio }: { listing: Ma
   const listed = new Set([...listing.pages, ...listing.collections].map((entry) => entry.file));
   // New pages' drafts: this browser's in local mode, the server's in studio mode.
   const unsaved = studio
-    ? [...listing.marks].filter(([file]) => !listed.has(file)).map(([file, mark]) => ({ file, name: file, title: "", mark }))
+    ? [...listing.marks].filter(([file]) => !listed.has(file)).map(([file, mark]) => ({ file, name: `/${file.replace(/^content\/pages\//, "").replace(/\.json$/, "")}`, title: t.newDraft, mark }))
     : drafts.newPages()
         .filter((d) => !listed.has(d.file))
         .map((d) => ({ file: d.file, name: String((d.data as { path?: unknown })?.path ?? d.file), title: String((d.data as { meta?: { title?: unknown } })?.meta?.title ?? ""), mark: undefined }));
   const badge = (file: string) => <DraftBadge mark={listing.marks.get(file)} local={!studio && drafts.get(file) !== undefined} />;
   return (
     <Container maxW="4xl" py="8" data-testid="document-list">
-      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {texts.pageTitle}
-        </Heading>
-        <Button asChild variant="ghost" size="sm">
-          <a href="/admin">{texts.blogAdmin}</a>
-        </Button>
-      </Flex>
-
-      <Flex as="section" aria-labelledby="pages-heading" direction="column" mt="8">
+      {/* Studio mode: the studio's bar above links to the posts; local mode has no bar. */}
+      <Flex as="section" aria-labelledby="pages-heading" direction="column">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-          <Heading as="h2" id="pages-heading" size="lg">
+          <Heading as="h1" id="pages-heading" size="2xl">
             {t.heading}
           </Heading>
-          <Button onClick={() => setCreating(true)}>{t.newPage}</Button>
+          <Flex gap="2" wrap="wrap">
+            {!studio && (
+              <Button asChild variant="ghost">
+                <a href="/admin">{texts.blogAdmin}</a>
+              </Button>
+            )}
+            <Button onClick={() => setCreating(true)}>{t.newPage}</Button>
+          </Flex>
         </Flex>
         <Text mt="2" color="gray.700">
           {t.intro}
@@ -83,19 +83,23 @@ export function DocumentList({ listing, context, keeper, studio }: { listing: Ma
               <DraftBadge mark={d.mark} local />
             </ListItem>
           ))}
-          {listing.pages.map((p) => (
-            <ListItem key={p.file} href={pageUrl(p.file)} name={p.path || p.file} title={p.title}>
+          {listing.pages.map((p) => {
+            // A template page (one page per item of a collection) by what it shows, not its "{title}" pattern.
+            const named = pageNaming(context.pages[p.file] ?? { path: p.path, meta: { title: p.title } }, p.file);
+            return (
+            <ListItem key={p.file} href={pageUrl(p.file)} name={named.path} title={named.title}>
               {badge(p.file)}
               <TranslationProgress progress={p.progress} locales={context.locales} />
               <ErrorCount count={p.errors} />
             </ListItem>
-          ))}
+            );
+          })}
         </Stack>
       </Flex>
 
       <ListSection id="collections-heading" heading={t.collectionsHeading} intro={t.collectionsIntro}>
         {listing.collections.map((c) => (
-          <ListItem key={c.file} href={collectionUrl(c.name)} name={c.name} title={t.items(((context.collections as Record<string, unknown[]>)[c.name] ?? []).length)}>
+          <ListItem key={c.file} href={collectionUrl(c.name)} name={collectionName(c.name)} title={t.items(((context.collections as Record<string, unknown[]>)[c.name] ?? []).length)}>
             {badge(c.file)}
             <TranslationProgress progress={c.progress} locales={context.locales} />
             <ErrorCount count={c.errors} />
@@ -144,7 +148,7 @@ function ListItem({ href, name, title, children }: { href: string; name: string;
   return (
     <li>
       <Flex align="center" gap="3" wrap="wrap" p="3" borderWidth="1px" borderColor="gray.300" rounded="md" bg="white">
-        <chakra.a asChild fontFamily="mono" fontWeight="semibold" color="brand.700" textDecoration="underline" _hover={{ color: "brand.800" }}>
+        <chakra.a asChild fontWeight="semibold" color="brand.700" textDecoration="underline" _hover={{ color: "brand.800" }}>
           <a href={href} onClick={followInPage}>
             {name}
           </a>
@@ -170,7 +174,7 @@ function NewPageDialog({ open, onClose, listing, context, keeper }: { open: bool
     const next: typeof errors = {};
     if (!/^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(path)) next.path = n.badPath;
     else if (listing.pages.some((p) => p.path === path)) next.path = n.takenPath(path);
-    else if (listing.pages.some((p) => p.file === file)) next.path = n.takenFile(file);
+    else if (listing.pages.some((p) => p.file === file)) next.path = n.takenFile;
     if (title.trim() === "") next.title = n.emptyTitle;
     setErrors(next);
     if (next.path || next.title) {

@@ -1,16 +1,17 @@
 /**
- * The open file's history in studio mode: its published versions from git (who, when, what),
- * newest first; a chosen version's differences from the current one, field by field in words;
+ * The open file's history in studio mode: its edits, newest first, each one person's publishes
+ * in one sitting with what they changed in words (the commits only in a details line for
+ * developers); a chosen edit's version against the current one, field by field in words;
  * and, for editors and admins, Restore this version, which publishes that version's content as
  * a new commit (POST /api/studio/revert: checked like a publish, history never rewritten).
  * After a restore the editor reads the file again and the list shows the new commit.
  */
-import { Box, Button, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
 import { notify } from "../../ui/toaster.ts";
-import type { EditorFailure, FieldChange } from "../model.ts";
-import type { Revision, StudioApi } from "../studio-api.ts";
+import type { EditorFailure, FieldChange, HistoryEdit } from "../model.ts";
+import type { StudioApi } from "../studio-api.ts";
 import { when } from "../../studio/ui/when.ts";
 import { texts } from "../texts.ts";
 
@@ -24,21 +25,23 @@ const refusal = (failure: EditorFailure) => `${failure.error.message} ${failure.
 interface HistoryPanelProps {
   api: StudioApi;
   file: string;
+  /** The document as a marketer calls it: "About Us (/about)", a post's title. */
+  name: string;
   /** Editors and admins restore; contributors are told who does. */
   canRestore: boolean;
   /** Reads the file again into the editor, its draft dropped. */
   onRestored: () => Promise<unknown>;
 }
 
-export function HistoryPanel({ api, file, canRestore, onRestored }: HistoryPanelProps) {
+export function HistoryPanel({ api, file, name, canRestore, onRestored }: HistoryPanelProps) {
   const [open, setOpen] = useState(false);
-  const [revisions, setRevisions] = useState<Loading<Revision[]>>({ state: "loading" });
+  const [revisions, setRevisions] = useState<Loading<HistoryEdit[]>>({ state: "loading" });
   const [selected, setSelected] = useState<string>();
 
   const load = useCallback(async () => {
     setRevisions({ state: "loading" });
     const answer = await api.history(file);
-    setRevisions(answer.ok ? { state: "loaded", value: answer.data.revisions } : { state: "failed", message: refusal(answer.failure) });
+    setRevisions(answer.ok ? { state: "loaded", value: answer.data.edits } : { state: "failed", message: refusal(answer.failure) });
   }, [api, file]);
 
   const show = () => {
@@ -61,7 +64,7 @@ export function HistoryPanel({ api, file, canRestore, onRestored }: HistoryPanel
       <Button size="sm" variant="outline" onClick={show} data-testid="history-button">
         {h.button}
       </Button>
-      <Dialog open={open} title={h.title(file)} onClose={() => setOpen(false)} testId="history" wide>
+      <Dialog open={open} title={h.title(name)} onClose={() => setOpen(false)} testId="history" wide>
         <Grid mt="4" gap="5" templateColumns={{ base: "1fr", md: "minmax(0, 1fr) minmax(0, 1fr)" }}>
           <Box as="section" aria-labelledby="history-versions">
             <Heading as="h3" id="history-versions" size="sm" mb="2">
@@ -81,12 +84,12 @@ export function HistoryPanel({ api, file, canRestore, onRestored }: HistoryPanel
             {revisions.state === "loaded" && list.length === 0 && <Text data-testid="history-empty">{h.empty}</Text>}
             {list.length > 0 && (
               <Stack as="ul" listStyleType="none" gap="1" data-testid="history-versions">
-                {list.map((revision, i) => (
-                  <li key={revision.rev}>
+                {list.map((edit, i) => (
+                  <li key={edit.rev}>
                     <Button
-                      variant={revision.rev === selected ? "solid" : "ghost"}
-                      aria-pressed={revision.rev === selected}
-                      onClick={() => setSelected(revision.rev)}
+                      variant={edit.rev === selected ? "solid" : "ghost"}
+                      aria-pressed={edit.rev === selected}
+                      onClick={() => setSelected(edit.rev)}
                       w="full"
                       h="auto"
                       py="2"
@@ -96,20 +99,32 @@ export function HistoryPanel({ api, file, canRestore, onRestored }: HistoryPanel
                       data-testid="history-version"
                     >
                       <Stack gap="0.5" align="flex-start">
-                        <Text fontWeight="medium">{revision.subject}</Text>
+                        <Text fontWeight="medium">{edit.created ? h.created : edit.restored ? h.restoredEdit(h.summary(edit.changes.map((c) => c.words))) : h.summary(edit.changes.map((c) => c.words))}</Text>
                         <Text fontSize="xs" fontWeight="normal">
-                          {h.by(revision.author.name, when(revision.date))}
+                          {h.by(edit.author.name, when(edit.to))}
+                          {h.publishes(edit.commits.length)}
                           {i === 0 && ` · ${h.current}`}
                         </Text>
                       </Stack>
                     </Button>
+                    {/* What git holds, for developers only. */}
+                    <chakra.details px="4" pb="1" fontSize="xs" color="gray.700" data-testid="history-commits">
+                      <chakra.summary cursor="pointer" py="1" lineHeight="6">{h.developers}</chakra.summary>
+                      <chakra.ul listStyleType="none" mt="1">
+                        {edit.commits.map((commit) => (
+                          <li key={commit.rev}>
+                            <chakra.code fontSize="xs">{commit.rev.slice(0, 7)}</chakra.code> {commit.subject}
+                          </li>
+                        ))}
+                      </chakra.ul>
+                    </chakra.details>
                   </li>
                 ))}
               </Stack>
             )}
           </Box>
           {list.length > 0 && (
-            <VersionChanges key={selected} api={api} file={file} revision={list[index]} current={index === 0} canRestore={canRestore} onRestored={restored} />
+            <VersionChanges key={selected} api={api} file={file} name={name} edit={list[index]} current={index === 0} canRestore={canRestore} onRestored={restored} />
           )}
         </Grid>
         <DialogFooter label={h.close} onClose={() => setOpen(false)} />
@@ -118,8 +133,8 @@ export function HistoryPanel({ api, file, canRestore, onRestored }: HistoryPanel
   );
 }
 
-/** One version against the current one: what differs, in words, and Restore this version. */
-function VersionChanges({ api, file, revision, current, canRestore, onRestored }: { api: StudioApi; file: string; revision: Revision | undefined; current: boolean; canRestore: boolean; onRestored: () => Promise<void> }) {
+/** One edit's version against the current one: what differs, in words, and Restore this version. */
+function VersionChanges({ api, file, name, edit: revision, current, canRestore, onRestored }: { api: StudioApi; file: string; name: string; edit: HistoryEdit | undefined; current: boolean; canRestore: boolean; onRestored: () => Promise<void> }) {
   const headingId = useId();
   const [changes, setChanges] = useState<Loading<FieldChange[]>>({ state: "loading" });
   const rev = revision?.rev;
@@ -154,13 +169,13 @@ function VersionChanges({ api, file, revision, current, canRestore, onRestored }
           </Stack>
         )}
       </Box>
-      {revision && !current && (canRestore ? <Restore api={api} file={file} revision={revision} onRestored={onRestored} /> : <Text mt="4" fontSize="sm" color="gray.700" data-testid="history-contributor">{h.contributor}</Text>)}
+      {revision && !current && (canRestore ? <Restore api={api} file={file} name={name} edit={revision} onRestored={onRestored} /> : <Text mt="4" fontSize="sm" color="gray.700" data-testid="history-contributor">{h.contributor}</Text>)}
     </Box>
   );
 }
 
 /** Restore this version, confirmed first; a refusal (a check, a changed tree) is told in the dialog. */
-function Restore({ api, file, revision, onRestored }: { api: StudioApi; file: string; revision: Revision; onRestored: () => Promise<void> }) {
+function Restore({ api, file, name, edit: revision, onRestored }: { api: StudioApi; file: string; name: string; edit: HistoryEdit; onRestored: () => Promise<void> }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string>();
@@ -172,7 +187,7 @@ function Restore({ api, file, revision, onRestored }: { api: StudioApi; file: st
     setBusy(false);
     if (!answer.ok) return setRefused(refusal(answer.failure));
     setConfirming(false);
-    notify("success", h.restored.title, h.restored.text(file));
+    notify("success", h.restored.title, h.restored.text(name));
     await onRestored();
   };
 
@@ -181,7 +196,7 @@ function Restore({ api, file, revision, onRestored }: { api: StudioApi; file: st
       <Button mt="4" onClick={() => (setRefused(undefined), setConfirming(true))}>
         {h.restore}
       </Button>
-      <Dialog open={confirming} title={c.title} description={c.text(file, revision.author.name, when(revision.date))} onClose={() => !busy && setConfirming(false)} role="alertdialog" testId="history-confirm">
+      <Dialog open={confirming} title={c.title} description={c.text(name, revision.author.name, when(revision.to))} onClose={() => !busy && setConfirming(false)} role="alertdialog" testId="history-confirm">
         {refused && (
           <Text mt="3" role="alert" color="red.700">
             {refused}

@@ -95,7 +95,7 @@ export function SchedulePublish({ api, file, flush }: { api: StudioApi; file: st
           <Text fontSize="sm" color="gray.800">
             {texts.pending(when(s.at), s.by.name)}
           </Text>
-          <Button size="xs" variant="outline" onClick={() => void cancel(s.id)} aria-label={`${texts.cancel}: ${when(s.at)}`}>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void cancel(s.id)} aria-label={`${texts.cancel}: ${when(s.at)}`}>
             {texts.cancel}
           </Button>
         </Flex>

@@ -11,6 +11,9 @@ import type { MergeChoice } from "../document/merge.ts";
 import type { DocumentSession, Merging } from "../document/session.ts";
 import type { SharedChange } from "../document/shared-draft.ts";
 import type { EditorFailure, FieldChange, StudioAuthor } from "../model.ts";
+import type { EditorBackend } from "../backend.ts";
+import type { DraftSaving } from "../document/studio-store.ts";
+import { errors } from "../../errors/catalogue.ts";
 import { notify } from "../../ui/toaster.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { day } from "../../studio/ui/when.ts";
@@ -19,6 +22,54 @@ export { NotPushedNote } from "./NotPushedNote.tsx";
 export { SchedulePublish } from "./SchedulePublish.tsx";
 
 const t = texts.studio;
+
+/** Where the open file's draft stands on the server (studio mode; idle without one). */
+export function useDraftSaving(studio: EditorBackend["studio"], file: string): DraftSaving {
+  const [saving, setSaving] = useState<DraftSaving>({ state: "idle" });
+  useEffect(() => studio?.watchDraft(file, setSaving), [studio, file]);
+  return saving;
+}
+
+const clock = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+
+/** The draft's state in a few words, for the editor's status: `dirty`, the page differs from the published one. */
+export function draftWords(saving: DraftSaving, dirty: boolean): string {
+  const d = texts.editor.draft;
+  if (saving.state === "saving") return d.saving;
+  if (saving.state === "kept") return d.keptAt(clock(saving.at));
+  if (saving.state === "refused" || saving.state === "unreachable") return d.notKept;
+  return dirty ? d.kept : d.published;
+}
+
+/** Why the server did not keep the draft, and what to do next, by the refusal's code; the catalogue's words where they say it. */
+function whyNotKept(saving: DraftSaving & { state: "refused" | "unreachable" }): string {
+  const why = texts.editor.draft.why;
+  if (saving.state === "unreachable") return why.unreachable;
+  switch (saving.error.code) {
+    case errors.StudioTooLarge.code:
+      return why.tooLarge;
+    case errors.StudioDraftNotDocument.code:
+      return why.notDocument;
+    default:
+      // The limits (StudioDraftsPerPerson, StudioDraftsFull) say what to do in their message.
+      return saving.error.message;
+  }
+}
+
+/** A draft the server did not keep: said plainly, with the next step and Try again (nothing is retried in silence). */
+export function DraftNotKept({ saving, onRetry }: { saving: DraftSaving; onRetry: () => void }) {
+  if (saving.state !== "refused" && saving.state !== "unreachable") return null;
+  return (
+    <Flex role="alert" align="center" gap="3" wrap="wrap" px="4" py="2" bg="red.50" borderBottomWidth="1px" borderColor="red.300" data-testid="draft-not-kept">
+      <Text flex="1" minW="15rem" fontSize="sm" color="red.900">
+        <strong>{texts.editor.draft.notKept}.</strong> {whyNotKept(saving)}
+      </Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {texts.editor.draft.retry}
+      </Button>
+    </Flex>
+  );
+}
 
 /** A heartbeat this often while a file is open; the server counts one for a minute. */
 export const HEARTBEAT_MS = 20_000;
@@ -182,7 +233,7 @@ export function PublishConflict({
         <Button variant="ghost" onClick={onClose}>
           {t.conflict.keep}
         </Button>
-        <Button variant="outline" onClick={onReload}>
+        <Button variant="outline" colorPalette="red" onClick={onReload}>
           {t.conflict.reload}
         </Button>
         <Button onClick={() => onApplyMine(choices)} disabled={!merging || unchosen > 0} autoFocus>
@@ -237,7 +288,7 @@ export function SharePreview({ api, file, flush }: { api: StudioApi; file: strin
             <Text color="gray.800">{s.text(day(shared.expiresAt))}</Text>
             <Input readOnly value={shared.url} aria-label={s.link} onFocus={(e) => e.currentTarget.select()} data-testid="share-link" />
             <Flex gap="3" justify="flex-end" wrap="wrap">
-              <Button variant="outline" onClick={() => void revoke(shared.id)}>
+              <Button variant="outline" colorPalette="red" onClick={() => void revoke(shared.id)}>
                 {s.revoke}
               </Button>
               <Button onClick={() => void navigator.clipboard?.writeText(shared.url)}>{s.copy}</Button>

@@ -23,7 +23,9 @@ import { texts } from "../texts.ts";
 import { translationTexts as t } from "../translation-texts.ts";
 import { FieldErrors } from "./Field.tsx";
 import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
-import { SharedChangesNote, usePublishConflict } from "./StudioParts.tsx";
+import { DraftNotKept, draftWords, SharedChangesNote, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
+import { documentName } from "../document/names.ts";
+import { entryName, fieldPathWords } from "../document/places.ts";
 
 interface Props {
   kind: TranslatedKind;
@@ -64,6 +66,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   const { studio } = backend;
   const { session, state, errors, dirty, status } = useDocument(opened, backend.storage);
   const canSave = !studio || studio.canPublish;
+  const draftSaving = useDraftSaving(studio, file);
   const data = state.editor.history.present.data;
   const translation = state.check.translation;
   const groups = useMemo(() => groupTexts(translation), [translation]);
@@ -75,7 +78,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
     const result = await session.save();
     if (result.kind === "saved") {
       const notice = studio ? texts.studio.published : result.created ? texts.notices.created : texts.notices.saved;
-      notify("success", notice.title, notice.text(file));
+      notify("success", notice.title, notice.text(`${sourceName} ${t.in(target?.name ?? locale, locale)}`));
     } else if (result.kind === "blocked") notify("error", studio ? texts.studio.notPublished : texts.notices.notSaved, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
     else if (result.kind === "conflict") {
       if (studio) await publishConflict.refused(result.failure);
@@ -84,8 +87,15 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
     else if (result.kind === "refused") notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
   };
 
-  const statusText = { checking: texts.editor.status.checking, errors: texts.editor.status.errors(errors.blocking), new: texts.editor.status.newFile, unsaved: texts.editor.status.unsaved, saved: texts.editor.status.saved }[status];
-  const sourceName = isSiteWide(kind) ? t.siteWide[kind] : kind === "page" ? String((context.pages[`content/pages/${name}.json`] as { path?: unknown } | undefined)?.path ?? name) : name;
+  const statusText = studio && (status === "new" || status === "unsaved" || status === "saved") ? draftWords(draftSaving, dirty) : { checking: texts.editor.status.checking, errors: texts.editor.status.errors(errors.blocking), new: texts.editor.status.newFile, unsaved: texts.editor.status.unsaved, saved: texts.editor.status.saved }[status];
+  /** A block's or an item's group by what it is in the source ("Hero", "Item “What does it cost?”"), never its key. */
+  const groupName = (group: TextGroup) => {
+    const source = kind === "page" ? (context.pages[`content/pages/${name}.json`] as { blocks?: unknown[] } | undefined)?.blocks : kind === "collection" ? (context.collections as Record<string, unknown[]>)[name] : undefined;
+    const list = Array.isArray(source) ? source : [];
+    const index = list.findIndex((entry) => (entry as { key?: unknown; id?: unknown } | null)?.[group.kind === "block" ? "key" : "id"] === group.name);
+    return index >= 0 ? entryName(list, index, group.kind === "block" ? "blocks" : "items") : group.kind === "block" ? t.block(group.name) : t.item(group.name);
+  };
+  const sourceName = isSiteWide(kind) ? t.siteWide[kind] : documentName(kind, name, context.pages[`content/pages/${name}.json`]);
 
   return (
     <Flex direction="column" minH="100dvh" data-testid="translation-editor" data-file={file} data-dirty={dirty || undefined} data-checking={state.checking || undefined}>
@@ -95,8 +105,8 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
             ← {texts.editor.allPages}
           </a>
         </Button>
-        <Heading as="h1" size="md" flex="1" minW="0" truncate>
-          {texts.pageTitle}: {sourceName} {t.in(target?.name ?? locale, locale)}
+        <Heading as="h1" size="md" flex="1 1 100%" minW="0" overflowWrap="anywhere">
+          {sourceName} {t.in(target?.name ?? locale, locale)}
         </Heading>
         <LocaleSwitcher locales={context.locales} kind={kind} name={name} current={locale} dirty={dirty} />
         <Text fontSize="sm" color={errors.blocking > 0 ? "red.700" : "gray.700"} aria-live="polite" data-testid="editor-status">
@@ -114,9 +124,10 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
           </Button>
         )}
       </Flex>
-      {studio && (
+      {studio && <DraftNotKept saving={draftSaving} onRetry={() => void studio.flush()} />}
+      {studio && !studio.canPublish && (
         <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
-          {studio.canPublish ? texts.studio.draftKept : texts.studio.contributorNote}
+          {texts.editor.draft.contributor}
         </Text>
       )}
       <SharedChangesNote changes={state.sharedChanges} />
@@ -153,7 +164,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
         ) : (
           <Stack gap="6" mt="6">
             {groups.map((group) => (
-              <TextGroupView key={group.id} group={group} data={data} locale={locale} dir={target?.direction ?? "ltr"} errorsAt={(p) => errors.byPointer.get(p) ?? []} onEdit={apply} />
+              <TextGroupView key={group.id} group={group} name={groupName(group)} data={data} locale={locale} dir={target?.direction ?? "ltr"} errorsAt={(p) => errors.byPointer.get(p) ?? []} onEdit={apply} />
             ))}
           </Stack>
         )}
@@ -163,8 +174,8 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
 }
 
 /** A block's (or an item's, or the page settings') texts, with its own badges. */
-function TextGroupView({ group, data, locale, dir, errorsAt, onEdit }: { group: TextGroup; data: unknown; locale: string; dir: string; errorsAt: (pointer: string) => readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
-  const heading = group.kind === "meta" ? t.meta : group.kind === "fields" ? t.fields : group.kind === "block" ? t.block(group.name) : t.item(group.name);
+function TextGroupView({ group, name, data, locale, dir, errorsAt, onEdit }: { group: TextGroup; name: string; data: unknown; locale: string; dir: string; errorsAt: (pointer: string) => readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
+  const heading = group.kind === "meta" ? t.meta : group.kind === "fields" ? t.fields : name;
   const headingId = `group-${group.id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="gray.300" rounded="md" p="4" data-testid="translation-group" data-group={group.id}>
@@ -191,8 +202,8 @@ function TextRow({ text, data, locale, dir, errors, onEdit }: { text: TextState;
   return (
     <Box data-testid="translation-text" data-slot={text.slot.join("/")} data-state={text.state} data-pointer={pointerOf([...text.slot, "text"])}>
       <Flex align="center" gap="2" wrap="wrap">
-        <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold" fontFamily="mono">
-          {field}
+        <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
+          {fieldPathWords(field)}
         </chakra.label>
         {text.state === "missing" && <StateBadge state="missing" label={t.missing} />}
         {text.state === "stale" && <StateBadge state="stale" label={t.stale} />}

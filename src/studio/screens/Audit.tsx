@@ -30,14 +30,32 @@ const NO_FILTER: Filter = { action: "", actor: "", since: "", until: "" };
 const queryOf = (filter: Filter, extra: Record<string, string> = {}) =>
   new URLSearchParams(Object.entries({ ...filter, ...extra }).filter(([, value]) => value.trim() !== ""));
 
+/** What only developers read in an entry's detail (git's names for a published version), kept in a details line. */
+const FOR_DEVELOPERS = new Set(["commit", "version", "rev"]);
+
 /** What an entry's detail says, briefly: "from: editor, to: contributor". */
-const detailText = (detail: AuditEntry["detail"]) =>
+const detailText = (detail: AuditEntry["detail"], developers: boolean) =>
   Object.entries(detail)
+    .filter(([key]) => FOR_DEVELOPERS.has(key) === developers)
     .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
     .join(", ");
 
+/** A document an entry names, as a marketer knows it: "page about", "post /blog/hello"; anything else as it is. */
+function targetWords(target: string): string {
+  const page = /^content\/pages\/([^/]+)\.json$/.exec(target)?.[1];
+  if (page) return t.target.page(page);
+  const collection = /^content\/collections\/([^/]+)\.json$/.exec(target)?.[1];
+  if (collection) return t.target.collection(collection.replace(/-/g, " "));
+  const post = /^content\/blog\/posts\/(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?([^/]+)\.md$/.exec(target)?.[1];
+  if (post) return t.target.post(post);
+  const translation = /^content\/translations\/([^/]+)\/(.+)\.json$/.exec(target);
+  if (translation) return t.target.translation(translation[1]!, translation[2]!.replace(/^pages\//, "page ").replace(/^collections\//, "list "));
+  return target;
+}
+
 function Entry({ entry }: { entry: AuditEntry }) {
-  const detail = detailText(entry.detail);
+  const detail = detailText(entry.detail, false);
+  const developers = detailText(entry.detail, true);
   return (
     <Table.Row data-action={entry.action} data-target={entry.target}>
       <Table.Cell whiteSpace="nowrap">
@@ -55,9 +73,15 @@ function Entry({ entry }: { entry: AuditEntry }) {
       </Table.Cell>
       <Table.Cell>
         <Text>
-          {t.actions[entry.action]} {entry.target && <chakra.span fontFamily="mono" fontSize="sm">{entry.target}</chakra.span>}
+          {t.actions[entry.action]} {entry.target && <chakra.span fontSize="sm">{targetWords(entry.target)}</chakra.span>}
         </Text>
         {detail && <Text fontSize="sm" color="gray.700" wordBreak="break-word">{detail}</Text>}
+        {developers && (
+          <chakra.details fontSize="xs" color="gray.700">
+            <chakra.summary cursor="pointer" py="1" lineHeight="6">{t.developers}</chakra.summary>
+            <Text wordBreak="break-word">{developers}</Text>
+          </chakra.details>
+        )}
       </Table.Cell>
       <Table.Cell>
         <Text fontFamily="mono" fontSize="sm">{entry.ip}</Text>

@@ -1,0 +1,36 @@
+/**
+ * What a marketer calls a document, wherever the studio names one (its editor's heading, the
+ * page list, toasts, history): a page by its title and path, "About Us (/about)"; a template
+ * page, whose title is a pattern ("{title}") filled in for each item of a collection, by what
+ * it shows, "Blog post page (template)" at "/blog/…"; a collection by its label, "FAQs".
+ * Never its file's path.
+ */
+import { fieldLabel } from "../schema/labels.ts";
+import { singular } from "./places.ts";
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A template page's path with its parameter in words: "/blog/:id" → "/blog/…". */
+export const pathWords = (path: string) => path.replace(/:[A-Za-z]\w*/g, "…");
+
+/** A page's title and path as a marketer reads them; `fallback`: its name when it has no path yet. */
+export function pageNaming(data: unknown, fallback: string): { title: string; path: string } {
+  const page = isRecord(data) ? data : {};
+  const path = typeof page.path === "string" && page.path ? page.path : `/${fallback}`;
+  const each = isRecord(page.each) && typeof page.each.collection === "string" ? page.each.collection : undefined;
+  if (each) return { title: `${singular(fieldLabel(each))} page (template)`, path: pathWords(path) };
+  const title = isRecord(page.meta) && typeof page.meta.title === "string" ? page.meta.title.trim() : "";
+  return { title, path };
+}
+
+/** "About Us (/about)", "Blog post page (template) (/blog/…)", or the path alone for a page without a title. */
+export function pageName(data: unknown, fallback: string): string {
+  const { title, path } = pageNaming(data, fallback);
+  return title ? `${title} (${path})` : path;
+}
+
+/** A collection by its label: `faqs` → "FAQs", `seo-services` → "SEO services". */
+export const collectionName = (name: string) => fieldLabel(name);
+
+/** A document the page editor opens, by its kind. */
+export const documentName = (kind: "page" | "collection", name: string, data: unknown) => (kind === "page" ? pageName(data, name) : collectionName(name));
