@@ -98,6 +98,18 @@ describe("Picture", () => {
   });
 });
 
+describe("image uses in page data", () => {
+  it("get their asset's facts wherever they are, and only what holds one is copied", () => {
+    const posts = [{ title: "A post", date: "2026-11-01" }];
+    const data = { posts, service: { title: "Web", image: { asset: "team-at-work", alt: "Web team" } }, missing: { asset: "nowhere" } };
+    const resolved = resolveImages(data, media);
+    expect(resolved.posts).toBe(posts);
+    expect(resolved.service.image).toMatchObject({ asset: "team-at-work", alt: "Web team", media: { id: "team-at-work", width: 2400 } });
+    expect(resolved.missing).toBe(data.missing);
+    expect(resolveImages(posts, media)).toBe(posts);
+  });
+});
+
 describe("variants", () => {
   it("are encoded at the standard widths below the image's own, and at its own up to 1920", () => {
     expect(widthsFor(3000)).toEqual([320, 640, 960, 1280, 1920]);
