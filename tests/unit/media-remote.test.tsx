@@ -15,6 +15,9 @@ import { diskMediaStore } from "../../src/runtime/media/disk-store.server.ts";
 import { buildMedia } from "../../src/runtime/media/pipeline.server.ts";
 import { importRemoteImage, withRemoteImages } from "../../src/runtime/media/remote.server.ts";
 import { resolveImages } from "../../src/runtime/media/resolve.ts";
+import { pipelineBlogImages } from "../../src/runtime/media/blog-images.server.ts";
+import { DEFAULT_POST_IMAGE } from "../../src/blog/defaults.ts";
+import type { BlogPost } from "../../schemas/blog.ts";
 
 let dir: string;
 let server: Server;
@@ -69,5 +72,19 @@ describe("an image from another host", () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toContain("HTTP 404");
     expect(lines[1]).toContain("not a JPEG, PNG");
+  }, 30_000);
+});
+
+describe("a WordPress blog's featured images", () => {
+  it("are served from the build, and a post whose image is gone shows the default image", async () => {
+    const post = (slug: string, image: string) => ({ slug, image, imageAlt: `Image of ${slug}`, imageSrcSet: `${image} 1200w` }) as unknown as BlogPost;
+    const blog = { posts: [post("fetched", `${base}/uploads/featured.jpg`), post("gone", `${base}/uploads/missing.jpg`), post("local", "/blog/images/default.svg")], categories: [], tags: [], authors: [] };
+    const { blog: served, media } = await pipelineBlogImages(blog, { cacheDir: path.join(dir, "blog-cache") });
+    const [fetched, gone, local] = served.posts;
+    expect([...media.values()].map((m) => m.alt)).toEqual(["Image of fetched"]);
+    expect(fetched!.image).toMatch(/^\/_media\/v1\/remote-[0-9a-f]{16}\.[0-9a-f]{12}\.1200\.jpg$/);
+    expect(fetched!.imageSrcSet).toMatch(/\.webp 320w, .*\.webp 1200w$/);
+    expect(gone).toMatchObject({ image: DEFAULT_POST_IMAGE, imageSrcSet: "" });
+    expect(local).toBe(blog.posts[2]);
   }, 30_000);
 });
