@@ -4,7 +4,6 @@
  * checker's full report.
  */
 import type { BlogIndex } from "../../schemas/blog.ts";
-import type { MediaManifest } from "../../schemas/media.ts";
 import site from "../../site.config.ts";
 import { postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { BlogSourceError } from "../blog/source.ts";
@@ -38,10 +37,10 @@ let cached: Promise<CheckedSite> | undefined;
 export function siteContent(): Promise<CheckedSite> {
   if (cached && process.env.NODE_ENV !== "development") return cached;
   postHtmlMemo.startRead();
-  cached = remoteBlog().then(async ({ blog, stamp, media }) => {
+  cached = remoteBlog().then(async ({ blog, stamp }) => {
     const result = await checkContent({ root: process.cwd(), site, blog });
     if (result.errors.length > 0 || !result.content || !result.table) throw new ContentCheckFailed(result.errors);
-    return { content: media ? { ...result.content, remoteMedia: media } : result.content, table: result.table, pages: result.pages, localised: result.localised ?? new Map(), ...(stamp !== undefined && { blogStamp: stamp }) };
+    return { content: result.content, table: result.table, pages: result.pages, localised: result.localised ?? new Map(), ...(stamp !== undefined && { blogStamp: stamp }) };
   });
   return cached;
 }
@@ -57,7 +56,7 @@ export function forgetSiteContent(): void {
  * the build with the source's title, message and hint. Its stamp comes first: a change made
  * while the index is fetched then shows as a stamp newer than the build's.
  */
-async function remoteBlog(): Promise<{ blog?: BlogIndex; stamp?: string; media?: ReadonlyMap<string, MediaManifest> }> {
+async function remoteBlog(): Promise<{ blog?: BlogIndex; stamp?: string }> {
   const url = wordpressUrl();
   if (!url) return {};
   const started = performance.now();
@@ -66,10 +65,7 @@ async function remoteBlog(): Promise<{ blog?: BlogIndex; stamp?: string; media?:
     const stamp = await source.stamp?.();
     const index = await source.index();
     console.log(`Blog: ${index.posts.length} posts, ${index.categories.length} categories, ${index.tags.length} tags from ${url} (${Math.round(performance.now() - started)} ms)`);
-    // Its featured images, served from the build like the library's (media/blog-images.server.ts).
-    const [{ pipelineBlogImages }, { mediaCacheDir }] = await Promise.all([import("./media/blog-images.server.ts"), import("./media/pipeline.server.ts")]);
-    const { blog, media } = await pipelineBlogImages(index, { cacheDir: mediaCacheDir(process.cwd()), log: console.log });
-    return { blog, media, ...(stamp !== undefined && { stamp }) };
+    return { blog: index, ...(stamp !== undefined && { stamp }) };
   } catch (error) {
     if (error instanceof BlogSourceError) throw new Error(`\n${error.toString()}\n`, { cause: error });
     throw error;
