@@ -22,6 +22,7 @@ import { StudioNav } from "../studio/ui/Frame.tsx";
 import type { FieldChange } from "../editor/model.ts";
 import { HistoryPanel } from "../editor/ui/HistoryPanel.tsx";
 import { SharePreview } from "../editor/ui/StudioParts.tsx";
+import { LinkButton } from "../ui/LinkButton.tsx";
 
 /** Local mode (ADMIN=1), set by vite.config.ts. */
 declare const __ADMIN__: boolean;
@@ -210,9 +211,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
       <Text mt="3" fontSize="lg" color="whiteAlpha.900">
         {texts.intro}
       </Text>
-      <Button asChild mt="5" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
-        <a href={EDITOR_PATH}>{texts.pageEditor}</a>
-      </Button>
+      <LinkButton href={EDITOR_PATH} mt="5" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>{texts.pageEditor}</LinkButton>
     </PageHeader>
   );
 

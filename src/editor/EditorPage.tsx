@@ -28,6 +28,7 @@ import { FieldErrors } from "./ui/Field.tsx";
 import { SessionGate } from "../studio/RequireSession.tsx";
 import { StudioNav } from "../studio/ui/Frame.tsx";
 import type { Me } from "../studio/client.ts";
+import { LinkButton } from "../ui/LinkButton.tsx";
 
 /** Local mode (ADMIN=1), set by vite.config.ts. */
 declare const __ADMIN__: boolean;
@@ -148,9 +149,7 @@ function Missing() {
       <Text mt="3" color="gray.800">
         {text}
       </Text>
-      <Button asChild mt="6">
-        <a href="/admin/pages">{texts.editor.allPages}</a>
-      </Button>
+      <LinkButton href="/admin/pages" mt="6">{texts.editor.allPages}</LinkButton>
     </Container>
   );
 }
@@ -173,9 +172,7 @@ function Unreadable({ opened }: { opened: OpenedFile }) {
         ))}
         <FieldErrors errors={own.length > 0 ? own : [{ ...errors.InvalidJson("unreadable"), file: opened.file, line: 1, column: 1, pointer: "", label: opened.file }]} />
       </Box>
-      <Button asChild mt="6" variant="outline">
-        <a href="/admin/pages">{texts.editor.allPages}</a>
-      </Button>
+      <LinkButton href="/admin/pages" mt="6" variant="outline">{texts.editor.allPages}</LinkButton>
     </Container>
   );
 }

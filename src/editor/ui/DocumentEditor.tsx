@@ -42,6 +42,7 @@ import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
 import { DraftNotKept, draftWords, NotPushedNote, PresenceNote, SchedulePublish, SharedChangesNote, SharePreview, useDraftSaving, usePresence, usePublishConflict } from "./StudioParts.tsx";
 import { documentName, pageName, pageNaming } from "../document/names.ts";
 import { entryName } from "../document/places.ts";
+import { LinkButton } from "../../ui/LinkButton.tsx";
 
 const t = texts.editor;
 
@@ -279,11 +280,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         {/* The page's name has a line of its own to wrap in, never cut short; the tools wrap below it. */}
         <Box as="header" px="3" py="2" borderBottomWidth="1px" borderColor="gray.300" bg="white">
           <Flex align="center" gap="2" wrap="wrap">
-            <Button asChild size="sm" variant="ghost">
-              <a href={EDITOR_PATH} onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))}>
-                ← {t.allPages}
-              </a>
-            </Button>
+            <LinkButton href={EDITOR_PATH} onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))} size="sm" variant="ghost">← {t.allPages}</LinkButton>
             <Heading as="h1" size="md" flex="1 1 14rem" minW="0" overflowWrap="anywhere" data-testid="editor-title">
               {naming.title}
               {naming.path && (
@@ -331,9 +328,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
                 {studio ? texts.studio.publish : t.save}
               </Button>
             )}
-            <Button asChild size="sm" variant="ghost">
-              <a href="/admin">{texts.blogAdmin}</a>
-            </Button>
+            <LinkButton href="/admin" size="sm" variant="ghost">{texts.blogAdmin}</LinkButton>
           </Flex>
         </Box>
 

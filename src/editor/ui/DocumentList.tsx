@@ -17,6 +17,7 @@ import { TranslationProgress } from "./TranslationProgress.tsx";
 import { localeUrl } from "./LocaleSwitcher.tsx";
 import { translationTexts } from "../translation-texts.ts";
 import { collectionName, pageNaming } from "../document/names.ts";
+import { LinkButton } from "../../ui/LinkButton.tsx";
 
 const t = texts.list;
 
@@ -67,9 +68,7 @@ export function DocumentList({ listing, context, keeper, studio }: { listing: Ma
           </Heading>
           <Flex gap="2" wrap="wrap">
             {!studio && (
-              <Button asChild variant="ghost">
-                <a href="/admin">{texts.blogAdmin}</a>
-              </Button>
+              <LinkButton href="/admin" variant="ghost">{texts.blogAdmin}</LinkButton>
             )}
             <Button onClick={() => setCreating(true)}>{t.newPage}</Button>
           </Flex>

@@ -26,6 +26,7 @@ import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
 import { DraftNotKept, draftWords, SharedChangesNote, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
 import { documentName } from "../document/names.ts";
 import { entryName, fieldPathWords } from "../document/places.ts";
+import { LinkButton } from "../../ui/LinkButton.tsx";
 
 interface Props {
   kind: TranslatedKind;
@@ -100,11 +101,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   return (
     <Flex direction="column" minH="100dvh" data-testid="translation-editor" data-file={file} data-dirty={dirty || undefined} data-checking={state.checking || undefined}>
       <Flex as="header" align="center" gap="2" wrap="wrap" px="3" py="2" borderBottomWidth="1px" borderColor="gray.300" bg="white">
-        <Button asChild size="sm" variant="ghost">
-          <a href={EDITOR_PATH} onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))}>
-            ← {texts.editor.allPages}
-          </a>
-        </Button>
+        <LinkButton href={EDITOR_PATH} onClick={(e) => (dirty && !window.confirm(texts.leave) ? e.preventDefault() : followInPage(e))} size="sm" variant="ghost">← {texts.editor.allPages}</LinkButton>
         <Heading as="h1" size="md" flex="1 1 100%" minW="0" overflowWrap="anywhere">
           {sourceName} {t.in(target?.name ?? locale, locale)}
         </Heading>
@@ -144,11 +141,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
             </Text>
           )}
           {!isSiteWide(kind) && (
-            <Button asChild size="xs" variant="ghost">
-              <a href={localeUrl(kind, name)} onClick={followInPage}>
-                {t.openSource}
-              </a>
-            </Button>
+            <LinkButton href={localeUrl(kind, name)} onClick={followInPage} size="xs" variant="ghost">{t.openSource}</LinkButton>
           )}
         </Flex>
         <Text mt="2" color="gray.700" fontSize="sm">

@@ -3,7 +3,7 @@
  * its token in the fragment, which browsers never send; the page takes it out of the address
  * bar at once (so it is neither shared nor kept in history) and posts it with the new password.
  */
-import { Box, Button, Heading, Link, Text } from "@chakra-ui/react";
+import { Box, Heading, Link, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { SIGN_IN_PATH } from "../../runtime/studio-paths.ts";
 import { errors, type ErrorData } from "../../errors/catalogue.ts";
@@ -12,6 +12,7 @@ import { texts } from "../texts.ts";
 import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
 import { StudioForm } from "../ui/StudioForm.tsx";
 import { TextField } from "../ui/TextField.tsx";
+import { LinkButton } from "../../ui/LinkButton.tsx";
 
 const t = texts.password;
 
@@ -53,9 +54,7 @@ export function Password() {
       <ErrorNotice error={error} />
       <DoneNotice text={email && t.done} />
       {email ? (
-        <Button asChild colorPalette="brand">
-          <a href={`${SIGN_IN_PATH}?email=${encodeURIComponent(email)}`}>{t.signIn}</a>
-        </Button>
+        <LinkButton href={`${SIGN_IN_PATH}?email=${encodeURIComponent(email)}`} colorPalette="brand">{t.signIn}</LinkButton>
       ) : (
         <StudioForm label={t.heading} submit={t.submit} busy={busy} disabled={!token} onSubmit={submit}>
           <Text mb="4" color="gray.700">{t.intro}</Text>

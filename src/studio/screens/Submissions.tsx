@@ -18,6 +18,7 @@ import { Failed } from "../ui/Failed.tsx";
 import { when } from "../ui/when.ts";
 import { ErasePerson } from "./ErasePerson.tsx";
 import { SubmissionDetail } from "./SubmissionDetail.tsx";
+import { LinkButton } from "../../ui/LinkButton.tsx";
 
 const t = texts.submissions;
 
@@ -87,9 +88,7 @@ export function Submissions() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Button asChild variant="outline">
-              <a href={submissions.exportUrl(form)} download aria-label={t.exportOf(form)}>{t.export}</a>
-            </Button>
+            <LinkButton href={submissions.exportUrl(form)} download aria-label={t.exportOf(form)} variant="outline">{t.export}</LinkButton>
           </Flex>
           {opened ? (
             <SubmissionDetail id={opened} locales={locales} onBack={back} />
