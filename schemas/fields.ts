@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { fieldKinds, translation } from "./field-kinds.ts";
 import { iconNames } from "./icons.ts";
+import { checkImageUse, cropRect, focalPoint } from "./media-use.ts";
 
 /** Non-empty, trimmed text with an upper bound that keeps layouts sane. */
 export const text = (max = 200) =>
@@ -39,6 +40,32 @@ export const href = z
   .register(fieldKinds, { kind: "href" });
 
 export const icon = z.enum(iconNames).describe("Name of an icon from the site's icon set").register(fieldKinds, { kind: "icon" });
+
+/**
+ * An image: an asset of content/media/ by id (schemas/media.ts), with what this use says
+ * differently. Every image has alt text (its own, or the asset's) unless it is marked
+ * decorative, the only way to have none. Inside the checker (withKnownMedia) the asset must
+ * exist and the alt text must not be a file name. Rendered by src/ui/Picture.tsx.
+ */
+export const image = z
+  .strictObject({
+    asset: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "An asset id: lowercase letters, digits and single hyphens, e.g. team-at-work" })
+      .describe("The id of an image in the media library (content/media/<id>.json)"),
+    alt: text(250).optional().describe("Alt text for this use, when it should say something other than the image's own"),
+    decorative: z.literal(true).optional().describe("The image only decorates: screen readers skip it (no alt text)"),
+    focal: focalPoint.optional().describe("A focal point for this use, instead of the image's own"),
+    crop: cropRect.optional().describe("Show only this part of the image"),
+  })
+  .superRefine((use, ctx) => {
+    if (use.decorative && use.alt !== undefined) ctx.addIssue({ code: "custom", message: "A decorative image has no alt text: remove one of the two", path: ["alt"] });
+    checkImageUse(use, (media, path) => ctx.addIssue({ code: "custom", message: media.problem, path, params: { media } }));
+  })
+  .describe("An image from the media library, with its alt text")
+  .register(fieldKinds, { kind: "image" });
+
+export type ImageUse = z.infer<typeof image>;
 
 export const link = z.strictObject({
   label: text(80).describe("Visible link text"),

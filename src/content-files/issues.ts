@@ -1,6 +1,7 @@
 /** Turns zod issues into located, readable content errors. */
 import type { z } from "zod";
 import type { FieldNameProblem } from "../../schemas/forms.ts";
+import type { MediaIssue } from "../../schemas/media-use.ts";
 import { errors, type ErrorData } from "../errors/catalogue.ts";
 import type { ContentError, Labeller } from "./errors.ts";
 import { located } from "./errors.ts";
@@ -51,6 +52,8 @@ interface CustomParams {
   reference?: { collection: string; id: string; known: string[] };
   /** A form field's name that is taken (schemas/forms.ts). */
   fieldName?: FieldNameProblem;
+  /** An image field's asset or alt text (schemas/media-use.ts). */
+  media?: MediaIssue;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, present: boolean): ErrorData {
@@ -70,6 +73,7 @@ function describeIssue(issue: z.core.$ZodIssue, present: boolean): ErrorData {
     case "custom": {
       const params = (issue.params ?? {}) as CustomParams;
       if (params.reference) return errors.UnknownReference(params.reference.collection, params.reference.id, params.reference.known);
+      if (params.media) return mediaError(params.media);
       if (params.fieldName?.problem === "reserved") return errors.ReservedFieldName(params.fieldName.name);
       if (params.fieldName?.problem === "shadows") return errors.FieldNameShadowsForm(params.fieldName.name);
       if (params.fieldName?.problem === "duplicate") return errors.DuplicateFieldName(params.fieldName.name);
@@ -77,5 +81,16 @@ function describeIssue(issue: z.core.$ZodIssue, present: boolean): ErrorData {
     }
     default:
       return errors.NotMatchingSchema(issue.message);
+  }
+}
+
+function mediaError(issue: MediaIssue): ErrorData {
+  switch (issue.problem) {
+    case "unknown-asset":
+      return errors.UnknownMediaAsset(issue.id, issue.known);
+    case "missing-alt":
+      return errors.ImageAltMissing(issue.id);
+    case "alt-is-file-name":
+      return errors.AltTextIsFileName(issue.alt);
   }
 }

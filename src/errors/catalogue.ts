@@ -1172,6 +1172,78 @@ export const errors = defineErrors({
     message: (locale: string, other: string) => `This post has the slug of ${other}, a post it does not translate: in ${locale} both would have the same address.`,
     hint: "Rename this file, or set its translationKey to that post's file name if it is its translation.",
   },
+  // ---- Media (issue 38): images as content, intake, variants (schemas/media.ts, src/runtime/media/) ----
+  UnknownMediaAsset: {
+    title: "Unknown image",
+    message: (id: string, _known: readonly string[]) => `No image of the media library has the id "${id}".`,
+    hint: (_id: string, known: readonly string[]) =>
+      known.length ? `Add it with npm run media -- add <file> --id <id> --alt "…", or use one of: ${known.join(", ")}.` : "Add it with npm run media -- add <file> --alt \"…\".",
+  },
+  ImageAltMissing: {
+    title: "Image without alt text",
+    message: (id: string) => `The image "${id}" has no alt text here or in the media library, and is not marked decorative.`,
+    hint: 'Describe what it shows in "alt" (here or in the image\'s own entry), or set "decorative": true if it only decorates.',
+  },
+  AltTextIsFileName: {
+    title: "Alt text is a file name",
+    message: (alt: string) => `"${alt}" is a file name, which tells a screen reader's listener nothing about the image.`,
+    hint: "Describe what the image shows, in a short sentence.",
+  },
+  MediaVariantTooLarge: {
+    title: "Image heavier than the budget",
+    message: (id: string, variant: string, kb: number, budget: number) => `A served size of the image "${id}" (${variant}) weighs ${kb} kB, over the ${budget} kB budget.`,
+    hint: "Use a smaller or simpler image, crop it, or accept the slower page if this image is worth it.",
+  },
+  MediaTypeNotSupported: {
+    title: "Not an image we accept",
+    message: (found: string) => `This file is not a JPEG, PNG, WebP, AVIF, GIF or SVG image (its content looks like ${found}).`,
+    hint: "Export the image as JPEG, PNG, WebP, AVIF, GIF or SVG; the file name's extension does not decide its type, its content does.",
+  },
+  MediaFileTooLarge: {
+    title: "Image file too large",
+    message: (mb: number, limit: number) => `The file is ${mb} MB; images up to ${limit} MB are accepted.`,
+    hint: "Export it smaller (a width of 2500 pixels is plenty for any page) and add it again.",
+  },
+  MediaTooManyPixels: {
+    title: "Image too large",
+    message: (megapixels: number, limit: number) => `The image has ${megapixels} megapixels; images up to ${limit} megapixels are accepted.`,
+    hint: "Scale it down (a width of 2500 pixels is plenty for any page) and add it again.",
+  },
+  MediaUnreadable: {
+    title: "Image cannot be read",
+    message: (problem: string) => `The image is damaged or incomplete: ${problem}.`,
+    hint: "Open it in an image editor, export it again and add that file.",
+  },
+  MediaIdTaken: {
+    title: "Image id taken",
+    message: (id: string) => `The media library already has an image with the id "${id}".`,
+    hint: "Choose another id with --id, or add --replace to replace that image (pages using it then show the new one).",
+  },
+  MediaOriginalMissing: {
+    title: "Image file missing",
+    message: (id: string, key: string) => `The image "${id}" has an entry in the media library, but its file (${key}) is not in the media store.`,
+    hint: "Add the image again with npm run media -- add, or restore its file; with MEDIA_STORE set, check the bucket.",
+  },
+  MediaOriginalChanged: {
+    title: "Image file changed",
+    message: (id: string) => `The file of the image "${id}" is not the one its entry describes (its content hash differs).`,
+    hint: "Add the image again with npm run media -- add <file> --id <id> --replace, so its entry describes it.",
+  },
+  MediaStoreUnavailable: {
+    title: "Media store unavailable",
+    message: (store: string, problem: string) => `The media store (${store}) could not be reached: ${problem}.`,
+    hint: "Check MEDIA_STORE, MEDIA_S3_ENDPOINT and the credentials (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY), and that the bucket exists.",
+  },
+  MediaStoreSetting: {
+    title: "Invalid media store setting",
+    message: (value: string) => `MEDIA_STORE is "${value}", which is neither "disk" nor an s3://bucket[/prefix] address.`,
+    hint: "Leave MEDIA_STORE unset to keep images in content/media/, or set it to s3://<bucket>[/<prefix>] with MEDIA_S3_ENDPOINT for a store other than AWS.",
+  },
+  MediaUsage: {
+    title: "Wrong use of npm run media",
+    message: (problem: string) => problem,
+    hint: 'Run npm run media -- add <file> --alt "What it shows" [--id <id>] [--credit "…"] [--licence "…"] [--decorative-only] [--replace].',
+  },
 });
 
 export type ErrorCode = keyof typeof errors;

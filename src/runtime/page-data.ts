@@ -12,6 +12,7 @@ import { breadcrumbList, organization } from "./structured-data.ts";
 import { alternatesOf, isMultilingual, localeOf, localPath, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
 import { localePrefix } from "../../schemas/locales.ts";
 import type { UiCatalogue } from "../page/ui-strings.ts";
+import { resolveImages } from "./media/resolve.ts";
 
 export interface RenderedBlock {
   type: BlockType;
@@ -135,7 +136,8 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
             ]),
         ...(language && { language }),
       },
-      blocks: loaded.map((r) => r.block),
+      // Each image use with its asset's facts beside it, for the Picture component.
+      blocks: content.media ? loaded.map((r) => resolveImages(r.block, content.media!)) : loaded.map((r) => r.block),
     },
   };
 }

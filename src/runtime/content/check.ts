@@ -36,6 +36,8 @@ import { checkTranslations, type Completeness, type TranslationsCheck } from "./
 import { addLocaleRoutes, builtLocales } from "../i18n/locale-routes.ts";
 import { type LocaleContent, localeContent } from "../i18n/locale-content.ts";
 import { checkUiStrings } from "./ui-strings-check.ts";
+import { checkMediaLibrary } from "./media-check.ts";
+import { withKnownMedia } from "../../../schemas/media-use.ts";
 import { fallbackChain, type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 
 export interface CheckOptions {
@@ -83,8 +85,11 @@ export interface SiteCheckOptions {
 export async function checkSite(files: ContentFiles, { blog, loadRoute = () => true }: SiteCheckOptions = {}): Promise<SiteCheck> {
   const errors: ContentError[] = [];
 
+  // First: every image field of the site config, collections and pages names one of these.
+  const media = checkMediaLibrary(files.json);
+  errors.push(...media.errors);
   const siteSource: SourceFile = { file: SITE_CONFIG, text: files.site.text, data: files.site.value, locate: (p) => locateByKeys(files.site.text, p) };
-  const siteResult = siteConfigSchema.safeParse(files.site.value);
+  const siteResult = withKnownMedia(media.assets, () => siteConfigSchema.safeParse(files.site.value));
   if (!siteResult.success) errors.push(...siteResult.error.issues.map((i) => issueToError(i, siteSource, fileLabeller("Site config"))));
   const warnings: ContentError[] = [];
   const completeness: Completeness[] = [];
@@ -98,7 +103,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   // it is valid.
   const brokenIds: Partial<Record<CollectionName, ReadonlySet<string>>> = {};
   for (const name of collectionNames) {
-    const result = files.markdown[name] ?? checkCollection(name, files.json.get(collectionFile(name)));
+    const result = files.markdown[name] ?? withKnownMedia(media.assets, () => checkCollection(name, files.json.get(collectionFile(name))));
     errors.push(...result.errors);
     collections[name] = result.items;
     if ("source" in result && result.source) collectionSources[name] = result.source;
@@ -117,7 +122,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   const pages: PageFile[] = [];
   const invalidPages: InvalidPage[] = [];
   for (const file of pageFiles(files)) {
-    const result = checkPageFile(file, files.json.get(file)!, pageSchema, knownIds, brokenIds);
+    const result = withKnownMedia(media.assets, () => checkPageFile(file, files.json.get(file)!, pageSchema, knownIds, brokenIds));
     errors.push(...result.errors);
     if ("page" in result) pages.push(result.page);
     else invalidPages.push(result.invalid);
@@ -162,6 +167,8 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     collectionSources,
     siteSource,
     blog: blog ?? files.localBlog.index,
+    media: media.assets,
+    mediaSources: media.sources,
   };
   const { table: defaultTable, errors: routeErrors } = buildRouteTable(content);
   // Filed by the file translated: a page file's entry is that page's translation, and so on.

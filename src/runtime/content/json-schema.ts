@@ -11,6 +11,7 @@ import { z } from "zod";
 import { localTaxonomySchema } from "../../../schemas/blog.ts";
 import { collectionFileSchema, collectionNames, markdownCollections } from "../../../schemas/collections/index.ts";
 import { localesFileSchema } from "../../../schemas/locales.ts";
+import { mediaManifestSchema } from "../../../schemas/media.ts";
 import { collectionTranslationSchema, pageTranslationSchema, siteTranslationSchema, taxonomyTranslationSchema, uiTranslationSchema } from "../../../schemas/translations.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";
 
@@ -44,6 +45,7 @@ export const schemaTargets: SchemaTarget[] = [
     schema: () => taxonomyTranslationSchema,
   },
   { file: "ui-translation.schema.json", title: "UI strings translation", content: /^content\/translations\/[^/]+\/ui\.json$/, schema: () => uiTranslationSchema },
+  { file: "media.schema.json", title: "Image (media library)", content: /^content\/media\/[^/]+\.json$/, schema: () => mediaManifestSchema },
   { file: "blog-taxonomy.schema.json", title: "Blog categories, tags and authors", content: /^content\/blog\/taxonomy\.json$/, schema: () => localTaxonomySchema },
   // Markdown collections (legal) have YAML frontmatter, which editors do not check against JSON Schema.
   ...collectionNames.filter((name) => !markdownCollections[name]).map((name) => ({

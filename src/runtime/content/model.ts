@@ -3,6 +3,7 @@ import type { BlogIndex } from "../../../schemas/blog.ts";
 import type { Collections } from "../../../schemas/collections/index.ts";
 import type { Page } from "../../../schemas/page.ts";
 import type { SiteConfig } from "../../../schemas/site.ts";
+import type { MediaManifest } from "../../../schemas/media.ts";
 import type { SourceFile } from "../../content-files/source.ts";
 
 export interface PageFile {
@@ -21,6 +22,9 @@ export interface SiteContent {
   siteSource: SourceFile;
   /** The blog, from WordPress or content/blog/ (src/blog/): posts, categories, tags, authors. */
   blog: BlogIndex;
+  /** The media library (content/media/): the valid manifests by asset id, and their files. */
+  media?: ReadonlyMap<string, MediaManifest>;
+  mediaSources?: ReadonlyMap<string, SourceFile>;
   /** In another locale's content only: the default locale's collections, whose texts its forms send (forms/resolve.ts). */
   sourceCollections?: Collections;
 }

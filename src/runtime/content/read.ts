@@ -10,6 +10,7 @@ import { collectionNames, type CollectionName, markdownCollections } from "../..
 import { checkLocalBlog, type LocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../../blog/local-check.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { readMarkdownCollection } from "./markdown.ts";
+import { MEDIA_DIR } from "../../../schemas/media.ts";
 
 export const SITE_CONFIG = "site.config.ts";
 export const PAGES_DIR = "content/pages";
@@ -21,7 +22,7 @@ export const collectionFile = (name: CollectionName) => `content/collections/${n
 export interface ContentFiles {
   /** site.config.ts: its text (to locate errors in) and its value (it is code, imported by the caller). */
   site: { text: string; value: unknown };
-  /** The JSON content files (collections, pages, locales, translations) by path from the project root. A missing collection file is absent. */
+  /** The JSON content files (collections, pages, locales, translations, media manifests) by path from the project root. A missing collection file is absent. */
   json: ReadonlyMap<string, string>;
   /** Markdown collections (content/legal/), read and checked here: they are not edited as JSON. */
   markdown: Partial<Record<CollectionName, { items: Record<string, unknown>[]; errors: ContentError[] }>>;
@@ -55,6 +56,9 @@ export async function readContent(root: string, site: unknown, { blogInMemory }:
   for (const name of translations.map((f) => f.split(path.sep).join("/")).filter((f) => f.endsWith(".json")).sort()) {
     json.set(`${TRANSLATIONS_DIR}/${name}`, await readFile(path.join(root, TRANSLATIONS_DIR, name), "utf8"));
   }
+  // The media library's manifests; the originals beside them are read by the build, from its store.
+  const media = (await readdir(path.join(root, MEDIA_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+  for (const name of media) json.set(`${MEDIA_DIR}/${name}`, await readFile(path.join(root, MEDIA_DIR, name), "utf8"));
   const pages = (await readdir(path.join(root, PAGES_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   for (const name of pages) json.set(`${PAGES_DIR}/${name}`, await readFile(path.join(root, PAGES_DIR, name), "utf8"));
   return {

@@ -1,0 +1,49 @@
+/**
+ * Image uses made renderable: each use in a block's props or loaded data (a service's image
+ * comes from its collection item) gets its asset's facts beside it, so the Picture component
+ * needs no lookup of its own, and an island (the testimonials carousel) carries them in its
+ * props to the browser like any other text.
+ *
+ * A use is recognised by its shape, which the `image` field's strict schema guarantees: an
+ * object whose `asset` is a string and whose other keys are the field's.
+ */
+import type { ImageUse } from "../../../schemas/fields.ts";
+import type { MediaAsset } from "./variants.ts";
+
+export type ResolvedImage = ImageUse & { media?: MediaAsset };
+
+const USE_KEYS = new Set(["asset", "alt", "decorative", "focal", "crop", "media"]);
+
+export const isImageUse = (value: unknown): value is ImageUse =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as { asset?: unknown }).asset === "string" && Object.keys(value).every((k) => USE_KEYS.has(k));
+
+/** A copy of `value` with every image use's asset attached (uses of unknown assets are left as they are: the checker reports them). */
+export function resolveImages<T>(value: T, media: ReadonlyMap<string, MediaAsset>): T {
+  if (isImageUse(value)) {
+    const asset = media.get(value.asset);
+    return (asset ? { ...value, media: renderable(asset) } : value) as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => resolveImages(v, media)) as T;
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveImages(v, media)])) as T;
+  }
+  return value;
+}
+
+/** Every image use in a value, in document order. */
+export function imageUses(value: unknown): ImageUse[] {
+  if (isImageUse(value)) return [value];
+  if (Array.isArray(value)) return value.flatMap(imageUses);
+  if (isPlainObject(value)) return Object.values(value).flatMap(imageUses);
+  return [];
+}
+
+/** Data, not a Date or a class's instance, which are copied as they are. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/** Only what rendering needs travels with a use: not the caption, credit or licence. */
+function renderable(asset: MediaAsset): MediaAsset {
+  const { id, sha256, type, width, height, alpha, animated, placeholder, alt, focal } = asset;
+  return { id, sha256, type, width, height, ...(alpha && { alpha }), ...(animated && { animated }), ...(placeholder && { placeholder }), ...(alt && { alt }), ...(focal && { focal }) };
+}
