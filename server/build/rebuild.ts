@@ -159,6 +159,7 @@ async function renderChanges(dir: string, codeFrom: string, all: boolean, log: (
   };
 
   const rendered: string[] = [];
+  const renderedHtml: string[] = [];
   let unchanged = 0;
   for (const page of paths) {
     if (page === kit.PENDING_POST_PATH) continue;
@@ -168,11 +169,15 @@ async function renderChanges(dir: string, codeFrom: string, all: boolean, log: (
     }
     const finished = await render(page);
     await write(htmlPath(page).slice(1), finished);
+    renderedHtml.push(finished);
     pages[page] = { data: hashes[page]!, ...(table.routes.has(page) && { scripts: kit.inlineScriptHashes(finished) }) };
     rendered.push(page);
   }
 
   lap(`${paths.length - rendered.length} pages unchanged, ${rendered.length} rendered`);
+  // Only the rendered pages can name an image the release does not have yet.
+  const media = await kit.buildSiteMedia(client, renderedHtml, site.content, log);
+  lap(`images: ${media.encoded} encoded, ${media.cached} from the cache`);
 
   // Pages of the old build that the route table no longer has (a trashed post).
   const now = new Set(paths);

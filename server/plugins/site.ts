@@ -10,7 +10,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { ASSET_CACHE } from "../../src/runtime/static-host.server.ts";
+import { ASSET_CACHE, MEDIA_HEADERS, MEDIA_PREFIX } from "../../src/runtime/static-host.server.ts";
 import { inlineScriptHashes } from "../../src/runtime/security-policy.ts";
 import { PREVIEW_PAGE, type Release } from "../build/live.ts";
 import { sitePath } from "./site-path.ts";
@@ -88,6 +88,7 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
     if (target !== undefined) return reply.code(301).header("Cache-Control", FILE_CACHE).redirect(target + search, 301);
     if (parsed.slashless !== undefined) return reply.redirect(parsed.slashless + search, 301);
 
+    if (p.startsWith(MEDIA_PREFIX) && isFile(p.slice(1))) return reply.headers({ ...MEDIA_HEADERS, Vary: "Accept-Encoding" }).sendFile(p.slice(1), app.liveBuild.current().client);
     if (p !== "/" && isFile(p.slice(1))) {
       return send(reply, p.slice(1), p.startsWith("/assets/") ? ASSET_CACHE : FILE_CACHE);
     }

@@ -3,8 +3,8 @@
  * Blocks, pages and the server only ever talk to a `BlogSource`, never to WordPress or
  * the files directly.
  */
+import { CatalogueError } from "../errors/catalogue-error.ts";
 import type { BlogIndex, BlogPost } from "../../schemas/blog.ts";
-import type { ErrorData } from "../errors/catalogue.ts";
 
 export interface BlogSource {
   readonly kind: "wordpress" | "local";
@@ -26,23 +26,7 @@ export interface BlogSource {
 }
 
 /** A source that could not answer: an error of the catalogue (code, title, message, hint). */
-export class BlogSourceError extends Error implements ErrorData {
-  readonly code: string;
-  readonly title: string;
-  readonly hint: string;
-
-  constructor({ code, title, message, hint }: ErrorData, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "BlogSourceError";
-    this.code = code;
-    this.title = title;
-    this.hint = hint;
-  }
-
-  override toString() {
-    return `${this.title}: ${this.message}\n  Hint: ${this.hint}`;
-  }
-}
+export class BlogSourceError extends CatalogueError {}
 
 /** Posts newest first; ties keep a stable order by slug. */
 export const byNewest = (a: BlogPost, b: BlogPost) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1);

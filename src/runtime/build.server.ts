@@ -25,6 +25,7 @@ import type { LocaleRegistry } from "../../schemas/locales.ts";
 import type { BuiltLocale } from "../../schemas/studio-submissions.ts";
 import { inlineScriptHashes, policyOrigins } from "./security-policy.ts";
 import { headersFile, redirectsFile } from "./static-host.server.ts";
+import { buildSiteMedia } from "./media/site-media.server.ts";
 
 const lastmod = (item: Record<string, unknown> | undefined) =>
   typeof item?.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.date) ? item.date : undefined;
@@ -170,14 +171,18 @@ export async function writeSiteFiles(buildDirectory: string) {
 
   // Every prerendered page gets its last step: styles in <head>, the islands runtime.
   const assets = readPageAssets(buildDirectory);
+  const finished: string[] = [];
   for (const entry of built) {
     if (!entry.isFile() || !entry.name.endsWith(".html") || entry.name === PENDING_POST_FILE) continue;
     const file = path.join(entry.parentPath, entry.name);
     const page = pagePath(path.relative(client, file));
     const html = finishPage(await readFile(file, "utf8"), assets, { studio: isStudioPath(page) });
     await writeFile(file, html);
+    finished.push(html);
     if (table.routes.has(page)) pages[page]!.scripts = inlineScriptHashes(html);
   }
+  // The images the pages name, encoded or taken from the cache of earlier builds.
+  await buildSiteMedia(client, finished, site.content);
   // The page for posts newer than the build goes where the server looks for it.
   const pending = path.join(client, PENDING_POST_PATH.slice(1));
   if (existsSync(pending)) {

@@ -11,6 +11,7 @@ import { precompressFiles } from "./compress.server.ts";
 import { finishPage, readPageAssets } from "./finish-page.server.ts";
 import { PENDING_POST_FILE, PENDING_POST_PATH } from "./pending-post.ts";
 import { inlineScriptHashes } from "./security-policy.ts";
+import { buildSiteMedia } from "./media/site-media.server.ts";
 
 export const rebuildKit = {
   siteContent,
@@ -22,6 +23,7 @@ export const rebuildKit = {
   readPageAssets,
   inlineScriptHashes,
   precompressFiles,
+  buildSiteMedia,
   postHtmlMemo,
   POST_HTML_FILE,
   PENDING_POST_PATH,

@@ -24,6 +24,18 @@ export const pageFile = (page: string) => (page === "/" ? "/index.html" : `${pag
 
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
 
+/**
+ * The media library's files (/_media/, named by content hash: cached for good). Opened on
+ * their own, an SVG among them is a document: this policy runs no script in it, loads nothing
+ * from elsewhere and sandboxes it, whatever intake's sanitiser missed.
+ */
+export const MEDIA_PREFIX = "/_media/";
+export const MEDIA_HEADERS = {
+  "Cache-Control": ASSET_CACHE,
+  "Content-Security-Policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+  "X-Content-Type-Options": "nosniff",
+} as const;
+
 export function redirectsFile(manifest: StaticHostManifest): string {
   const lines = ["# Written by the build (src/runtime/static-host.server.ts). Redirects, the studio's screens, then pages that answer 404, then unknown paths."];
   for (const [from, to] of Object.entries(manifest.redirects)) lines.push(`${from} ${to} 301!`);
@@ -52,6 +64,7 @@ export function headersFile(manifest: StaticHostManifest, pages: ReadonlyMap<str
     block("/*", { ...SECURITY_HEADERS, "Strict-Transport-Security": HSTS }),
     ...byShortestPrefix.map(({ prefix, page }) => block(prefix === "/" ? "/*" : `${prefix}/*`, { "Content-Security-Policy": policy(page) })),
     block("/assets/*", { "Cache-Control": ASSET_CACHE }),
+    block(`${MEDIA_PREFIX}*`, MEDIA_HEADERS),
     ...[...pages.keys()].sort().map((page) => block(page, { "Content-Security-Policy": policy(page) })),
   ].join("\n") + "\n";
 }

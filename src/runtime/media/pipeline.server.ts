@@ -1,0 +1,130 @@
+/**
+ * The build's images: every variant a built page names (runtime/media/variants.ts: the name
+ * says what it is made of) is encoded once, from the original in the media store, into a
+ * cache kept across builds (.media-cache/, or MEDIA_CACHE_DIR), and linked into
+ * build/client/_media/v1/. A rebuild encodes only names no build made before, an incremental
+ * rebuild only those its new pages name that its release does not have yet.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, link, mkdir, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type MediaManifest, originalKey } from "../../../schemas/media.ts";
+import { errors } from "../../errors/catalogue.ts";
+import { MediaError } from "./media-error.ts";
+import type { MediaStore } from "./store.ts";
+import { MEDIA_PATH, parseVariantName, type VariantSpec } from "./variants.ts";
+
+/** A served file heavier than this is reported (a warning: a marketer may decide it is worth it). */
+export const VARIANT_BUDGET_BYTES = 200 * 1024;
+
+export interface MediaBuild {
+  /** build/client. */
+  client: string;
+  /** The finished pages' HTML, where the variants are named. */
+  pages: Iterable<string>;
+  assets: ReadonlyMap<string, MediaManifest>;
+  store: MediaStore;
+  cacheDir: string;
+}
+
+export interface MediaBuildReport {
+  /** Distinct files the pages name. */
+  named: number;
+  /** Already in the build (an incremental rebuild's release). */
+  present: number;
+  /** Taken from the cache of earlier builds. */
+  cached: number;
+  /** Encoded by this build. */
+  encoded: number;
+  /** Names no asset of the library has (a page rendered from other content): left alone. */
+  unknown: string[];
+  /** Served files over VARIANT_BUDGET_BYTES. */
+  overBudget: { id: string; name: string; bytes: number }[];
+}
+
+const NAMES = new RegExp(`${MEDIA_PATH.replace(/\//g, "\\/")}\\/([a-z0-9-]+\\.[0-9a-f]{12}\\.[a-z0-9_-]+(?:\\.[a-z]+)?)`, "g");
+
+/** Every variant name the pages name. */
+export function namedVariants(pages: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const html of pages) for (const m of html.matchAll(NAMES)) names.add(m[1]!);
+  return names;
+}
+
+export const mediaCacheDir = (root: string) => path.resolve(root, process.env.MEDIA_CACHE_DIR ?? ".media-cache");
+
+export async function buildMedia({ client, pages, assets, store, cacheDir }: MediaBuild): Promise<MediaBuildReport> {
+  const report: MediaBuildReport = { named: 0, present: 0, cached: 0, encoded: 0, unknown: [], overBudget: [] };
+  const out = path.join(client, MEDIA_PATH.slice(1));
+  const cache = path.join(cacheDir, MEDIA_PATH.split("/").at(-1)!);
+  await mkdir(out, { recursive: true });
+  await mkdir(cache, { recursive: true });
+  const originals = new Map<string, Promise<Buffer>>();
+  const original = (manifest: MediaManifest) => {
+    if (!originals.has(manifest.id)) originals.set(manifest.id, loadOriginal(store, manifest));
+    return originals.get(manifest.id)!;
+  };
+  for (const name of [...namedVariants(pages)].sort()) {
+    report.named++;
+    const spec = parseVariantName(name);
+    const manifest = spec && assets.get(spec.id);
+    if (!spec || !manifest || manifest.sha256.slice(0, 12) !== spec.sha) {
+      report.unknown.push(name);
+      continue;
+    }
+    const target = path.join(out, name);
+    const cached = path.join(cache, name);
+    if (existsSync(target)) report.present++;
+    else {
+      if (existsSync(cached)) report.cached++;
+      else {
+        const bytes = "svg" in spec ? await original(manifest) : await encodeVariant(await original(manifest), manifest, spec);
+        // Written aside and renamed: a build stopped halfway leaves no half file in the cache.
+        const temporary = `${cached}.${process.pid}.tmp`;
+        await writeFile(temporary, bytes);
+        await rename(temporary, cached);
+        report.encoded++;
+      }
+      await link(cached, target).catch(() => copyFile(cached, target));
+    }
+    const { size } = await stat(target);
+    if (size > VARIANT_BUDGET_BYTES) report.overBudget.push({ id: manifest.id, name, bytes: size });
+  }
+  return report;
+}
+
+async function loadOriginal(store: MediaStore, manifest: MediaManifest): Promise<Buffer> {
+  const key = originalKey(manifest);
+  const bytes = await store.get(key);
+  if (!bytes) throw new MediaError(errors.MediaOriginalMissing(manifest.id, key));
+  if (createHash("sha256").update(bytes).digest("hex") !== manifest.sha256) throw new MediaError(errors.MediaOriginalChanged(manifest.id));
+  return bytes;
+}
+
+/** One variant: the crop, scaled to its width, in its format. */
+export async function encodeVariant(original: Buffer, manifest: MediaManifest, spec: VariantSpec): Promise<Buffer> {
+  const sharp = (await import("sharp")).default;
+  const animated = manifest.animated === true;
+  let image = sharp(original, { animated, limitInputPixels: false });
+  if (spec.crop) image = image.extract(spec.crop);
+  image = image.resize({ width: spec.width, withoutEnlargement: true });
+  switch (spec.format) {
+    case "avif":
+      return image.avif({ quality: 50, effort: 4 }).toBuffer();
+    case "webp":
+      return image.webp({ quality: 72, effort: 4 }).toBuffer();
+    case "jpg":
+      return image.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+    case "png":
+      return image.png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+    case "gif":
+      return image.gif().toBuffer();
+  }
+}
+
+/** "Media: 48 files named, 12 encoded, 36 from the cache, 0 already built (3.2 s)". */
+export function describeMediaBuild(report: MediaBuildReport, ms: number): string {
+  return `Media: ${report.named} files named, ${report.encoded} encoded, ${report.cached} from the cache, ${report.present} already built (${(ms / 1000).toFixed(1)} s)`;
+}
+
