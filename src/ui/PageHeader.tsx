@@ -33,7 +33,7 @@ export function PageHeader({ children, maxW = "5xl", textAlign = "center", aside
       {backdrop && (
         <>
           {backdrop}
-          <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="brand.950/85" gradientTo="brand.900/75" />
+          <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="brand.950/75" gradientTo="brand.900/55" />
         </>
       )}
       <Container maxW={aside ? "6xl" : maxW} textAlign={aside ? { base: "center", md: "start" } : textAlign} position={backdrop ? "relative" : undefined}>
