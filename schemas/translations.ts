@@ -11,6 +11,8 @@
  *     "fields": { "navigation.links[href=/about].label": <translated>, … }
  *   content/translations/<locale>/blog-taxonomy.json        content/blog/taxonomy.json (local blog's terms)
  *     "fields": { "categories[slug=ecommerce].name": <translated>, … }
+ *   content/translations/<locale>/media/<id>.json           an image of the media library (content/media/<id>.json)
+ *     "fields": { "alt": <translated>, "caption": <translated> }
  *
  * A block key (schemas/block-key.ts) or an item's id survives moving, adding, copying and
  * removing blocks or items; the field is the text's place inside it, written as in the
@@ -83,12 +85,15 @@ export type TranslationTarget =
   | { kind: "page"; file: string }
   | { kind: "collection"; name: string; file: string }
   | { kind: "site"; file: string }
-  | { kind: "taxonomy"; file: string };
+  | { kind: "taxonomy"; file: string }
+  | { kind: "media"; id: string; file: string };
 
 /** Where a locale's translation of a collection (content/collections/<name>.json) or of site.config.ts lives. */
 export const collectionTranslationFile = (locale: string, name: string) => `content/translations/${locale}/collections/${name}.json`;
 export const siteTranslationFile = (locale: string) => `content/translations/${locale}/site.json`;
 export const taxonomyTranslationFile = (locale: string) => `content/translations/${locale}/blog-taxonomy.json`;
+/** An image's alt text and caption (content/media/<id>.json), in the site-wide files' shape: "fields": { "alt": … }. */
+export const mediaTranslationFile = (locale: string, id: string) => `content/translations/${locale}/media/${id}.json`;
 
 /** The site-wide files translated field by field, each with one translation file per locale (and its JSON Schema under schemas/json/). */
 export const siteWideSources = [
@@ -103,6 +108,8 @@ export function parseTranslationFile(file: string): { locale: string; target: Tr
   if (page) return { locale: page.locale, target: { kind: "page", file: page.pageFile } };
   const collection = /^content\/translations\/([^/]+)\/collections\/([^/]+)\.json$/.exec(file);
   if (collection) return { locale: collection[1]!, target: { kind: "collection", name: collection[2]!, file: `content/collections/${collection[2]}.json` } };
+  const media = /^content\/translations\/([^/]+)\/media\/([^/]+)\.json$/.exec(file);
+  if (media) return { locale: media[1]!, target: { kind: "media", id: media[2]!, file: `content/media/${media[2]}.json` } };
   const locale = /^content\/translations\/([^/]+)\/[^/]+$/.exec(file)?.[1];
   const siteWide = locale === undefined ? undefined : siteWideSources.find((s) => s.translationFile(locale) === file);
   if (siteWide) return { locale: locale!, target: { kind: siteWide.kind, file: siteWide.file } };

@@ -43,6 +43,7 @@ const sources = units({
   collections: Object.fromEntries(Object.entries(content.collections).map(([n, items]) => [n, { items, source: content.collectionSources[n as keyof typeof content.collections] }])),
   site: { value: content.site, source: content.siteSource },
   ...(taxonomy && { taxonomy }),
+  media: [...(content.media ?? [])].map(([id, value]) => ({ id, value, source: content.mediaSources!.get(id)! })),
 });
 let total = 0;
 for (const unit of sources.filter((u) => !only || u.file === only)) {

@@ -12,6 +12,7 @@ import { errors } from "../src/errors/catalogue.ts";
 import { addMedia, idFromFileName } from "../src/runtime/media/add.server.ts";
 import { MediaError } from "../src/runtime/media/media-error.ts";
 import { mediaStoreFrom } from "../src/runtime/media/store.ts";
+import { REMOTE_PREFIX } from "../src/runtime/media/remote.server.ts";
 import { slug } from "../schemas/fields.ts";
 import { runAsScript } from "./lib/cli.ts";
 
@@ -42,6 +43,7 @@ async function main(argv: string[]) {
   if (!file || rest.length) throw usage("Name one image file to add.");
   const id = values.id ?? idFromFileName(file);
   if (!slug.safeParse(id).success) throw usage(`"${id}" is not an id: use lowercase letters, digits and single hyphens.`);
+  if (id.startsWith(REMOTE_PREFIX)) throw usage(`Ids starting with "${REMOTE_PREFIX}" are the build's, for images from other hosts: choose another.`);
   const focal = values.focal?.split(",").map(Number);
   if (focal && (focal.length !== 2 || focal.some((n) => !(n >= 0 && n <= 1)))) throw usage("--focal is two numbers from 0 to 1: x,y (0,0 is the top left).");
   const bytes = await readFile(file).catch((e: Error) => {

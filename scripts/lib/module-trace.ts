@@ -34,6 +34,10 @@ export const NOT_AT_START = [
   "simple-icons",
   "react-hook-form",
   "@zxcvbn-ts/language-common",
+  // Images: the build's and npm run media's (src/runtime/media/), never the public server's start.
+  "sharp",
+  "thumbhash",
+  "@aws-sdk/client-s3",
 ] as const;
 
 export interface ModuleTrace {

@@ -5,7 +5,7 @@
  * rebuild running at the same time cannot change the files under the test.
  */
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -86,6 +86,20 @@ describe("files", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/javascript/);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("the media library's files are cached for good, and an SVG opened on its own runs nothing", async () => {
+    // As if intake's sanitiser had missed everything: the headers alone must hold.
+    const dir = path.join(buildDir, "client", "_media", "v1");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "evil.abababababab.svg"), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
+    const res = await get("/_media/v1/evil.abababababab.svg");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
+    expect((await get("/_media/v1/missing.abababababab.320.avif")).statusCode).toBe(404);
   });
 
   it("other files are cached for an hour", async () => {

@@ -38,6 +38,7 @@ import { type LocaleContent, localeContent } from "../i18n/locale-content.ts";
 import { checkUiStrings } from "./ui-strings-check.ts";
 import { checkMediaLibrary } from "./media-check.ts";
 import { withKnownMedia } from "../../../schemas/media-use.ts";
+import { manifestFile } from "../../../schemas/media.ts";
 import { fallbackChain, type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 
 export interface CheckOptions {
@@ -145,6 +146,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
       collections: Object.fromEntries(collectionNames.filter((n) => !brokenIds[n]).map((n) => [n, { items: collections[n], source: collectionSources[n] }])),
       ...(siteResult.success && { site: { value: siteResult.data, source: siteSource } }),
       ...(taxonomy && { taxonomy }),
+      media: [...media.assets].map(([id, value]) => ({ id, value, source: media.sources.get(id)! })),
     });
     errors.push(...translations.errors);
     warnings.push(...translations.warnings);
@@ -181,6 +183,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
         collection: (l: string, name: CollectionName) => translation(l, collectionFile(name)) as CollectionTranslation | undefined,
         site: (l: string) => translation(l, SITE_CONFIG) as SiteTranslation | undefined,
         taxonomy: (l: string) => translation(l, TAXONOMY_FILE) as TaxonomyTranslation | undefined,
+        media: (l: string, id: string) => translation(l, manifestFile(id)) as SiteTranslation | undefined,
       };
       // A remote blog's terms and posts are its own: the local taxonomy and posts are only the local blog's.
       const own = blog ? undefined : (files.localeBlogs?.[locale.code]?.index ?? withoutPosts(files.localBlog.index));

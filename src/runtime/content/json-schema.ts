@@ -44,6 +44,7 @@ export const schemaTargets: SchemaTarget[] = [
     content: /^content\/translations\/[^/]+\/blog-taxonomy\.json$/,
     schema: () => taxonomyTranslationSchema,
   },
+  { file: "media-translation.schema.json", title: "Image translation", content: /^content\/translations\/[^/]+\/media\/[^/]+\.json$/, schema: () => siteTranslationSchema },
   { file: "ui-translation.schema.json", title: "UI strings translation", content: /^content\/translations\/[^/]+\/ui\.json$/, schema: () => uiTranslationSchema },
   { file: "media.schema.json", title: "Image (media library)", content: /^content\/media\/[^/]+\.json$/, schema: () => mediaManifestSchema },
   { file: "blog-taxonomy.schema.json", title: "Blog categories, tags and authors", content: /^content\/blog\/taxonomy\.json$/, schema: () => localTaxonomySchema },

@@ -25,6 +25,8 @@ export interface SiteContent {
   /** The media library (content/media/): the valid manifests by asset id, and their files. */
   media?: ReadonlyMap<string, MediaManifest>;
   mediaSources?: ReadonlyMap<string, SourceFile>;
+  /** Images from another host (WordPress featured images) taken in at build time (media/remote.server.ts), by asset id. */
+  remoteMedia?: ReadonlyMap<string, MediaManifest>;
   /** In another locale's content only: the default locale's collections, whose texts its forms send (forms/resolve.ts). */
   sourceCollections?: Collections;
 }

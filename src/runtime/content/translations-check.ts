@@ -21,6 +21,7 @@ import { fallbackChain, type LocaleRegistry } from "../../../schemas/locales.ts"
 import type { PageSchema } from "../../../schemas/page.ts";
 import {
   collectionTranslationFile,
+  mediaTranslationFile,
   collectionTranslationSchema,
   pageTranslationFile,
   pageTranslationSchema,
@@ -40,7 +41,7 @@ import { fileLabeller, issueToError, itemLabeller } from "../../content-files/is
 import { parseJsonSource, type SourceFile } from "../../content-files/source.ts";
 import { pageTexts } from "../i18n/page-texts.ts";
 import { checkTranslatedPath } from "../i18n/translated-paths.ts";
-import { collectionTexts, siteTexts, taxonomyTexts, translatedCollections } from "../i18n/collection-texts.ts";
+import { collectionTexts, mediaTexts, siteTexts, taxonomyTexts, translatedCollections } from "../i18n/collection-texts.ts";
 import { filledSlots, type Slot, slotId, slotName, type SourceText, translationAt } from "../i18n/slots.ts";
 import { sourceHash } from "../i18n/source-hash.ts";
 import type { PageFile } from "./model.ts";
@@ -96,6 +97,8 @@ export interface TranslationSources {
   site?: { value: unknown; source: SourceFile };
   /** The local blog's taxonomy (content/blog/taxonomy.json), when it is valid. */
   taxonomy?: { value: unknown; source: SourceFile };
+  /** The media library's valid entries (content/media/<id>.json): their alt texts and captions. */
+  media?: readonly { id: string; value: unknown; source: SourceFile }[];
 }
 
 interface TranslationSource {
@@ -139,7 +142,7 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
       unknownReported.add(locale);
       continue;
     }
-    if (target.kind === "page" && !sources.pageExists(target.file)) {
+    if ((target.kind === "page" && !sources.pageExists(target.file)) || (target.kind === "media" && !sources.media?.some((m) => m.source.file === target.file))) {
       errors.push(at(file, { line: 1, column: 1 }, label, catalogue.TranslationForMissingPage(target.file)));
       continue;
     }
@@ -150,7 +153,7 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
     const { source, errors: syntax } = parseJsonSource(file, text, label);
     errors.push(...syntax);
     if (!source) continue;
-    const schema = { page: pageTranslationSchema, collection: collectionTranslationSchema, site: siteTranslationSchema, taxonomy: taxonomyTranslationSchema }[target.kind];
+    const schema = { page: pageTranslationSchema, collection: collectionTranslationSchema, site: siteTranslationSchema, taxonomy: taxonomyTranslationSchema, media: siteTranslationSchema }[target.kind];
     const result = schema.safeParse(source.data);
     if (!result.success) {
       errors.push(...result.error.issues.map((i) => issueToError(i, source, fileLabeller(label))));
@@ -232,7 +235,7 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
   return { errors, warnings, completeness, translations: valid, sources: files };
 }
 
-/** Every source file with texts to translate: pages, then collections, then the site config. */
+/** Every source file with texts to translate: pages, then collections, the site config, the blog's taxonomy, the images. */
 export function units(sources: TranslationSources): Unit[] {
   const pages = sources.pages.map(
     (page): Unit => ({
@@ -270,7 +273,18 @@ export function units(sources: TranslationSources): Unit[] {
         } satisfies Unit,
       ]
     : [];
-  return [...pages, ...collections, ...site, ...taxonomy];
+  const media = (sources.media ?? []).map(
+    ({ id, value, source }): Unit => ({
+      file: source.file,
+      label: `Image ${id}`,
+      labeller: fileLabeller(`Image ${id}`),
+      source,
+      texts: mediaTexts(value),
+      translationFile: (locale) => mediaTranslationFile(locale, id),
+      kind: "media",
+    }),
+  );
+  return [...pages, ...collections, ...site, ...taxonomy, ...media];
 }
 
 /** A text's {placeholders}, filled in from an item or a count: each once, sorted. */

@@ -10,6 +10,7 @@ import { type CollectionName, collectionSchemas, idField, markdownCollections } 
 import type { z } from "zod";
 import { localTaxonomySchema } from "../../../schemas/blog.ts";
 import { siteConfigSchema } from "../../../schemas/site.ts";
+import { mediaManifestSchema } from "../../../schemas/media.ts";
 import { translatableTexts } from "../../../schemas/translatable.ts";
 import { isIn } from "./page-texts.ts";
 import { fieldName, type SourceText } from "./slots.ts";
@@ -33,6 +34,9 @@ export const siteTexts = (site: unknown) => fileTexts(siteConfigSchema, site);
 
 /** The local blog's categories, tags and authors: names and descriptions, each term by its slug. */
 export const taxonomyTexts = (taxonomy: unknown) => fileTexts(localTaxonomySchema, taxonomy);
+
+/** An image's alt text and caption (content/media/<id>.json). */
+export const mediaTexts = (manifest: unknown) => fileTexts(mediaManifestSchema, manifest);
 
 /** A file translated field by field (["fields", field]), not item by item. */
 function fileTexts(schema: z.ZodType, value: unknown): SourceText[] {

@@ -11,12 +11,14 @@ import type { CollectionTranslation, SiteTranslation, TaxonomyTranslation } from
 import type { SiteContent } from "../content/model.ts";
 import { translatedCollections } from "./collection-texts.ts";
 import { templateItems } from "../route-table.ts";
-import { localiseCollection, localiseSite, localiseTaxonomy } from "./localise.ts";
+import { localiseCollection, localiseMedia, localiseSite, localiseTaxonomy } from "./localise.ts";
 
 export interface SharedTranslations {
   collection: (locale: string, name: CollectionName) => CollectionTranslation | undefined;
   site: (locale: string) => SiteTranslation | undefined;
   taxonomy: (locale: string) => TaxonomyTranslation | undefined;
+  /** An image's alt text and caption (content/translations/<locale>/media/<id>.json). */
+  media?: (locale: string, id: string) => SiteTranslation | undefined;
 }
 
 export interface LocaleContent {
@@ -53,7 +55,9 @@ export function localeContent(content: SiteContent, chain: readonly string[], tr
     blog = named.index(blog);
     sourcePosts = sourcePosts.map(named.post);
   }
-  const local: SiteContent = { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections };
+  // Images keep their alt text in the default locale's words where it is not translated: it is not a page's text, so it never makes a page a fallback.
+  const media = content.media && translations.media ? new Map([...content.media].map(([id, m]) => [id, localiseMedia(m, chain, (l) => translations.media!(l, id)).value])) : content.media;
+  const local: SiteContent = { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections, ...(media && { media }) };
   // The locale's items are the source's, in the same order: matched by position, once per collection.
   const items = new Map<string, Map<unknown, Record<string, unknown>>>();
   const item = (collection: string, source: Record<string, unknown>) => {

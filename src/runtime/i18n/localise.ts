@@ -11,8 +11,9 @@ import type { Page, PageSchema } from "../../../schemas/page.ts";
 import type { SiteConfig } from "../../../schemas/site.ts";
 import type { CollectionTranslation, PageTranslation, SiteTranslation, TaxonomyTranslation, Translation } from "../../../schemas/translations.ts";
 import type { LocalTaxonomy } from "../../../schemas/blog.ts";
+import type { MediaManifest } from "../../../schemas/media.ts";
 import type { ValuePath } from "../../../schemas/translatable.ts";
-import { collectionTexts, siteTexts, taxonomyTexts } from "./collection-texts.ts";
+import { collectionTexts, mediaTexts, siteTexts, taxonomyTexts } from "./collection-texts.ts";
 import { pageTexts } from "./page-texts.ts";
 import { type SourceText, translationAt } from "./slots.ts";
 
@@ -60,6 +61,11 @@ export function localiseSite<S extends SiteConfig>(site: S, chain: readonly stri
 /** The local blog's categories, tags and authors in a locale (content/blog/taxonomy.json). */
 export function localiseTaxonomy<T extends LocalTaxonomy>(taxonomy: T, chain: readonly string[], translations: (locale: string) => TaxonomyTranslation | undefined): Localised<T> {
   return localiseTexts(taxonomy, taxonomyTexts(taxonomy), chain, translations);
+}
+
+/** An image's alt text and caption in a locale. */
+export function localiseMedia<M extends MediaManifest>(manifest: M, chain: readonly string[], translations: (locale: string) => SiteTranslation | undefined): Localised<M> {
+  return localiseTexts(manifest, mediaTexts(manifest), chain, translations);
 }
 
 function localiseTexts<V>(source: V, texts: readonly SourceText[], chain: readonly string[], translations: (locale: string) => Translation | undefined): Localised<V> {

@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { manifestFile, type MediaManifest, mediaManifestSchema, originalKey } from "../../../schemas/media.ts";
 import { errors } from "../../errors/catalogue.ts";
-import { intakeImage } from "./intake.server.ts";
+import { intakeImage, manifestFacts } from "./intake.server.ts";
 import { MediaError } from "./media-error.ts";
 import type { MediaStore } from "./store.ts";
 
@@ -38,14 +38,7 @@ export async function addMedia(root: string, store: MediaStore, { id, bytes, tex
     dropUndefined({
       $schema: "../../schemas/json/media.schema.json",
       id,
-      sha256: image.sha256,
-      type: image.type,
-      width: image.width,
-      height: image.height,
-      bytes: image.bytes.length,
-      alpha: image.alpha || undefined,
-      animated: image.animated || undefined,
-      placeholder: image.placeholder,
+      ...manifestFacts(image),
       ...kept,
       ...dropUndefined(texts),
     }),

@@ -28,6 +28,18 @@ export interface IntakeResult {
   placeholder?: string;
 }
 
+/** What an image's entry says of it that intake found (schemas/media.ts), the rest being a person's to write. */
+export const manifestFacts = (image: IntakeResult) => ({
+  sha256: image.sha256,
+  type: image.type,
+  width: image.width,
+  height: image.height,
+  bytes: image.bytes.length,
+  ...(image.alpha && { alpha: true }),
+  ...(image.animated && { animated: true }),
+  ...(image.placeholder && { placeholder: image.placeholder }),
+});
+
 /** The type of an image from its first bytes, or what else it looks like. */
 export function detectType(bytes: Buffer): { type: MediaType } | { found: string } {
   const ascii = (start: number, end: number) => bytes.subarray(start, end).toString("latin1");

@@ -17,15 +17,23 @@ const USE_KEYS = new Set(["asset", "alt", "decorative", "focal", "crop", "media"
 export const isImageUse = (value: unknown): value is ImageUse =>
   typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as { asset?: unknown }).asset === "string" && Object.keys(value).every((k) => USE_KEYS.has(k));
 
-/** A copy of `value` with every image use's asset attached (uses of unknown assets are left as they are: the checker reports them). */
+/**
+ * `value` with every image use's asset attached (uses of unknown assets are left as they are:
+ * the checker reports them). Only what holds a use is copied: a blog's posts pass through as
+ * they are.
+ */
 export function resolveImages<T>(value: T, media: ReadonlyMap<string, MediaAsset>): T {
   if (isImageUse(value)) {
     const asset = media.get(value.asset);
     return (asset ? { ...value, media: renderable(asset) } : value) as T;
   }
-  if (Array.isArray(value)) return value.map((v) => resolveImages(v, media)) as T;
+  if (Array.isArray(value)) {
+    const items = value.map((v) => resolveImages(v, media));
+    return (items.some((v, i) => v !== value[i]) ? items : value) as T;
+  }
   if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveImages(v, media)])) as T;
+    const entries = Object.entries(value).map(([k, v]) => [k, resolveImages(v, media)] as const);
+    return (entries.some(([k, v]) => v !== value[k]) ? Object.fromEntries(entries) : value) as T;
   }
   return value;
 }

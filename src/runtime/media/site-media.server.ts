@@ -8,12 +8,15 @@ import { fileLabeller } from "../../content-files/issues.ts";
 import { formatError, located } from "../../content-files/errors.ts";
 import type { SiteContent } from "../content/model.ts";
 import { buildMedia, describeMediaBuild, mediaCacheDir, type MediaBuildReport, VARIANT_BUDGET_BYTES } from "./pipeline.server.ts";
+import { withRemoteImages } from "./remote.server.ts";
 import { mediaStoreFrom } from "./store.ts";
 
 export async function buildSiteMedia(client: string, pages: Iterable<string>, content: SiteContent, log: (line: string) => void = console.log): Promise<MediaBuildReport> {
   const started = performance.now();
   const root = process.cwd();
-  const report = await buildMedia({ client, pages, assets: content.media ?? new Map(), store: await mediaStoreFrom(process.env, root), cacheDir: mediaCacheDir(root) });
+  const cacheDir = mediaCacheDir(root);
+  const assets = new Map([...(content.media ?? []), ...(content.remoteMedia ?? [])]);
+  const report = await buildMedia({ client, pages, assets, store: withRemoteImages(await mediaStoreFrom(process.env, root), cacheDir), cacheDir });
   log(describeMediaBuild(report, performance.now() - started));
   for (const { id, name, bytes } of report.overBudget) {
     const source = content.mediaSources?.get(id);
