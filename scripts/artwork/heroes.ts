@@ -5,7 +5,7 @@
 import { c } from "./palette.ts";
 import { frame } from "./frame.ts";
 import * as m from "./motifs.ts";
-import { circle, el, line, path, radialGradient, rect, svg, text } from "./svg.ts";
+import { circle, el, group, line, path, radialGradient, rect, svg, text } from "./svg.ts";
 
 const W = 960;
 const H = 720;
@@ -45,16 +45,8 @@ export const heroArtwork: Record<string, () => string> = {
       ] as [number, number, string][]).map(([x, y, art]) => m.card(x, y, 120, 120) + art),
       m.sparkle(880, 60, 18) + m.sparkle(60, 660, 14, c.white),
     ),
-  /** SEO: a results page under a magnifier, the ranking rising. */
-  "seo-services": () =>
-    scene(
-      m.browser(120, 120, 520, 470, rect(150, 180, 300, 32, c.white, { rx: 16, stroke: c.brand[300], "stroke-width": 3 }) + [0, 1, 2, 3].map((i) => rect(150, 246 + i * 82, 180, 14, i === 0 ? c.brand[600] : c.brand[300], { rx: 7 }) + m.lines(150, 272 + i * 82, 420, 2, 18, c.line, 8)).join("")),
-      m.magnifier(600, 300, 110, text(600, 318, "#1", 60, c.brand[700], { "text-anchor": "middle" })),
-      m.card(620, 470, 260, 170) + m.trend(650, 500, 200, 110, [0.1, 0.2, 0.45, 0.6, 0.95], c.good, 6),
-      m.arrow([[760, 440], [820, 360]], c.good, 8),
-      rect(700, 110, 150, 40, c.accentSoft, { rx: 20 }) + rect(724, 126, 100, 10, "#b45309", { rx: 5 }),
-      rect(740, 170, 130, 40, c.brand[100], { rx: 20 }) + rect(760, 186, 90, 10, c.brand[600], { rx: 5 }),
-    ),
+  /** SEO: the service's scene, a results page under a magnifier, the ranking rising, at the hero's size. */
+  "seo-services": () => scene(group("scale(1.2)", m.searchRanking())),
   /** Contact: a message on its way, a reply, the office pin and a phone. */
   contact: () =>
     scene(

@@ -307,4 +307,16 @@ export const dots = (x: number, y: number, cols: number, rows: number, colour: s
 export const sparkle = (cx: number, cy: number, r: number, fill: string = c.accent) =>
   path(`M${cx} ${cy - r}Q${cx} ${cy} ${cx + r} ${cy}Q${cx} ${cy} ${cx} ${cy + r}Q${cx} ${cy} ${cx - r} ${cy}Q${cx} ${cy} ${cx} ${cy - r}z`, fill);
 
+/** The SEO scene (800×600): a results page under a magnifier marking the first result, keyword chips and a rising traffic chart. */
+export const searchRanking = () =>
+  browser(110, 90, 440, 410, rect(140, 150, 250, 28, c.white, { rx: 14, stroke: c.brand[300], "stroke-width": 3 }) + [0, 1, 2, 3].map((i) => rect(140, 210 + i * 70, 160, 12, i === 0 ? c.brand[600] : c.brand[300], { rx: 6 }) + lines(140, 232 + i * 70, 360, 2, 16, c.line, 7)).join("")) +
+  magnifier(470, 250, 90, text(470, 262, "#1", 48, c.brand[700], { "text-anchor": "middle" })) +
+  card(560, 380, 190, 140) +
+  trend(580, 400, 150, 90, [0.1, 0.25, 0.4, 0.7, 0.95], c.good, 5) +
+  arrow([[620, 330], [660, 270]], c.good, 7) +
+  rect(600, 120, 110, 34, c.accentSoft, { rx: 17 }) +
+  rect(620, 134, 70, 8, "#b45309", { rx: 4 }) +
+  rect(620, 170, 90, 34, c.brand[100], { rx: 17 }) +
+  rect(636, 184, 58, 8, c.brand[600], { rx: 4 });
+
 export { text };

@@ -182,14 +182,5 @@ export const serviceArtwork: Record<string, () => string> = {
       path(`M600 210l0 58l14-14l12 26l12-6l-12-26l20 0z`, c.brand[950], { stroke: c.white, "stroke-width": 3 }),
       ...[[588, 200], [616, 194], [636, 212]].map(([x, y]) => line(x!, y!, x! + (x! - 600) * 0.5, y! + (y! - 210) * 0.5 - 6, c.accent, 5)),
     ),
-  "seo-services": () =>
-    scene(
-      15,
-      m.browser(110, 90, 440, 410, rect(140, 150, 250, 28, c.white, { rx: 14, stroke: c.brand[300], "stroke-width": 3 }) + [0, 1, 2, 3].map((i) => rect(140, 210 + i * 70, 160, 12, i === 0 ? c.brand[600] : c.brand[300], { rx: 6 }) + m.lines(140, 232 + i * 70, 360, 2, 16, c.line, 7)).join("")),
-      m.magnifier(470, 250, 90, text(470, 262, "#1", 48, c.brand[700], { "text-anchor": "middle" })),
-      m.card(560, 380, 190, 140) + m.trend(580, 400, 150, 90, [0.1, 0.25, 0.4, 0.7, 0.95], c.good, 5),
-      m.arrow([[620, 330], [660, 270]], c.good, 7),
-      rect(600, 120, 110, 34, c.accentSoft, { rx: 17 }) + rect(620, 134, 70, 8, "#b45309", { rx: 4 }),
-      rect(620, 170, 90, 34, c.brand[100], { rx: 17 }) + rect(636, 184, 58, 8, c.brand[600], { rx: 4 }),
-    ),
+  "seo-services": () => scene(15, m.searchRanking()),
 };
