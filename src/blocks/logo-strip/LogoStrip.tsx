@@ -4,8 +4,12 @@ import { Picture } from "../../ui/Picture.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
 
-/** Logos are drawn 40px high at their own width (their width and height attributes keep the ratio). */
-const logoBox = { "& img": { height: "40px", width: "auto" } };
+/**
+ * Logos are drawn 40px high at their own width: the width and height attributes give the ratio,
+ * so the box is reserved before the file arrives. Picture's own style says height: auto (the
+ * image's own size), which this overrides.
+ */
+const logoBox = { "& img": { height: "40px !important", width: "auto" } };
 
 export default function LogoStrip({ title, logos, tone }: BlockProps<typeof definition>) {
   // A page may have more than one strip: each needs its own id for its label.
