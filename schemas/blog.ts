@@ -8,12 +8,9 @@
  * content/blog/taxonomy.json), which the content checker validates.
  */
 import { z } from "zod";
-import { slug, text } from "./fields.ts";
+import { image, slug, text } from "./fields.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Write the date as YYYY-MM-DD, e.g. 2025-03-14" });
-
-/** An image URL: a path under public/ or an absolute http(s) URL (WordPress uploads). */
-const imageUrl = z.string().regex(/^(?:\/(?!\/)|https?:\/\/)/, { error: "Use a path under public/ such as /blog/images/x.svg, or an http(s) URL" });
 
 export const blogPostSchema = z.object({
   id: z.string().min(1).describe("The post's slug: /blog/{id}"),
@@ -38,6 +35,8 @@ export const blogPostSchema = z.object({
   readMinutes: z.number().int().min(1).describe("Reading time computed from the content"),
   protected: z.boolean().default(false).describe("Password-protected in WordPress: no content or excerpt"),
   translationKey: z.string().optional().describe("Local posts: the key its translations share (content/blog/posts/<locale>/), when not its slug"),
+  picture: image.optional().describe("Local posts: the featured image from the media library (the default one when the post has none); shown instead of `image`"),
+  authorPicture: image.optional().describe("Local posts: the author's portrait from the media library; shown instead of `authorAvatar`"),
 });
 
 export const blogTermSchema = z.object({
@@ -54,6 +53,7 @@ export const blogUserSchema = z.object({
   name: z.string(),
   description: z.string().default(""),
   avatar_urls: z.object({ 96: z.string().optional() }).default({}),
+  picture: image.optional().describe("Local authors: their portrait from the media library; shown instead of avatar_urls"),
 });
 
 export type BlogPost = z.infer<typeof blogPostSchema>;
@@ -82,8 +82,7 @@ export const localPostFrontmatterSchema = z.strictObject({
   author: slug.describe("Slug of an author in content/blog/taxonomy.json"),
   category: slug.describe("Slug of a category in content/blog/taxonomy.json"),
   tags: z.array(slug).max(8).default([]).describe("Slugs of tags in content/blog/taxonomy.json"),
-  image: imageUrl.optional().describe("Featured image; the default blog image when left out"),
-  imageAlt: text(200).optional().describe("What the image shows, for screen readers"),
+  image: image.optional().describe("Featured image from the media library; the default one when left out"),
   status: z.enum(["published", "draft"]).default("published").describe("Drafts are checked but not published"),
   translationKey: slug
     .optional()
@@ -105,7 +104,7 @@ export const localTaxonomySchema = z.strictObject({
   tags: z.array(localTermSchema),
   authors: z.array(
     localTermSchema.extend({
-      avatar: imageUrl.optional().describe("96×96 avatar image"),
+      avatar: image.optional().describe("The author's portrait, shown 96px round on their page and beside their posts"),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heading, icon, shared, slug, text } from "../fields.ts";
+import { heading, icon, image, shared, slug, text } from "../fields.ts";
 
 const pricingTier = z.strictObject({
   name: text(60),
@@ -20,7 +20,7 @@ export const serviceSchema = z.strictObject({
   subtitle: text(160),
   description: text(1200),
   homeDescription: text(220).describe("Short text for the cards on Home"),
-  image: text(200).describe("Description of the service's illustration (its alt text)"),
+  image: image.optional().describe("The service's illustration, beside its title on its page"),
   features: z.array(text(160)).min(4).describe("Key features; the services list shows the first 4"),
   technologies: z.array(shared(text(60))).min(1).describe("Technology names, the same in every language"),
   process: z.array(text(80)).min(3).describe("Step names, shown numbered"),

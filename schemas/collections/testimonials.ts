@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug, text } from "../fields.ts";
+import { image, slug, text } from "../fields.ts";
 
 export const testimonialSchema = z.strictObject({
   id: slug,
@@ -8,7 +8,7 @@ export const testimonialSchema = z.strictObject({
   company: text(80),
   text: text(600),
   rating: z.number().int().min(1).max(5),
-  image: text(200).describe("Description of the person's photo (its alt text)"),
+  image: image.optional().describe("The person's photo or portrait, shown round beside their name"),
 });
 
 export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -32,6 +32,8 @@ export const blocks = {
   "blog-post": block(() => import("./blog-post/definition.ts"), () => import("./blog-post/BlogPost.tsx")),
   "blog-terms": block(() => import("./blog-terms/definition.ts"), () => import("./blog-terms/BlogTerms.tsx")),
   "blog-archive": block(() => import("./blog-archive/definition.ts"), () => import("./blog-archive/BlogArchive.tsx")),
+  image: block(() => import("./image/definition.ts"), () => import("./image/ImageBlock.tsx")),
+  "media-text": block(() => import("./media-text/definition.ts"), () => import("./media-text/MediaText.tsx")),
 };
 
 export type BlockType = keyof typeof blocks;

@@ -8,10 +8,10 @@
  * or authors, images missing from public/, an empty post. Valid posts are mapped into the
  * site's blog shapes, so the local source and WordPress look the same downstream.
  */
-import { access, readdir, readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { Marked } from "marked";
-import { slug as slugSchema } from "../../schemas/fields.ts";
+import { image, slug as slugSchema } from "../../schemas/fields.ts";
 import {
   type BlogIndex,
   type BlogPost,
@@ -21,6 +21,8 @@ import {
   localPostFrontmatterSchema,
   localTaxonomySchema,
 } from "../../schemas/blog.ts";
+import { type KnownMedia, withKnownMedia } from "../../schemas/media-use.ts";
+import { DEFAULT_POST_PICTURE } from "./defaults.ts";
 import { DEFAULT_POST_IMAGE, excerptText, readMinutes, sanitizePostHtml, summarize } from "./html.ts";
 import { byNewest } from "./source.ts";
 import { errors as catalogue, type ErrorData } from "../errors/catalogue.ts";
@@ -53,6 +55,8 @@ export interface LocalBlogOptions {
    * no file yet, and is shown whatever its status: it is the one being previewed.
    */
   inMemory?: ReadonlyMap<string, string>;
+  /** The media library's assets: featured images and authors' portraits must name one of them, with alt text. */
+  media?: KnownMedia;
 }
 
 export async function checkLocalBlog(root: string, options: LocalBlogOptions = {}): Promise<LocalBlog> {
@@ -73,6 +77,7 @@ export async function checkLocalBlog(root: string, options: LocalBlogOptions = {
   const { source, errors: syntax } = parseJsonSource(TAXONOMY_FILE, taxonomyText, "Blog taxonomy");
   errors.push(...syntax);
   if (!source) return { index: emptyBlogIndex(), errors };
+  const knowing = <T,>(run: () => T) => (options.media ? withKnownMedia(options.media, run) : run());
   const parsed = localTaxonomySchema.safeParse(source.data);
   if (!parsed.success) {
     errors.push(...parsed.error.issues.map((i) => issueToError(i, source, taxonomyLabel(source.data))));
@@ -86,17 +91,17 @@ export async function checkLocalBlog(root: string, options: LocalBlogOptions = {
       seen.add(t.slug);
     });
   }
-  for (const [i, author] of taxonomy.authors.entries()) {
-    if (author.avatar && !(await publicFileExists(root, author.avatar))) {
-      errors.push(located(source, ["authors", i, "avatar"], taxonomyLabel(source.data), catalogue.MissingImage(author.avatar)));
-    }
-  }
+  // A portrait the media library lacks is reported where it is named, and hides none of the posts' own problems.
+  taxonomy.authors.forEach((author, i) => {
+    const checked = author.avatar && knowing(() => image.safeParse(author.avatar));
+    if (checked && !checked.success) errors.push(...checked.error.issues.map((issue) => issueToError({ ...issue, path: ["authors", i, "avatar", ...issue.path] }, source, taxonomyLabel(source.data))));
+  });
 
   const posts: BlogPost[] = [];
   const sources = new Map<string, SourceFile>();
   for (const fileName of postFiles) {
     const file = `${postsDir}/${fileName}`;
-    const result = await checkPost(root, file, await read(file), taxonomy, options.drafts === true || inMemory.has(file));
+    const result = await checkPost(file, await read(file), taxonomy, options.drafts === true || inMemory.has(file), knowing);
     errors.push(...result.errors);
     if (result.post) posts.push(result.post);
     if (result.post && result.source) sources.set(result.post.id, result.source);
@@ -106,7 +111,7 @@ export async function checkLocalBlog(root: string, options: LocalBlogOptions = {
 }
 
 /** Checks one post file's text; `post` is set when it is valid and published (or drafts are shown). */
-async function checkPost(root: string, file: string, text: string, taxonomy: LocalTaxonomy, drafts: boolean): Promise<{ post?: BlogPost; source?: SourceFile; errors: ContentError[] }> {
+async function checkPost(file: string, text: string, taxonomy: LocalTaxonomy, drafts: boolean, knowing: <T>(run: () => T) => T): Promise<{ post?: BlogPost; source?: SourceFile; errors: ContentError[] }> {
   const fileName = file.replace(/^.*\//, "");
   const id = fileName.replace(/\.md$/, "");
   const label = `Blog post ${id}`;
@@ -122,7 +127,7 @@ async function checkPost(root: string, file: string, text: string, taxonomy: Loc
   }
   const source: SourceFile = { file, text, data: parsed.data, locate: (p) => locateByKeys(text, p) };
   const labeller = fileLabeller(label);
-  const result = localPostFrontmatterSchema.safeParse(parsed.data);
+  const result = knowing(() => localPostFrontmatterSchema.safeParse(parsed.data));
   if (!result.success) return { errors: result.error.issues.map((i) => issueToError(i, source, labeller)) };
   const fm = result.data;
 
@@ -133,8 +138,6 @@ async function checkPost(root: string, file: string, text: string, taxonomy: Loc
   known("authors", fm.author, ["author"]);
   known("categories", fm.category, ["category"]);
   fm.tags.forEach((t, i) => known("tags", t, ["tags", i]));
-  if (fm.image && fm.image.startsWith("/") && !(await publicFileExists(root, fm.image))) errors.push(located(source, ["image"], labeller, catalogue.MissingImage(fm.image)));
-  if (fm.image && !fm.imageAlt) errors.push(located(source, ["image"], labeller, catalogue.MissingAltText()));
   const { body, bodyOffset } = parsed;
   if (body.trim() === "") errors.push(here(text.length, catalogue.EmptyPost(), "/body"));
   for (const m of body.matchAll(/^# /gm)) {
@@ -160,15 +163,16 @@ export function mapLocalPost(id: string, fm: LocalPostFrontmatter, body: string,
     date: fm.date,
     category: category?.name ?? "Uncategorized",
     tags: tags.map((t) => t.name),
-    image: fm.image ?? DEFAULT_POST_IMAGE,
+    // Cards and the post show `picture`; `image` is the address a page's metadata gives when it has no picture of its own.
+    image: DEFAULT_POST_IMAGE,
+    picture: fm.image ?? DEFAULT_POST_PICTURE,
     featured: false,
     authorSlug: author?.slug,
-    authorAvatar: author?.avatar,
+    ...(author?.avatar && { authorPicture: author.avatar }),
     authorDescription: author?.description ?? "",
     categorySlug: category?.slug,
     tagSlugs: tags.map((t) => t.slug),
-    imageAlt: fm.image ? (fm.imageAlt ?? "") : "",
-    // Local images are SVG: one file serves every width.
+    imageAlt: "",
     imageSrcSet: "",
     description: summarize(excerpt),
     readMinutes: readMinutes(content),
@@ -190,7 +194,7 @@ function indexFrom(taxonomy: LocalTaxonomy, posts: BlogPost[]): BlogIndex {
     posts,
     categories: taxonomy.categories.map((c, i) => ({ id: i + 1, slug: c.slug, name: c.name, description: c.description, count: byCategory.get(c.slug) ?? 0 })),
     tags: taxonomy.tags.map((t, i) => ({ id: i + 1, slug: t.slug, name: t.name, description: t.description, count: byTag.get(t.slug) ?? 0 })),
-    authors: taxonomy.authors.map((a, i) => ({ id: i + 1, slug: a.slug, name: a.name, description: a.description, avatar_urls: a.avatar ? { 96: a.avatar } : {} })),
+    authors: taxonomy.authors.map((a, i) => ({ id: i + 1, slug: a.slug, name: a.name, description: a.description, avatar_urls: {}, ...(a.avatar && { picture: a.avatar }) })),
   };
 }
 
@@ -204,6 +208,3 @@ function taxonomyLabel(data: unknown): Labeller {
       : ["Blog taxonomy", dotted(p)].filter(Boolean).join(" → ");
   };
 }
-
-const publicFileExists = (root: string, url: string) =>
-  access(path.join(root, "public", decodeURIComponent(url.split(/[?#]/)[0]!))).then(() => true, () => false);

@@ -3,12 +3,12 @@ import type { BlogPost } from "../../schemas/blog.ts";
 
 export type PostSummary = Pick<
   BlogPost,
-  "id" | "title" | "excerpt" | "date" | "category" | "categorySlug" | "tags" | "tagSlugs" | "image" | "imageAlt" | "imageSrcSet" | "author" | "authorSlug"
+  "id" | "title" | "excerpt" | "date" | "category" | "categorySlug" | "tags" | "tagSlugs" | "image" | "imageAlt" | "imageSrcSet" | "picture" | "author" | "authorSlug"
 >;
 
 export function toSummary(p: BlogPost): PostSummary {
-  const { id, title, excerpt, date, category, categorySlug, tags, tagSlugs, image, imageAlt, imageSrcSet, author, authorSlug } = p;
-  return { id, title, excerpt, date, category, categorySlug, tags, tagSlugs, image, imageAlt, imageSrcSet, author, authorSlug };
+  const { id, title, excerpt, date, category, categorySlug, tags, tagSlugs, image, imageAlt, imageSrcSet, picture, author, authorSlug } = p;
+  return { id, title, excerpt, date, category, categorySlug, tags, tagSlugs, image, imageAlt, imageSrcSet, ...(picture && { picture }), author, authorSlug };
 }
 
 /** Posts that share the category or tags of `post`, best match first, then newest. */

@@ -313,16 +313,6 @@ export const errors = defineErrors({
     hint: (_list: string, taxonomyFile: string, _slug: string, known: readonly string[]) =>
       `Known: ${known.join(", ") || "none yet"}. Add it to ${taxonomyFile} or fix the spelling.`,
   },
-  MissingImage: {
-    title: "Missing image",
-    message: (url: string) => `${url} is not a file under public/.`,
-    hint: (url: string) => `Add public${url}, or fix the path.`,
-  },
-  MissingAltText: {
-    title: "Missing alt text",
-    message: "The post has an image but no imageAlt.",
-    hint: "Add imageAlt: one sentence saying what the image shows.",
-  },
 
   // ---- Blog sources -------------------------------------------------------------------------
   WordPressUnreachable: {

@@ -29,7 +29,7 @@ import {
   tokens,
   semanticTokens,
 } from "@chakra-ui/react/theme";
-import site from "../../site.config.ts";
+import { accentColour, brandScale } from "./brand-colours.ts";
 import { yieldToBrowser } from "./yield.ts";
 
 // Only the colour palettes the site uses: every palette adds its CSS variables to every page.
@@ -80,20 +80,8 @@ const brandConfig = defineConfig({
       ...tokens,
       colors: {
         ...pick(tokens.colors, palettes),
-        brand: {
-          50: { value: "#eef4ff" },
-          100: { value: "#dbe6fe" },
-          200: { value: "#bfd3fe" },
-          300: { value: "#93b4fd" },
-          400: { value: "#608bfa" },
-          500: { value: "#3b66f5" },
-          600: { value: site.theme.brand },
-          700: { value: "#1d3fc4" },
-          800: { value: "#1e379f" },
-          900: { value: "#1e327d" },
-          950: { value: "#17214c" },
-        },
-        accent: { value: site.theme.accent },
+        brand: Object.fromEntries(Object.entries(brandScale).map(([step, value]) => [step, { value }])),
+        accent: { value: accentColour },
       },
       fonts: {
         heading: { value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },

@@ -245,7 +245,7 @@ describe("block keys", () => {
     const page = team();
     page.blocks[2]!.key = "intro";
     const { errors } = await checkTeam(page);
-    expect(errors).toEqual([expect.objectContaining({ code: "DuplicateBlockKey", file: PAGE, pointer: "/blocks/2/key", line: 25, column: 7, label: "Page Team → block 3 (cta) → key" })]);
+    expect(errors).toEqual([expect.objectContaining({ code: "DuplicateBlockKey", file: PAGE, pointer: "/blocks/2/key", line: 29, column: 7, label: "Page Team → block 3 (cta) → key" })]);
   });
 
   it("are needed by a block with texts to translate: one warning per block, whatever the locales", async () => {

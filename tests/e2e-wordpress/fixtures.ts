@@ -12,7 +12,7 @@ import { ROOT, SKIP_ENV } from "./env.ts";
 
 export { expect, expectNoAxeViolations, waitForHydration } from "../e2e/fixtures.ts";
 
-const avatar = readFileSync(path.join(ROOT, "public/blog/authors/priya-sharma.svg"));
+const avatar = readFileSync(path.join(ROOT, "content/media/portrait-priya-sharma.svg"));
 
 export const test = base.extend<{ localGravatar: undefined }>({
   localGravatar: [

@@ -137,7 +137,7 @@ test.describe("editing a page", () => {
     await page.getByRole("button", { name: "Add block" }).click();
     const palette = page.getByTestId("block-palette");
     for (const type of blockTypes) await expect(palette.getByRole("button", { name: `Add ${type}`, exact: true })).toBeVisible();
-    await expect(palette.getByRole("button", { name: "Add Logo strip" })).toHaveAccessibleDescription("A strip of company names, e.g. Trusted by");
+    await expect(palette.getByRole("button", { name: "Add Logo strip" })).toHaveAccessibleDescription("A strip of client logos (or their names), e.g. Trusted by");
     await expectNoAxeViolations(page);
     await palette.getByRole("button", { name: "Add Logo strip", exact: true }).click();
     await expect(palette).toBeHidden();
@@ -147,13 +147,13 @@ test.describe("editing a page", () => {
     await checked(page);
     await expect(fields(page).locator('[data-pointer="/blocks/4/title"] [data-error-code="EmptyValue"]')).toBeVisible();
     await fields(page).getByLabel("Title", { exact: true }).fill("Trusted by");
-    await fields(page).getByLabel("Name 1", { exact: true }).fill("Acme Corp");
+    await fields(page).getByRole("group", { name: "Logo 1" }).getByLabel("Name", { exact: true }).fill("Acme Corp");
     await checked(page);
     await expect(preview(page).getByText("Acme Corp")).toBeVisible();
     await save(page);
     const blocks = readJson(admin, "content/pages/about.json").blocks;
     // With a key of its own (its translations are filed under it), right after its type.
-    expect(blocks[4]).toEqual({ type: "logo-strip", key: "logo-strip", title: "Trusted by", names: ["Acme Corp"] });
+    expect(blocks[4]).toEqual({ type: "logo-strip", key: "logo-strip", title: "Trusted by", logos: [{ name: "Acme Corp" }] });
   });
 
   test("blocks move by keyboard and by drag, are duplicated and removed; the file follows", async ({ page, admin }) => {

@@ -36,7 +36,6 @@ const people: Testimonial[] = ["Asha Verma", "Rohan Mehta", "Lena Fischer"].map(
   company: `Company ${i + 1}`,
   text: `What ${name} said about working with the team.`,
   rating: 5,
-  image: `Portrait of ${name}`,
 }));
 
 describe("Testimonials carousel", () => {

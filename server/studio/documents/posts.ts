@@ -377,7 +377,6 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       category: terms.category,
       tags: terms.tags,
       ...(base.image !== undefined && { image: base.image }),
-      ...(base.imageAlt !== undefined && { imageAlt: base.imageAlt }),
       status: input.status,
       ...(input.featured && { featured: true }),
       ...(base.id !== undefined && { id: base.id }),
@@ -486,7 +485,7 @@ export function localBlogWriter(root: string, { fs = nodeFs, now = () => new Dat
       });
     },
 
-    /** Replaces what the form edits; keeps the slug, date, id, image and alt text. */
+    /** Replaces what the form edits; keeps the slug, date, id and image. */
     update(slug: string, body: unknown, basedOn?: string): Promise<WriteResult<AdminPost>> {
       if (!slugSchema.safeParse(slug).success) return Promise.resolve(notFound());
       return serialize(key, async () => {

@@ -1,5 +1,6 @@
-import { Flex, Heading, Image, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { PostGrid } from "../../blog/ui/PostCard.tsx";
+import { AuthorPortrait } from "../../blog/ui/PostPictures.tsx";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -11,8 +12,10 @@ export default function BlogArchive({ kind, data, fallbackDescription, emptyText
   return (
     <>
       <PageHeader maxW="4xl">
-          {data.avatar && (
-            <Image src={data.avatar} alt="" width={96} height={96} boxSize="96px" rounded="full" mx="auto" mb="5" borderWidth="3px" borderColor="whiteAlpha.700" data-testid="author-avatar" />
+          {(data.picture || data.avatar) && (
+            <Box w="fit-content" mx="auto" mb="5" rounded="full" borderWidth="3px" borderColor="whiteAlpha.700">
+              <AuthorPortrait picture={data.picture} url={data.avatar} size={96} />
+            </Box>
           )}
           <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>{kind === "tag" ? `#${data.name}` : data.name}</Heading>
           <Text mt="4" fontSize="lg" color="whiteAlpha.900" data-testid="archive-description">{data.description || fallbackDescription}</Text>

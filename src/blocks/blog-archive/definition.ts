@@ -20,7 +20,7 @@ export default defineBlock({
       kind === "category" ? p.categorySlug === slug : kind === "tag" ? p.tagSlugs.includes(slug) : p.authorSlug === slug,
     );
     const entity = item as BlogCategory | BlogTag | BlogUser;
-    const avatar = kind === "author" ? (entity as BlogUser).avatar_urls[96] : undefined;
-    return { name: entity.name, slug, description: entity.description, avatar, posts: posts.map(toSummary) };
+    const author = kind === "author" ? (entity as BlogUser) : undefined;
+    return { name: entity.name, slug, description: entity.description, avatar: author?.avatar_urls[96], picture: author?.picture, posts: posts.map(toSummary) };
   },
 });

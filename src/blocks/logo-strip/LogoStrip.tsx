@@ -1,9 +1,17 @@
 import { Box, Container, Flex, Text } from "@chakra-ui/react";
 import { useId } from "react";
+import { Picture } from "../../ui/Picture.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
 
-export default function LogoStrip({ title, names, tone }: BlockProps<typeof definition>) {
+/**
+ * Logos are drawn 40px high at their own width: the width and height attributes give the ratio,
+ * so the box is reserved before the file arrives. Picture's own style says height: auto (the
+ * image's own size), which this overrides.
+ */
+const logoBox = { "& img": { height: "40px !important", width: "auto" } };
+
+export default function LogoStrip({ title, logos, tone }: BlockProps<typeof definition>) {
   // A page may have more than one strip: each needs its own id for its label.
   const titleId = useId();
   return (
@@ -12,12 +20,18 @@ export default function LogoStrip({ title, names, tone }: BlockProps<typeof defi
         <Text id={titleId} textAlign="center" textTransform="uppercase" letterSpacing="widest" fontSize="sm" fontWeight="semibold" color="gray.600">
           {title}
         </Text>
-        <Flex as="ul" mt="6" wrap="wrap" justify="center" gap={{ base: "6", md: "12" }} listStyleType="none">
-          {names.map((n) => (
-            <Text as="li" key={n} fontSize={{ base: "lg", md: "xl" }} fontWeight="bold" color="gray.600" letterSpacing="tight">
-              {n}
-            </Text>
-          ))}
+        <Flex as="ul" mt="6" wrap="wrap" justify="center" align="center" gap={{ base: "6", md: "12" }} listStyleType="none">
+          {logos.map(({ name, logo }) =>
+            logo ? (
+              <Box as="li" key={name} lineHeight="0" css={logoBox}>
+                <Picture image={logo} sizes="200px" />
+              </Box>
+            ) : (
+              <Text as="li" key={name} fontSize={{ base: "lg", md: "xl" }} fontWeight="bold" color="gray.600" letterSpacing="tight">
+                {name}
+              </Text>
+            ),
+          )}
         </Flex>
       </Container>
     </Box>

@@ -11,7 +11,7 @@ export default defineBlock({
     variant: z
       .enum(["summary", "detailed"])
       .default("summary")
-      .describe("summary: icon, title and short text (Home); detailed: description and the first 4 key features"),
+      .describe("summary: icon, title and short text (Home); detailed: the service's illustration, description and the first 4 key features"),
     linkLabel: text(40).default("Learn More"),
     more: action.optional().describe("A button under the grid, e.g. View All Services"),
     tone,
@@ -25,6 +25,7 @@ export default defineBlock({
       title: s.title,
       text: variant === "summary" ? s.homeDescription : s.description,
       features: variant === "detailed" ? s.features.slice(0, 4) : [],
+      image: variant === "detailed" ? s.image : undefined,
     }));
   },
 });

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { Icon } from "../../ui/Icon.tsx";
+import { Picture } from "../../ui/Picture.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
@@ -73,12 +74,19 @@ export default function TestimonialCarousel({ heading, intervalMs, data, tone }:
                 <Text as="blockquote" mt="5" fontSize={{ base: "lg", md: "xl" }} color="gray.800">
                   “{t.text}”
                 </Text>
-                <Box as="figcaption" mt="6">
-                  <Text fontWeight="bold">{t.name}</Text>
-                  <Text color="gray.600" fontSize="sm">
-                    {t.role}, {t.company}
-                  </Text>
-                </Box>
+                <Flex as="figcaption" mt="6" gap="4" align="center" justify="center" textAlign="start">
+                  {t.image && (
+                    <Box boxSize="14" flexShrink={0} rounded="full" overflow="hidden" bg="brand.50" lineHeight="0">
+                      <Picture image={t.image} sizes="56px" ratio="square" />
+                    </Box>
+                  )}
+                  <Box>
+                    <Text fontWeight="bold">{t.name}</Text>
+                    <Text color="gray.600" fontSize="sm">
+                      {t.role}, {t.company}
+                    </Text>
+                  </Box>
+                </Flex>
               </figure>
             </Box>
           ))}

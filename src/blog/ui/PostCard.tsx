@@ -1,8 +1,7 @@
-import { Badge, Box, Flex, Heading, Image, SimpleGrid, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { localHref } from "../../page/local-href.ts";
-import { IMAGE_FALLBACK_ATTRIBUTE } from "../../page/image-fallback.ts";
-import { DEFAULT_POST_IMAGE } from "../defaults.ts";
 import { formatDate, type PostSummary } from "../summary.ts";
+import { FeaturedImage } from "./PostPictures.tsx";
 
 export interface PostCardOptions {
   /** What the badge names: the post's category (default) or one tag (on a tag's page). */
@@ -17,15 +16,12 @@ export interface PostCardOptions {
 // A card is a third of the 80rem container from 62em, half the viewport from 48em, else all of it.
 const CARD_IMAGE_SIZES = "(min-width: 62em) 410px, (min-width: 48em) 50vw, 100vw";
 
-/** An image that fails to load shows the default one (image-fallback.ts). */
-export const fallsBackToDefault = { [IMAGE_FALLBACK_ATTRIBUTE]: DEFAULT_POST_IMAGE };
-
 export function PostCard({ post, badge, tagLimit = 0, readMoreLabel, headingLevel = "h3" }: { post: PostSummary } & PostCardOptions) {
   const label = badge?.label ?? post.category;
   const tags = post.tags.slice(0, tagLimit);
   return (
     <Flex as="article" direction="column" bg="white" color="gray.800" borderWidth="1px" borderColor="gray.200" rounded="xl" overflow="hidden" shadow="sm" _hover={{ shadow: "md" }} transition="box-shadow 0.2s" h="full" data-testid="post-card">
-      <Image src={post.image || DEFAULT_POST_IMAGE} srcSet={post.imageSrcSet || undefined} sizes={post.imageSrcSet ? CARD_IMAGE_SIZES : undefined} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" loading="lazy" {...fallsBackToDefault} bg="gray.100" />
+      <FeaturedImage post={post} sizes={CARD_IMAGE_SIZES} />
       <Flex direction="column" p="6" flex="1">
         <Flex gap="3" align="center" wrap="wrap" fontSize="sm" color="gray.600">
           <Badge colorPalette="brand" variant="subtle" data-testid="post-card-badge">{label}</Badge>

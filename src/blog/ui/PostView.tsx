@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Heading, Image, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import type { BlogPost } from "../../../schemas/blog.ts";
 import type { Link } from "../../../schemas/fields.ts";
@@ -7,7 +7,8 @@ import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Island } from "../../page/Island.tsx";
 import { shareArticle } from "./ShareArticle.island.ts";
 import { fillText, formatDate, type PostSummary } from "../summary.ts";
-import { fallsBackToDefault, PostGrid } from "./PostCard.tsx";
+import { PostGrid } from "./PostCard.tsx";
+import { AuthorPortrait, FeaturedImage } from "./PostPictures.tsx";
 
 export interface PostLabels {
   shareLabel: string;
@@ -67,7 +68,9 @@ export function PostView({ post, related, labels }: { post: BlogPost; related: P
         </Flex>
       </PageHeader>
       <Container maxW="3xl">
-        <Image src={post.image} srcSet={post.imageSrcSet || undefined} sizes={post.imageSrcSet ? "(min-width: 48em) 768px, 100vw" : undefined} alt={post.imageAlt} width={1200} height={630} aspectRatio="1200 / 630" objectFit="cover" w="full" h="auto" rounded="xl" mt="8" {...fallsBackToDefault} bg="gray.100" />
+        <Box mt="8" rounded="xl" overflow="hidden">
+          <FeaturedImage post={post} sizes="(min-width: 48em) 720px, 100vw" lazy={false} />
+        </Box>
         {post.excerpt && <Text mt="8" fontSize="xl" color="gray.700" fontWeight="medium" data-testid="post-excerpt">{post.excerpt}</Text>}
         {post.protected ? (
           <Text mt="8" p="6" bg="gray.50" rounded="lg" color="gray.700">{labels.protectedText}</Text>
@@ -87,7 +90,7 @@ export function PostView({ post, related, labels }: { post: BlogPost; related: P
           </Box>
         )}
         <Flex as="aside" mt="10" p="6" gap="5" bg="gray.50" rounded="xl" align="flex-start" aria-label={labels.writtenBy} data-testid="author-box">
-          {post.authorAvatar && <Image src={post.authorAvatar} alt="" width={64} height={64} rounded="full" flexShrink={0} />}
+          <AuthorPortrait picture={post.authorPicture} url={post.authorAvatar} size={64} />
           <Box>
             <Text fontSize="sm" color="gray.600">{labels.writtenBy}</Text>
             <Text fontWeight="bold" fontSize="lg">

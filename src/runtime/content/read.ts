@@ -11,6 +11,8 @@ import { checkLocalBlog, type LocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../../
 import type { ContentError } from "../../content-files/errors.ts";
 import { readMarkdownCollection } from "./markdown.ts";
 import { MEDIA_DIR } from "../../../schemas/media.ts";
+import type { KnownMedia } from "../../../schemas/media-use.ts";
+import { checkMediaLibrary } from "./media-check.ts";
 
 export const SITE_CONFIG = "site.config.ts";
 export const PAGES_DIR = "content/pages";
@@ -59,23 +61,24 @@ export async function readContent(root: string, site: unknown, { blogInMemory }:
   // The media library's manifests; the originals beside them are read by the build, from its store.
   const media = (await readdir(path.join(root, MEDIA_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   for (const name of media) json.set(`${MEDIA_DIR}/${name}`, await readFile(path.join(root, MEDIA_DIR, name), "utf8"));
+  const mediaAssets = checkMediaLibrary(json).assets;
   const pages = (await readdir(path.join(root, PAGES_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   for (const name of pages) json.set(`${PAGES_DIR}/${name}`, await readFile(path.join(root, PAGES_DIR, name), "utf8"));
   return {
     site: { text: await readFile(path.join(root, SITE_CONFIG), "utf8").catch(() => ""), value: site },
     json,
     markdown,
-    localBlog: await checkLocalBlog(root, { inMemory: blogInMemory }),
-    localeBlogs: await readLocaleBlogs(root, blogInMemory),
+    localBlog: await checkLocalBlog(root, { inMemory: blogInMemory, media: mediaAssets }),
+    localeBlogs: await readLocaleBlogs(root, blogInMemory, mediaAssets),
     blogTaxonomy: blogInMemory?.get(TAXONOMY_FILE) ?? (await readFile(path.join(root, TAXONOMY_FILE), "utf8").catch(() => undefined)),
   };
 }
 
 /** Every folder of content/blog/posts/ is a locale's posts. */
-async function readLocaleBlogs(root: string, inMemory?: ReadonlyMap<string, string>): Promise<Record<string, LocalBlog>> {
+async function readLocaleBlogs(root: string, inMemory: ReadonlyMap<string, string> | undefined, media: KnownMedia): Promise<Record<string, LocalBlog>> {
   const entries = await readdir(path.join(root, POSTS_DIR), { withFileTypes: true }).catch(() => []);
   const locales = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
-  return Object.fromEntries(await Promise.all(locales.map(async (locale) => [locale, await checkLocalBlog(root, { locale, inMemory })] as const)));
+  return Object.fromEntries(await Promise.all(locales.map(async (locale) => [locale, await checkLocalBlog(root, { locale, inMemory, media })] as const)));
 }
 
 /** The same content with one JSON file replaced by a draft, added, or (text undefined) removed. */
