@@ -165,6 +165,15 @@ export const texts = {
     editing: (names: string[]) => `${names.join(", ")} ${names.length === 1 ? "is" : "are"} editing this page`,
     publish: "Publish",
     publishing: "Publishing…",
+    /** Publish asks once, with what goes live. */
+    confirm: {
+      title: (name: string) => `Publish ${name}?`,
+      intro: "These changes go live on the site:",
+      none: "Nothing changed since it was last published: publishing again changes nothing on the site.",
+      more: (count: number) => `…and ${count} more.`,
+      publish: "Publish now",
+      cancel: "Cancel",
+    },
     published: { title: "Published", text: (name: string) => `${name} is published: it is live on the site in a few seconds.` },
     notPublished: "Not published",
     review: {

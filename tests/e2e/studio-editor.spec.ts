@@ -40,7 +40,14 @@ test("an editor changes /about's title: the draft is kept on the server, a previ
   await stranger.close();
   await page.getByRole("button", { name: "Close" }).click();
 
+  // Publish asks once, naming the page and what goes live in words.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const ask = page.getByTestId("publish-confirm");
+  await expect(ask.getByRole("heading")).toHaveText("Publish About Us (/about)?");
+  await expect(ask.getByTestId("publish-changes")).toContainText("Title:");
+  await expect(ask.getByTestId("publish-changes")).toContainText("'Engineers who publish'");
+  await expectNoAxeViolations(page);
+  await ask.getByRole("button", { name: "Publish now" }).click();
   await expect(status(page)).toHaveText("No unpublished changes");
   await expect(page.getByTestId("toast")).toContainText("Published");
 

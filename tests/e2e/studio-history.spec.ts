@@ -25,6 +25,7 @@ test("an editor publishes a change, opens History and restores the version befor
   await title.fill("Engineers who look back");
   await checked(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
   await expect(status(page)).toHaveText("No unpublished changes");
   await publicHeadingBecomes(page, studio, "Engineers who look back");
   const published = commits(root);

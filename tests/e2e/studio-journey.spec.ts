@@ -155,6 +155,7 @@ test("an admin invites Ben; he sets a password, signs in, adds a passkey and sig
   // Publish: a commit with Ben as its author, and the public page changes.
   await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByTestId("toast")).toContainText("Published");
   await expect(status(page)).toHaveText("No unpublished changes");
   const published = await publicPageShows(site, changed);

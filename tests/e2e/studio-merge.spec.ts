@@ -18,7 +18,10 @@ test.use({ publishing: true });
 
 const FILE = "content/pages/careers.json";
 const conflict = (page: Page) => page.getByRole("alertdialog", { name: "Changed since your draft began" });
-const publish = (page: Page) => page.getByRole("button", { name: "Publish", exact: true }).click();
+const publish = async (page: Page) => {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
+};
 const title = (page: Page) => fields(page).getByLabel("Title", { exact: true });
 const subtitle = (page: Page) => fields(page).getByLabel("Subtitle", { exact: true });
 /** The subtitle in the page's draft the server keeps. */

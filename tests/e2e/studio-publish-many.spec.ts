@@ -41,6 +41,7 @@ test("fifty publishes on one server, never restarted: each is live, the fourth, 
       await fields(page).getByLabel("Title", { exact: true }).fill(`Engineers, take ${i}`);
       await checked(page);
       await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
       await expect(status(page)).toHaveText("No unpublished changes");
       await served(`>Engineers, take ${i}</h1>`);
       continue;

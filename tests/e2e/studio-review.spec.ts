@@ -107,6 +107,7 @@ test("contributor sends for review → editor sees it on home → sends back wit
   await opened(asha);
   await expect(reviewBar(asha)).toHaveAttribute("data-state", "pending");
   await asha.getByRole("button", { name: "Publish", exact: true }).click();
+  await asha.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
   await expect(status(asha)).toHaveText("All changes saved");
   await expect(reviewBar(asha)).toHaveCount(0);
   await expect

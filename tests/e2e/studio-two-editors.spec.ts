@@ -28,6 +28,7 @@ async function edit(page: Page, text: string) {
 
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
 }
 
 test("two editors on /about: the second sees the first editing; the first publishes; the second's publish shows what changed, and Reload and Apply mine on top do what they say", async ({ page: asha, browser, studio, consoleErrors }) => {

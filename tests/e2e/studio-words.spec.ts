@@ -125,6 +125,9 @@ test("an editor and an admin go through every studio screen: no file path, git w
   // Published: the toast names the page by its title and path.
   await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByTestId("publish-confirm")).toBeVisible();
+  await inMarketersWords(page, "Publish asks once");
+  await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByTestId("toast")).toContainText("About Us (/about) is published");
   await expect(status(page)).toHaveText("No unpublished changes");
 

@@ -39,7 +39,8 @@ import type { EditorBackend } from "../backend.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
-import { DraftNotKept, draftWords, NotPushedNote, PresenceNote, SchedulePublish, SharedChangesNote, SharePreview, useDraftSaving, usePresence, usePublishConflict } from "./StudioParts.tsx";
+import { DraftNotKept, draftWords, NotPushedNote, PresenceNote, PublishConfirm, SchedulePublish, SharedChangesNote, SharePreview, useDraftSaving, usePresence, usePublishConflict } from "./StudioParts.tsx";
+import { changesBetween } from "../document/changes.ts";
 import { documentName, pageName, pageNaming } from "../document/names.ts";
 import { entryName } from "../document/places.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
@@ -192,9 +193,17 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
     }
   }, [session, file, kind, name, goTo, onContextChange, studio, canSave, publishConflict]);
 
+  // In the studio, Publish asks once, listing what goes live; the local editor saves at once.
+  const [asking, setAsking] = useState(false);
+  const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
+  const requestSave = useCallback(async () => {
+    if (studio && canSave) setAsking(true);
+    else await save();
+  }, [studio, canSave, save]);
+
   // ---- Keyboard: Ctrl+S, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y) --------------------------------
-  const saveRef = useRef(save);
-  saveRef.current = save;
+  const saveRef = useRef(requestSave);
+  saveRef.current = requestSave;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || document.querySelector("dialog[open]")) return;
@@ -324,7 +333,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
             )}
             {studio && <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} />}
             {canSave && (
-              <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={studio ? texts.studio.publishing : t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
+              <Button size="sm" onClick={() => void requestSave()} loading={state.saving} loadingText={studio ? texts.studio.publishing : t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
                 {studio ? texts.studio.publish : t.save}
               </Button>
             )}
@@ -431,6 +440,18 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
 
       <BlockPalette open={palette} onClose={() => setPalette(false)} onChoose={addBlock} />
       {publishConflict.dialog}
+      {studio && (
+        <PublishConfirm
+          open={asking}
+          name={documentName(kind, name, data)}
+          changes={publishChanges}
+          onClose={() => setAsking(false)}
+          onPublish={() => {
+            setAsking(false);
+            void save();
+          }}
+        />
+      )}
       <Dialog open={state.conflict} title={texts.conflict.title} onClose={session.dismissConflict} role="alertdialog" testId="conflict">
         <Text mt="3" color="gray.800">
           {texts.conflict.text}

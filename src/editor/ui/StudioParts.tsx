@@ -251,6 +251,38 @@ type Shared = { state: "idle" } | { state: "working" } | { state: "shared"; id: 
  * revocable), and shows it to copy or revoke. The page editor's and the blog admin's (a post's
  * draft is previewed as its /blog/<slug> page).
  */
+/** How many changes the publish question lists before "…and N more". */
+const LISTED_CHANGES = 12;
+
+/** Publish asks once: the page's name and, in words, every change that goes live (changes.ts). */
+export function PublishConfirm({ open, name, changes, onPublish, onClose }: { open: boolean; name: string; changes: readonly FieldChange[]; onPublish: () => void; onClose: () => void }) {
+  const c = texts.studio.confirm;
+  const listed = changes.slice(0, LISTED_CHANGES);
+  return (
+    <Dialog open={open} title={c.title(name)} onClose={onClose} testId="publish-confirm" wide>
+      {changes.length === 0 ? (
+        <Text mt="3">{c.none}</Text>
+      ) : (
+        <>
+          <Text mt="3">{c.intro}</Text>
+          <Stack as="ul" mt="2" pl="5" gap="1" listStyleType="disc" data-testid="publish-changes">
+            {listed.map((change, i) => (
+              <li key={i}>{change.words}</li>
+            ))}
+          </Stack>
+          {changes.length > listed.length && <Text mt="2">{c.more(changes.length - listed.length)}</Text>}
+        </>
+      )}
+      <Flex mt="6" gap="3" justify="flex-end" wrap="wrap">
+        <Button variant="outline" onClick={onClose}>
+          {c.cancel}
+        </Button>
+        <Button onClick={onPublish}>{c.publish}</Button>
+      </Flex>
+    </Dialog>
+  );
+}
+
 export function SharePreview({ api, file, flush }: { api: StudioApi; file: string; flush: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   const [shared, setShared] = useState<Shared>({ state: "idle" });
