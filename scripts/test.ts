@@ -10,6 +10,11 @@
  */
 import { spawn } from "node:child_process";
 import { appendFileSync } from "node:fs";
+import path from "node:path";
+
+// Every build of the run, the ones in tests' copies of the project included, takes its picture
+// variants from one cache (src/runtime/media/pipeline.server.ts): a variant is encoded once.
+process.env.MEDIA_CACHE_DIR ??= path.resolve(import.meta.dirname, "..", ".media-cache");
 
 interface Stage {
   name: string;

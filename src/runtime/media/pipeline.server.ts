@@ -111,7 +111,10 @@ export async function encodeVariant(original: Buffer, manifest: MediaManifest, s
   image = image.resize({ width: spec.width, withoutEnlargement: true });
   switch (spec.format) {
     case "avif":
-      return image.avif({ quality: 50, effort: 4 }).toBuffer();
+      // Effort 2, not sharp's 4: a 1600 px picture encodes in 0.26 s instead of 2.2 s for 20 %
+      // more bytes (16 kB against 13 kB, still under WebP's), which keeps a cold build of the
+      // sample site's 391 variants near half a minute instead of almost three.
+      return image.avif({ quality: 50, effort: 2 }).toBuffer();
     case "webp":
       return image.webp({ quality: 72, effort: 4 }).toBuffer();
     case "jpg":
