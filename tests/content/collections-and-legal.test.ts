@@ -155,14 +155,14 @@ describe("a service's highlights (the extra section on its page)", () => {
     expect(errorAt(errors, file, "/items/1/highlights/items")).toMatchObject({
       code: "TooShort",
       title: "Too short",
-      line: 52,
+      line: 50,
       column: 9,
       label: "Services → item 2 (cloud) → highlights.items",
     });
     expect(errorAt(errors, file, "/items/1/highlights/items/0/text")).toMatchObject({
       code: "MissingValue",
       title: "Missing value",
-      line: 53,
+      line: 51,
       column: 11,
       label: "Services → item 2 (cloud) → highlights.items[0].text",
     });

@@ -233,6 +233,7 @@ describe("the admin route", () => {
       "admin:admin",
       "editor:admin/pages",
       "editor-preview:admin/preview",
+      "studio-home:admin/home",
       "studio-sign-in:admin/sign-in",
       "studio-password:admin/password",
       "studio-account:admin/account",
