@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { blockTypes } from "../../src/blocks/registry.ts";
+import { blockLabel } from "../../src/editor/schema/labels.ts";
 import { type AdminServer, expect as baseExpect, expectNoAxeViolations, ignoreConsoleErrors, test, waitForHydration } from "./admin-server.ts";
 import { chunksHolding, publicScripts } from "./public-scripts.ts";
 
@@ -136,7 +137,7 @@ test.describe("editing a page", () => {
     await outlineItem(page, /^Timeline:/).getByTestId("outline-select").click();
     await page.getByRole("button", { name: "Add block" }).click();
     const palette = page.getByTestId("block-palette");
-    for (const type of blockTypes) await expect(palette.getByRole("button", { name: `Add ${type}`, exact: true })).toBeVisible();
+    for (const type of blockTypes) await expect(palette.getByRole("button", { name: `Add ${blockLabel(type)}`, exact: true })).toBeVisible();
     await expect(palette.getByRole("button", { name: "Add Logo strip" })).toHaveAccessibleDescription("A strip of client logos (or their names), e.g. Trusted by");
     await expectNoAxeViolations(page);
     await palette.getByRole("button", { name: "Add Logo strip", exact: true }).click();
@@ -158,7 +159,9 @@ test.describe("editing a page", () => {
 
   test("blocks move by keyboard and by drag, are duplicated and removed; the file follows", async ({ page, admin }) => {
     await openEditor(page, admin, "?page=about");
-    const types = () => page.getByTestId("outline-select").allTextContents().then((t) => t.map((x) => x.split(":")[0]));
+    // The outline names blocks by their labels ("Card grid: Our Values"); compared as types.
+    const labelled = new Map(blockTypes.map((type) => [blockLabel(type), type]));
+    const types = () => page.getByTestId("outline-select").allTextContents().then((t) => t.map((x) => labelled.get(x.split(":")[0]!) ?? x));
     expect(await types()).toEqual(["hero", "card-grid", "card-grid", "timeline", "card-grid", "cta"]);
     // Keyboard: the Move down button.
     await page.getByRole("button", { name: /^Move down: timeline/ }).focus();
