@@ -143,7 +143,7 @@ test.describe("editing a page", () => {
     await palette.getByRole("button", { name: "Add Logo strip", exact: true }).click();
     await expect(palette).toBeHidden();
     // Inserted below the selected block, selected, with what its schema requires still to write.
-    await expect(page.getByTestId("outline-item").nth(4)).toContainText("logo-strip");
+    await expect(page.getByTestId("outline-item").nth(4)).toContainText("Logo strip");
     await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText("Logo strip");
     await checked(page);
     await expect(fields(page).locator('[data-pointer="/blocks/4/title"] [data-error-code="EmptyValue"]')).toBeVisible();
@@ -164,11 +164,11 @@ test.describe("editing a page", () => {
     const types = () => page.getByTestId("outline-select").allTextContents().then((t) => t.map((x) => labelled.get(x.split(":")[0]!) ?? x));
     expect(await types()).toEqual(["hero", "card-grid", "card-grid", "timeline", "card-grid", "cta"]);
     // Keyboard: the Move down button.
-    await page.getByRole("button", { name: /^Move down: timeline/ }).focus();
+    await page.getByRole("button", { name: /^Move down: Timeline/ }).focus();
     await page.keyboard.press("Enter");
     expect(await types()).toEqual(["hero", "card-grid", "card-grid", "card-grid", "timeline", "cta"]);
     // Keyboard on the drag handle: Space, arrow, Space.
-    const timeline = page.getByRole("button", { name: /^Drag to reorder: timeline/ });
+    const timeline = page.getByRole("button", { name: /^Drag to reorder: Timeline/ });
     await timeline.focus();
     await page.keyboard.press("Space");
     await expect(timeline).toHaveAttribute("aria-pressed", "true");
@@ -178,7 +178,7 @@ test.describe("editing a page", () => {
     await page.keyboard.press("Space");
     await expect.poll(types).toEqual(["hero", "card-grid", "card-grid", "card-grid", "cta", "timeline"]);
     // Mouse: drag the cta above the hero.
-    const handle = page.getByRole("button", { name: /^Drag to reorder: cta/ });
+    const handle = page.getByRole("button", { name: /^Drag to reorder: CTA/ });
     const target = page.getByTestId("outline-item").first();
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
@@ -188,8 +188,8 @@ test.describe("editing a page", () => {
     await page.mouse.move(to.x + 20, to.y + 5, { steps: 15 });
     await page.mouse.up();
     await expect.poll(types).toEqual(["cta", "hero", "card-grid", "card-grid", "card-grid", "timeline"]);
-    await page.getByRole("button", { name: /^Duplicate: hero/ }).click();
-    await page.getByRole("button", { name: /^Remove: timeline/ }).click();
+    await page.getByRole("button", { name: /^Duplicate: Hero/ }).click();
+    await page.getByRole("button", { name: /^Remove: Timeline/ }).click();
     expect(await types()).toEqual(["cta", "hero", "hero", "card-grid", "card-grid", "card-grid"]);
     await expect(preview(page).locator("[data-editor-block]")).toHaveCount(6);
     await checked(page);
@@ -211,7 +211,7 @@ test.describe("editing a page", () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await title.pressSequentially("New title");
     await page.clock.resume();
-    await page.getByRole("button", { name: /^Remove: timeline/ }).click();
+    await page.getByRole("button", { name: /^Remove: Timeline/ }).click();
     await expect(page.getByTestId("outline-item")).toHaveCount(5);
     await page.keyboard.press("Control+z");
     await expect(page.getByTestId("outline-item")).toHaveCount(6);
@@ -403,7 +403,7 @@ test.describe("keyboard only", () => {
     await fields(page).getByRole("group", { name: "Heading" }).getByLabel("Title", { exact: true }).focus();
     await page.keyboard.press("End");
     await page.keyboard.type(" So Far");
-    await page.getByRole("button", { name: /^Move up: timeline/ }).focus();
+    await page.getByRole("button", { name: /^Move up: Timeline/ }).focus();
     await page.keyboard.press("Enter");
     await checked(page);
     await page.keyboard.press("Control+s");
