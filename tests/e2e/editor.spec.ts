@@ -393,7 +393,7 @@ test.describe("collections", () => {
 test.describe("keyboard only", () => {
   test("select a block, edit, move it and save without a mouse; focus stays visible", async ({ page, admin }) => {
     await openEditor(page, admin, "?page=about");
-    await page.getByRole("button", { name: /^timeline/ }).focus();
+    await page.getByRole("button", { name: /^Timeline/ }).focus();
     await page.keyboard.press("Enter");
     await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText("Timeline");
     await page.keyboard.press("Tab");
