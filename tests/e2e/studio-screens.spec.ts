@@ -32,8 +32,8 @@ test("an invited admin sets a password at the printed link, signs in, sees their
   await expectNoAxeViolations(page);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  // No `next`: the studio's start.
-  await expect(page).toHaveURL(`${studio.url}/admin`);
+  // No `next`: the studio's home.
+  await expect(page).toHaveURL(`${studio.url}/admin/home`);
 
   await expectAccountOnThisDeviceOnly(page, studio, email);
   await expectNoAxeViolations(page);
@@ -89,7 +89,7 @@ test("signed out, the blog admin and the page editor lead to the sign-in page, w
   await page.goto(`${studio.url}/admin/sign-in?next=${encodeURIComponent("//evil.example/admin")}`);
   await waitForHydration(page);
   await signIn(page, email);
-  await expect(page).toHaveURL(`${studio.url}/admin`);
+  await expect(page).toHaveURL(`${studio.url}/admin/home`);
   ignoreConsoleErrors(consoleErrors, expectedRefusals);
 });
 
