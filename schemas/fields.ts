@@ -52,7 +52,7 @@ export const image = z
     asset: z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "An asset id: lowercase letters, digits and single hyphens, e.g. team-at-work" })
-      .describe("The id of an image in the media library (content/media/<id>.json)"),
+      .describe("The picture, chosen from the media library by its name"),
     alt: text(250).optional().describe("Alt text for this use, when it should say something other than the image's own"),
     decorative: z.literal(true).optional().describe("The image only decorates: screen readers skip it (no alt text)"),
     focal: focalPoint.optional().describe("A focal point for this use, instead of the image's own"),

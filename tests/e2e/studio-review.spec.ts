@@ -108,7 +108,7 @@ test("contributor sends for review → editor sees it on home → sends back wit
   await expect(reviewBar(asha)).toHaveAttribute("data-state", "pending");
   await asha.getByRole("button", { name: "Publish", exact: true }).click();
   await asha.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
-  await expect(status(asha)).toHaveText("All changes saved");
+  await expect(status(asha)).toHaveText("No unpublished changes");
   await expect(reviewBar(asha)).toHaveCount(0);
   await expect
     .poll(async () => /<title>([^<]*)<\/title>/.exec(await (await asha.request.get(`${studio.url}/terms`, { headers: { "cache-control": "no-cache" } })).text())?.[1], { timeout: 120_000, intervals: [1000] })
