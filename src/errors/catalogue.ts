@@ -828,6 +828,29 @@ export const errors = defineErrors({
     hint: "Serve a build made by npm run build (it keeps renderer/); a copied client/ folder alone cannot render drafts.",
   },
 
+  // ---- Page editor: blocks pasted from the clipboard (src/editor/document/clipboard.ts) ----
+  PasteNotBlocks: {
+    title: "Nothing to paste",
+    message: "The clipboard holds no blocks copied from a page editor.",
+    hint: "Use Copy on a block in the outline (on any page, in any tab, or on another site built with this editor), then Paste here.",
+  },
+  PasteNewerVersion: {
+    title: "Copied from a newer editor",
+    message: (version: number) => `These blocks were copied from a newer version of the page editor (clipboard format ${version}), which this site cannot read yet.`,
+    hint: "Update this site to the same version as the one they were copied from, or copy the blocks' texts by hand.",
+  },
+  PasteUnknownBlock: {
+    title: "Block not available here",
+    message: (type: string, position?: number) => `${position ? `Block ${position} of the copied ones` : "The copied block"} is of a kind this site does not have (${type}), so nothing was pasted.`,
+    hint: "A developer adds the block type to this site (docs/blocks.md), or copy other blocks.",
+  },
+  PasteInvalidBlock: {
+    title: "Block does not fit this site",
+    message: (label: string, field: string | undefined, problem: string, position?: number) =>
+      `${position ? `Block ${position} of the copied ones (${label})` : `The copied ${label} block`} does not fit this site's version of it${field ? `, at ${field}` : ""}: ${problem}. Nothing was pasted.`,
+    hint: "It was probably copied from a site with a newer or older version of this block: change it there to fit, or add the block here and copy its texts.",
+  },
+
   // ---- Studio: publish, history and revert (server/studio/publish.ts, git.ts) ----
   StudioTreeDirty: {
     title: "Content changed outside the studio",

@@ -82,3 +82,39 @@ test("the page list shows whose draft a page has; a contributor's editor has no 
   await expect(contact.getByTestId("draft-mark")).toHaveText(/^Draft by Ben, (just now|1 min ago)$/);
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
+
+test("a block copied on About in one tab is pasted on Careers in another, after the selected block, and Undo takes it away; blocks a newer editor copied are refused with the reason", async ({ page, studio, consoleErrors }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: studio.url });
+  await signedInEditor(page, studio, "Chen", "editor", "?page=about");
+  await opened(page);
+  const closing = page.getByTestId("outline-item").filter({ hasText: "Let's build something together" });
+  await closing.getByRole("button", { name: /^Copy: / }).click();
+  await expect(page.getByTestId("toast")).toContainText("is on the clipboard");
+
+  const careers = await page.context().newPage();
+  await careers.goto(`${studio.url}/admin/pages?page=careers`);
+  await waitForHydration(careers);
+  await opened(careers);
+  const outline = careers.getByTestId("outline-item");
+  const before = await outline.count();
+  await outline.first().getByTestId("outline-select").click();
+  await careers.getByTestId("outline-paste").click();
+  await expect(careers.getByTestId("toast")).toContainText("1 block from About Us (/about) is on this page");
+  await expect(outline).toHaveCount(before + 1);
+  await expect(outline.nth(1)).toContainText("Let's build something together");
+  await expect(careers.frameLocator('iframe[title="Preview"]').getByRole("heading", { name: "Let's build something together" })).toBeVisible();
+  await checked(careers);
+  await expect(careers.getByTestId("error-count")).toHaveCount(0);
+  await expectNoAxeViolations(careers);
+
+  await careers.getByRole("button", { name: "Undo" }).click();
+  await expect(outline).toHaveCount(before);
+
+  // Ctrl+V in the outline pastes too; what a newer editor copied is refused, and nothing changes.
+  await careers.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify({ format: "agency-site/blocks", version: 99, from: "Elsewhere", blocks: [{ type: "cta", title: "x" }] }));
+  await outline.first().getByTestId("outline-select").focus();
+  await careers.keyboard.press("Control+v");
+  await expect(careers.getByTestId("toast").filter({ hasText: "Copied from a newer editor" })).toBeVisible();
+  await expect(outline).toHaveCount(before);
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});

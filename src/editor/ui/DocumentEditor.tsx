@@ -44,6 +44,7 @@ import { changesBetween } from "../document/changes.ts";
 import { documentName, pageName, pageNaming } from "../document/names.ts";
 import { entryName } from "../document/places.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
+import { useBlockClipboard } from "./use-block-clipboard.ts";
 
 const t = texts.editor;
 
@@ -275,6 +276,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const move = useCallback((from: number, to: number) => dispatch({ type: "move", from, to }), [dispatch]);
   const duplicate = useCallback((index: number) => dispatch({ type: "duplicate", index }), [dispatch]);
   const remove = useCallback((index: number) => dispatch({ type: "remove", index }), [dispatch]);
+  const { copy, paste } = useBlockClipboard(kind === "page" ? pageName(data, name) : "", entries, insertAt, dispatch);
   const settingsErrors = fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`) || e.pointer === `/${listKey}`).length;
   const naming = kind === "page" ? pageNaming(data, name) : { title: documentName(kind, name, data), path: "" };
   /** Local mode: the file's state; studio mode: the draft's, but while checking or with errors. */
@@ -388,6 +390,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
               onMove={move}
               onDuplicate={duplicate}
               onRemove={remove}
+              onCopy={kind === "page" ? copy : undefined}
+              onPaste={kind === "page" ? paste : undefined}
               settings={{ key: SETTINGS, label: kind === "page" ? t.pageSettings : t.collectionFile, errors: settingsErrors }}
               addLabel={kind === "page" ? t.addBlock : t.addItem}
               onAdd={() => (kind === "page" ? setPalette(true) : addItem())}
