@@ -25,6 +25,8 @@ export const texts = {
     pageTitle: "Title",
     start: "Start from",
     blank: "A blank page",
+    templates: "Page templates",
+    copies: "Copies of pages",
     copyOf: (path: string) => `A copy of ${path}`,
     create: "Create page",
     cancel: "Cancel",

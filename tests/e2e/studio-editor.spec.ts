@@ -118,3 +118,24 @@ test("a block copied on About in one tab is pasted on Careers in another, after 
   await expect(outline).toHaveCount(before);
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
+
+test("a new page from a template starts with the template's blocks and meta, under its own path and title, and checks clean", async ({ page, studio, consoleErrors }) => {
+  await signedInEditor(page, studio, "Dana", "editor");
+  await page.getByRole("button", { name: "New page" }).click();
+  const dialog = page.getByTestId("new-page");
+  await dialog.getByLabel("Path").fill("/spring-offer");
+  await dialog.getByLabel("Title").fill("Spring Offer");
+  await dialog.getByLabel("Start from").selectOption({ label: "Landing page" });
+  await expect(dialog).toContainText("One offer for one audience, for a campaign");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Create page" }).click();
+  await opened(page);
+  await expect(page.getByTestId("editor-title")).toContainText("Spring Offer");
+  await expect(page.getByTestId("outline-item")).toHaveCount(5);
+  await expect(page.getByTestId("outline-item").first()).toContainText("Hero");
+  await checked(page);
+  await expect(page.getByTestId("error-count")).toHaveCount(0);
+  await page.getByRole("button", { name: "Page settings" }).click();
+  await expect(fields(page).getByRole("group", { name: "Meta" }).getByLabel("Description")).toHaveValue(/^Replace with one or two sentences/);
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});
