@@ -44,7 +44,14 @@ export async function gateReport(app: FastifyInstance, draft: { contentRoot: str
   const key = createHash("sha256").update(`${releaseDir}\0${draft.file}\0${JSON.stringify(draft.data)}`).digest("hex");
   const known = kept.get(key);
   if (known && Date.now() - known.at < KEPT_MS) return known.report;
-  const report = await reportOn(releaseDir, draft);
+  let report: GateReport | undefined;
+  try {
+    report = await reportOn(releaseDir, draft);
+  } catch (error) {
+    // A release without its renderer (a copied client/ folder) cannot show drafts: no gate, as on the dev server.
+    app.log.warn({ err: error }, "studio: the publish gate could not render the draft");
+    return undefined;
+  }
   kept.delete(key);
   kept.set(key, { report, at: Date.now() });
   if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value!);
