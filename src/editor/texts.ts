@@ -182,6 +182,21 @@ export const texts = {
       publish: "Publish now",
       cancel: "Cancel",
     },
+    /** The publish gate, in the Publish dialog (src/editor/ui/PublishGate.tsx). */
+    gate: {
+      checking: "Checking the page as visitors will get it…",
+      clean: "No problems found: headings, links, pictures, title and description are fine.",
+      unavailable: "The page could not be checked just now: it is checked again as it is published.",
+      errors: "Problems that stop publishing",
+      warnings: "Worth a look",
+      show: "Show",
+      search: "In search results",
+      social: "When shared",
+      noImage: "No picture: the site's default is shown",
+      reason: "Why publish with these problems?",
+      reasonHelp: (min: number) => `At least ${min} characters. The audit log keeps it with your name.`,
+      publishAnyway: "Publish anyway",
+    },
     published: { title: "Published", text: (name: string) => `${name} is published: it is live on the site in a few seconds.` },
     notPublished: "Not published",
     review: {

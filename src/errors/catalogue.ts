@@ -851,6 +851,73 @@ export const errors = defineErrors({
     hint: "It was probably copied from a site with a newer or older version of this block: change it there to fit, or add the block here and copy its texts.",
   },
 
+  // ---- The publish gate: a page's draft as rendered, checked before it goes live (src/editor/publish-gate/) ----
+  GateNoMainHeading: {
+    title: "No main heading",
+    message: "The page has no main heading (h1): search engines and screen-reader users look for it first to know what the page is about.",
+    hint: "Give the first block a title: a Hero's or a Section heading's title is the page's main heading.",
+  },
+  GateSeveralMainHeadings: {
+    title: "Several main headings",
+    message: (count: number) => `The page has ${count} main headings (h1); one says best what the page is about.`,
+    hint: "Keep one Hero or page title at the top; later sections' titles are headings of their own level.",
+  },
+  GateHeadingSkipped: {
+    title: "A heading level is skipped",
+    message: (text: string, level: number, before: number) => `The heading “${text}” is at level ${level} right after a level-${before} heading, so a screen reader's outline of the page has a gap.`,
+    hint: "Give the block in between a heading (a section title), or move this block: headings go down one level at a time.",
+  },
+  GateEmptyLinkText: {
+    title: "A link without text",
+    message: (href: string) => `A link to ${href} has no text, so a screen reader announces only “link” and search engines learn nothing from it.`,
+    hint: "Write the button's or link's label in its field.",
+  },
+  GateVagueLinkText: {
+    title: "A link text that says little",
+    message: (text: string, href: string) => `The link “${text}” (to ${href}) does not say where it goes when read on its own, as screen readers list links.`,
+    hint: "Say what the visitor gets: “See our pricing” rather than “Click here”.",
+  },
+  GateImageWithoutAlt: {
+    title: "A picture without a description",
+    message: (src: string) => `A picture (${src}) has no alternative text and is not marked decorative.`,
+    hint: "Describe the picture in its image field, or mark it decorative if it adds nothing to the text.",
+  },
+  GateTitleCut: {
+    title: "Title cut short in search results",
+    message: (width: number, max: number, px: number) => `The page's title is about ${width} px wide in search results (${px} px Arial), more than the ${max} px they show, so it ends in “…”.`,
+    hint: "Shorten the title in Page settings: put the words that matter first.",
+  },
+  GateDescriptionCut: {
+    title: "Description cut short in search results",
+    message: (width: number, max: number, px: number) => `The description is about ${width} px wide in search results (${px} px Arial), more than the ${max} px they show.`,
+    hint: "Shorten the description in Page settings to about 150 characters.",
+  },
+  GateDuplicateTitle: {
+    title: "Same title as another page",
+    message: (other: string) => `${other} has the same title, so search results cannot tell the two apart.`,
+    hint: "Make the title say what only this page offers.",
+  },
+  GateDuplicateDescription: {
+    title: "Same description as another page",
+    message: (other: string) => `${other} has the same description.`,
+    hint: "Write a description for this page's own content.",
+  },
+  GateLeftOutOfSearch: {
+    title: "Page left out of search",
+    message: "This page is set to stay out of search engines and the sitemap, and its published version is not.",
+    hint: "If that is not what you want, turn off “Noindex” in Page settings.",
+  },
+  PublishGateStopped: {
+    title: "Not published: the page has problems",
+    message: (count: number) => `The page has ${count} problem${count === 1 ? "" : "s"} that stop publishing (listed in the Publish dialog).`,
+    hint: "Fix them and publish again; an admin may publish anyway, giving a reason, which the audit log keeps.",
+  },
+  PublishOverrideNotAllowed: {
+    title: "Only an admin may publish anyway",
+    message: "Publishing a page with problems, with a reason, is for admins.",
+    hint: "Fix the problems, or ask an admin.",
+  },
+
   // ---- Studio: publish, history and revert (server/studio/publish.ts, git.ts) ----
   StudioTreeDirty: {
     title: "Content changed outside the studio",

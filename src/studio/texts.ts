@@ -141,6 +141,7 @@ export const texts = {
       "review.return": "Sent back with a comment",
       "review.withdraw": "Withdrew from review",
       "review.publish": "Published after review",
+      "publish.override": "Published despite problems",
     } satisfies Record<AuditAction, string>,
   },
   submissions: {

@@ -139,3 +139,63 @@ test("a new page from a template starts with the template's blocks and meta, und
   await expect(fields(page).getByRole("group", { name: "Meta" }).getByLabel("Description")).toHaveValue(/^Replace with one or two sentences/);
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
+
+test("the publish gate: a page without its main heading is not published, Show goes to the block, and it publishes once fixed; an admin may publish anyway with a reason, an editor may not", async ({ page, browser, studio, consoleErrors }) => {
+  await signedInEditor(page, studio, "Erin", "editor", "?page=careers");
+  await opened(page);
+  const hero = page.getByTestId("outline-item").first();
+  await expect(hero).toContainText("Hero");
+  await hero.getByRole("button", { name: /^Remove: / }).click();
+  await checked(page);
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const ask = page.getByTestId("publish-confirm");
+  const problems = ask.getByTestId("gate-errors");
+  await expect(problems).toContainText("No main heading");
+  await expect(ask.getByTestId("gate-snippet")).toContainText("Careers | Arcbyte Technologies");
+  await expect(ask.getByTestId("gate-card")).toBeVisible();
+  await expect(ask.getByRole("button", { name: "Publish now" })).toHaveCount(0); // an editor fixes it first
+  await expectNoAxeViolations(page);
+  await problems.getByRole("button", { name: "Show: No main heading" }).click();
+  await expect(ask).toBeHidden();
+  await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText(/^Card grid/);
+
+  // The API holds the same line: 409 with the findings, and an editor's override is refused.
+  const { csrfToken } = (await (await page.request.get(`${studio.url}/api/studio/me`)).json()) as { csrfToken: string };
+  const opened_ = (await (await page.request.get(`${studio.url}/api/studio/document?file=content/pages/careers.json`)).json()) as { data: { blocks: unknown[] }; version: string };
+  const withoutHero = { ...opened_.data, blocks: opened_.data.blocks.slice(1) };
+  const post = (data: unknown) => page.request.post(`${studio.url}/api/studio/publish`, { headers: { "x-csrf-token": csrfToken, origin: studio.url }, data });
+  const stopped = await post({ file: "content/pages/careers.json", base: opened_.version, data: withoutHero });
+  expect(stopped.status()).toBe(409);
+  expect(await stopped.json()).toMatchObject({ error: { code: "PublishGateStopped" }, gate: { blocking: 1, findings: [expect.objectContaining({ code: "GateNoMainHeading" })] } });
+  const overridden = await post({ file: "content/pages/careers.json", base: opened_.version, data: withoutHero, override: { reason: "The campaign starts in ten minutes." } });
+  expect(overridden.status()).toBe(403);
+  expect(await overridden.json()).toMatchObject({ error: { code: "PublishOverrideNotAllowed" } });
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await checked(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(ask.getByTestId("gate-errors")).toHaveCount(0);
+  await ask.getByRole("button", { name: "Publish now" }).click();
+  await expect(status(page)).toHaveText("No unpublished changes");
+
+  // An admin publishes anyway, giving a reason; the audit log keeps it.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signedInEditor(adminPage, studio, "Ada", "admin", "?page=careers");
+  await opened(adminPage);
+  await adminPage.getByTestId("outline-item").first().getByRole("button", { name: /^Remove: / }).click();
+  await checked(adminPage);
+  await adminPage.getByRole("button", { name: "Publish", exact: true }).click();
+  const adminAsk = adminPage.getByTestId("publish-confirm");
+  const anyway = adminAsk.getByRole("button", { name: "Publish anyway" });
+  await expect(anyway).toBeDisabled();
+  await adminAsk.getByLabel("Why publish with these problems?").fill("The hero returns with the new photo tomorrow.");
+  await expectNoAxeViolations(adminPage);
+  await anyway.click();
+  await expect(status(adminPage)).toHaveText("No unpublished changes");
+  const log = (await (await adminPage.request.get(`${studio.url}/api/studio/audit?action=publish.override`)).json()) as { entries: { target: string; detail: { reason: string; problems: string[] } }[] };
+  expect(log.entries[0]).toMatchObject({ target: "content/pages/careers.json", detail: { reason: "The hero returns with the new photo tomorrow.", problems: ["GateNoMainHeading"] } });
+  await admin.close();
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});

@@ -45,6 +45,9 @@ import { documentName, pageName, pageNaming } from "../document/names.ts";
 import { entryName } from "../document/places.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import { useBlockClipboard } from "./use-block-clipboard.ts";
+import { usePublishGate } from "./PublishGate.tsx";
+import { pointerOfFinding } from "../publish-gate/locate.ts";
+import type { SaveOptions } from "../document/store.ts";
 
 const t = texts.editor;
 
@@ -169,9 +172,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   };
 
   // ---- Saving: the session decides; here it is told to the user ---------------------------
-  const save = useCallback(async () => {
+  const save = useCallback(async (options?: SaveOptions) => {
     if (!canSave) return;
-    const result = await session.save();
+    const result = await session.save(options);
     switch (result.kind) {
       case "blocked":
         notify("error", studio ? texts.studio.notPublished : texts.notices.notSaved, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
@@ -197,6 +200,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   // In the studio, Publish asks once, listing what goes live; the local editor saves at once.
   const [asking, setAsking] = useState(false);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
+  const gate = usePublishGate(asking && kind === "page" ? studio?.api : undefined, file, data);
   const requestSave = useCallback(async () => {
     if (studio && canSave) setAsking(true);
     else await save();
@@ -449,10 +453,17 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
           open={asking}
           name={documentName(kind, name, data)}
           changes={publishChanges}
-          onClose={() => setAsking(false)}
-          onPublish={() => {
+          gate={gate}
+          canOverride={studio.canOverride}
+          onShow={(finding) => {
             setAsking(false);
-            void save();
+            const pointer = pointerOfFinding(data, finding);
+            if (pointer) goTo(pointer);
+          }}
+          onClose={() => setAsking(false)}
+          onPublish={(override) => {
+            setAsking(false);
+            void save(override && { override });
           }}
         />
       )}
