@@ -141,6 +141,10 @@ export const texts = {
       "review.return": "Sent back with a comment",
       "review.withdraw": "Withdrew from review",
       "review.publish": "Published after review",
+      "media.upload": "Uploaded an image",
+      "media.describe": "Described an image",
+      "media.publish": "Published an image",
+      "media.delete": "Deleted an image",
     } satisfies Record<AuditAction, string>,
   },
   submissions: {

@@ -1,0 +1,54 @@
+/**
+ * The studio's media library calls (server/studio/media-api.ts): what a marketer writes about
+ * an image, and what the library answers about each one. The texts are the manifest's own
+ * fields (media.ts), so their limits are the checker's; "" clears one.
+ */
+import { z } from "zod";
+import { slug } from "./fields.ts";
+import { localeCode } from "./locales.ts";
+import { MEDIA_DIR, mediaManifestSchema, type MediaManifest } from "./media.ts";
+import { focalPoint } from "./media-use.ts";
+
+const clearable = <T extends z.ZodType>(schema: T) => z.union([z.literal(""), schema]).optional();
+const shape = mediaManifestSchema.shape;
+
+/** Where a locale's texts of an image live (its alt text in Hindi…). */
+export const mediaTranslationFile = (locale: string, id: string) => `content/translations/${locale}/media/${id}.json`;
+
+/** An image's entry or translation: its drafts belong to the Media screen, not to the page listing or the home's drafts. */
+export const isMediaFile = (file: string) => file.startsWith(`${MEDIA_DIR}/`) || /^content\/translations\/[^/]+\/media\//.test(file);
+
+export const mediaIdSchema = z.strictObject({ id: slug });
+
+/** A file of the library at a width: a thumbnail (320) or the asset page's picture (960); the original without. */
+export const mediaFileQuerySchema = z.strictObject({ w: z.enum(["320", "960"]).optional() });
+
+export const describeMediaSchema = z.strictObject({
+  alt: clearable(shape.alt.unwrap()),
+  caption: clearable(shape.caption.unwrap()),
+  credit: clearable(shape.credit.unwrap()),
+  licence: clearable(shape.licence.unwrap()),
+  focal: focalPoint.nullable().optional(),
+  /** The alt text in other locales, by locale code. */
+  translations: z.record(localeCode, z.strictObject({ alt: clearable(shape.alt.unwrap()) })).optional(),
+});
+export type DescribeMedia = z.infer<typeof describeMediaSchema>;
+
+/** Where an image is, as the library tells it. */
+export type MediaState = "published" | "new" | "changed";
+
+/** An image as the Media screen lists it. */
+export interface MediaAsset {
+  id: string;
+  manifest: MediaManifest;
+  state: MediaState;
+  /** The alt text in each other locale, when written, and whether the English changed since. */
+  translations: Record<string, { alt: string; stale: boolean }>;
+  /** How many places use it. */
+  uses: number;
+}
+
+/** What became of one uploaded file. */
+export type UploadResult =
+  | { name: string; status: "added" | "duplicate"; asset: MediaAsset }
+  | { name: string; status: "refused"; error: { code: string; title: string; message: string; hint: string } };
