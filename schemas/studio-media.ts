@@ -48,6 +48,33 @@ export interface MediaAsset {
   uses: number;
 }
 
+/** A locale besides the default one, whose alt text the asset page asks for. */
+export interface MediaLocale {
+  code: string;
+  name: string;
+  direction: "ltr" | "rtl";
+}
+
+/** GET /media. */
+export interface MediaListAnswer {
+  assets: MediaAsset[];
+  locales: MediaLocale[];
+}
+
+/** Where an image is used, in words (server/studio/media/uses.ts). */
+export interface MediaUseView {
+  kind: "page" | "collection" | "post" | "authors";
+  document: string;
+  place: string;
+  locale: string | null;
+}
+
+/** GET /media/:id. */
+export interface MediaAssetAnswer {
+  asset: MediaAsset;
+  uses: MediaUseView[];
+}
+
 /** What became of one uploaded file. */
 export type UploadResult =
   | { name: string; status: "added" | "duplicate"; asset: MediaAsset }

@@ -17,7 +17,7 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { describeMediaSchema, mediaFileQuerySchema, mediaIdSchema, type UploadResult } from "../../schemas/studio-media.ts";
+import { describeMediaSchema, mediaFileQuerySchema, mediaIdSchema, type MediaListAnswer, type UploadResult } from "../../schemas/studio-media.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { INTAKE_LIMITS } from "../../src/runtime/media/intake.server.ts";
 import { answerPublishing, parse, signedIn } from "./answers.ts";
@@ -36,7 +36,7 @@ const FILE_HEADERS = { "X-Content-Type-Options": "nosniff", "Content-Security-Po
 export async function mediaApi(app: FastifyInstance, { library }: { library: MediaLibrary }) {
   const notFound = (reply: FastifyReply, id: string) => refuse(reply, 404, errors.StudioMediaNotFound(id));
 
-  app.get("/media", contributor, async () => ({ assets: await library.list() }));
+  app.get("/media", contributor, async () => ({ assets: await library.list(), locales: library.localeNames() }) satisfies MediaListAnswer);
 
   // Multipart only here, in a scope of its own: every other studio route stays JSON only.
   await app.register(async (scope) => {

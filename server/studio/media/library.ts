@@ -12,12 +12,15 @@
  * Nothing reaches content/ or the public site before it is published. Same bytes as an image
  * already in the library (the cleaned original's SHA-256) answer with that image, stored once.
  */
+import { readFileSync } from "node:fs";
 import { rm, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileNameProblem, safeFileName, sentFileName } from "../../../schemas/form-files.ts";
 import { MEDIA_DIR, manifestFile, type MediaManifest, mediaManifestSchema, originalKey } from "../../../schemas/media.ts";
 import { siteTranslationSchema } from "../../../schemas/translations.ts";
-import { type DescribeMedia, type MediaAsset, mediaTranslationFile as translationFile, type UploadResult } from "../../../schemas/studio-media.ts";
+import { localesFileSchema } from "../../../schemas/locales.ts";
+import { LOCALES_FILE } from "../../../src/runtime/content/read.ts";
+import { type DescribeMedia, type MediaAsset, type MediaLocale, mediaTranslationFile as translationFile, type UploadResult } from "../../../schemas/studio-media.ts";
 import { errors, type ErrorData } from "../../../src/errors/catalogue.ts";
 import { CatalogueError } from "../../../src/errors/catalogue-error.ts";
 import { sourceHash } from "../../../src/runtime/i18n/source-hash.ts";
@@ -70,6 +73,16 @@ export function mediaLibrary({ db, root, store, uses, publishing }: MediaLibrary
   const manifests = stampedFiles(root, parseWith<MediaManifest>(mediaManifestSchema));
   const translations = stampedFiles(root, parseWith<Translation>(siteTranslationSchema));
   const locales = () => postLocales(root);
+  /** The other locales, by name, for the Media screen's alt text fields. */
+  const localeNames = (): MediaLocale[] => {
+    const codes = new Set(locales());
+    try {
+      const registry = localesFileSchema.parse(JSON.parse(readFileSync(path.join(root, LOCALES_FILE), "utf8")));
+      return registry.locales.filter((l) => codes.has(l.code)).map(({ code, name, direction }) => ({ code, name, direction }));
+    } catch {
+      return [];
+    }
+  };
 
   async function published(): Promise<Map<string, MediaManifest>> {
     const { values } = await manifests.refresh(await filesIn(root, MEDIA_DIR, ".json"));
@@ -267,7 +280,7 @@ export function mediaLibrary({ db, root, store, uses, publishing }: MediaLibrary
     await writeFile(path.join(root, file), json(value));
   }
 
-  return { list, find, upload, describe, publish, remove, original, usesOf: uses.usesOf };
+  return { list, localeNames, find, upload, describe, publish, remove, original, usesOf: uses.usesOf };
 }
 
 export type MediaLibrary = ReturnType<typeof mediaLibrary>;

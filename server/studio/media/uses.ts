@@ -9,6 +9,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { localPostFrontmatterSchema, localTaxonomySchema } from "../../../schemas/blog.ts";
 import { imageUsesIn } from "../../../schemas/image-uses.ts";
+import type { MediaUseView } from "../../../schemas/studio-media.ts";
 import { readFrontMatter } from "../../../src/content-files/frontmatter.ts";
 import { POSTS_DIR, TAXONOMY_FILE } from "../../../src/blog/local-check.ts";
 import { collectionName, pageName } from "../../../src/editor/document/names.ts";
@@ -17,16 +18,13 @@ import { schemaTargets } from "../../../src/runtime/content/json-schema.ts";
 import { postLocaleOf } from "../documents/kinds.ts";
 import { filesIn, stampedFiles } from "./stamped-files.ts";
 
-export interface MediaUse {
-  /** The file that names it: for the studio's links, never shown. */
+/**
+ * One use: the page, list or post in words ("About Us (/about)", "Services"), where in it
+ * ("Hero, Image"; "Item “Web Development”, Image"), the language of a post of one language
+ * (null where every language shows it), and the file for the studio's links, never shown.
+ */
+export interface MediaUse extends MediaUseView {
   file: string;
-  kind: "page" | "collection" | "post" | "authors";
-  /** The page, list or post in words: "About Us (/about)", "Services", "The Accessible Forms Checklist…". */
-  document: string;
-  /** Where in it: "Hero, Image"; "Item “Web Development”, Image". */
-  place: string;
-  /** The language of a post of one language; null where every language shows it (pages, lists). */
-  locale: string | null;
 }
 
 const parseJson = (text: string): unknown => {
