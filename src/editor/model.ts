@@ -121,6 +121,8 @@ export interface EditorContext {
   pages: Record<string, unknown>;
   /** The site's locales, the default first (the editor's locale switcher). */
   locales: Pick<Locale, "code" | "name" | "direction">[];
+  /** The media library's published images, for image fields' pickers: each by its name and alt text. */
+  media?: { id: string; alt?: string }[];
 }
 
 /** The API's answer to a refused request. */

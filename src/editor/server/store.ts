@@ -229,6 +229,7 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
         redirects: check.table ? [...check.table.redirects.keys()].sort() : [],
         pages: Object.fromEntries(pageFiles(files).map((file) => [file, safeParse(files.json.get(file)!)])),
         locales: (check.locales?.locales ?? []).map(({ code, name, direction }) => ({ code, name, direction })),
+        media: [...(check.content?.media?.values() ?? [])].map(({ id, alt }) => ({ id, ...(alt !== undefined && { alt }) })).sort((a, b) => a.id.localeCompare(b.id)),
       } as EditorContext;
     },
   };
