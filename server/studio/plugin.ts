@@ -107,7 +107,7 @@ export const studioPlugin = fp(
           app.decorate("localSignIn", local.signIn);
         }
         const publishing = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
-        const library = mediaLibrary({ db: app.storage.db, root: contentRoot, store: () => (mediaStore ??= mediaStoreFrom(process.env, contentRoot)), uses: mediaUsesIndex(contentRoot), publishing });
+        const library = mediaLibrary({ db: app.storage.db, root: contentRoot, store: () => (mediaStore ??= mediaStoreFrom(process.env, contentRoot)), uses: mediaUsesIndex(contentRoot), publishing, draftLimits });
         await mediaApi(scope, { library });
         await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits, dataAt: publishing.dataAt });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency, local: localOwner !== undefined });

@@ -180,6 +180,16 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
       expect(existsSync(path.join(repo.root, "content/media", `${result!.asset!.id}.json`))).toBe(false);
     });
 
+    test("uploads past a person's draft limit are refused one by one: new images are drafts like pages", async () => {
+      const { session, account } = await person("contributor", "Mallory");
+      const db = repo.t.app.storage.db;
+      const now = new Date().toISOString();
+      await db.insertInto("studio_drafts").values(Array.from({ length: 50 }, (_, i) => ({ file: `content/pages/filler-${account.id}-${i}.json`, data: "{}", base_version: null, updated_by: account.id, updated_at: now }))).execute();
+      const [result] = resultsOf(await upload(session, [{ name: "one-too-many.png", bytes: await png(3, 60, 90) }]));
+      expect(result).toMatchObject({ status: "refused", error: { code: "StudioDraftsPerPerson" } });
+      await db.deleteFrom("studio_drafts").where("updated_by", "=", account.id).execute();
+    });
+
     test.each([
       ["no session", {}, undefined, 401, "StudioSignedOut"],
       ["another origin", { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } }, "contributor", 403, "StudioCrossSite"],

@@ -30,6 +30,7 @@ import type { MediaStore } from "../../../src/runtime/media/store.ts";
 import { serialize } from "../../../src/runtime/content/write.ts";
 import { type Db, sqlNow } from "../../storage/database.ts";
 import { discardDraft, draftOf, saveDraft } from "../documents/drafts.ts";
+import { type DraftLimits, draftRoomProblem } from "../documents/draft-limits.ts";
 import { postLocales } from "../documents/kinds.ts";
 import type { Person } from "../git.ts";
 import type { Live, Outcome, Publisher } from "../publish.ts";
@@ -67,9 +68,11 @@ export interface MediaLibraryOptions {
   store: () => Promise<MediaStore>;
   uses: MediaUsesIndex;
   publishing: Publisher;
+  /** The drafts' limits (../documents/draft-limits.ts): a new image's entry is a draft. */
+  draftLimits: DraftLimits;
 }
 
-export function mediaLibrary({ db, root, store, uses, publishing }: MediaLibraryOptions) {
+export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }: MediaLibraryOptions) {
   const manifests = stampedFiles(root, parseWith<MediaManifest>(mediaManifestSchema));
   const translations = stampedFiles(root, parseWith<Translation>(siteTranslationSchema));
   const locales = () => postLocales(root);
@@ -176,6 +179,9 @@ export function mediaLibrary({ db, root, store, uses, publishing }: MediaLibrary
       if (same) return same(shown);
       const id = freeId(shown, new Set([...live.keys(), ...pending.entries.keys()]));
       const manifest = mediaManifestSchema.parse({ $schema: MANIFEST_SCHEMA, id, ...manifestFacts(image) });
+      // A new image is a draft like a page's, within the same limits: a person's uploads waiting to be published are bounded.
+      const noRoom = await draftRoomProblem(db, draftLimits, { file: manifestFile(id), userId, size: JSON.stringify(manifest).length });
+      if (noRoom) return refusedUpload(name, noRoom);
       await db
         .insertInto("studio_media_uploads")
         .values({ sha256: image.sha256, media_type: image.type, bytes: image.bytes, uploaded_by: userId, uploaded_at: sqlNow(db) })
