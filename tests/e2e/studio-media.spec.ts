@@ -2,19 +2,21 @@
  * The Media screen (/admin/media, issue 39) against the built server with STUDIO=1, publishing
  * to a content repository of its own (studio-server.ts): an editor drops three files (one
  * refused, with its reason), finds the new ones by what they lack, describes one in English
- * and Hindi with a focal point set by a click and the arrow keys, publishes it, deletes it once
- * unused, and is refused deleting an image a page uses, with the list. Axe on each state;
+ * and Hindi with a focal point set by a click and the arrow keys, publishes it, places it on a
+ * page through the page editor's image picker, is refused deleting it (with where it is used),
+ * and deletes the other new image, used nowhere. Axe on each state;
  * the screen at 390 px is in studio-narrow.spec.ts.
  */
 import sharp from "sharp";
+import { fields, opened, status } from "./studio-editing.ts";
 import { expect, expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, test, waitForHydration } from "./studio-server.ts";
 
 test.use({ publishing: true });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const png = async (r: number, g: number, b: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
-test("an editor uploads three files (one refused), describes one in English and Hindi with its focal point, publishes it, and deletes only what nothing uses", async ({ page, studio, consoleErrors }) => {
+test("an editor uploads three files (one refused), describes one in English and Hindi with its focal point, publishes it, places it through the picker, and deletes only what nothing uses", async ({ page, studio, consoleErrors }) => {
   const email = `media-${Date.now().toString(36)}@example.com`;
   await setPassword(page, studio.invite(email, "Asha Rao", "editor"));
   await page.goto(`${studio.url}/admin/sign-in?next=${encodeURIComponent("/admin/media")}`);
@@ -66,18 +68,44 @@ test("an editor uploads three files (one refused), describes one in English and 
   await expect(asset.getByRole("heading", { level: 1 }).locator("..")).toContainText("Published");
   await expect(asset).toContainText("Not used on any page, list or post.");
 
-  await asset.getByRole("button", { name: "Delete image" }).click();
-  await asset.getByRole("button", { name: "Yes, delete it" }).click();
-  await expect(page.getByTestId("studio-media").getByRole("status").first()).toHaveText(`“sunrise-${stamp}” is deleted.`);
+  // Placed on About's hero through the image field's picker in the page editor, and published.
+  await page.goto(`${studio.url}/admin/pages?page=about`);
+  await waitForHydration(page);
+  await opened(page);
+  await page.getByTestId("outline").getByTestId("outline-select").filter({ hasText: /^Hero/ }).click();
+  const imagePicker = fields(page).getByRole("group", { name: "Image" }).getByLabel("Asset");
+  await expect(imagePicker.locator("option", { hasText: `sunrise-${stamp}: An orange sunrise over the sea` })).toHaveCount(1);
+  await imagePicker.selectOption(`sunrise-${stamp}`);
+  await expect(status(page)).toHaveText(/^Draft saved at /, { timeout: 30_000 });
+  await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByTestId("toast")).toContainText("About Us (/about) is published", { timeout: 30_000 });
 
-  // An image a page uses: the list of places, and Delete refused with it.
-  await page.getByLabel("Show").selectOption({ label: "All images" });
-  await page.getByLabel("Search by name, alt text or caption").fill("hero home");
-  await page.getByTestId("media-card").first().click();
-  await expect(asset.getByTestId("media-uses")).toContainText("Hero, Image");
+  // Served on the public page with its variants once the rebuild is live.
+  const variant = new RegExp(`/_media/v1/sunrise-${stamp}\\.[0-9a-f]{12}\\.[^"' ]+\\.avif`);
+  await expect.poll(async () => variant.exec(await (await page.request.get(`${studio.url}/about`)).text())?.[0], { timeout: 90_000 }).toBeTruthy();
+  const about = await (await page.request.get(`${studio.url}/about`)).text();
+  const served = await page.request.get(studio.url + variant.exec(about)![0]);
+  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/avif"]);
+
+  // Where it is used, and Delete refused with that list.
+  await page.goto(`${studio.url}/admin/media`);
+  await waitForHydration(page);
+  await page.getByLabel("Search by name, alt text or caption").fill(`sunrise ${stamp}`);
+  await page.getByTestId("media-card").click();
+  await expect(asset.getByTestId("media-uses")).toHaveText("About Us (/about): Hero, Image");
   await asset.getByRole("button", { name: "Delete image" }).click();
   await asset.getByRole("button", { name: "Yes, delete it" }).click();
   await expect(asset.getByTestId("studio-error")).toContainText("Image still in use");
   ignoreConsoleErrors(consoleErrors, /status of 409/);
   await expectNoAxeViolations(page);
+
+  // The other new image, used nowhere and never published: deleted.
+  await asset.getByRole("button", { name: "Back to all images" }).click();
+  await page.getByLabel("Search by name, alt text or caption").fill(`harbour ${stamp}`);
+  await page.getByTestId("media-card").click();
+  await asset.getByRole("button", { name: "Delete image" }).click();
+  await asset.getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(page.getByTestId("studio-media").getByRole("status").first()).toHaveText(`“harbour-${stamp}” is deleted.`);
 });
