@@ -69,6 +69,9 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect(git("status", "--porcelain")).toBe("");
     const listed = body(await studio(repo.t, "GET", "/api/studio/media", { session })).assets as { id: string; state: string }[];
     expect(listed.find((a) => a.id === "team-photo-2")).toMatchObject({ state: "new" });
+    // An image's draft is the Media screen's: not a new page in the page list, nor a draft on the home.
+    expect(JSON.stringify(body(await studio(repo.t, "GET", "/api/studio/documents", { session })).newPages)).not.toContain("team-photo-2");
+    expect(JSON.stringify(body(await studio(repo.t, "GET", "/api/studio/home", { session })).drafts)).not.toContain("team-photo-2");
     const file = await studio(repo.t, "GET", "/api/studio/media/team-photo-2/file?w=320", { session });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/webp");
