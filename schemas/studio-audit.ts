@@ -39,6 +39,11 @@ export const auditActionSchema = z.enum([
   "review.return",
   "review.withdraw",
   "review.publish",
+  /** The media library (issue 39): images uploaded, described, published, deleted. */
+  "media.upload",
+  "media.describe",
+  "media.publish",
+  "media.delete",
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

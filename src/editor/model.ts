@@ -132,6 +132,8 @@ export interface EditorContext {
   templates: PageTemplateRef[];
   /** The site's locales, the default first (the editor's locale switcher). */
   locales: Pick<Locale, "code" | "name" | "direction">[];
+  /** The media library's published images, for image fields' pickers: each by its name and alt text. */
+  media?: { id: string; alt?: string }[];
 }
 
 /** The API's answer to a refused request. */

@@ -1328,7 +1328,7 @@ export const errors = defineErrors({
   },
   MediaFileTooLarge: {
     title: "Image file too large",
-    message: (mb: number, limit: number) => `The file is ${mb} MB; images up to ${limit} MB are accepted.`,
+    message: (mb: number | undefined, limit: number) => `The file is ${mb === undefined ? `over ${limit}` : mb} MB; images up to ${limit} MB are accepted.`,
     hint: "Export it smaller (a width of 2500 pixels is plenty for any page) and add it again.",
   },
   MediaTooManyPixels: {
@@ -1365,6 +1365,36 @@ export const errors = defineErrors({
     title: "Invalid media store setting",
     message: (value: string) => `MEDIA_STORE is "${value}", which is neither "disk" nor an s3://bucket[/prefix] address.`,
     hint: "Leave MEDIA_STORE unset to keep images in content/media/, or set it to s3://<bucket>[/<prefix>] with MEDIA_S3_ENDPOINT for a store other than AWS.",
+  },
+  MediaEmptyFile: {
+    title: "Empty file",
+    message: () => "The file is empty (0 bytes): nothing arrived to add.",
+    hint: "Choose the image again; if it is on a cloud drive, download it to this device first.",
+  },
+  MediaFileNameRefused: {
+    title: "File name not accepted",
+    message: () => "The file's name holds a folder path or invisible control characters, so it was not added.",
+    hint: "Rename the file to plain words (for example team-at-work.jpg) and add it again.",
+  },
+  StudioMediaNoFiles: {
+    title: "No image received",
+    message: (problem: string) => `No image arrived with the upload: ${problem}.`,
+    hint: "Choose or drop one or more image files (at most 20 at a time), then upload them.",
+  },
+  StudioMediaNotFound: {
+    title: "No such image",
+    message: (id: string) => `The media library has no image "${id}".`,
+    hint: "It may have been deleted meanwhile: open the Media screen again to see the library as it is now.",
+  },
+  StudioMediaInUse: {
+    title: "Image still in use",
+    message: (count: number) => `This image is used in ${count} ${count === 1 ? "place" : "places"}, so it was not deleted.`,
+    hint: "Choose another image in each place listed (or remove it there) and publish those pages, then delete it.",
+  },
+  StudioMediaNothingToPublish: {
+    title: "Nothing to publish",
+    message: (id: string) => `The image "${id}" has no unpublished changes.`,
+    hint: "Upload an image or change its description first; published images need no publishing.",
   },
   MediaUsage: {
     title: "Wrong use of npm run media",

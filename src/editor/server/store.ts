@@ -232,6 +232,7 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
         pages: Object.fromEntries(pageFiles(files).map((file) => [file, safeParse(files.json.get(file)!)])),
         templates: await pageTemplates(files),
         locales: (check.locales?.locales ?? []).map(({ code, name, direction }) => ({ code, name, direction })),
+        media: [...(check.content?.media?.values() ?? [])].map(({ id, alt }) => ({ id, ...(alt !== undefined && { alt }) })).sort((a, b) => a.id.localeCompare(b.id)),
       } as EditorContext;
     },
   };

@@ -36,6 +36,7 @@ import { Outline, type OutlineEntry } from "./Outline.tsx";
 import { type Device, PreviewPane } from "./PreviewPane.tsx";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorBackend } from "../backend.ts";
+import { media } from "../../studio/media.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
@@ -155,7 +156,10 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const onChange = useCallback((path: Path, value: unknown, group?: string) => dispatch({ type: "edit", path, value, group }), [dispatch]);
   const routes = useMemo(() => [...context.routes, ...context.redirects], [context.routes, context.redirects]);
   const referenceItems = useMemo(() => itemsForPickers(context.collections), [context.collections]);
-  const env: FieldEnvironment = useMemo(() => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems }), [errorsByPointer, onChange, routes, referenceItems]);
+  const env: FieldEnvironment = useMemo(
+    () => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems, media: context.media ?? [], ...(studio && { mediaPreview: (id: string) => media.fileUrl(id, 320) }) }),
+    [errorsByPointer, onChange, routes, referenceItems, context.media, studio],
+  );
   const [palette, setPalette] = useState(false);
   const selectedIndex = keys.indexOf(state.editor.selected);
   const insertAt = selectedIndex < 0 ? entries.length : selectedIndex + 1;
