@@ -7,7 +7,7 @@
  */
 import sharp from "sharp";
 import { addMedia } from "../src/runtime/media/add.server.ts";
-import { mediaStoreFrom } from "../src/runtime/media/store.ts";
+import { mediaStoreFrom } from "../src/runtime/media/open-store.ts";
 import { credit, type Drawing, drawings, licence } from "./artwork/catalogue.ts";
 
 /** The posts' scenes stand in for photographs: JPEG at the quality a photo library keeps. */

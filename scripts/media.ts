@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { errors } from "../src/errors/catalogue.ts";
 import { addMedia, idFromFileName } from "../src/runtime/media/add.server.ts";
 import { MediaError } from "../src/runtime/media/media-error.ts";
-import { mediaStoreFrom } from "../src/runtime/media/store.ts";
+import { mediaStoreFrom } from "../src/runtime/media/open-store.ts";
 import { REMOTE_PREFIX } from "../src/runtime/media/remote.server.ts";
 import { slug } from "../schemas/fields.ts";
 import { runAsScript } from "./lib/cli.ts";

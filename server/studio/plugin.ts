@@ -37,7 +37,8 @@ import { localSignIn } from "./local.ts";
 import { mediaApi } from "./media-api.ts";
 import { mediaLibrary } from "./media/library.ts";
 import { mediaUsesIndex } from "./media/uses.ts";
-import { type MediaStore, mediaStoreFrom } from "../../src/runtime/media/store.ts";
+import type { MediaStore } from "../../src/runtime/media/store.ts";
+import { mediaStoreFrom } from "../../src/runtime/media/open-store.ts";
 
 export interface StudioOptions {
   /** Session timeouts; tests shorten them. */

@@ -9,7 +9,7 @@ import { formatError, located } from "../../content-files/errors.ts";
 import type { SiteContent } from "../content/model.ts";
 import { buildMedia, describeMediaBuild, mediaCacheDir, type MediaBuildReport, VARIANT_BUDGET_BYTES } from "./pipeline.server.ts";
 import { withRemoteImages } from "./remote.server.ts";
-import { mediaStoreFrom } from "./store.ts";
+import { mediaStoreFrom } from "./open-store.ts";
 
 export async function buildSiteMedia(client: string, pages: Iterable<string>, content: SiteContent, log: (line: string) => void = console.log): Promise<MediaBuildReport> {
   const started = performance.now();
