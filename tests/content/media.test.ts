@@ -1,7 +1,8 @@
 /**
  * The media library in the checker, on the real site with an image added in memory: its entry
  * is checked, its alt text is a text to translate like any other (missing, then stale, then
- * shown in Hindi on the Hindi pages' content), and a broken entry is a located error.
+ * shown in Hindi on the Hindi pages' content), a post is shared with its picture, and a broken
+ * entry is a located error.
  */
 import site from "../../site.config.ts";
 import { checkSite } from "../../src/runtime/content/check.ts";
@@ -49,6 +50,16 @@ describe("an image of the media library", () => {
   it("reports a Hindi alt text made from an older English one as stale, at the translation", async () => {
     const checked = await checkSite(withFile(files, HINDI, translation("भोर में कार्यालय", "The office")));
     expect(checked.warnings.filter((w) => w.file === HINDI).map((w) => w.code)).toEqual(["TranslationStale"]);
+  }, 60_000);
+
+  it("shares a post with its own picture: a 1200 px JPEG for og:image and the BlogPosting's image", async () => {
+    const checked = await checkSite(files);
+    const { head } = checked.pages.get("/blog/core-web-vitals-field-guide")!;
+    const sha = checked.content!.media!.get("post-core-web-vitals-field-guide")!.sha256.slice(0, 12);
+    expect(head.image).toBe(`${site.url}/_media/v1/post-core-web-vitals-field-guide.${sha}.1200.jpg`);
+    expect(head.jsonLd.find((j) => j["@type"] === "BlogPosting")).toMatchObject({ image: head.image });
+    // A page about no item keeps the site's card.
+    expect(checked.pages.get("/about")!.head.image).toBe(`${site.url}/og/default.jpg`);
   }, 60_000);
 
   it("reports a broken entry where it is broken, and a translation of an image that does not exist", async () => {

@@ -132,6 +132,22 @@ export function parseVariantName(name: string): VariantSpec | { id: string; sha:
   };
 }
 
+/** How wide the file is that a page is shared with (og:image): what social networks show large. */
+export const SOCIAL_WIDTH = 1200;
+
+/**
+ * The file a page is shared with and that its structured data names: the use's 16:9 crop,
+ * 1200 wide (or its own width, when smaller), in JPEG (PNG when transparent), the formats every
+ * social network shows. None for an SVG or an animated image, which they do not take.
+ */
+export function socialImageUrl(asset: MediaAsset, { focal, crop }: { focal?: FocalPoint | undefined; crop?: CropRect | undefined } = {}): string | undefined {
+  if (asset.type === "image/svg+xml" || asset.animated) return undefined;
+  const rect = cropFor(asset, "wide", focal ?? asset.focal ?? { x: 0.5, y: 0.5 }, crop);
+  const width = Math.min(SOCIAL_WIDTH, rect?.width ?? asset.width);
+  const format = formatsFor(asset).at(-1)!;
+  return variantUrl({ id: asset.id, sha: asset.sha256.slice(0, 12), ...(rect && { crop: rect }), width, format });
+}
+
 /** Every file a use of an asset is served as, at one ratio: what <picture> lists. */
 export function pictureSources(asset: MediaAsset, { ratio, focal, crop }: { ratio: Ratio; focal?: FocalPoint; crop?: CropRect }): PictureSources {
   const point = focal ?? asset.focal ?? { x: 0.5, y: 0.5 };
