@@ -38,6 +38,8 @@ import { addLocaleRoutes, builtLocales } from "../i18n/locale-routes.ts";
 import { type LocaleContent, localeContent } from "../i18n/locale-content.ts";
 import { checkUiStrings } from "./ui-strings-check.ts";
 import { checkMediaLibrary } from "./media-check.ts";
+import { cachedVariantsOverBudget } from "../media/budget.server.ts";
+import { mediaCacheDir } from "../media/pipeline.server.ts";
 import { withKnownMedia } from "../../../schemas/media-use.ts";
 import { manifestFile, type MediaManifest } from "../../../schemas/media.ts";
 import { fallbackChain, type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
@@ -72,7 +74,10 @@ export interface SiteCheck {
 
 /** Reads and checks everything: `npm run content:check`, and tests. */
 export async function checkContent({ root, site, blog, remoteMedia }: CheckOptions): Promise<SiteCheck> {
-  return checkSite(await readContent(root, site), { blog, ...(remoteMedia && { remoteMedia }) });
+  const check = await checkSite(await readContent(root, site), { blog, ...(remoteMedia && { remoteMedia }) });
+  // The served images' weight, as the builds so far have encoded them (media/budget.server.ts).
+  if (check.content?.media && check.content.mediaSources) check.warnings.push(...(await cachedVariantsOverBudget(mediaCacheDir(root), check.content.media, check.content.mediaSources)));
+  return check;
 }
 
 export interface SiteCheckOptions {

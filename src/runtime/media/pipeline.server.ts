@@ -14,9 +14,7 @@ import { errors } from "../../errors/catalogue.ts";
 import { MediaError } from "./media-error.ts";
 import type { MediaStore } from "./store.ts";
 import { MEDIA_PATH, parseVariantName, type VariantSpec } from "./variants.ts";
-
-/** A served file heavier than this is reported (a warning: a marketer may decide it is worth it). */
-export const VARIANT_BUDGET_BYTES = 200 * 1024;
+import { VARIANT_BUDGET_BYTES, variantCacheDir } from "./budget.server.ts";
 
 export interface MediaBuild {
   /** build/client. */
@@ -57,7 +55,7 @@ export const mediaCacheDir = (root: string) => path.resolve(root, process.env.ME
 export async function buildMedia({ client, pages, assets, store, cacheDir }: MediaBuild): Promise<MediaBuildReport> {
   const report: MediaBuildReport = { named: 0, present: 0, cached: 0, encoded: 0, unknown: [], overBudget: [] };
   const out = path.join(client, MEDIA_PATH.slice(1));
-  const cache = path.join(cacheDir, MEDIA_PATH.split("/").at(-1)!);
+  const cache = variantCacheDir(cacheDir);
   await mkdir(out, { recursive: true });
   await mkdir(cache, { recursive: true });
   const originals = new Map<string, Promise<Buffer>>();
