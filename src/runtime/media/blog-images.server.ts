@@ -9,6 +9,7 @@ import type { BlogIndex, BlogPost } from "../../../schemas/blog.ts";
 import type { MediaManifest } from "../../../schemas/media.ts";
 import { DEFAULT_POST_IMAGE } from "../../blog/defaults.ts";
 import { importRemoteImage } from "./remote.server.ts";
+import { mapAtOnce } from "../at-once.ts";
 
 /** Fetched a few at a time: a blog of hundreds of posts does not open hundreds of connections. */
 const AT_ONCE = 4;
@@ -21,20 +22,13 @@ export async function pipelineBlogImages(blog: BlogIndex, options: { cacheDir: s
     if (!taken.has(url)) taken.set(url, importRemoteImage(url, options));
     return taken.get(url)!;
   };
-  const posts: BlogPost[] = [];
-  for (let i = 0; i < blog.posts.length; i += AT_ONCE) {
-    posts.push(
-      ...(await Promise.all(
-        blog.posts.slice(i, i + AT_ONCE).map(async (post): Promise<BlogPost> => {
-          if (!/^https?:\/\//.test(post.image)) return post;
-          const manifest = await take(post.image);
-          if (!manifest) return { ...post, image: DEFAULT_POST_IMAGE, imageSrcSet: "" };
-          media.set(manifest.id, manifest);
-          // The alt text is the post's (one upload may illustrate several posts): on the use, not the asset.
-          return { ...post, picture: { asset: manifest.id, ...(post.imageAlt ? { alt: post.imageAlt } : { decorative: true }) } };
-        }),
-      )),
-    );
-  }
+  const posts = await mapAtOnce(blog.posts, AT_ONCE, async (post): Promise<BlogPost> => {
+    if (!/^https?:\/\//.test(post.image)) return post;
+    const manifest = await take(post.image);
+    if (!manifest) return { ...post, image: DEFAULT_POST_IMAGE, imageSrcSet: "" };
+    media.set(manifest.id, manifest);
+    // The alt text is the post's (one upload may illustrate several posts): on the use, not the asset.
+    return { ...post, picture: { asset: manifest.id, ...(post.imageAlt ? { alt: post.imageAlt } : { decorative: true }) } };
+  });
   return { blog: { ...blog, posts }, media };
 }
