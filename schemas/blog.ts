@@ -35,7 +35,7 @@ export const blogPostSchema = z.object({
   readMinutes: z.number().int().min(1).describe("Reading time computed from the content"),
   protected: z.boolean().default(false).describe("Password-protected in WordPress: no content or excerpt"),
   translationKey: z.string().optional().describe("Local posts: the key its translations share (content/blog/posts/<locale>/), when not its slug"),
-  picture: image.optional().describe("Local posts: the featured image from the media library (the default one when the post has none); shown instead of `image`"),
+  picture: image.optional().describe("The featured image as the site serves it: a local post's from the media library (the default one when it has none), a WordPress post's taken in by the build; shown instead of `image`"),
   authorPicture: image.optional().describe("Local posts: the author's portrait from the media library; shown instead of `authorAvatar`"),
 });
 

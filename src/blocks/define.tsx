@@ -12,6 +12,7 @@ import type { BlogIndex } from "../../schemas/blog.ts";
 import { lazyModule } from "../page/lazy.ts";
 import type { Collections } from "../../schemas/collections/index.ts";
 import type { SiteConfig } from "../../schemas/site.ts";
+import type { MediaAsset } from "../runtime/media/variants.ts";
 
 /** What a block's `load` may read. Everything here exists at build time. */
 export interface LoadContext {
@@ -22,6 +23,8 @@ export interface LoadContext {
   path: string;
   /** The blog (WordPress or content/blog/, whichever the build uses): posts newest first, terms, authors. */
   blog: BlogIndex;
+  /** The images pages draw, by asset id (the library's, and a remote blog's featured images). */
+  media?: ReadonlyMap<string, MediaAsset>;
   /** On a page in another locale: the default locale's collections, whose texts a form sends (forms/resolve.ts). */
   sourceCollections?: Collections;
   /** On a page in another locale: its code (a form's submission records it). */

@@ -8,6 +8,9 @@ import site from "../../site.config.ts";
 import { postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { BlogSourceError } from "../blog/source.ts";
 import { blogSource, wordpressUrl } from "../blog/sources.server.ts";
+import { pipelineBlogImages } from "./media/blog-images.server.ts";
+import { mediaCacheDir } from "./media/pipeline.server.ts";
+import type { MediaManifest } from "../../schemas/media.ts";
 import { checkContent } from "./content/check.ts";
 import { ContentCheckFailed } from "../content-files/errors.ts";
 import type { SiteContent } from "./content/model.ts";
@@ -37,8 +40,8 @@ let cached: Promise<CheckedSite> | undefined;
 export function siteContent(): Promise<CheckedSite> {
   if (cached && process.env.NODE_ENV !== "development") return cached;
   postHtmlMemo.startRead();
-  cached = remoteBlog().then(async ({ blog, stamp }) => {
-    const result = await checkContent({ root: process.cwd(), site, blog });
+  cached = remoteBlog().then(async ({ blog, stamp, remoteMedia }) => {
+    const result = await checkContent({ root: process.cwd(), site, blog, remoteMedia });
     if (result.errors.length > 0 || !result.content || !result.table) throw new ContentCheckFailed(result.errors);
     return { content: result.content, table: result.table, pages: result.pages, localised: result.localised ?? new Map(), ...(stamp !== undefined && { blogStamp: stamp }) };
   });
@@ -54,9 +57,11 @@ export function forgetSiteContent(): void {
  * With WORDPRESS_URL, the whole blog is fetched once before the route table is built, so
  * every post, category, tag and author page is prerendered. An unreachable WordPress fails
  * the build with the source's title, message and hint. Its stamp comes first: a change made
- * while the index is fetched then shows as a stamp newer than the build's.
+ * while the index is fetched then shows as a stamp newer than the build's. The posts' featured
+ * images are then taken in (media/blog-images.server.ts): one that cannot be had is the default
+ * image, never a failed build.
  */
-async function remoteBlog(): Promise<{ blog?: BlogIndex; stamp?: string }> {
+async function remoteBlog(): Promise<{ blog?: BlogIndex; stamp?: string; remoteMedia?: ReadonlyMap<string, MediaManifest> }> {
   const url = wordpressUrl();
   if (!url) return {};
   const started = performance.now();
@@ -65,7 +70,10 @@ async function remoteBlog(): Promise<{ blog?: BlogIndex; stamp?: string }> {
     const stamp = await source.stamp?.();
     const index = await source.index();
     console.log(`Blog: ${index.posts.length} posts, ${index.categories.length} categories, ${index.tags.length} tags from ${url} (${Math.round(performance.now() - started)} ms)`);
-    return { blog: index, ...(stamp !== undefined && { stamp }) };
+    const imagesStarted = performance.now();
+    const { blog, media } = await pipelineBlogImages(index, { cacheDir: mediaCacheDir(process.cwd()), log: (line) => console.warn(`Warning: ${line}`) });
+    console.log(`Blog images: ${media.size} taken in (${Math.round(performance.now() - imagesStarted)} ms)`);
+    return { blog, remoteMedia: media, ...(stamp !== undefined && { stamp }) };
   } catch (error) {
     if (error instanceof BlogSourceError) throw new Error(`\n${error.toString()}\n`, { cause: error });
     throw error;

@@ -8,11 +8,12 @@ import { blocks, type BlockType } from "../blocks/registry.ts";
 import type { LoadContext } from "../blocks/define.tsx";
 import type { SiteContent } from "./content/model.ts";
 import type { RouteEntry, RouteTable } from "./route-table.ts";
-import { breadcrumbList, organization } from "./structured-data.ts";
+import { absoluteUrl, breadcrumbList, organization } from "./structured-data.ts";
 import { alternatesOf, isMultilingual, localeOf, localPath, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
 import { localePrefix, ogLocale } from "../../schemas/locales.ts";
 import type { UiCatalogue } from "../page/ui-strings.ts";
-import { resolveImages } from "./media/resolve.ts";
+import { resolveImages, sharedPicture } from "./media/resolve.ts";
+import type { MediaAsset } from "./media/variants.ts";
 
 export interface RenderedBlock {
   type: BlockType;
@@ -97,6 +98,7 @@ export const loadContext = (entry: RouteEntry, content: SiteContent): LoadContex
   item: entry.item,
   path: entry.path,
   blog: content.blog,
+  media: renderableMedia(content),
   ...(content.sourceCollections && { sourceCollections: content.sourceCollections }),
   ...(entry.locale && { locale: entry.locale.code }),
 });
@@ -126,7 +128,8 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
         title: title.includes(site.name) ? title : `${title} | ${site.name}`,
         description,
         canonical,
-        image: absolute(site.url, page.meta.image ?? "/og/default.jpg"),
+        // A post is shared with its own picture.
+        image: absoluteUrl(site.url, page.meta.image ?? sharedPicture(entry.item, renderableMedia(content)) ?? "/og/default.jpg"),
         noindex,
         jsonLd: noindex
           ? []
@@ -139,9 +142,17 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
         ...(language && { language }),
       },
       // Each image use with its asset's facts beside it, for the Picture component.
-      blocks: content.media ? loaded.map((r) => resolveImages(r.block, content.media!)) : loaded.map((r) => r.block),
+      blocks: loaded.map((r) => resolveImages(r.block, renderableMedia(content))),
     },
   };
+}
+
+const renderable = new WeakMap<SiteContent, ReadonlyMap<string, MediaAsset>>();
+/** The images pages draw: the library's and a remote blog's featured images, one map per content (locale). */
+function renderableMedia(content: SiteContent): ReadonlyMap<string, MediaAsset> {
+  if (!content.remoteMedia) return content.media ?? new Map();
+  if (!renderable.has(content)) renderable.set(content, new Map([...(content.media ?? []), ...content.remoteMedia]));
+  return renderable.get(content)!;
 }
 
 /** Where a default-locale path is in a route's locale: /about → /hi/about on a Hindi page. */
@@ -188,8 +199,6 @@ export const asNotFound = (data: PageData, { pending = false } = {}): PageData =
   pending,
   head: { ...data.head, noindex: true, jsonLd: [] },
 });
-
-const absolute = (origin: string, url: string) => (url.startsWith("/") ? origin + url : url);
 
 /** Fills {field} placeholders from the template item; an unknown field is a load failure. */
 function fill(text: string, entry: RouteEntry, path: LoadFailure["path"], failures: LoadFailure[]): string {

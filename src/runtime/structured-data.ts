@@ -2,6 +2,9 @@
 import type { SiteConfig } from "../../schemas/site.ts";
 import { UI_STRINGS } from "../page/ui-strings.ts";
 
+/** A site path made absolute on the site's origin (structured data and og:image name whole URLs); a whole URL stays as it is. */
+export const absoluteUrl = (origin: string, url: string) => (url.startsWith("/") ? origin + url : url);
+
 export function organization(site: SiteConfig): Record<string, unknown> {
   const { address } = site.contact;
   return {

@@ -1,7 +1,7 @@
 /**
- * An image of the media library as a page shows it: <picture> with AVIF and WebP sources and
- * a fallback in the original's format, each a srcset of widths up to the image's own, with
- * `sizes` from the layout. Width and height are always set (the box is reserved before the
+ * An image of the media library as a page shows it: <picture> with AVIF and WebP sources, each
+ * a srcset of widths up to the image's own with `sizes` from the layout, and a fallback file in
+ * the original's format. Width and height are always set (the box is reserved before the
  * image arrives: no layout shift); the blurred ThumbHash preview fills it meanwhile.
  *
  * Images load lazily and decode off the main thread, except the page's largest image above the
@@ -41,12 +41,11 @@ export function Picture({ image, sizes, ratio = "original", priority = false, fi
   if (priority) {
     // The best format's srcset: a browser that cannot show its type skips the preload.
     const best = sources[0];
-    const srcSet = best?.srcSet ?? fallback.srcSet;
     preload(best ? best.srcSet.split(", ").at(-1)!.split(" ")[0]! : fallback.src, {
       as: "image",
       fetchPriority: "high",
       type: best?.type ?? fallback.type,
-      ...(srcSet && { imageSrcSet: srcSet, imageSizes: sizes }),
+      ...(best && { imageSrcSet: best.srcSet, imageSizes: sizes }),
     });
   }
   const style: CSSProperties = {
@@ -62,8 +61,6 @@ export function Picture({ image, sizes, ratio = "original", priority = false, fi
       ))}
       <img
         src={fallback.src}
-        srcSet={fallback.srcSet}
-        sizes={fallback.srcSet ? sizes : undefined}
         width={width}
         height={height}
         alt={alt}

@@ -5,7 +5,6 @@
  * 100 posts, empty terms, an author without posts.
  */
 import type { Page } from "@playwright/test";
-import { WORDPRESS_URL } from "./env.ts";
 import { expect, expectNoAxeViolations, expectNothingRan, ignore, test, waitForHydration } from "./fixtures.ts";
 
 async function open(page: Page, path: string) {
@@ -20,6 +19,8 @@ const cards = (page: Page) => page.getByTestId("post-card");
 const count = (page: Page) => page.getByTestId("article-count");
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const DEFAULT_IMAGE = "/blog/images/default.svg";
+/** A file the build made of a WordPress image (src/runtime/media/blog-images.server.ts): its 16:9 crop at one width. */
+const REMOTE_VARIANT = (ext: string) => new RegExp(`(^|/)remote-[0-9a-f]{16}\\.[0-9a-f]{12}\\.c[0-9_]+-\\d+\\.${ext}$`);
 
 test.describe("blog list from WordPress", () => {
   test("lists all 113 posts (more than one page of the API), with the categories that have posts", async ({ page }) => {
@@ -87,14 +88,18 @@ test.describe("a post from WordPress", () => {
     await expect(author).toContainText("Writes about web performance & accessibility.");
     const related = page.getByRole("region", { name: "Related Articles" });
     await expect(related.getByTestId("post-card")).toHaveCount(3);
-    // The featured image comes from WordPress's uploads (the server adds its origin to img-src).
+    // The featured image was taken in by the build: the site serves it (its own variants), not WordPress.
     const image = page.getByRole("img", { name: "A fast page & its metrics" });
-    await expect(image).toHaveAttribute("src", new RegExp(`^${WORDPRESS_URL}/wp-content/uploads/.+\\.png$`));
+    await expect(image).toHaveAttribute("src", REMOTE_VARIANT("png"));
+    // Cropped 16:9 like every featured image, its box known before it loads; loaded at once (the page's opening picture).
+    await expect(image).toHaveAttribute("width", "1493");
+    await expect(image).toHaveAttribute("height", "840");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });
 
-  test("the featured image offers WordPress's sizes, and the browser loads the one its layout needs", async ({ browser }) => {
+  test("the featured image is served in the site's formats and widths, and the browser loads the one its layout needs", async ({ browser }) => {
     // Each case in a fresh context, so no image comes from another's cache.
     const loaded = async (path: string, viewport: { width: number; height: number }, deviceScaleFactor: number) => {
       const context = await browser.newContext({ viewport, deviceScaleFactor });
@@ -102,18 +107,20 @@ test.describe("a post from WordPress", () => {
       await page.goto(path);
       const image = page.getByRole("img", { name: "A fast page & its metrics" }).first();
       await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveAttribute("srcset", /fast-pages-300x158\.png 300w, .*fast-pages\.png 1600w$/);
+      const avif = image.locator("xpath=preceding-sibling::source[@type='image/avif']");
+      await expect(avif).toHaveAttribute("srcset", /^\/_media\/v1\/remote-[^ ]+-320\.avif 320w, .*-1493\.avif 1493w$/);
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-      const file = (await image.evaluate((img: HTMLImageElement) => img.currentSrc)).split("/").pop();
+      const file = (await image.evaluate((img: HTMLImageElement) => img.currentSrc)).split("/").pop()!;
       await context.close();
-      return file;
+      expect(file).toMatch(REMOTE_VARIANT("avif"));
+      return file.split("-").pop();
     };
     const post = "/blog/fast-pages-with-react";
-    // The post's image is the full width of a phone (390 px), 768 px from 48em.
-    expect(await loaded(post, { width: 390, height: 844 }, 1)).toBe("fast-pages-768x403.png");
-    expect(await loaded(post, { width: 1280, height: 800 }, 2)).toBe("fast-pages-1536x806.png");
-    // A card on a desktop is a third of the page (410 px): never the 1600 px original.
-    expect(await loaded("/blog?q=Fast%20pages", { width: 1280, height: 800 }, 1)).toBe("fast-pages-768x403.png");
+    // The post's image is the full width of a phone (390 px), 720 px from 48em.
+    expect(await loaded(post, { width: 390, height: 844 }, 1)).toBe("640.avif");
+    expect(await loaded(post, { width: 1280, height: 800 }, 2)).toBe("1493.avif");
+    // A card on a desktop is a third of the page (410 px): never the largest.
+    expect(await loaded("/blog?q=Fast%20pages", { width: 1280, height: 800 }, 1)).toBe("640.avif");
   });
 
   test("a title with entities and tags is decoded for the heading and the document title", async ({ page }) => {

@@ -3,6 +3,8 @@ import type { BlogPost } from "../../../schemas/blog.ts";
 import { link, text } from "../../../schemas/fields.ts";
 import { relatedPosts, toSummary } from "../../blog/summary.ts";
 import { defineBlock } from "../define.tsx";
+import { sharedPicture } from "../../runtime/media/resolve.ts";
+import { absoluteUrl } from "../../runtime/structured-data.ts";
 
 export default defineBlock({
   schema: z.strictObject({
@@ -33,7 +35,7 @@ export default defineBlock({
     if (!post) return { post: null, related: [] };
     return { post, related: relatedPosts(post, blog.posts, relatedLimit).map(toSummary) };
   },
-  jsonLd: (_props, { post }, { site }) =>
+  jsonLd: (_props, { post }, { site, media }) =>
     post
       ? [{
           "@context": "https://schema.org",
@@ -41,7 +43,7 @@ export default defineBlock({
           headline: post.title,
           description: post.description,
           datePublished: post.date,
-          image: post.image.startsWith("/") ? site.url + post.image : post.image,
+          image: absoluteUrl(site.url, (media && sharedPicture(post, media)) ?? post.image),
           author: { "@type": "Person", name: post.author },
           publisher: { "@type": "Organization", name: site.name },
         }]

@@ -1,8 +1,10 @@
 /**
  * A post's featured image and its author's portrait, whichever source the blog has: local posts
  * name pictures of the media library (`picture`, `authorPicture`: <picture> with AVIF and WebP,
- * the default picture when a post has none), WordPress posts give addresses (`image`,
- * `authorAvatar`), which fall back to the default image when they fail to load.
+ * the default picture when a post has none), and so do WordPress posts whose featured image the
+ * build took in (runtime/media/blog-images.server.ts); otherwise WordPress posts give addresses
+ * (`image`, `authorAvatar`: a post newer than the build), which fall back to the default image
+ * when they fail to load.
  */
 import { Box, Image } from "@chakra-ui/react";
 import type { BlogPost } from "../../../schemas/blog.ts";
@@ -21,7 +23,7 @@ export function FeaturedImage({ post, sizes, lazy = true }: { post: Featured; si
   if (post.picture) {
     return (
       <Box lineHeight="0" bg="gray.100" data-testid="featured-image">
-        <Picture image={post.picture} sizes={sizes} ratio="wide" />
+        <Picture image={post.picture} sizes={sizes} ratio="wide" priority={!lazy} />
       </Box>
     );
   }

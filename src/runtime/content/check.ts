@@ -38,8 +38,10 @@ import { addLocaleRoutes, builtLocales } from "../i18n/locale-routes.ts";
 import { type LocaleContent, localeContent } from "../i18n/locale-content.ts";
 import { checkUiStrings } from "./ui-strings-check.ts";
 import { checkMediaLibrary } from "./media-check.ts";
+import { cachedVariantsOverBudget } from "../media/budget.server.ts";
+import { mediaCacheDir } from "../media/pipeline.server.ts";
 import { withKnownMedia } from "../../../schemas/media-use.ts";
-import { manifestFile } from "../../../schemas/media.ts";
+import { manifestFile, type MediaManifest } from "../../../schemas/media.ts";
 import { fallbackChain, type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 
 export interface CheckOptions {
@@ -49,6 +51,8 @@ export interface CheckOptions {
   site: unknown;
   /** The blog from a remote source (WordPress), loaded by the caller; the local blog's files are checked either way. */
   blog?: BlogIndex;
+  /** That blog's featured images, taken in by the caller (media/blog-images.server.ts). */
+  remoteMedia?: ReadonlyMap<string, MediaManifest>;
 }
 
 export interface SiteCheck {
@@ -69,13 +73,18 @@ export interface SiteCheck {
 }
 
 /** Reads and checks everything: `npm run content:check`, and tests. */
-export async function checkContent({ root, site, blog }: CheckOptions): Promise<SiteCheck> {
-  return checkSite(await readContent(root, site), { blog });
+export async function checkContent({ root, site, blog, remoteMedia }: CheckOptions): Promise<SiteCheck> {
+  const check = await checkSite(await readContent(root, site), { blog, ...(remoteMedia && { remoteMedia }) });
+  // The served images' weight, as the builds so far have encoded them (media/budget.server.ts).
+  if (check.content?.media && check.content.mediaSources) check.warnings.push(...(await cachedVariantsOverBudget(mediaCacheDir(root), check.content.media, check.content.mediaSources)));
+  return check;
 }
 
 export interface SiteCheckOptions {
   /** The blog from a remote source (WordPress); the local blog otherwise. */
   blog?: BlogIndex;
+  /** That blog's featured images (media/blog-images.server.ts). */
+  remoteMedia?: ReadonlyMap<string, MediaManifest>;
   /**
    * Which routes' data to load (stage 3); every route by default. The page editor loads only
    * the routes of the page it checks: nothing a page changes can break another page's data.
@@ -84,7 +93,7 @@ export interface SiteCheckOptions {
 }
 
 /** Checks content held in memory (stage 2, then stage 3 for every route). */
-export async function checkSite(files: ContentFiles, { blog, loadRoute = () => true }: SiteCheckOptions = {}): Promise<SiteCheck> {
+export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRoute = () => true }: SiteCheckOptions = {}): Promise<SiteCheck> {
   const errors: ContentError[] = [];
 
   // First: every image field of the site config, collections and pages names one of these.
@@ -180,6 +189,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     blog: blog ?? files.localBlog.index,
     media: media.assets,
     mediaSources: media.sources,
+    ...(remoteMedia && { remoteMedia }),
   };
   const { table: defaultTable, errors: routeErrors } = buildRouteTable(content);
   // Filed by the file translated: a page file's entry is that page's translation, and so on.

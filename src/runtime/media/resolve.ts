@@ -8,7 +8,7 @@
  * object whose `asset` is a string and whose other keys are the field's.
  */
 import type { ImageUse } from "../../../schemas/fields.ts";
-import type { MediaAsset } from "./variants.ts";
+import { type MediaAsset, socialImageUrl } from "./variants.ts";
 
 export type ResolvedImage = ImageUse & { media?: MediaAsset };
 
@@ -36,6 +36,13 @@ export function resolveImages<T>(value: T, media: ReadonlyMap<string, MediaAsset
     return (entries.some(([k, v]) => v !== value[k]) ? Object.fromEntries(entries) : value) as T;
   }
   return value;
+}
+
+/** The file a page about `item` (a blog post) is shared with: its `picture`'s (variants.ts socialImageUrl), when it has one that can be. */
+export function sharedPicture(item: Record<string, unknown> | undefined, media: ReadonlyMap<string, MediaAsset>): string | undefined {
+  const picture = item?.picture;
+  const asset = isImageUse(picture) ? media.get(picture.asset) : undefined;
+  return asset && isImageUse(picture) ? socialImageUrl(asset, picture) : undefined;
 }
 
 /** Every image use in a value, in document order. */

@@ -9,7 +9,9 @@
  * The hash makes it content-addressed (a changed original gets new names; an unchanged one
  * keeps them, cached for a year), the crop is in the original's pixels, the width is the
  * output's. The build collects the URLs its pages name and encodes each one it has not
- * encoded before. Bump the "v1" when the encoder's settings change.
+ * encoded before. Bump the "v1" when every visitor must get files encoded anew (a defect in
+ * them); a change of speed or quality settings need not: a file cached from the earlier
+ * settings is still that picture.
  */
 import type { CropRect, FocalPoint } from "../../../schemas/media-use.ts";
 import type { MediaManifest } from "../../../schemas/media.ts";
@@ -51,8 +53,11 @@ export interface PictureSources {
   height: number;
   /** <source> elements, best format first. */
   sources: { type: string; srcSet: string }[];
-  /** The img's own src and srcset, in a format every browser shows. */
-  fallback: { src: string; srcSet?: string; type: string };
+  /**
+   * The img's own file, in a format every browser shows: one width, no srcset. Every browser of
+   * today takes a <source> (WebP at least), so more widths of it would be made and never sent.
+   */
+  fallback: { src: string; type: string };
   /** CSS object-position from the focal point, for a box that crops further (fill). */
   objectPosition: string;
 }
@@ -132,6 +137,22 @@ export function parseVariantName(name: string): VariantSpec | { id: string; sha:
   };
 }
 
+/** How wide the file is that a page is shared with (og:image): what social networks show large. */
+export const SOCIAL_WIDTH = 1200;
+
+/**
+ * The file a page is shared with and that its structured data names: the use's 16:9 crop,
+ * 1200 wide (or its own width, when smaller), in JPEG (PNG when transparent), the formats every
+ * social network shows. None for an SVG or an animated image, which they do not take.
+ */
+export function socialImageUrl(asset: MediaAsset, { focal, crop }: { focal?: FocalPoint | undefined; crop?: CropRect | undefined } = {}): string | undefined {
+  if (asset.type === "image/svg+xml" || asset.animated) return undefined;
+  const rect = cropFor(asset, "wide", focal ?? asset.focal ?? { x: 0.5, y: 0.5 }, crop);
+  const width = Math.min(SOCIAL_WIDTH, rect?.width ?? asset.width);
+  const format = formatsFor(asset).at(-1)!;
+  return variantUrl({ id: asset.id, sha: asset.sha256.slice(0, 12), ...(rect && { crop: rect }), width, format });
+}
+
 /** Every file a use of an asset is served as, at one ratio: what <picture> lists. */
 export function pictureSources(asset: MediaAsset, { ratio, focal, crop }: { ratio: Ratio; focal?: FocalPoint; crop?: CropRect }): PictureSources {
   const point = focal ?? asset.focal ?? { x: 0.5, y: 0.5 };
@@ -149,13 +170,13 @@ export function pictureSources(asset: MediaAsset, { ratio, focal, crop }: { rati
   const formats = formatsFor(asset);
   const fallbackFormat = formats.at(-1)!;
   const largest = widths.at(-1)!;
-  // The fallback's src: a width a browser without srcset (none today) shows well enough.
+  // The fallback's one width: enough for a browser that takes no <source>, if one is left.
   const srcWidth = widths.filter((w) => w <= 1280).at(-1) ?? widths[0]!;
   return {
     width: largest,
     height: Math.round((largest * part.height) / part.width),
     sources: formats.slice(0, -1).map((format) => ({ type: formatType[format], srcSet: srcSet(format) })),
-    fallback: { src: variantUrl({ id: asset.id, sha, crop: rect, width: srcWidth, format: fallbackFormat }), srcSet: srcSet(fallbackFormat), type: formatType[fallbackFormat] },
+    fallback: { src: variantUrl({ id: asset.id, sha, crop: rect, width: srcWidth, format: fallbackFormat }), type: formatType[fallbackFormat] },
     objectPosition,
   };
 }
