@@ -17,6 +17,7 @@ export const UI_STRINGS = {
   "shell.mainNavigation": "Main",
   "shell.languages": "Language",
   "blog.postCount": "{count, plural, one {# post} other {# posts}}",
+  "page.fallbackNote": "This page is not translated yet: its text is shown in {language}.",
 } as const;
 
 export type UiKey = keyof typeof UI_STRINGS;

@@ -18,6 +18,8 @@ export interface RenderedBlock {
   type: BlockType;
   props: Record<string, unknown>;
   data: unknown;
+  /** The language the block is mostly in, where it is not the page's (an untranslated block): its `lang`. */
+  lang?: string;
 }
 
 export interface Head {
@@ -58,6 +60,8 @@ export interface PageData {
   pending: boolean;
   head: Head;
   blocks: RenderedBlock[];
+  /** A page in fallback (its main content not translated): the language its text is shown in, named in the page's language, for the note saying so. */
+  fallback?: { lang: string; name: string };
 }
 
 /** Why part of a page could not load, and where in the page file that part is written. */
@@ -139,10 +143,18 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
         ...(language && { language }),
       },
       // Each image use with its asset's facts beside it, for the Picture component.
-      blocks: content.media ? loaded.map((r) => resolveImages(r.block, content.media!)) : loaded.map((r) => r.block),
+      blocks: withLanguages(content.media ? loaded.map((r) => resolveImages(r.block, content.media!)) : loaded.map((r) => r.block), entry),
+      ...(entry.locale?.fallback && entry.locale.shownIn && { fallback: { lang: entry.locale.shownIn, name: languageName(entry.locale.shownIn, entry.locale.code) } }),
     },
   };
 }
+
+/** Each block with the language it is in, where that is not its page's (i18n/page-language.ts). */
+const withLanguages = (list: RenderedBlock[], entry: RouteEntry): RenderedBlock[] =>
+  entry.locale?.blocks ? list.map((b, i) => (entry.locale!.blocks![i] ? { ...b, lang: entry.locale!.blocks![i] } : b)) : list;
+
+/** A language's name in another: "en" in Hindi is अंग्रेज़ी. */
+const languageName = (code: string, inLocale: string): string => new Intl.DisplayNames([inLocale], { type: "language" }).of(code) ?? code;
 
 /** Where a default-locale path is in a route's locale: /about → /hi/about on a Hindi page. */
 const localeAt = (table: RouteTable, entry: RouteEntry) => (path: string) =>

@@ -19,9 +19,11 @@ export interface RouteEntry {
   item?: Record<string, unknown>;
   /**
    * Set on the routes of a locale other than the default (i18n/locale-routes.ts): its code, the
-   * default-locale path it is a version of, and whether it shows text of another locale.
+   * default-locale path it is a version of, whether it is a fallback (its main content not
+   * translated) and then the language it is shown in, and each block's language where it is
+   * not the locale's (i18n/page-language.ts).
    */
-  locale?: { code: string; source: string; fallback: boolean };
+  locale?: { code: string; source: string; fallback: boolean; shownIn?: string; blocks?: (string | undefined)[] };
 }
 
 export interface RouteTable {
