@@ -7,7 +7,7 @@
 import { blocks, type BlockType } from "../blocks/registry.ts";
 import type { LoadContext } from "../blocks/define.tsx";
 import type { SiteContent } from "./content/model.ts";
-import type { RouteEntry, RouteTable } from "./route-table.ts";
+import { isIndexable, type RouteEntry, type RouteTable } from "./route-table.ts";
 import { breadcrumbList, organization } from "./structured-data.ts";
 import { alternatesOf, isMultilingual, localeOf, localPath, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
 import { localePrefix, ogLocale } from "../../schemas/locales.ts";
@@ -115,7 +115,7 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
   const description = fill(page.meta.description, entry, ["meta", "description"], failures);
   if (failures.length > 0) return { failures };
   const loaded = results as Exclude<BlockResult, { failure: LoadFailure }>[];
-  const noindex = page.meta.noindex === true || page.notFoundFor !== undefined;
+  const noindex = !isIndexable(entry);
   const url = (path: string) => site.url + (path === "/" ? "/" : path);
   // A page shown in fallback is canonical to its source: the version search engines should index.
   const canonical = url(entry.locale?.fallback ? entry.locale.source : entry.path);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BlogCategory, BlogTag, BlogUser } from "../../../schemas/blog.ts";
 import { link, text } from "../../../schemas/fields.ts";
 import { toSummary } from "../../blog/summary.ts";
+import { termPosts } from "../../blog/collections.ts";
 import { defineBlock } from "../define.tsx";
 
 export default defineBlock({
@@ -16,9 +17,7 @@ export default defineBlock({
   load: ({ kind }, { item, blog }) => {
     if (!item) throw new Error(`The blog-archive block needs a template page iterating blog-${kind === "category" ? "categories" : `${kind}s`}.`);
     const slug = String(item.slug);
-    const posts = blog.posts.filter((p) =>
-      kind === "category" ? p.categorySlug === slug : kind === "tag" ? p.tagSlugs.includes(slug) : p.authorSlug === slug,
-    );
+    const posts = termPosts(blog, kind, slug);
     const entity = item as BlogCategory | BlogTag | BlogUser;
     const author = kind === "author" ? (entity as BlogUser) : undefined;
     return { name: entity.name, slug, description: entity.description, avatar: author?.avatar_urls[96], picture: author?.picture, posts: posts.map(toSummary) };

@@ -35,6 +35,7 @@ import { checkPostTranslations } from "../../blog/post-translations.ts";
 import { checkTranslations, type Completeness, type TranslationsCheck } from "./translations-check.ts";
 import { addLocaleRoutes, builtLocales, type FallbackReport } from "../i18n/locale-routes.ts";
 import { shownText } from "../i18n/shown-texts.ts";
+import { isThinTerm } from "../../blog/collections.ts";
 import { checkLegalTranslations } from "./legal-translations-check.ts";
 import { fallbackWarnings } from "./fallback-check.ts";
 import type { LegalDocument } from "../../../schemas/collections/legal.ts";
@@ -209,6 +210,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
         ui: (locale) => uiStrings?.translated.get(locale),
         sharedFallback: (locale) => localised.get(locale)?.fallback ?? false,
         item: (locale, collection, item) => localised.get(locale)?.item(collection, item) ?? item,
+        thin: (locale, collection, item) => isThinTerm(localised.get(locale)!.content.blog, collection, item),
         shown: (locale, block, index, item) => shownText(block, index, localised.get(locale)!, item),
         fallback: (report) => fallbacks.push(report),
         clash: ({ locale, file, path, other }) => {

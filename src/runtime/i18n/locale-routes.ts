@@ -23,7 +23,7 @@ import { fallbackChain, type LocaleRegistry, localePrefix } from "../../../schem
 import type { PageSchema } from "../../../schemas/page.ts";
 import type { PageTranslation } from "../../../schemas/translations.ts";
 import { isBlogCollection } from "../../blog/collections.ts";
-import type { RouteEntry, RouteTable } from "../route-table.ts";
+import { isIndexable, type RouteEntry, type RouteTable } from "../route-table.ts";
 import type { PageFile } from "../content/model.ts";
 import type { PostTranslations } from "../../blog/post-translations.ts";
 import { localisePage } from "./localise.ts";
@@ -59,6 +59,8 @@ export interface Translations {
    * of a post page), with the language it is shown in; `item` is the template item and its language.
    */
   shown?: (locale: string, block: Record<string, unknown>, index: number, item?: { value: Record<string, unknown>; locale: string }) => ShownText | undefined;
+  /** Whether a template page's item is a term with no post in the locale's blog (blog/collections.ts isThinTerm). */
+  thin?: (locale: string, collection: string, item: Record<string, unknown>) => boolean;
   /** Told of each route of a locale in fallback, and why: the checker says it in words. */
   fallback?: (report: FallbackReport) => void;
   /** Told of a page whose translated path (its translation's `path`) another page of the locale already has; the first keeps it. */
@@ -134,8 +136,11 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
       paths.set(source, path);
       if (because) translations.fallback?.({ locale: locale.code, file: file.source.file, path, source, because, verdict });
       const languages = verdict.blocks.some((l) => l !== undefined) ? { blocks: verdict.blocks } : {};
+      const { thin: _thinInSource, ...rest } = entry;
+      const thin = item !== undefined && each !== undefined && translations.thin?.(locale.code, each.collection, item) === true;
       return {
-        ...entry,
+        ...rest,
+        ...(thin && { thin: true as const }),
         ...(item && { item }),
         path,
         file: { ...file, page: { ...file.page, ...result.page, meta } },
@@ -209,12 +214,12 @@ const indexes = new WeakMap<RouteTable, Map<string, RouteEntry[]>>();
  * none for a page that is noindex itself. The same list on each of them: reciprocal.
  */
 export function alternatesOf(table: RouteTable, entry: RouteEntry): Alternate[] {
-  if (!table.locales || entry.file.page.meta.noindex || entry.file.page.notFoundFor !== undefined) return [];
+  if (!table.locales || !isIndexable(entry)) return [];
   let index = indexes.get(table);
   if (!index) {
     index = new Map();
     for (const e of table.routes.values()) {
-      if (e.file.page.meta.noindex) continue;
+      if (!isIndexable(e)) continue;
       const source = sourcePathOf(e);
       index.set(source, [...(index.get(source) ?? []), e]);
     }
@@ -236,16 +241,16 @@ export const isMultilingual = (table: RouteTable): boolean => table.locales !== 
 /**
  * What the language switcher offers on a page, in the registry's order: the page in each built
  * locale where it is translated, and the page itself (a page in fallback offers its source,
- * never another fallback). Where a locale has no such version, the nearest page above it that
- * it has (an English-only post → the Hindi blog), so the switcher never vanishes; from a
- * not-found page, the locale's home.
+ * never another fallback). Where a locale has no such version, or only a thin one (a tag with no
+ * post in it), the nearest page above it that it has (an English-only post → the Hindi blog), so
+ * the switcher never vanishes; from a not-found page, the locale's home.
  */
 export function versionsOf(table: RouteTable, entry: RouteEntry): { code: string; name: string; path: string }[] {
   if (!table.locales) return [];
   const offered = (code: string, source: string) => {
     const path = localPath(table, code, source);
     const version = path === undefined ? undefined : table.routes.get(path);
-    return version === entry || (version !== undefined && !version.locale?.fallback) ? version : undefined;
+    return version === entry || (version !== undefined && !version.locale?.fallback && !version.thin) ? version : undefined;
   };
   const source = entry.file.page.notFoundFor !== undefined ? "/" : sourcePathOf(entry);
   // The page's path, then each path above it: /blog/a-post, /blog, /.
