@@ -45,3 +45,6 @@ export function useUiString(): (key: UiKey, values?: MessageValues) => string {
   const { locale, catalogue } = useContext(UiStrings);
   return (key, values) => formatMessage(catalogue[key], locale, values);
 }
+
+/** The page's locale (BCP 47): what its dates and numbers are written in (page/format.ts). */
+export const usePageLocale = (): string => useContext(UiStrings).locale;
