@@ -69,7 +69,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <UiStringsProvider value={{ locale: language?.lang ?? site.locale, catalogue: language?.strings ?? UI_STRINGS }}>
       <PageProvider value={{ path, pending: false }}>
         <SiteConfigProvider value={loaderData.site}>
-          <Shell services={loaderData.services} newsletter={loaderData.newsletter} locale={loaderData.locale} languages={language && { current: language.lang, versions: language.versions }}>
+          <Shell services={loaderData.services} newsletter={loaderData.newsletter} locale={loaderData.locale} languages={language && { current: language.lang, versions: language.versions, samePath: language.notFound === true }}>
             <Outlet />
           </Shell>
         </SiteConfigProvider>

@@ -49,6 +49,8 @@ export interface PageLanguage {
   source: string;
   /** The same page in each built locale where it is translated (and in this one): the language switcher. */
   versions: { lang: string; name: string; path: string }[];
+  /** A not-found page: its versions are each locale's home, which the switcher turns into the same path there. */
+  notFound?: true;
   /** The runtime's texts in this locale (i18n/ui-strings.ts); the source's when absent. */
   strings?: UiCatalogue;
 }
@@ -189,6 +191,7 @@ function pageLanguage(table: RouteTable, entry: RouteEntry, url: (path: string) 
     ...(table.localPatterns?.get(code)?.length && { paths: table.localPatterns.get(code)! }),
     source: sourcePathOf(entry),
     versions: versionsOf(table, entry).map((v) => ({ lang: v.code, name: v.name, path: v.path })),
+    ...(entry.file.page.notFoundFor !== undefined && { notFound: true as const }),
     ...(table.catalogues?.has(code) && { strings: table.catalogues.get(code)! }),
   };
 }
