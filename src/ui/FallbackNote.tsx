@@ -9,7 +9,7 @@ import { useUiString } from "../page/ui-strings.ts";
 export function FallbackNote({ name }: { name: string }) {
   const t = useUiString();
   return (
-    <Box role="note" bg="yellow.50" borderBottomWidth="1px" borderColor="yellow.200" color="gray.800" py="3">
+    <Box role="note" bg="orange.50" borderBottomWidth="1px" borderColor="orange.200" color="gray.800" py="3">
       <Container maxW="6xl" fontSize="sm">
         {t("page.fallbackNote", { language: name })}
       </Container>
