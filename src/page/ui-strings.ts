@@ -18,6 +18,7 @@ export const UI_STRINGS = {
   "shell.languages": "Language",
   "blog.postCount": "{count, plural, one {# post} other {# posts}}",
   "page.fallbackNote": "This page is not translated yet: its text is shown in {language}.",
+  "hours.closed": "Closed",
 } as const;
 
 export type UiKey = keyof typeof UI_STRINGS;
