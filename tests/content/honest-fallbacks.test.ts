@@ -58,6 +58,12 @@ describe("the real Hindi site", () => {
     expect(checked.completeness.find((c) => c.locale === "hi" && c.page === "content/legal/privacy.md")).toMatchObject({ translated: 3, total: 3 });
     expect(codes(checked).filter((c) => FALLBACK_CODES.includes(c))).toEqual([]);
   });
+
+  it("names the positions' types in Hindi (a label per type, translated with the page)", () => {
+    const jobs = checked.pages.get("/hi/careers")!.blocks.find((b) => b.type === "job-list")!;
+    expect(jobs.props.typeLabels).toEqual({ fullTime: "फ़ुल टाइम", partTime: "पार्ट टाइम" });
+    expect(checked.pages.get("/careers")!.blocks.find((b) => b.type === "job-list")!.props.typeLabels).toEqual({ fullTime: "Full Time", partTime: "Part Time" });
+  });
 });
 
 describe("a legal document without its Hindi translation", () => {
