@@ -240,6 +240,7 @@ describe("the admin route", () => {
       "studio-users:admin/users",
       "studio-audit:admin/audit",
       "studio-submissions:admin/submissions",
+      "studio-media:admin/media",
       "page:*",
     ];
     expect(await routeIds(undefined)).toEqual(studio);
