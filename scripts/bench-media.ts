@@ -11,7 +11,7 @@ import site from "../site.config.ts";
 import { buildDirectory } from "../src/admin/mode.server.ts";
 import { checkContent } from "../src/runtime/content/check.ts";
 import { encodeVariant } from "../src/runtime/media/pipeline.server.ts";
-import { mediaStoreFrom } from "../src/runtime/media/store.ts";
+import { mediaStoreFrom } from "../src/runtime/media/open-store.ts";
 import { MEDIA_PATH, parseVariantName } from "../src/runtime/media/variants.ts";
 import { originalKey } from "../schemas/media.ts";
 

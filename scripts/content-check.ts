@@ -5,16 +5,20 @@
  * translation (warnings: they do not fail the check, unless the locale requires completeness).
  *   --json     print the errors, warnings and completeness as JSON
  *   --routes   also list every route and redirect
+ *   --strict   also fail when a page of a published locale that has a translation is a fallback,
+ *              not indexed (PageInFallback, LocaleInFallback: docs/i18n.md); CI runs this
  */
 import site from "../site.config.ts";
 import { checkContent } from "../src/runtime/content/check.ts";
 import { formatError } from "../src/content-files/errors.ts";
 import { translationReport } from "../src/runtime/content/translation-report.ts";
+import { FALLBACK_CODES } from "../src/runtime/content/fallback-check.ts";
 
 const args = new Set(process.argv.slice(2));
 const started = performance.now();
 const { errors, warnings, completeness, locales, table } = await checkContent({ root: process.cwd(), site });
 const ms = Math.round(performance.now() - started);
+const strict = args.has("--strict") ? warnings.filter((w) => FALLBACK_CODES.includes(w.code)) : [];
 
 if (args.has("--json")) {
   // Each text's state is the page editor's (its badges); the figures are what a reader of this wants.
@@ -31,5 +35,6 @@ if (args.has("--json")) {
   } else {
     console.log(`✔ Content OK: ${table?.routes.size ?? 0} routes, ${table?.redirects.size ?? 0} redirects (${ms} ms)`);
   }
+  if (strict.length > 0) console.error(`✖ --strict: ${strict.length} page${strict.length === 1 ? "" : "s"} with a translation not indexed (the warnings above)`);
 }
-process.exit(errors.length > 0 ? 1 : 0);
+process.exit(errors.length > 0 || strict.length > 0 ? 1 : 0);

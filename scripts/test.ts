@@ -30,7 +30,8 @@ interface Timing {
 const npx = (...args: string[]): string[] => ["npx", ...args];
 
 const TYPECHECK: Stage = { name: "typecheck", command: ["npm", "run", "typecheck"] };
-const CONTENT_CHECK: Stage = { name: "content check", command: ["npm", "run", "content:check"] };
+// --strict: a published locale's page with a translation must not be a fallback (docs/i18n.md).
+const CONTENT_CHECK: Stage = { name: "content check", command: ["npm", "run", "content:check", "--", "--strict"] };
 // npm run build without its own content check, which the stage before has just run.
 const BUILD: Stage = { name: "build", command: npx("tsx", "scripts/build.ts") };
 // The WordPress freshness test runs apart from the other Vitest files: its WordPress (php -S, one

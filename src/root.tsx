@@ -6,6 +6,7 @@ import site from "../site.config.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
+import { scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
 import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
 import { SPECULATION_RULES } from "./runtime/navigation.ts";
 import { PageProvider } from "./page/context.tsx";
@@ -33,6 +34,18 @@ function usePageLanguage(): PageLanguage | undefined {
     .find((language) => language !== undefined);
 }
 
+/** A page in a language whose script the system may lack (Hindi): its face, preloaded (styles/script-fonts.ts). */
+function ScriptFont({ lang }: { lang: string }) {
+  const font = scriptFontOf(lang);
+  if (!font) return null;
+  return (
+    <>
+      <link rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
+      <style dangerouslySetInnerHTML={{ __html: scriptFontCss(lang, font) }} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const language = usePageLanguage();
   return (
@@ -43,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before the body is parsed: keep what the visitor does before an island has hydrated (early-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <meta name="theme-color" content={site.theme.brand} />
+        <ScriptFont lang={language?.lang ?? site.locale} />
         <Meta />
         <Links />
         {/* Broken images' fallback, and same-site links prefetched on intent (navigation.ts). */}
@@ -69,7 +83,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <UiStringsProvider value={{ locale: language?.lang ?? site.locale, catalogue: language?.strings ?? UI_STRINGS }}>
       <PageProvider value={{ path, pending: false }}>
         <SiteConfigProvider value={loaderData.site}>
-          <Shell services={loaderData.services} newsletter={loaderData.newsletter} locale={loaderData.locale} languages={language && { current: language.lang, versions: language.versions }}>
+          <Shell services={loaderData.services} newsletter={loaderData.newsletter} locale={loaderData.locale} languages={language && { current: language.lang, versions: language.versions, samePath: language.notFound === true }}>
             <Outlet />
           </Shell>
         </SiteConfigProvider>

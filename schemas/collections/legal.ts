@@ -24,4 +24,16 @@ export const legalDocumentSchema = legalFrontmatterSchema.extend({
   body: z.string().describe("The Markdown text after the frontmatter"),
 });
 
+/**
+ * A legal document's translation, content/translations/<locale>/legal/{id}.md: the same
+ * frontmatter and text in the locale, and the hash of the document it was translated from,
+ * so a changed document shows its translation as stale.
+ */
+export const legalTranslationFrontmatterSchema = legalFrontmatterSchema.extend({
+  source: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/, { error: "Write the hash npm run content:check names, 16 hexadecimal digits" })
+    .describe("The hash of the document's text this translation was made from (npm run content:check names it)"),
+});
+
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;

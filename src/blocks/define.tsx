@@ -31,6 +31,9 @@ export interface LoadContext {
   locale?: string;
 }
 
+/** The language a block's page is in: its locale's, else the site's (dates and numbers are written in it, page/format.ts). */
+export const pageLocale = (context: Pick<LoadContext, "locale" | "site">): string => context.locale ?? context.site.locale;
+
 export interface BlockDefinition<S extends z.ZodObject = z.ZodObject, D = unknown> {
   schema: S;
   load?: (props: z.infer<S>, context: LoadContext) => D | Promise<D>;

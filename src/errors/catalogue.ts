@@ -1140,6 +1140,29 @@ export const errors = defineErrors({
     message: (folder: string) => `${folder}/ holds posts, but its name is not a locale to translate into.`,
     hint: "A folder of content/blog/posts/ is a locale's own posts: name it after a locale of content/locales.json other than the default, or move its posts up to content/blog/posts/.",
   },
+  LegalNotTranslated: {
+    title: "Legal document not translated",
+    message: (locale: string, fallback: string) => `No ${locale} translation of this document: its pages in ${locale} show it in ${fallback}, as a fallback.`,
+    hint: (_locale: string, _fallback: string, file: string, hash: string) =>
+      `Translate it in ${file}: the same frontmatter and text in the locale, with "source: ${hash}" (the hash of the text translated).`,
+  },
+  LegalTranslationStale: {
+    title: "Stale translation",
+    message: (locale: string) => `The ${locale} translation was made from an earlier text of this document, which has changed since.`,
+    hint: (_locale: string, hash: string) => `Bring the translation up to date with the document, then set its "source" to ${hash}.`,
+  },
+  PageInFallback: {
+    title: "Page not indexed in its locale",
+    message: (path: string, locale: string, percent: number, titleTranslated: boolean, fallback: string, needed: number) =>
+      `${path} is a fallback, not indexed: ${titleTranslated ? "" : "its title is not translated, and "}${percent} % of its text is in ${locale} (a page needs its title and ${needed} %). It says it is shown in ${fallback}, and search engines are sent to its source.`,
+    hint: "Translate the missing texts listed for this page (or its legal document), and the page is indexed again. npm run content:check -- --strict fails while a page with a translation is a fallback.",
+  },
+  LocaleInFallback: {
+    title: "Every page of a locale not indexed",
+    message: (locale: string, pages: number) =>
+      `Texts of the navigation, footer, collections or blog taxonomy are shown untranslated in ${locale}, which makes all ${pages} of its pages fallbacks, none indexed.`,
+    hint: "Translate the missing texts listed for the site config, the collections and the blog taxonomy. npm run content:check -- --strict fails until then.",
+  },
   TranslateUsage: {
     title: "Wrong use of npm run content:translate",
     message: (problem: string) => problem,

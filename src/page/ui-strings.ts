@@ -17,6 +17,8 @@ export const UI_STRINGS = {
   "shell.mainNavigation": "Main",
   "shell.languages": "Language",
   "blog.postCount": "{count, plural, one {# post} other {# posts}}",
+  "page.fallbackNote": "This page is not translated yet: its text is shown in {language}.",
+  "hours.closed": "Closed",
 } as const;
 
 export type UiKey = keyof typeof UI_STRINGS;
@@ -44,3 +46,6 @@ export function useUiString(): (key: UiKey, values?: MessageValues) => string {
   const { locale, catalogue } = useContext(UiStrings);
   return (key, values) => formatMessage(catalogue[key], locale, values);
 }
+
+/** The page's locale (BCP 47): what its dates and numbers are written in (page/format.ts). */
+export const usePageLocale = (): string => useContext(UiStrings).locale;

@@ -1,23 +1,33 @@
-import { Component, type ReactNode, Suspense } from "react";
+import { Component, Fragment, type ReactNode, Suspense } from "react";
 import { blocks } from "../blocks/registry.ts";
 import { LoadError } from "../ui/States.tsx";
-import type { RenderedBlock } from "./page-data.ts";
+import { FallbackNote } from "../ui/FallbackNote.tsx";
+import type { PageData, RenderedBlock } from "./page-data.ts";
 
 /**
  * Renders a page's blocks in order, each through its registered component. At build time
  * every block's code has loaded (entry.server.tsx); in a page rendered in the browser
  * (client-render.tsx) each block's code loads on demand, and a block whose code could not
- * load shows the load error with a Retry that asks for it again.
+ * load shows the load error with a Retry that asks for it again. A block in another language
+ * than the page's says so with `lang`; a page in fallback opens with a note saying so.
  */
-export function PageRenderer({ blocks: list }: { blocks: RenderedBlock[] }) {
+export function PageRenderer({ blocks: list, fallback }: { blocks: RenderedBlock[]; fallback?: PageData["fallback"] }) {
   return (
     <>
+      {fallback && <FallbackNote name={fallback.name} />}
       {list.map((b, i) => {
         const { Component: Block } = blocks[b.type];
-        return (
-          <BlockBoundary key={`${b.type}-${i}`}>
+        const block = (
+          <BlockBoundary>
             <Block {...b.props} data={b.data} />
           </BlockBoundary>
+        );
+        return b.lang ? (
+          <div key={`${b.type}-${i}`} lang={b.lang}>
+            {block}
+          </div>
+        ) : (
+          <Fragment key={`${b.type}-${i}`}>{block}</Fragment>
         );
       })}
     </>

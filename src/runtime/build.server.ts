@@ -18,7 +18,7 @@ import { type CheckedSite, contentAt, shellAt, siteContent } from "./content.ser
 import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { wordpressUrl } from "../blog/sources.server.ts";
 import { formsApiOrigin } from "../forms/api-url.server.ts";
-import type { RouteTable } from "./route-table.ts";
+import { isIndexable, type RouteTable } from "./route-table.ts";
 import { alternatesOf, builtLocales } from "./i18n/locale-routes.ts";
 import type { LocaleRegistry } from "../../schemas/locales.ts";
 import type { BuiltLocale } from "../../schemas/studio-submissions.ts";
@@ -86,7 +86,7 @@ export function sitemap({ site }: Pick<SiteContent, "site">, table: RouteTable, 
   const url = (path: string) => site.url + (path === "/" ? "/" : path);
   let alternates = false;
   const urls = [...table.routes.values()]
-    .filter((e) => !e.file.page.meta.noindex && e.file.page.notFoundFor === undefined)
+    .filter(isIndexable)
     // Pages rendered for a dated item (blog posts) were last changed on that date.
     .map((e) => {
       // Each translated version lists every version, itself included (reciprocal, as Google asks).

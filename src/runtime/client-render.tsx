@@ -23,7 +23,7 @@ import { PageRenderer } from "./PageRenderer.tsx";
 import { StyleProvider } from "../styles/provider.tsx";
 
 export interface RenderedPage {
-  page: Pick<PageData, "path" | "blocks"> & Partial<Pick<PageData, "pending">>;
+  page: Pick<PageData, "path" | "blocks"> & Partial<Pick<PageData, "pending" | "fallback">>;
   shell: ShellData;
 }
 
@@ -36,7 +36,7 @@ export function renderPage(container: HTMLElement, initial: RenderedPage) {
           <Suspense>
             <SiteConfigProvider value={shell.site}>
               <Shell services={shell.services} newsletter={shell.newsletter} locale={shell.locale}>
-                <PageRenderer blocks={page.blocks} />
+                <PageRenderer blocks={page.blocks} fallback={page.fallback} />
               </Shell>
             </SiteConfigProvider>
             <Behaviours container={container} />

@@ -7,7 +7,7 @@
 import { blocks, type BlockType } from "../blocks/registry.ts";
 import type { LoadContext } from "../blocks/define.tsx";
 import type { SiteContent } from "./content/model.ts";
-import type { RouteEntry, RouteTable } from "./route-table.ts";
+import { isIndexable, type RouteEntry, type RouteTable } from "./route-table.ts";
 import { absoluteUrl, breadcrumbList, organization } from "./structured-data.ts";
 import { alternatesOf, isMultilingual, localeOf, localPath, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
 import { localePrefix, ogLocale } from "../../schemas/locales.ts";
@@ -19,6 +19,8 @@ export interface RenderedBlock {
   type: BlockType;
   props: Record<string, unknown>;
   data: unknown;
+  /** The language the block is mostly in, where it is not the page's (an untranslated block): its `lang`. */
+  lang?: string;
 }
 
 export interface Head {
@@ -48,6 +50,8 @@ export interface PageLanguage {
   source: string;
   /** The same page in each built locale where it is translated (and in this one): the language switcher. */
   versions: { lang: string; name: string; path: string }[];
+  /** A not-found page: its versions are each locale's home, which the switcher turns into the same path there. */
+  notFound?: true;
   /** The runtime's texts in this locale (i18n/ui-strings.ts); the source's when absent. */
   strings?: UiCatalogue;
 }
@@ -59,6 +63,8 @@ export interface PageData {
   pending: boolean;
   head: Head;
   blocks: RenderedBlock[];
+  /** A page in fallback (its main content not translated): the language its text is shown in, named in the page's language, for the note saying so. */
+  fallback?: { lang: string; name: string };
 }
 
 /** Why part of a page could not load, and where in the page file that part is written. */
@@ -113,7 +119,7 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
   const description = fill(page.meta.description, entry, ["meta", "description"], failures);
   if (failures.length > 0) return { failures };
   const loaded = results as Exclude<BlockResult, { failure: LoadFailure }>[];
-  const noindex = page.meta.noindex === true || page.notFoundFor !== undefined;
+  const noindex = !isIndexable(entry);
   const url = (path: string) => site.url + (path === "/" ? "/" : path);
   // A page shown in fallback is canonical to its source: the version search engines should index.
   const canonical = url(entry.locale?.fallback ? entry.locale.source : entry.path);
@@ -142,7 +148,8 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
         ...(language && { language }),
       },
       // Each image use with its asset's facts beside it, for the Picture component.
-      blocks: loaded.map((r) => resolveImages(r.block, renderableMedia(content))),
+      blocks: withLanguages(loaded.map((r) => resolveImages(r.block, renderableMedia(content))), entry),
+      ...(entry.locale?.fallback && entry.locale.shownIn && { fallback: { lang: entry.locale.shownIn, name: languageName(entry.locale.shownIn, entry.locale.code) } }),
     },
   };
 }
@@ -154,6 +161,13 @@ function renderableMedia(content: SiteContent): ReadonlyMap<string, MediaAsset> 
   if (!renderable.has(content)) renderable.set(content, new Map([...(content.media ?? []), ...content.remoteMedia]));
   return renderable.get(content)!;
 }
+
+/** Each block with the language it is in, where that is not its page's (i18n/page-language.ts). */
+const withLanguages = (list: RenderedBlock[], entry: RouteEntry): RenderedBlock[] =>
+  entry.locale?.blocks ? list.map((b, i) => (entry.locale!.blocks![i] ? { ...b, lang: entry.locale!.blocks![i] } : b)) : list;
+
+/** A language's name in another: "en" in Hindi is अंग्रेज़ी. */
+const languageName = (code: string, inLocale: string): string => new Intl.DisplayNames([inLocale], { type: "language" }).of(code) ?? code;
 
 /** Where a default-locale path is in a route's locale: /about → /hi/about on a Hindi page. */
 const localeAt = (table: RouteTable, entry: RouteEntry) => (path: string) =>
@@ -188,6 +202,7 @@ function pageLanguage(table: RouteTable, entry: RouteEntry, url: (path: string) 
     ...(table.localPatterns?.get(code)?.length && { paths: table.localPatterns.get(code)! }),
     source: sourcePathOf(entry),
     versions: versionsOf(table, entry).map((v) => ({ lang: v.code, name: v.name, path: v.path })),
+    ...(entry.file.page.notFoundFor !== undefined && { notFound: true as const }),
     ...(table.catalogues?.has(code) && { strings: table.catalogues.get(code)! }),
   };
 }

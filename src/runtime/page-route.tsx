@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head, site.
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PageProvider value={{ path: loaderData.path, pending: loaderData.pending }}>
-      <PageRenderer blocks={loaderData.blocks} />
+      <PageRenderer blocks={loaderData.blocks} fallback={loaderData.fallback} />
     </PageProvider>
   );
 }

@@ -4,7 +4,7 @@
  * Problems (duplicate paths, redirects that chain, loop or lead nowhere) come back as
  * located content errors, so the checker fails the build on them.
  */
-import { blogItems, isBlogCollection } from "../blog/collections.ts";
+import { blogItems, isBlogCollection, isThinTerm } from "../blog/collections.ts";
 import { errors as catalogue, type ErrorData } from "../errors/catalogue.ts";
 import { type ContentError, located } from "../content-files/errors.ts";
 import { fileLabeller } from "../content-files/issues.ts";
@@ -19,9 +19,13 @@ export interface RouteEntry {
   item?: Record<string, unknown>;
   /**
    * Set on the routes of a locale other than the default (i18n/locale-routes.ts): its code, the
-   * default-locale path it is a version of, and whether it shows text of another locale.
+   * default-locale path it is a version of, whether it is a fallback (its main content not
+   * translated) and then the language it is shown in, and each block's language where it is
+   * not the locale's (i18n/page-language.ts).
    */
-  locale?: { code: string; source: string; fallback: boolean };
+  locale?: { code: string; source: string; fallback: boolean; shownIn?: string; blocks?: (string | undefined)[] };
+  /** A category, tag or author page with no post in its locale (blog/collections.ts isThinTerm): noindex, and the language switcher passes it by. */
+  thin?: true;
 }
 
 export interface RouteTable {
@@ -59,7 +63,7 @@ export function buildRouteTable(content: SiteContent): { table: RouteTable; erro
       const except = new Set(page.each.except);
       for (const { key, item } of templateItems(content, page.each.collection)) {
         if (except.has(key)) continue;
-        add({ path: page.path.replace(":id", key), file, item }, ["path"]);
+        add({ path: page.path.replace(":id", key), file, item, ...(isThinTerm(content.blog, page.each.collection, item) && { thin: true as const }) }, ["path"]);
       }
     } else {
       add({ path: page.path, file }, ["path"]);
@@ -100,6 +104,9 @@ export function buildRouteTable(content: SiteContent): { table: RouteTable; erro
 
   return { table: { routes, redirects, notFound }, errors };
 }
+
+/** Whether search engines are to index a route: not a page marked noindex, a not-found page, or a thin one. */
+export const isIndexable = (entry: RouteEntry): boolean => !entry.file.page.meta.noindex && entry.file.page.notFoundFor === undefined && !entry.thin;
 
 /** What a template page iterates: a content collection, or one of the blog's entity lists (by slug). */
 export function templateItems(content: Pick<SiteContent, "blog" | "collections">, name: string): { key: string; item: Record<string, unknown> }[] {

@@ -54,6 +54,9 @@ const lightSemanticTokens = lightOnly(semanticTokens);
 const { "*": everyElement = {}, ...chakraGlobalCss } = globalCss;
 const inherited = Object.fromEntries(Object.entries(everyElement).filter(([property]) => property.startsWith("--global-") || property === "fontFeatureSettings"));
 
+/** The site's text face: the system's own, so a page loads no font (a script the system may lack adds its face: script-fonts.ts). */
+export const SANS_SERIF = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
 const brandConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -84,8 +87,8 @@ const brandConfig = defineConfig({
         accent: { value: accentColour },
       },
       fonts: {
-        heading: { value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
-        body: { value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        heading: { value: SANS_SERIF },
+        body: { value: SANS_SERIF },
         // Chakra's global CSS names it (--global-font-mono): without it the variable holds an unresolved token.
         mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace" },
       },

@@ -197,6 +197,7 @@ describe("pages without a translation", () => {
     const incomplete = errors.filter((e) => e.code === "TranslationIncomplete");
     expect(incomplete.map((e) => e.file).sort()).toEqual([
       "content/collections/services.json",
+      "content/legal/privacy.md",
       "content/pages/404.json",
       "content/pages/about.json",
       "content/pages/home.json",
@@ -221,7 +222,7 @@ describe("npm run content:check's report", () => {
     const total = completeness.reduce((n, c) => n + c.total, 0);
     const report = translationReport(locales!, warnings, completeness).split("\n");
     expect(report.slice(0, 2)).toEqual([
-      `Translations hi हिन्दी (draft): ${Math.floor((7 * 100) / total)} %, 7 of ${total} texts; 6 of 16 files not translated yet`,
+      `Translations hi हिन्दी (draft): ${Math.floor((7 * 100) / total)} %, 7 of ${total} texts; 7 of 17 files not translated yet`,
       `  ${HI}  87 % (7 of 8)`,
     ]);
     expect(report).toContain(`warning ${HI}:16:7  Stale translation`);

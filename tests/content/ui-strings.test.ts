@@ -41,11 +41,13 @@ describe("a locale's UI strings", () => {
       " TranslationMissing",
       " TranslationMissing",
       " TranslationMissing",
+      " TranslationMissing",
+      " TranslationMissing",
       "/strings/shell.nope UiStringUnknown",
       "/strings/shell.skipToContent TranslationStale",
     ]);
     expect(warnings.filter((w) => w.file === UI && w.code === "TranslationMissing").map((w) => w.hint)).toEqual(
-      ["shell.home", "shell.mainNavigation", "shell.languages", "blog.postCount"].map((k) => `Add "${k}" to ${UI}.`),
+      ["shell.home", "shell.mainNavigation", "shell.languages", "blog.postCount", "page.fallbackNote", "hours.closed"].map((k) => `Add "${k}" to ${UI}.`),
     );
   });
 

@@ -3,7 +3,8 @@
  * lists the Hindi posts only, a Hindi post is an indexable version of its English post, the
  * language switcher links the two, the Hindi contact page lives at its own path /hi/sampark
  * (the English path under /hi/ answers 301), and a "Coming Soon" notice on a Hindi page shows
- * the Hindi site config's text. Content: content/blog/posts/hi/, content/translations/hi/.
+ * the Hindi site config's text; an English post under /hi/ says it is in English, and a
+ * not-found page's switcher leads to the same path. Content: content/blog/posts/hi/, content/translations/hi/.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
@@ -77,4 +78,21 @@ test("a Coming Soon notice on a Hindi page shows the Hindi site config's text", 
   await expect(page.getByText("जल्द आ रहा है", { exact: true })).toBeVisible();
   await expect(page.getByText("यह सुविधा अभी उपलब्ध नहीं है। यह जल्द ही आएगी!", { exact: true })).toBeVisible();
   await expect(page.getByText("Coming Soon", { exact: true })).toHaveCount(0);
+});
+
+test("an English post under /hi says it is in English (the note in Hindi, the post marked lang=en), is noindex, and is accessible (axe)", async ({ page }) => {
+  const response = await page.goto("/hi/blog/accessible-forms-checklist");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("note")).toHaveText("इस पृष्ठ का अनुवाद अभी नहीं हुआ है: इसका पाठ अंग्रेज़ी में दिखाया गया है।");
+  await expect(page.locator('div[lang="en"]').getByTestId("blog-post")).toHaveCount(1);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoAxeViolations(page);
+});
+
+test("the language switcher of a not-found page leads to the same path in the other language", async ({ page }) => {
+  const response = await page.goto("/hi/no-such-page?x=1");
+  expect(response?.status()).toBe(404);
+  expect(await switcher(page).evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/no-such-page?x=1", "/hi/no-such-page?x=1"]);
+  await page.goto("/no-such-page");
+  expect(await switcher(page).evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/no-such-page", "/hi/no-such-page"]);
 });

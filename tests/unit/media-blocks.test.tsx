@@ -127,7 +127,7 @@ describe("pictures below the page's opening load lazily, with their layout's siz
   });
 
   it("a post card without a picture of its own shows the default one, decorative, cropped 16:9", () => {
-    const post = { id: "p", title: "A post", excerpt: "", date: "2025-01-01", category: "News", tags: [], tagSlugs: [], image: "", imageAlt: "", imageSrcSet: "", author: "A", picture: resolved({ ...DEFAULT_POST_PICTURE }) };
+    const post = { id: "p", title: "A post", excerpt: "", date: "2025-01-01", dateText: "January 1, 2025", category: "News", tags: [], tagSlugs: [], image: "", imageAlt: "", imageSrcSet: "", author: "A", picture: resolved({ ...DEFAULT_POST_PICTURE }) };
     const [img] = images(<PostCard post={post} readMoreLabel="Read More" />);
     expect(attrs(img!)).toMatchObject({ alt: "", width: "1600", height: "900", loading: "lazy", fetchpriority: null });
     expect(img!.getAttribute("src")).toMatch(/^\/_media\/v1\/post-default\.[0-9a-f]{12}\.1280\.jpg$/);

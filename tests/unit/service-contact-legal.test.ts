@@ -165,4 +165,9 @@ describe("opening hours text", () => {
   it("uses a 12-hour clock", () => {
     expect([clockTime("00:30"), clockTime("09:05"), clockTime("12:00"), clockTime("17:00")]).toEqual(["12:30 AM", "9:05 AM", "12:00 PM", "5:00 PM"]);
   });
+
+  it("writes them in the page's locale through Intl, with the locale's word for closed", () => {
+    expect(hoursSummary(site.hours[0]!, "hi", "बंद")).toBe("सोम - शुक्र 8:00 am - 5:00 pm");
+    expect(hoursSummary({ label: "रविवार बंद", days: ["Su"] }, "hi", "बंद")).toBe("रवि बंद");
+  });
 });

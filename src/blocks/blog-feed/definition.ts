@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { action, heading, text, tone } from "../../../schemas/fields.ts";
 import { toSummary } from "../../blog/summary.ts";
-import { defineBlock } from "../define.tsx";
+import { defineBlock, pageLocale } from "../define.tsx";
 
 export default defineBlock({
   schema: z.strictObject({
@@ -11,5 +11,5 @@ export default defineBlock({
     more: action.optional().describe("A link under the cards, e.g. View All Posts → /blog"),
     tone,
   }).describe("The newest blog posts as cards, with a link to the blog"),
-  load: ({ limit }, { blog }) => blog.posts.slice(0, limit).map(toSummary),
+  load: ({ limit }, context) => context.blog.posts.slice(0, limit).map((p) => toSummary(p, pageLocale(context))),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text, tone } from "../../../schemas/fields.ts";
 import { toSummary } from "../../blog/summary.ts";
-import { defineBlock } from "../define.tsx";
+import { defineBlock, pageLocale } from "../define.tsx";
 
 export default defineBlock({
   schema: z.strictObject({
@@ -23,10 +23,11 @@ export default defineBlock({
       .describe("Shown when no post matches the search and category"),
     tone,
   }).describe("Every blog post with a search box and category filter buttons"),
-  load: (_props, { blog }) => {
+  load: (_props, context) => {
+    const { blog } = context;
     // Filter buttons: the categories that have posts, in the source's order.
     const used = new Set(blog.posts.map((p) => p.category));
     const categories = [...new Set([...blog.categories.map((c) => c.name), ...used])].filter((name) => used.has(name));
-    return { posts: blog.posts.map(toSummary), categories };
+    return { posts: blog.posts.map((p) => toSummary(p, pageLocale(context))), categories };
   },
 });

@@ -3,6 +3,7 @@ import { Island } from "../../page/Island.tsx";
 import { pendingPost } from "./PendingPost.island.ts";
 import { usePage } from "../../page/context.tsx";
 import { useSiteConfig } from "../../page/site-config.ts";
+import { usePageLocale } from "../../page/ui-strings.ts";
 import { NotFoundView } from "../../ui/NotFoundView.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
@@ -16,9 +17,9 @@ import type definition from "./definition.ts";
 export default function BlogPost({ data, ...props }: BlockProps<typeof definition>) {
   const { pending } = usePage();
   const site = useSiteConfig();
-  if (data.post) return <PostView post={data.post} related={data.related} labels={props as PostLabels} />;
+  if (data.post) return <PostView post={data.post} dateText={data.dateText!} related={data.related} labels={props as PostLabels} />;
   // The island renders in the browser, where only the default locale's site config is: it gets the texts it shows.
-  if (pending) return <Island of={pendingPost} props={{ ...props, site: { name: site.name, loading: site.loading, loadError: site.loadError, errorPage: site.errorPage } }} />;
+  if (pending) return <Island of={pendingPost} props={{ ...props, locale: usePageLocale(), site: { name: site.name, loading: site.loading, loadError: site.loadError, errorPage: site.errorPage } }} />;
   const notFound = props.notFound ?? { title: site.errorPage.title, text: site.errorPage.text, back: props.back };
   return <NotFoundView {...notFound} />;
 }

@@ -9,6 +9,7 @@ import type { BlogPost as Post } from "../../../schemas/blog.ts";
 import { browserBlogSource } from "../../blog/browser.ts";
 import { type PostLabels, PostView } from "../../blog/ui/PostView.tsx";
 import { NotFoundView } from "../../ui/NotFoundView.tsx";
+import { formatDate } from "../../page/format.ts";
 import { LoadError, LoadingState } from "../../ui/States.tsx";
 import type { BlockProps } from "../define.tsx";
 import { SiteConfigProvider, useSiteConfig } from "../../page/site-config.ts";
@@ -17,7 +18,8 @@ import type definition from "./definition.ts";
 
 /** The site config's texts it shows, in the page's locale (BlogPost.tsx). */
 type Texts = Pick<SiteConfig, "name" | "loading" | "loadError" | "errorPage">;
-type Props = Omit<BlockProps<typeof definition>, "data"> & { site: Texts };
+/** `locale`: the page's, which the post's date is written in. */
+type Props = Omit<BlockProps<typeof definition>, "data"> & { site: Texts; locale: string };
 type State = { kind: "loading" } | { kind: "not-found" } | { kind: "error" } | { kind: "found"; post: Post };
 
 const slugOf = (pathname: string) => /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
@@ -68,7 +70,7 @@ function Pending({ site, ...props }: Props) {
         />
       );
     case "found":
-      return <PostView post={state.post} related={[]} labels={props as PostLabels} />;
+      return <PostView post={state.post} dateText={formatDate(state.post.date, props.locale)} related={[]} labels={props as PostLabels} />;
     case "not-found": {
       const nf = props.notFound ?? { title: site.errorPage.title, text: site.errorPage.text, back: props.back };
       return <NotFoundView {...nf} />;

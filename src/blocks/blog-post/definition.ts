@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { BlogPost } from "../../../schemas/blog.ts";
 import { link, text } from "../../../schemas/fields.ts";
 import { relatedPosts, toSummary } from "../../blog/summary.ts";
-import { defineBlock } from "../define.tsx";
+import { formatDate } from "../../page/format.ts";
+import { defineBlock, pageLocale } from "../define.tsx";
 import { sharedPicture } from "../../runtime/media/resolve.ts";
 import { absoluteUrl } from "../../runtime/structured-data.ts";
 
@@ -30,10 +31,11 @@ export default defineBlock({
       .describe('On the blog\'s not-found page: shown when no post has the slug (e.g. "Post Not Found")'),
   }).describe("One blog post with its author, tags, share button and related articles (on the blog-posts template page)"),
   /** On /blog/{slug} the post and its related posts; on the not-found page, nothing (the browser may still find a newer post). */
-  load: ({ relatedLimit }, { item, blog }) => {
-    const post = item as BlogPost | undefined;
+  load: ({ relatedLimit }, context) => {
+    const post = context.item as BlogPost | undefined;
     if (!post) return { post: null, related: [] };
-    return { post, related: relatedPosts(post, blog.posts, relatedLimit).map(toSummary) };
+    const locale = pageLocale(context);
+    return { post, dateText: formatDate(post.date, locale), related: relatedPosts(post, context.blog.posts, relatedLimit).map((p) => toSummary(p, locale)) };
   },
   jsonLd: (_props, { post }, { site, media }) =>
     post

@@ -4,6 +4,7 @@ import { useSiteConfig } from "../../page/site-config.ts";
 import type { SiteConfig } from "../../../schemas/site.ts";
 import type { IconName } from "../../../schemas/icons.ts";
 import { hoursSummary } from "../../ui/hours.ts";
+import { usePageLocale, useUiString } from "../../page/ui-strings.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { mailLink, telLink } from "../../ui/links.ts";
 import { Section } from "../../ui/Section.tsx";
@@ -12,7 +13,7 @@ import type definition from "./definition.ts";
 
 type Kind = BlockProps<typeof definition>["cards"][number]["kind"];
 
-const factsOf = ({ contact, hours }: SiteConfig): Record<Kind, { icon: IconName; value: ReactNode }> => ({
+const factsOf = ({ contact, hours }: SiteConfig, locale: string, closed: string): Record<Kind, { icon: IconName; value: ReactNode }> => ({
   email: { icon: "mail", value: <Link href={mailLink(contact.email)} color="brand.700" fontWeight="semibold">{contact.email}</Link> },
   phone: { icon: "phone", value: <Link href={telLink(contact.phoneE164)} color="brand.700" fontWeight="semibold">{contact.phone}</Link> },
   address: {
@@ -25,11 +26,12 @@ const factsOf = ({ contact, hours }: SiteConfig): Record<Kind, { icon: IconName;
       </>
     ),
   },
-  hours: { icon: "clock", value: hoursSummary(hours[0]!) },
+  hours: { icon: "clock", value: hoursSummary(hours[0]!, locale, closed) },
 });
 
 export default function ContactCards({ heading, cards, tone }: BlockProps<typeof definition>) {
-  const facts = factsOf(useSiteConfig());
+  const t = useUiString();
+  const facts = factsOf(useSiteConfig(), usePageLocale(), t("hours.closed"));
   return (
     <Section tone={tone} heading={heading}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: Math.min(cards.length, 4) }} gap="6">

@@ -11,7 +11,7 @@ import type definition from "./definition.ts";
 /** This page with the position in its query, at the application form. */
 const applyHref = (path: string, id: string, anchor: string) => `${path}?position=${encodeURIComponent(id)}#${anchor}`;
 
-export default function JobList({ id, heading, data, applyLabel, applyAnchor, tone }: BlockProps<typeof definition>) {
+export default function JobList({ id, heading, data, applyLabel, typeLabels, applyAnchor, tone }: BlockProps<typeof definition>) {
   const { path } = usePage();
   return (
     <Section id={id} tone={tone} heading={heading}>
@@ -24,7 +24,7 @@ export default function JobList({ id, heading, data, applyLabel, applyAnchor, to
                 <Icon name="map-pin" boxSize="3.5" /> {job.location}
               </Badge>
               <Badge size="lg" variant="subtle" colorPalette="brand">
-                <Icon name="clock" boxSize="3.5" /> {job.type}
+                <Icon name="clock" boxSize="3.5" /> {job.type === "Full Time" ? typeLabels.fullTime : typeLabels.partTime}
               </Badge>
             </Flex>
             <Text mt="4" color="gray.600" flex="1">{job.description}</Text>

@@ -14,6 +14,10 @@ export default defineBlock({
     heading: heading.optional(),
     ids: z.array(reference("jobs")).min(1).optional().describe("Which positions, in this order; leave out for all of them"),
     applyLabel: text(40).default("Apply for this role"),
+    typeLabels: z
+      .strictObject({ fullTime: text(30).default("Full Time"), partTime: text(30).default("Part Time") })
+      .prefault({})
+      .describe("How each position's type reads on the page, in its language"),
     applyAnchor: slug.default("apply").describe("The id of the element the application form is in"),
     tone,
   }).describe("Open positions from the jobs collection, each with an apply button"),

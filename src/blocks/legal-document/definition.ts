@@ -2,9 +2,8 @@ import { z } from "zod";
 import { text } from "../../../schemas/fields.ts";
 import { reference } from "../../../schemas/references.ts";
 import { fillSitePlaceholders, renderMarkdown } from "./markdown.ts";
-import { defineBlock } from "../define.tsx";
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { formatDate } from "../../page/format.ts";
+import { defineBlock, pageLocale } from "../define.tsx";
 
 /** A legal document (content/legal/{id}.md) with its last-updated date and a table of contents. */
 export default defineBlock({
@@ -14,14 +13,15 @@ export default defineBlock({
     tocTitle: text(40).default("On this page").describe("Heading of the table of contents"),
   }).describe("A legal document (privacy policy, terms) with its table of contents"),
   // Markdown becomes HTML here, at build time: the browser gets no Markdown parser.
-  load: ({ document }, { collections, site }) => {
+  load: ({ document }, context) => {
+    const { collections, site } = context;
     const doc = collections.legal.find((d) => d.id === document)!;
     const { html, toc } = renderMarkdown(doc.body, site);
     return {
       title: doc.title,
       summary: fillSitePlaceholders(doc.summary, site),
       lastUpdated: doc.lastUpdated,
-      lastUpdatedText: longDate.format(new Date(`${doc.lastUpdated}T00:00:00Z`)),
+      lastUpdatedText: formatDate(doc.lastUpdated, pageLocale(context)),
       html,
       toc,
     };

@@ -48,11 +48,12 @@ export function fillSitePlaceholders(text: string, site: SiteConfig): string {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
+/** A heading's id: its words joined by hyphens, in any script (a Hindi heading keeps its Devanagari: डेटा-सुरक्षा). */
 export const headingId = (text: string) =>
   text
     .toLowerCase()
     .replace(/&[a-z]+;|&#\d+;/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 
 const SAFE_HREF = /^(?:https:\/\/|http:\/\/|mailto:|tel:|\/(?!\/)|#)/i;

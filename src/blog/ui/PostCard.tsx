@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { localHref } from "../../page/local-href.ts";
-import { formatDate, type PostSummary } from "../summary.ts";
+import type { PostSummary } from "../summary.ts";
 import { FeaturedImage } from "./PostPictures.tsx";
 
 export interface PostCardOptions {
@@ -25,7 +25,7 @@ export function PostCard({ post, badge, tagLimit = 0, readMoreLabel, headingLeve
       <Flex direction="column" p="6" flex="1">
         <Flex gap="3" align="center" wrap="wrap" fontSize="sm" color="gray.600">
           <Badge colorPalette="brand" variant="subtle" data-testid="post-card-badge">{label}</Badge>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{post.dateText}</time>
         </Flex>
         <Heading as={headingLevel} size="lg" mt="3" lineHeight="short">
           <a href={localHref(`/blog/${post.id}`)}>{post.title}</a>

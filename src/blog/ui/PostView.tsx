@@ -6,7 +6,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Island } from "../../page/Island.tsx";
 import { shareArticle } from "./ShareArticle.island.ts";
-import { fillText, formatDate, type PostSummary } from "../summary.ts";
+import { fillText, type PostSummary } from "../summary.ts";
 import { PostGrid } from "./PostCard.tsx";
 import { AuthorPortrait, FeaturedImage } from "./PostPictures.tsx";
 
@@ -41,7 +41,8 @@ const prose = {
   "& th, & td": { border: "1px solid var(--chakra-colors-gray-200)", padding: "0.5em" },
 };
 
-export function PostView({ post, related, labels }: { post: BlogPost; related: PostSummary[]; labels: PostLabels }) {
+/** @param dateText the post's date as the page's locale writes it (page/format.ts) */
+export function PostView({ post, dateText, related, labels }: { post: BlogPost; dateText: string; related: PostSummary[]; labels: PostLabels }) {
   const categoryHref = post.categorySlug ? `/blog/category/${post.categorySlug}` : undefined;
   return (
     <Box as="article" pb="16" data-testid="blog-post">
@@ -56,7 +57,7 @@ export function PostView({ post, related, labels }: { post: BlogPost; related: P
               {labels.byLabel}{" "}
               {post.authorSlug ? <a href={`/blog/author/${post.authorSlug}`}><Text as="span" color="white" fontWeight="semibold" textDecoration="underline">{post.author}</Text></a> : post.author}
             </Text>
-            <Flex align="center" gap="1"><Icon name="calendar" boxSize="4" /><time dateTime={post.date}>{formatDate(post.date)}</time></Flex>
+            <Flex align="center" gap="1"><Icon name="calendar" boxSize="4" /><time dateTime={post.date}>{dateText}</time></Flex>
             {!post.protected && <Flex align="center" gap="1" data-testid="read-time"><Icon name="clock" boxSize="4" />{fillText(labels.readTime, { minutes: post.readMinutes })}</Flex>}
           </Flex>
           {/* Native share, or the URL copied with a notice: an island around the static button. */}

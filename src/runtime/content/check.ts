@@ -34,7 +34,12 @@ import { TAXONOMY_FILE } from "../../blog/local-check.ts";
 import { postsDirOf } from "../../blog/paths.ts";
 import { checkPostTranslations } from "../../blog/post-translations.ts";
 import { checkTranslations, type Completeness, type TranslationsCheck } from "./translations-check.ts";
-import { addLocaleRoutes, builtLocales } from "../i18n/locale-routes.ts";
+import { addLocaleRoutes, builtLocales, type FallbackReport } from "../i18n/locale-routes.ts";
+import { shownText } from "../i18n/shown-texts.ts";
+import { isThinTerm } from "../../blog/collections.ts";
+import { checkLegalTranslations } from "./legal-translations-check.ts";
+import { fallbackWarnings } from "./fallback-check.ts";
+import type { LegalDocument } from "../../../schemas/collections/legal.ts";
 import { type LocaleContent, localeContent } from "../i18n/locale-content.ts";
 import { checkUiStrings } from "./ui-strings-check.ts";
 import { checkMediaLibrary } from "./media-check.ts";
@@ -172,6 +177,12 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
     translated = translations.translations;
     translationSources = translations.sources;
   }
+  const legal = locales.registry ? checkLegalTranslations(collections.legal as LegalDocument[], files.legalTranslations ?? {}, locales.registry) : undefined;
+  if (legal) {
+    errors.push(...legal.errors);
+    warnings.push(...legal.warnings);
+    completeness.push(...legal.completeness);
+  }
   const uiStrings = locales.registry ? checkUiStrings(files.json, locales.registry) : undefined;
   if (uiStrings) {
     errors.push(...uiStrings.errors);
@@ -203,6 +214,7 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
         site: (l: string) => translation(l, SITE_CONFIG) as SiteTranslation | undefined,
         taxonomy: (l: string) => translation(l, TAXONOMY_FILE) as TaxonomyTranslation | undefined,
         media: (l: string, id: string) => translation(l, manifestFile(id)) as SiteTranslation | undefined,
+        legal: (l: string, id: string) => legal?.translations.get(l)?.get(id),
       };
       // A remote blog's terms and posts are its own: the local taxonomy and posts are only the local blog's.
       const own = blog ? undefined : (files.localeBlogs?.[locale.code]?.index ?? withoutPosts(files.localBlog.index));
@@ -210,12 +222,16 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
     }
   }
   // Every published locale's routes beside the default's: links and redirects are checked in the default's.
+  const fallbacks: FallbackReport[] = [];
   const table = locales.registry
     ? addLocaleRoutes(defaultTable, locales.registry, pageSchema, {
         page: (locale, file) => translation(locale, file) as PageTranslation | undefined,
         ui: (locale) => uiStrings?.translated.get(locale),
         sharedFallback: (locale) => localised.get(locale)?.fallback ?? false,
         item: (locale, collection, item) => localised.get(locale)?.item(collection, item) ?? item,
+        thin: (locale, collection, item) => isThinTerm(localised.get(locale)!.content.blog, collection, item),
+        shown: (locale, block, index, item) => shownText(block, index, localised.get(locale)!, item),
+        fallback: (report) => fallbacks.push(report),
         clash: ({ locale, file, path, other }) => {
           const source = translationSources.get(locale)?.get(file);
           if (source) errors.push(located(source, ["path"], fileLabeller(source.file.replace(/^content\//, "")), catalogue.TranslatedPathTaken(path, other)));
@@ -223,6 +239,7 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
         ...(!blog && { posts: { pages: content.pages.filter((p) => p.page.each?.collection === "blog-posts"), of: (locale: string) => localised.get(locale)?.posts } }),
       })
     : defaultTable;
+  if (locales.registry) warnings.push(...fallbackWarnings(fallbacks, locales.registry, (locale, file) => translationSources.get(locale)?.get(file)));
   const pending = pendingPaths(invalidPages);
   errors.push(...routeErrors.filter((e) => !(e.code === catalogue.RedirectTargetMissing.code && pending(redirectTarget(content, e)))));
   if (!table.notFound.some((n) => n.prefix === "/") && !invalidPages.some((p) => p.notFoundFor === "/")) {

@@ -2,7 +2,9 @@
  * Reads a Markdown collection (content/{name}/{id}.md): YAML frontmatter validated against
  * the collection's schema, then the text. Every problem comes back as a located content
  * error: YAML syntax, frontmatter values, an empty text, a # heading (the page has its own
- * h1), and {placeholders} that name nothing in site.config.ts.
+ * h1), and {placeholders} that name nothing in site.config.ts. A locale's translations of
+ * the collection (content/translations/<locale>/{name}/{id}.md) are read the same way, with
+ * `dir`, `label` and their own frontmatter schema.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -21,15 +23,15 @@ export async function readMarkdownCollection(
   name: string,
   frontmatter: z.ZodType,
   site: unknown,
+  { dir = path.posix.join("content", name), label: labelOf = (id: string) => `${name[0]!.toUpperCase()}${name.slice(1)} document ${id}` } = {},
 ): Promise<{ items: Record<string, unknown>[]; errors: ContentError[] }> {
-  const dir = path.posix.join("content", name);
   const files = (await readdir(path.join(root, dir)).catch(() => [] as string[])).filter((f) => f.endsWith(".md")).sort();
   const items: Record<string, unknown>[] = [];
   const errors: ContentError[] = [];
   for (const fileName of files) {
     const file = path.posix.join(dir, fileName);
     const id = fileName.replace(/\.md$/, "");
-    const label = `${name[0]!.toUpperCase()}${name.slice(1)} document ${id}`;
+    const label = labelOf(id);
     const text = await readFile(path.join(root, file), "utf8");
     const at = (offset: number, e: ErrorData, pointer = ""): ContentError => atPosition(file, positionAt(text, offset), label, e, pointer);
 

@@ -7,6 +7,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { collectionNames, type CollectionName, markdownCollections } from "../../../schemas/collections/index.ts";
+import { legalTranslationFrontmatterSchema } from "../../../schemas/collections/legal.ts";
 import { checkLocalBlog, type LocalBlog, POSTS_DIR, TAXONOMY_FILE } from "../../blog/local-check.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { readMarkdownCollection } from "./markdown.ts";
@@ -30,6 +31,8 @@ export interface ContentFiles {
   json: ReadonlyMap<string, string>;
   /** Markdown collections (content/legal/), read and checked here: they are not edited as JSON. */
   markdown: Partial<Record<CollectionName, { items: Record<string, unknown>[]; errors: ContentError[] }>>;
+  /** Each locale's translations of the legal documents (content/translations/<locale>/legal/), read and checked, by locale code. */
+  legalTranslations?: Record<string, { items: Record<string, unknown>[]; errors: ContentError[] }>;
   /** The local blog (content/blog/), read and checked. */
   localBlog: LocalBlog;
   /** Each locale's own local posts (content/blog/posts/<locale>/), read and checked, by locale code. */
@@ -72,10 +75,21 @@ export async function readContent(root: string, site: unknown, { blogInMemory }:
     site: { text: await readFile(path.join(root, SITE_CONFIG), "utf8").catch(() => ""), value: site },
     json,
     markdown,
+    legalTranslations: await readLegalTranslations(root, site),
     localBlog: await checkLocalBlog(root, { inMemory: blogInMemory, media: mediaAssets }),
     localeBlogs: await readLocaleBlogs(root, blogInMemory, mediaAssets),
     blogTaxonomy: blogInMemory?.get(TAXONOMY_FILE) ?? (await readFile(path.join(root, TAXONOMY_FILE), "utf8").catch(() => undefined)),
   };
+}
+
+/** content/translations/<locale>/legal/<id>.md, for every locale that has that folder. */
+async function readLegalTranslations(root: string, site: unknown): Promise<NonNullable<ContentFiles["legalTranslations"]>> {
+  const locales = (await readdir(path.join(root, TRANSLATIONS_DIR), { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const read = async (locale: string) => {
+    const dir = `${TRANSLATIONS_DIR}/${locale}/legal`;
+    return [locale, await readMarkdownCollection(root, "legal", legalTranslationFrontmatterSchema, site, { dir, label: (id) => `Legal document ${id}, ${locale} translation` })] as const;
+  };
+  return Object.fromEntries((await Promise.all(locales.map(read))).filter(([, r]) => r.items.length > 0 || r.errors.length > 0));
 }
 
 /** Every folder of content/blog/posts/ is a locale's posts. */

@@ -1,7 +1,7 @@
 /**
  * The translations part of npm run content:check's output: per locale, how much is translated
  * (and per source file where a translation has begun), then each warning. A file with no
- * translation file at all (or a locale with no UI strings catalogue) is counted in the figure rather than printed, so a locale that has only just
+ * translation file at all (or a locale with no UI strings catalogue, or a legal document not translated) is counted in the figure rather than printed, so a locale that has only just
  * been added does not bury the rest under one warning per page (--json lists them all).
  */
 import type { LocaleRegistry } from "../../../schemas/locales.ts";
@@ -27,7 +27,7 @@ export function translationReport(registry: LocaleRegistry, warnings: readonly C
       lines.push(`  ${page.translationFile}  ${page.percent} % (${page.translated} of ${page.total})`);
     }
   }
-  const untranslated: readonly string[] = [catalogue.PageNotTranslated.code, catalogue.SourceNotTranslated.code, catalogue.UiStringsNotTranslated.code];
+  const untranslated: readonly string[] = [catalogue.PageNotTranslated.code, catalogue.SourceNotTranslated.code, catalogue.UiStringsNotTranslated.code, catalogue.LegalNotTranslated.code];
   const shown = warnings.filter((w) => !untranslated.includes(w.code));
   if (shown.length > 0) lines.push("", shown.map((w) => formatError(w).replace(/^/, "warning ")).join("\n\n"), "");
   return lines.join("\n");

@@ -9,6 +9,7 @@ import { linkPostTranslations, type PostTranslations } from "../../blog/post-tra
 import type { CollectionName, Collections } from "../../../schemas/collections/index.ts";
 import type { CollectionTranslation, SiteTranslation, TaxonomyTranslation } from "../../../schemas/translations.ts";
 import type { SiteContent } from "../content/model.ts";
+import type { LegalDocument } from "../../../schemas/collections/legal.ts";
 import { translatedCollections } from "./collection-texts.ts";
 import { templateItems } from "../route-table.ts";
 import { localiseCollection, localiseMedia, localiseSite, localiseTaxonomy } from "./localise.ts";
@@ -19,6 +20,8 @@ export interface SharedTranslations {
   taxonomy: (locale: string) => TaxonomyTranslation | undefined;
   /** An image's alt text and caption (content/translations/<locale>/media/<id>.json). */
   media?: (locale: string, id: string) => SiteTranslation | undefined;
+  /** A legal document in a locale (content/translations/<locale>/legal/<id>.md), when translated. */
+  legal?: (locale: string, id: string) => LegalDocument | undefined;
 }
 
 export interface LocaleContent {
@@ -27,6 +30,8 @@ export interface LocaleContent {
   fallback: boolean;
   /** A template page's item (a service on /services/:id) as this locale has it: its title, its texts. */
   item: (collection: string, source: Record<string, unknown>) => Record<string, unknown>;
+  /** The language a legal document is shown in: the first of the chain with a translation of it, else the default's. */
+  documentLocale: (id: string) => string;
   /** With a local blog: the locale's own posts linked to the default's, all with the locale's term names (blog/post-translations.ts). */
   posts?: PostTranslations;
 }
@@ -44,6 +49,12 @@ export function localeContent(content: SiteContent, chain: readonly string[], tr
     collections[name] = localised.value;
     fallback ||= localised.fallbacks.length > 0;
   }
+  // A legal document is translated as a whole: the first translation along the chain, else the source.
+  const documentLocale = (id: string) => chain.slice(0, -1).find((l) => translations.legal?.(l, id)) ?? chain.at(-1)!;
+  collections.legal = content.collections.legal.map((doc) => {
+    const translated = translations.legal?.(documentLocale(doc.id), doc.id);
+    return translated ? { ...translated, id: doc.id } : doc;
+  });
   const site = localiseSite(content.site, chain, translations.site);
   fallback ||= site.fallbacks.length > 0;
   let blog = ownBlog ?? content.blog;
@@ -67,7 +78,7 @@ export function localeContent(content: SiteContent, chain: readonly string[], tr
     }
     return items.get(collection)!.get(source) ?? source;
   };
-  return { content: local, fallback, item, ...(ownBlog && { posts: linkPostTranslations(sourcePosts, blog.posts) }) };
+  return { content: local, fallback, item, documentLocale, ...(ownBlog && { posts: linkPostTranslations(sourcePosts, blog.posts) }) };
 }
 
 /** The blog's categories', tags' and authors' names (and descriptions) from a localised taxonomy: on a blog's terms and posts, or on one post. */

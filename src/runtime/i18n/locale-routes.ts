@@ -4,13 +4,14 @@
  * redirects and not-found prefixes alike: /hi/seo-services → /hi/services/seo-services, an
  * unknown path under /hi gets /hi's 404. Draft locales are checked, never routed.
  *
- * A localised route shows some text from another locale (a fallback) when its page is not
- * wholly translated, when any text of the locale's collections, site config or blog taxonomy
- * is not (they may show on every page: the shell's navigation and footer), or when it renders
- * a post of the default locale that has no translation in it, or any item of a remote blog
- * (WordPress), whose posts exist in their source language only. Such a page is marked
- * noindex: it is left out of the sitemap and the alternates, and its canonical URL is its
- * source's (page-data.ts).
+ * A localised route is a fallback when its main content is not translated (page-language.ts:
+ * its title, and most of its text, a legal document's body included), when any text of the
+ * locale's collections, site config or blog taxonomy is not (they may show on every page: the
+ * shell's navigation and footer), or when it renders a post of the default locale that has no
+ * translation in it, or any item of a remote blog (WordPress), whose posts exist in their
+ * source language only. Such a page is marked noindex: it is left out of the sitemap and the
+ * alternates, its canonical URL is its source's, and it says so (page-data.ts). On any page,
+ * a block mostly in another language carries that language's `lang`.
  *
  * With the local blog, a locale's post routes are its own posts (blog/post-translations.ts):
  * each at its own slug, a version of the post it translates, and the default's posts it has
@@ -22,10 +23,12 @@ import { fallbackChain, type LocaleRegistry, localePrefix } from "../../../schem
 import type { PageSchema } from "../../../schemas/page.ts";
 import type { PageTranslation } from "../../../schemas/translations.ts";
 import { isBlogCollection } from "../../blog/collections.ts";
-import type { RouteEntry, RouteTable } from "../route-table.ts";
+import { isIndexable, type RouteEntry, type RouteTable } from "../route-table.ts";
 import type { PageFile } from "../content/model.ts";
 import type { PostTranslations } from "../../blog/post-translations.ts";
 import { localisePage } from "./localise.ts";
+import { judgePage, type PageVerdict, type ShownText } from "./page-language.ts";
+import { pageTexts } from "./page-texts.ts";
 import { translatedPath } from "./translated-paths.ts";
 import { resolveCatalogue, type UiCatalogue } from "../../page/ui-strings.ts";
 
@@ -51,8 +54,28 @@ export interface Translations {
   item?: (locale: string, collection: string, item: Record<string, unknown>) => Record<string, unknown>;
   /** With the local blog: the template pages of the blog's posts, and each locale's own posts linked to the default's (i18n/locale-content.ts). */
   posts?: { pages: readonly PageFile[]; of: (locale: string) => PostTranslations | undefined };
+  /**
+   * The text a block shows that is not one of its own props (a legal document's body, the post
+   * of a post page), with the language it is shown in; `item` is the template item and its language.
+   */
+  shown?: (locale: string, block: Record<string, unknown>, index: number, item?: { value: Record<string, unknown>; locale: string }) => ShownText | undefined;
+  /** Whether a template page's item is a term with no post in the locale's blog (blog/collections.ts isThinTerm). */
+  thin?: (locale: string, collection: string, item: Record<string, unknown>) => boolean;
+  /** Told of each route of a locale in fallback, and why: the checker says it in words. */
+  fallback?: (report: FallbackReport) => void;
   /** Told of a page whose translated path (its translation's `path`) another page of the locale already has; the first keeps it. */
   clash?: (clash: { locale: string; file: string; path: string; other: string }) => void;
+}
+
+export interface FallbackReport {
+  locale: string;
+  /** The page file, and the route's path in the locale and its source. */
+  file: string;
+  path: string;
+  source: string;
+  /** What made it a fallback: its own texts (the verdict), the locale's shared texts, or its item (a post not translated). */
+  because: "page" | "shared" | "item";
+  verdict: PageVerdict;
 }
 
 /** @returns the table with every published locale's routes added; the default's are unchanged */
@@ -78,6 +101,8 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
     const moved = new Map<string, string>();
     // A page's localised version is the same for each of its items: made once per page file.
     const localised = new Map<string, ReturnType<typeof localisePage>>();
+    const texts = new Map<string, ReturnType<typeof pageTexts>>();
+    const textsOf = (file: PageFile) => texts.get(file.source.file) ?? texts.set(file.source.file, pageTexts(schema, file.page)).get(file.source.file)!;
     /** @param own a locale's own post: its item as it is, its path written with its own slug, `source` the default-locale path it is a version of */
     const localise = (entry: RouteEntry, own?: { source: string; fallback: boolean }): RouteEntry => {
       const file = entry.file;
@@ -91,20 +116,35 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
       }
       // A remote blog's items, and the default's posts the locale has not translated, are in their source language.
       const sourceItem = file.page.each !== undefined && isBlogCollection(file.page.each.collection) && (!posts || file.page.each.collection === "blog-posts");
-      const fallback = result.fallbacks.length > 0 || sharedFallback || (own ? own.fallback : sourceItem);
-      const meta = fallback ? { ...result.page.meta, noindex: true } : result.page.meta;
+      const itemFallback = own ? own.fallback : sourceItem;
       const each = file.page.each;
+      const item = !own && entry.item && each && translations.item ? translations.item(locale.code, each.collection, entry.item) : entry.item;
+      const itemLocale = itemFallback ? registry.default.code : locale.code;
+      const shown = file.page.blocks.flatMap((block, i) => {
+        const text = translations.shown?.(locale.code, block as Record<string, unknown>, i, item && { value: item, locale: itemLocale });
+        return text ? [text] : [];
+      });
+      const verdict = judgePage(locale.code, file.page.blocks.length, textsOf(file), result.fallbacks, shown);
+      // A post not translated is a fallback by design, whatever else it shows.
+      const because = itemFallback ? "item" : verdict.fallback ? "page" : sharedFallback ? "shared" : undefined;
+      const fallback = because !== undefined;
+      const meta = fallback ? { ...result.page.meta, noindex: true } : result.page.meta;
       const path = prefixed(prefix, translated === undefined ? entry.path : translatedPath(translated, file.page.path, entry.path));
       if (path !== prefixed(prefix, entry.path)) moved.set(prefixed(prefix, entry.path), path);
       const source = own?.source ?? entry.path;
       paths.set(entry.path, path);
       paths.set(source, path);
+      if (because) translations.fallback?.({ locale: locale.code, file: file.source.file, path, source, because, verdict });
+      const languages = verdict.blocks.some((l) => l !== undefined) ? { blocks: verdict.blocks } : {};
+      const { thin: _thinInSource, ...rest } = entry;
+      const thin = item !== undefined && each !== undefined && translations.thin?.(locale.code, each.collection, item) === true;
       return {
-        ...entry,
-        ...(!own && entry.item && each && translations.item && { item: translations.item(locale.code, each.collection, entry.item) }),
+        ...rest,
+        ...(thin && { thin: true as const }),
+        ...(item && { item }),
         path,
         file: { ...file, page: { ...file.page, ...result.page, meta } },
-        locale: { code: locale.code, source, fallback },
+        locale: { code: locale.code, source, fallback, ...(fallback && { shownIn: verdict.shownIn ?? registry.default.code }), ...languages },
       };
     };
     const isPostRoute = (entry: RouteEntry) => posts !== undefined && entry.file.page.each?.collection === "blog-posts";
@@ -174,12 +214,12 @@ const indexes = new WeakMap<RouteTable, Map<string, RouteEntry[]>>();
  * none for a page that is noindex itself. The same list on each of them: reciprocal.
  */
 export function alternatesOf(table: RouteTable, entry: RouteEntry): Alternate[] {
-  if (!table.locales || entry.file.page.meta.noindex || entry.file.page.notFoundFor !== undefined) return [];
+  if (!table.locales || !isIndexable(entry)) return [];
   let index = indexes.get(table);
   if (!index) {
     index = new Map();
     for (const e of table.routes.values()) {
-      if (e.file.page.meta.noindex) continue;
+      if (!isIndexable(e)) continue;
       const source = sourcePathOf(e);
       index.set(source, [...(index.get(source) ?? []), e]);
     }
@@ -201,16 +241,16 @@ export const isMultilingual = (table: RouteTable): boolean => table.locales !== 
 /**
  * What the language switcher offers on a page, in the registry's order: the page in each built
  * locale where it is translated, and the page itself (a page in fallback offers its source,
- * never another fallback). Where a locale has no such version, the nearest page above it that
- * it has (an English-only post → the Hindi blog), so the switcher never vanishes; from a
- * not-found page, the locale's home.
+ * never another fallback). Where a locale has no such version, or only a thin one (a tag with no
+ * post in it), the nearest page above it that it has (an English-only post → the Hindi blog), so
+ * the switcher never vanishes; from a not-found page, the locale's home.
  */
 export function versionsOf(table: RouteTable, entry: RouteEntry): { code: string; name: string; path: string }[] {
   if (!table.locales) return [];
   const offered = (code: string, source: string) => {
     const path = localPath(table, code, source);
     const version = path === undefined ? undefined : table.routes.get(path);
-    return version === entry || (version !== undefined && !version.locale?.fallback) ? version : undefined;
+    return version === entry || (version !== undefined && !version.locale?.fallback && !version.thin) ? version : undefined;
   };
   const source = entry.file.page.notFoundFor !== undefined ? "/" : sourcePathOf(entry);
   // The page's path, then each path above it: /blog/a-post, /blog, /.

@@ -28,8 +28,8 @@ const NAMING_FIELDS = ["key", "id", "name", "href", "slug"] as const;
  * A text's place inside `value` as its translation is filed: dotted, with a list's item named
  * by its own key, id, name or href ([name=email]) where it has one, so moving, adding and
  * removing items keeps each translation on its item; by its position ([2]) otherwise: a list
- * of plain texts, whose items have nothing but their text (translationAt finds a moved one by
- * its source hash).
+ * of plain texts, or of items with nothing to name them by (translationAt finds a moved one by
+ * its source text).
  *
  * @param translates whether the value at a path (from `value`) is a text that translates
  */
@@ -78,11 +78,24 @@ export function translationAt(translation: Translation | undefined, slot: Slot, 
 /** An entry with its text written: a stub's "" is not a translation yet. */
 const written = (entry: unknown) => (isEntry(entry) && entry.text !== "" ? entry : undefined);
 
-/** The field of a sibling entry at another position of the same list, made from `text`. */
+/**
+ * The field of a sibling entry at another position of the same list, made from `text`: a plain
+ * text that moved (features[2]), or the same field of an item that moved (items[2].title, an
+ * item with nothing to name it by), so reordering a list keeps each text on its item.
+ */
 export function movedFrom(group: Record<string, TranslatedText>, field: string, text: string): string | undefined {
-  const list = /^(.*)\[\d+\]$/.exec(field)?.[1];
-  if (list === undefined) return undefined;
-  return Object.keys(group).find((f) => f !== field && /^(.*)\[\d+\]$/.exec(f)?.[1] === list && group[f]!.source === text);
+  const place = positionIn(field);
+  if (!place) return undefined;
+  return Object.keys(group).find((f) => {
+    const other = positionIn(f);
+    return f !== field && other?.list === place.list && other.rest === place.rest && group[f]!.source === text;
+  });
+}
+
+/** A field at a position of a list, split around its last position: items[2].title → items, .title. */
+function positionIn(field: string): { list: string; rest: string } | undefined {
+  const match = /^(.*)\[\d+\]([^[\]]*)$/.exec(field);
+  return match ? { list: match[1]!, rest: match[2]! } : undefined;
 }
 
 /** Every slot a translation file fills. */

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+/**
+ * What a search engine is given, over the built site (docs/i18n.md "What a page says about its
+ * language"): every sitemap URL is an indexable page canonical to itself; a Hindi page's main
+ * text is Hindi, anything else in it marked with its own lang; no category, tag or author page
+ * without posts; hreflang alternates reciprocal; structured data's page URL the canonical one.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ensureBuild } from "../site-build.ts";
+
+interface Built {
+  url: string;
+  doc: Document;
+}
+
+let pages: Built[];
+beforeAll(async () => {
+  const client = path.join(await ensureBuild(), "client");
+  const urls = [...readFileSync(path.join(client, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  pages = urls.map((url) => ({ url, doc: new DOMParser().parseFromString(readFileSync(path.join(client, new URL(url).pathname, "index.html"), "utf8"), "text/html") }));
+}, 600_000);
+
+const alternatesOf = (doc: Document) => [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`).sort();
+
+/** The share of a page's main letters that are Devanagari, leaving out what is marked as in another language. */
+function devanagariShare(doc: Document): number {
+  const main = doc.querySelector("main")!.cloneNode(true) as HTMLElement;
+  for (const other of main.querySelectorAll('[lang]:not([lang="hi"])')) other.remove();
+  const letters = main.textContent!.match(/\p{L}/gu) ?? [];
+  return letters.filter((l) => /[\u0900-\u097F]/.test(l)).length / Math.max(1, letters.length);
+}
+
+it("lists only indexable pages, each canonical to itself", () => {
+  expect(pages.length).toBeGreaterThan(100);
+  for (const { url, doc } of pages) {
+    expect(doc.querySelector('meta[name="robots"]'), url).toBeNull();
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"), url).toBe(url);
+  }
+});
+
+it("has every Hindi page's main text in Devanagari, what is not marked with its own lang", () => {
+  const hindi = pages.filter(({ doc }) => doc.documentElement.lang === "hi");
+  expect(hindi.length).toBeGreaterThan(20);
+  // Hindi IT writing keeps product and technology names in Latin letters (React, AWS): a service
+  // page with its technologies is about 61 % Devanagari, a page in English about 0 %.
+  for (const { url, doc } of hindi) expect(devanagariShare(doc), url).toBeGreaterThan(0.5);
+});
+
+it("has no category, tag or author page without posts", () => {
+  for (const { url, doc } of pages.filter((p) => /\/blog\/(category|tag|author)\//.test(p.url))) {
+    expect(doc.querySelectorAll('[data-testid="post-card"]').length, url).toBeGreaterThan(0);
+  }
+});
+
+it("pairs versions reciprocally, and structured data names the page's own URL", () => {
+  const byUrl = new Map(pages.map((p) => [p.url, p]));
+  for (const { url, doc } of pages) {
+    const alternates = alternatesOf(doc);
+    for (const alternate of alternates) {
+      const other = byUrl.get(alternate.split(" ")[1]!);
+      expect(other, `${url} → ${alternate}`).toBeDefined();
+      expect(alternatesOf(other!.doc), `${url} ↔ ${alternate}`).toEqual(alternates);
+    }
+    for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+      const items = [JSON.parse(script.textContent!)].flat() as Record<string, unknown>[];
+      for (const item of items) if ("mainEntityOfPage" in item) expect(item.mainEntityOfPage, url).toBe(url);
+    }
+  }
+});
