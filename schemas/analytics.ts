@@ -46,3 +46,30 @@ export const analyticsQuerySchema = z.strictObject({
     .refine((n): n is (typeof ANALYTICS_PERIODS)[number] => (ANALYTICS_PERIODS as readonly number[]).includes(n), { error: "days: 7, 30 or 90." })
     .optional(),
 });
+
+const period = z.object({ from: z.string(), to: z.string() });
+/** One row of a breakdown: this period's views and visitors, and the last period's views to compare. */
+const figures = z.object({ key: z.string(), views: z.number(), visitors: z.number(), previousViews: z.number() });
+
+/** What GET /api/studio/analytics answers (server/analytics/report.ts) and the Analytics screen reads. */
+export const analyticsReportSchema = z.object({
+  days: z.number(),
+  current: period,
+  previous: period,
+  totals: z.object({
+    views: z.number(),
+    visitors: z.number(),
+    conversions: z.number(),
+    previous: z.object({ views: z.number(), visitors: z.number(), conversions: z.number() }),
+  }),
+  /** The most viewed pages, with their conversions (every form sent from the page). */
+  pages: z.array(figures.extend({ conversions: z.number() })),
+  sources: z.array(figures),
+  devices: z.array(figures),
+  locales: z.array(figures),
+  forms: z.array(z.object({ form: z.string(), conversions: z.number(), previousConversions: z.number() })),
+});
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+
+/** How many pages and sources the report lists, most viewed first. */
+export const REPORT_TOP = 20;

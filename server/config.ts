@@ -44,7 +44,7 @@ export interface ServerConfig extends DeployConfig {
 }
 
 export interface AnalyticsSettings {
-  /** Page views a client may send a minute (ANALYTICS_RATE_LIMIT). */
+  /** Page views a client may send a minute (ANALYTICS_RATE_LIMIT); 0 turns the limit off (load tests). */
   perMinute: number;
   /** Days the daily figures are kept (KEEP_ANALYTICS_DAYS); raw page views are kept two days whatever this says. */
   keepDays: number;
@@ -112,7 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     ...(analyticsSetting(env) && {
       analytics: {
-        perMinute: wholeNumber(env, "ANALYTICS_RATE_LIMIT", DEFAULT_ANALYTICS.perMinute),
+        perMinute: wholeNumber(env, "ANALYTICS_RATE_LIMIT", DEFAULT_ANALYTICS.perMinute, 0),
         keepDays: wholeNumber(env, "KEEP_ANALYTICS_DAYS", DEFAULT_ANALYTICS.keepDays, 3),
       },
     }),

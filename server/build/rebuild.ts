@@ -156,7 +156,7 @@ async function renderChanges(dir: string, codeFrom: string, all: boolean, log: (
       "X-React-Router-Prerender-Data": encodeURI(data.text),
     });
     const html = REDIRECT.has(response.status) ? redirectPage(response.location ?? "", page === "/" ? "/" : `${page}/`, response.status) : response.text;
-    return kit.finishPage(html, assets, { analytics });
+    return kit.finishPage(html, assets, { analytics: analytics && kit.isCountedPage(table, page) });
   };
 
   const rendered: string[] = [];

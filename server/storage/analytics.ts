@@ -82,3 +82,63 @@ export async function rollUpViews(db: Db, today: string, keepDays: number): Prom
     return { views: Number(rolled.numDeletedRows), expired };
   });
 }
+
+/** A period of whole UTC days, both ends included. */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The last `days` days up to `today`, and the as many days before them. */
+export function periodsOf(today: string, days: number): { current: Period; previous: Period } {
+  return { current: { from: daysBefore(today, days - 1), to: today }, previous: { from: daysBefore(today, 2 * days - 1), to: daysBefore(today, days) } };
+}
+
+/** What a page view can be broken down by. */
+export type Breakdown = "path" | "locale" | "source" | "device";
+
+export interface Figures {
+  key: string;
+  views: number;
+  visitors: number;
+}
+
+/**
+ * Views and visitors per `by` over a period: the rolled-up days, and the raw rows of the days
+ * not rolled up yet, together. A page's visitors are the sum of its days' (a visitor on two
+ * days is two visits), as every privacy-first counter with a daily id counts them.
+ */
+export async function viewsBy(db: Db, by: Breakdown, { from, to }: Period): Promise<Figures[]> {
+  const column = sql.ref(by);
+  const { rows } = await sql<{ key: string; views: string | number; visitors: string | number }>`
+    select key, sum(views) as views, sum(visitors) as visitors from (
+      select ${column} as key, views, visitors from analytics_daily where day >= ${from} and day <= ${to}
+      union all
+      select ${column} as key, count(*) as views, count(distinct visitor) as visitors from analytics_views
+      where day >= ${from} and day <= ${to} group by day, ${column}
+    ) as counted group by key order by sum(views) desc, key`.execute(db);
+  return rows.map((row) => ({ key: row.key, views: Number(row.views), visitors: Number(row.visitors) }));
+}
+
+/** The period's views and visitors: each day's visitors once, however many pages they saw. */
+export async function totals(db: Db, { from, to }: Period): Promise<{ views: number; visitors: number }> {
+  const { rows } = await sql<{ views: string | number | null; visitors: string | number | null }>`
+    select sum(views) as views, sum(visitors) as visitors from (
+      select views, visitors from analytics_days where day >= ${from} and day <= ${to}
+      union all
+      select count(*) as views, count(distinct visitor) as visitors from analytics_views where day >= ${from} and day <= ${to} group by day
+    ) as counted`.execute(db);
+  return { views: Number(rows[0]?.views ?? 0), visitors: Number(rows[0]?.visitors ?? 0) };
+}
+
+/** Conversions per form, or per form and page, over a period. */
+export async function conversionsBy(db: Db, { from, to }: Period): Promise<{ form: string; path: string; conversions: number }[]> {
+  const rows = await db
+    .selectFrom("analytics_conversions")
+    .select(["form", "path", (eb) => eb.fn.sum<string | number>("conversions").as("conversions")])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .groupBy(["form", "path"])
+    .execute();
+  return rows.map((row) => ({ form: row.form, path: row.path, conversions: Number(row.conversions) }));
+}

@@ -2,7 +2,7 @@
  * The analytics collector (docs/analytics.md): one page view, sent once with
  * navigator.sendBeacon to the site's own endpoint. Loaded by the after-paint loader once the
  * page is idle or first touched (src/runtime/after-paint.server.ts), so it costs the page's
- * paint and input nothing; under 1 kB gzipped (tests/unit/analytics-collector.test.ts).
+ * paint and input nothing; under 1 kB gzipped (tests/unit/analytics.test.ts).
  * It reads no cookie and writes no storage; a browser that asks not to be tracked (Do Not
  * Track, Global Privacy Control) sends nothing. Who else is not counted is decided on the
  * server (server/analytics/rules.ts). Imports nothing but constants.

@@ -58,7 +58,8 @@ export const AFTER_PAINT_LOADER = `(() => {
       // crossorigin: the same request a module import makes, so the import is served from the cache.
       ...prefetch.map((href) => () => add("link", { rel: "prefetch", href, crossOrigin: "" })),
       () => data.remove(),
-      () => collect && (window.requestIdleCallback ?? setTimeout)(() => add("script", { type: "module", src: collect }), { timeout: ${COLLECT_IDLE_TIMEOUT_MS} }),
+      // import(), not a script element: the page's one module script stays the runtime.
+      () => collect && (window.requestIdleCallback ?? setTimeout)(() => import(collect), { timeout: ${COLLECT_IDLE_TIMEOUT_MS} }),
     ];
     const run = () => {
       const until = performance.now() + ${STEP_BUDGET_MS};

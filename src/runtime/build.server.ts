@@ -70,6 +70,12 @@ export function formsManifest({ site, collections }: Pick<SiteContent, "site" | 
  */
 export const collectsAnalytics = () => analyticsOn() && !formsApiOrigin();
 
+/** Whether a prerendered path is a page the collector counts: a route of the site, not a not-found page (the server refuses both). */
+export function isCountedPage(table: RouteTable, page: string): boolean {
+  const entry = table.routes.get(page);
+  return entry !== undefined && entry.file.page.notFoundFor === undefined;
+}
+
 export async function prerenderPaths(): Promise<string[]> {
   const { table } = await siteContent();
   // Redirect sources are prerendered too: a static host without the server follows their
@@ -183,7 +189,7 @@ export async function writeSiteFiles(buildDirectory: string) {
     if (!entry.isFile() || !entry.name.endsWith(".html") || entry.name === PENDING_POST_FILE) continue;
     const file = path.join(entry.parentPath, entry.name);
     const page = pagePath(path.relative(client, file));
-    const html = finishPage(await readFile(file, "utf8"), assets, { studio: isStudioPath(page), analytics });
+    const html = finishPage(await readFile(file, "utf8"), assets, { studio: isStudioPath(page), analytics: analytics && isCountedPage(table, page) });
     await writeFile(file, html);
     finished.push(html);
     if (table.routes.has(page)) pages[page]!.scripts = inlineScriptHashes(html);

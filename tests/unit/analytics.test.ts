@@ -4,6 +4,8 @@
  * collector sends, and the roll-up of raw views into daily figures, on a real SQLite database.
  * The endpoint, conversions and PostgreSQL: tests/contract/analytics.test.ts.
  */
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
 import { asksNotToBeTracked, pageView } from "../../src/analytics/collect.ts";
 import { pageViewSchema, sourceOf } from "../../schemas/analytics.ts";
 import { notCounted } from "../../server/analytics/rules.ts";
@@ -85,6 +87,15 @@ describe("what the collector sends", () => {
     expect(sourceOf({ us: "Newsletter", r: "www.google.com" })).toBe("newsletter");
     expect(sourceOf({ r: "www.Google.com" })).toBe("google.com");
     expect(sourceOf({})).toBe("");
+  });
+});
+
+describe("the collector's size", () => {
+  it("is under 1 kB gzipped, minified as the build minifies it, with nothing imported but constants", async () => {
+    const { outputFiles } = await build({ entryPoints: ["src/analytics/collect.ts"], bundle: true, minify: true, format: "esm", write: false, target: "es2022" });
+    const code = outputFiles[0]!.contents;
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThan(1024);
+    expect(new TextDecoder().decode(code)).not.toMatch(/zod|localStorage|sessionStorage|document\.cookie|indexedDB/);
   });
 });
 
