@@ -10,9 +10,11 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { InjectOptions } from "fastify";
 import { ANALYTICS_ENDPOINT } from "../../schemas/analytics.ts";
+import { dayOf, daysBefore } from "../../server/analytics/visitor.ts";
 import { rollUpViews } from "../../server/storage/analytics.ts";
 import { describeOnEachDatabase, groupDatabase } from "./databases.ts";
 import { json, makeTestBuild, startFormsApp, type TestApp, validContact } from "./forms-harness.ts";
+import { makeAccount, sessionOf, studio } from "./studio-harness.ts";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PAGES = ["/", "/about", "/contact", "/services/seo-services"];
@@ -50,7 +52,7 @@ describeOnEachDatabase("analytics on $name", (target) => {
 
   beforeAll(async () => {
     buildDir = buildWithPages();
-    t = await startFormsApp({ buildDir, databaseUrl: database.url, analytics: { perMinute: RATE_LIMIT, keepDays: 730 } });
+    t = await startFormsApp({ buildDir, databaseUrl: database.url, analytics: { perMinute: RATE_LIMIT, keepDays: 730 }, studio: true });
   });
   afterAll(async () => {
     await t?.close();
@@ -162,6 +164,52 @@ describeOnEachDatabase("analytics on $name", (target) => {
       { form: "contact", path: "/contact", locale: "", source: "", conversions: 1 },
       { form: "contact", path: "/contact", locale: "", source: "newsletter", conversions: 1 },
     ]);
+  });
+
+  test("the studio's figures: this period against the last, for editors and admins, not contributors", async () => {
+    const db = t.app.storage.db;
+    for (const table of ["analytics_daily", "analytics_days"] as const) await db.deleteFrom(table).execute();
+    const today = dayOf(new Date());
+    // Today, raw: two visitors, three views; one of them sends the contact form from /contact.
+    const client = newClient();
+    await t.app.inject(beacon({ p: "/", l: "en", us: "newsletter", s: "mobile" }, { client }));
+    await t.app.inject(beacon({ p: "/contact", l: "en", s: "mobile" }, { client }));
+    await t.app.inject(beacon({ p: "/", l: "en", s: "desktop" }));
+    await t.app.inject({ method: "POST", url: "/api/contact", payload: JSON.stringify(validContact), headers: { ...json, "user-agent": CHROME, "x-forwarded-for": client, host: "localhost:80", referer: "http://localhost:80/contact" } });
+    // Ten days ago (the previous 7-day period), rolled up: four views of / by three visitors.
+    const earlier = daysBefore(today, 10);
+    await db.insertInto("analytics_daily").values({ day: earlier, path: "/", locale: "en", source: "", medium: "", campaign: "", device: "desktop", views: 4, visitors: 3 }).execute();
+    await db.insertInto("analytics_days").values({ day: earlier, views: 4, visitors: 3 }).execute();
+
+    const editor = await makeAccount(db, `editor-${target.name}@example.com`, "editor");
+    const response = await studio(t, "GET", "/api/studio/analytics?days=7", { session: await sessionOf(db, editor.id) });
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report).toMatchObject({
+      days: 7,
+      current: { from: daysBefore(today, 6), to: today },
+      totals: { views: 3, visitors: 2, conversions: 1, previous: { views: 4, visitors: 3, conversions: 0 } },
+      pages: [
+        { key: "/", views: 2, visitors: 2, previousViews: 4, conversions: 0 },
+        { key: "/contact", views: 1, visitors: 1, previousViews: 0, conversions: 1 },
+      ],
+      devices: [
+        { key: "mobile", views: 2, visitors: 1 },
+        { key: "desktop", views: 1, visitors: 1, previousViews: 4 },
+      ],
+      forms: [{ form: "contact", conversions: 1, previousConversions: 0 }],
+    });
+    expect(report.sources).toEqual([
+      { key: "", views: 2, visitors: 2, previousViews: 4 },
+      { key: "newsletter", views: 1, visitors: 1, previousViews: 0 },
+    ]);
+
+    const contributor = await makeAccount(db, `contributor-${target.name}@example.com`, "contributor");
+    const refused = await studio(t, "GET", "/api/studio/analytics", { session: await sessionOf(db, contributor.id) });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, "StudioForbidden"]);
+    expect((await studio(t, "GET", "/api/studio/analytics")).statusCode, "signed out").toBe(401);
+    const badPeriod = await studio(t, "GET", "/api/studio/analytics?days=5", { session: await sessionOf(db, editor.id) });
+    expect([badPeriod.statusCode, badPeriod.json().error.code]).toEqual([400, "StudioBadRequest"]);
   });
 
   test("two server instances on one database: one visitor across both, and every view rolled up exactly once", async () => {
