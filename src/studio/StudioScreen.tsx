@@ -5,6 +5,7 @@
  */
 import { SessionGate } from "./RequireSession.tsx";
 import { Account } from "./screens/Account.tsx";
+import { Analytics } from "./screens/Analytics.tsx";
 import { Audit } from "./screens/Audit.tsx";
 import { Home } from "./screens/Home.tsx";
 import { Password } from "./screens/Password.tsx";
@@ -44,5 +45,7 @@ export default function StudioScreen({ screen }: { screen: Screen }) {
       );
     case "submissions":
       return <SessionGate>{(me) => <Frame me={me} width="6xl"><Submissions /></Frame>}</SessionGate>;
+    case "analytics":
+      return <SessionGate>{(me) => <Frame me={me} width="6xl"><Analytics /></Frame>}</SessionGate>;
   }
 }
