@@ -21,7 +21,7 @@ import { dayOf, deleteOldSalts, type SaltKeeper, saltKeeper, visitorId } from ".
 import type { AnalyticsSettings } from "../config.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { isSameOrigin } from "../same-origin.ts";
-import { type Conversion, recordView, rollUpViews, visitSource } from "../storage/analytics.ts";
+import { type Conversion, rollUpViews, viewWriter, visitSource } from "../storage/analytics.ts";
 import { isDatabaseUnavailable } from "../storage/database.ts";
 import { registerClientRateLimit } from "./client-rate-limit.ts";
 import { runPeriodically } from "./periodic.ts";
@@ -30,11 +30,14 @@ import { sitePath } from "./site-path.ts";
 
 const EVERY_MS = 3_600_000;
 
+type ViewWriter = ReturnType<typeof viewWriter>;
+
 export const analyticsPlugin = fp(
   async function analytics(app: FastifyInstance, settings: AnalyticsSettings) {
     const salts = saltKeeper(app.storage.db);
     app.decorate("analytics", { conversion: (request: FastifyRequest, form: string, locale?: string) => conversionOf(app, salts, request, form, locale) });
-    await app.register(pageViewRoute, { salts, perMinute: settings.perMinute });
+    const views = viewWriter(app.storage.db);
+    await app.register(pageViewRoute, { salts, views, perMinute: settings.perMinute });
 
     const run = async () => {
       try {
@@ -47,12 +50,14 @@ export const analyticsPlugin = fp(
       }
     };
     runPeriodically(app, EVERY_MS, run);
+    // Registered after storage: the last views are written before the database closes.
+    app.addHook("onClose", () => views.flush());
   },
   { name: "analytics", dependencies: ["storage"] },
 );
 
 /** The page view route, encapsulated: its body parsers, error answers and rate limit are its own. */
-async function pageViewRoute(app: FastifyInstance, { salts, perMinute }: { salts: SaltKeeper; perMinute: number }) {
+async function pageViewRoute(app: FastifyInstance, { salts, views, perMinute }: { salts: SaltKeeper; views: ViewWriter; perMinute: number }) {
   const refuse = (reply: FastifyReply, status: number, error: ErrorData) => reply.code(status).header("Cache-Control", "no-store").send({ error });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -91,7 +96,7 @@ async function pageViewRoute(app: FastifyInstance, { salts, perMinute }: { salts
       const day = dayOf(new Date());
       try {
         const visitor = visitorId(await salts.salt(day), request.hostname, request.ip, request.headers["user-agent"] ?? "");
-        await recordView(app.storage.db, { day, visitor, path: page, locale: view.l ?? "", source: sourceOf(view), medium: view.um ?? "", campaign: view.uc ?? "", device: view.s });
+        await views.write({ day, visitor, path: page, locale: view.l ?? "", source: sourceOf(view), medium: view.um ?? "", campaign: view.uc ?? "", device: view.s });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         request.log.warn({ err: errorSummary(error) }, "analytics: page view not counted: the database does not answer");

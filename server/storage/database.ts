@@ -258,8 +258,8 @@ export interface Tables {
     /** A ScreenClass (schemas/analytics.ts). */
     device: string;
   };
-  /** Page views per day, page, locale, source, campaign and device, once their raw rows are two days old. */
-  analytics_daily: { day: string; path: string; locale: string; source: string; medium: string; campaign: string; device: string; views: string | number; visitors: string | number };
+  /** Page views per day and page, locale, source, campaign or device (a Breakdown, server/storage/analytics.ts), once their raw rows are two days old. */
+  analytics_daily: { day: string; dimension: string; value: string; views: string | number; visitors: string | number };
   /** Each rolled-up day's totals: a visitor who saw three pages is one visitor of the day, not three. */
   analytics_days: { day: string; views: string | number; visitors: string | number };
   /** Stored form submissions per day, form, page, locale and the visit's source: counted on the server. */

@@ -402,9 +402,10 @@ export const migrations: Record<string, Migration> = {
 
   /**
    * Privacy-first analytics (docs/analytics.md, server/storage/analytics.ts): the day's salts
-   * (deleted two days on), page views as raw rows for two days, then rolled up per day, page,
-   * locale, source and device (and the day's totals, whose visitors cannot be summed from the
-   * pages'), and conversions as counters, written with each stored submission. No row holds an
+   * (deleted two days on), page views as raw rows for two days, then rolled up per day and
+   * page, locale, source, campaign or device (one narrow row each: a year of a busy site is
+   * thousands of rows, not millions) and the day's totals (whose visitors cannot be summed from
+   * the pages'), and conversions as counters, written with each stored submission. No row holds an
    * address; a raw row's visitor id cannot be linked to one once its day's salt is gone.
    */
   "0015_analytics": {
@@ -435,7 +436,7 @@ export const migrations: Record<string, Migration> = {
           for (const counter of counters) builder = builder.addColumn(counter, "bigint", (c) => c.notNull().defaultTo(0));
           return builder.addPrimaryKeyConstraint(`${table}_key`, first as never[]).execute();
         };
-        await rollup("analytics_daily", ["day", "path", "locale", "source", "medium", "campaign", "device"], ["views", "visitors"]);
+        await rollup("analytics_daily", ["day", "dimension", "value"], ["views", "visitors"]);
         await rollup("analytics_days", ["day"], ["views", "visitors"]);
         await rollup("analytics_conversions", ["day", "form", "path", "locale", "source"], ["conversions"]);
       }),

@@ -178,7 +178,10 @@ describeOnEachDatabase("analytics on $name", (target) => {
     await t.app.inject({ method: "POST", url: "/api/contact", payload: JSON.stringify(validContact), headers: { ...json, "user-agent": CHROME, "x-forwarded-for": client, host: "localhost:80", referer: "http://localhost:80/contact" } });
     // Ten days ago (the previous 7-day period), rolled up: four views of / by three visitors.
     const earlier = daysBefore(today, 10);
-    await db.insertInto("analytics_daily").values({ day: earlier, path: "/", locale: "en", source: "", medium: "", campaign: "", device: "desktop", views: 4, visitors: 3 }).execute();
+    await db
+      .insertInto("analytics_daily")
+      .values(Object.entries({ path: "/", locale: "en", source: "", campaign: "", device: "desktop" }).map(([dimension, value]) => ({ day: earlier, dimension, value, views: 4, visitors: 3 })))
+      .execute();
     await db.insertInto("analytics_days").values({ day: earlier, views: 4, visitors: 3 }).execute();
 
     const editor = await makeAccount(db, `editor-${target.name}@example.com`, "editor");

@@ -10,7 +10,7 @@ import { asksNotToBeTracked, pageView } from "../../src/analytics/collect.ts";
 import { pageViewSchema, sourceOf } from "../../schemas/analytics.ts";
 import { notCounted } from "../../server/analytics/rules.ts";
 import { daysBefore, deleteOldSalts, saltKeeper, visitorId } from "../../server/analytics/visitor.ts";
-import { type CountedView, recordView, rollUpViews } from "../../server/storage/analytics.ts";
+import { type CountedView, rollUpViews, viewWriter } from "../../server/storage/analytics.ts";
 import { type Db, openDatabase } from "../../server/storage/database.ts";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -124,12 +124,13 @@ describe("on a real SQLite database", () => {
     expect(await two.existing("2026-11-29")).toBeDefined();
   });
 
+  const recordView = (db: Db, view: CountedView) => viewWriter(db).write(view);
   const view = (patch: Partial<CountedView>): CountedView => ({ day: "2026-11-20", visitor: "a", path: "/", locale: "en", source: "", medium: "", campaign: "", device: "desktop", ...patch });
-  const daily = () => db.selectFrom("analytics_daily").selectAll().orderBy("path").orderBy("device").execute();
+  const daily = () => db.selectFrom("analytics_daily").selectAll().orderBy("dimension").orderBy("value").execute();
   const days = () => db.selectFrom("analytics_days").selectAll().orderBy("day").execute();
   const numbers = <T extends object>(rows: T[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === "bigint" ? Number(v) : v])));
 
-  it("rolls up raw views two days old per day, page, locale, source and device, and deletes them", async () => {
+  it("rolls up raw views two days old per day and page, locale, source, campaign and device, and deletes them", async () => {
     await recordView(db, view({ visitor: "a" }));
     await recordView(db, view({ visitor: "a" }));
     await recordView(db, view({ visitor: "b" }));
@@ -138,10 +139,16 @@ describe("on a real SQLite database", () => {
     await recordView(db, view({ day: "2026-11-21", visitor: "z" }));
 
     expect(await rollUpViews(db, "2026-11-22", 730)).toEqual({ views: 5, expired: 0 });
+    const row = (dimension: string, value: string, views: number, visitors: number) => ({ day: "2026-11-20", dimension, value, views, visitors });
     expect(numbers(await daily())).toEqual([
-      { day: "2026-11-20", path: "/", locale: "en", source: "", medium: "", campaign: "", device: "desktop", views: 3, visitors: 2 },
-      { day: "2026-11-20", path: "/about", locale: "en", source: "", medium: "", campaign: "", device: "desktop", views: 1, visitors: 1 },
-      { day: "2026-11-20", path: "/about", locale: "en", source: "google.com", medium: "", campaign: "", device: "mobile", views: 1, visitors: 1 },
+      row("campaign", "", 5, 3),
+      row("device", "desktop", 4, 2),
+      row("device", "mobile", 1, 1),
+      row("locale", "en", 5, 3),
+      row("path", "/", 3, 2),
+      row("path", "/about", 2, 2),
+      row("source", "", 4, 2),
+      row("source", "google.com", 1, 1),
     ]);
     expect(numbers(await days()), "a visitor of two pages is one visitor of the day").toEqual([{ day: "2026-11-20", views: 5, visitors: 3 }]);
     expect(await db.selectFrom("analytics_views").select("day").execute(), "yesterday's views stay raw").toEqual([{ day: "2026-11-21" }]);
@@ -158,7 +165,7 @@ describe("on a real SQLite database", () => {
     expect(numbers(await days())).toEqual([{ day: "2026-11-20", views: 2, visitors: 2 }]);
 
     expect(daysBefore("2026-11-22", 2)).toBe("2026-11-20");
-    expect(await rollUpViews(db, "2026-11-23", 2)).toEqual({ views: 0, expired: 2 });
+    expect(await rollUpViews(db, "2026-11-23", 2)).toEqual({ views: 0, expired: 6 });
     expect(await days()).toEqual([]);
   });
 });
