@@ -107,7 +107,7 @@ export async function rollUpViews(db: Db, today: string, keepDays: number): Prom
         select day, ${dimension}, ${column}, count(*), count(distinct visitor)
         from analytics_views where day <= ${last}
         group by day, ${column}
-        on conflict (day, dimension, value) do update set
+        on conflict (dimension, day, value) do update set
           views = analytics_daily.views + excluded.views, visitors = analytics_daily.visitors + excluded.visitors`.execute(trx);
     }
     await sql`

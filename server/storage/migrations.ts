@@ -436,7 +436,8 @@ export const migrations: Record<string, Migration> = {
           for (const counter of counters) builder = builder.addColumn(counter, "bigint", (c) => c.notNull().defaultTo(0));
           return builder.addPrimaryKeyConstraint(`${table}_key`, first as never[]).execute();
         };
-        await rollup("analytics_daily", ["day", "dimension", "value"], ["views", "visitors"]);
+        // Keyed by dimension first: a breakdown over a period is one contiguous range of the key.
+        await rollup("analytics_daily", ["dimension", "day", "value"], ["views", "visitors"]);
         await rollup("analytics_days", ["day"], ["views", "visitors"]);
         await rollup("analytics_conversions", ["day", "form", "path", "locale", "source"], ["conversions"]);
       }),
