@@ -237,7 +237,7 @@ export interface Tables {
     /** The browser's User-Agent, shortened. */
     user_agent: string;
   };
-  /** Analytics (migration 0015, server/storage/analytics.ts): one random salt per UTC day, deleted two days on. */
+  /** Analytics (migration 0016, server/storage/analytics.ts): one random salt per UTC day, deleted two days on. */
   analytics_salts: { day: string; salt: string };
   /** Page views as counted, kept two days (while their salt lives), then rolled up. */
   analytics_views: {

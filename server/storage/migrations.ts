@@ -408,7 +408,7 @@ export const migrations: Record<string, Migration> = {
    * the pages'), and conversions as counters, written with each stored submission. No row holds an
    * address; a raw row's visitor id cannot be linked to one once its day's salt is gone.
    */
-  "0015_analytics": {
+  "0016_analytics": {
     up: (db) =>
       atomically(db, async (db) => {
         await db.schema
