@@ -40,7 +40,8 @@ export default defineConfig({
     command: "node build/server.js",
     // Form submissions from e2e tests go to their own database, and parallel tests from one
     // IP must not trip the per-IP rate limit (tests/contract covers the limit itself).
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "file:data/e2e-site.db", FORM_RATE_LIMIT: "0" },
+    // Nor their page views the analytics endpoint's (tests/contract/analytics.test.ts covers it).
+    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "file:data/e2e-site.db", FORM_RATE_LIMIT: "0", ANALYTICS_RATE_LIMIT: "0" },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -23,14 +23,10 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROME_PATH } from "./lib/chrome.ts";
 import { serveBuild } from "./lib/serve-build.ts";
+import { numberOption } from "./lib/cli.ts";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(name);
-  const value = i >= 0 ? Number(args[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} takes a positive number.`);
-  return value;
-};
+const option = (name: string, fallback: number) => numberOption(args, name, fallback);
 const KEYS = option("--keys", 60);
 const CPU = option("--cpu", 1);
 const BUILD_DIR = path.resolve("build-bench-editor");

@@ -25,14 +25,10 @@ import autocannon from "autocannon";
 import { openDatabase } from "../server/storage/database.ts";
 import { benchEnquiry } from "./lib/enquiry.ts";
 import { startPostgres } from "./lib/throwaway-postgres.ts";
+import { numberOption } from "./lib/cli.ts";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(name);
-  const value = i >= 0 ? Number(args[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} takes a positive number.`);
-  return value;
-};
+const option = (name: string, fallback: number) => numberOption(args, name, fallback);
 const duration = option("--duration", 10);
 const connections = option("--connections", 50);
 const kills = option("--kills", 3);

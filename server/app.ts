@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { isLocalModeBuild } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { type ContentHostsOptions, contentHostsPlugin } from "./plugins/content-hosts.ts";
+import { analyticsPlugin } from "./plugins/analytics.ts";
 import { corsPlugin } from "./plugins/cors.ts";
 import { formsPlugin, readFormsManifest } from "./plugins/forms.ts";
 import { healthPlugin } from "./plugins/health.ts";
@@ -91,6 +92,8 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     ...notifications,
     outbox: { ...config.outbox, ...notifications?.outbox },
   });
+  // Before the forms: they ask it what each stored submission counts as.
+  if (config.analytics) await app.register(analyticsPlugin, config.analytics);
   await app.register(corsPlugin, { buildDir: config.buildDir, origin: config.corsOrigin });
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody, powSecret: config.formsPowSecret });
   const { forms, agency, locales } = readFormsManifest(config.buildDir);

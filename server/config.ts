@@ -6,6 +6,7 @@ import { fail } from "./errors.ts";
 import { DEFAULT_RETENTION, type RetentionPeriods } from "./storage/retention.ts";
 import { type DeployConfig, readDeployConfig } from "./deploy-config.ts";
 import { errors } from "../src/errors/catalogue.ts";
+import { readAnalyticsSetting } from "../src/analytics/setting.ts";
 
 export interface ServerConfig extends DeployConfig {
   host: string;
@@ -36,9 +37,20 @@ export interface ServerConfig extends DeployConfig {
   retention?: RetentionPeriods;
   /** STUDIO=1: the studio's accounts and sign-in API (docs/studio.md); unset, none of its routes exist. */
   studio?: boolean;
+  /** Privacy-first analytics (docs/analytics.md); unset when ANALYTICS=off. */
+  analytics?: AnalyticsSettings;
   /** SITE_URL: the site's public address (https://www.example.com), the base of the studio's invitation links. */
   siteUrl?: string;
 }
+
+export interface AnalyticsSettings {
+  /** Page views a client may send a minute (ANALYTICS_RATE_LIMIT); 0 turns the limit off (load tests). */
+  perMinute: number;
+  /** Days the daily figures are kept (KEEP_ANALYTICS_DAYS); raw page views are kept two days whatever this says. */
+  keepDays: number;
+}
+
+export const DEFAULT_ANALYTICS: AnalyticsSettings = { perMinute: 60, keepDays: 730 };
 
 export const DEFAULT_DATABASE_URL = "file:./data/site.db";
 
@@ -63,6 +75,11 @@ export function siteUrlFrom(env: NodeJS.ProcessEnv): { siteUrl?: string } {
   }
   if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) fail(errors.InvalidSiteUrl, value);
   return { siteUrl: value.replace(/\/+$/, "") };
+}
+
+/** ANALYTICS: on (unset) or off, or a clear message. */
+function analyticsSetting(env: NodeJS.ProcessEnv): boolean {
+  return readAnalyticsSetting(env) ?? fail(errors.InvalidAnalyticsSetting, env.ANALYTICS ?? "");
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -93,6 +110,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sentDays: wholeNumber(env, "KEEP_SENT_NOTIFICATIONS_DAYS", DEFAULT_RETENTION.sentDays),
       deadDays: wholeNumber(env, "KEEP_DEAD_LETTERS_DAYS", DEFAULT_RETENTION.deadDays),
     },
+    ...(analyticsSetting(env) && {
+      analytics: {
+        perMinute: wholeNumber(env, "ANALYTICS_RATE_LIMIT", DEFAULT_ANALYTICS.perMinute, 0),
+        keepDays: wholeNumber(env, "KEEP_ANALYTICS_DAYS", DEFAULT_ANALYTICS.keepDays, 3),
+      },
+    }),
     // Local mode is the studio on this computer (server/studio/local.ts).
     studio: env.STUDIO === "1" || admin,
     ...siteUrlFrom(env),

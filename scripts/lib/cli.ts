@@ -16,3 +16,11 @@ export function runAsScript(moduleUrl: string, name: string, main: (argv: string
     process.exit(1);
   });
 }
+
+/** A bench's `--name N` option: a positive number, or the fallback when not given. */
+export function numberOption(args: readonly string[], name: string, fallback: number): number {
+  const i = args.indexOf(name);
+  const value = i >= 0 ? Number(args[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} takes a positive number.`);
+  return value;
+}

@@ -18,6 +18,8 @@ export const STUDIO_ENTRY = "src/entry.studio.ts";
 /** An island's definition (src/page/define-island.ts and every `Foo.island.ts`). */
 const ISLAND_DEFINITION = /(\.island|\/define-island)\.ts$/;
 /** The studio's sources: their island definitions name studio chunks, so they stay out of the public pages' one (with the studio's runtime). */
+/** The analytics collector: an entry of its own, loaded by public pages once idle (src/runtime/after-paint.server.ts). */
+export const COLLECTOR_ENTRY = "src/analytics/collect.ts";
 const STUDIO_SOURCE = /\/src\/(admin|editor|studio)\//;
 const AFTER_PAINT = ["src/runtime/islands/hydrate.tsx", "src/styles/provider.tsx"];
 
@@ -34,7 +36,7 @@ export function islandsBuild(): Plugin {
     },
     options(options) {
       if (!client()) return;
-      const entries = { islands: absolute(RUNTIME_ENTRY), studio: absolute(STUDIO_ENTRY) };
+      const entries = { islands: absolute(RUNTIME_ENTRY), studio: absolute(STUDIO_ENTRY), collect: absolute(COLLECTOR_ENTRY) };
       const input = options.input;
       options.input = Array.isArray(input) ? [...input, ...Object.values(entries)] : typeof input === "string" ? [input, ...Object.values(entries)] : { ...input, ...entries };
       return options;
@@ -85,6 +87,7 @@ export function islandsBuild(): Plugin {
         runtimeImports: [...runtime].filter((f) => f !== runtimeFile).map(url),
         afterPaint: [...afterPaint].map(url),
         studio: { runtime: url(studioFile), runtimeImports: [...studio].filter((f) => f !== studioFile).map(url) },
+        collector: url(chunkOf(COLLECTOR_ENTRY).fileName),
       };
     },
     writeBundle() {

@@ -148,6 +148,7 @@ async function renderChanges(dir: string, codeFrom: string, all: boolean, log: (
   };
 
   const assets = kit.readPageAssets(dir);
+  const analytics = kit.collectsAnalytics();
   /** A path's finished HTML, rendered as React Router's prerender renders it. */
   const render = async (page: string) => {
     const data = await respond(handler, `http://localhost${dataPath(page)}`, page, "data", [200, 202]);
@@ -155,7 +156,7 @@ async function renderChanges(dir: string, codeFrom: string, all: boolean, log: (
       "X-React-Router-Prerender-Data": encodeURI(data.text),
     });
     const html = REDIRECT.has(response.status) ? redirectPage(response.location ?? "", page === "/" ? "/" : `${page}/`, response.status) : response.text;
-    return kit.finishPage(html, assets);
+    return kit.finishPage(html, assets, { analytics: analytics && kit.isCountedPage(table, page) });
   };
 
   const rendered: string[] = [];

@@ -13,7 +13,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { emailField, fileFields, longestValue, type ResolvedForm } from "../../schemas/forms.ts";
@@ -30,7 +29,7 @@ import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { isDatabaseUnavailable } from "../storage/database.ts";
 import { spendChallenge } from "../storage/pow-replays.ts";
-import { postgresRateLimitStore } from "../storage/rate-limits.ts";
+import { registerClientRateLimit } from "./client-rate-limit.ts";
 import { POW_FIELD } from "../../schemas/form-names.ts";
 import { checkPow, POW_FIELD_LENGTH, powChallenge } from "./form-pow.ts";
 import { type FileRef, type NewFile, normalizeEmail, storeSubmission } from "../storage/submissions.ts";
@@ -154,23 +153,7 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   // Limits are set per form when a body is read (./form-multipart.ts); these hold for anything else.
   await app.register(multipart, { limits: { files: 0, fields: 0, parts: 0, fileSize: 0 } });
 
-  if (perMinute > 0) {
-    // Several processes share one PostgreSQL, so they share its counter; one process on
-    // SQLite counts in memory. A counter the database cannot update lets the request through
-    // (storing it then answers 503 if the database is really gone).
-    const shared = app.storage.target.kind === "postgres";
-    app.log.info(`forms: at most ${perMinute} submissions a minute per client, counted ${shared ? "in PostgreSQL (shared by every process)" : "in this process's memory"}`);
-    // request.ip honours trustProxy (app.ts), so clients behind the site's proxy are told apart.
-    await app.register(rateLimit, {
-      ...(shared && { store: postgresRateLimitStore(app.storage.db), skipOnError: true }),
-      max: perMinute,
-      timeWindow: 60_000,
-      // The default key is request.ip (which honours TRUST_PROXY), IPv6 by its /64: the block
-      // one household or server is given, so rotating through its addresses gains nothing.
-      ipv6Subnet: 64,
-      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: errors.FormRateLimited().message }),
-    });
-  }
+  if (perMinute > 0) await registerClientRateLimit(app, { name: "forms", perMinute, counting: "submissions", message: () => errors.FormRateLimited().message });
 
   // The names each form lets come several times (./form-repeats.ts), by endpoint.
   const repeatable = new Map(served.map(({ endpoint, form }) => [endpoint, repeatableNames(form)]));
@@ -259,7 +242,9 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       try {
         // Spent only with good values: a visitor who corrects a field sends the same solution again.
         if (pow && !(await spendChallenge(app.storage.db, pow.challenge, pow.expiresAtMs))) return [formStatus.FormPowReplayed, refusal(errors.FormPowReplayed())];
-        stored = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification, files: uploads, ...(locale && { locale: locale.code }) });
+        // Counted as a conversion with it, in its transaction (docs/analytics.md): no client event needed.
+        const conversion = await app.analytics?.conversion(request, form.id, locale?.code);
+        stored = await storeSubmission(app.storage.db, form, values, { formVersion: entry.formVersion, notification, files: uploads, ...(locale && { locale: locale.code }), ...(conversion && { conversion }) });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         request.log.error({ form: form.id, code: errors.DatabaseUnavailable.code, err: errorSummary(error) }, "form submission not stored: the database does not answer");

@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { pruneExpired, type RetentionPeriods } from "../storage/retention.ts";
+import { runPeriodically } from "./periodic.ts";
 
 const EVERY_MS = 6 * 3_600_000;
 
@@ -20,17 +21,7 @@ export const retentionPlugin = fp(
         app.log.warn({ err: errorSummary(error) }, "retention: pass failed; it runs again later");
       }
     };
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    app.addHook("onReady", async () => {
-      running = run();
-      timer = setInterval(() => (running = run()), EVERY_MS).unref();
-    });
-    // Registered after storage, so this runs before the database closes.
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await running;
-    });
+    runPeriodically(app, EVERY_MS, run);
   },
   { name: "retention", dependencies: ["storage"] },
 );

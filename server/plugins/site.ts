@@ -28,6 +28,9 @@ export interface SitePluginOptions {
 }
 
 const HTML_CACHE = "no-cache";
+
+/** The prerendered file of a page's path, relative to the client folder. */
+export const htmlFile = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 const FILE_CACHE = "public, max-age=3600";
 
 export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDir, studioPages = false }: SitePluginOptions) {
@@ -61,7 +64,6 @@ export const sitePlugin = fp(async function site(app: FastifyInstance, { buildDi
     if (!helpers.has(release)) helpers.set(release, helpersFor(release));
     return helpers.get(release)!;
   };
-  const htmlFile = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 
   // Any other method on a site path (POST /contact, DELETE /), and a URL the router cannot
   // read (server/app.ts, frameworkErrors): the same not-found page, of the release served now.

@@ -248,6 +248,33 @@ export interface Tables {
     /** The browser's User-Agent, shortened. */
     user_agent: string;
   };
+  /** Analytics (migration 0016, server/storage/analytics.ts): one random salt per UTC day, deleted two days on. */
+  analytics_salts: { day: string; salt: string };
+  /** Page views as counted, kept two days (while their salt lives), then rolled up. */
+  analytics_views: {
+    /** A UUIDv7: time-ordered, so a visitor's first view of the day is their lowest id. */
+    id: string;
+    /** The UTC day, 2026-11-28. */
+    day: string;
+    /** The truncated hash of the day's salt, the site, the address and the User-Agent (server/analytics/visitor.ts). */
+    visitor: string;
+    /** The page's path, decoded, as stored text (shown escaped). */
+    path: string;
+    /** A locale code, or "" on a one-language site. */
+    locale: string;
+    /** utm_source, else the referring host, else "" (direct). */
+    source: string;
+    medium: string;
+    campaign: string;
+    /** A ScreenClass (schemas/analytics.ts). */
+    device: string;
+  };
+  /** Page views per day and page, locale, source, campaign or device (a Breakdown, server/storage/analytics.ts), once their raw rows are two days old. */
+  analytics_daily: { day: string; dimension: string; value: string; views: string | number; visitors: string | number };
+  /** Each rolled-up day's totals: a visitor who saw three pages is one visitor of the day, not three. */
+  analytics_days: { day: string; views: string | number; visitors: string | number };
+  /** Stored form submissions per day, form, page, locale and the visit's source: counted on the server. */
+  analytics_conversions: { day: string; form: string; path: string; locale: string; source: string; conversions: string | number };
 }
 
 /** A stored file without its bytes: what the export lists and the notification names. */

@@ -419,4 +419,47 @@ export const migrations: Record<string, Migration> = {
           .execute();
       }),
   },
+
+  /**
+   * Privacy-first analytics (docs/analytics.md, server/storage/analytics.ts): the day's salts
+   * (deleted two days on), page views as raw rows for two days, then rolled up per day and
+   * page, locale, source, campaign or device (one narrow row each: a year of a busy site is
+   * thousands of rows, not millions) and the day's totals (whose visitors cannot be summed from
+   * the pages'), and conversions as counters, written with each stored submission. No row holds an
+   * address; a raw row's visitor id cannot be linked to one once its day's salt is gone.
+   */
+  "0016_analytics": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        await db.schema
+          .createTable("analytics_salts")
+          .addColumn("day", "text", (c) => c.primaryKey())
+          .addColumn("salt", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("analytics_views")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("visitor", "text", (c) => c.notNull())
+          .addColumn("path", "text", (c) => c.notNull())
+          .addColumn("locale", "text", (c) => c.notNull())
+          .addColumn("source", "text", (c) => c.notNull())
+          .addColumn("medium", "text", (c) => c.notNull())
+          .addColumn("campaign", "text", (c) => c.notNull())
+          .addColumn("device", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("analytics_views_day").on("analytics_views").columns(["day", "path"]).execute();
+        await db.schema.createIndex("analytics_views_visitor").on("analytics_views").columns(["visitor", "day", "id"]).execute();
+        const rollup = (table: string, first: string[], counters: string[]) => {
+          let builder = db.schema.createTable(table);
+          for (const column of first) builder = builder.addColumn(column, "text", (c) => c.notNull());
+          for (const counter of counters) builder = builder.addColumn(counter, "bigint", (c) => c.notNull().defaultTo(0));
+          return builder.addPrimaryKeyConstraint(`${table}_key`, first as never[]).execute();
+        };
+        // Keyed by dimension first: a breakdown over a period is one contiguous range of the key.
+        await rollup("analytics_daily", ["dimension", "day", "value"], ["views", "visitors"]);
+        await rollup("analytics_days", ["day"], ["views", "visitors"]);
+        await rollup("analytics_conversions", ["day", "form", "path", "locale", "source"], ["conversions"]);
+      }),
+  },
 };

@@ -11,6 +11,7 @@ import { type Db, type FileInfo, type FileRef, sqlNow, type Tables } from "./dat
 import { errors } from "../../src/errors/catalogue.ts";
 import { createHash } from "node:crypto";
 import { toCsv } from "./csv.ts";
+import { type Conversion, countConversion } from "./analytics.ts";
 import { purgeDeleted } from "./purge.ts";
 
 /** Addresses are compared and kept trimmed and lowercased; a +tag is part of the address. */
@@ -30,6 +31,8 @@ export interface StoreOptions {
   files?: readonly NewFile[];
   /** The locale of the page it was sent from, on a site of several. */
   locale?: string;
+  /** What it counts as in analytics (server/plugins/analytics.ts), counted in the same transaction; none while analytics is off. */
+  conversion?: Conversion;
 }
 
 /** A file to store with its submission, as the form API received it (server/plugins/form-multipart.ts). */
@@ -82,6 +85,7 @@ export async function storeSubmission(db: Db, form: ResolvedForm, values: Record
         .values(files.map((f) => ({ ...f, created_at: now })))
         .execute();
     }
+    if (options.conversion) await countConversion(trx, options.conversion);
     if (!options.notification) return { id };
 
     let message = "";

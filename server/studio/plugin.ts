@@ -14,6 +14,7 @@ import site from "../../site.config.ts";
 import { editorStore } from "../../src/editor/server/store.ts";
 import { remoteBlog } from "../plugins/editor.ts";
 import { studioApi } from "./api.ts";
+import { analyticsApi } from "./analytics-api.ts";
 import { auditApi } from "./audit-api.ts";
 import { documentsApi } from "./documents-api.ts";
 import { DRAFT_LIMITS, type DraftLimits } from "./documents/draft-limits.ts";
@@ -122,6 +123,7 @@ export const studioPlugin = fp(
         await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });
         await submissionsApi(scope, { forms, locales, erasedBy: (request) => signedIn(request).user.id });
         await auditApi(scope);
+        await analyticsApi(scope);
       },
       { prefix: STUDIO_API },
     );

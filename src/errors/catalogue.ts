@@ -555,6 +555,52 @@ export const errors = defineErrors({
     message: "There is nothing at this address of the site's API.",
     hint: "Forms are sent with POST to /api/<form id> (build/forms.json lists them); the studio's calls are under /api/studio (docs/studio.md).",
   },
+  // ---- Analytics: the page-view endpoint (server/plugins/analytics.ts, docs/analytics.md) ------
+  AnalyticsCrossSite: {
+    title: "Cross-site page view refused",
+    message: "Page views are counted only when a page of this site sends them.",
+    hint: "The collector posts from the site's own pages (Sec-Fetch-Site: same-origin, or an Origin of this host).",
+  },
+  AnalyticsMalformed: {
+    title: "Unreadable page view",
+    message: "The page view could not be read.",
+    hint: "Send one JSON object as text/plain or application/json, at most 2 kB (schemas/analytics.ts pageViewSchema).",
+  },
+  AnalyticsInvalidEvent: {
+    title: "Invalid page view",
+    message: (problem: string) => `The page view is not one the site counts: ${problem}`,
+    hint: "The fields are p (path), l (locale), r (referrer host), us, um, uc (UTM) and s (mobile, tablet or desktop); nothing else.",
+  },
+  AnalyticsUnknownPage: {
+    title: "Not a page of the site",
+    message: "The page view names no page of this site.",
+    hint: "p is the path of a page the site serves (location.pathname), without a trailing slash.",
+  },
+  AnalyticsTooLarge: {
+    title: "Page view too large",
+    message: "The page view is larger than any the collector sends.",
+    hint: "A page view is at most 2 kB.",
+  },
+  AnalyticsUnsupportedMediaType: {
+    title: "Unsupported media type",
+    message: "Page views are sent as text/plain or application/json.",
+    hint: "navigator.sendBeacon with a string sends text/plain;charset=UTF-8.",
+  },
+  AnalyticsRateLimited: {
+    title: "Too many page views",
+    message: "Too many page views from your network. They are counted again in a minute.",
+    hint: "ANALYTICS_RATE_LIMIT sets how many page views a client may send a minute (docs/analytics.md).",
+  },
+  AnalyticsUnavailable: {
+    title: "Database unavailable",
+    message: "The page view could not be counted just now.",
+    hint: "The database did not answer; the server's log says why.",
+  },
+  InvalidAnalyticsSetting: {
+    title: "Invalid analytics setting",
+    message: (value: string) => `ANALYTICS is "${value}", which is neither "on" nor "off".`,
+    hint: "Leave ANALYTICS unset (or on) to count page views and conversions, or set ANALYTICS=off to turn analytics off entirely (docs/analytics.md).",
+  },
   FormMethodNotAllowed: {
     title: "Method not allowed",
     message: "Forms are sent with POST.",

@@ -14,12 +14,16 @@ import { ATTR, ISLAND_TAG } from "../page/island-markup.ts";
 /** The data block's id: it stays in the page until everything it names has been brought to life. */
 export const AFTER_PAINT_DATA = "after-paint";
 
-/** What the data block holds: the runtime's imports, the runtime, the islands' code. */
+/** What the data block holds: the runtime's imports, the runtime, the islands' code, and the analytics collector when it is on. */
 export interface AfterPaint {
   preload: string[];
   module: string;
   prefetch: string[];
+  collect?: string;
 }
+
+/** The longest the collector waits for the browser to be idle (ms): a page never idle is counted all the same. */
+const COLLECT_IDLE_TIMEOUT_MS = 5000;
 
 /**
  * Each link brought to life starts a fetch, which cost the main thread 0.1 to 28 ms each with
@@ -36,6 +40,8 @@ const STEP_BUDGET_MS = 4;
  * have no content of its own to paint), and a few seconds after load for any other. The
  * runtime's imports are preloaded first (they are on their way when it asks for them), then its
  * module script, then the islands' code is prefetched, a few per task; the data block goes last.
+ * Last of all, once the browser is idle, the analytics collector's module, if the page names
+ * one (src/analytics/collect.ts): it never competes with the page or the islands.
  */
 export const AFTER_PAINT_LOADER = `(() => {
   let started = false;
@@ -44,7 +50,7 @@ export const AFTER_PAINT_LOADER = `(() => {
     started = true;
     const data = document.getElementById("${AFTER_PAINT_DATA}");
     if (!data) return;
-    const { preload, module, prefetch } = JSON.parse(data.textContent);
+    const { preload, module, prefetch, collect } = JSON.parse(data.textContent);
     const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), attributes));
     const steps = [
       ...preload.map((href) => () => add("link", { rel: "modulepreload", href })),
@@ -52,6 +58,8 @@ export const AFTER_PAINT_LOADER = `(() => {
       // crossorigin: the same request a module import makes, so the import is served from the cache.
       ...prefetch.map((href) => () => add("link", { rel: "prefetch", href, crossOrigin: "" })),
       () => data.remove(),
+      // import(), not a script element: the page's one module script stays the runtime.
+      () => collect && (window.requestIdleCallback ?? setTimeout)(() => import(collect), { timeout: ${COLLECT_IDLE_TIMEOUT_MS} }),
     ];
     const run = () => {
       const until = performance.now() + ${STEP_BUDGET_MS};

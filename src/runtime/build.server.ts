@@ -25,6 +25,7 @@ import type { BuiltLocale } from "../../schemas/studio-submissions.ts";
 import { inlineScriptHashes, policyOrigins } from "./security-policy.ts";
 import { headersFile, redirectsFile } from "./static-host.server.ts";
 import { buildSiteMedia } from "./media/site-media.server.ts";
+import { analyticsOn } from "../analytics/setting.ts";
 
 const lastmod = (item: Record<string, unknown> | undefined) =>
   typeof item?.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.date) ? item.date : undefined;
@@ -61,6 +62,18 @@ export function formsManifest({ site, collections }: Pick<SiteContent, "site" | 
     forms: collections.forms.map((form) => resolveForm(form, collections, site)),
     ...(formsApiOrigin() && { cors: { origin: new URL(site.url).origin } }),
   };
+}
+
+/**
+ * Whether the pages load the analytics collector: unless ANALYTICS=off, and only where the
+ * server that counts is the pages' own origin (not a static host's build, FORMS_API_URL).
+ */
+export const collectsAnalytics = () => analyticsOn() && !formsApiOrigin();
+
+/** Whether a prerendered path is a page the collector counts: a route of the site, not a not-found page (the server refuses both). */
+export function isCountedPage(table: RouteTable, page: string): boolean {
+  const entry = table.routes.get(page);
+  return entry !== undefined && entry.file.page.notFoundFor === undefined;
 }
 
 export async function prerenderPaths(): Promise<string[]> {
@@ -170,12 +183,13 @@ export async function writeSiteFiles(buildDirectory: string) {
 
   // Every prerendered page gets its last step: styles in <head>, the islands runtime.
   const assets = readPageAssets(buildDirectory);
+  const analytics = collectsAnalytics();
   const finished: string[] = [];
   for (const entry of built) {
     if (!entry.isFile() || !entry.name.endsWith(".html") || entry.name === PENDING_POST_FILE) continue;
     const file = path.join(entry.parentPath, entry.name);
     const page = pagePath(path.relative(client, file));
-    const html = finishPage(await readFile(file, "utf8"), assets, { studio: isStudioPath(page) });
+    const html = finishPage(await readFile(file, "utf8"), assets, { studio: isStudioPath(page), analytics: analytics && isCountedPage(table, page) });
     await writeFile(file, html);
     finished.push(html);
     if (table.routes.has(page)) pages[page]!.scripts = inlineScriptHashes(html);

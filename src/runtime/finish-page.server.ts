@@ -30,6 +30,8 @@ export interface PageAssets {
   afterPaint: string[];
   /** The studio pages' runtime (src/entry.studio.ts) and its static imports, in place of the public one's. */
   studio: { runtime: string; runtimeImports: string[] };
+  /** The analytics collector (src/analytics/collect.ts): named by public pages while ANALYTICS is not off. */
+  collector: string;
 }
 
 /** Where the client build writes them: the build directory, beside site-manifest.json (nothing a browser asks for). */
@@ -45,8 +47,11 @@ export function readPageAssets(buildDirectory: string): PageAssets {
  */
 const REDIRECT_REFRESH = /<meta http-equiv="refresh" content="(\d+);url=/;
 
-/** `studio`: a studio screen (under /admin), which loads the studio's runtime; public pages never name it. */
-export function finishPage(html: string, assets: PageAssets, { studio = false }: { studio?: boolean } = {}): string {
+/**
+ * `studio`: a studio screen (under /admin), which loads the studio's runtime; public pages never name it.
+ * `analytics`: whether a public page loads the collector (ANALYTICS, read by the caller; a draft's preview never does).
+ */
+export function finishPage(html: string, assets: PageAssets, { studio = false, analytics = false }: { studio?: boolean; analytics?: boolean } = {}): string {
   if (REDIRECT_REFRESH.test(html)) return html.replace(REDIRECT_REFRESH, '<meta http-equiv="refresh" content="$1; url=');
   const page = inlineIcons(moveStylesToHead(html), assets.icons);
   const bodyEnd = page.lastIndexOf("</body>");
@@ -57,6 +62,7 @@ export function finishPage(html: string, assets: PageAssets, { studio = false }:
     preload: hydratesAtOnce ? [...runtimeImports, ...assets.afterPaint] : runtimeImports,
     module: runtime,
     prefetch: hydratesAtOnce ? [] : assets.afterPaint,
+    ...(analytics && !studio && { collect: assets.collector }),
   });
   return page.slice(0, bodyEnd) + tail + page.slice(bodyEnd);
 }

@@ -5,6 +5,7 @@
  */
 import { SessionGate } from "./RequireSession.tsx";
 import { Account } from "./screens/Account.tsx";
+import { Analytics } from "./screens/Analytics.tsx";
 import { Audit } from "./screens/Audit.tsx";
 import { Home } from "./screens/Home.tsx";
 import { Media } from "./screens/Media.tsx";
@@ -47,5 +48,7 @@ export default function StudioScreen({ screen }: { screen: Screen }) {
       return <SessionGate>{(me) => <Frame me={me} width="6xl"><Submissions /></Frame>}</SessionGate>;
     case "media":
       return <SessionGate>{(me) => <Frame me={me} width="6xl"><Media me={me} /></Frame>}</SessionGate>;
+    case "analytics":
+      return <SessionGate>{(me) => <Frame me={me} width="6xl"><Analytics /></Frame>}</SessionGate>;
   }
 }

@@ -9,6 +9,7 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
 import type { Account, PasskeyView, SessionView, SignInOptions } from "../../schemas/studio.ts";
 import type { AuditEntry } from "../../schemas/studio-audit.ts";
+import type { AnalyticsReport } from "../../schemas/analytics.ts";
 import type { Home } from "../../schemas/studio-home.ts";
 import { SIGN_IN_PATH, STUDIO_HOME_PATH } from "../runtime/studio-paths.ts";
 import { errors, type ErrorData } from "../errors/catalogue.ts";
@@ -154,6 +155,8 @@ export const studio = {
   changeRole: (id: string, role: Account["role"]) => call<{ user: Account }>("PUT", `/users/${encodeURIComponent(id)}/role`, { role }),
   disable: (id: string) => call<{ user: Account; sessionsEnded: number }>("POST", `/users/${encodeURIComponent(id)}/disable`),
   passkeys: () => call<{ passkeys: PasskeyView[] }>("GET", "/passkeys"),
+  /** This period's figures against the last (schemas/analytics.ts). */
+  analytics: (days: number) => call<AnalyticsReport>("GET", `/analytics?days=${days}`),
   /** `query`: the audit filter and page as URL parameters (schemas/studio-audit.ts). */
   audit: (query: URLSearchParams) => call<{ entries: AuditEntry[]; total: number; page: number; perPage: number }>("GET", `/audit?${query}`),
   passkeyOptions: () => call<PublicKeyCredentialCreationOptionsJSON>("POST", "/passkeys/options", {}),

@@ -22,6 +22,7 @@ const SCREENS = [
   { name: "People", path: "/admin/users", ready: (page: Page) => expect(page.getByTestId("studio-users").getByRole("table")).toBeVisible() },
   { name: "Audit log", path: "/admin/audit", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
   { name: "Media", path: "/admin/media", ready: (page: Page) => expect(page.getByTestId("media-card").first()).toBeVisible() },
+  { name: "Analytics", path: "/admin/analytics", ready: (page: Page) => expect(page.getByTestId("analytics-summary")).toBeVisible() },
 ];
 
 test("at 390 px every studio screen fits the width and is axe clean, signed out and signed in", async ({ page, studio, consoleErrors }) => {

@@ -27,7 +27,7 @@ describe("the markup", () => {
 });
 
 describe("a finished page", () => {
-  const assets = { icons: { url: "/assets/icons-1.svg", symbols: {} }, runtime: "/assets/browser-3.js", runtimeImports: imports, afterPaint: islands, studio: { runtime: "/assets/studio-4.js", runtimeImports: [] } };
+  const assets = { icons: { url: "/assets/icons-1.svg", symbols: {} }, runtime: "/assets/browser-3.js", runtimeImports: imports, afterPaint: islands, studio: { runtime: "/assets/studio-4.js", runtimeImports: [] }, collector: "/assets/collect-5.js" };
   const page = (island: string) => `<html><head></head><body><main>${island}</main></body></html>`;
   const preloaded = (html: string) => dataOf(html).preload.length;
   const prefetched = (html: string) => dataOf(html).prefetch.length;
@@ -48,6 +48,13 @@ describe("a finished page", () => {
     expect(finishPage(page(island), assets, { studio: true })).toContain("/assets/studio-4.js");
     expect(finishPage(page(island), assets, { studio: true })).not.toContain("/assets/browser-3.js");
     expect(finishPage(page(island), assets)).not.toContain("/assets/studio-4.js");
+  });
+
+  it("names the analytics collector on a public page while analytics is on, never on a studio screen", () => {
+    const island = '<site-island data-island="share-article" data-hydrate="interaction"></site-island>';
+    expect(dataOf(finishPage(page(island), assets, { analytics: true })).collect).toBe("/assets/collect-5.js");
+    expect(dataOf(finishPage(page(island), assets)).collect).toBeUndefined();
+    expect(dataOf(finishPage(page(island), assets, { analytics: true, studio: true })).collect).toBeUndefined();
   });
 });
 
@@ -86,6 +93,24 @@ describe("the loader in the browser", () => {
     } finally {
       vi.restoreAllMocks();
       vi.useRealTimers();
+    }
+  });
+
+  it("imports the analytics collector last, once the browser is idle, adding no script element", async () => {
+    document.body.innerHTML = afterPaint({ preload: imports, module: "/assets/browser-3.js", prefetch: islands, collect: "/assets/collect-5.js" });
+    document.body.querySelector("script:not([type])")?.remove();
+    const idle: { callback: () => Promise<unknown>; options: unknown }[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => Promise<unknown>, options: unknown) => idle.push({ callback, options }));
+    try {
+      new Function(AFTER_PAINT_LOADER)();
+      await vi.waitFor(() => expect(live()).toEqual(started));
+      expect(idle).toHaveLength(1);
+      expect(idle[0]!.options).toEqual({ timeout: 5000 });
+      // An import() (Node cannot import from a Function's code: it refuses); tests/e2e/analytics.spec.ts sees the browser load it.
+      await expect(idle[0]!.callback()).rejects.toThrow(/dynamic import/);
+      expect(live().modules).toEqual(["/assets/browser-3.js"]);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 

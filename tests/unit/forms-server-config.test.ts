@@ -97,3 +97,13 @@ describe("readConfig: database and outbox settings", () => {
     }
   });
 });
+
+describe("readConfig: analytics", () => {
+  test("on unless ANALYTICS=off, with its rate limit and retention; any other value is refused", () => {
+    expect(readConfig({}).analytics).toEqual({ perMinute: 60, keepDays: 730 });
+    expect(readConfig({ ANALYTICS: "on", ANALYTICS_RATE_LIMIT: "20", KEEP_ANALYTICS_DAYS: "400" }).analytics).toEqual({ perMinute: 20, keepDays: 400 });
+    expect(readConfig({ ANALYTICS: "OFF" }).analytics).toBeUndefined();
+    expect(() => readConfig({ ANALYTICS: "no" })).toThrow(expect.objectContaining({ code: "InvalidAnalyticsSetting" }));
+    expect(() => readConfig({ KEEP_ANALYTICS_DAYS: "2" }), "raw views are kept two days: figures at least three").toThrow(expect.objectContaining({ code: "InvalidNumberSetting" }));
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * npm run bench:analytics — a report, not a test (docs/analytics.md):
+ *
+ * 1. Ingest: autocannon sends page views to POST /api/analytics/view of one server process
+ *    (the built server, `build/server.js`) on a fresh SQLite file, rate limit off; reports
+ *    views/s and latency, then checks that every 204 answer is a stored row (no acknowledged
+ *    view lost).
+ * 2. The studio's figures over a generated year of a busy site (10 million page views, rolled
+ *    up as the roll-up writes them): the report for 7, 30 and 90 days, p50 and p95 of 20 runs
+ *    each (target: p95 under 300 ms).
+ *
+ * Prints a Markdown summary and writes bench/results/analytics.json.
+ *
+ *   --duration S     seconds of ingest load (default 10)
+ *   --connections N  concurrent connections (default 20)
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { ANALYTICS_ENDPOINT } from "../schemas/analytics.ts";
+import { analyticsReport } from "../server/analytics/report.ts";
+import { dayOf, daysBefore } from "../server/analytics/visitor.ts";
+import { BREAKDOWNS, type Breakdown } from "../server/storage/analytics.ts";
+import { openDatabase } from "../server/storage/database.ts";
+import { median } from "./lib/median.ts";
+import { numberOption } from "./lib/cli.ts";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => numberOption(args, name, fallback);
+const duration = option("--duration", 10);
+const connections = option("--connections", 20);
+const BUILD_DIR = path.resolve("build");
+const PORT = Number(process.env.BENCH_PORT ?? 3391);
+const origin = `http://127.0.0.1:${PORT}`;
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(BUILD_DIR, "server.js")], {
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", BUILD_DIR, DATABASE_URL: databaseUrl, ANALYTICS: "on", ANALYTICS_RATE_LIMIT: "0", LOG_LEVEL: "warn", SMTP_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it answered.`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).status === 200) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The server did not answer within a minute.");
+}
+
+async function ingest(dir: string) {
+  const databaseUrl = `file:${path.join(dir, "ingest.db")}`;
+  const server = await startServer(databaseUrl);
+  let acknowledged = 0;
+  try {
+    const result = await autocannon({
+      url: origin + ANALYTICS_ENDPOINT,
+      method: "POST",
+      connections,
+      duration,
+      headers: { "content-type": "text/plain;charset=UTF-8", "sec-fetch-site": "same-origin", "user-agent": CHROME },
+      body: JSON.stringify({ p: "/about", l: "en", r: "www.google.com", s: "desktop" }),
+    });
+    acknowledged = result.statusCodeStats?.["204"]?.count ?? 0;
+    const { db } = await openDatabase(databaseUrl);
+    const stored = Number((await db.selectFrom("analytics_views").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    await db.destroy();
+    return { viewsPerSecond: Math.round(acknowledged / duration), p50Ms: result.latency.p50, p99Ms: result.latency.p99, acknowledged, stored, lost: Math.max(0, acknowledged - stored), errors: result.errors + result.non2xx };
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+/** Views spread over values by a long tail (Zipf): the first value gets the most. */
+function spread(total: number, values: readonly string[]): [string, number][] {
+  const weights = values.map((_, i) => 1 / (i + 1));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return values.map((value, i) => [value, Math.max(1, Math.round((total * weights[i]!) / sum))]);
+}
+
+/** A year of a busy site, rolled up as the roll-up writes it: 10 million views over 500 pages, 80 sources, 12 campaigns, 3 devices and 2 locales. */
+async function dashboard(dir: string) {
+  const { db } = await openDatabase(`file:${path.join(dir, "year.db")}`);
+  const today = dayOf(new Date());
+  const values: Record<Breakdown, string[]> = {
+    path: Array.from({ length: 500 }, (_, i) => (i === 0 ? "/" : `/page-${i}`)),
+    source: ["", ...Array.from({ length: 79 }, (_, i) => `source-${i}.example`)],
+    campaign: ["", ...Array.from({ length: 11 }, (_, i) => `campaign-${i}`)],
+    device: ["mobile", "desktop", "tablet"],
+    locale: ["en", "hi"],
+  };
+  const perDay = Math.round(10_000_000 / 365);
+  let rows = 0;
+  for (let d = 0; d < 365; d++) {
+    const day = daysBefore(today, d + 2);
+    const daily = BREAKDOWNS.flatMap((dimension) => spread(perDay, values[dimension]).map(([value, views]) => ({ day, dimension, value, views, visitors: Math.ceil(views * 0.7) })));
+    rows += daily.length;
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < daily.length; i += 500) await trx.insertInto("analytics_daily").values(daily.slice(i, i + 500)).execute();
+      await trx.insertInto("analytics_days").values({ day, views: perDay, visitors: Math.ceil(perDay * 0.6) }).execute();
+      await trx.insertInto("analytics_conversions").values(["contact", "newsletter", "careers"].map((form, f) => ({ day, form, path: values.path[f * 3]!, locale: "en", source: "", conversions: 10 - f * 3 }))).execute();
+    });
+  }
+  const views = perDay * 365;
+  const timings: Record<string, { p50Ms: number; p95Ms: number }> = {};
+  for (const days of [7, 30, 90]) {
+    const ms: number[] = [];
+    for (let run = 0; run < 20; run++) {
+      const start = performance.now();
+      await analyticsReport(db, today, days);
+      ms.push(performance.now() - start);
+    }
+    ms.sort((a, b) => a - b);
+    timings[`${days} days`] = { p50Ms: Math.round(median(ms)), p95Ms: Math.round(ms[Math.ceil(ms.length * 0.95) - 1]!) };
+  }
+  await db.destroy();
+  return { views, rows, timings };
+}
+
+if (!existsSync(path.join(BUILD_DIR, "server.js"))) throw new Error("No build: run npm run build first.");
+const dir = mkdtempSync(path.join(os.tmpdir(), "bench-analytics-"));
+try {
+  const ingested = await ingest(dir);
+  const year = await dashboard(dir);
+  console.log(`\n## Analytics\n\n### Ingest (SQLite, one process, ${connections} connections, ${duration} s)\n`);
+  console.log(`| views/s | p50 | p99 | acknowledged | stored | lost | errors |\n| --- | --- | --- | --- | --- | --- | --- |`);
+  console.log(`| ${ingested.viewsPerSecond} | ${ingested.p50Ms} ms | ${ingested.p99Ms} ms | ${ingested.acknowledged} | ${ingested.stored} | ${ingested.lost} | ${ingested.errors} |`);
+  console.log(`\n### The studio's figures over a year (${year.views.toLocaleString("en")} views, ${year.rows.toLocaleString("en")} rolled-up rows)\n`);
+  console.log(`| period | p50 | p95 |\n| --- | --- | --- |`);
+  for (const [period, t] of Object.entries(year.timings)) console.log(`| ${period} | ${t.p50Ms} ms | ${t.p95Ms} ms |`);
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/analytics.json", JSON.stringify({ ingested, year }, null, 2));
+  if (ingested.lost > 0) process.exitCode = 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
