@@ -1,6 +1,6 @@
 /**
  * The studio's islands (its screens under /admin, src/runtime/studio-paths.ts): whole pages, hydrated at
- * once. Only the studio's runtime (src/entry.studio.ts) lists them, and in local mode the
+ * once. Only the studio's runtime (src/entry.studio.ts) lists them, and on the dev server the
  * public one too (src/islands.ts).
  */
 import { adminPage } from "./admin/AdminPage.island.ts";

@@ -16,9 +16,6 @@ import { servicesMenu } from "./shell/ServicesMenu.island.ts";
 import { studioIslands } from "./islands.studio.ts";
 import { noticeAction } from "./ui/NoticeAction.island.ts";
 
-/** Local mode (ADMIN=1), set by vite.config.ts. */
-declare const __ADMIN__: boolean;
-
 /** The public site's islands: every page has these. */
 export const publicIslands = [
   noticeAction,
@@ -33,7 +30,7 @@ export const publicIslands = [
 
 /**
  * What a public page's runtime knows. The studio's pages load their own runtime
- * (entry.studio.ts), so a production build's public pages name none of the studio's code;
- * in local mode (the dev server loads this one runtime for every page) the studio's islands are here too.
+ * (entry.studio.ts), so a built site's public pages name none of the studio's code; the dev
+ * server (npm run dev) loads this one runtime for every page, so there the studio's islands are here too.
  */
-export const islands = islandRegistry([...publicIslands, ...(__ADMIN__ ? studioIslands : [])]);
+export const islands = islandRegistry([...publicIslands, ...(import.meta.env.DEV ? studioIslands : [])]);

@@ -49,11 +49,11 @@ export interface DocumentsApiOptions {
   dataAt: (file: string, version: string) => Promise<unknown>;
 }
 
-/** The largest collection (services) is about 60 kB; a draft is refused well before it could hurt. */
-export const DRAFT_LIMIT = 2 * 1024 * 1024;
+/** The largest collection (services) is about 60 kB; a document's body (a draft, a publish, a schedule) is refused well before it could hurt. */
+export const DOCUMENT_BODY_LIMIT = 2 * 1024 * 1024;
 
 const contributor = { least: "contributor" } as const;
-const large = { config: contributor, bodyLimit: DRAFT_LIMIT };
+const large = { config: contributor, bodyLimit: DOCUMENT_BODY_LIMIT };
 
 export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs, draftLimits, dataAt }: DocumentsApiOptions) {
   const db = app.storage.db;

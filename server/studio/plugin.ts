@@ -12,7 +12,7 @@ import type { ResolvedForm } from "../../schemas/forms.ts";
 import type { BuiltLocale } from "../../schemas/studio-submissions.ts";
 import site from "../../site.config.ts";
 import { editorStore } from "../../src/editor/server/store.ts";
-import { remoteBlog } from "../plugins/editor.ts";
+import { remoteBlog } from "../../src/blog/sources.server.ts";
 import { studioApi } from "./api.ts";
 import { auditApi } from "./audit-api.ts";
 import { documentsApi } from "./documents-api.ts";

@@ -20,7 +20,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { historyChangesQuerySchema, historyQuerySchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
-import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
+import { DOCUMENT_BODY_LIMIT } from "./documents-api.ts";
 import type { ContentHosts } from "../plugins/content-hosts.ts";
 import type { RebuildScheduler } from "../build/scheduler.ts";
 import { answerPublishing, namedDocument, parse, signedIn } from "./answers.ts";
@@ -56,7 +56,7 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     ...(hosts && { committed: () => hosts.pusher?.pushSoon(), stopped: () => hosts.stopped() }),
   });
 
-  app.post("/publish", { config: { least: "editor" }, bodyLimit: EDITOR_BODY_LIMIT }, async (request, reply) => {
+  app.post("/publish", { config: { least: "editor" }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
     const body = parse(publishSchema, request.body, reply);
     if (!body || !namedDocument(documents, body.file, reply)) return reply;
     const published = await publishing.publish(body.file, body.base, body.data, author(request));

@@ -53,8 +53,6 @@ export const texts = {
     drag: "Drag to reorder",
     undo: "Undo",
     redo: "Redo",
-    save: "Save",
-    saving: "Saving…",
     desktop: "Desktop",
     phone: "Phone",
     width: "Preview width",
@@ -62,13 +60,10 @@ export const texts = {
     previewItem: "Preview with",
     noPreview: "This collection has no page to preview.",
     status: {
-      saved: "All changes saved",
-      unsaved: "Unsaved changes",
       checking: "Checking…",
       errors: (n: number) => `${n} error${n === 1 ? "" : "s"}`,
-      newFile: "Not saved yet",
     },
-    /** Studio mode: where the draft stands, one truthful line (no "unsaved" beside "kept as you type"). */
+    /** Where the draft stands, one truthful line (no "unsaved" beside "kept as you type"). */
     draft: {
       published: "No unpublished changes",
       saving: "Saving draft…",
@@ -84,12 +79,7 @@ export const texts = {
       },
       contributor: "An editor publishes your draft: send it for review, or share a preview link to show it.",
     },
-    restored: {
-      title: "Unsaved changes restored",
-      text: "Your changes from before the page was reloaded are back. Save them, or discard them to see the file as it is on disk.",
-      discard: "Discard changes",
-    },
-    /** Studio mode: the page opened with the draft kept on the server. */
+    /** The page opened with the draft kept on the server. */
     restoredDraft: {
       title: "Unpublished draft",
       text: "This page has a draft that is not published yet, shown here. Publish it, or discard it to see the page as it is published.",
@@ -127,10 +117,7 @@ export const texts = {
     hint: "Hint:",
   },
   notices: {
-    saved: { title: "Saved", text: (name: string) => `${name} is saved.` },
-    created: { title: "Page created", text: (name: string) => `${name} is saved.` },
     deleted: { title: "Page deleted", text: (name: string) => `${name} is deleted.` },
-    notSaved: "Not saved",
     fixFirst: (n: number) => `Fix the ${n} error${n === 1 ? "" : "s"} first: saving is refused while there are errors.`,
   },
   shared: {

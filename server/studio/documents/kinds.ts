@@ -134,8 +134,12 @@ export function studioDocuments({ root, store }: { root: string; store: EditorSt
       return blocking.length > 0 ? { ok: false, status: 422, error: errors.StudioHasErrors(blocking.length), errors: blocking } : { ok: true };
     },
 
-    /** Removes a post's file (only posts are deleted through the studio): `base` is the version it was at. */
-    async removePost(file: string, base: string): Promise<{ ok: true } | DocumentRefusal> {
+    /** Removes a post's file, or a page's while nothing else links to it (the refusal lists each link): `base` is the version it was at. */
+    async remove(file: string, base: string): Promise<{ ok: true } | DocumentRefusal> {
+      if (!isPostFile(file)) {
+        const removed = await store.remove(file, base);
+        return removed.ok ? { ok: true } : { ok: false, status: removed.status, error: removed.error, ...(removed.errors && { errors: removed.errors }) };
+      }
       const removed = await writerOf(file).remove(slugOf(file), base);
       return removed.ok ? { ok: true } : postRefusal(removed.status, removed.failure);
     },
