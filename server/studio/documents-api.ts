@@ -34,6 +34,8 @@ import { type DraftLimits, draftRoomProblem, draftShapeProblem } from "./documen
 import { editorsNow, heartbeat } from "./documents/presence.ts";
 import { createPreview, livePreviews, revokePreview, shareUrl } from "./documents/previews.ts";
 import { refuse } from "./guard.ts";
+import { audit } from "./audit.ts";
+import { withdrawWaiting } from "./reviews.ts";
 import { isPostFile, type StudioDocuments } from "./documents/kinds.ts";
 
 export interface DocumentsApiOptions {
@@ -132,7 +134,12 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     const file = query && namedDocument(documents, query.file, reply);
     if (!file) return reply;
     const { discarded } = await discardDraft(db, file, query.over);
-    if (discarded) return reply.code(204).send();
+    if (discarded) {
+      // Nothing is left to review: a review waiting on the draft is withdrawn (./reviews.ts).
+      const review = await withdrawWaiting(db, file, signedIn(request).user.id);
+      if (review) await audit(request, { action: "review.withdraw", target: file, detail: { review, because: "the draft was discarded" } });
+      return reply.code(204).send();
+    }
     return reply.code(409).send({ error: errors.StudioDraftChanged(file), draft: (await draftOf(db, file)) ?? null });
   });
 

@@ -27,7 +27,7 @@ import { answerPublishing, namedDocument, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { contentGit, type Person } from "./git.ts";
 import { publisher } from "./publish.ts";
-import { resolvePublished } from "./reviews.ts";
+import { resolvePublished, withdrawWaiting } from "./reviews.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 
 export interface PublishApiOptions {
@@ -92,7 +92,12 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     const body = parse(revertSchema, request.body, reply);
     if (!body || !namedDocument(documents, body.file, reply)) return reply;
     const reverted = await publishing.revert(body.file, body.rev, author(request));
-    if (reverted.ok) await audit(request, { action: "revert", target: body.file, detail: { rev: body.rev, commit: reverted.commit, version: reverted.version } });
+    if (reverted.ok) {
+      await audit(request, { action: "revert", target: body.file, detail: { rev: body.rev, commit: reverted.commit, version: reverted.version } });
+      // The page is back to an older version: a review waiting on its draft is withdrawn (./reviews.ts).
+      const review = await withdrawWaiting(app.storage.db, body.file, signedIn(request).user.id);
+      if (review) await audit(request, { action: "review.withdraw", target: body.file, detail: { review, because: "the page was restored to an earlier version" } });
+    }
     return answerPublishing(reply, reverted);
   });
 
