@@ -125,12 +125,6 @@ export const texts = {
     bothTyped: (place: string, yours: string) => `${place}: you both typed here; yours (${yours}) is kept in the draft`,
     by: (name: string, words: string) => `${name}: ${words}`,
   },
-  conflict: {
-    title: "Changed on disk",
-    text: "This file changed on disk since you opened it (another editor, or a git pull). Your changes were not saved and nothing was overwritten.",
-    reload: "Reload from disk",
-    keep: "Keep editing",
-  },
   confirmDelete: {
     title: "Delete this page?",
     text: (name: string) => `${name} will be deleted. This cannot be undone from the editor.`,

@@ -443,17 +443,6 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
           void save();
         }}
       />
-      <Dialog open={state.conflict} title={texts.conflict.title} onClose={session.dismissConflict} role="alertdialog" testId="conflict">
-        <Text mt="3" color="gray.800">
-          {texts.conflict.text}
-        </Text>
-        <Flex gap="3" mt="6" justify="flex-end" wrap="wrap">
-          <Button variant="outline" onClick={session.dismissConflict} autoFocus>
-            {texts.conflict.keep}
-          </Button>
-          <Button onClick={() => void reload()}>{texts.conflict.reload}</Button>
-        </Flex>
-      </Dialog>
     </FieldEnv.Provider>
   );
 }
