@@ -13,7 +13,6 @@ import { shareArticle } from "./blog/ui/ShareArticle.island.ts";
 import { contentForm } from "./forms/ContentForm.island.ts";
 import { islandRegistry } from "./page/define-island.ts";
 import { servicesMenu } from "./shell/ServicesMenu.island.ts";
-import { studioIslands } from "./islands.studio.ts";
 import { noticeAction } from "./ui/NoticeAction.island.ts";
 
 /** The public site's islands: every page has these. */
@@ -30,7 +29,7 @@ export const publicIslands = [
 
 /**
  * What a public page's runtime knows. The studio's pages load their own runtime
- * (entry.studio.ts), so a built site's public pages name none of the studio's code; the dev
- * server (npm run dev) loads this one runtime for every page, so there the studio's islands are here too.
+ * (entry.studio.ts, on the dev server too: entry.client.tsx), so no public page names the
+ * studio's code.
  */
-export const islands = islandRegistry([...publicIslands, ...(import.meta.env.DEV ? studioIslands : [])]);
+export const islands = islandRegistry(publicIslands);
