@@ -36,11 +36,15 @@ const eachSchema = z.strictObject({
 /** See block-key.ts: what a block's translations are filed under. Content, not a prop: blocks never see it. */
 export const blockKey = slug.describe("The block's name in this page, unique in it, e.g. hero: its translations are filed under it");
 
-export function pageSchemaFor(blockSchemas: Record<string, z.ZodObject>) {
+/** One block of a page: any registered type, with its props and its key. */
+function blockUnionFor(blockSchemas: Record<string, z.ZodObject>) {
   // safeExtend keeps a block's own refinements (card-grid: "exactly one of items or
   // collection"); rebuilding the object from its shape would silently drop them.
   const variants = Object.entries(blockSchemas).map(([type, schema]) => schema.safeExtend({ type: z.literal(type), key: blockKey.optional() }));
-  const blockSchema = z.discriminatedUnion("type", variants as [(typeof variants)[number], ...(typeof variants)[number][]]);
+  return z.discriminatedUnion("type", variants as [(typeof variants)[number], ...(typeof variants)[number][]]);
+}
+
+export function pageSchemaFor(blockSchemas: Record<string, z.ZodObject>) {
   return z
     .strictObject({
       $schema: z.string().optional(),
@@ -55,7 +59,7 @@ export function pageSchemaFor(blockSchemas: Record<string, z.ZodObject>) {
         .optional()
         .describe("Show this page (with status 404) for unknown paths under this prefix, e.g. / or /services"),
       meta: pageMetaSchema,
-      blocks: z.array(blockSchema).min(1).describe("The page's sections, top to bottom"),
+      blocks: z.array(blockUnionFor(blockSchemas)).min(1).describe("The page's sections, top to bottom"),
     })
     .refine((p) => p.path.includes(":id") === (p.each !== undefined), {
       error: 'A template page needs both a path with ":id" and an "each" section',
@@ -63,6 +67,27 @@ export function pageSchemaFor(blockSchemas: Record<string, z.ZodObject>) {
     });
 }
 
+/**
+ * A starting point for new pages (content/page-templates/<id>.json): what the editor's New page
+ * offers beside a blank page and copies. Blocks and meta as a page has them, no path (the new
+ * page gets its own); its name and description are what the marketer chooses by.
+ */
+export function pageTemplateSchemaFor(blockSchemas: Record<string, z.ZodObject>) {
+  return z.strictObject({
+    $schema: z.string().optional(),
+    template: z
+      .strictObject({
+        name: text(40).describe("What the New page dialog calls it, e.g. Landing page"),
+        description: text(160).describe("When to choose it, in one sentence"),
+      })
+      .describe("How the template is offered"),
+    meta: pageMetaSchema.describe("The new page's meta: its title is replaced by the one the marketer types"),
+    blocks: z.array(blockUnionFor(blockSchemas)).min(1).describe("The new page's sections, top to bottom, with placeholder texts to replace"),
+  });
+}
+
 export type PageSchema = ReturnType<typeof pageSchemaFor>;
+export type PageTemplateSchema = ReturnType<typeof pageTemplateSchemaFor>;
+export type PageTemplate = z.infer<PageTemplateSchema>;
 export type Page = z.infer<PageSchema>;
 export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -26,6 +26,8 @@ export const auditActionSchema = z.enum([
   "passkey.add",
   "passkey.remove",
   "publish",
+  /** An admin published a page the publish gate stopped, with a reason (server/studio/publish-gate.ts). */
+  "publish.override",
   "revert",
   /** Scheduled publishing and pushing to other hosts (issue 29). */
   "schedule.set",
@@ -37,6 +39,11 @@ export const auditActionSchema = z.enum([
   "review.return",
   "review.withdraw",
   "review.publish",
+  /** The media library (issue 39): images uploaded, described, published, deleted. */
+  "media.upload",
+  "media.describe",
+  "media.publish",
+  "media.delete",
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -11,7 +11,18 @@ const version = z.string().regex(/^[0-9a-f]{16}$/, { error: "base: the version o
 /** A commit's hex name, full or abbreviated (server/studio/git.ts REV). */
 const rev = z.string().regex(/^[0-9a-f]{7,64}$/, { error: "rev: a commit's hex name (7 to 64 characters 0-9 a-f), from the file's history." });
 
-export const publishSchema = z.strictObject({ file, base: version.nullable(), data: z.json() });
+/** An admin publishing a page the publish gate stopped: why, kept in the audit log. */
+export const OVERRIDE_REASON = { min: 10, max: 500 };
+const override = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(OVERRIDE_REASON.min, { error: `override.reason: say why the page is published with its problems (at least ${OVERRIDE_REASON.min} characters).` })
+    .max(OVERRIDE_REASON.max),
+});
+export const publishSchema = z.strictObject({ file, base: version.nullable(), data: z.json(), override: override.optional() });
+/** The publish gate's check of a draft as it would be published (server/studio/publish-gate.ts). */
+export const publishGateSchema = z.strictObject({ file, data: z.json() });
 export const revertSchema = z.strictObject({ file, rev });
 /** A blog post deleted as a commit: `base` is the version of its file the person saw. */
 export const deletePostSchema = z.strictObject({ file, base: version });

@@ -21,8 +21,8 @@ export interface TranslatableText {
   text: string;
 }
 
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export type Def = { type: string; [key: string]: unknown };
+export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Every translatable text in `value`, in document order, with its path from `value`. */
 export function translatableTexts(schema: z.ZodType, value: unknown, path: ValuePath = []): TranslatableText[] {
@@ -69,7 +69,7 @@ function isText(schema: z.ZodType): boolean {
 }
 
 /** The union member that describes the value: by its discriminator, else the first that accepts it. */
-function unionOption(options: z.ZodType[], discriminator: string | undefined, value: unknown): z.ZodType | undefined {
+export function unionOption(options: z.ZodType[], discriminator: string | undefined, value: unknown): z.ZodType | undefined {
   if (discriminator && isRecord(value)) {
     const tag = value[discriminator];
     return options.find((o) => {
@@ -80,4 +80,4 @@ function unionOption(options: z.ZodType[], discriminator: string | undefined, va
   return options.find((o) => o.safeParse(value).success);
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

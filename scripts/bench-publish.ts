@@ -6,7 +6,8 @@
  * repository of its own (the content root the studio commits to), builds it once, and starts
  * `node build/server.js` on it with STUDIO=1. An editor is added with `npm run users`, sets a
  * password and signs in over the API, as the studio's screens do. Then, N times: the About
- * page's title is changed and published (POST /api/studio/publish), and the public URL /about is
+ * page's title is changed, checked by the publish gate as the Publish dialog does while it is read
+ * (POST /api/studio/publish/gate, not timed), and published (POST /api/studio/publish), and the public URL /about is
  * asked every 20 ms until it serves the new title. Click-to-live is from sending the publish to
  * that answer; the publish call itself (check, write, commit) and the rebuild the server logged
  * are reported beside it. Prints the median and p95, and the load average before and after
@@ -77,6 +78,9 @@ try {
     const data = JSON.parse(text) as { meta: { title: string } };
     const title = `About us, take ${i} at ${Date.now()}`;
     data.meta.title = title;
+    // The Publish dialog asks the publish gate while the person reads it: not part of click-to-live.
+    const gate = await editor.post("/api/studio/publish/gate", { file: FILE, data });
+    if (!gate.ok) throw new Error(`The publish gate answered ${gate.status}: ${await gate.text()}`);
     const clicked = performance.now();
     const answer = await editor.post("/api/studio/publish", { file: FILE, base: versionOf(text), data });
     publishCall.push(performance.now() - clicked);

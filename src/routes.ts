@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { ACCOUNT_PATH, ADMIN_PATH, AUDIT_PATH, EDITOR_PATH, PASSWORD_PATH, PREVIEW_PATH, SIGN_IN_PATH, STUDIO_HOME_PATH, SUBMISSIONS_PATH, USERS_PATH } from "./runtime/studio-paths.ts";
+import { ACCOUNT_PATH, ADMIN_PATH, AUDIT_PATH, EDITOR_PATH, MEDIA_PATH, PASSWORD_PATH, PREVIEW_PATH, SIGN_IN_PATH, STUDIO_HOME_PATH, SUBMISSIONS_PATH, USERS_PATH } from "./runtime/studio-paths.ts";
 
 // Every page is content: one route module renders them all. The index route is declared
 // as well as the splat, or "/" would not be prerendered.
@@ -19,5 +19,6 @@ export default [
   route(USERS_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-users" }),
   route(AUDIT_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-audit" }),
   route(SUBMISSIONS_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-submissions" }),
+  route(MEDIA_PATH.slice(1), "studio/StudioRoute.tsx", { id: "studio-media" }),
   route("*", "runtime/page-route.tsx", { id: "page" }),
 ] satisfies RouteConfig;

@@ -210,6 +210,17 @@ export interface Tables {
     comment: string | null;
     answered_at: string | null;
   };
+  /**
+   * Images uploaded in the studio and not published yet (server/studio/media/library.ts): the
+   * cleaned original, once per content hash; its entry is a draft (studio_drafts) until published.
+   */
+  studio_media_uploads: {
+    sha256: string;
+    media_type: string;
+    bytes: Buffer;
+    uploaded_by: string;
+    uploaded_at: string;
+  };
   /** Challenges handed out for a passkey ceremony: each is used once, before it expires. */
   studio_passkey_challenges: {
     challenge: string;

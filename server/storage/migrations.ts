@@ -399,4 +399,24 @@ export const migrations: Record<string, Migration> = {
         await db.schema.createIndex("studio_reviews_sender").on("studio_reviews").columns(["requested_by", "requested_at"]).execute();
       }),
   },
+
+  /**
+   * Images uploaded in the studio before they are published (server/studio/media/library.ts):
+   * the cleaned original once per content hash, in the database so every process sharing it
+   * can show and publish it; the content files change only when it is published.
+   */
+  "0015_studio_media_uploads": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? "bytea" : "blob";
+        await db.schema
+          .createTable("studio_media_uploads")
+          .addColumn("sha256", "text", (c) => c.primaryKey())
+          .addColumn("media_type", "text", (c) => c.notNull())
+          .addColumn("bytes", bytes, (c) => c.notNull())
+          .addColumn("uploaded_by", "text", (c) => c.notNull().references("studio_users.id").onDelete("cascade"))
+          .addColumn("uploaded_at", "text", (c) => c.notNull())
+          .execute();
+      }),
+  },
 };

@@ -24,6 +24,7 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { checkDraftSchema, draftOverQuerySchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
+import { isMediaFile } from "../../schemas/studio-media.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
 import { translationOf } from "../../src/editor/server/store.ts";
@@ -73,8 +74,8 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     const [listing, marks] = await Promise.all([store.list(), draftMarks(db)]);
     const mark = <T extends { file: string }>(entry: T) => ({ ...entry, draft: marks.get(entry.file) ?? null });
     const listed = new Set([...listing.pages, ...listing.collections].map((entry) => entry.file));
-    // A translation's draft is not a page's: it is opened from its page, in its locale; nor is a post's.
-    const newPages = [...marks].filter(([file]) => !listed.has(file) && !isPostFile(file) && !translationOf(file)).map(([file, draft]) => ({ file, draft }));
+    // A translation's draft is not a page's: it is opened from its page, in its locale; nor is a post's, nor an image's (the Media screen's).
+    const newPages = [...marks].filter(([file]) => !listed.has(file) && !isPostFile(file) && !translationOf(file) && !isMediaFile(file)).map(([file, draft]) => ({ file, draft }));
     return { pages: listing.pages.map(mark), collections: listing.collections.map(mark), siteWide: listing.siteWide, newPages } satisfies StudioListing;
   });
 

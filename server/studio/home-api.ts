@@ -63,6 +63,9 @@ async function draftsFor(db: Db, listing: DocumentListing, viewerId: string, eve
     .selectFrom("studio_drafts")
     .innerJoin("studio_users", "studio_users.id", "studio_drafts.updated_by")
     .select(["studio_drafts.file", "studio_drafts.updated_at", "studio_drafts.updated_by", "studio_users.name"])
+    // Images' drafts are the Media screen's (server/studio/media/library.ts).
+    .where("studio_drafts.file", "not like", "content/media/%")
+    .where("studio_drafts.file", "not like", "content/translations/%/media/%")
     .orderBy("studio_drafts.updated_at", "desc")
     .limit(HOME_DRAFTS);
   if (!everyone) query = query.where("studio_drafts.updated_by", "=", viewerId);

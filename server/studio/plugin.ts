@@ -34,6 +34,10 @@ import { homeApi } from "./home-api.ts";
 import { scheduleRunner } from "./schedules-runner.ts";
 import type { Person } from "./git.ts";
 import { localSignIn } from "./local.ts";
+import { mediaApi } from "./media-api.ts";
+import { mediaLibrary } from "./media/library.ts";
+import { mediaUsesIndex } from "./media/uses.ts";
+import { type MediaStore, mediaStoreFrom } from "../../src/runtime/media/store.ts";
 
 export interface StudioOptions {
   /** Session timeouts; tests shorten them. */
@@ -92,7 +96,10 @@ export const studioPlugin = fp(
     // One store for drafts' checks and publishing: its checked copy of the content stays warm for both.
     const store = editorStore({ root: contentRoot, site, remoteBlog: remoteBlog() });
     const documents = studioDocuments({ root: contentRoot, store });
+    const removed = await documents.removeStaleTemps();
+    if (removed.length > 0) app.log.warn({ removed }, "removed temporary files an interrupted save left behind");
     const routes: StudioRoute[] = [];
+    let mediaStore: Promise<MediaStore> | undefined;
     app.decorate("studioRoutes", routes);
     await app.register(
       async (scope) => {
@@ -102,6 +109,8 @@ export const studioPlugin = fp(
           app.decorate("localSignIn", local.signIn);
         }
         const publishing = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
+        const library = mediaLibrary({ db: app.storage.db, root: contentRoot, store: () => (mediaStore ??= mediaStoreFrom(process.env, contentRoot)), uses: mediaUsesIndex(contentRoot), publishing, draftLimits });
+        await mediaApi(scope, { library });
         await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits, dataAt: publishing.dataAt });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency, local: localOwner !== undefined });
         const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });

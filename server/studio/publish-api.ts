@@ -2,7 +2,10 @@
  * Publishing, history and revert under /api/studio (./publish.ts does the work), every route
  * behind the guard (./guard.ts) with the least role it needs:
  *
- *   POST /publish                 editor       { file, base, data } → 200 { version, commit, live }
+ *   POST /publish                 editor       { file, base, data, override? } → 200 { version, commit, live }; a page the publish
+ *                                                gate stops (./publish-gate.ts): 409 PublishGateStopped with { gate }, unless an
+ *                                                admin sends override: { reason } (audit publish.override; others 403)
+ *   POST /publish/gate            contributor  { file, data } → { gate: { findings, snippet, blocking } | null (no gate: not a page, no renderer) }
  *                                              409 StudioChangedSince { changes }: the file changed since `base`
  *                                              409 StudioTreeDirty: content/ has changes the studio did not make
  *                                              422 StudioHasErrors { errors }: the whole-site check refused it
@@ -19,7 +22,9 @@
  * ContentPushDiverged / ContentHistoryDiverged.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { historyChangesQuerySchema, historyQuerySchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
+import { historyChangesQuerySchema, historyQuerySchema, publishGateSchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
+import { errors } from "../../src/errors/catalogue.ts";
+import { remoteBlog } from "../../src/blog/sources.server.ts";
 import { DOCUMENT_BODY_LIMIT } from "./documents-api.ts";
 import type { ContentHosts } from "../plugins/content-hosts.ts";
 import type { RebuildScheduler } from "../build/scheduler.ts";
@@ -56,12 +61,31 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     ...(hosts && { committed: () => hosts.pusher?.pushSoon(), stopped: () => hosts.stopped() }),
   });
 
+  const blog = remoteBlog();
+  // Loaded with the first check: it renders pages (React, parse5), which start-up never needs.
+  const gate = async (file: string, data: unknown) => (await import("./publish-gate.ts")).gateReport(app, { contentRoot, file, data, blog: await blog() });
+
+  app.post("/publish/gate", { config: { least: "contributor" }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
+    const body = parse(publishGateSchema, request.body, reply);
+    if (!body || !namedDocument(documents, body.file, reply)) return reply;
+    return { gate: (await gate(body.file, body.data)) ?? null };
+  });
+
   app.post("/publish", { config: { least: "editor" }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
     const body = parse(publishSchema, request.body, reply);
     if (!body || !namedDocument(documents, body.file, reply)) return reply;
+    if (body.override && signedIn(request).user.role !== "admin") return reply.code(403).send({ error: errors.PublishOverrideNotAllowed() });
+    // A page published as nothing is deleted (./publish.ts): nothing to read before it goes.
+    const checked = body.data === null ? undefined : await gate(body.file, body.data);
+    if (checked && checked.blocking > 0) {
+      if (!body.override) return reply.code(409).send({ error: errors.PublishGateStopped(checked.blocking), gate: checked });
+    }
     const published = await publishing.publish(body.file, body.base, body.data, author(request));
     if (published.ok) {
       await audit(request, { action: "publish", target: body.file, detail: { commit: published.commit, version: published.version } });
+      if (body.override && checked && checked.blocking > 0) {
+        await audit(request, { action: "publish.override", target: body.file, detail: { reason: body.override.reason, problems: checked.findings.filter((f) => f.severity === "error").map((f) => f.code) } });
+      }
       // Publishing is how a draft waiting for review is approved (./reviews.ts).
       const review = await resolvePublished(app.storage.db, body.file, signedIn(request).user.id);
       if (review) await audit(request, { action: "review.publish", target: body.file, detail: { review } });

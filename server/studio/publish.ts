@@ -93,6 +93,9 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
   let workingCopy: Promise<boolean> | undefined;
 
   const readText = (file: string) => fs.readFile(path.join(root, file), "utf8").catch(() => undefined);
+  const readBytes = (file: string) => fs.readFile(path.join(root, file)).catch(() => undefined);
+  const sameContent = (bytes: Buffer | undefined, was: string | Buffer | undefined) =>
+    bytes === undefined || was === undefined ? bytes === was : bytes.equals(typeof was === "string" ? Buffer.from(was, "utf8") : was);
 
   const remember = (commit: string, live: Live) => {
     lives.delete(commit);
@@ -155,9 +158,9 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
    * Commits what a write changed (`before`: the texts of the files it may touch), or puts
    * them back as they were when git refuses: nothing half-done.
    */
-  async function commitWritten(before: Map<string, string | undefined>, author: Person, message: string): Promise<Outcome<{ commit: string | null }>> {
+  async function commitWritten(before: Map<string, string | Buffer | undefined>, author: Person, message: string): Promise<Outcome<{ commit: string | null }>> {
     const changed: string[] = [];
-    for (const [file, text] of before) if ((await readText(file)) !== text) changed.push(file);
+    for (const [file, text] of before) if (!sameContent(await readBytes(file), text)) changed.push(file);
     if (changed.length === 0) return { ok: true, commit: null };
     try {
       return { ok: true, commit: await git.commit(changed, author, message) };
@@ -248,6 +251,26 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         const refused = await ready();
         if (refused) return { ok: false, ...refused };
         return removeNow(file, base, author);
+      });
+    },
+
+    /**
+     * Commits a change to files that are not the editor's documents (the media library's
+     * entries, translations and originals, server/studio/media/library.ts): `change` writes or
+     * removes them, then one commit of those that changed, put back as they were when git
+     * refuses; then the rebuild, as a publish.
+     */
+    commitFiles(files: string[], change: () => Promise<void>, author: Person, message: string): Promise<Outcome<{ commit: string | null; live: Live }>> {
+      return queued(async () => {
+        const refused = await ready();
+        if (refused) return { ok: false, ...refused };
+        const before = new Map(await Promise.all(files.map(async (file) => [file, await readBytes(file)] as const)));
+        await change();
+        const committedNow = await commitWritten(before, author, message);
+        if (!committedNow.ok) return committedNow;
+        if (committedNow.commit === null) return { ok: true, commit: null, live: "live" };
+        committed?.(committedNow.commit);
+        return { ok: true, commit: committedNow.commit, live: serve(committedNow.commit) };
       });
     },
 

@@ -1,16 +1,20 @@
 /**
  * The page schema with every registered block's props schema in its union: what the
- * checker validates page files with and what the page editor derives its forms from.
+ * checker validates page files (and page templates) with and what the page editor derives its forms from.
  * Apart from the registry, so the site's browser bundle (which imports the registry) never
  * loads zod.
  */
-import { pageSchemaFor, type PageSchema } from "../../schemas/page.ts";
+import type { z } from "zod";
+import { pageSchemaFor, type PageSchema, pageTemplateSchemaFor, type PageTemplateSchema } from "../../schemas/page.ts";
 import { blocks, blockTypes } from "./registry.ts";
 
-let pageSchema: Promise<PageSchema> | undefined;
+let blockSchemas: Promise<Record<string, z.ZodObject>> | undefined;
+const registeredBlockSchemas = () =>
+  (blockSchemas ??= Promise.all(blockTypes.map(async (t) => [t, (await blocks[t].definition()).schema] as const)).then((entries) => Object.fromEntries(entries)));
 
-export function registeredPageSchema(): Promise<PageSchema> {
-  return (pageSchema ??= Promise.all(blockTypes.map(async (t) => [t, (await blocks[t].definition()).schema] as const)).then((entries) =>
-    pageSchemaFor(Object.fromEntries(entries)),
-  ));
-}
+let pageSchema: Promise<PageSchema> | undefined;
+export const registeredPageSchema = (): Promise<PageSchema> => (pageSchema ??= registeredBlockSchemas().then(pageSchemaFor));
+
+/** Page templates (content/page-templates/) hold the same blocks as pages. */
+let templateSchema: Promise<PageTemplateSchema> | undefined;
+export const registeredPageTemplateSchema = (): Promise<PageTemplateSchema> => (templateSchema ??= registeredBlockSchemas().then(pageTemplateSchemaFor));

@@ -9,6 +9,7 @@ import type { ErrorData } from "../errors/catalogue.ts";
 import type { ContentError } from "../content-files/errors.ts";
 import type { Completeness } from "../runtime/content/translations-check.ts";
 import type { Locale } from "../../schemas/locales.ts";
+import type { PageTemplate } from "../../schemas/page.ts";
 import type { SiteWideKind } from "../../schemas/translations.ts";
 
 /** Where a value is in a JSON document: its keys and indexes from the top (document/paths.ts). */
@@ -107,6 +108,14 @@ export interface CheckedDraft {
   translation?: TranslationState;
 }
 
+/** A page template as New page offers it: a new page starts as its meta and blocks. */
+export interface PageTemplateRef {
+  file: string;
+  name: string;
+  description: string;
+  page: Pick<PageTemplate, "meta" | "blocks">;
+}
+
 /** What previews and pickers need: the site's checked content and its routes. */
 export interface EditorContext {
   site: SiteConfig;
@@ -116,8 +125,12 @@ export interface EditorContext {
   redirects: string[];
   /** Every page file's value, by file (for previews of collections and copies of pages). */
   pages: Record<string, unknown>;
+  /** The page templates New page offers (content/page-templates/), the valid ones, by name. */
+  templates: PageTemplateRef[];
   /** The site's locales, the default first (the editor's locale switcher). */
   locales: Pick<Locale, "code" | "name" | "direction">[];
+  /** The media library's published images, for image fields' pickers: each by its name and alt text. */
+  media?: { id: string; alt?: string }[];
 }
 
 /** The API's answer to a refused request. */

@@ -7,6 +7,7 @@ import { call as studioCall, type StudioTransport } from "../studio/client.ts";
 import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFailure, type HistoryEdit, type KeptDraft, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
 import type { ScheduleView } from "../../schemas/studio-schedule.ts";
 import type { ReviewView } from "../../schemas/studio-review.ts";
+import type { GateReport } from "./publish-gate/report.ts";
 
 /** An answer, or why not: failures are values, never throws. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; failure: EditorFailure };
@@ -55,7 +56,9 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     previews: (file: string) => call<{ previews: PreviewLinkView[] }>("GET", `/previews?${q(file)}`),
     revokePreview: (id: string) => call<void>("DELETE", `/previews/${encodeURIComponent(id)}`),
     /** Publishes a draft that started from `base` (the publish engineer's route; editors and admins only). */
-    publish: (file: string, base: string | null, data: unknown) => call<Published>("POST", "/publish", { file, base, data }),
+    publish: (file: string, base: string | null, data: unknown, override?: { reason: string }) => call<Published>("POST", "/publish", { file, base, data, ...(override && { override }) }),
+    /** The publish gate's report on a page's draft as it would be published (null: no gate for it here). */
+    publishGate: (file: string, data: unknown) => call<{ gate: GateReport | null }>("POST", "/publish/gate", { file, data }),
     history: (file: string) => call<{ file: string; revisions: Revision[]; edits: HistoryEdit[] }>("GET", `/history?${q(file)}`),
     changesSince: (file: string, rev: string) => call<{ file: string; rev: string; changes: FieldChange[] }>("GET", `/history/changes?${q(file)}&rev=${encodeURIComponent(rev)}`),
     /** A new commit restoring the file as it was at `rev` (editors and admins only). */

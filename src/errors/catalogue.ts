@@ -783,6 +783,96 @@ export const errors = defineErrors({
     hint: "Serve a build made by npm run build (it keeps renderer/); a copied client/ folder alone cannot render drafts.",
   },
 
+  // ---- Page editor: blocks pasted from the clipboard (src/editor/document/clipboard.ts) ----
+  PasteNotBlocks: {
+    title: "Nothing to paste",
+    message: "The clipboard holds no blocks copied from a page editor.",
+    hint: "Use Copy on a block in the outline (on any page, in any tab, or on another site built with this editor), then Paste here.",
+  },
+  PasteNewerVersion: {
+    title: "Copied from a newer editor",
+    message: (version: number) => `These blocks were copied from a newer version of the page editor (clipboard format ${version}), which this site cannot read yet.`,
+    hint: "Update this site to the same version as the one they were copied from, or copy the blocks' texts by hand.",
+  },
+  PasteUnknownBlock: {
+    title: "Block not available here",
+    message: (type: string, position?: number) => `${position ? `Block ${position} of the copied ones` : "The copied block"} is of a kind this site does not have (${type}), so nothing was pasted.`,
+    hint: "A developer adds the block type to this site (docs/blocks.md), or copy other blocks.",
+  },
+  PasteInvalidBlock: {
+    title: "Block does not fit this site",
+    message: (label: string, field: string | undefined, problem: string, position?: number) =>
+      `${position ? `Block ${position} of the copied ones (${label})` : `The copied ${label} block`} does not fit this site's version of it${field ? `, at ${field}` : ""}: ${problem}. Nothing was pasted.`,
+    hint: "It was probably copied from a site with a newer or older version of this block: change it there to fit, or add the block here and copy its texts.",
+  },
+
+  // ---- The publish gate: a page's draft as rendered, checked before it goes live (src/editor/publish-gate/) ----
+  GateNoMainHeading: {
+    title: "No main heading",
+    message: "The page has no main heading (h1): search engines and screen-reader users look for it first to know what the page is about.",
+    hint: "Give the first block a title: a Hero's or a Section heading's title is the page's main heading.",
+  },
+  GateSeveralMainHeadings: {
+    title: "Several main headings",
+    message: (count: number) => `The page has ${count} main headings (h1); one says best what the page is about.`,
+    hint: "Keep one Hero or page title at the top; later sections' titles are headings of their own level.",
+  },
+  GateHeadingSkipped: {
+    title: "A heading level is skipped",
+    message: (text: string, level: number, before: number) => `The heading “${text}” is at level ${level} right after a level-${before} heading, so a screen reader's outline of the page has a gap.`,
+    hint: "Give the block in between a heading (a section title), or move this block: headings go down one level at a time.",
+  },
+  GateEmptyLinkText: {
+    title: "A link without text",
+    message: (href: string) => `A link to ${href} has no text, so a screen reader announces only “link” and search engines learn nothing from it.`,
+    hint: "Write the button's or link's label in its field.",
+  },
+  GateVagueLinkText: {
+    title: "A link text that says little",
+    message: (text: string, href: string) => `The link “${text}” (to ${href}) does not say where it goes when read on its own, as screen readers list links.`,
+    hint: "Say what the visitor gets: “See our pricing” rather than “Click here”.",
+  },
+  GateImageWithoutAlt: {
+    title: "A picture without a description",
+    message: (src: string) => `A picture (${src}) has no alternative text and is not marked decorative.`,
+    hint: "Describe the picture in its image field, or mark it decorative if it adds nothing to the text.",
+  },
+  GateTitleCut: {
+    title: "Title cut short in search results",
+    message: (width: number, max: number, px: number) => `The page's title is about ${width} px wide in search results (${px} px Arial), more than the ${max} px they show, so it ends in “…”.`,
+    hint: "Shorten the title in Page settings: put the words that matter first.",
+  },
+  GateDescriptionCut: {
+    title: "Description cut short in search results",
+    message: (width: number, max: number, px: number) => `The description is about ${width} px wide in search results (${px} px Arial), more than the ${max} px they show.`,
+    hint: "Shorten the description in Page settings to about 150 characters.",
+  },
+  GateDuplicateTitle: {
+    title: "Same title as another page",
+    message: (other: string) => `${other} has the same title, so search results cannot tell the two apart.`,
+    hint: "Make the title say what only this page offers.",
+  },
+  GateDuplicateDescription: {
+    title: "Same description as another page",
+    message: (other: string) => `${other} has the same description.`,
+    hint: "Write a description for this page's own content.",
+  },
+  GateLeftOutOfSearch: {
+    title: "Page left out of search",
+    message: "This page is set to stay out of search engines and the sitemap, and its published version is not.",
+    hint: "If that is not what you want, turn off “Noindex” in Page settings.",
+  },
+  PublishGateStopped: {
+    title: "Not published: the page has problems",
+    message: (count: number) => `The page has ${count} problem${count === 1 ? "" : "s"} that stop publishing (listed in the Publish dialog).`,
+    hint: "Fix them and publish again; an admin may publish anyway, giving a reason, which the audit log keeps.",
+  },
+  PublishOverrideNotAllowed: {
+    title: "Only an admin may publish anyway",
+    message: "Publishing a page with problems, with a reason, is for admins.",
+    hint: "Fix the problems, or ask an admin.",
+  },
+
   // ---- Studio: publish, history and revert (server/studio/publish.ts, git.ts) ----
   StudioTreeDirty: {
     title: "Content changed outside the studio",
@@ -1193,7 +1283,7 @@ export const errors = defineErrors({
   },
   MediaFileTooLarge: {
     title: "Image file too large",
-    message: (mb: number, limit: number) => `The file is ${mb} MB; images up to ${limit} MB are accepted.`,
+    message: (mb: number | undefined, limit: number) => `The file is ${mb === undefined ? `over ${limit}` : mb} MB; images up to ${limit} MB are accepted.`,
     hint: "Export it smaller (a width of 2500 pixels is plenty for any page) and add it again.",
   },
   MediaTooManyPixels: {
@@ -1230,6 +1320,36 @@ export const errors = defineErrors({
     title: "Invalid media store setting",
     message: (value: string) => `MEDIA_STORE is "${value}", which is neither "disk" nor an s3://bucket[/prefix] address.`,
     hint: "Leave MEDIA_STORE unset to keep images in content/media/, or set it to s3://<bucket>[/<prefix>] with MEDIA_S3_ENDPOINT for a store other than AWS.",
+  },
+  MediaEmptyFile: {
+    title: "Empty file",
+    message: () => "The file is empty (0 bytes): nothing arrived to add.",
+    hint: "Choose the image again; if it is on a cloud drive, download it to this device first.",
+  },
+  MediaFileNameRefused: {
+    title: "File name not accepted",
+    message: () => "The file's name holds a folder path or invisible control characters, so it was not added.",
+    hint: "Rename the file to plain words (for example team-at-work.jpg) and add it again.",
+  },
+  StudioMediaNoFiles: {
+    title: "No image received",
+    message: (problem: string) => `No image arrived with the upload: ${problem}.`,
+    hint: "Choose or drop one or more image files (at most 20 at a time), then upload them.",
+  },
+  StudioMediaNotFound: {
+    title: "No such image",
+    message: (id: string) => `The media library has no image "${id}".`,
+    hint: "It may have been deleted meanwhile: open the Media screen again to see the library as it is now.",
+  },
+  StudioMediaInUse: {
+    title: "Image still in use",
+    message: (count: number) => `This image is used in ${count} ${count === 1 ? "place" : "places"}, so it was not deleted.`,
+    hint: "Choose another image in each place listed (or remove it there) and publish those pages, then delete it.",
+  },
+  StudioMediaNothingToPublish: {
+    title: "Nothing to publish",
+    message: (id: string) => `The image "${id}" has no unpublished changes.`,
+    hint: "Upload an image or change its description first; published images need no publishing.",
   },
   MediaUsage: {
     title: "Wrong use of npm run media",

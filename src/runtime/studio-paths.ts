@@ -15,9 +15,10 @@ export const ACCOUNT_PATH = "/admin/account";
 export const USERS_PATH = "/admin/users";
 export const AUDIT_PATH = "/admin/audit";
 export const SUBMISSIONS_PATH = "/admin/submissions";
+export const MEDIA_PATH = "/admin/media";
 
 /** Every prerendered studio screen. */
-export const STUDIO_PAGES = [STUDIO_HOME_PATH, ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH, SIGN_IN_PATH, PASSWORD_PATH, ACCOUNT_PATH, USERS_PATH, AUDIT_PATH, SUBMISSIONS_PATH] as const;
+export const STUDIO_PAGES = [STUDIO_HOME_PATH, ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH, SIGN_IN_PATH, PASSWORD_PATH, ACCOUNT_PATH, USERS_PATH, AUDIT_PATH, SUBMISSIONS_PATH, MEDIA_PATH] as const;
 
 /** /admin and everything under it: the studio's, never the public site's. */
 export const isStudioPath = (p: string) => p === ADMIN_PATH || p.startsWith(`${ADMIN_PATH}/`);

@@ -1,16 +1,16 @@
 /**
- * /admin/home, /admin/sign-in, /admin/password, /admin/account, /admin/users, /admin/audit and /admin/submissions (src/routes.ts): the page
+ * /admin/home, /admin/sign-in, /admin/password, /admin/account, /admin/users, /admin/audit, /admin/submissions and /admin/media (src/routes.ts): the page
  * around one studio screen, whose whole content is one island (StudioScreen.tsx) that hydrates
  * as soon as the page's runtime starts. In every build; served only with STUDIO=1 or in local mode.
  */
 import { type MetaFunction, useLocation } from "react-router";
 import site from "../../site.config.ts";
-import { ACCOUNT_PATH, AUDIT_PATH, PASSWORD_PATH, SIGN_IN_PATH, STUDIO_HOME_PATH, SUBMISSIONS_PATH, USERS_PATH } from "../runtime/studio-paths.ts";
+import { ACCOUNT_PATH, AUDIT_PATH, MEDIA_PATH, PASSWORD_PATH, SIGN_IN_PATH, STUDIO_HOME_PATH, SUBMISSIONS_PATH, USERS_PATH } from "../runtime/studio-paths.ts";
 import { Island } from "../page/Island.tsx";
 import { studioScreen } from "./StudioScreen.island.ts";
 import { type Screen, texts } from "./texts.ts";
 
-const SCREENS: Record<string, Screen> = { [STUDIO_HOME_PATH]: "home", [SIGN_IN_PATH]: "sign-in", [PASSWORD_PATH]: "password", [ACCOUNT_PATH]: "account", [USERS_PATH]: "users", [AUDIT_PATH]: "audit", [SUBMISSIONS_PATH]: "submissions" };
+const SCREENS: Record<string, Screen> = { [STUDIO_HOME_PATH]: "home", [SIGN_IN_PATH]: "sign-in", [PASSWORD_PATH]: "password", [ACCOUNT_PATH]: "account", [USERS_PATH]: "users", [AUDIT_PATH]: "audit", [SUBMISSIONS_PATH]: "submissions", [MEDIA_PATH]: "media" };
 
 const screenAt = (pathname: string): Screen => SCREENS[pathname.replace(/\/+$/, "")] ?? "sign-in";
 

@@ -7,6 +7,7 @@ import { SessionGate } from "./RequireSession.tsx";
 import { Account } from "./screens/Account.tsx";
 import { Audit } from "./screens/Audit.tsx";
 import { Home } from "./screens/Home.tsx";
+import { Media } from "./screens/Media.tsx";
 import { Password } from "./screens/Password.tsx";
 import { SignIn } from "./screens/SignIn.tsx";
 import { Submissions } from "./screens/Submissions.tsx";
@@ -44,5 +45,7 @@ export default function StudioScreen({ screen }: { screen: Screen }) {
       );
     case "submissions":
       return <SessionGate>{(me) => <Frame me={me} width="6xl"><Submissions /></Frame>}</SessionGate>;
+    case "media":
+      return <SessionGate>{(me) => <Frame me={me} width="6xl"><Media me={me} /></Frame>}</SessionGate>;
   }
 }

@@ -17,8 +17,8 @@ export const COOKIE = "__Host-studio";
 
 export interface Call {
   body?: unknown;
-  /** A JSON body's text as sent, for bodies JSON.stringify cannot make (nested too deeply). */
-  raw?: string;
+  /** A body as sent: a JSON text JSON.stringify cannot make (nested too deeply), or a multipart one's bytes (with its content-type in headers). */
+  raw?: string | Buffer;
   /** The session cookie's value. */
   session?: string;
   /** X-CSRF-Token; by default the session's own on a write. Null: none. */

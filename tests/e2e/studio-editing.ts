@@ -29,7 +29,7 @@ export async function sharedPreview(page: Page, browser: Browser, studio: Studio
 }
 
 /** A new person with a password, signed in at the sign-in page that the editor leads to. */
-export async function signedInEditor(page: Page, studio: StudioServer, name: string, role: "editor" | "contributor", query = "") {
+export async function signedInEditor(page: Page, studio: StudioServer, name: string, role: "admin" | "editor" | "contributor", query = "") {
   const email = `${name.toLowerCase()}-${Date.now().toString(36)}@example.com`;
   await setPassword(page, studio.invite(email, name, role));
   await page.goto(`${studio.url}/admin/pages${query}`);

@@ -82,3 +82,120 @@ test("the page list shows whose draft a page has; a contributor's editor has no 
   await expect(contact.getByTestId("draft-mark")).toHaveText(/^Draft by Ben, (just now|1 min ago)$/);
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
+
+test("a block copied on About in one tab is pasted on Careers in another, after the selected block, and Undo takes it away; blocks a newer editor copied are refused with the reason", async ({ page, studio, consoleErrors }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: studio.url });
+  await signedInEditor(page, studio, "Chen", "editor", "?page=about");
+  await opened(page);
+  const closing = page.getByTestId("outline-item").filter({ hasText: "Let's build something together" });
+  await closing.getByRole("button", { name: /^Copy: / }).click();
+  await expect(page.getByTestId("toast")).toContainText("is on the clipboard");
+
+  const careers = await page.context().newPage();
+  await careers.goto(`${studio.url}/admin/pages?page=careers`);
+  await waitForHydration(careers);
+  await opened(careers);
+  const outline = careers.getByTestId("outline-item");
+  const before = await outline.count();
+  await outline.first().getByTestId("outline-select").click();
+  await careers.getByTestId("outline-paste").click();
+  await expect(careers.getByTestId("toast")).toContainText("1 block from About Us (/about) is on this page");
+  await expect(outline).toHaveCount(before + 1);
+  await expect(outline.nth(1)).toContainText("Let's build something together");
+  await expect(careers.frameLocator('iframe[title="Preview"]').getByRole("heading", { name: "Let's build something together" })).toBeVisible();
+  await checked(careers);
+  await expect(careers.getByTestId("error-count")).toHaveCount(0);
+  await expectNoAxeViolations(careers);
+
+  await careers.getByRole("button", { name: "Undo" }).click();
+  await expect(outline).toHaveCount(before);
+
+  // Ctrl+V in the outline pastes too; what a newer editor copied is refused, and nothing changes.
+  await careers.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify({ format: "agency-site/blocks", version: 99, from: "Elsewhere", blocks: [{ type: "cta", title: "x" }] }));
+  await outline.first().getByTestId("outline-select").focus();
+  await careers.keyboard.press("Control+v");
+  await expect(careers.getByTestId("toast").filter({ hasText: "Copied from a newer editor" })).toBeVisible();
+  await expect(outline).toHaveCount(before);
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});
+
+test("a new page from a template starts with the template's blocks and meta, under its own path and title, and checks clean", async ({ page, studio, consoleErrors }) => {
+  await signedInEditor(page, studio, "Dana", "editor");
+  await page.getByRole("button", { name: "New page" }).click();
+  const dialog = page.getByTestId("new-page");
+  await dialog.getByLabel("Path").fill("/spring-offer");
+  await dialog.getByLabel("Title").fill("Spring Offer");
+  await dialog.getByLabel("Start from").selectOption({ label: "Landing page" });
+  await expect(dialog).toContainText("One offer for one audience, for a campaign");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Create page" }).click();
+  await opened(page);
+  await expect(page.getByTestId("editor-title")).toContainText("Spring Offer");
+  await expect(page.getByTestId("outline-item")).toHaveCount(5);
+  await expect(page.getByTestId("outline-item").first()).toContainText("Hero");
+  await checked(page);
+  await expect(page.getByTestId("error-count")).toHaveCount(0);
+  await page.getByRole("button", { name: "Page settings" }).click();
+  await expect(fields(page).getByRole("group", { name: "Meta" }).getByLabel("Description")).toHaveValue(/^Replace with one or two sentences/);
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});
+
+test("the publish gate: a page without its main heading is not published, Show goes to the block, and it publishes once fixed; an admin may publish anyway with a reason, an editor may not", async ({ page, browser, studio, consoleErrors }) => {
+  await signedInEditor(page, studio, "Erin", "editor", "?page=careers");
+  await opened(page);
+  const hero = page.getByTestId("outline-item").first();
+  await expect(hero).toContainText("Hero");
+  await hero.getByRole("button", { name: /^Remove: / }).click();
+  await checked(page);
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const ask = page.getByTestId("publish-confirm");
+  const problems = ask.getByTestId("gate-errors");
+  await expect(problems).toContainText("No main heading");
+  await expect(ask.getByTestId("gate-snippet")).toContainText("Careers | Arcbyte Technologies");
+  await expect(ask.getByTestId("gate-card")).toBeVisible();
+  await expect(ask.getByRole("button", { name: "Publish now" })).toHaveCount(0); // an editor fixes it first
+  await expectNoAxeViolations(page);
+  await problems.getByRole("button", { name: "Show: No main heading" }).click();
+  await expect(ask).toBeHidden();
+  await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText(/^Card grid/);
+
+  // The API holds the same line: 409 with the findings, and an editor's override is refused.
+  const { csrfToken } = (await (await page.request.get(`${studio.url}/api/studio/me`)).json()) as { csrfToken: string };
+  const opened_ = (await (await page.request.get(`${studio.url}/api/studio/document?file=content/pages/careers.json`)).json()) as { data: { blocks: unknown[] }; version: string };
+  const withoutHero = { ...opened_.data, blocks: opened_.data.blocks.slice(1) };
+  const post = (data: unknown) => page.request.post(`${studio.url}/api/studio/publish`, { headers: { "x-csrf-token": csrfToken, origin: studio.url }, data });
+  const stopped = await post({ file: "content/pages/careers.json", base: opened_.version, data: withoutHero });
+  expect(stopped.status()).toBe(409);
+  expect(await stopped.json()).toMatchObject({ error: { code: "PublishGateStopped" }, gate: { blocking: 1, findings: [expect.objectContaining({ code: "GateNoMainHeading" })] } });
+  const overridden = await post({ file: "content/pages/careers.json", base: opened_.version, data: withoutHero, override: { reason: "The campaign starts in ten minutes." } });
+  expect(overridden.status()).toBe(403);
+  expect(await overridden.json()).toMatchObject({ error: { code: "PublishOverrideNotAllowed" } });
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await checked(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(ask.getByTestId("gate-errors")).toHaveCount(0);
+  await ask.getByRole("button", { name: "Publish now" }).click();
+  await expect(status(page)).toHaveText("No unpublished changes");
+
+  // An admin publishes anyway, giving a reason; the audit log keeps it.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signedInEditor(adminPage, studio, "Ada", "admin", "?page=careers");
+  await opened(adminPage);
+  await adminPage.getByTestId("outline-item").first().getByRole("button", { name: /^Remove: / }).click();
+  await checked(adminPage);
+  await adminPage.getByRole("button", { name: "Publish", exact: true }).click();
+  const adminAsk = adminPage.getByTestId("publish-confirm");
+  const anyway = adminAsk.getByRole("button", { name: "Publish anyway" });
+  await expect(anyway).toBeDisabled();
+  await adminAsk.getByLabel("Why publish with these problems?").fill("The hero returns with the new photo tomorrow.");
+  await expectNoAxeViolations(adminPage);
+  await anyway.click();
+  await expect(status(adminPage)).toHaveText("No unpublished changes");
+  const log = (await (await adminPage.request.get(`${studio.url}/api/studio/audit?action=publish.override`)).json()) as { entries: { target: string; detail: { reason: string; problems: string[] } }[] };
+  expect(log.entries[0]).toMatchObject({ target: "content/pages/careers.json", detail: { reason: "The hero returns with the new photo tomorrow.", problems: ["GateNoMainHeading"] } });
+  await admin.close();
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});

@@ -21,6 +21,7 @@ const SCREENS = [
   { name: "Your account", path: "/admin/account", ready: (page: Page) => expect(page.getByTestId("studio-account")).toBeVisible() },
   { name: "People", path: "/admin/users", ready: (page: Page) => expect(page.getByTestId("studio-users").getByRole("table")).toBeVisible() },
   { name: "Audit log", path: "/admin/audit", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  { name: "Media", path: "/admin/media", ready: (page: Page) => expect(page.getByTestId("media-card").first()).toBeVisible() },
 ];
 
 test("at 390 px every studio screen fits the width and is axe clean, signed out and signed in", async ({ page, studio, consoleErrors }) => {

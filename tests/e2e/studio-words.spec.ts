@@ -2,7 +2,7 @@
  * The studio speaks the marketer's language (issue 36): an editor signs in and goes through
  * every studio screen as a marketer does (the pages, a page in the editor with an edit of hers,
  * its history grouped by edit, an older version's changes and the restore confirmation, the
- * publish-later dialog, the posts, the submissions, her account; then an admin's people and
+ * publish-later dialog, the posts, the submissions, the media library and an image, her account; then an admin's people and
  * audit log). On each, no visible text is a file path, a git word, a block's type key or
  * internal key, or a commit hash, except inside a <details> meant for developers. Each is also
  * seen at 390 px, where nothing runs off the side, and is axe clean at both widths.
@@ -171,6 +171,14 @@ test("an editor and an admin go through every studio screen: no file path, git w
   await visit(page, studio, "/admin/submissions");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submissions");
   await inMarketersWords(page, "Submissions");
+
+  await visit(page, studio, "/admin/media");
+  await expect(page.getByTestId("media-card").first()).toBeVisible();
+  await inMarketersWords(page, "Media");
+  await page.getByLabel("Search by name, alt text or caption").fill("hero home");
+  await page.getByTestId("media-card").first().click();
+  await expect(page.getByTestId("media-uses")).toBeVisible();
+  await inMarketersWords(page, "An image of the media library");
 
   await visit(page, studio, "/admin/account");
   await expect(page.getByTestId("studio-account")).toBeVisible();

@@ -10,7 +10,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { z } from "zod";
-import { action, heading, href, icon, text, tone } from "../../schemas/fields.ts";
+import { action, heading, href, icon, image, text, tone } from "../../schemas/fields.ts";
 import { reference } from "../../schemas/references.ts";
 import { defineBlock } from "../../src/blocks/define.tsx";
 import { setAt } from "../../src/editor/document/paths.ts";
@@ -31,6 +31,7 @@ const quote = defineBlock({
       link: z.strictObject({ label: text(40), href }).optional(),
       cta: action.optional(),
       faq: reference("faqs").optional(),
+      portrait: image.optional(),
       tags: z.array(text(20)).max(3).default([]),
       tone,
     })
@@ -44,6 +45,7 @@ function Harness({ initial, errors = [] }: { initial: Record<string, unknown>; e
     onChange: (path, next) => setValue((v: unknown) => setAt(v, path.slice(2), next)),
     routes: ["/", "/about", "/contact"],
     items: { faqs: [{ id: "project-cost", label: "How much does a project cost?" }] },
+    media: [{ id: "portrait-asha", alt: "Asha Verma, smiling" }, { id: "dots-pattern" }],
   };
   return (
     <ChakraProvider value={system}>
@@ -113,6 +115,18 @@ describe("a block type the editor has never seen", () => {
     expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(expect.arrayContaining(["code", "rocket", "star"]));
     fireEvent.change(select, { target: { value: "rocket" } });
     expect(value().icon).toBe("rocket");
+  });
+
+  it("picks an image from the media library for an image field, by its kind: its name and alt text, then this use's own alt text", () => {
+    render(<Harness initial={{ quote: "Q", author: "A" }} />);
+    fireEvent.click(screen.getByRole("button", { name: "Add portrait" }));
+    const group = screen.getByRole("group", { name: "Portrait" });
+    const picker = within(group).getByLabelText("Asset");
+    expect(picker.tagName).toBe("SELECT");
+    expect(within(picker).getAllByRole("option").map((o) => o.textContent)).toEqual(expect.arrayContaining(["portrait-asha: Asha Verma, smiling", "dots-pattern"]));
+    fireEvent.change(picker, { target: { value: "portrait-asha" } });
+    fireEvent.change(within(group).getByLabelText("Alt"), { target: { value: "Asha at the launch" } });
+    expect(value().portrait).toEqual({ asset: "portrait-asha", alt: "Asha at the launch" });
   });
 
   it("shows the checker's error on the field it concerns, with its message and hint", () => {

@@ -111,7 +111,7 @@ describe("every schema of the site", () => {
     for (const type of blockTypes) walk(describeSchema((await blocks[type].definition()).schema));
     for (const schema of Object.values(collectionSchemas)) walk(describeSchema(schema));
     walk(describeSchema(await registeredPageSchema()));
-    expect([...kinds].sort()).toEqual(["array", "boolean", "choice", "href", "icon", "json", "number", "object", "reference", "text", "union"]);
+    expect([...kinds].sort()).toEqual(["array", "asset", "boolean", "choice", "href", "icon", "json", "number", "object", "reference", "text", "union"]);
   });
 
   it("every block type describes itself for the editor's palette (its schema's .describe())", async () => {

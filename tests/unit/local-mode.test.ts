@@ -57,6 +57,7 @@ describe("the studio's routes", () => {
       "studio-users:admin/users",
       "studio-audit:admin/audit",
       "studio-submissions:admin/submissions",
+      "studio-media:admin/media",
       "page:*",
     ];
     expect(await routeIds(undefined)).toEqual(studio);

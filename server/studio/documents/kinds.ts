@@ -78,6 +78,9 @@ export function studioDocuments({ root, store }: { root: string; store: EditorSt
   });
 
   return {
+    /** Temporary files an interrupted post write left behind, removed (every post folder's): their names. */
+    removeStaleTemps: async () => (await Promise.all([undefined, ...postLocales(root)].map((locale) => writerFor(locale).removeStaleTemps()))).flat(),
+
     store,
     posts,
     writerFor,

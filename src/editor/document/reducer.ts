@@ -28,6 +28,8 @@ export interface EditorState {
 export type EditorAction =
   | { type: "edit"; path: Path; value: unknown; group?: string }
   | { type: "insert"; index: number; entry: unknown }
+  /** Several entries at once (blocks from the clipboard): one step to undo; the first is selected. */
+  | { type: "paste"; index: number; entries: readonly unknown[] }
   | { type: "remove"; index: number }
   | { type: "duplicate"; index: number }
   | { type: "move"; from: number; to: number }
@@ -90,6 +92,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const key = newKey();
       const entry = withOwnBlockKey(state.kind, action.entry, entriesOf(state.kind, data));
       return change({ data: insertAt(data, list, action.index, entry), keys: [...keys.slice(0, action.index), key, ...keys.slice(action.index)] }, undefined, key);
+    }
+    case "paste": {
+      if (action.entries.length === 0) return state;
+      let next = data;
+      action.entries.forEach((entry, i) => (next = insertAt(next, list, action.index + i, withOwnBlockKey(state.kind, entry, entriesOf(state.kind, next)))));
+      const newKeys = action.entries.map(newKey);
+      return change({ data: next, keys: [...keys.slice(0, action.index), ...newKeys, ...keys.slice(action.index)] }, undefined, newKeys[0]);
     }
     case "remove": {
       const nextKeys = keys.filter((_, i) => i !== action.index);

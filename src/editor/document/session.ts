@@ -14,7 +14,7 @@ import type { OpenedFile } from "./open.ts";
 import { mergeShared, type SharedSeen } from "./shared-draft.ts";
 import { type EditorAction, type EditorState, initialState } from "./reducer.ts";
 import { type DocumentAction, documentReducer, type DocumentState, errorsOf, isDirty } from "./state.ts";
-import type { DocumentStorage, DocumentStore, RemoveOutcome } from "./store.ts";
+import type { DocumentStorage, DocumentStore, RemoveOutcome, SaveOptions } from "./store.ts";
 
 /** How long after the last change the draft is checked again. */
 export const CHECK_DELAY_MS = 200;
@@ -55,7 +55,7 @@ export interface DocumentSession {
   subscribe(listener: () => void): () => void;
   /** An edit, a move, undo, redo, a selection. */
   dispatch(action: EditorAction): void;
-  save(): Promise<SaveResult>;
+  save(options?: SaveOptions): Promise<SaveResult>;
   /** Drops the draft and its history, and reads the document from the store again. */
   reload(): Promise<{ ok: true } | { ok: false; failure: EditorFailure }>;
   /** Merges the store's current version with the draft (./merge.ts): theirs kept where the person changed nothing, conflicts for the person to choose. */
@@ -167,7 +167,7 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     },
     dispatch: (action) => apply(action),
 
-    async save() {
+    async save(options) {
       if (state.saving) return { kind: "busy" };
       const data = draft();
       const base = state.editor.saved.version;
@@ -178,7 +178,7 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
       if (inFile.length + elsewhere.length > 0) return { kind: "blocked", inFile, elsewhere };
 
       apply({ type: "save-started" });
-      const outcome = await store.save(file, data, base);
+      const outcome = await store.save(file, data, base, options);
       if (outcome.kind === "saved") {
         apply({ type: "save-ended", outcome: { kind: "saved", data, version: outcome.version } });
         keeper.remove(file);

@@ -38,6 +38,11 @@ export type SaveOutcome =
   /** Refused for another reason; `failure.errors` are the content errors behind it, if any. */
   | { kind: "refused"; failure: EditorFailure };
 
+/** Studio only: an admin publishing a page the publish gate stopped, with the reason (the audit log keeps it). */
+export interface SaveOptions {
+  override?: { reason: string };
+}
+
 export type RemoveOutcome = { kind: "removed" } | { kind: "refused"; failure: EditorFailure };
 
 export interface DocumentStore {
@@ -45,7 +50,7 @@ export interface DocumentStore {
   /** Checks a draft with the whole site as the target holds it; undefined when the check could not run. */
   check(file: string, data: unknown): Promise<CheckedDraft | undefined>;
   /** Writes a draft that started from `base` (null: the document is new). */
-  save(file: string, data: unknown, base: string | null): Promise<SaveOutcome>;
+  save(file: string, data: unknown, base: string | null, options?: SaveOptions): Promise<SaveOutcome>;
   remove(file: string, version: string): Promise<RemoveOutcome>;
 }
 

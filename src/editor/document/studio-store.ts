@@ -148,10 +148,12 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
       const checked = await api.check(file, data);
       return checked.ok ? checked.data : undefined;
     },
-    async save(file, data, base) {
-      const published = await api.publish(file, base, data);
+    async save(file, data, base, options) {
+      const published = await api.publish(file, base, data, options?.override);
       if (published.ok) return { kind: "saved", version: published.data.version };
-      return { kind: published.status === 409 ? "conflict" : "refused", failure: published.failure };
+      // The publish gate's 409 is the page's own problems, not someone else's change.
+      const conflict = published.status === 409 && published.failure.error.code !== errors.PublishGateStopped.code;
+      return { kind: conflict ? "conflict" : "refused", failure: published.failure };
     },
     // The contract has no delete route: a removal is a publish of no value, which the publish route decides on.
     async remove(file, version) {

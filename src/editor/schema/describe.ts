@@ -33,6 +33,8 @@ export type FieldShape =
     | { kind: "choice"; options: readonly (string | number)[] }
     | { kind: "icon"; options: readonly string[] }
     | { kind: "reference"; collection: string }
+    /** An image of the media library by its id (the `asset` of an image field): chosen from the library. */
+    | { kind: "asset" }
     | { kind: "object"; fields: PropertySpec[] }
     | { kind: "array"; item: FieldSpec; min?: number; max?: number }
     | { kind: "union"; variants: VariantSpec[]; discriminator?: string }
@@ -76,12 +78,22 @@ export function describeSchema(schema: z.ZodType): FieldSpec {
   return { ...common, ...describeType(current) } as FieldSpec;
 }
 
+function describeFields(schema: z.ZodType): PropertySpec[] {
+  const shape = (schema as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
+  return Object.entries(shape).map(([name, s]) => ({ name, label: fieldLabel(name), spec: describeSchema(s) }));
+}
+
 function describeType(schema: z.ZodType): FieldShape {
   const kind = fieldKinds.get(schema);
   const def = defOf(schema);
   if (kind?.kind === "href") return { kind: "href" };
   if (kind?.kind === "reference") return { kind: "reference", collection: kind.collection };
   if (kind?.kind === "icon") return { kind: "icon", options: (schema as unknown as z.ZodEnum).options as string[] };
+  if (kind?.kind === "image" && def.type === "object") {
+    // An image field: its fields as any object's, its asset chosen from the library.
+    const fields = describeFields(schema).map((field) => (field.name === "asset" ? { ...field, spec: { optional: field.spec.optional, ...(field.spec.help !== undefined && { help: field.spec.help }), kind: "asset" as const } } : field));
+    return { kind: "object", fields };
+  }
   switch (def.type) {
     case "string": {
       const { minLength, maxLength } = schema as unknown as { minLength: number | null; maxLength: number | null };
@@ -102,10 +114,8 @@ function describeType(schema: z.ZodType): FieldShape {
       return { kind: "choice", options: (schema as unknown as z.ZodEnum).options as (string | number)[] };
     case "literal":
       return { kind: "choice", options: def.values as (string | number)[] };
-    case "object": {
-      const shape = (schema as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
-      return { kind: "object", fields: Object.entries(shape).map(([name, s]) => ({ name, label: fieldLabel(name), spec: describeSchema(s) })) };
-    }
+    case "object":
+      return { kind: "object", fields: describeFields(schema) };
     case "array": {
       const { min, max } = lengthLimits(def);
       return { kind: "array", item: describeSchema(def.element as z.ZodType), ...(min !== undefined && { min }), ...(max !== undefined && { max }) };

@@ -11,6 +11,7 @@ export function initialValue(spec: FieldSpec): unknown {
     case "text":
     case "href":
     case "reference":
+    case "asset":
       return "";
     case "number":
       return spec.min ?? 0;

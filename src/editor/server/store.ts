@@ -18,10 +18,12 @@ import type { BlogIndex } from "../../../schemas/blog.ts";
 import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
 import { checkSite, type SiteCheck } from "../../runtime/content/check.ts";
 import type { ContentError } from "../../content-files/errors.ts";
-import { collectionFile, type ContentFiles, pageFiles, readContent, TRANSLATIONS_DIR, withFile } from "../../runtime/content/read.ts";
+import { collectionFile, type ContentFiles, pageFiles, readContent, templateFiles, TRANSLATIONS_DIR, withFile } from "../../runtime/content/read.ts";
+import { registeredPageTemplateSchema } from "../../blocks/page-schema.ts";
+import type { PageTemplate } from "../../../schemas/page.ts";
 import { serialize, writeFileAtomic } from "../../runtime/content/write.ts";
 import { formatValue, rewriteJson } from "./json-edit.ts";
-import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument, TranslationProgress, TranslationState } from "../model.ts";
+import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument, PageTemplateRef, TranslationProgress, TranslationState } from "../model.ts";
 import { parseTranslationFile, siteWideSources } from "../../../schemas/translations.ts";
 import { canonicalLocale } from "../../../schemas/locales.ts";
 import type { RouteEntry } from "../../runtime/route-table.ts";
@@ -229,7 +231,9 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
         routes: check.table ? [...check.table.routes.keys()].sort() : [],
         redirects: check.table ? [...check.table.redirects.keys()].sort() : [],
         pages: Object.fromEntries(pageFiles(files).map((file) => [file, safeParse(files.json.get(file)!)])),
+        templates: await pageTemplates(files),
         locales: (check.locales?.locales ?? []).map(({ code, name, direction }) => ({ code, name, direction })),
+        media: [...(check.content?.media?.values() ?? [])].map(({ id, alt }) => ({ id, ...(alt !== undefined && { alt }) })).sort((a, b) => a.id.localeCompare(b.id)),
       } as EditorContext;
     },
   };
@@ -258,6 +262,18 @@ export const blockingErrors = (file: string, { errors, introduced }: { errors: C
   ...errors.filter((e) => e.file === file),
   ...introduced.filter((e) => e.file !== file),
 ];
+
+/** The valid page templates, by name: an invalid one is the checker's to report, not New page's to offer. */
+async function pageTemplates(files: ContentFiles): Promise<PageTemplateRef[]> {
+  const schema = await registeredPageTemplateSchema();
+  return templateFiles(files)
+    .flatMap((file) => {
+      const raw = safeParse(files.json.get(file)!) as PageTemplate;
+      // The blocks as written: defaults stay unwritten in the new page, as the editor keeps them.
+      return schema.safeParse(raw).success ? [{ file, name: raw.template.name, description: raw.template.description, page: { meta: raw.meta, blocks: raw.blocks } }] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
 
 const safeParse = (text: string): unknown => {
   try {

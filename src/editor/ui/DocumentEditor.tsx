@@ -36,6 +36,7 @@ import { Outline, type OutlineEntry } from "./Outline.tsx";
 import { type Device, PreviewPane } from "./PreviewPane.tsx";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorBackend } from "../backend.ts";
+import { media } from "../../studio/media.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
@@ -44,6 +45,10 @@ import { changesBetween } from "../document/changes.ts";
 import { documentName, pageName, pageNaming } from "../document/names.ts";
 import { entryName } from "../document/places.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
+import { useBlockClipboard } from "./use-block-clipboard.ts";
+import { usePublishGate } from "./PublishGate.tsx";
+import { pointerOfFinding } from "../publish-gate/locate.ts";
+import type { SaveOptions } from "../document/store.ts";
 
 const t = texts.editor;
 
@@ -151,7 +156,10 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const onChange = useCallback((path: Path, value: unknown, group?: string) => dispatch({ type: "edit", path, value, group }), [dispatch]);
   const routes = useMemo(() => [...context.routes, ...context.redirects], [context.routes, context.redirects]);
   const referenceItems = useMemo(() => itemsForPickers(context.collections), [context.collections]);
-  const env: FieldEnvironment = useMemo(() => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems }), [errorsByPointer, onChange, routes, referenceItems]);
+  const env: FieldEnvironment = useMemo(
+    () => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems, media: context.media ?? [], mediaPreview: (id: string) => media.fileUrl(id, 320) }),
+    [errorsByPointer, onChange, routes, referenceItems, context.media],
+  );
   const [palette, setPalette] = useState(false);
   const selectedIndex = keys.indexOf(state.editor.selected);
   const insertAt = selectedIndex < 0 ? entries.length : selectedIndex + 1;
@@ -168,9 +176,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   };
 
   // ---- Saving: the session decides; here it is told to the user ---------------------------
-  const save = useCallback(async () => {
+  const save = useCallback(async (options?: SaveOptions) => {
     if (!canSave) return;
-    const result = await session.save();
+    const result = await session.save(options);
     switch (result.kind) {
       case "blocked":
         notify("error", texts.studio.notPublished, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
@@ -195,6 +203,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   // Publish asks once, listing what goes live.
   const [asking, setAsking] = useState(false);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
+  const gate = usePublishGate(asking && kind === "page" ? studio.api : undefined, file, data);
   const requestSave = useCallback(async () => {
     if (canSave) setAsking(true);
   }, [canSave]);
@@ -273,6 +282,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const move = useCallback((from: number, to: number) => dispatch({ type: "move", from, to }), [dispatch]);
   const duplicate = useCallback((index: number) => dispatch({ type: "duplicate", index }), [dispatch]);
   const remove = useCallback((index: number) => dispatch({ type: "remove", index }), [dispatch]);
+  const { copy, paste } = useBlockClipboard(kind === "page" ? pageName(data, name) : "", entries, insertAt, dispatch);
   const settingsErrors = fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`) || e.pointer === `/${listKey}`).length;
   const naming = kind === "page" ? pageNaming(data, name) : { title: documentName(kind, name, data), path: "" };
   const statusText = statusWords(status, blocking, draftSaving, dirty);
@@ -381,6 +391,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
               onMove={move}
               onDuplicate={duplicate}
               onRemove={remove}
+              onCopy={kind === "page" ? copy : undefined}
+              onPaste={kind === "page" ? paste : undefined}
               settings={{ key: SETTINGS, label: kind === "page" ? t.pageSettings : t.collectionFile, errors: settingsErrors }}
               addLabel={kind === "page" ? t.addBlock : t.addItem}
               onAdd={() => (kind === "page" ? setPalette(true) : addItem())}
@@ -437,10 +449,17 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         open={asking}
         name={documentName(kind, name, data)}
         changes={publishChanges}
-        onClose={() => setAsking(false)}
-        onPublish={() => {
+        gate={gate}
+        canOverride={studio.canOverride}
+        onShow={(finding) => {
           setAsking(false);
-          void save();
+          const pointer = pointerOfFinding(data, finding);
+          if (pointer) goTo(pointer);
+        }}
+        onClose={() => setAsking(false)}
+        onPublish={(override) => {
+          setAsking(false);
+          void save(override && { override });
         }}
       />
     </FieldEnv.Provider>

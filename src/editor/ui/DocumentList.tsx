@@ -150,13 +150,17 @@ function ListItem({ href, name, title, children }: { href: string; name: string;
   );
 }
 
-/** Path and title; blank, or a copy of another page. The page is written on its first save. */
+/** What a new page file names as its JSON Schema (schemas/json/), for developers' editors. */
+const PAGE_SCHEMA = "../../schemas/json/page.schema.json";
+
+/** Path and title; blank, from a page template, or a copy of another page. The page is written on its first save. */
 function NewPageDialog({ open, onClose, listing, context, keeper }: { open: boolean; onClose: () => void; listing: DocumentListing; context: EditorContext; keeper: DraftKeeper }) {
   const n = texts.newPage;
   const [path, setPath] = useState("/");
   const [title, setTitle] = useState("");
   const [from, setFrom] = useState("");
   const [errors, setErrors] = useState<{ path?: string; title?: string }>({});
+  const chosenTemplate = context.templates.find((t) => t.file === from);
   const create = () => {
     const file = `content/pages/${path.slice(1).replace(/\//g, "-")}.json`;
     const next: typeof errors = {};
@@ -169,10 +173,13 @@ function NewPageDialog({ open, onClose, listing, context, keeper }: { open: bool
       document.getElementById(next.path ? "new-page-path" : "new-page-title")?.focus();
       return;
     }
-    const source = from ? (context.pages[from] as Record<string, unknown> | undefined) : undefined;
-    const data = source
-      ? { ...structuredClone(source), path, meta: { ...(source.meta as object), title: title.trim() } }
-      : { $schema: "../../schemas/json/page.schema.json", path, meta: { title: title.trim(), description: "" }, blocks: [] };
+    const template = context.templates.find((t) => t.file === from);
+    const source = template ? undefined : from ? (context.pages[from] as Record<string, unknown> | undefined) : undefined;
+    const data = template
+      ? { $schema: PAGE_SCHEMA, path, meta: { ...structuredClone(template.page.meta), title: title.trim() }, blocks: structuredClone(template.page.blocks) }
+      : source
+        ? { ...structuredClone(source), path, meta: { ...(source.meta as object), title: title.trim() } }
+        : { $schema: PAGE_SCHEMA, path, meta: { title: title.trim(), description: "" }, blocks: [] };
     keeper.put(file, null, data);
     onClose();
     navigateInPage(pageUrl(file));
@@ -226,16 +233,28 @@ function NewPageDialog({ open, onClose, listing, context, keeper }: { open: bool
           n.start,
           undefined,
           <NativeSelect.Root>
-            <NativeSelect.Field id="new-page-from" value={from} onChange={(e) => setFrom(e.target.value)}>
+            <NativeSelect.Field id="new-page-from" value={from} onChange={(e) => setFrom(e.target.value)} aria-describedby={chosenTemplate ? "new-page-from-help" : undefined}>
               <option value="">{n.blank}</option>
-              {listing.pages.map((p) => (
-                <option key={p.file} value={p.file}>
-                  {n.copyOf(p.path || p.file)}
-                </option>
-              ))}
+              {context.templates.length > 0 && (
+                <optgroup label={n.templates}>
+                  {context.templates.map((t) => (
+                    <option key={t.file} value={t.file}>
+                      {t.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              <optgroup label={n.copies}>
+                {listing.pages.map((p) => (
+                  <option key={p.file} value={p.file}>
+                    {n.copyOf(p.path || p.file)}
+                  </option>
+                ))}
+              </optgroup>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>,
+          chosenTemplate?.description,
         )}
         <Flex gap="3" justify="flex-end" wrap="wrap">
           <Button type="button" variant="outline" onClick={onClose}>

@@ -25,9 +25,13 @@ export interface FieldEnvironment {
   routes: readonly string[];
   /** Collection items by collection, for reference fields. */
   items: Readonly<Record<string, readonly { id: string; label: string }[]>>;
+  /** The media library's images, for image fields. */
+  media: readonly { id: string; alt?: string }[];
+  /** Where a small copy of a library image is shown from (the studio's; none in local mode). */
+  mediaPreview?: (id: string) => string;
 }
 
-export const FieldEnv = createContext<FieldEnvironment>({ errorsAt: () => [], onChange: () => {}, routes: [], items: {} });
+export const FieldEnv = createContext<FieldEnvironment>({ errorsAt: () => [], onChange: () => {}, routes: [], items: {}, media: [] });
 
 /** The element id of the field for a pointer, so it can be focused by pointer. */
 export const fieldId = (pointer: string) => `field${pointer.replace(/[^a-zA-Z0-9_-]/g, (c) => (c === "/" ? "-" : `_${c.charCodeAt(0).toString(16)}`))}`;
@@ -147,16 +151,21 @@ function ValueField({ spec, label, path, value }: FieldProps) {
     }
     case "choice":
     case "icon":
-    case "reference": {
+    case "reference":
+    case "asset": {
       const options: { value: string; label: string }[] =
         spec.kind === "reference"
           ? (env.items[spec.collection] ?? []).map((item) => ({ value: item.id, label: item.label === item.id ? item.id : `${item.label} (${item.id})` }))
-          : spec.options.map((o) => ({ value: String(o), label: String(o) }));
+          : spec.kind === "asset"
+            ? env.media.map((image) => ({ value: image.id, label: image.alt ? `${image.id}: ${image.alt}` : image.id }))
+            : spec.options.map((o) => ({ value: String(o), label: String(o) }));
       const current = value === undefined ? "" : String(value);
       if (current !== "" && !options.some((o) => o.value === current)) options.unshift({ value: current, label: t.missingReference(current) });
       const typed = (raw: string) => (spec.kind === "choice" && typeof spec.options[0] === "number" ? Number(raw) : raw);
+      const picked = spec.kind === "asset" && options.some((o) => o.value === current) ? env.mediaPreview?.(current) : undefined;
       control = (
         <Flex gap="2" align="center">
+          {picked && <chakra.img src={picked} alt="" w="12" h="12" objectFit="cover" rounded="sm" bg="gray.100" flexShrink="0" />}
           {spec.kind === "icon" && typeof value === "string" && (spec.options as readonly string[]).includes(value) && <Icon name={value as IconName} boxSize="6" color="brand.700" />}
           <NativeSelect.Root>
             <NativeSelect.Field {...common} value={current} onChange={(e) => set(e.target.value === "" ? undefined : typed(e.target.value))} bg="white">

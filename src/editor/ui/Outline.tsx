@@ -1,7 +1,8 @@
 /**
  * The outline of a page's blocks (or a collection's items): one item each, named by its
  * summary, with its error count. Select, reorder by drag (mouse, touch, or the keyboard on
- * the handle: Space, arrows, Space) or with Move up / Move down, duplicate and remove.
+ * the handle: Space, arrows, Space) or with Move up / Move down, duplicate and remove; on a
+ * page, copy a block to the clipboard and paste blocks from it (Paste, or Ctrl+V in the outline).
  */
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -25,13 +26,16 @@ export interface OutlineProps {
   onMove: (from: number, to: number) => void;
   onDuplicate: (index: number) => void;
   onRemove: (index: number) => void;
+  /** Pages only: a block to the clipboard, and blocks from it (the button, or the text of a paste event in the outline). */
+  onCopy?: (index: number) => void;
+  onPaste?: (text?: string) => void;
   /** An item above the entries (the page's settings). */
   settings?: { key: string; label: string; errors: number };
   addLabel: string;
   onAdd: () => void;
 }
 
-export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onRemove, settings, addLabel, onAdd }: OutlineProps) {
+export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onRemove, onCopy, onPaste, settings, addLabel, onAdd }: OutlineProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const keys = entries.map((e) => e.key);
   const summaryOf = (id: string | number) => entries.find((e) => e.key === id)?.summary ?? "";
@@ -40,7 +44,19 @@ export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onRe
     onMove(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
   };
   return (
-    <chakra.nav aria-label={t.outline} data-testid="outline">
+    <chakra.nav
+      aria-label={t.outline}
+      data-testid="outline"
+      onPaste={
+        onPaste &&
+        ((e) => {
+          // Not while typing in a field of the outline (there is none today; a search box may come).
+          if ((e.target as HTMLElement).closest("input, textarea")) return;
+          e.preventDefault();
+          onPaste(e.clipboardData.getData("text/plain"));
+        })
+      }
+    >
       {settings && (
         <Button
           w="full"
@@ -82,14 +98,22 @@ export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onRe
                 onMove={onMove}
                 onDuplicate={onDuplicate}
                 onRemove={onRemove}
+                onCopy={onCopy}
               />
             ))}
           </chakra.ol>
         </SortableContext>
       </DndContext>
-      <Button mt="3" w="full" variant="outline" onClick={onAdd} data-testid="outline-add">
-        {addLabel}
-      </Button>
+      <Flex mt="3" gap="2">
+        <Button flex="1" variant="outline" onClick={onAdd} data-testid="outline-add">
+          {addLabel}
+        </Button>
+        {onPaste && (
+          <Button variant="outline" onClick={() => onPaste()} data-testid="outline-paste">
+            {t.paste}
+          </Button>
+        )}
+      </Flex>
     </chakra.nav>
   );
 }
@@ -122,7 +146,8 @@ const OutlineItem = memo(function OutlineItem({
   onMove,
   onDuplicate,
   onRemove,
-}: { entry: OutlineEntry; index: number; last: boolean; selected: boolean } & Pick<OutlineProps, "onSelect" | "onMove" | "onDuplicate" | "onRemove">) {
+  onCopy,
+}: { entry: OutlineEntry; index: number; last: boolean; selected: boolean } & Pick<OutlineProps, "onSelect" | "onMove" | "onDuplicate" | "onRemove" | "onCopy">) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.key });
   const name = entry.summary || `${index + 1}`;
   return (
@@ -179,6 +204,7 @@ const OutlineItem = memo(function OutlineItem({
         <ToolButton label={`${t.moveUp}: ${name}`} disabled={index === 0} onClick={() => onMove(index, index - 1)} path="M12 19V5M5 12l7-7 7 7" />
         <ToolButton label={`${t.moveDown}: ${name}`} disabled={last} onClick={() => onMove(index, index + 1)} path="M12 5v14M19 12l-7 7-7-7" />
         <ToolButton label={`${t.duplicate}: ${name}`} onClick={() => onDuplicate(index)} path="M8 8h12v12H8zM4 16V4h12" />
+        {onCopy && <ToolButton label={`${t.copy}: ${name}`} onClick={() => onCopy(index)} path="M9 4h6v3H9zM7 5H5v16h14V5h-2" />}
         <ToolButton label={`${t.remove}: ${name}`} onClick={() => onRemove(index)} path="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" danger />
       </Flex>
     </chakra.li>

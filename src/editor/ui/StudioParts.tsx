@@ -19,6 +19,8 @@ import { notify } from "../../ui/toaster.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { day } from "../../studio/ui/when.ts";
 import { texts } from "../texts.ts";
+import { gatePasses, PublishGate, type GateState } from "./PublishGate.tsx";
+import type { Finding } from "../publish-gate/report.ts";
 export { NotPushedNote } from "./NotPushedNote.tsx";
 export { SchedulePublish } from "./SchedulePublish.tsx";
 
@@ -260,9 +262,35 @@ type Shared = { state: "idle" } | { state: "working" } | { state: "shared"; id: 
 const LISTED_CHANGES = 12;
 
 /** Publish asks once: the page's name and, in words, every change that goes live (changes.ts). */
-export function PublishConfirm({ open, name, changes, onPublish, onClose }: { open: boolean; name: string; changes: readonly FieldChange[]; onPublish: () => void; onClose: () => void }) {
+/**
+ * Publish asks once: what goes live, in words, and the publish gate's findings on the page as it
+ * will be published (`gate`: none for what is not a page). With problems, Publish waits until they
+ * are fixed, or, for an admin, until a reason is given (`onPublish` gets it).
+ */
+export function PublishConfirm({
+  open,
+  name,
+  changes,
+  gate = { state: "none" },
+  canOverride = false,
+  onShow,
+  onPublish,
+  onClose,
+}: {
+  open: boolean;
+  name: string;
+  changes: readonly FieldChange[];
+  gate?: GateState;
+  canOverride?: boolean;
+  onShow?: (finding: Finding) => void;
+  onPublish: (override?: { reason: string }) => void;
+  onClose: () => void;
+}) {
   const c = texts.studio.confirm;
   const listed = changes.slice(0, LISTED_CHANGES);
+  const [reason, setReason] = useState("");
+  useEffect(() => setReason(""), [open]);
+  const stopped = gate.state === "ready" && gate.report.blocking > 0;
   return (
     <Dialog open={open} title={c.title(name)} onClose={onClose} testId="publish-confirm" wide>
       {changes.length === 0 ? (
@@ -278,11 +306,16 @@ export function PublishConfirm({ open, name, changes, onPublish, onClose }: { op
           {changes.length > listed.length && <Text mt="2">{c.more(changes.length - listed.length)}</Text>}
         </>
       )}
+      <PublishGate gate={gate} canOverride={canOverride} reason={reason} onReason={setReason} onShow={onShow} />
       <Flex mt="6" gap="3" justify="flex-end" wrap="wrap">
         <Button variant="outline" onClick={onClose}>
           {c.cancel}
         </Button>
-        <Button onClick={onPublish}>{c.publish}</Button>
+        {(!stopped || canOverride) && (
+          <Button onClick={() => onPublish(stopped ? { reason: reason.trim() } : undefined)} disabled={!gatePasses(gate, reason)} colorPalette={stopped ? "red" : undefined}>
+            {stopped ? texts.studio.gate.publishAnyway : c.publish}
+          </Button>
+        )}
       </Flex>
     </Dialog>
   );

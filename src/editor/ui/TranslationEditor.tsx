@@ -6,7 +6,8 @@
  * session, checks, drafts and publishing as the page itself, with its review bar; each
  * typed text and each "Mark as still correct" changes one line of it.
  */
-import { Badge, Box, Button, chakra, Container, Flex, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, chakra, Container, Flex, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
+import { StateBadge } from "./StateBadge.tsx";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ContentError } from "../../content-files/errors.ts";
 import { notify } from "../../ui/toaster.ts";
@@ -235,13 +236,5 @@ function TextRow({ text, data, locale, dir, errors, onEdit }: { text: TextState;
         </Box>
       </Box>
     </Box>
-  );
-}
-
-function StateBadge({ state, label }: { state: "missing" | "stale"; label: string }) {
-  return (
-    <Badge colorPalette={state === "stale" ? "orange" : "yellow"} color={state === "stale" ? "orange.900" : "yellow.900"} data-testid={`badge-${state}`}>
-      {label}
-    </Badge>
   );
 }

@@ -13,8 +13,9 @@
  */
 import type { CollectionTranslation, PageTranslation, SiteTranslation, TaxonomyTranslation } from "../../../schemas/translations.ts";
 import { type CollectionName, collectionFileSchema, collectionNames, type Collections, idField } from "../../../schemas/collections/index.ts";
-import type { PageSchema } from "../../../schemas/page.ts";
-import { registeredPageSchema } from "../../blocks/page-schema.ts";
+import type { PageSchema, PageTemplateSchema } from "../../../schemas/page.ts";
+import { registeredPageSchema, registeredPageTemplateSchema } from "../../blocks/page-schema.ts";
+import type { z } from "zod";
 import { withKnownIds } from "../../../schemas/references.ts";
 import { labelLinks } from "../../../schemas/form-label.ts";
 import { type SiteConfig, siteConfigSchema } from "../../../schemas/site.ts";
@@ -27,7 +28,7 @@ import { at, type ContentError, type Labeller, located } from "../../content-fil
 import { fileLabeller, issueToError, itemLabeller } from "../../content-files/issues.ts";
 import type { PageFile, SiteContent } from "./model.ts";
 import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-files/source.ts";
-import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG } from "./read.ts";
+import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_CONFIG, templateFiles } from "./read.ts";
 import { checkLocales } from "./locales-check.ts";
 import { TAXONOMY_FILE } from "../../blog/local-check.ts";
 import { postsDirOf } from "../../blog/paths.ts";
@@ -129,6 +130,14 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
     else invalidPages.push(result.invalid);
   }
 
+  const templateSchema = await registeredPageTemplateSchema();
+  const templates: { label: string; source: SourceFile }[] = [];
+  for (const file of templateFiles(files)) {
+    const result = withKnownMedia(media.assets, () => checkTemplateFile(file, files.json.get(file)!, templateSchema, knownIds, brokenIds));
+    errors.push(...result.errors);
+    if (result.file) templates.push(result.file);
+  }
+
   for (const [code, own] of Object.entries(files.localeBlogs ?? {})) {
     if (locales.registry && (code === locales.registry.default.code || !locales.registry.locales.some((l) => l.code === code))) {
       errors.push(at(postsDirOf(code), { line: 1, column: 1 }, `Blog posts ${code}`, catalogue.UnknownBlogLocale(postsDirOf(code))));
@@ -209,7 +218,7 @@ export async function checkSite(files: ContentFiles, { blog, loadRoute = () => t
   if (!table.notFound.some((n) => n.prefix === "/") && !invalidPages.some((p) => p.notFoundFor === "/")) {
     errors.push(at("content/pages", { line: 1, column: 1 }, "Pages", catalogue.NoNotFoundPage()));
   }
-  const links = checkLinks(content, defaultTable, invalidPages, pending);
+  const links = checkLinks(content, defaultTable, [...invalidPages, ...templates], pending);
   errors.push(...links.errors);
   warnings.push(...links.warnings);
   if (locales.registry) errors.push(...checkLocalePrefixes(locales.registry, content));
@@ -285,10 +294,37 @@ function checkPageFile(
   brokenIds: Record<string, ReadonlySet<string>> = {},
 ): { page: PageFile; errors: ContentError[] } | { invalid: InvalidPage; errors: ContentError[] } {
   const label = `Page ${titleCase(file.replace(/^.*\//, "").replace(/\.json$/, ""))}`;
-  const { source, errors } = parseJsonSource(file, text, label);
+  const { source, data, errors } = checkBlocksFile(file, text, label, pageSchema, knownIds, brokenIds);
   if (!source) {
     return { invalid: { path: /"path"\s*:\s*"([^"]*)"/.exec(text)?.[1], notFoundFor: /"notFoundFor"\s*:\s*"([^"]*)"/.exec(text)?.[1], label }, errors };
   }
+  if (data) return { page: { label, page: data, source }, errors };
+  const raw = source.data as { path?: unknown; notFoundFor?: unknown } | null;
+  const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+  return { invalid: { path: str(raw?.path), notFoundFor: str(raw?.notFoundFor), source, label }, errors };
+}
+
+/** A page template (content/page-templates/): checked as a page's blocks and meta are; its links with the pages'. */
+function checkTemplateFile(file: string, text: string, schema: PageTemplateSchema, knownIds: Record<string, ReadonlySet<string>>, brokenIds: Record<string, ReadonlySet<string>>) {
+  const label = `Page template ${titleCase(file.replace(/^.*\//, "").replace(/\.json$/, ""))}`;
+  const { source, errors } = checkBlocksFile(file, text, label, schema, knownIds, brokenIds);
+  return { errors, ...(source && { file: { label, source } }) };
+}
+
+/**
+ * A file of blocks (a page or a page template) against its schema: an unknown block type is
+ * reported on its `type` alone, keys must be unique. `data` when valid; `source` when it parsed.
+ */
+function checkBlocksFile<S extends z.ZodType<{ blocks: unknown[] }>>(
+  file: string,
+  text: string,
+  label: string,
+  schema: S,
+  knownIds: Record<string, ReadonlySet<string>>,
+  brokenIds: Record<string, ReadonlySet<string>>,
+): { source?: SourceFile; data?: z.infer<S>; errors: ContentError[] } {
+  const { source, errors } = parseJsonSource(file, text, label);
+  if (!source) return { errors };
   const labeller = pageLabeller(label, source.data);
   const unknownBlocks = new Set<number>();
   const rawBlocks = (source.data as { blocks?: unknown })?.blocks;
@@ -300,7 +336,7 @@ function checkPageFile(
       errors.push(located(source, ["blocks", i, "type"], labeller, catalogue.UnknownBlockType(type, blockTypes)));
     });
   }
-  const parsed = withKnownIds(knownIds, () => pageSchema.safeParse(source.data), brokenIds);
+  const parsed = withKnownIds(knownIds, () => schema.safeParse(source.data), brokenIds);
   if (parsed.success) {
     const keys = new Set<string>();
     parsed.data.blocks.forEach((block, i) => {
@@ -309,16 +345,14 @@ function checkPageFile(
       if (keys.has(key)) errors.push(located(source, ["blocks", i, "key"], labeller, catalogue.DuplicateBlockKey(key)));
       keys.add(key);
     });
-    return { page: { label, page: parsed.data, source }, errors };
+    return { source, data: parsed.data, errors };
   }
   // An unknown block's own props are not reported on top of its type, nor an item its collection file reports.
   const issues = parsed.error.issues.filter(
     (i) => !(i.path[0] === "blocks" && unknownBlocks.has(i.path[1] as number)) && !(i.code === "custom" && (i.params as { brokenReference?: boolean } | undefined)?.brokenReference),
   );
   errors.push(...issues.map((i) => issueToError(i, source, labeller)));
-  const raw = source.data as { path?: unknown; notFoundFor?: unknown } | null;
-  const str = (v: unknown) => (typeof v === "string" ? v : undefined);
-  return { invalid: { path: str(raw?.path), notFoundFor: str(raw?.notFoundFor), source, label }, errors };
+  return { source, errors };
 }
 
 /** Matches the paths of pages that exist but have errors of their own (":id" matches any item). */
@@ -349,7 +383,8 @@ const titleCase = (s: string) => s.split(/[-_]/).map((w) => (w ? w[0]!.toUpperCa
  * `[text](/path)` link of a form field's `label` (a consent box's link to /privacy). A link to a
  * redirect works, but is a detour: a warning names the page to link to instead.
  */
-function checkLinks(content: SiteContent, table: RouteTable, invalidPages: InvalidPage[], pending: (path: string) => boolean): { errors: ContentError[]; warnings: ContentError[] } {
+/** `others`: files with blocks beside the valid pages (invalid pages, page templates). */
+function checkLinks(content: SiteContent, table: RouteTable, others: { label: string; source?: SourceFile }[], pending: (path: string) => boolean): { errors: ContentError[]; warnings: ContentError[] } {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
   const known = [...table.routes.keys(), ...table.redirects.keys()];
@@ -375,7 +410,7 @@ function checkLinks(content: SiteContent, table: RouteTable, invalidPages: Inval
     }
   };
   visit(content.site, [], content.siteSource, fileLabeller("Site config"));
-  for (const file of [...content.pages, ...invalidPages]) {
+  for (const file of [...content.pages, ...others]) {
     if (file.source) visit(file.source.data, [], file.source, pageLabeller(file.label, file.source.data));
   }
   for (const [name, source] of Object.entries(content.collectionSources)) {

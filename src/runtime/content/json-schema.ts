@@ -13,7 +13,7 @@ import { collectionFileSchema, collectionNames, markdownCollections } from "../.
 import { localesFileSchema } from "../../../schemas/locales.ts";
 import { mediaManifestSchema } from "../../../schemas/media.ts";
 import { collectionTranslationSchema, pageTranslationSchema, siteTranslationSchema, taxonomyTranslationSchema, uiTranslationSchema } from "../../../schemas/translations.ts";
-import { registeredPageSchema } from "../../blocks/page-schema.ts";
+import { registeredPageSchema, registeredPageTemplateSchema } from "../../blocks/page-schema.ts";
 
 /** Where the generated files live, relative to the project root. */
 export const JSON_SCHEMA_DIR = "schemas/json";
@@ -29,6 +29,7 @@ export interface SchemaTarget {
 
 export const schemaTargets: SchemaTarget[] = [
   { file: "page.schema.json", title: "Page", content: /^content\/pages\/[^/]+\.json$/, schema: registeredPageSchema },
+  { file: "page-template.schema.json", title: "Page template", content: /^content\/page-templates\/[^/]+\.json$/, schema: registeredPageTemplateSchema },
   { file: "locales.schema.json", title: "Locales", content: /^content\/locales\.json$/, schema: () => localesFileSchema },
   { file: "page-translation.schema.json", title: "Page translation", content: /^content\/translations\/[^/]+\/pages\/[^/]+\.json$/, schema: () => pageTranslationSchema },
   {

@@ -36,7 +36,7 @@ export function serialize<T>(key: string, task: () => Promise<T>): Promise<T> {
  * target exists, so two creates can never take the same name). The temp file is removed on
  * failure; one left by a crash is a dot file ending in .tmp that no reader looks at.
  */
-export async function writeFileAtomic(fs: WriterFs, file: string, text: string, { exclusive = false } = {}): Promise<void> {
+export async function writeFileAtomic(fs: WriterFs, file: string, text: string | Buffer, { exclusive = false } = {}): Promise<void> {
   const dir = path.dirname(file);
   const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
   try {

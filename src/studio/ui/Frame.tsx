@@ -6,7 +6,7 @@
 import { Box, Button, Container, Flex, Link, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import site from "../../../site.config.ts";
-import { ACCOUNT_PATH, ADMIN_PATH, AUDIT_PATH, EDITOR_PATH, SIGN_IN_PATH, STUDIO_HOME_PATH, SUBMISSIONS_PATH, USERS_PATH } from "../../runtime/studio-paths.ts";
+import { ACCOUNT_PATH, ADMIN_PATH, AUDIT_PATH, EDITOR_PATH, MEDIA_PATH, SIGN_IN_PATH, STUDIO_HOME_PATH, SUBMISSIONS_PATH, USERS_PATH } from "../../runtime/studio-paths.ts";
 import { type Me, studio } from "../client.ts";
 import { texts } from "../texts.ts";
 
@@ -34,6 +34,7 @@ export function StudioNav({ me }: { me?: Me }) {
               <Link href={ACCOUNT_PATH} color="white">{t.account}</Link>
               {me.user.role === "admin" && <Link href={USERS_PATH} color="white">{t.users}</Link>}
               {me.user.role === "admin" && <Link href={AUDIT_PATH} color="white">{t.audit}</Link>}
+              <Link href={MEDIA_PATH} color="white">{t.media}</Link>
               <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }} onClick={() => void signOut()}>
                 {t.signOut}
               </Button>

@@ -1,0 +1,81 @@
+/**
+ * The studio's media library calls (server/studio/media-api.ts): what a marketer writes about
+ * an image, and what the library answers about each one. The texts are the manifest's own
+ * fields (media.ts), so their limits are the checker's; "" clears one.
+ */
+import { z } from "zod";
+import { slug } from "./fields.ts";
+import { localeCode } from "./locales.ts";
+import { MEDIA_DIR, mediaManifestSchema, type MediaManifest } from "./media.ts";
+import { focalPoint } from "./media-use.ts";
+
+const clearable = <T extends z.ZodType>(schema: T) => z.union([z.literal(""), schema]).optional();
+const shape = mediaManifestSchema.shape;
+
+/** Where a locale's texts of an image live (its alt text in Hindi…). */
+export const mediaTranslationFile = (locale: string, id: string) => `content/translations/${locale}/media/${id}.json`;
+
+/** An image's entry or translation: its drafts belong to the Media screen, not to the page listing or the home's drafts. */
+export const isMediaFile = (file: string) => file.startsWith(`${MEDIA_DIR}/`) || /^content\/translations\/[^/]+\/media\//.test(file);
+
+export const mediaIdSchema = z.strictObject({ id: slug });
+
+/** A file of the library at a width: a thumbnail (320) or the asset page's picture (960); the original without. */
+export const mediaFileQuerySchema = z.strictObject({ w: z.enum(["320", "960"]).optional() });
+
+export const describeMediaSchema = z.strictObject({
+  alt: clearable(shape.alt.unwrap()),
+  caption: clearable(shape.caption.unwrap()),
+  credit: clearable(shape.credit.unwrap()),
+  licence: clearable(shape.licence.unwrap()),
+  focal: focalPoint.nullable().optional(),
+  /** The alt text in other locales, by locale code. */
+  translations: z.record(localeCode, z.strictObject({ alt: clearable(shape.alt.unwrap()) })).optional(),
+});
+export type DescribeMedia = z.infer<typeof describeMediaSchema>;
+
+/** Where an image is, as the library tells it. */
+export type MediaState = "published" | "new" | "changed";
+
+/** An image as the Media screen lists it. */
+export interface MediaAsset {
+  id: string;
+  manifest: MediaManifest;
+  state: MediaState;
+  /** The alt text in each other locale, when written, and whether the English changed since. */
+  translations: Record<string, { alt: string; stale: boolean }>;
+  /** How many places use it. */
+  uses: number;
+}
+
+/** A locale besides the default one, whose alt text the asset page asks for. */
+export interface MediaLocale {
+  code: string;
+  name: string;
+  direction: "ltr" | "rtl";
+}
+
+/** GET /media. */
+export interface MediaListAnswer {
+  assets: MediaAsset[];
+  locales: MediaLocale[];
+}
+
+/** Where an image is used, in words (server/studio/media/uses.ts). */
+export interface MediaUseView {
+  kind: "page" | "collection" | "post" | "authors";
+  document: string;
+  place: string;
+  locale: string | null;
+}
+
+/** GET /media/:id. */
+export interface MediaAssetAnswer {
+  asset: MediaAsset;
+  uses: MediaUseView[];
+}
+
+/** What became of one uploaded file. */
+export type UploadResult =
+  | { name: string; status: "added" | "duplicate"; asset: MediaAsset }
+  | { name: string; status: "refused"; error: { code: string; title: string; message: string; hint: string } };

@@ -1,0 +1,116 @@
+/**
+ * The media library under /api/studio (./media/library.ts does the work), every route behind
+ * the guard (./guard.ts) with the least role it needs. Contributors upload and describe;
+ * editors and admins publish and delete, as for pages.
+ *
+ *   GET    /media                  contributor  → { assets }: every image, drafts over what is published, with its use count
+ *   POST   /media                  contributor  multipart/form-data, one or several files (20 at most) →
+ *                                               { results: [{ name, status: "added" | "duplicate", asset } | { name, status: "refused", error }] }
+ *   GET    /media/:id              contributor  → { asset, uses }: where it is used, in words
+ *   GET    /media/:id/file?w=320|960 contributor → the image (a new one's too), scaled down for thumbnails and the asset page
+ *   PUT    /media/:id              contributor  { alt, caption, credit, licence, focal, translations: { hi: { alt } } } → { asset }: drafts
+ *   POST   /media/:id/publish      editor       → { asset, commit, live }: one commit; 409 StudioMediaNothingToPublish
+ *   DELETE /media/:id              editor       → { commit }; 409 StudioMediaInUse { uses } while anything uses it
+ *
+ * Each refused file says why with a catalogue error (MediaTypeNotSupported, MediaFileTooLarge,
+ * MediaTooManyPixels, MediaUnreadable, MediaEmptyFile, MediaFileNameRefused); an unknown image is 404 StudioMediaNotFound.
+ */
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { describeMediaSchema, mediaFileQuerySchema, mediaIdSchema, type MediaListAnswer, type UploadResult } from "../../schemas/studio-media.ts";
+import { errors } from "../../src/errors/catalogue.ts";
+import { INTAKE_LIMITS } from "../../src/runtime/media/intake.server.ts";
+import { answerPublishing, parse, signedIn } from "./answers.ts";
+import { audit } from "./audit.ts";
+import { refuse } from "./guard.ts";
+import { type MediaLibrary, refusedUpload } from "./media/library.ts";
+import { author } from "./publish-api.ts";
+
+/** Files per upload: a marketer's batch, not a migration (npm run media -- add is for those). */
+export const MAX_UPLOAD_FILES = 20;
+const contributor = { config: { least: "contributor" } } as const;
+const editor = { config: { least: "editor" } } as const;
+/** The headers a library file is sent with: nothing in it runs, even opened on its own (as /_media/). */
+const FILE_HEADERS = { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox" };
+
+export async function mediaApi(app: FastifyInstance, { library }: { library: MediaLibrary }) {
+  const notFound = (reply: FastifyReply, id: string) => refuse(reply, 404, errors.StudioMediaNotFound(id));
+
+  app.get("/media", contributor, async () => ({ assets: await library.list(), locales: library.localeNames() }) satisfies MediaListAnswer);
+
+  // Multipart only here, in a scope of its own: every other studio route stays JSON only.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: INTAKE_LIMITS.bytes + 1, files: MAX_UPLOAD_FILES, fields: 10, parts: MAX_UPLOAD_FILES + 10 } });
+    scope.post("/media", contributor, async (request, reply) => {
+      if (!request.isMultipart()) return refuse(reply, 400, errors.StudioMediaNoFiles("send the files as multipart/form-data"));
+      const userId = signedIn(request).user.id;
+      const results: UploadResult[] = [];
+      try {
+        // preservePath: the name as sent, so a path in it is seen (and refused), not silently cut.
+        for await (const part of request.parts({ preservePath: true })) {
+          if (part.type !== "file") continue;
+          const chunks: Buffer[] = [];
+          for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
+          // Cut off at the limit by the reader: the rest was never held.
+          if (part.file.truncated) results.push(refusedUpload(part.filename, errors.MediaFileTooLarge(undefined, INTAKE_LIMITS.bytes / 1024 / 1024)));
+          else results.push(await library.upload(part.filename, Buffer.concat(chunks), userId));
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        return refuse(reply, 400, errors.StudioMediaNoFiles(code === "FST_FILES_LIMIT" ? `more than ${MAX_UPLOAD_FILES} files at once` : "the upload could not be read"));
+      }
+      if (results.length === 0) return refuse(reply, 400, errors.StudioMediaNoFiles("the request held no file"));
+      const added = results.flatMap((r) => (r.status === "added" ? [r.asset.id] : []));
+      if (added.length > 0) await audit(request, { action: "media.upload", target: added.join(", "), detail: { added } });
+      return { results };
+    });
+  });
+
+  app.get("/media/:id", contributor, async (request, reply) => {
+    const params = parse(mediaIdSchema, request.params, reply);
+    if (!params) return reply;
+    const found = await library.find(params.id);
+    return found ? { asset: found.asset, uses: await library.usesOf(params.id) } : notFound(reply, params.id);
+  });
+
+  app.get("/media/:id/file", contributor, async (request, reply) => {
+    const params = parse(mediaIdSchema, request.params, reply);
+    const query = params && parse(mediaFileQuerySchema, request.query, reply);
+    if (!params || !query) return reply;
+    const file = await library.original(params.id);
+    if (!file) return notFound(reply, params.id);
+    reply.headers(FILE_HEADERS);
+    if (!query.w || file.type === "image/svg+xml") return reply.type(file.type).send(file.bytes);
+    const sharp = (await import("sharp")).default;
+    const scaled = await sharp(file.bytes).resize({ width: Number(query.w), withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    return reply.type("image/webp").send(scaled);
+  });
+
+  app.put("/media/:id", contributor, async (request, reply) => {
+    const params = parse(mediaIdSchema, request.params, reply);
+    const body = params && parse(describeMediaSchema, request.body, reply);
+    if (!params || !body) return reply;
+    const asset = await library.describe(params.id, body, signedIn(request).user.id);
+    if (!asset) return notFound(reply, params.id);
+    await audit(request, { action: "media.describe", target: params.id });
+    return { asset };
+  });
+
+  app.post("/media/:id/publish", editor, async (request, reply) => {
+    const params = parse(mediaIdSchema, request.params, reply);
+    if (!params) return reply;
+    const published = await library.publish(params.id, author(request));
+    if (!published) return notFound(reply, params.id);
+    if (published.ok) await audit(request, { action: "media.publish", target: params.id, detail: { commit: published.commit } });
+    return answerPublishing(reply, published);
+  });
+
+  app.delete("/media/:id", editor, async (request, reply) => {
+    const params = parse(mediaIdSchema, request.params, reply);
+    if (!params) return reply;
+    const removed = await library.remove(params.id, author(request));
+    if (!removed) return notFound(reply, params.id);
+    if (removed.ok) await audit(request, { action: "media.delete", target: params.id, detail: { commit: removed.commit } });
+    return answerPublishing(reply, removed);
+  });
+}

@@ -1,0 +1,292 @@
+/**
+ * The media library as the studio edits it (issue 39), through the pages' own machinery:
+ *
+ *   upload ─► intake (type by content, limits, metadata stripped, SVG sanitised)
+ *          ─► the cleaned original in the database (studio_media_uploads, once per hash)
+ *             and its entry as a draft (studio_drafts, content/media/<id>.json)
+ *   describe ─► drafts of the entry and of each locale's alt text (content/translations/<locale>/media/<id>.json)
+ *   publish ─► the original into the media store, the entry and translations written,
+ *              one commit with the person as author, the rebuild (../publish.ts commitFiles)
+ *   delete ─► refused while any page, list or post uses it (./uses.ts); else one commit removing it
+ *
+ * Nothing reaches content/ or the public site before it is published. Same bytes as an image
+ * already in the library (the cleaned original's SHA-256) answer with that image, stored once.
+ */
+import { readFileSync } from "node:fs";
+import { rm, writeFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileNameProblem, safeFileName, sentFileName } from "../../../schemas/form-files.ts";
+import { MEDIA_DIR, manifestFile, type MediaManifest, mediaManifestSchema, originalKey } from "../../../schemas/media.ts";
+import { siteTranslationSchema } from "../../../schemas/translations.ts";
+import { localesFileSchema } from "../../../schemas/locales.ts";
+import { LOCALES_FILE } from "../../../src/runtime/content/read.ts";
+import { type DescribeMedia, type MediaAsset, type MediaLocale, mediaTranslationFile as translationFile, type UploadResult } from "../../../schemas/studio-media.ts";
+import { errors, type ErrorData } from "../../../src/errors/catalogue.ts";
+import { CatalogueError } from "../../../src/errors/catalogue-error.ts";
+import { sourceHash } from "../../../src/runtime/i18n/source-hash.ts";
+import { idFromFileName } from "../../../src/runtime/media/add.server.ts";
+import { intakeImage, manifestFacts, sha256 } from "../../../src/runtime/media/intake.server.ts";
+import type { MediaStore } from "../../../src/runtime/media/store.ts";
+import { serialize } from "../../../src/runtime/content/write.ts";
+import { type Db, sqlNow } from "../../storage/database.ts";
+import { discardDraft, draftOf, saveDraft } from "../documents/drafts.ts";
+import { type DraftLimits, draftRoomProblem } from "../documents/draft-limits.ts";
+import { postLocales } from "../documents/kinds.ts";
+import type { Person } from "../git.ts";
+import type { Live, Outcome, Publisher } from "../publish.ts";
+import { filesIn, stampedFiles } from "./stamped-files.ts";
+import type { MediaUse, MediaUsesIndex } from "./uses.ts";
+
+const originalFile = (manifest: MediaManifest) => `${MEDIA_DIR}/${originalKey(manifest)}`;
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const MANIFEST_SCHEMA = "../../schemas/json/media.schema.json";
+const TRANSLATION_SCHEMA = "../../../../schemas/json/media-translation.schema.json";
+
+type Translation = { $schema?: string; fields: Record<string, { text: string; source: string; hash: string }> };
+
+const parseWith = <T,>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }) => (_file: string, text: string): T | undefined => {
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const dropEmpty = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== "" && v !== null)) as T;
+
+/** A file refused, with its name as safe to show and the catalogue's reason. */
+export const refusedUpload = (name: string, error: ErrorData): UploadResult => ({
+  name: safeFileName(sentFileName(name)),
+  status: "refused",
+  error: { code: error.code, title: error.title, message: error.message, hint: error.hint },
+});
+
+export interface MediaLibraryOptions {
+  db: Db;
+  root: string;
+  store: () => Promise<MediaStore>;
+  uses: MediaUsesIndex;
+  publishing: Publisher;
+  /** The drafts' limits (../documents/draft-limits.ts): a new image's entry is a draft. */
+  draftLimits: DraftLimits;
+}
+
+export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }: MediaLibraryOptions) {
+  const manifests = stampedFiles(root, parseWith<MediaManifest>(mediaManifestSchema));
+  const translations = stampedFiles(root, parseWith<Translation>(siteTranslationSchema));
+  const locales = () => postLocales(root);
+  /** The other locales, by name, for the Media screen's alt text fields. */
+  const localeNames = (): MediaLocale[] => {
+    const codes = new Set(locales());
+    try {
+      const registry = localesFileSchema.parse(JSON.parse(readFileSync(path.join(root, LOCALES_FILE), "utf8")));
+      return registry.locales.filter((l) => codes.has(l.code)).map(({ code, name, direction }) => ({ code, name, direction }));
+    } catch {
+      return [];
+    }
+  };
+
+  async function published(): Promise<Map<string, MediaManifest>> {
+    const { values } = await manifests.refresh(await filesIn(root, MEDIA_DIR, ".json"));
+    return new Map([...values.values()].flatMap((m) => (m ? [[m.id, m] as const] : [])));
+  }
+
+  async function publishedTranslation(locale: string, id: string): Promise<Translation | undefined> {
+    const file = translationFile(locale, id);
+    return (await translations.refresh([file])).values.get(file);
+  }
+
+  /** Every draft of the library: entries by id, translations by locale and id. */
+  async function drafts() {
+    const rows = await db.selectFrom("studio_drafts").select(["file", "data"]).where((eb) => eb.or([eb("file", "like", `${MEDIA_DIR}/%`), eb("file", "like", "content/translations/%/media/%")])).execute();
+    const entries = new Map<string, MediaManifest>();
+    const texts = new Map<string, Translation>();
+    for (const row of rows) {
+      const data = JSON.parse(row.data) as unknown;
+      if (row.file.startsWith(`${MEDIA_DIR}/`)) {
+        const manifest = mediaManifestSchema.safeParse(data);
+        if (manifest.success) entries.set(manifest.data.id, manifest.data);
+      } else texts.set(row.file, data as Translation);
+    }
+    return { entries, texts };
+  }
+
+  /** The library as the Media screen shows it: drafts over what is published. */
+  async function list(): Promise<MediaAsset[]> {
+    const [live, pending, usage] = await Promise.all([published(), drafts(), uses.refresh()]);
+    const ids = [...new Set([...live.keys(), ...pending.entries.keys()])].sort();
+    return Promise.all(ids.map((id) => describeAsset(id, live.get(id), pending, usage.get(id)?.length ?? 0)));
+  }
+
+  async function describeAsset(id: string, live: MediaManifest | undefined, pending: Awaited<ReturnType<typeof drafts>>, usedIn: number): Promise<MediaAsset> {
+    const manifest = pending.entries.get(id) ?? live!;
+    const byLocale: MediaAsset["translations"] = {};
+    let changedText = false;
+    for (const locale of locales()) {
+      const drafted = pending.texts.get(translationFile(locale, id));
+      changedText ||= drafted !== undefined;
+      const alt = (drafted ?? (await publishedTranslation(locale, id)))?.fields.alt;
+      if (alt && alt.text.trim() !== "") byLocale[locale] = { alt: alt.text, stale: manifest.alt !== undefined && alt.hash !== sourceHash(manifest.alt) };
+    }
+    const state = !live ? "new" : pending.entries.has(id) || changedText ? "changed" : "published";
+    return { id, manifest, state, translations: byLocale, uses: usedIn };
+  }
+
+  async function find(id: string): Promise<{ asset: MediaAsset; live: MediaManifest | undefined } | undefined> {
+    const [live, pending, usage] = await Promise.all([published(), drafts(), uses.refresh()]);
+    if (!live.has(id) && !pending.entries.has(id)) return undefined;
+    return { asset: await describeAsset(id, live.get(id), pending, usage.get(id)?.length ?? 0), live: live.get(id) };
+  }
+
+  /** A free id for a new image from its file's name: team-photo, team-photo-2, … */
+  function freeId(name: string, taken: ReadonlySet<string>): string {
+    const wanted = idFromFileName(name).slice(0, 60).replace(/-+$/, "") || "image";
+    if (!taken.has(wanted)) return wanted;
+    for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+  }
+
+  /** The answer for a file whose original the library holds already (by its SHA-256), if it does. */
+  async function sameAs(hash: string): Promise<((name: string) => UploadResult) | undefined> {
+    const [live, pending] = await Promise.all([published(), drafts()]);
+    const same = [...live.values(), ...pending.entries.values()].find((m) => m.sha256 === hash);
+    if (!same) return undefined;
+    const { asset } = (await find(same.id))!;
+    return (name) => ({ name, status: "duplicate", asset });
+  }
+
+  /** One uploaded file: refused with its reason, the image already in the library, or a new draft image. */
+  async function upload(sentName: string, bytes: Buffer, userId: string): Promise<UploadResult> {
+    const name = sentFileName(sentName);
+    if (fileNameProblem(name)) return refusedUpload(name, errors.MediaFileNameRefused());
+    const shown = safeFileName(name);
+    if (bytes.length === 0) return refusedUpload(name, errors.MediaEmptyFile());
+    // A stored original sent again (downloaded and uploaded back) is known before intake.
+    const sent = await sameAs(sha256(bytes));
+    if (sent) return sent(shown);
+    let image;
+    try {
+      image = await intakeImage(bytes);
+    } catch (error) {
+      if (error instanceof CatalogueError) return refusedUpload(name, error);
+      throw error;
+    }
+    // One at a time: two uploads never take the same id, nor store one picture twice.
+    return serialize("studio-media-upload", async () => {
+      const [live, pending] = await Promise.all([published(), drafts()]);
+      // The same picture again: intake cleans it to the same bytes.
+      const same = await sameAs(image.sha256);
+      if (same) return same(shown);
+      const id = freeId(shown, new Set([...live.keys(), ...pending.entries.keys()]));
+      const manifest = mediaManifestSchema.parse({ $schema: MANIFEST_SCHEMA, id, ...manifestFacts(image) });
+      // A new image is a draft like a page's, within the same limits: a person's uploads waiting to be published are bounded.
+      const noRoom = await draftRoomProblem(db, draftLimits, { file: manifestFile(id), userId, size: JSON.stringify(manifest).length });
+      if (noRoom) return refusedUpload(name, noRoom);
+      await db
+        .insertInto("studio_media_uploads")
+        .values({ sha256: image.sha256, media_type: image.type, bytes: image.bytes, uploaded_by: userId, uploaded_at: sqlNow(db) })
+        .onConflict((oc) => oc.column("sha256").doNothing())
+        .execute();
+      await saveDraft(db, { file: manifestFile(id), base: null, data: manifest, userId });
+      return { name: shown, status: "added" as const, asset: (await find(id))!.asset };
+    });
+  }
+
+  /** New texts for an image: drafts of its entry and of each locale's alt text, published later by an editor. */
+  async function describe(id: string, texts: DescribeMedia, userId: string): Promise<MediaAsset | undefined> {
+    const found = await find(id);
+    if (!found) return undefined;
+    const { focal, translations: byLocale, ...words } = texts;
+    const current = found.asset.manifest;
+    const next = mediaManifestSchema.parse(
+      dropEmpty({ ...current, ...Object.fromEntries(Object.entries(words).map(([k, v]) => [k, v === "" ? undefined : v])), focal: focal === undefined ? current.focal : (focal ?? undefined) }),
+    );
+    await keepOrDiscard(manifestFile(id), next, found.live, userId);
+    for (const [locale, { alt }] of Object.entries(byLocale ?? {})) {
+      if (!locales().includes(locale) || alt === undefined) continue;
+      const was = await publishedTranslation(locale, id);
+      const fields = { ...was?.fields };
+      if (alt === "") delete fields.alt;
+      else fields.alt = { text: alt, source: next.alt ?? "", hash: sourceHash(next.alt ?? "") };
+      await keepOrDiscard(translationFile(locale, id), { $schema: TRANSLATION_SCHEMA, fields }, was, userId);
+    }
+    return (await find(id))!.asset;
+  }
+
+  /** A draft only where it differs from what is published. */
+  async function keepOrDiscard(file: string, data: unknown, live: unknown, userId: string) {
+    if (live !== undefined && JSON.stringify(live) === JSON.stringify(data)) await discardDraft(db, file);
+    else await saveDraft(db, { file, base: null, data, userId });
+  }
+
+  /** Publishes an image's drafts: its original (a new one), its entry and translations, one commit. */
+  async function publish(id: string, author: Person): Promise<Outcome<{ commit: string | null; live: Live; asset: MediaAsset }> | undefined> {
+    const found = await find(id);
+    if (!found) return undefined;
+    const manifest = found.asset.manifest;
+    const entryDraft = await draftOf(db, manifestFile(id));
+    const textDrafts = (await Promise.all(locales().map(async (locale) => [translationFile(locale, id), await draftOf(db, translationFile(locale, id))] as const))).filter(([, d]) => d);
+    if (!entryDraft && textDrafts.length === 0) return { ok: false, status: 409, error: errors.StudioMediaNothingToPublish(id) };
+    const upload = found.live ? undefined : await db.selectFrom("studio_media_uploads").select(["bytes"]).where("sha256", "=", manifest.sha256).executeTakeFirst();
+    if (!found.live && !upload) return { ok: false, status: 409, error: errors.StudioMediaNothingToPublish(id) };
+    const media = await store();
+    const files = [manifestFile(id), originalFile(manifest), ...textDrafts.map(([file]) => file)];
+    const committed = await publishing.commitFiles(
+      files,
+      async () => {
+        if (upload) await media.put(originalKey(manifest), Buffer.from(upload.bytes), manifest.type);
+        await writeJson(manifestFile(id), manifest);
+        for (const [file, draft] of textDrafts) await writeJson(file, draft!.data);
+      },
+      author,
+      `${found.live ? "Edit" : "Add"} image ${id}`,
+    );
+    if (!committed.ok) return committed;
+    for (const file of [manifestFile(id), ...textDrafts.map(([f]) => f)]) await discardDraft(db, file);
+    if (upload) await db.deleteFrom("studio_media_uploads").where("sha256", "=", manifest.sha256).execute();
+    return { ok: true, commit: committed.commit, live: committed.live, asset: (await find(id))!.asset };
+  }
+
+  /** Deletes an image nothing uses: a new one's drafts, or a published one's files as one commit. */
+  async function remove(id: string, author: Person): Promise<Outcome<{ commit: string | null }> | { ok: false; status: 409; error: ErrorData; uses: MediaUse[] } | undefined> {
+    const found = await find(id);
+    if (!found) return undefined;
+    const usedIn = await uses.usesOf(id);
+    if (usedIn.length > 0) return { ok: false, status: 409, error: errors.StudioMediaInUse(usedIn.length), uses: usedIn };
+    const textFiles = locales().map((locale) => translationFile(locale, id));
+    let commit: string | null = null;
+    if (found.live) {
+      const live = found.live;
+      const files = [manifestFile(id), originalFile(live), ...textFiles];
+      const committed = await publishing.commitFiles(files, async () => void (await Promise.all(files.map((file) => rm(path.join(root, file), { force: true })))), author, `Delete image ${id}`);
+      if (!committed.ok) return committed;
+      commit = committed.commit;
+    } else {
+      await db.deleteFrom("studio_media_uploads").where("sha256", "=", found.asset.manifest.sha256).execute();
+    }
+    for (const file of [manifestFile(id), ...textFiles]) await discardDraft(db, file);
+    return { ok: true, commit };
+  }
+
+  /** An image's original: a new one's from the database, a published one's from the store. */
+  async function original(id: string): Promise<{ bytes: Buffer; type: string } | undefined> {
+    const found = await find(id);
+    if (!found) return undefined;
+    const { manifest } = found.asset;
+    if (!found.live || found.live.sha256 !== manifest.sha256) {
+      const row = await db.selectFrom("studio_media_uploads").select(["bytes"]).where("sha256", "=", manifest.sha256).executeTakeFirst();
+      if (row) return { bytes: Buffer.from(row.bytes), type: manifest.type };
+    }
+    const bytes = await (await store()).get(originalKey(manifest));
+    return bytes && { bytes, type: manifest.type };
+  }
+
+  async function writeJson(file: string, value: unknown) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), json(value));
+  }
+
+  return { list, localeNames, find, upload, describe, publish, remove, original, usesOf: uses.usesOf };
+}
+
+export type MediaLibrary = ReturnType<typeof mediaLibrary>;

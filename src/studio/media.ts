@@ -1,0 +1,25 @@
+/**
+ * The Media screen's calls (server/studio/media-api.ts), through the studio's client
+ * (./client.ts), with the session; thumbnails are plain image addresses, which the browser
+ * loads with the session cookie.
+ */
+import type { DescribeMedia, MediaAsset, MediaAssetAnswer, MediaListAnswer, UploadResult } from "../../schemas/studio-media.ts";
+import { call, STUDIO_API, upload } from "./client.ts";
+
+const at = (id: string) => `/media/${encodeURIComponent(id)}`;
+
+export const media = {
+  list: () => call<MediaListAnswer>("GET", "/media"),
+  one: (id: string) => call<MediaAssetAnswer>("GET", at(id)),
+  /** One file per request: its own progress, its own answer. */
+  upload: (file: File, onProgress: (sent: number) => void) => {
+    const form = new FormData();
+    form.append("files", file, file.name);
+    return upload<{ results: UploadResult[] }>("/media", form, onProgress);
+  },
+  describe: (id: string, texts: DescribeMedia) => call<{ asset: MediaAsset }>("PUT", at(id), texts),
+  publish: (id: string) => call<{ asset: MediaAsset; commit: string | null }>("POST", `${at(id)}/publish`),
+  remove: (id: string) => call<{ commit: string | null }>("DELETE", at(id)),
+  /** The image scaled down: 320 pixels wide for the grid, 960 for the asset page. */
+  fileUrl: (id: string, width: 320 | 960) => `${STUDIO_API}${at(id)}/file?w=${width}`,
+};

@@ -1,0 +1,222 @@
+/**
+ * One image of the media library: its picture with the focal point (set by a click, or the
+ * arrow keys) and the crops it drives, its size and file, its texts (alt text in each
+ * language with the missing and stale badges of translations, caption, credit, licence),
+ * where it is used, and for editors Publish and Delete (refused, with the list, while used).
+ */
+import { Box, Button, chakra, Field, Flex, Heading, Input, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
+import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useState } from "react";
+import type { DescribeMedia, MediaAsset, MediaLocale, MediaUseView } from "../../../schemas/studio-media.ts";
+import type { ErrorData } from "../../errors/catalogue.ts";
+import { StateBadge } from "../../editor/ui/StateBadge.tsx";
+import { LoadingState } from "../../ui/States.tsx";
+import type { Me } from "../client.ts";
+import { media } from "../media.ts";
+import { texts } from "../texts.ts";
+import { useAnswer } from "../ui/answer.ts";
+import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
+import { Failed } from "../ui/Failed.tsx";
+
+const t = texts.media.asset;
+const CROPS = [
+  ["wide", "16 / 9"],
+  ["square", "1 / 1"],
+  ["portrait", "4 / 5"],
+] as const;
+
+const round = (n: number) => Math.round(n * 100) / 100;
+const clamp = (n: number) => Math.min(1, Math.max(0, n));
+const sizeInWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** The form's texts from the image as it is. */
+function textsOf(asset: MediaAsset, locales: readonly MediaLocale[]) {
+  const { alt = "", caption = "", credit = "", licence = "", focal = { x: 0.5, y: 0.5 } } = asset.manifest;
+  return { alt, caption, credit, licence, focal, translated: Object.fromEntries(locales.map((l) => [l.code, asset.translations[l.code]?.alt ?? ""])) };
+}
+
+export function MediaAssetPage({ id, me, locales, onBack }: { id: string; me: Me; locales: readonly MediaLocale[]; onBack: (said?: string) => void }) {
+  const load = useCallback(() => media.one(id), [id]);
+  const [answer, retry] = useAnswer(load);
+  const loaded = answer?.state === "loaded" ? answer.data : undefined;
+  return (
+    <Box data-testid="studio-media-asset">
+      <Button variant="outline" size="sm" onClick={() => onBack()}>← {t.back}</Button>
+      {answer?.state === "loading" && <LoadingState label={t.loading} />}
+      <Failed answer={answer} retry={retry} label={texts.media.retry} />
+      {loaded && <AssetEditor key={loaded.asset.id} asset={loaded.asset} uses={loaded.uses} me={me} locales={locales} onBack={onBack} reload={() => retry({ quiet: true })} />}
+    </Box>
+  );
+}
+
+function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: MediaAsset; uses: MediaUseView[]; me: Me; locales: readonly MediaLocale[]; onBack: (said?: string) => void; reload: () => void }) {
+  const [form, setForm] = useState(() => textsOf(asset, locales));
+  const [error, setError] = useState<ErrorData>();
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const editor = me.user.role !== "contributor";
+  const { manifest } = asset;
+  useEffect(() => setForm(textsOf(asset, locales)), [asset, locales]);
+
+  const run = async <T,>(action: () => Promise<{ ok: true; data: T } | { ok: false; error: ErrorData }>, said: string) => {
+    setBusy(true);
+    setError(undefined);
+    setDone(undefined);
+    const result = await action();
+    setBusy(false);
+    if (!result.ok) return setError(result.error);
+    setDone(said);
+    reload();
+  };
+  const body = (): DescribeMedia => ({
+    alt: form.alt.trim(),
+    caption: form.caption.trim(),
+    credit: form.credit.trim(),
+    licence: form.licence.trim(),
+    focal: { x: round(form.focal.x), y: round(form.focal.y) },
+    translations: Object.fromEntries(locales.map((l) => [l.code, { alt: (form.translated[l.code] ?? "").trim() }])),
+  });
+  const save = () => run(() => media.describe(asset.id, body()), t.saved);
+  const publish = () => run(async () => {
+    const saved = await media.describe(asset.id, body());
+    return saved.ok ? media.publish(asset.id) : saved;
+  }, t.published);
+  const remove = async () => {
+    setBusy(true);
+    const result = await media.remove(asset.id);
+    setBusy(false);
+    setConfirming(false);
+    if (result.ok) return onBack(t.deleted(asset.id));
+    setError(result.error);
+  };
+
+  const setFocal = (x: number, y: number) => setForm((f) => ({ ...f, focal: { x: clamp(x), y: clamp(y) } }));
+  const clicked = (event: MouseEvent<HTMLButtonElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    setFocal((event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height);
+  };
+  const keyed = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.shiftKey ? 0.1 : 0.02;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    setFocal(form.focal.x + move[0], form.focal.y + move[1]);
+  };
+  const position = `${Math.round(form.focal.x * 100)}% ${Math.round(form.focal.y * 100)}%`;
+  const picture = media.fileUrl(asset.id, 960);
+
+  return (
+    <Box mt="4">
+      <Heading as="h1" size="2xl" wordBreak="break-word">{asset.id}</Heading>
+      <Text mt="1" color="gray.700">{texts.media.state[asset.state]} · {texts.media.uses(uses.length)}</Text>
+      <ErrorNotice error={error} />
+      <DoneNotice text={done} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" mt="4">
+        <Box>
+          <Heading as="h2" size="md">{t.focal}</Heading>
+          <Text fontSize="sm" color="gray.700" mt="1" id="focal-hint">{t.focalHint}</Text>
+          <chakra.button type="button" position="relative" display="block" mt="2" w="full" cursor="crosshair" onClick={clicked} onKeyDown={keyed} aria-label={t.focalButton(Math.round(form.focal.x * 100), Math.round(form.focal.y * 100))} aria-describedby="focal-hint" _focusVisible={{ outline: "3px solid", outlineColor: "blue.600", outlineOffset: "2px" }} data-testid="focal-picker">
+            <chakra.img src={picture} alt="" display="block" w="full" h="auto" bg="gray.100" />
+            <Box position="absolute" left={`${form.focal.x * 100}%`} top={`${form.focal.y * 100}%`} w="6" h="6" ml="-3" mt="-3" rounded="full" borderWidth="3px" borderColor="white" boxShadow="0 0 0 2px black" pointerEvents="none" aria-hidden="true" />
+          </chakra.button>
+          <Heading as="h2" size="md" mt="6">{t.crops}</Heading>
+          <Flex gap="3" mt="2" align="start" wrap="wrap">
+            {CROPS.map(([name, ratio]) => (
+              <chakra.figure key={name} w={{ base: "28", md: "36" }} data-testid={`crop-${name}`}>
+                <chakra.img src={picture} alt="" w="full" aspectRatio={ratio} objectFit="cover" objectPosition={position} bg="gray.100" />
+                <chakra.figcaption fontSize="sm" mt="1">{t.crop[name]}</chakra.figcaption>
+              </chakra.figure>
+            ))}
+          </Flex>
+          <Heading as="h2" size="md" mt="6">{t.facts}</Heading>
+          <chakra.dl mt="2" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+            <chakra.dt fontWeight="semibold">{t.size}</chakra.dt>
+            <chakra.dd>{t.pixels(manifest.width, manifest.height)}</chakra.dd>
+            <chakra.dt fontWeight="semibold">{t.file}</chakra.dt>
+            <chakra.dd>{t.type[manifest.type] ?? manifest.type}, {sizeInWords(manifest.bytes)}</chakra.dd>
+            <chakra.dt fontWeight="semibold">{t.status}</chakra.dt>
+            <chakra.dd>{texts.media.state[asset.state]}</chakra.dd>
+          </chakra.dl>
+        </Box>
+        <Box as="form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+          <Heading as="h2" size="md">{t.texts}</Heading>
+          <Field.Root mt="3">
+            <Field.Label>{t.alt}</Field.Label>
+            <Textarea bg="white" rows={2} maxLength={250} value={form.alt} onChange={(e) => setForm((f) => ({ ...f, alt: e.target.value }))} />
+            <Field.HelperText>{t.altHint}</Field.HelperText>
+          </Field.Root>
+          {locales.map((locale) => {
+            const written = asset.translations[locale.code];
+            return (
+              <Field.Root mt="4" key={locale.code}>
+                <Field.Label>
+                  <span>
+                    {t.altIn} <span lang={locale.code}>{locale.name}</span>
+                  </span>
+                  {manifest.alt && !written && <StateBadge state="missing" label={t.missing} />}
+                  {written?.stale && <StateBadge state="stale" label={t.stale} />}
+                </Field.Label>
+                <Textarea bg="white" rows={2} maxLength={250} lang={locale.code} dir={locale.direction} value={form.translated[locale.code] ?? ""} onChange={(e) => setForm((f) => ({ ...f, translated: { ...f.translated, [locale.code]: e.target.value } }))} />
+              </Field.Root>
+            );
+          })}
+          <Field.Root mt="4">
+            <Field.Label>{t.caption}</Field.Label>
+            <Input bg="white" maxLength={300} value={form.caption} onChange={(e) => setForm((f) => ({ ...f, caption: e.target.value }))} />
+          </Field.Root>
+          <Field.Root mt="4">
+            <Field.Label>{t.credit}</Field.Label>
+            <Input bg="white" maxLength={200} value={form.credit} onChange={(e) => setForm((f) => ({ ...f, credit: e.target.value }))} />
+            <Field.HelperText>{t.creditHint}</Field.HelperText>
+          </Field.Root>
+          <Field.Root mt="4">
+            <Field.Label>{t.licence}</Field.Label>
+            <Input bg="white" maxLength={200} value={form.licence} onChange={(e) => setForm((f) => ({ ...f, licence: e.target.value }))} />
+            <Field.HelperText>{t.licenceHint}</Field.HelperText>
+          </Field.Root>
+          <Flex gap="3" mt="6" wrap="wrap">
+            <Button type="submit" variant={editor ? "outline" : "solid"} loading={busy}>{t.save}</Button>
+            {editor && <Button type="button" onClick={() => void publish()} loading={busy}>{t.publish}</Button>}
+          </Flex>
+          {!editor && <Text mt="2" fontSize="sm" color="gray.700">{t.contributorNote}</Text>}
+        </Box>
+      </SimpleGrid>
+      <Box as="section" aria-labelledby="media-uses" mt="10">
+        <Heading as="h2" size="md" id="media-uses">{t.uses}</Heading>
+        {uses.length === 0 ? (
+          <Text mt="2">{t.noUses}</Text>
+        ) : (
+          <chakra.ul mt="2" pl="5" data-testid="media-uses">
+            {uses.map((use, i) => (
+              <chakra.li key={i}>
+                {use.document}: {use.place}
+                {/* A post of one language other than the default: which one. */}
+                {locales.some((l) => l.code === use.locale) && (
+                  <>
+                    {" "}(<span lang={use.locale!}>{locales.find((l) => l.code === use.locale)!.name}</span>)
+                  </>
+                )}
+              </chakra.li>
+            ))}
+          </chakra.ul>
+        )}
+      </Box>
+      {editor && (
+        <Box mt="8">
+          {!confirming ? (
+            <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>{t.delete}</Button>
+          ) : (
+            <Box role="group" aria-label={t.confirmDelete(asset.id)} borderWidth="1px" borderColor="red.300" rounded="md" p="4">
+              <Text fontWeight="semibold">{t.confirmDelete(asset.id)}</Text>
+              <Flex gap="3" mt="3">
+                <Button colorPalette="red" onClick={() => void remove()} loading={busy}>{t.yesDelete}</Button>
+                <Button variant="outline" onClick={() => setConfirming(false)}>{t.cancel}</Button>
+              </Flex>
+            </Box>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

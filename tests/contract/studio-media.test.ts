@@ -1,0 +1,219 @@
+/**
+ * The media library in the studio (issue 39), against the real app on both databases, with the
+ * content in a git repository of its own: uploads through intake (each refused file with its
+ * coded reason), the same picture twice stored once, describing in English and Hindi as drafts,
+ * publishing as one commit, where each image is used, deleting refused while used, and who may
+ * do what. The upload attacks (a script in an SVG, polyglots, a path in the file name, an
+ * oversized and an empty file, no session, another origin, no CSRF token, a contributor
+ * publishing or deleting) are one table, as in studio-attacks.test.ts.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
+import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
+import { studioPublishing } from "./content-repository.ts";
+import { describeOnEachDatabase } from "./databases.ts";
+import { type Call, studio } from "./studio-harness.ts";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const body = (response: { body: string }) => JSON.parse(response.body);
+
+/** A multipart/form-data body of files, as a browser sends one. */
+function multipart(files: { name: string; bytes: Buffer }[]): Pick<Call, "raw" | "headers"> {
+  const boundary = "----studio-media-test";
+  const parts = files.map(({ name, bytes }) =>
+    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from("\r\n")]),
+  );
+  return { raw: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+const png = (r: number, g: number, b: number, size = 40) => sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } }).png().toBuffer();
+
+/** A PNG whose header claims width × height pixels (its CRC right), with one pixel's data: a decompression bomb's shape. */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await png(1, 2, 3, 1));
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)) >>> 0, 29);
+  return bytes;
+}
+
+const SCRIPT_SVG = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(document.cookie)</script><rect width="10" height="10" fill="red" onload="alert(1)"/><foreignObject><iframe src="javascript:alert(2)"/></foreignObject></svg>`,
+);
+
+describeOnEachDatabase("the media library in the studio on $name", (target) => {
+  const repo = studioPublishing(target);
+  const { person, git, head } = repo;
+  const upload = (session: string | undefined, files: { name: string; bytes: Buffer }[], call: Call = {}) =>
+    studio(repo.t, "POST", "/api/studio/media", { ...(session && { session }), ...multipart(files), ...call, headers: { ...multipart(files).headers, ...call.headers } });
+  const resultsOf = (response: { body: string }) => body(response).results as { name: string; status: string; asset?: { id: string; state: string; manifest: { sha256: string } }; error?: { code: string } }[];
+  const uploadsStored = async () => (await repo.t.app.storage.db.selectFrom("studio_media_uploads").select("sha256").execute()).length;
+
+  test("a contributor uploads several files at once: each accepted one becomes a new image waiting to be published, each refused one says why; content/ is untouched", async () => {
+    const { session } = await person("contributor", "Ravi Kumar");
+    const before = head();
+    const answer = await upload(session, [
+      { name: "Team Photo (2).PNG", bytes: await png(200, 30, 30) },
+      { name: "notes.jpg", bytes: Buffer.from("<!doctype html><html><body>not an image</body></html>") },
+      { name: "huge.png", bytes: await pngClaiming(9000, 9000) },
+    ]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [photo, notes, huge] = resultsOf(answer);
+    expect(photo).toMatchObject({ name: "Team Photo (2).PNG", status: "added", asset: { id: "team-photo-2", state: "new" } });
+    expect(notes).toMatchObject({ name: "notes.jpg", status: "refused", error: { code: "MediaTypeNotSupported" } });
+    expect(huge).toMatchObject({ status: "refused", error: { code: "MediaTooManyPixels" } });
+    expect(head()).toBe(before);
+    expect(git("status", "--porcelain")).toBe("");
+    const listed = body(await studio(repo.t, "GET", "/api/studio/media", { session })).assets as { id: string; state: string }[];
+    expect(listed.find((a) => a.id === "team-photo-2")).toMatchObject({ state: "new" });
+    // An image's draft is the Media screen's: not a new page in the page list, nor a draft on the home.
+    expect(JSON.stringify(body(await studio(repo.t, "GET", "/api/studio/documents", { session })).newPages)).not.toContain("team-photo-2");
+    expect(JSON.stringify(body(await studio(repo.t, "GET", "/api/studio/home", { session })).drafts)).not.toContain("team-photo-2");
+    const file = await studio(repo.t, "GET", "/api/studio/media/team-photo-2/file?w=320", { session });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/webp");
+    expect(file.headers["content-security-policy"]).toContain("sandbox");
+  });
+
+  test("the same picture again answers with the image the library has, stored once; a published original sent back too", async () => {
+    const { session } = await person("contributor", "Ravi Kumar");
+    const bytes = await png(10, 120, 10);
+    const first = resultsOf(await upload(session, [{ name: "green.png", bytes }]))[0]!;
+    const stored = await uploadsStored();
+    const again = resultsOf(await upload(session, [{ name: "green copy.png", bytes }]))[0]!;
+    expect(again).toMatchObject({ status: "duplicate", asset: { id: first.asset!.id } });
+    expect(await uploadsStored()).toBe(stored);
+    const published = readFileSync(path.join(repo.root, "content/media/hero-background-about.jpg"));
+    expect(resultsOf(await upload(session, [{ name: "about.jpg", bytes: published }]))[0]).toMatchObject({ status: "duplicate", asset: { id: "hero-background-about", state: "published" } });
+  });
+
+  test("described in English and Hindi as drafts by a contributor, published by an editor as one commit with the original, its entry and the translation", async () => {
+    const ravi = await person("contributor", "Ravi Kumar");
+    const asha = await person("editor", "Asha Rao");
+    const { asset } = resultsOf(await upload(ravi.session, [{ name: "office.png", bytes: await png(30, 30, 200) }]))[0]!;
+    const id = asset!.id;
+    const described = await studio(repo.t, "PUT", `/api/studio/media/${id}`, {
+      session: ravi.session,
+      body: { alt: "Our office at dawn", credit: "Photo: Asha Rao", licence: "Own work", focal: { x: 0.25, y: 0.75 }, translations: { hi: { alt: "भोर में हमारा कार्यालय" } } },
+    });
+    expect(described.statusCode, described.body).toBe(200);
+    expect(body(described).asset).toMatchObject({ state: "new", manifest: { alt: "Our office at dawn", focal: { x: 0.25, y: 0.75 } }, translations: { hi: { alt: "भोर में हमारा कार्यालय", stale: false } } });
+
+    const refused = await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: ravi.session });
+    expect(refused.statusCode).toBe(403);
+
+    const published = await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: asha.session });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(body(published)).toMatchObject({ commit: head(), live: "pending", asset: { state: "published" } });
+    expect(git("log", "-1", "--format=%an|%cn|%s")).toBe(`Asha Rao|Studio|Add image ${id}`);
+    expect(git("show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([`content/media/${id}.json`, `content/media/${id}.png`, `content/translations/hi/media/${id}.json`]);
+    expect(git("status", "--porcelain")).toBe("");
+    const manifest = JSON.parse(repo.read(`content/media/${id}.json`));
+    expect(manifest).toMatchObject({ id, type: "image/png", width: 40, height: 40, alt: "Our office at dawn", credit: "Photo: Asha Rao" });
+    expect(JSON.parse(repo.read(`content/translations/hi/media/${id}.json`)).fields.alt).toEqual({ text: "भोर में हमारा कार्यालय", source: "Our office at dawn", hash: sourceHash("Our office at dawn") });
+    expect(await uploadsStored()).toBe((await repo.t.app.storage.db.selectFrom("studio_drafts").select("file").where("file", "like", "content/media/%").execute()).length);
+
+    // Nothing left to publish; a new English alt text makes the Hindi one stale.
+    expect(body(await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: asha.session })).error.code).toBe("StudioMediaNothingToPublish");
+    const changed = body(await studio(repo.t, "PUT", `/api/studio/media/${id}`, { session: ravi.session, body: { alt: "Our office at sunrise" } })).asset;
+    expect(changed).toMatchObject({ state: "changed", translations: { hi: { stale: true } } });
+  });
+
+  test("where used: each page, list, post and author naming an image, in words; deleting refused with that list while used, done as one commit once unused", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const used = await studio(repo.t, "GET", "/api/studio/media/hero-home", { session: asha.session });
+    expect(body(used).uses).toEqual([expect.objectContaining({ kind: "page", place: "Hero, Image", locale: null, document: expect.stringContaining("(/)") })]);
+    expect(body(await studio(repo.t, "GET", "/api/studio/media/post-accessible-forms-checklist", { session: asha.session })).uses).toEqual([
+      expect.objectContaining({ kind: "post", document: "The Accessible Forms Checklist We Use on Every Project", locale: "en" }),
+    ]);
+    expect(body(await studio(repo.t, "GET", "/api/studio/media/service-web-development", { session: asha.session })).uses[0]).toMatchObject({ kind: "collection", document: "Services", place: "Item “Web Development”, Image" });
+
+    const before = head();
+    const refused = await studio(repo.t, "DELETE", "/api/studio/media/hero-home", { session: asha.session });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({ error: { code: "StudioMediaInUse" }, uses: [{ place: "Hero, Image" }] });
+    expect(head()).toBe(before);
+
+    // A developer's commit stops using it: the index follows the content on disk.
+    const home = JSON.parse(repo.read("content/pages/home.json"));
+    delete home.blocks[0].image;
+    writeFileSync(path.join(repo.root, "content/pages/home.json"), `${JSON.stringify(home, null, 2)}\n`);
+    git("commit", "--quiet", "--all", "--message=Hero without an image");
+    expect(body(await studio(repo.t, "GET", "/api/studio/media/hero-home", { session: asha.session })).uses).toEqual([]);
+
+    const deleted = await studio(repo.t, "DELETE", "/api/studio/media/hero-home", { session: asha.session });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(git("log", "-1", "--format=%an|%s")).toBe("Asha Rao|Delete image hero-home");
+    expect(git("show", "--name-status", "--format=", "HEAD").split("\n").sort()).toEqual(["D\tcontent/media/hero-home.json", "D\tcontent/media/hero-home.svg", "D\tcontent/translations/hi/media/hero-home.json"]);
+    expect(git("status", "--porcelain")).toBe("");
+    expect((await studio(repo.t, "GET", "/api/studio/media/hero-home", { session: asha.session })).statusCode).toBe(404);
+  });
+
+  test("a new image not published yet is deleted without a commit", async () => {
+    const { session } = await person("editor", "Asha Rao");
+    const { asset } = resultsOf(await upload(session, [{ name: "scrap.png", bytes: await png(90, 90, 90) }]))[0]!;
+    const before = head();
+    const stored = await uploadsStored();
+    const deleted = await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session });
+    expect(body(deleted)).toEqual({ commit: null });
+    expect(head()).toBe(before);
+    expect(await uploadsStored()).toBe(stored - 1);
+  });
+
+  describe("attacks on uploads", () => {
+    test.each([
+      ["a script-bearing SVG is added sanitised: no script, handler or foreignObject is stored", "evil.svg", () => SCRIPT_SVG, "added"],
+      ["a GIF header over a script (a GIF/JS polyglot) is refused as unreadable", "polyglot.gif", () => Buffer.from("GIF89a/*\x00\x00*/=1;alert(document.domain)//"), "MediaUnreadable"],
+      ["a PNG with an HTML page after it is added re-encoded: the page is gone", "tail.png", async () => Buffer.concat([await png(1, 200, 1), Buffer.from("<html><script>alert(1)</script></html>")]), "added"],
+      ["a path in the file name is refused", "../../etc/passwd.png", () => png(5, 5, 5), "MediaFileNameRefused"],
+      ["a zero-byte file is refused", "empty.png", () => Buffer.alloc(0), "MediaEmptyFile"],
+      ["a file over 25 MB is refused, its rest never held", "big.png", () => Buffer.alloc(25 * 1024 * 1024 + 10, 1), "MediaFileTooLarge"],
+    ])("%s", async (_case, name, bytesOf, outcome) => {
+      const { session } = await person("contributor", "Mallory");
+      const answer = await upload(session, [{ name, bytes: await bytesOf() }]);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const [result] = resultsOf(answer);
+      if (outcome !== "added") return expect(result).toMatchObject({ status: "refused", error: { code: outcome } });
+      expect(result!.status).toBe("added");
+      const stored = (await repo.t.app.storage.db.selectFrom("studio_media_uploads").select("bytes").where("sha256", "=", result!.asset!.manifest.sha256).executeTakeFirstOrThrow()).bytes.toString("latin1");
+      expect(stored).not.toMatch(/script|onload|foreignObject|<html/i);
+      expect(existsSync(path.join(repo.root, "content/media", `${result!.asset!.id}.json`))).toBe(false);
+    });
+
+    test("uploads past a person's draft limit are refused one by one: new images are drafts like pages", async () => {
+      const { session, account } = await person("contributor", "Mallory");
+      const db = repo.t.app.storage.db;
+      const now = new Date().toISOString();
+      await db.insertInto("studio_drafts").values(Array.from({ length: 50 }, (_, i) => ({ file: `content/pages/filler-${account.id}-${i}.json`, data: "{}", base_version: null, updated_by: account.id, updated_at: now }))).execute();
+      const [result] = resultsOf(await upload(session, [{ name: "one-too-many.png", bytes: await png(3, 60, 90) }]));
+      expect(result).toMatchObject({ status: "refused", error: { code: "StudioDraftsPerPerson" } });
+      await db.deleteFrom("studio_drafts").where("updated_by", "=", account.id).execute();
+    });
+
+    test.each([
+      ["no session", {}, undefined, 401, "StudioSignedOut"],
+      ["another origin", { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } }, "contributor", 403, "StudioCrossSite"],
+      ["no CSRF token", { csrf: null }, "contributor", 403, "StudioCsrfToken"],
+    ] as const)("an upload with %s is refused, nothing stored", async (_case, call, role, status, code) => {
+      const who = role && (await person(role, "Mallory"));
+      const stored = await uploadsStored();
+      const answer = await upload(who?.session, [{ name: "x.png", bytes: await png(7, 7, 7) }], call as Call);
+      expect([answer.statusCode, body(answer).error.code]).toEqual([status, code]);
+      expect(await uploadsStored()).toBe(stored);
+    });
+
+    test("a contributor can neither publish nor delete; a JSON body or an empty upload is a 400", async () => {
+      const { session } = await person("contributor", "Mallory");
+      for (const [method, url] of [["POST", "/api/studio/media/logo-urbanly/publish"], ["DELETE", "/api/studio/media/logo-urbanly"]] as const) {
+        const answer = await studio(repo.t, method, url, { session });
+        expect([answer.statusCode, body(answer).error.code]).toEqual([403, "StudioForbidden"]);
+      }
+      expect(body(await studio(repo.t, "POST", "/api/studio/media", { session, body: { files: [] } })).error.code).toBe("StudioMediaNoFiles");
+      expect(body(await upload(session, [])).error.code).toBe("StudioMediaNoFiles");
+      expect((await studio(repo.t, "GET", "/api/studio/media/..%2F..%2Fetc%2Fpasswd", { session })).statusCode).toBe(400);
+    });
+  });
+});
