@@ -1,11 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { buildDirectory, isAdminMode, markLocalModeBuild } from "./src/admin/mode.server.ts";
+import { buildDirectory } from "./src/admin/mode.server.ts";
 import { STUDIO_PAGES } from "./src/runtime/studio-paths.ts";
 
 export default {
   appDirectory: "src",
   // BUILD_DIR builds a second site beside the default one (the WordPress contract suite does).
-  // An admin build (ADMIN=1) defaults to build-admin/, never replacing the public build.
+  // Local mode (ADMIN=1) serves the same build: the studio's screens are in every build.
   buildDirectory: buildDirectory(),
   // Static-first: every route is prerendered to HTML at build time; the Fastify server
   // serves the files and answers redirects and unknown paths from build/site-manifest.json.
@@ -20,7 +20,6 @@ export default {
     const { writeSiteFiles } = await import("./src/runtime/build.server.ts");
     const { bundleServer } = await import("./scripts/lib/bundle-server.ts");
     await writeSiteFiles(reactRouterConfig.buildDirectory);
-    markLocalModeBuild(reactRouterConfig.buildDirectory, isAdminMode());
     // The server ships with the site it serves: `node build/server.js`, no TypeScript at start-up.
     await bundleServer(reactRouterConfig.buildDirectory);
   },

@@ -4,7 +4,6 @@ import { keepServerBuild } from "./scripts/lib/keep-server-build.ts";
 import { devApiProxy } from "./scripts/lib/dev-api-proxy.ts";
 import { islandsBuild } from "./scripts/lib/islands-build.ts";
 import { lazyChakraGlobalCss } from "./scripts/lib/lazy-chakra-global-css.ts";
-import { isAdminMode } from "./src/admin/mode.server.ts";
 import { formsApiUrl } from "./src/forms/api-url.server.ts";
 
 export default defineConfig({
@@ -14,10 +13,8 @@ export default defineConfig({
     __WORDPRESS_URL__: JSON.stringify(process.env.WORDPRESS_URL?.trim() ?? ""),
     // Forms post to FORMS_API_URL when the pages are on a static host (src/forms/endpoint.ts).
     __FORMS_API_URL__: JSON.stringify(formsApiUrl()),
-    // Local mode: the admin and page editor islands exist (src/islands.ts).
-    __ADMIN__: JSON.stringify(isAdminMode()),
   },
-  // npm run dev (scripts/dev.ts) runs the API beside Vite: forms and the local blog admin.
+  // npm run dev (scripts/dev.ts) runs the API beside Vite: forms and the studio.
   server: {
     proxy: devApiProxy(process.env.DEV_API_PORT ?? "5174"),
     // Builds, test output and data are not sources: watching them only triggers reloads.

@@ -1,7 +1,7 @@
 /**
  * npm run bench:editor — a report, not a test. How long a keystroke in the page editor takes
  * to show in its live preview, on a page of 30 blocks, in Chromium against the real server
- * in local mode (an admin build) writing to a throwaway copy of the content.
+ * in local mode (the studio, signed in through the link it prints) on a throwaway copy of the content.
  *
  * Each keystroke is timed on the editor's page from its keydown to the preview's
  * "preview-painted" event for the first frame sent after it (the preview posts it after the
@@ -11,7 +11,7 @@
  * Prints a Markdown summary (median, p95, worst; target median ≤ 100 ms) and writes
  * bench/results/editor.{md,json}.
  *
- *   --no-build    use the existing admin build in build-bench-editor/ (default: build it)
+ *   --no-build    use the existing build in build-bench-editor/ (default: build it)
  *   --keys N      keystrokes measured (default 60)
  *   --cpu N       CPU slowdown for Chromium, as DevTools applies it (default 1)
  *   --profile     also print where the page's main thread spent its time while typing (self time per function)
@@ -31,13 +31,12 @@ const KEYS = option("--keys", 60);
 const CPU = option("--cpu", 1);
 const BUILD_DIR = path.resolve("build-bench-editor");
 const PORT = Number(process.env.BENCH_PORT ?? 3381);
-const KEY = "bench-editor-key-0123456789abcdef";
 const TARGET_MS = 100;
 const BLOCKS = 30;
 
 if (!args.includes("--no-build")) {
-  console.log("Building the site in local mode (ADMIN=1) into build-bench-editor/ …");
-  execFileSync("npx", ["react-router", "build"], { env: { ...process.env, ADMIN: "1", BUILD_DIR }, stdio: ["ignore", "ignore", "inherit"] });
+  console.log("Building the site into build-bench-editor/ …");
+  execFileSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR }, stdio: ["ignore", "ignore", "inherit"] });
 }
 
 // A copy of the content with one page of 30 blocks: the About page's blocks, five times over.
@@ -52,14 +51,18 @@ writeFileSync(path.join(root, "content/pages/bench.json"), JSON.stringify({ path
 const server = await serveBuild({
   port: PORT,
   buildDir: BUILD_DIR,
-  env: { ADMIN: "1", ADMIN_KEY: KEY, CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, FORM_RATE_LIMIT: "0" },
+  env: { ADMIN: "1", CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(root, "site.db")}`, FORM_RATE_LIMIT: "0" },
 });
 const browser = await chromium.launch({ executablePath: CHROME_PATH });
 let samples: number[] = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   if (CPU > 1) await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: CPU });
-  await page.goto(`${server.origin}/admin/pages?page=bench#key=${KEY}`);
+  // Signed in as the local owner through the link the server printed.
+  const link = /Studio, signed in as [^:]+: (\S+)/.exec(server.output())?.[1];
+  if (!link) throw new Error(`The server printed no sign-in link:\n${server.output()}`);
+  await page.goto(link);
+  await page.goto(`${server.origin}/admin/pages?page=bench`);
   await page.frameLocator('iframe[title="Preview"]').getByTestId("preview-page").waitFor({ timeout: 120_000 });
   const outline = page.getByTestId("outline-select");
   if ((await outline.count()) !== BLOCKS) throw new Error(`Expected ${BLOCKS} blocks in the outline, found ${await outline.count()}.`);

@@ -217,7 +217,7 @@ console.log(
     `## Server start-up (node ${path.relative(process.cwd(), BUILD_DIR)}/server.js, ${runs} run${runs > 1 ? "s" : ""})`,
     "",
     `${machine.cpus} × ${machine.cpu}, Node ${machine.node}; load average (1, 5, 15 min) ${load(loadBefore)} before, ${load(loadAfter)} after.`,
-    `"new database": a start on a new SQLite file, which creates the tables. Request times are each request's own, after the restart; ${manifest.blog?.wordpressUrl ? "" : "the blog fallback is not measured (the build's blog is local); "}the admin and editor exist only with ADMIN=1.`,
+    `"new database": a start on a new SQLite file, which creates the tables. Request times are each request's own, after the restart; ${manifest.blog?.wordpressUrl ? "" : "the blog fallback is not measured (the build's blog is local); "}the studio (the blog admin and page editor among it) exists only with STUDIO=1 or ADMIN=1.`,
     "",
     "| measure | median (ms) | range (ms) |",
     "| --- | --- | --- |",

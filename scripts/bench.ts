@@ -26,7 +26,7 @@
  *                  elsewhere (lib/site-headers-proxy.ts)
  *   --no-floor     leave out the floor: a page with nothing to it, served with the site's
  *                  headers, which shows what the browser costs on its own (lib/floor-page.ts)
- *   BUILD_DIR      build directory (default build, build-admin with ADMIN=1)
+ *   BUILD_DIR      build directory (default build)
  *   BENCH_PORT     the port this site is served on for the run (default 3310; the floor
  *                  page on the next one)
  */

@@ -1,10 +1,10 @@
 /**
  * `npm run dev`: the site's dev server (Vite, http://127.0.0.1:5173, content re-read on every
  * request; DEV_PORT) and, beside it, the API in local mode on a loopback port (DEV_API_PORT, 5174) that Vite proxies /api to:
- * the forms and the blog admin (/admin), which writes content/blog. One command starts both;
- * Ctrl+C, or either one stopping, stops both. Extra arguments go to `react-router dev`, except
- * a --host other machines could reach: the admin writes files, so it stays on this computer.
- * The admin's link, with this run's key, is printed once the site answers.
+ * the forms and the studio (/admin), signed in as this computer's owner, which writes the content
+ * files. One command starts both; Ctrl+C, or either one stopping, stops both. Extra arguments go
+ * to `react-router dev`, except a --host other machines could reach: the studio writes files, so
+ * it stays on this computer. The link that signs the developer in is printed once the site answers.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -12,7 +12,6 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../server/app.ts";
 import { readConfig } from "../server/config.ts";
-import { adminKeyFrom, adminLinks } from "../src/admin/mode.server.ts";
 import { checkViteHost } from "./lib/dev-api-proxy.ts";
 
 const PORT = process.env.DEV_PORT ?? "5173";
@@ -25,16 +24,14 @@ try {
   const config = readConfig({ ...env, PORT: API_PORT });
   const viteArgs = process.argv.slice(2);
   checkViteHost(viteArgs);
-  const adminKey = adminKeyFrom(env);
   formsDir = await mkdtemp(path.join(os.tmpdir(), "site-dev-forms-"));
   await writeFile(path.join(formsDir, "forms.json"), JSON.stringify(await formsFromContent()));
-  const api = await buildApp({ ...config, buildDir: formsDir }, { apiOnly: true, adminKey });
+  const api = await buildApp({ ...config, buildDir: formsDir }, { apiOnly: true });
   await api.listen({ host: config.host, port: config.port });
 
   const vite = spawn(path.resolve("node_modules/.bin/react-router"), ["dev", "--port", PORT, "--strictPort", "--host", config.host, ...viteArgs], { env, stdio: "inherit" });
   const origin = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${PORT}`;
   void whenAnswering(origin).then(async () => {
-    console.log(adminLinks(origin, adminKey));
     if (api.localSignIn) console.log((await api.localSignIn(origin)).notice);
   });
   let stopping = false;
@@ -74,7 +71,7 @@ async function formsFromContent() {
     const { content, table } = await siteContent();
     return formsManifest(content, table.locales);
   } catch (error) {
-    // The admin must still start: it is one way to fix a broken post.
+    // The studio must still start: it is one way to fix a broken post.
     console.warn(`Forms are off until the content is fixed (restart npm run dev):\n${error instanceof Error ? error.message : String(error)}`);
     return { agency: { name: "", email: "" }, forms: [] };
   }

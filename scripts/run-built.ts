@@ -1,9 +1,9 @@
 /**
  * `npm run serve` and `npm run rebuild`: runs the server (or the incremental rebuild) of the
- * build the environment selects, buildDirectory(): build/, build-admin/ with ADMIN=1, or
- * BUILD_DIR. So `ADMIN=1 npm start` serves the admin build it has just made, on a fresh clone
- * that has no build/. Production runs the file itself, `node build/server.js` (docs/deploy.md):
- * this only picks which file, and runs it in this process as it is.
+ * build the environment selects, buildDirectory(): build/, or BUILD_DIR. So `npm start` (with
+ * ADMIN=1 or not) serves the build it has just made, on a fresh clone too. Production runs the
+ * file itself, `node build/server.js` (docs/deploy.md): this only picks which file, and runs it
+ * in this process as it is.
  *
  *   tsx scripts/run-built.ts server|rebuild [arguments for it]
  */

@@ -1,9 +1,6 @@
 /** The Fastify application: each concern is a plugin with its own tests. */
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import { isLocalModeBuild } from "../src/admin/mode.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { type ContentHostsOptions, contentHostsPlugin } from "./plugins/content-hosts.ts";
 import { analyticsPlugin } from "./plugins/analytics.ts";
@@ -50,8 +47,6 @@ export interface AppOptions extends FastifyServerOptions {
   apiOnly?: boolean;
   /** Outbox timings and transport, for tests. */
   notifications?: Omit<NotificationsOptions, "smtpUrl">;
-  /** The admin's key for this run (src/admin/mode.server.ts adminKeyFrom); required with config.admin. */
-  adminKey?: string;
   /** Where log lines go (default stdout); tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
   /** Rebuild scheduler timings, for tests. */
@@ -62,8 +57,7 @@ export interface AppOptions extends FastifyServerOptions {
   studioLimits?: Omit<StudioOptions, "siteUrl" | "agency" | "forms" | "locales" | "contentRoot" | "localOwner">;
 }
 
-export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, adminKey, studioLimits, pushRetry, ...options }: AppOptions = {}) {
-  if (!apiOnly) checkAdminBuild(config);
+export async function buildApp(config: ServerConfig, { notifications, logStream, rebuilds, apiOnly = false, timeouts: given, studioLimits, pushRetry, ...options }: AppOptions = {}) {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...given };
   // That reply was made outside every route, so no hook adds the security headers: set them here.
   const notFound = (reply: FastifyReply) => {
@@ -98,23 +92,14 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   await app.register(formsPlugin, { buildDir: config.buildDir, rateLimit: config.formRateLimit, bodyTimeout: timeouts.formBody, powSecret: config.formsPowSecret });
   const { forms, agency, locales } = readFormsManifest(config.buildDir);
   await app.register(retentionPlugin, { forms, periods: config.retention ?? DEFAULT_RETENTION });
-  if (config.admin && adminKey) {
-    // Local mode: the blog admin and the page editor with the printed key, which write content files (the submissions are the studio's).
-    const contentRoot = config.contentRoot ?? process.cwd();
-    // Imported here, not at the top: a public server never loads them, nor what they need
-    // (the blocks with React and Chakra, the Markdown and HTML tools). The build keeps them
-    // in chunks of their own (scripts/lib/bundle-server.ts).
-    const [{ adminPlugin }, { editorPlugin }] = await Promise.all([import("./plugins/admin.ts"), import("./plugins/editor.ts")]);
-    await app.register(adminPlugin, { contentRoot, key: adminKey });
-    await app.register(editorPlugin, { contentRoot, key: adminKey });
-  }
   // Several hosts: the studio pushes its commits, and any host may pull them (POST /api/hooks/git).
   if (config.contentGitRemote) {
     await app.register(contentHostsPlugin, { contentRoot: config.contentRoot ?? process.cwd(), remote: config.contentGitRemote, webhookSecret: config.gitWebhookSecret, push: config.studio === true, ...(pushRetry && { retry: pushRetry }) });
   }
-  // The studio: accounts and sign-in (server/studio/); without STUDIO=1 none of its routes exist,
-  // and, imported here like the admin's plugins, a public server never loads its code (the
-  // common-password list among it).
+  // The studio: accounts and sign-in (server/studio/); without STUDIO=1 (or ADMIN=1) none of its
+  // routes exist, and, imported here, a public server never loads its code (the blocks with React
+  // and Chakra, the Markdown and HTML tools, the common-password list). The build keeps it in
+  // chunks of its own (scripts/lib/bundle-server.ts).
   if (config.studio) {
     const { studioPlugin } = await import("./studio/plugin.ts");
     const contentRoot = config.contentRoot ?? process.cwd();
@@ -125,25 +110,11 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
   if (!apiOnly) {
     await app.register(liveBuildPlugin, { buildDir: config.buildDir });
     // The studio's screens (/admin and under it) are in every build, served only where they work.
-    await app.register(sitePlugin, { buildDir: config.buildDir, studioPages: config.admin === true || config.studio === true });
+    await app.register(sitePlugin, { buildDir: config.buildDir, studioPages: config.studio === true });
     await app.register(blogFallbackPlugin, { buildDir: config.buildDir });
     await app.register(rebuildsPlugin, { buildDir: config.buildDir, webhookSecret: config.webhookSecret, pollSeconds: config.pollSeconds, studio: config.studio, gitHook: config.gitWebhookSecret !== undefined, contentRoot: config.contentRoot, ...(rebuilds && { scheduler: rebuilds }) });
   }
   return app;
-}
-
-/**
- * A build made with ADMIN=1 is for local mode (its pages' runtime holds the local admin): a
- * public server must never serve it, and an admin server needs one.
- */
-function checkAdminBuild(config: ServerConfig) {
-  const hasAdmin = isLocalModeBuild(config.buildDir);
-  if (hasAdmin && !config.admin) {
-    throw new Error(`${config.buildDir} was built with ADMIN=1 and contains the blog admin. Hint: build without ADMIN=1 (npm run build) for a public server, or start it with ADMIN=1 to use it locally.`);
-  }
-  if (!hasAdmin && config.admin && existsSync(path.join(config.buildDir, "site-manifest.json"))) {
-    throw new Error(`ADMIN=1 needs a build made with ADMIN=1, but ${config.buildDir} has no admin page. Hint: run ADMIN=1 npm start, which builds it first.`);
-  }
 }
 
 const hops = (count: number) => (_address: string, hop: number) => hop < count;

@@ -1,5 +1,4 @@
 /** Starts the site server: `npm start` (after a build) or `npm run serve`. */
-import { adminKeyFrom, adminLinks } from "../src/admin/mode.server.ts";
 import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { fileURLToPath } from "node:url";
@@ -11,14 +10,12 @@ pinReleaseHolding(fileURLToPath(import.meta.url));
 
 try {
   const config = readConfig();
-  const adminKey = config.admin ? adminKeyFrom() : undefined;
-  const app = await buildApp(config, { adminKey });
+  const app = await buildApp(config);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
   const address = await app.listen({ host: config.host, port: config.port });
-  // Only this terminal learns the key: the admin answers no browser that has not opened this link.
-  if (adminKey) console.log(adminLinks(address, adminKey));
+  // Local mode: only this terminal learns the link that signs the developer in (server/studio/local.ts).
   if (app.localSignIn) console.log((await app.localSignIn(address)).notice);
 } catch (error) {
   console.error(`Could not start the server: ${withHint(error)}`);

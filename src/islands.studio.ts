@@ -1,7 +1,6 @@
 /**
  * The studio's islands (its screens under /admin, src/runtime/studio-paths.ts): whole pages, hydrated at
- * once. Only the studio's runtime (src/entry.studio.ts) lists them, and in local mode the
- * public one too (src/islands.ts).
+ * once. Only the studio's runtime (src/entry.studio.ts) lists them.
  */
 import { adminPage } from "./admin/AdminPage.island.ts";
 import { editorPage } from "./editor/EditorPage.island.ts";

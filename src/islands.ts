@@ -13,11 +13,7 @@ import { shareArticle } from "./blog/ui/ShareArticle.island.ts";
 import { contentForm } from "./forms/ContentForm.island.ts";
 import { islandRegistry } from "./page/define-island.ts";
 import { servicesMenu } from "./shell/ServicesMenu.island.ts";
-import { studioIslands } from "./islands.studio.ts";
 import { noticeAction } from "./ui/NoticeAction.island.ts";
-
-/** Local mode (ADMIN=1), set by vite.config.ts. */
-declare const __ADMIN__: boolean;
 
 /** The public site's islands: every page has these. */
 export const publicIslands = [
@@ -33,7 +29,7 @@ export const publicIslands = [
 
 /**
  * What a public page's runtime knows. The studio's pages load their own runtime
- * (entry.studio.ts), so a production build's public pages name none of the studio's code;
- * in local mode (the dev server loads this one runtime for every page) the studio's islands are here too.
+ * (entry.studio.ts, on the dev server too: entry.client.tsx), so no public page names the
+ * studio's code.
  */
-export const islands = islandRegistry([...publicIslands, ...(__ADMIN__ ? studioIslands : [])]);
+export const islands = islandRegistry(publicIslands);

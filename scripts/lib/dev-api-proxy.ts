@@ -2,8 +2,8 @@
  * How the dev server (Vite, vite.config.ts) hands /api to the API that `npm run dev` runs
  * beside it (scripts/dev.ts), and where it may listen. The Host header is kept: the API checks it against the Origin
  * (same-site) and for loopback. X-Forwarded-For is added: without it every browser, wherever
- * it is, reached the API as the proxy itself, 127.0.0.1, and passed the admin's "this
- * computer only" check (server/plugins/admin.ts reads it through trustProxy: "loopback").
+ * it is, reached the API as the proxy itself, 127.0.0.1, and passed local mode's "this
+ * computer only" check of its sign-in link (server/studio/local.ts reads it through trustProxy: "loopback").
  */
 import type { ProxyOptions } from "vite";
 import { isLoopback } from "../../src/admin/mode.server.ts";

@@ -11,7 +11,13 @@ export async function serveBuild({ port, buildDir = "build", env = {} }: { port:
   }
   const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, "server.js")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // Shown as it comes, and kept: what the server printed (local mode's sign-in link) is read from it.
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
   });
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it answered.`);
@@ -24,6 +30,8 @@ export async function serveBuild({ port, buildDir = "build", env = {} }: { port:
   }
   return {
     origin,
+    /** What the server printed so far. */
+    output: () => output,
     stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM")))),
   };
 }

@@ -35,6 +35,8 @@ import { type DraftLimits, draftRoomProblem, draftShapeProblem } from "./documen
 import { editorsNow, heartbeat } from "./documents/presence.ts";
 import { createPreview, livePreviews, revokePreview, shareUrl } from "./documents/previews.ts";
 import { refuse } from "./guard.ts";
+import { audit } from "./audit.ts";
+import { withdrawWaiting } from "./reviews.ts";
 import { isPostFile, type StudioDocuments } from "./documents/kinds.ts";
 
 export interface DocumentsApiOptions {
@@ -50,11 +52,11 @@ export interface DocumentsApiOptions {
   dataAt: (file: string, version: string) => Promise<unknown>;
 }
 
-/** The largest collection (services) is about 60 kB; a draft is refused well before it could hurt. */
-export const DRAFT_LIMIT = 2 * 1024 * 1024;
+/** The largest collection (services) is about 60 kB; a document's body (a draft, a publish, a schedule) is refused well before it could hurt. */
+export const DOCUMENT_BODY_LIMIT = 2 * 1024 * 1024;
 
 const contributor = { least: "contributor" } as const;
-const large = { config: contributor, bodyLimit: DRAFT_LIMIT };
+const large = { config: contributor, bodyLimit: DOCUMENT_BODY_LIMIT };
 
 export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs, draftLimits, dataAt }: DocumentsApiOptions) {
   const db = app.storage.db;
@@ -133,7 +135,12 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     const file = query && namedDocument(documents, query.file, reply);
     if (!file) return reply;
     const { discarded } = await discardDraft(db, file, query.over);
-    if (discarded) return reply.code(204).send();
+    if (discarded) {
+      // Nothing is left to review: a review waiting on the draft is withdrawn (./reviews.ts).
+      const review = await withdrawWaiting(db, file, signedIn(request).user.id);
+      if (review) await audit(request, { action: "review.withdraw", target: file, detail: { review, because: "the draft was discarded" } });
+      return reply.code(204).send();
+    }
     return reply.code(409).send({ error: errors.StudioDraftChanged(file), draft: (await draftOf(db, file)) ?? null });
   });
 

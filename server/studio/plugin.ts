@@ -12,7 +12,7 @@ import type { ResolvedForm } from "../../schemas/forms.ts";
 import type { BuiltLocale } from "../../schemas/studio-submissions.ts";
 import site from "../../site.config.ts";
 import { editorStore } from "../../src/editor/server/store.ts";
-import { remoteBlog } from "../plugins/editor.ts";
+import { remoteBlog } from "../../src/blog/sources.server.ts";
 import { studioApi } from "./api.ts";
 import { analyticsApi } from "./analytics-api.ts";
 import { auditApi } from "./audit-api.ts";
@@ -98,6 +98,8 @@ export const studioPlugin = fp(
     // One store for drafts' checks and publishing: its checked copy of the content stays warm for both.
     const store = editorStore({ root: contentRoot, site, remoteBlog: remoteBlog() });
     const documents = studioDocuments({ root: contentRoot, store });
+    const removed = await documents.removeStaleTemps();
+    if (removed.length > 0) app.log.warn({ removed }, "removed temporary files an interrupted save left behind");
     const routes: StudioRoute[] = [];
     let mediaStore: Promise<MediaStore> | undefined;
     app.decorate("studioRoutes", routes);

@@ -24,14 +24,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { historyChangesQuerySchema, historyQuerySchema, publishGateSchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import { EDITOR_BODY_LIMIT, remoteBlog } from "../plugins/editor.ts";
+import { remoteBlog } from "../../src/blog/sources.server.ts";
+import { DOCUMENT_BODY_LIMIT } from "./documents-api.ts";
 import type { ContentHosts } from "../plugins/content-hosts.ts";
 import type { RebuildScheduler } from "../build/scheduler.ts";
 import { answerPublishing, namedDocument, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { contentGit, type Person } from "./git.ts";
 import { publisher } from "./publish.ts";
-import { resolvePublished } from "./reviews.ts";
+import { resolvePublished, withdrawWaiting } from "./reviews.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 
 export interface PublishApiOptions {
@@ -64,17 +65,18 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
   // Loaded with the first check: it renders pages (React, parse5), which start-up never needs.
   const gate = async (file: string, data: unknown) => (await import("./publish-gate.ts")).gateReport(app, { contentRoot, file, data, blog: await blog() });
 
-  app.post("/publish/gate", { config: { least: "contributor" }, bodyLimit: EDITOR_BODY_LIMIT }, async (request, reply) => {
+  app.post("/publish/gate", { config: { least: "contributor" }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
     const body = parse(publishGateSchema, request.body, reply);
     if (!body || !namedDocument(documents, body.file, reply)) return reply;
     return { gate: (await gate(body.file, body.data)) ?? null };
   });
 
-  app.post("/publish", { config: { least: "editor" }, bodyLimit: EDITOR_BODY_LIMIT }, async (request, reply) => {
+  app.post("/publish", { config: { least: "editor" }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
     const body = parse(publishSchema, request.body, reply);
     if (!body || !namedDocument(documents, body.file, reply)) return reply;
     if (body.override && signedIn(request).user.role !== "admin") return reply.code(403).send({ error: errors.PublishOverrideNotAllowed() });
-    const checked = await gate(body.file, body.data);
+    // A page published as nothing is deleted (./publish.ts): nothing to read before it goes.
+    const checked = body.data === null ? undefined : await gate(body.file, body.data);
     if (checked && checked.blocking > 0) {
       if (!body.override) return reply.code(409).send({ error: errors.PublishGateStopped(checked.blocking), gate: checked });
     }
@@ -114,7 +116,12 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     const body = parse(revertSchema, request.body, reply);
     if (!body || !namedDocument(documents, body.file, reply)) return reply;
     const reverted = await publishing.revert(body.file, body.rev, author(request));
-    if (reverted.ok) await audit(request, { action: "revert", target: body.file, detail: { rev: body.rev, commit: reverted.commit, version: reverted.version } });
+    if (reverted.ok) {
+      await audit(request, { action: "revert", target: body.file, detail: { rev: body.rev, commit: reverted.commit, version: reverted.version } });
+      // The page is back to an older version: a review waiting on its draft is withdrawn (./reviews.ts).
+      const review = await withdrawWaiting(app.storage.db, body.file, signedIn(request).user.id);
+      if (review) await audit(request, { action: "review.withdraw", target: body.file, detail: { review, because: "the page was restored to an earlier version" } });
+    }
     return answerPublishing(reply, reverted);
   });
 

@@ -21,7 +21,7 @@ import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween } from "../../src/editor/document/changes.ts";
 import type { FieldChange, HistoryEdit } from "../../src/editor/model.ts";
 import { siteWideSources } from "../../schemas/translations.ts";
-import { editableCollections, translationOf, versionOf } from "../../src/editor/server/store.ts";
+import { editableCollections, isPageFile, translationOf, versionOf } from "../../src/editor/server/store.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import type { FieldErrors } from "../../src/admin/model.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
@@ -195,6 +195,21 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     return { ok: true, version, commit: committedNow.commit, live: serve(committedNow.commit) };
   }
 
+  /** Deletes a post, or a page nothing links to, as a commit. The caller holds the queue and checked the working copy. */
+  async function removeNow(file: string, base: string, author: Person): Promise<Outcome<Published>> {
+    const before = await textsBefore(file);
+    const disk = before.get(file);
+    if (disk === undefined) return refuse(404, errors.StudioDocumentNotFound(file));
+    const stale = await staleBase(file, base, disk, undefined);
+    if (stale) return stale;
+    const removed = await documents.remove(file, base);
+    if (!removed.ok) return removed.status === 409 && removed.errors ? refuse(409, removed.error, { errors: removed.errors }) : refuse(409, errors.StudioChangedSince(file), { changes: [] });
+    const committedNow = await commitWritten(before, author, `Delete ${nameOf(file, await parse(file, disk))}`);
+    if (!committedNow.ok) return committedNow;
+    committed?.(committedNow.commit!);
+    return { ok: true, version: "", commit: committedNow.commit, live: serve(committedNow.commit!) };
+  }
+
   /** Asks for the rebuild that serves a commit; "off" when this process serves no site. */
   function serve(commit: string): Live {
     const rebuilt = rebuild(`publish ${commit.slice(0, 7)}`);
@@ -223,27 +238,19 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         if (!isStudioFile(file)) return badFile(file);
         const refused = await ready();
         if (refused) return { ok: false, ...refused };
+        // A page published as nothing is deleted (the editor's Delete page).
+        if (data === null && base !== null && isPageFile(file)) return removeNow(file, base, author);
         return write(file, base, data, author, (before) => publishMessage(file, before, data, nameOf(file, data)) + (trailer ? `\n\n${trailer}` : ""));
       });
     },
 
-    /** Deletes a blog post as a commit: `base` is the version of its file the person saw. Pages are not deleted here. */
+    /** Deletes a blog post as a commit: `base` is the version of its file the person saw. */
     remove(file: unknown, base: string, author: Person): Promise<Outcome<Published>> {
       return queued(async () => {
         if (!isStudioFile(file) || !documents.postName(file)) return badFile(file);
         const refused = await ready();
         if (refused) return { ok: false, ...refused };
-        const before = await textsBefore(file);
-        const disk = before.get(file);
-        if (disk === undefined) return refuse(404, errors.StudioDocumentNotFound(file));
-        const stale = await staleBase(file, base, disk, undefined);
-        if (stale) return stale;
-        const removed = await documents.removePost(file, base);
-        if (!removed.ok) return refuse(409, errors.StudioChangedSince(file), { changes: [] });
-        const committedNow = await commitWritten(before, author, `Delete ${nameOf(file, undefined)}`);
-        if (!committedNow.ok) return committedNow;
-        committed?.(committedNow.commit!);
-        return { ok: true, version: "", commit: committedNow.commit, live: serve(committedNow.commit!) };
+        return removeNow(file, base, author);
       });
     },
 

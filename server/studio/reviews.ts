@@ -119,14 +119,20 @@ export const returnReview = (db: Db, id: string, reviewerId: string, comment: st
 /** Its sender takes a waiting review back; nobody else may. */
 export const withdrawReview = (db: Db, id: string, userId: string) => answer(db, id, userId, { state: "withdrawn" }, (row) => row.requested_by === userId);
 
-/** The file was published: its waiting review, if any, is answered so, by the publisher. Its id, for the audit log. */
-export async function resolvePublished(db: Db, file: string, publisherId: string): Promise<string | undefined> {
+/** The file's waiting review, if any, answered `state` by `byId`. Its id, for the audit log. */
+async function resolveWaiting(db: Db, file: string, state: ReviewState, byId: string): Promise<string | undefined> {
   const resolved = await db
     .updateTable("studio_reviews")
-    .set({ state: "published", reviewer_id: publisherId, answered_at: sqlNow(db) })
+    .set({ state, reviewer_id: byId, answered_at: sqlNow(db) })
     .where("file", "=", file)
     .where("state", "=", PENDING)
     .returning("id")
     .executeTakeFirst();
   return resolved?.id;
 }
+
+/** The file was published: its waiting review, if any, is answered so, by the publisher. */
+export const resolvePublished = (db: Db, file: string, publisherId: string) => resolveWaiting(db, file, "published", publisherId);
+
+/** The draft a review waits on is gone (discarded, or the page restored to an older version): the review is withdrawn, by whoever did it. */
+export const withdrawWaiting = (db: Db, file: string, byId: string) => resolveWaiting(db, file, "withdrawn", byId);

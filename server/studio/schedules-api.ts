@@ -15,7 +15,7 @@
 import type { FastifyInstance } from "fastify";
 import { scheduleIdSchema, scheduleSchema, schedulesQuerySchema } from "../../schemas/studio-schedule.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import { EDITOR_BODY_LIMIT } from "../plugins/editor.ts";
+import { DOCUMENT_BODY_LIMIT } from "./documents-api.ts";
 import { answer, answerPublishing, namedDocument, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
@@ -29,7 +29,7 @@ const editor = { least: "editor" } as const;
 export async function schedulesApi(app: FastifyInstance, { documents, publishing, onScheduled }: { documents: StudioDocuments; publishing: Publisher; onScheduled: () => void }) {
   const db = app.storage.db;
 
-  app.post("/schedules", { config: editor, bodyLimit: EDITOR_BODY_LIMIT }, async (request, reply) => {
+  app.post("/schedules", { config: editor, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
     const body = parse(scheduleSchema, request.body, reply);
     if (!body || !namedDocument(documents, body.file, reply)) return reply;
     if (nestsDeeperThan(body.data, MAX_DEPTH)) return refuse(reply, 400, errors.StudioBadRequest(`data: the value nests more than ${MAX_DEPTH} levels deep.`));

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errors } from "../../src/errors/catalogue.ts";
 import { contentSecurityPolicy, inlineScriptHashes, policyOrigins } from "../../src/runtime/security-policy.ts";
-import { remoteBlog } from "../plugins/editor.ts";
+import { remoteBlog } from "../../src/blog/sources.server.ts";
 import { isDatabaseUnavailable } from "../storage/database.ts";
 import { draftOf } from "./documents/drafts.ts";
 import { previewedFile, SHARE_PATH } from "./documents/previews.ts";

@@ -1,35 +1,30 @@
 /**
- * Island: the local blog admin (spec §2 Admin Panel), the whole content of /admin. It exists
- * only in local mode (src/routes.ts, the island registry) and edits content/blog/posts/*.md
- * through the local API (server/plugins/admin.ts). The page is prerendered as its loading
- * state; the island hydrates at once and fetches the posts.
+ * Island: the blog admin (spec §2 Admin Panel), the whole content of /admin: one of the studio's
+ * screens, under its bar, for someone signed in (on a server with STUDIO=1, or in local mode as
+ * the computer's owner). Posts are documents of the studio's API (server/studio/posts-api.ts,
+ * ./backend.ts): drafts as one types, publishing, history. The page is prerendered as its
+ * loading state; the island hydrates at once and fetches the posts.
  */
 import { Box, Button, Container, Flex, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { LoadingState } from "../ui/States.tsx";
-import { PageHeader } from "../ui/PageHeader.tsx";
 import { notify } from "../ui/toaster.ts";
-import { type BlogBackend, localBlog, studioBlog } from "./backend.ts";
+import { type BlogBackend, studioBlog } from "./backend.ts";
 import { CategoryTable } from "./CategoryTable.tsx";
 import { ConfirmDelete } from "./ConfirmDelete.tsx";
 import { type AdminError, type AdminListing, type AdminPostInput, type FieldErrors, isUnpublished, missingRequired, splitTags, type StudioPostListing } from "./model.ts";
 import { emptyForm, type FormValues, PostForm } from "./PostForm.tsx";
 import { PostList } from "./PostList.tsx";
-import { EDITOR_PATH } from "../runtime/studio-paths.ts";
 import { texts } from "./texts.ts";
 import { SessionGate } from "../studio/RequireSession.tsx";
 import { StudioNav } from "../studio/ui/Frame.tsx";
 import type { FieldChange } from "../editor/model.ts";
 import { HistoryPanel } from "../editor/ui/HistoryPanel.tsx";
 import { SharePreview } from "../editor/ui/StudioParts.tsx";
-import { LinkButton } from "../ui/LinkButton.tsx";
-
-/** Local mode (ADMIN=1), set by vite.config.ts. */
-declare const __ADMIN__: boolean;
 
 type Load = { state: "loading" } | { state: "failed"; error: AdminError } | { state: "loaded"; listing: StudioPostListing };
 type Post = StudioPostListing["posts"][number];
-/** Studio mode: how the editing post's draft stands. */
+/** How the editing post's draft stands. */
 type DraftState = "idle" | "saving" | "saved" | "failed";
 /** How long typing pauses before the draft is sent (as the page editor's autosave). */
 const AUTOSAVE_MS = 1000;
@@ -47,9 +42,9 @@ const toValues = (p: AdminPostInput): FormValues => ({
 });
 const describe = (e: AdminError) => `${e.message} ${e.hint}`;
 
-/** In studio mode, only for someone signed in (the sign-in page otherwise). */
+/** Only for someone signed in (the sign-in page otherwise; in local mode, the link the server printed). */
 export default function AdminPageScreen() {
-  return __ADMIN__ ? <AdminPage backend={localBlog} /> : <SessionGate>{(me) => <StudioAdminPage me={me} />}</SessionGate>;
+  return <SessionGate>{(me) => <StudioAdminPage me={me} />}</SessionGate>;
 }
 
 function StudioAdminPage({ me }: { me: Parameters<typeof studioBlog>[0] }) {
@@ -69,7 +64,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
   const [editing, setEditing] = useState<Post>();
   const [draft, setDraft] = useState<DraftState>("idle");
   const [changes, setChanges] = useState<FieldChange[]>();
-  /** Studio mode: the values typed since the draft was last sent, to send after the pause. */
+  /** The values typed since the draft was last sent, to send after the pause. */
   const typed = useRef<FormValues | undefined>(undefined);
   const [values, setValues] = useState<FormValues>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -84,9 +79,9 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
   }, [backend]);
   useEffect(() => void refresh(), [refresh]);
 
-  // Studio mode: what is typed in a post is kept as its draft about a second after typing pauses.
+  // What is typed in a post is kept as its draft about a second after typing pauses.
   useEffect(() => {
-    if (!studio || !editing || typed.current !== values) return;
+    if (!editing || typed.current !== values) return;
     const timer = setTimeout(() => {
       setDraft("saving");
       void studio.keep(editing, toInput(values)).then((kept) => setDraft(kept.ok ? "saved" : "failed"));
@@ -94,9 +89,9 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
     return () => clearTimeout(timer);
   }, [studio, editing, values]);
 
-  /** Studio mode: what is typed sent as the draft now, not after the pause (a preview about to be shared shows it). */
+  /** What is typed sent as the draft now, not after the pause (a preview about to be shared shows it). */
   const flushDraft = async () => {
-    if (!studio || !editing || typed.current === undefined) return;
+    if (!editing || typed.current === undefined) return;
     setDraft("saving");
     const kept = await studio.keep(editing, toInput(typed.current));
     setDraft(kept.ok ? "saved" : "failed");
@@ -125,7 +120,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
   };
 
   const startEdit = async (post: Post) => {
-    const kept = studio && post.draft ? await studio.draftOf(post.file) : undefined;
+    const kept = post.draft ? await studio.draftOf(post.file) : undefined;
     setEditing(post);
     setValues(toValues(kept ?? post));
     setErrors({});
@@ -146,8 +141,8 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
       return;
     }
     setSaving(true);
-    // A contributor's Save Draft sends the draft at once; everyone else's button publishes (or, locally, writes the file).
-    if (studio && !studio.canPublish) {
+    // A contributor's Save Draft sends the draft at once; everyone else's button publishes.
+    if (!studio.canPublish) {
       // A new post becomes a draft of a post not published yet, and is then edited like any other.
       const kept = editing ? await studio.keep(editing, toInput(values)) : await studio.keepNew(toInput(values), listing?.posts ?? []);
       setSaving(false);
@@ -165,8 +160,8 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
       notify("error", result.failure.error.title, describe(result.failure.error));
       return;
     }
-    if (studio && editing) await studio.api.discardDraft(editing.file);
-    const notice = studio ? texts.studio.published : editing ? texts.notices.updated : texts.notices.created;
+    if (editing) await studio.api.discardDraft(editing.file);
+    const notice = editing && !isUnpublished(editing) ? texts.notices.updated : texts.notices.created;
     notify("success", notice.title, notice.description);
     toCreateMode();
     await refresh();
@@ -192,41 +187,21 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
   const retry = () => void (setLoad({ state: "loading" }), refresh());
   const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
 
-  // Studio mode: one of the studio's screens, under its bar (which links to the pages), headed "Posts";
-  // local mode: the site's page with its header, headed "Admin Panel".
-  const header = studio ? (
-    <Container maxW="6xl" pt={{ base: "8", md: "12" }}>
-      <Heading as="h1" size="2xl">
-        {texts.studio.pageTitle}
-      </Heading>
-      <Text mt="2" color="gray.700">
-        {texts.studio.intro}
-      </Text>
-    </Container>
-  ) : (
-    <PageHeader maxW="6xl" textAlign="start">
-      <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
-        {texts.pageTitle}
-      </Heading>
-      <Text mt="3" fontSize="lg" color="whiteAlpha.900">
-        {texts.intro}
-      </Text>
-      <LinkButton href={EDITOR_PATH} mt="5" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>{texts.pageEditor}</LinkButton>
-    </PageHeader>
-  );
-
   return (
-    <Box {...(studio && { as: "main", id: "main" })}>
-      {header}
+    <Box as="main" id="main">
+      <Container maxW="6xl" pt={{ base: "8", md: "12" }}>
+        <Heading as="h1" size="2xl">{texts.studio.pageTitle}</Heading>
+        <Text mt="2" color="gray.700">{texts.studio.intro}</Text>
+      </Container>
       <Container maxW="6xl" py={{ base: "10", md: "14" }} data-testid="admin" data-state={load.state}>
-        {/* Why the posts could not be loaded (no key for this run, the API down), with Retry, in place of the tabs. */}
+        {/* Why the posts could not be loaded (the server down), with Retry, in place of the tabs. */}
         {load.state === "failed" ? (
           <NotLoaded load={load} onRetry={retry} />
         ) : (
           /* The tabs are there from the first paint (prerendered); a tab chosen before the
               island hydrated, or while the posts load, is the one shown once they are there. */
           <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="lg" lazyMount={false}>
-            <Tabs.List aria-label={studio ? texts.studio.pageTitle : texts.pageTitle} mb="8">
+            <Tabs.List aria-label={texts.studio.pageTitle} mb="8">
               <Tabs.Trigger value="posts">{texts.tabs.posts}{count(listing?.posts.length)}</Tabs.Trigger>
               <Tabs.Trigger value="categories">{texts.tabs.categories}{count(listing?.categories.length)}</Tabs.Trigger>
               <Tabs.Trigger value="settings">{texts.tabs.settings}</Tabs.Trigger>
@@ -234,7 +209,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
             <Tabs.Content value="posts">
               {listing ? (
                 <>
-                  {studio && editing && (
+                  {editing && (
                     <StudioBar
                       draft={draft}
                       canPublish={studio.canPublish}
@@ -254,14 +229,14 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
                     onSubmit={() => void save()}
                     onCancel={toCreateMode}
                     titleRef={titleRef}
-                    {...(studio && { submitLabel: studio.canPublish ? texts.studio.publish : texts.studio.saveDraft })}
+                    submitLabel={studio.canPublish ? texts.studio.publish : texts.studio.saveDraft}
                     />
                   <PostList
                     posts={listing.posts}
                     editingFile={editing?.file}
                     onEdit={(post) => void startEdit(post)}
                     onDelete={setDeleting}
-                    canDelete={!studio || studio.canPublish}
+                    canDelete={studio.canPublish}
                   />
                   {listing.problems.length > 0 && <Problems problems={listing.problems} />}
                 </>
@@ -282,7 +257,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
   );
 }
 
-/** Studio mode, above the form of the post being edited: how its draft stands, sharing its preview, and its history. */
+/** Above the form of the post being edited: how its draft stands, sharing its preview, and its history. */
 function StudioBar({ draft, canPublish, share, history }: { draft: DraftState; canPublish: boolean; share: ReactNode; history: ReactNode }) {
   const t = texts.studio;
   const said = { idle: "", saving: t.savingDraft, saved: t.draftSaved, failed: t.draftNotSaved }[draft];

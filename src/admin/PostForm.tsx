@@ -32,8 +32,8 @@ interface PostFormProps {
   onSubmit: () => void;
   onCancel: () => void;
   titleRef: Ref<HTMLInputElement>;
-  /** Studio mode: Publish Post (editors) or Save Draft (contributors) in place of Create / Update. */
-  submitLabel?: string;
+  /** Publish Post (editors and admins) or Save Draft (contributors). */
+  submitLabel: string;
 }
 
 const t = texts.form;
@@ -123,7 +123,7 @@ export function PostForm({ editing, values, onChange, errors, categories, author
         </SimpleGrid>
         <Flex gap="3" mt="8" wrap="wrap">
           <Button type="submit" size="lg" disabled={saving} aria-disabled={saving || undefined}>
-            {saving ? t.saving : (submitLabel ?? (editing ? t.update : t.create))}
+            {saving ? t.saving : submitLabel}
           </Button>
           {editing && (
             <Button type="button" size="lg" variant="outline" onClick={onCancel} disabled={saving}>

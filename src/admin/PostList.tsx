@@ -7,7 +7,7 @@ import { texts } from "./texts.ts";
 
 const t = texts.list;
 
-/** A listed post, named by its file (a locale's own post shares its slug with the post it translates); in studio mode with its draft's mark and its locale. */
+/** A listed post, named by its file (a locale's own post shares its slug with the post it translates), with its draft's mark and its locale. */
 type Listed = AdminPost & { file: string; locale?: string; draft?: DraftMark | null };
 
 interface PostListProps<P extends Listed> {
@@ -15,7 +15,7 @@ interface PostListProps<P extends Listed> {
   editingFile?: string | undefined;
   onEdit: (post: P) => void;
   onDelete: (post: P) => void;
-  /** Studio mode: contributors do not delete (the server refuses them too). */
+  /** Contributors do not delete (the server refuses them too). */
   canDelete?: boolean;
 }
 

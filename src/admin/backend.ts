@@ -1,16 +1,13 @@
 /**
- * Where the blog admin's data comes from and goes to, by mode. Local mode (ADMIN=1): the post
- * files, through the local API with the printed key (./api.ts). Studio mode (STUDIO=1, signed
- * in): the studio's one pipeline, a post being one more document of it
- * (server/studio/documents/kinds.ts): drafts kept on the server as one types, publish as a git
- * commit (editors and admins), delete the same way, history and restore. The screen knows only
- * this shape.
+ * Where the blog admin's data comes from and goes to: the studio's one pipeline, a post being one
+ * more document of it (server/studio/documents/kinds.ts): drafts kept on the server as one types,
+ * publish as a git commit (editors and admins), delete the same way, history and restore; on a
+ * server (STUDIO=1) and in local mode alike. The screen knows only this shape.
  */
 import { postFileOf } from "../blog/paths.ts";
 import type { FieldChange } from "../editor/model.ts";
 import { type StudioApi, studioApi } from "../editor/studio-api.ts";
 import type { Me } from "../studio/client.ts";
-import { adminApi } from "./api.ts";
 import { type AdminFailure, type AdminPost, type AdminPostInput, isUnpublished, slugify, type StudioPostListing } from "./model.ts";
 
 /** A refusal; a publish refused because the post changed since the draft began also says what changed. */
@@ -18,13 +15,12 @@ export type BlogResult<T> = { ok: true; data: T } | { ok: false; status: number;
 
 export interface BlogBackend {
   list(): Promise<BlogResult<StudioPostListing>>;
-  /** Local: writes the file. Studio: publishes a new post (editors and admins). */
+  /** Publishes a new post (editors and admins). */
   create(input: AdminPostInput): Promise<BlogResult<unknown>>;
-  /** Local: writes the file. Studio: publishes the post's draft from the version it began at. */
+  /** Publishes the post's draft from the version it began at. */
   update(post: AdminPost & { file: string }, input: AdminPostInput): Promise<BlogResult<unknown>>;
   remove(post: AdminPost & { file: string }): Promise<BlogResult<unknown>>;
-  /** Studio mode only. */
-  studio?: {
+  studio: {
     api: StudioApi;
     /** Editors and admins publish, delete and restore; contributors keep drafts. */
     canPublish: boolean;
@@ -36,17 +32,6 @@ export interface BlogBackend {
     draftOf(file: string): Promise<AdminPostInput | undefined>;
   };
 }
-
-export const localBlog: BlogBackend = {
-  async list() {
-    const result = await adminApi.list();
-    if (!result.ok) return result;
-    return { ok: true, data: { ...result.data, posts: result.data.posts.map((post) => ({ ...post, file: postFileOf(post.slug), draft: null })) } };
-  },
-  create: adminApi.create,
-  update: adminApi.update,
-  remove: adminApi.remove,
-};
 
 /** The studio's answers as the admin's results (the answer's `fields` and `changes` kept). */
 const asBlog = async <T,>(answer: Promise<{ ok: true; data: T } | { ok: false; status: number; failure: object }>): Promise<BlogResult<T>> => (await answer) as BlogResult<T>;

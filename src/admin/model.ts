@@ -1,13 +1,10 @@
 /**
  * The blog admin's shapes and pure rules, shared by the browser (src/admin/*.tsx) and the
- * write path (server/studio/documents/posts.ts). No Node or zod imports: this ships in the admin
- * chunk, which exists only in admin builds.
+ * write path (server/studio/documents/posts.ts). No Node or zod imports: this ships in the blog
+ * admin's chunk, which only the studio's pages load.
  */
 
 import type { DraftMark } from "../editor/model.ts";
-
-/** The admin's JSON API (server/plugins/admin.ts); present only in local mode. */
-export const ADMIN_API = "/api/admin/posts";
 
 export type PostStatus = "draft" | "published";
 
@@ -61,7 +58,7 @@ export interface AdminListing {
   problems: AdminProblem[];
 }
 
-/** The admin's listing in studio mode (GET /api/studio/posts): each post's file and draft, and drafts of posts not published yet. */
+/** The admin's listing (GET /api/studio/posts): each post's file and draft, and drafts of posts not published yet. */
 export interface StudioPostListing extends AdminListing {
   /** Published posts, then drafts of posts not published yet (their `version` is "", see isUnpublished). */
   posts: StudioListedPost[];
@@ -70,7 +67,7 @@ export interface StudioPostListing extends AdminListing {
 /** `locale`: a locale's own post (content/blog/posts/<locale>/, docs/i18n.md); none for the default locale's. */
 export type StudioListedPost = AdminPost & { file: string; locale?: string; draft: DraftMark | null };
 
-/** A new post kept only as a draft (studio mode): no file yet, so no version. */
+/** A new post kept only as a draft: no file yet, so no version. */
 export const isUnpublished = (post: Pick<AdminPost, "version">) => post.version === "";
 
 /** Every error the admin shows: an error of the catalogue (src/errors/catalogue.ts). */

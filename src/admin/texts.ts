@@ -4,9 +4,6 @@
  * in a production build.
  */
 export const texts = {
-  pageTitle: "Admin Panel",
-  intro: "Write and edit the blog's posts. Every change is saved as a Markdown file in content/blog/posts/.",
-  pageEditor: "Page editor",
   tabs: { posts: "Blog Posts", categories: "Categories", settings: "Settings" },
   settingsPlaceholder: "Settings will be available later.",
   form: {
@@ -26,8 +23,6 @@ export const texts = {
     draft: "Draft",
     published: "Published",
     featured: "Featured post",
-    create: "Create Post",
-    update: "Update Post",
     saving: "Saving...",
     cancel: "Cancel",
     required: { title: "Title is required.", content: "Content is required.", author: "Author is required." },
@@ -72,7 +67,7 @@ export const texts = {
     title: "The posts could not be loaded",
     retry: "Try Again",
   },
-  /** Studio mode (STUDIO=1, signed in): posts go through drafts and publishing. */
+  /** Posts go through drafts and publishing. */
   studio: {
     /** The studio names its tools by what they hold: "Posts" beside "Pages". */
     pageTitle: "Posts",
@@ -88,7 +83,6 @@ export const texts = {
     /** A locale's own post (content/blog/posts/<locale>/): its language's code. */
     locale: (code: string) => `Language: ${code}`,
     changedSince: "Changed since your draft began",
-    published: { title: "Post Published", description: "The post is published: it is live on the blog in a few seconds." },
     draftKept: { title: "Draft Saved", description: "An editor can publish it now." },
   },
   notices: {

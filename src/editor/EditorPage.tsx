@@ -1,8 +1,8 @@
 /**
- * /admin/pages: the visual page editor, in local mode (ADMIN=1: the content files on this
- * computer) and in studio mode (STUDIO=1, signed in: server drafts and publishing; ./backend.ts).
+ * /admin/pages: the visual page editor, one of the studio's screens (signed in, on a server with
+ * STUDIO=1 or in local mode as the computer's owner: server drafts and publishing; ./backend.ts).
  * Marketers build pages and edit collections in the browser, with a live preview, the whole
- * site's checks as they type, and saves to the same content files, changing only what they
+ * site's checks as they type, and publishes to the same content files, changing only what they
  * changed. `?page=home` opens content/pages/home.json, `?collection=services` a collection,
  * `?page=about&locale=hi` a translation, `?texts=site&locale=hi` a site-wide file's translation;
  * without either, the list of pages and collections.
@@ -15,7 +15,7 @@ import { useCallback, useEffect, useState } from "react";
 import { errors } from "../errors/catalogue.ts";
 import { useLocation } from "../page/location.ts";
 import { LoadingState } from "../ui/States.tsx";
-import { type EditorBackend, localBackend, type MarkedListing, studioBackend } from "./backend.ts";
+import { type EditorBackend, type MarkedListing, studioBackend } from "./backend.ts";
 import { type OpenedFile, type OpenOutcome, openDocument } from "./document/open.ts";
 import type { EditorContext, EditorFailure } from "./model.ts";
 import { texts } from "./texts.ts";
@@ -30,14 +30,11 @@ import { StudioNav } from "../studio/ui/Frame.tsx";
 import type { Me } from "../studio/client.ts";
 import { LinkButton } from "../ui/LinkButton.tsx";
 
-/** Local mode (ADMIN=1), set by vite.config.ts. */
-declare const __ADMIN__: boolean;
-
 type Load<T> = { state: "loading" } | { state: "failed"; failure: EditorFailure } | { state: "loaded"; value: T };
 
-/** In studio mode, only for someone signed in (the sign-in page otherwise). */
+/** Only for someone signed in (the sign-in page otherwise; in local mode, the link the server printed). */
 export default function EditorPageScreen() {
-  return __ADMIN__ ? <EditorPage backend={localBackend} /> : <SessionGate>{(me) => <StudioEditorPage me={me} />}</SessionGate>;
+  return <SessionGate>{(me) => <StudioEditorPage me={me} />}</SessionGate>;
 }
 
 function StudioEditorPage({ me }: { me: Me }) {
@@ -45,8 +42,8 @@ function StudioEditorPage({ me }: { me: Me }) {
   return <EditorPage backend={backend} me={me} />;
 }
 
-/** `me`: studio mode, whose bar tops the list of pages (an open document takes the whole window). */
-function EditorPage({ backend, me }: { backend: EditorBackend; me?: Me }) {
+/** `me`: whose studio bar tops the list of pages (an open document takes the whole window). */
+function EditorPage({ backend, me }: { backend: EditorBackend; me: Me }) {
   const params = new URLSearchParams(useLocation().search);
   const page = params.get("page");
   const collection = params.get("collection");
@@ -72,7 +69,7 @@ function EditorPage({ backend, me }: { backend: EditorBackend; me?: Me }) {
   } else {
     body = (
       <>
-        {me && <StudioNav me={me} />}
+        <StudioNav me={me} />
         <ListPage context={context.value} backend={backend} />
       </>
     );
@@ -102,7 +99,7 @@ function ListPage({ context, backend }: { context: EditorContext; backend: Edito
   useEffect(() => void load(), [load]);
   if (listing.state === "loading") return <LoadingState label={texts.loading} />;
   if (listing.state === "failed") return <Failed failure={listing.failure} onRetry={() => void (setListing({ state: "loading" }), load())} />;
-  return <DocumentList listing={listing.value} context={context} keeper={backend.storage.keeper} studio={backend.studio !== undefined} />;
+  return <DocumentList listing={listing.value} context={context} keeper={backend.storage.keeper} />;
 }
 
 /** Opens a page or a collection: from its store, with a draft restored if one was left unsaved. */

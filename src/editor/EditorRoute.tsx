@@ -1,5 +1,5 @@
 /**
- * /admin/pages in local mode (src/routes.ts): a full-window tool whose whole content is one
+ * /admin/pages, one of the studio's screens (src/routes.ts): a full-window tool whose whole content is one
  * island (EditorPage.tsx) that hydrates as soon as the page's runtime starts.
  */
 import type { MetaFunction } from "react-router";

@@ -4,7 +4,7 @@
  * block components. A block whose draft does not parse yet keeps its last good rendering.
  * A click selects the block under it in the editor, and the text under it, where a field
  * holds that text; links and buttons do not act, so the page never navigates away.
- * Local mode only (src/routes.ts), like the editor.
+ * One of the studio's screens (src/routes.ts), like the editor.
  */
 import { Box, Text } from "@chakra-ui/react";
 import { Component, memo, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";

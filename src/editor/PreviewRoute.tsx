@@ -1,5 +1,5 @@
 /**
- * /admin/preview in local mode (src/routes.ts): the page editor's live preview, one island
+ * /admin/preview, one of the studio's screens (src/routes.ts): the page editor's live preview, one island
  * (PreviewPage.tsx) that hydrates as soon as the page's runtime starts and draws the draft.
  */
 import type { MetaFunction } from "react-router";

@@ -1,6 +1,6 @@
 /**
- * The page editor's shapes, shared by the browser (src/editor/*.tsx) and its local API
- * (server/plugins/editor.ts, ./server/store.ts). Types only, and no Node imports.
+ * The page editor's shapes, shared by the browser (src/editor/*.tsx) and the studio's API
+ * (server/studio/documents-api.ts, ./server/store.ts). Types only, and no Node imports.
  */
 import type { BlogIndex } from "../../schemas/blog.ts";
 import type { CollectionName, Collections } from "../../schemas/collections/index.ts";
@@ -11,9 +11,6 @@ import type { Completeness } from "../runtime/content/translations-check.ts";
 import type { Locale } from "../../schemas/locales.ts";
 import type { PageTemplate } from "../../schemas/page.ts";
 import type { SiteWideKind } from "../../schemas/translations.ts";
-
-/** The editor's JSON API; present only in local mode. */
-export const EDITOR_API = "/api/editor";
 
 /** Where a value is in a JSON document: its keys and indexes from the top (document/paths.ts). */
 export type Path = readonly (string | number)[];
@@ -147,7 +144,7 @@ export interface EditorFailure {
   draft?: StudioDraft;
 }
 
-// ---- The studio's documents (server/studio/documents-api.ts), in studio mode ----
+// ---- The studio's documents (server/studio/documents-api.ts) ----
 
 export interface StudioAuthor {
   name: string;

@@ -1,14 +1,16 @@
 /**
- * The editor's calls to the studio's API in studio mode (server/studio/documents-api.ts and
+ * The editor's calls to the studio's API (server/studio/documents-api.ts and
  * publish-api.ts), made with the studio's client (src/studio/client.ts: the session cookie, the
  * CSRF token on every write, the sign-in page when the session has ended). Failures are values.
  */
 import { call as studioCall, type StudioTransport } from "../studio/client.ts";
 import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFailure, type HistoryEdit, type KeptDraft, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
-import type { ApiResult } from "./api.ts";
 import type { ScheduleView } from "../../schemas/studio-schedule.ts";
 import type { ReviewView } from "../../schemas/studio-review.ts";
 import type { GateReport } from "./publish-gate/report.ts";
+
+/** An answer, or why not: failures are values, never throws. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; failure: EditorFailure };
 
 /** What publishing answers (the publish route of issue 25). */
 export interface Published {

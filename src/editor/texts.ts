@@ -57,8 +57,6 @@ export const texts = {
     drag: "Drag to reorder",
     undo: "Undo",
     redo: "Redo",
-    save: "Save",
-    saving: "Saving…",
     desktop: "Desktop",
     phone: "Phone",
     width: "Preview width",
@@ -66,13 +64,10 @@ export const texts = {
     previewItem: "Preview with",
     noPreview: "This collection has no page to preview.",
     status: {
-      saved: "All changes saved",
-      unsaved: "Unsaved changes",
       checking: "Checking…",
       errors: (n: number) => `${n} error${n === 1 ? "" : "s"}`,
-      newFile: "Not saved yet",
     },
-    /** Studio mode: where the draft stands, one truthful line (no "unsaved" beside "kept as you type"). */
+    /** Where the draft stands, one truthful line (no "unsaved" beside "kept as you type"). */
     draft: {
       published: "No unpublished changes",
       saving: "Saving draft…",
@@ -88,12 +83,7 @@ export const texts = {
       },
       contributor: "An editor publishes your draft: send it for review, or share a preview link to show it.",
     },
-    restored: {
-      title: "Unsaved changes restored",
-      text: "Your changes from before the page was reloaded are back. Save them, or discard them to see the file as it is on disk.",
-      discard: "Discard changes",
-    },
-    /** Studio mode: the page opened with the draft kept on the server. */
+    /** The page opened with the draft kept on the server. */
     restoredDraft: {
       title: "Unpublished draft",
       text: "This page has a draft that is not published yet, shown here. Publish it, or discard it to see the page as it is published.",
@@ -131,10 +121,7 @@ export const texts = {
     hint: "Hint:",
   },
   notices: {
-    saved: { title: "Saved", text: (name: string) => `${name} is saved.` },
-    created: { title: "Page created", text: (name: string) => `${name} is saved.` },
     deleted: { title: "Page deleted", text: (name: string) => `${name} is deleted.` },
-    notSaved: "Not saved",
     copied: { title: "Copied", text: (block: string) => `${block} is on the clipboard: paste it on any page, here or in another tab, with Paste under its outline.` },
     copyRefused: { title: "Not copied", text: "This browser did not let the page write to the clipboard. Allow clipboard access for this site, then try again." },
     pasted: { title: "Pasted", text: (count: number, from: string) => `${count === 1 ? "1 block" : `${count} blocks`} from ${from || "the clipboard"} ${count === 1 ? "is" : "are"} on this page, after the selected block.` },
@@ -145,12 +132,6 @@ export const texts = {
     title: "Changed in this draft by others since you opened it",
     bothTyped: (place: string, yours: string) => `${place}: you both typed here; yours (${yours}) is kept in the draft`,
     by: (name: string, words: string) => `${name}: ${words}`,
-  },
-  conflict: {
-    title: "Changed on disk",
-    text: "This file changed on disk since you opened it (another editor, or a git pull). Your changes were not saved and nothing was overwritten.",
-    reload: "Reload from disk",
-    keep: "Keep editing",
   },
   confirmDelete: {
     title: "Delete this page?",

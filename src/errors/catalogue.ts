@@ -346,56 +346,11 @@ export const errors = defineErrors({
     hint: "Set it to the origin of the server that answers the forms, e.g. https://api.example.com, or unset it to post to the site itself (docs/deploy.md).",
   },
 
-  // ---- Local admin and editor API -----------------------------------------------------------
-  AdminNotLocal: {
-    title: "Local only",
-    message: "The admin answers only requests made on this computer.",
-    hint: "Open the admin in a browser on the machine that runs npm run dev.",
-  },
-  AdminNotLoopbackHost: {
-    title: "Local only",
-    message: "The admin answers only at a loopback address such as 127.0.0.1 or localhost.",
-    hint: "Open http://127.0.0.1:5173/admin (npm run dev) or the address npm start printed.",
-  },
-  AdminKeyNeeded: {
-    title: "Admin key needed",
-    message: "The admin answers only a browser that has this run's admin key.",
-    hint: "Open the admin with the link npm run dev (or ADMIN=1 npm start) printed in its terminal: it ends in /admin#key=…",
-  },
-  AdminCrossSite: {
-    title: "Cross-site request refused",
-    message: "Changes can only be made from the admin's own pages.",
-    hint: "Open /admin on this site and make the change there.",
-  },
-  AdminNotJson: {
-    title: "JSON only",
-    message: "Send the change as JSON (Content-Type: application/json).",
-    hint: "Use the admin at /admin.",
-  },
+  // ---- The blog admin's posts --------------------------------------------------------------
   AdminBadRequest: {
     title: "Invalid request",
     message: (reason: string, _hint?: string) => reason,
     hint: (_reason: string, hint?: string) => hint ?? "Use the admin at /admin.",
-  },
-  AdminTooLarge: {
-    title: "Too large",
-    message: (limit: string) => `The change is larger than the admin accepts (${limit}).`,
-    hint: "Shorten the content, or split it in two.",
-  },
-  AdminWriteFailed: {
-    title: "Not saved",
-    message: (reason: string) => `The change could not be written: ${reason}`,
-    hint: "Check that content/ is writable and the disk is not full, then try again.",
-  },
-  AdminOffline: {
-    title: "Network Error",
-    message: "The local server did not answer.",
-    hint: "Check that npm run dev (or ADMIN=1 npm start) is still running, then try again.",
-  },
-  AdminHttpError: {
-    title: "Error",
-    message: (status: number) => `The server answered ${status}.`,
-    hint: "Check that npm run dev (or ADMIN=1 npm start) is still running, then try again.",
   },
   PostInvalid: {
     title: "Validation Error",
@@ -623,6 +578,11 @@ export const errors = defineErrors({
     message: (file: string) => `${file} is not a page or a collection the editor can change.`,
     hint: "Pages are content/pages/*.json; collections are content/collections/*.json. site.config.ts is code: edit it in a code editor.",
   },
+  EditorPageLinked: {
+    title: "Still linked",
+    message: (count: number) => `Other content links to this page ${count === 1 ? "once" : `${count} times`}, so it was not deleted.`,
+    hint: "Change or remove those links first; each is listed with where it is.",
+  },
   EditorNotFound: {
     title: "File not found",
     message: (file: string) => `${file} does not exist.`,
@@ -642,11 +602,6 @@ export const errors = defineErrors({
     title: "Not saved",
     message: (count: number) => `The change has ${count} error${count === 1 ? "" : "s"}, so it was not saved.`,
     hint: "Fix the errors shown on the fields, then save again.",
-  },
-  EditorPageLinked: {
-    title: "Still linked",
-    message: (count: number) => `Other content links to this page ${count === 1 ? "once" : `${count} times`}, so it was not deleted.`,
-    hint: "Change or remove those links first; each is listed with where it is.",
   },
 
   // ---- Studio: accounts, sign-in, sessions, roles (server/studio/; statuses in server/studio/refusals.ts) ----

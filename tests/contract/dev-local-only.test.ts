@@ -1,7 +1,7 @@
 /**
- * `npm run dev` keeps the blog admin on this computer: it refuses a --host other machines
- * could reach, and its proxy tells the API who the browser is (X-Forwarded-For), so even a
- * dev server exposed by other means cannot carry another machine's request to the admin API.
+ * `npm run dev` keeps the studio on this computer: it refuses a --host other machines could
+ * reach, and its proxy tells the API who the browser is (X-Forwarded-For), so even a dev server
+ * exposed by other means cannot carry another machine's request to the link that signs in.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -99,26 +99,26 @@ describe("the dev proxy says who the browser is", () => {
   const lan = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === "IPv4" && !i.internal)?.address;
   if (!lan) console.warn("SKIPPED: no non-loopback IPv4 address on this machine, so no request can come from \"another machine\".");
 
-  test.skipIf(!lan)("a dev server exposed on every address still keeps the admin API from another machine, key or not", async () => {
+  test.skipIf(!lan)("a dev server exposed on every address still keeps the sign-in link from another machine, even with its token", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "dev-exposed-"));
-    const key = "exposed-dev-server-key-0123456789";
     let app: FastifyInstance | undefined;
     let vite: ViteDevServer | undefined;
     try {
       mkdirSync(path.join(dir, "build"));
       writeFileSync(path.join(dir, "build/forms.json"), JSON.stringify({ agency: { name: "Test", email: "test@example.com" }, forms: [] }));
       const config = readConfig({ ADMIN: "1", BUILD_DIR: path.join(dir, "build"), CONTENT_ROOT: ROOT, DATABASE_URL: `file:${path.join(dir, "site.db")}`, PORT: "0" });
-      app = await buildApp(config, { logger: false, apiOnly: true, adminKey: key });
+      app = await buildApp(config, { logger: false, apiOnly: true });
       await app.listen({ host: "127.0.0.1", port: 0 });
       const started = await viteWithProxy("0.0.0.0", (app.server.address() as AddressInfo).port);
       vite = started.vite;
-      const headers = { host: `localhost:${started.port}`, authorization: `Bearer ${key}` };
-      // From this computer, through the proxy: the admin answers.
-      expect((await get(`http://127.0.0.1:${started.port}/api/admin/posts`, headers)).status).toBe(200);
+      const link = new URL((await app.localSignIn!(`http://localhost:${started.port}`)).link);
+      const headers = { host: `localhost:${started.port}` };
       // From "another machine" (this host's LAN address), with the Host a forwarder sets: refused.
-      const remote = await get(`http://${lan}:${started.port}/api/admin/posts`, headers, lan);
+      const remote = await get(`http://${lan}:${started.port}${link.pathname}${link.search}`, headers, lan);
       expect(remote.status).toBe(403);
-      expect(JSON.parse(remote.body)).toMatchObject({ error: { title: "Local only" } });
+      expect(JSON.parse(remote.body)).toMatchObject({ error: { code: "StudioLocalOnly" } });
+      // From this computer, through the proxy: the same link signs in.
+      expect((await get(`http://127.0.0.1:${started.port}${link.pathname}${link.search}`, headers)).status).toBe(303);
     } finally {
       await vite?.close();
       await app?.close();

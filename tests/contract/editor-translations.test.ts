@@ -1,60 +1,51 @@
 /**
- * Saving translations through the page editor's local API (server/plugins/editor.ts) on a copy
- * of the site's content: a page's Hindi translation file opens with its source's texts and the
- * checker's state of each; marking a stale text as still correct and typing a missing one each
- * change one line of the file; a translation not begun is created by its first save; the site
- * config's and the blog taxonomy's translations are edited the same way; any other name in the
- * translations folder, and a locale the site does not have, are not the editor's to write.
+ * Saving translations through the editor store (src/editor/server/store.ts, which the studio
+ * publishes pages, collections and translations through) on a copy of the site's content: a
+ * page's Hindi translation file opens with its source's texts and the checker's state of each;
+ * marking a stale text as still correct and typing a missing one each change one line of the
+ * file; a translation not begun is created by its first save; the site config's and the blog
+ * taxonomy's translations are edited the same way; any other name in the translations folder,
+ * and a locale the site does not have, are not the editor's to write.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app.ts";
-import { readConfig } from "../../server/config.ts";
+import site from "../../site.config.ts";
+import { editorStore, type StoreResult } from "../../src/editor/server/store.ts";
 import { emptyTranslation, stillCorrect, type TextState, typed } from "../../src/editor/document/translation.ts";
 import { setAt } from "../../src/editor/document/paths.ts";
 import type { OpenDocument, TranslationState } from "../../src/editor/model.ts";
 import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
 
-const KEY = "test-admin-key-0123456789abcdef";
-const LOCAL = { host: "127.0.0.1:5173", origin: "http://127.0.0.1:5173", "sec-fetch-site": "same-origin", authorization: `Bearer ${KEY}` };
-const JSON_LOCAL = { ...LOCAL, "content-type": "application/json" };
 const ABOUT = "content/pages/about.json";
 const ABOUT_HI = "content/translations/hi/pages/about.json";
 const CAREERS_HI = "content/translations/hi/pages/careers.json";
 const NEW_TITLE = "Engineers who care how your business is doing";
 
-let dir: string;
 let root: string;
-let app: FastifyInstance;
+let store: ReturnType<typeof editorStore>;
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const write = (file: string, text: string) => writeFileSync(path.join(root, file), text);
 
-beforeEach(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "editor-translations-"));
-  root = path.join(dir, "site");
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), "editor-translations-"));
   cpSync("content", path.join(root, "content"), { recursive: true });
   cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
   cpSync("site.config.ts", path.join(root, "site.config.ts"));
-  mkdirSync(path.join(dir, "build"));
-  writeFileSync(path.join(dir, "build", "forms.json"), JSON.stringify({ agency: { name: "Test", email: "test@example.com" }, forms: [] }));
-  const config = readConfig({ ADMIN: "1", BUILD_DIR: path.join(dir, "build"), CONTENT_ROOT: root, DATABASE_URL: `file:${path.join(dir, "site.db")}` });
-  app = await buildApp(config, { logger: false, apiOnly: true, adminKey: KEY });
-}, 60_000);
-afterEach(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
+  store = editorStore({ root, site });
 });
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** A refusal's status and code, or "ok". */
+const outcome = (result: StoreResult<unknown>) => (result.ok ? "ok" : `${result.status} ${result.error.code}`);
 
 async function open(file: string) {
-  const res = await app.inject({ method: "GET", url: `/api/editor/document?file=${encodeURIComponent(file)}`, headers: LOCAL });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as OpenDocument & { translation: TranslationState };
+  const opened = await store.open(file);
+  if (!opened.ok) throw new Error(`${file}: ${outcome(opened)}`);
+  return opened.value as OpenDocument & { translation: TranslationState };
 }
 
-const save = (file: string, data: unknown, version: string | null) =>
-  app.inject({ method: "PUT", url: "/api/editor/document", headers: { ...JSON_LOCAL, ...(version === null ? { "if-none-match": "*" } : { "if-match": `"${version}"` }) }, payload: { file, data } });
+const save = (file: string, data: unknown, version: string | null) => store.save(file, data, version);
 
 /** The lines of `after` that `before` does not have at the same place, and the number of lines added. */
 function changedLines(before: string, after: string) {
@@ -88,7 +79,7 @@ it("a stale text marked as still correct: its source and hash follow the English
   expect(title.state).toBe("stale");
   const edit = stillCorrect(data, title)!;
   const res = await save(ABOUT_HI, setAt(data, edit.path, edit.value), version);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(outcome(res)).toBe("ok");
   const { changed, added } = changedLines(before, read(ABOUT_HI));
   expect(added).toBe(0);
   expect(changed).toEqual([`      "title": { "text": "ऐसे इंजीनियर जिन्हें आपके बिज़नेस की परवाह है", "source": "${NEW_TITLE}", "hash": "${sourceHash(NEW_TITLE)}" },`]);
@@ -107,7 +98,7 @@ it("a missing text typed in: one new line with its source and hash; a typed chan
   expect(translation.percent).toBeLessThan(100);
   let edit = typed(data, subtitle, "हम डेवलपर्स की टीम हैं।");
   let res = await save(ABOUT_HI, setAt(data, edit.path, edit.value), version);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(outcome(res)).toBe("ok");
   expect(changedLines(before, read(ABOUT_HI)).added).toBe(1);
   expect(JSON.parse(read(ABOUT_HI)).blocks.hero.subtitle).toEqual({ text: "हम डेवलपर्स की टीम हैं।", source: subtitle.source, hash: subtitle.hash });
 
@@ -117,23 +108,23 @@ it("a missing text typed in: one new line with its source and hash; a typed chan
   edit = typed(data, textAt(translation, "meta/title"), "हमारे बारे में जानें");
   expect(edit.path).toEqual(["meta", "title", "text"]);
   res = await save(ABOUT_HI, setAt(data, edit.path, edit.value), version);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(outcome(res)).toBe("ok");
   expect(changedLines(middle, read(ABOUT_HI))).toEqual({ changed: ['    "title": { "text": "हमारे बारे में जानें", "source": "About Us", "hash": "5d8c71abc527284c" },'], added: 0 });
 });
 
 it("a translation not begun: its draft is checked with its source's texts, and its first save writes the file", async () => {
   rmSync(path.join(root, CAREERS_HI));
-  const missing = await app.inject({ method: "GET", url: `/api/editor/document?file=${encodeURIComponent(CAREERS_HI)}`, headers: LOCAL });
-  expect(missing.statusCode).toBe(404);
+  expect(outcome(await store.open(CAREERS_HI))).toBe("404 EditorNotFound");
   const empty = emptyTranslation("page");
-  const checked = await app.inject({ method: "POST", url: "/api/editor/check", headers: JSON_LOCAL, payload: { file: CAREERS_HI, data: empty } });
-  const translation = checked.json().translation as TranslationState;
+  const checked = await store.check(CAREERS_HI, empty);
+  if (!checked.ok) throw new Error(outcome(checked));
+  const translation = checked.value.translation!;
   expect(translation.translated).toBe(0);
   expect(new Set(translation.texts.map((t) => t.state))).toEqual(new Set(["missing"]));
   const first = translation.texts.find((t) => t.slot[0] === "blocks")!;
   const edit = typed(empty, first, "पहला अनुवाद");
   const res = await save(CAREERS_HI, setAt(empty, edit.path, edit.value), null);
-  expect(res.statusCode, res.body).toBe(201);
+  expect(outcome(res)).toBe("ok");
   expect(JSON.parse(read(CAREERS_HI))).toEqual({ $schema: "../../../../schemas/json/page-translation.schema.json", blocks: { [first.slot[1]!]: { [first.slot[2]!]: { text: "पहला अनुवाद", source: first.source, hash: first.hash } } } });
 });
 
@@ -156,7 +147,7 @@ it.each([
   expect(stale.state).toBe("stale");
   const edit = stillCorrect(data, stale)!;
   const res = await save(file, setAt(data, edit.path, edit.value), version);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(outcome(res)).toBe("ok");
   expect(changedLines(before, read(file))).toEqual({ changed: [line], added: 0 });
   expect(read(file)).toBe(original);
   expect(textAt((await open(file)).translation, `fields/${field}`).state).toBe("translated");
@@ -165,13 +156,13 @@ it.each([
 it("another name in a locale's translations folder, a name outside the folder, and a locale the site does not have, are not the editor's to write", async () => {
   for (const file of ["content/translations/hi/sites.json", "content/translations/hi/site.json.bak", "content/translations/../site.json", "content/translations/hi/pages/../site.json"]) {
     const refused = await save(file, { fields: {} }, null);
-    expect([refused.statusCode, refused.json().error.code], file).toEqual([404, "EditorNotEditable"]);
+    expect(outcome(refused), file).toBe("404 EditorNotEditable");
   }
   // A locale that is no language tag steps out of the folder: content/translations/../pages/about.json is the page itself.
   const outside = await save("content/translations/../pages/about.json", { blocks: {} }, null);
-  expect([outside.statusCode, outside.json().error.code]).toEqual([404, "EditorNotEditable"]);
+  expect(outcome(outside)).toBe("404 EditorNotEditable");
   expect(read(ABOUT)).toBe(readFileSync(ABOUT, "utf8"));
   const french = await save("content/translations/fr/pages/about.json", { blocks: {} }, null);
-  expect([french.statusCode, french.json().error.code]).toEqual([422, "EditorHasErrors"]);
-  expect(french.json().errors.map((e: { code: string }) => e.code)).toContain("UnknownTranslationLocale");
+  expect(outcome(french)).toBe("422 EditorHasErrors");
+  expect(!french.ok && french.errors?.map((e) => e.code)).toContain("UnknownTranslationLocale");
 });

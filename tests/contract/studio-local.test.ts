@@ -14,7 +14,6 @@ import { versionOf } from "../../src/editor/server/store.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { contentRepository, gitIn } from "./content-repository.ts";
 import { makeTestBuild, startFormsApp, type TestApp } from "./forms-harness.ts";
-import { markLocalModeBuild } from "../../src/admin/mode.server.ts";
 import { sessionFrom } from "./studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -64,7 +63,6 @@ describe("local mode: the studio, signed in through the printed link", () => {
     root = contentRepository();
     gitIn(root)("config", "user.name", "Dev Eloper");
     gitIn(root)("config", "user.email", "dev@example.com");
-    markLocalModeBuild(buildDir, true);
     // A publish asks for a rebuild: a stand-in here, as in the studio's publishing tests.
     const run = async (): Promise<RunOutcome> => ({ code: 0, result: { release: "r", rendered: ["/about"], removed: [], unchanged: 0, ms: 1 } });
     t = await startFormsApp({ admin: true, studio: true, contentRoot: root, buildDir, rebuilds: { run } });
@@ -183,6 +181,38 @@ describe("local mode: the studio, signed in through the printed link", () => {
     expect(git("rev-parse", "HEAD")).toBe(head);
     expect(readFileSync(path.join(root, ABOUT), "utf8")).toBe(text);
     git("merge", "--abort");
+  });
+
+  // What the printed key guarded before local mode was the studio (the blog admin's and the page
+  // editor's own APIs), the studio's session and guard guard now: one way in.
+  test("one way in: the old key APIs are gone, and a write needs the owner's session from this site's own pages", async () => {
+    const session = await signIn(t);
+    const before = gitIn(root)("rev-parse", "HEAD");
+    const text = readFileSync(path.join(root, ABOUT), "utf8");
+    const local = { host: "127.0.0.1:3000", origin: ORIGIN, "sec-fetch-site": "same-origin", cookie: `studio=${session}` };
+    const old = { authorization: "Bearer an-admin-key-from-before-0123456789" };
+    for (const [method, url] of [["GET", "/api/admin/posts"], ["POST", "/api/admin/posts"], ["GET", "/api/editor/documents"], ["PUT", "/api/editor/document"]] as const) {
+      const answer = await t.app.inject({ method, url, remoteAddress: "127.0.0.1", headers: { ...local, ...old, "content-type": "application/json" }, ...(method !== "GET" && { payload: "{}" }) });
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const write = (headers: Record<string, string | undefined>, payload = JSON.stringify({ file: ABOUT, base: versionOf(text), data: { ...JSON.parse(text), meta: { title: "Not from here" } } })) =>
+      t.app.inject({
+        method: "POST",
+        url: `${STUDIO_API}/publish`,
+        remoteAddress: "127.0.0.1",
+        headers: Object.fromEntries(Object.entries({ ...local, "content-type": "application/json", "x-csrf-token": csrfTokenOf(session), ...headers }).filter(([, v]) => v !== undefined)) as Record<string, string>,
+        payload,
+      });
+    // A local forwarder, or a browser elsewhere through an SSH tunnel: loopback all the way, but without the owner's session.
+    refusedWith(await write({ host: "localhost:9000", origin: "http://localhost:9000", cookie: undefined, "x-csrf-token": undefined }), 401, errors.StudioSignedOut.code);
+    // Another site, another local port, a sandboxed frame, with the owner's session in the browser.
+    refusedWith(await write({ origin: "http://127.0.0.1:8080", "sec-fetch-site": "same-site" }), 403, errors.StudioCrossSite.code);
+    refusedWith(await write({ origin: "null", "sec-fetch-site": undefined }), 403, errors.StudioCrossSite.code);
+    // The session without its CSRF token, and a cross-site form's body (text/plain).
+    refusedWith(await write({ "x-csrf-token": undefined }), 403, errors.StudioCsrfToken.code);
+    expect((await write({ "content-type": "text/plain" })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(gitIn(root)("rev-parse", "HEAD")).toBe(before);
+    expect(readFileSync(path.join(root, ABOUT), "utf8")).toBe(text);
   });
 
   test("the owner is an admin again at every start, whatever was changed meanwhile", async () => {

@@ -130,6 +130,28 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     expect(git("status", "--porcelain")).toBe("");
   });
 
+  test("a page is created only where none is, and removed (a publish of nothing) only when no other page or link leads to it, the refusal listing every link", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const file = "content/pages/case-studies.json";
+    const data = { $schema: "../../schemas/json/page.schema.json", path: "/case-studies", meta: { title: "Case Studies", description: "What we built." }, blocks: [{ type: "hero", title: "Case studies", subtitle: "Projects we are proud of." }] };
+    const created = await publish(asha.session, { file, base: null, data });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(read(file)).toMatch(/^\{\n {2}"\$schema": "\.\.\/\.\.\/schemas\/json\/page\.schema\.json",\n/);
+    const again = await publish(asha.session, { file, base: null, data });
+    expect(again.statusCode).toBe(409);
+
+    // /about is in the site's navigation: removing it would break those links.
+    const commits = head();
+    const linked = await publish(asha.session, { file: ABOUT, base: draftOf(ABOUT).base, data: null });
+    expect(`${linked.statusCode} ${body(linked).error.code}`).toBe("409 EditorPageLinked");
+    expect(body(linked).errors).toEqual(expect.arrayContaining([expect.objectContaining({ code: "BrokenLink", file: "site.config.ts" })]));
+    expect(read(ABOUT)).toBeTruthy();
+    expect(head()).toBe(commits);
+    const removed = await publish(asha.session, { file, base: versionOf(read(file)), data: null });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(git("show", "--name-status", "--format=%s", "HEAD")).toBe(`Delete page /case-studies\n\nD\t${file}`);
+  });
+
   test("content changed on the server outside the studio is refused 409, naming the files; nothing committed", async () => {
     const asha = await person("editor", "Asha Rao");
     const draft = draftOf(FAQS);
@@ -225,7 +247,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
   test("bad file names are 400, unknown versions 404, malformed ones 400: never a 5xx", async () => {
     const asha = await person("editor", "Asha Rao");
     const { base, data } = draftOf(ABOUT);
-    for (const file of ["../../etc/passwd", "content/pages/../../../etc/passwd.json", "content/collections/unknown.json", "content/blog/taxonomy.json", "content/blog/posts/Hello.md", "site.config.ts", "/etc/passwd", "content/pages/About.json"]) {
+    for (const file of ["../../etc/passwd", "content/pages/../../../etc/passwd.json", "content/collections/unknown.json", "content/blog/taxonomy.json", "content/blog/posts/Hello.md", "site.config.ts", "content/legal/privacy.md", "content/collections/legal.json", "/etc/passwd", "content/pages/About.json"]) {
       const published = await publish(asha.session, { file, base, data });
       expect(`${published.statusCode} ${body(published).error.code}`, file).toBe("400 StudioNotADocument");
       const history = await studio(studioApp.t, "GET", `/api/studio/history?file=${encodeURIComponent(file)}`, { session: asha.session });

@@ -117,6 +117,25 @@ describeOnEachDatabase("reviews and the studio home on $name", (target) => {
     expect(await audited(review.id)).toEqual([`review.send ${chitra.account.email} ${FAQS}`, `review.withdraw ${chitra.account.email} ${FAQS}`]);
   });
 
+  test("a waiting draft discarded, or its page restored to an earlier version, withdraws the review, in the audit log", async () => {
+    const chitra = await person("contributor", "Chitra Nair");
+    const asha = await person("editor", "Asha Rao");
+    await keepDraft(chitra.session, CONTACT, (page) => (page.meta.title = "Contact, reviewed"));
+    const discarded = body(await call("POST", "/api/studio/reviews", { session: chitra.session, body: { file: CONTACT } })).review;
+    expect((await call("DELETE", `/api/studio/drafts?file=${encodeURIComponent(CONTACT)}`, { session: asha.session })).statusCode).toBe(204);
+    expect((await reviewsOf(chitra.session, CONTACT))[0]).toMatchObject({ id: discarded.id, state: "withdrawn", reviewer: { name: "Asha Rao" } });
+    expect(await audited(discarded.id)).toEqual([`review.send ${chitra.account.email} ${CONTACT}`, `review.withdraw ${asha.account.email} ${CONTACT}`]);
+
+    const TERMS = "content/pages/terms.json";
+    const rev = head();
+    await keepDraft(chitra.session, TERMS, (page) => (page.meta.title = "Terms, reviewed"));
+    const restored = body(await call("POST", "/api/studio/reviews", { session: chitra.session, body: { file: TERMS } })).review;
+    const reverted = await call("POST", "/api/studio/revert", { session: asha.session, body: { file: TERMS, rev } });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect((await reviewsOf(chitra.session, TERMS))[0]).toMatchObject({ id: restored.id, state: "withdrawn" });
+    expect(await audited(restored.id)).toEqual([`review.send ${chitra.account.email} ${TERMS}`, `review.withdraw ${asha.account.email} ${TERMS}`]);
+  });
+
   test("attacks: each refused with its code, nothing written", async () => {
     const chitra = await person("contributor", "Chitra Nair");
     const dev = await person("contributor", "Dev Menon");

@@ -1,12 +1,11 @@
 /**
  * A server in local mode for the blog admin and page editor tests, started as the README says,
  * from a fresh clone: a clean copy of the project (its files as git would commit them now, no
- * build/, build-admin/ or data/; node_modules linked), where the first worker runs
- * `ADMIN=1 npm start` (the build, then its server) and the others, once that build is
- * there, `ADMIN=1 npm run serve`. Each worker's server has a port of its own (E2E_PORT + 10 +
- * worker). It prints the blog admin's and the page editor's links with this run's key, and the
- * studio's one-time sign-in link, opened once in a browser of the worker's: every test's browser
- * starts with that session (the Submissions screen uses it). It writes to a throwaway copy of
+ * build/ or data/; node_modules linked), where the first worker runs `ADMIN=1 npm start` (the
+ * build, then its server) and the others, once that build is there, `ADMIN=1 npm run serve`.
+ * Each worker's server has a port of its own (E2E_PORT + 10 + worker). It prints the studio's
+ * one-time sign-in link, opened once in a browser of the worker's: every test's browser starts
+ * with that session, the local owner's, as the developer's would. It writes to a throwaway copy of
  * the content (CONTENT_ROOT) kept in a git repository of its own, so tests read what changed
  * since its first commit and never leave files in content/. Only tests that ask for `admin` start it, so the rest of the suite never
  * pays for the admin build; the copy is new each run (global-setup.ts), so every run checks the
@@ -51,21 +50,14 @@ async function withCopyLocked<T>(copy: string, run: () => Promise<T>): Promise<T
   }
 }
 
-/**
- * `Blog admin:  http://127.0.0.1:3110/admin#key=…` then `Page editor: …/admin/pages#key=…` (src/admin/mode.server.ts
- * adminLinks), then `Studio, signed in as e2e: http://127.0.0.1:3110/api/studio/sign-in/local?token=…` (server/studio/local.ts).
- */
-const PRINTED_LINKS = /Blog admin:\s+(\S+)\s+Page editor:\s+(\S+)[\s\S]*?Studio, signed in as [^:]+: (\S+)/;
+/** `Studio, signed in as e2e: http://127.0.0.1:3110/api/studio/sign-in/local?token=…` (server/studio/local.ts). */
+const PRINTED_LINK = /Studio, signed in as [^:]+: (\S+)/;
 
 export interface AdminServer {
   /** e.g. http://127.0.0.1:3111 */
   url: string;
-  /** This server's admin key, from the links it printed: the blog admin and the page editor answer only a browser holding it. */
-  key: string;
   /** The README command that started it in the clean copy: `ADMIN=1 npm start` or `ADMIN=1 npm run serve`. */
   command: string;
-  /** The links it printed: the blog admin's and the page editor's, key included. */
-  links: { blog: string; editor: string };
   /** The browser state the printed studio link signed in: the local owner's session cookie. */
   signedIn: BrowserContextOptions["storageState"];
   /** The clean copy of the project it was started in. */
@@ -75,6 +67,8 @@ export interface AdminServer {
   postsDir: string;
   /** `git diff --numstat` of the content root, published changes too, against its first commit: "added removed file" lines. */
   diff(): string[];
+  /** Commits what a test wrote into the content root by hand, as a colleague's change arriving through git would be (the studio publishes only over a clean working copy). */
+  commit(message: string): void;
   /** Puts every file back as the first commit has them (publishes undone), removes files added since, and drops every draft. */
   reset(): void;
 }
@@ -119,27 +113,29 @@ export const test = base.extend<object, { admin: AdminServer }>({
         let command = "";
         server = await withCopyLocked(clone, () => {
           if (!existsSync(path.join(clone, "package.json"))) makeCleanCopy(clone);
-          const script = existsSync(path.join(clone, "build-admin")) ? ["npm", "run", "serve"] : ["npm", "start"];
+          const script = existsSync(path.join(clone, "build")) ? ["npm", "run", "serve"] : ["npm", "start"];
           command = `ADMIN=1 ${script.join(" ")}`;
-          return startCommand("admin server", script, { cwd: clone, env, ready: PRINTED_LINKS, timeoutMs: 480_000 });
+          return startCommand("admin server", script, { cwd: clone, env, ready: PRINTED_LINK, timeoutMs: 480_000 });
         });
         const developer = await browser.newContext();
         const landed = await developer.newPage();
-        const [, blog = "", editor = "", studio = ""] = server.ready;
+        const [, studio = ""] = server.ready;
         await landed.goto(studio);
         if (new URL(landed.url()).pathname !== "/admin") throw new Error(`The printed link led to ${landed.url()}, not /admin.`);
         const signedIn = await developer.storageState();
         await developer.close();
         await use({
           url,
-          key: new URL(blog).hash.replace(/^#key=/, ""),
           command,
-          links: { blog, editor },
           signedIn,
           clone,
           root,
           postsDir: path.join(root, "content/blog/posts"),
           diff: () => git(root, "diff", "--numstat", first).trim().split("\n").filter(Boolean),
+          commit: (message) => {
+            git(root, "add", "-A", "content");
+            git(root, "commit", "-qm", message);
+          },
           reset: () => {
             git(root, "reset", "-q", "--hard", first);
             git(root, "clean", "-fdq", "content");

@@ -1,13 +1,12 @@
 /**
  * The blog admin (spec §2 Admin Panel, §4 admin states, §5 admin rules, §8 admin messages)
- * against a server in local mode writing to a throwaway content root (admin-server.ts), with
- * every change checked in the files on disk; and the public build, where /admin and its API
- * do not exist.
+ * against a server in local mode, the studio signed in as the computer's owner through the link
+ * it printed, writing to a throwaway content root in git (admin-server.ts), with every change
+ * checked in the files on disk; and the public build, where /admin and its API do not exist.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { errors } from "../../src/errors/catalogue.ts";
 import { readFrontMatter, writeFrontMatter } from "../../src/content-files/frontmatter.ts";
 import { type AdminServer, expect, expectNoAxeViolations, ignoreConsoleErrors, test, waitForHydration } from "./admin-server.ts";
 import { chunksHolding, publicScripts } from "./public-scripts.ts";
@@ -18,12 +17,14 @@ const fm = (admin: AdminServer, slug: string) => {
   return { data: result.data, content: result.body };
 };
 const mdFiles = (admin: AdminServer) => readdirSync(admin.postsDir).filter((f) => f.endsWith(".md"));
+/** What the Blog Posts tab counts: every post, a locale's own posts (content/blog/posts/<locale>/) too. */
+const postCount = (admin: AdminServer) => readdirSync(admin.postsDir, { recursive: true }).filter((f) => String(f).endsWith(".md")).length;
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-/** Opens the admin as its developer does: with the link the server printed, key included. */
+/** Opens the admin as its developer does, signed in through the link the server printed. */
 async function openAdmin(page: Page, admin: AdminServer) {
-  await page.goto(`${admin.url}/admin#key=${admin.key}`);
+  await page.goto(`${admin.url}/admin`);
   await waitForHydration(page);
   await expectListingLoaded(page);
 }
@@ -41,13 +42,16 @@ const form = (page: Page) => page.getByRole("form", { name: /Create New Post|Edi
 /** A form field by its label (required labels end in an asterisk that screen readers skip). */
 const field = (page: Page, label: string) => form(page).getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`));
 
-/** Writes a post straight into the admin's content root, as a marketer with an editor would. */
+/** Writes a post straight into the admin's content root and commits it, as a developer with an editor and git would. */
 function seedPost(admin: AdminServer, title: string, over: Record<string, unknown> = {}) {
   const slug = slugOf(title);
   const data = { title, excerpt: "Seeded for a test.", date: "2025-01-15", author: "neha-kapoor", category: "digital-marketing", tags: ["seo", "analytics"], status: "published", ...over };
   writeFileSync(path.join(admin.postsDir, `${slug}.md`), writeFrontMatter(data, "Seeded content."));
+  admin.commit(`Seed ${slug}`);
   return slug;
 }
+/** Publish Post: the admin's one button for the owner, an admin (contributors keep drafts). */
+const publishButton = (page: Page) => form(page).getByRole("button", { name: "Publish Post" });
 
 test.describe("admin in local mode", () => {
   // A test here opens the admin (hydration, then the listing reads every post) and often runs
@@ -55,11 +59,13 @@ test.describe("admin in local mode", () => {
   test.describe.configure({ timeout: 60_000 });
   test("tabs with counts, keyboard between them, the settings placeholder; never indexed", async ({ page, admin }) => {
     await openAdmin(page, admin);
-    await expect(page).toHaveTitle(/^Admin Panel \| /);
+    await expect(page).toHaveTitle(/^Posts \| /);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+    // The studio's bar, as on every studio screen.
+    await expect(page.getByRole("navigation", { name: "Studio" })).toBeVisible();
     const posts = page.getByRole("tab", { name: /^Blog Posts/ });
-    await expect(posts).toHaveText(`Blog Posts (${mdFiles(admin).length})`);
+    await expect(posts).toHaveText(`Blog Posts (${postCount(admin)})`);
     await expect(posts).toHaveAttribute("aria-selected", "true");
     const taxonomy = JSON.parse(readFileSync(path.join(admin.root, "content/blog/taxonomy.json"), "utf8")) as { categories: unknown[] };
     await expect(page.getByRole("tab", { name: /^Categories/ })).toHaveText(`Categories (${taxonomy.categories.length})`);
@@ -77,10 +83,10 @@ test.describe("admin in local mode", () => {
     await expect(page.getByRole("tabpanel")).toContainText("Settings will be available later.");
   });
 
-  test("create: empty required fields give Validation Error; a valid post is written as Markdown and the form empties", async ({ page, admin }) => {
+  test("create: empty required fields give Validation Error; a valid post is published as Markdown, one commit, and the form empties", async ({ page, admin }) => {
     await openAdmin(page, admin);
     const before = mdFiles(admin);
-    await form(page).getByRole("button", { name: "Create Post" }).click();
+    await publishButton(page).click();
     await expectToast(page, "Validation Error", "Please fill in all required fields.");
     await expect(field(page, "Title")).toBeFocused();
     await expect(field(page, "Title")).toHaveAttribute("aria-invalid", "true");
@@ -94,7 +100,7 @@ test.describe("admin in local mode", () => {
     await field(page, "Tags").fill(" Performance,, Edge Computing , ");
     await expect(field(page, "Status")).toHaveValue("draft"); // spec §4: draft by default
     await form(page).getByLabel("Featured post").check();
-    await form(page).getByRole("button", { name: "Create Post" }).click();
+    await publishButton(page).click();
     await expectToast(page, "Post Created", "New blog post has been successfully created.");
 
     const slug = slugOf(title);
@@ -105,6 +111,8 @@ test.describe("admin in local mode", () => {
     expect(file.data.date).toBe(new Date().toLocaleDateString("en-CA")); // today, YYYY-MM-DD
     expect(file.content.trim()).toBe("Caching at the edge cut our clients' response times in half.\n\n## What to cache\n\nEverything public.");
     expect(readFileSync(path.join(admin.root, "content/blog/taxonomy.json"), "utf8")).toContain('{ "slug": "edge-computing", "name": "Edge Computing", "description": "" }');
+    // Published: committed, the working copy clean.
+    expect(admin.diff()).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`\\tcontent/blog/posts/${slug}\\.md$`))]));
 
     await expect(form(page)).toHaveAttribute("data-mode", "create");
     await expect(field(page, "Title")).toHaveValue("");
@@ -113,7 +121,7 @@ test.describe("admin in local mode", () => {
     await expect(item).toContainText("eCommerce");
     await expect(item).toContainText("Draft");
     await expect(item).toContainText("Featured");
-    await expect(page.getByRole("tab", { name: /^Blog Posts/ })).toHaveText(`Blog Posts (${mdFiles(admin).length})`);
+    await expect(page.getByRole("tab", { name: /^Blog Posts/ })).toHaveText(`Blog Posts (${postCount(admin)})`);
   });
 
   test("a post the server refuses shows why on the field, and nothing is written", async ({ page, admin, consoleErrors }) => {
@@ -122,15 +130,15 @@ test.describe("admin in local mode", () => {
     await field(page, "Title").fill(unique("Two Titles"));
     await field(page, "Content (Markdown)").fill("# A second page title\n\nText.");
     await field(page, "Author").fill("Priya Sharma");
-    await form(page).getByRole("button", { name: "Create Post" }).click();
+    await publishButton(page).click();
     await expectToast(page, "Validation Error", "Use ## for section headings");
     await expect(field(page, "Content (Markdown)")).toHaveAttribute("aria-invalid", "true");
     await expect(form(page)).toContainText("a # heading would be a second page title");
     expect(mdFiles(admin)).toEqual(before);
-    ignoreConsoleErrors(consoleErrors, /status of 400/);
+    ignoreConsoleErrors(consoleErrors, /status of 4\d\d/);
   });
 
-  test("edit: the form fills (tags joined with commas) and the page scrolls to the top; Cancel empties it; Update writes the file", async ({ page, admin }) => {
+  test("edit: the form fills (tags joined with commas) and the page scrolls to the top; Cancel empties it; Publish writes the file", async ({ page, admin }) => {
     const title = unique("Local SEO for Clinics");
     const slug = seedPost(admin, title);
     const before = fm(admin, slug).data;
@@ -156,7 +164,7 @@ test.describe("admin in local mode", () => {
     await page.getByRole("button", { name: `Edit "${title}"` }).click();
     await field(page, "Title").fill(`${title} (Updated)`);
     await field(page, "Tags").fill("SEO, Local Search");
-    await form(page).getByRole("button", { name: "Update Post" }).click();
+    await publishButton(page).click();
     await expectToast(page, "Post Updated", "Blog post has been successfully updated.");
     const after = fm(admin, slug).data; // same file: the address never changes
     expect(after).toMatchObject({ title: `${title} (Updated)`, tags: ["seo", "local-search"], date: before.date, status: "published" });
@@ -191,7 +199,7 @@ test.describe("admin in local mode", () => {
     await expect(page.getByRole("heading", { level: 3, name: title })).toHaveCount(0);
   });
 
-  test("a post changed on disk after the page loaded is not overwritten", async ({ page, admin, consoleErrors }) => {
+  test("a post a colleague changed after the page loaded is not overwritten: what changed is shown", async ({ page, admin, consoleErrors }) => {
     const title = unique("Conversion Copy That Works");
     const slug = seedPost(admin, title);
     await openAdmin(page, admin);
@@ -199,11 +207,13 @@ test.describe("admin in local mode", () => {
     const file = path.join(admin.postsDir, `${slug}.md`);
     const changed = readFileSync(file, "utf8").replace("Seeded content.", "Changed in an editor meanwhile.");
     writeFileSync(file, changed);
+    admin.commit("A colleague's change, pulled");
     await field(page, "Title").fill(`${title} (Admin)`);
-    await form(page).getByRole("button", { name: "Update Post" }).click();
-    await expectToast(page, "Changed elsewhere", "This post was changed by someone else since you opened it.");
+    await publishButton(page).click();
+    await expectToast(page, "Changed since your draft began", "was published by someone else since your draft began");
+    await expect(page.getByTestId("post-changed-since")).toBeVisible();
     expect(readFileSync(file, "utf8")).toBe(changed);
-    ignoreConsoleErrors(consoleErrors, /status of 412/);
+    ignoreConsoleErrors(consoleErrors, /status of 409/);
   });
 
   test("search matches title, category or author, case-insensitively", async ({ page, admin }) => {
@@ -258,25 +268,18 @@ test.describe("admin in local mode", () => {
     }
   });
 
-  test("without this run's key (a tunnel or forwarder from elsewhere, an old link) it shows why and how to get in", async ({ page, admin, consoleErrors }) => {
-    await page.goto(`${admin.url}/admin`);
-    await waitForHydration(page);
-    await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "failed");
-    const alert = page.getByRole("alert");
-    await expect(alert).toContainText(errors.AdminKeyNeeded().message);
-    await expect(alert).toContainText("/admin#key=");
-    await expect(page.getByRole("tab")).toHaveCount(0);
-    await page.goto(`${admin.url}/admin#key=an-old-key-from-yesterday-000`);
-    await expect(page.getByTestId("admin")).toHaveAttribute("data-state", "failed");
-    ignoreConsoleErrors(consoleErrors, /status of 401/);
-  });
-
-  test("the printed link lets the browser in, and the key leaves the address bar but stays for the next visit", async ({ page, admin }) => {
-    await openAdmin(page, admin);
-    expect(new URL(page.url()).hash).toBe("");
-    await page.goto(`${admin.url}/admin`);
-    await waitForHydration(page);
-    await expectListingLoaded(page);
+  test("a browser that did not open the printed link is sent to sign in, and shown no post", async ({ browser, admin }) => {
+    // The test's browser options would give it the owner's session: a browser of its own, empty.
+    const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      const page = await stranger.newPage();
+      await page.goto(`${admin.url}/admin`);
+      await expect(page).toHaveURL(/\/admin\/sign-in\?next=/, { timeout: 30_000 });
+      await expect(page.getByRole("tab")).toHaveCount(0);
+      expect((await page.request.get(`${admin.url}/api/studio/posts`)).status()).toBe(401);
+    } finally {
+      await stranger.close();
+    }
   });
 
   test("works on a phone @mobile", async ({ page, admin }) => {
@@ -288,23 +291,21 @@ test.describe("admin in local mode", () => {
 });
 
 test.describe("the README's command for it, on a fresh clone", () => {
-  test("ADMIN=1 npm start builds into build-admin/ and serves it: the page at the printed link, the API with the printed key", async ({ admin, request }) => {
+  test("ADMIN=1 npm start builds into build/ as any build and serves the studio, signed in through the printed link", async ({ page, admin }) => {
     // The first worker's server was started by `ADMIN=1 npm start`; the others' by `ADMIN=1 npm run serve` on that build.
     expect(["ADMIN=1 npm start", "ADMIN=1 npm run serve"]).toContain(admin.command);
-    expect(admin.key).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    expect(admin.links).toEqual({ blog: `${admin.url}/admin#key=${admin.key}`, editor: `${admin.url}/admin/pages#key=${admin.key}` });
-    // The admin build has a folder of its own; the clone still has no public build.
-    expect(existsSync(path.join(admin.clone, "build-admin/client/admin/index.html"))).toBe(true);
-    expect(existsSync(path.join(admin.clone, "build"))).toBe(false);
+    // One build for every mode: no build-admin/ beside it.
+    expect(existsSync(path.join(admin.clone, "build/client/admin/index.html"))).toBe(true);
+    expect(existsSync(path.join(admin.clone, "build-admin"))).toBe(false);
 
-    const page = await request.get(admin.links.blog);
-    expect(page.status()).toBe(200);
-    expect(await page.text()).toContain("<title>Admin Panel");
-    const posts = `${admin.url}/api/admin/posts`;
-    const withKey = await request.get(posts, { headers: { authorization: `Bearer ${admin.key}` } });
-    expect(withKey.status()).toBe(200);
-    expect(((await withKey.json()) as { posts: unknown[] }).posts.length).toBeGreaterThan(0);
-    expect((await request.get(posts)).status()).toBe(401);
+    const response = await page.request.get(`${admin.url}/admin`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("<title>Posts |");
+    const posts = await page.request.get(`${admin.url}/api/studio/posts`);
+    expect(posts.status()).toBe(200);
+    expect(((await posts.json()) as { posts: unknown[] }).posts.length).toBeGreaterThan(0);
+    // The old key API is gone.
+    expect((await page.request.get(`${admin.url}/api/admin/posts`)).status()).toBe(404);
   });
 });
 
@@ -313,7 +314,7 @@ test.describe("the public build has no admin", () => {
     for (const url of ["/admin/", "/admin/index.html"]) expect((await request.get(url)).status(), url).toBe(404);
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Admin Panel" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Posts", exact: true })).toHaveCount(0);
     await expect(page.getByRole("tab")).toHaveCount(0);
     for (const [method, url] of [["GET", "/api/admin/posts"], ["POST", "/api/admin/posts"], ["PUT", "/api/admin/posts/core-web-vitals-field-guide"], ["DELETE", "/api/admin/posts/core-web-vitals-field-guide"]] as const) {
       const body = method === "POST" || method === "PUT";
@@ -329,7 +330,7 @@ test.describe("the public build has no admin", () => {
     const { pages, reached, all } = publicScripts(client);
     expect(pages).toBeGreaterThan(10);
     expect(reached.size).toBeGreaterThan(5);
-    const adminCode = /api\/admin\/posts|New blog post has been successfully created|AdminRoute|entry\.studio|\/api\/studio|navigator\.credentials/;
+    const adminCode = /New blog post has been successfully created|AdminRoute|entry\.studio|\/api\/studio|navigator\.credentials/;
     expect(chunksHolding(client, reached, adminCode)).toEqual([]);
     // The check can fail: the build holds the admin (for STUDIO=1), in chunks no public page names.
     expect(chunksHolding(client, all, adminCode).length).toBeGreaterThan(0);

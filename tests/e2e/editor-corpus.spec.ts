@@ -135,7 +135,7 @@ const expected = (errors: ContentError[]) => errors.map((e) => `${e.pointer} ${e
 
 async function open(page: Page, admin: AdminServer, file: string) {
   const query = file.startsWith("content/pages/") ? `?page=${path.basename(file, ".json")}` : `?collection=${path.basename(file, ".json")}`;
-  await page.goto(`${admin.url}/admin/pages${query}#key=${admin.key}`);
+  await page.goto(`${admin.url}/admin/pages${query}`);
   await waitForHydration(page);
   await expect(page.getByTestId("editor").or(page.getByTestId("editor-unreadable"))).toBeVisible({ timeout: 60_000 });
 }

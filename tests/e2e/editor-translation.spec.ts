@@ -1,8 +1,9 @@
 /**
- * Translating in the page editor (local mode, admin-server.ts): the page list's translation
- * figure, the locale switcher, a stale translation's badge on its text, its block and the
- * page, "Mark as still correct" and typing a Hindi text, each a one-line change of the
- * translation file in `git diff`; the translation view is axe clean.
+ * Translating in the page editor (local mode, the studio signed in as the computer's owner,
+ * admin-server.ts): the page list's translation figure, the locale switcher, a stale
+ * translation's badge on its text, its block and the page, "Mark as still correct" and typing
+ * a Hindi text, each published as a one-line change of the translation file in `git diff`; the
+ * translation view is axe clean.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -20,21 +21,22 @@ const OLD_TITLE = "Engineers who care how your business does";
 const NEW_TITLE = "Engineers who care how your business is doing";
 const read = (admin: AdminServer, file: string) => readFileSync(path.join(admin.root, file), "utf8");
 
-/** The English hero title changed on disk, as a colleague's commit would: Hindi's is now stale. */
+/** The English hero title changed by a colleague's commit: Hindi's is now stale. */
 function changeEnglishTitle(admin: AdminServer) {
   writeFileSync(path.join(admin.root, ABOUT), read(admin, ABOUT).replace(`"title": "${OLD_TITLE}"`, `"title": "${NEW_TITLE}"`));
+  admin.commit("The English hero title, changed");
 }
 
 async function open(page: Page, admin: AdminServer, query: string) {
-  await page.goto(`${admin.url}/admin/pages${query}#key=${admin.key}`);
+  await page.goto(`${admin.url}/admin/pages${query}`);
   await waitForHydration(page);
 }
 
 const heroTitle = (page: Page) => page.locator('[data-testid="translation-text"][data-slot="blocks/hero/title"]');
 
-/** The changed lines of a file against the content's first commit: "-old" and "+new". */
+/** The changed lines of a file against the content's first commit, publishes included: "-old" and "+new". */
 const changedLines = (admin: AdminServer, file: string) =>
-  execFileSync("git", ["-C", admin.root, "diff", "-U0", "--", file], { encoding: "utf8" })
+  execFileSync("git", ["-C", admin.root, "diff", "-U0", execFileSync("git", ["-C", admin.root, "rev-list", "--max-parents=0", "HEAD"], { encoding: "utf8" }).trim(), "--", file], { encoding: "utf8" })
     .split("\n")
     .filter((l) => /^[-+](?![-+])/.test(l));
 
@@ -63,7 +65,7 @@ test("a stale Hindi title: badges on the text, its block and the page; marked st
   // Still correct: the recorded source and hash follow the English, on the entry's one line.
   await heroTitle(page).getByRole("button", { name: "Mark as still correct" }).click();
   await page.getByTestId("editor-save").click();
-  await expect(page.getByTestId("editor-status")).toHaveText("All changes saved");
+  await expect(page.getByTestId("editor-status")).toHaveText("No unpublished changes");
   await expect(heroTitle(page)).toHaveAttribute("data-state", "translated");
   await expect(page.getByTestId("translation-progress")).toHaveText(/^100 % translated/);
   let changed = changedLines(admin, ABOUT_HI);
@@ -76,7 +78,7 @@ test("a stale Hindi title: badges on the text, its block and the page; marked st
   await expect(field).toHaveAttribute("lang", "hi");
   await field.fill("ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं");
   await page.getByTestId("editor-save").click();
-  await expect(page.getByTestId("editor-status")).toHaveText("All changes saved");
+  await expect(page.getByTestId("editor-status")).toHaveText("No unpublished changes");
   changed = changedLines(admin, ABOUT_HI);
   expect(changed).toHaveLength(2);
   expect(JSON.parse(changed[1]!.replace(/^\+\s*"title": /, "").replace(/,$/, ""))).toEqual({ text: "ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं", source: NEW_TITLE, hash: expect.stringMatching(/^[0-9a-f]{16}$/) });
@@ -91,6 +93,7 @@ test("the site config's Hindi texts, from the page list: a stale tagline marked 
   const stale = original.replace(line, line.replace(/"source": "[^"]*", "hash": "[0-9a-f]+"/, '"source": "Older English", "hash": "0000000000000000"'));
   expect(stale).not.toBe(original);
   writeFileSync(path.join(admin.root, SITE_HI), stale);
+  admin.commit("The tagline's translation, recorded from older English");
 
   await open(page, admin, "");
   const siteWide = page.getByTestId("site-wide-texts");
@@ -111,7 +114,7 @@ test("the site config's Hindi texts, from the page list: a stale tagline marked 
 
   await tagline.getByRole("button", { name: "Mark as still correct" }).click();
   await page.getByTestId("editor-save").click();
-  await expect(page.getByTestId("editor-status")).toHaveText("All changes saved");
+  await expect(page.getByTestId("editor-status")).toHaveText("No unpublished changes");
   await expect(tagline).toHaveAttribute("data-state", "translated");
   // The one line the stale file differed in is back as it was; nothing else changed.
   expect(read(admin, SITE_HI)).toBe(original);

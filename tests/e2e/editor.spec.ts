@@ -1,8 +1,9 @@
 /**
- * The visual page editor at /admin/pages, against a server in local mode writing to a
- * throwaway copy of the content kept in git (admin-server.ts): every flow checked in the
- * files on disk and in `git diff`, the preview checked inside its iframe, and the screens
- * with axe at a desktop's and a phone's width.
+ * The visual page editor at /admin/pages, against a server in local mode (the studio, signed in
+ * as the computer's owner through the link it printed) publishing to a throwaway copy of the
+ * content kept in git (admin-server.ts): every flow checked in the files on disk and in `git
+ * diff`, the preview checked inside its iframe, and the screens with axe at a desktop's and a
+ * phone's width.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +26,7 @@ const status = (page: Page) => page.getByTestId("editor-status");
 const outlineItem = (page: Page, name: RegExp | string) => page.getByTestId("outline-item").filter({ has: page.getByTestId("outline-select").filter({ hasText: name }) });
 
 async function openEditor(page: Page, admin: AdminServer, query = "") {
-  await page.goto(`${admin.url}/admin/pages${query}#key=${admin.key}`);
+  await page.goto(`${admin.url}/admin/pages${query}`);
   await waitForHydration(page);
   // The first request after the server started reads and checks the whole site.
   if (query) {
@@ -42,8 +43,10 @@ async function checked(page: Page) {
   await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true");
 }
 
-async function save(page: Page, expected = "All changes saved") {
+/** Publishes as the owner does: Ctrl+S asks once, with the changes; Publish now. */
+async function save(page: Page, expected: string | RegExp = "No unpublished changes") {
   await page.keyboard.press("Control+s");
+  await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
   await expect(status(page)).toHaveText(expected);
 }
 
@@ -63,11 +66,12 @@ test.describe("the page list", () => {
     await expect(broken).toContainText("1 error");
     await expect(page.getByRole("link", { name: "Services", exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    // Between the editor and the blog admin, both ways.
-    await page.getByRole("link", { name: "Posts" }).click();
+    // Between the editor and the blog admin, both ways, through the studio's bar.
+    const bar = page.getByRole("navigation", { name: "Studio" });
+    await bar.getByRole("link", { name: "Posts" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Page editor" }).click();
+    await bar.getByRole("link", { name: "Pages" }).click();
     await expect(page).toHaveURL(/\/admin\/pages$/);
   });
 
@@ -93,22 +97,23 @@ test.describe("the page list", () => {
 });
 
 test.describe("editing a page", () => {
-  test("a keystroke shows in the preview; Save writes one changed line; the status follows", async ({ page, admin }) => {
+  test("a keystroke shows in the preview; Publish writes one changed line; the status follows", async ({ page, admin }) => {
     await openEditor(page, admin, "?page=about");
-    await expect(status(page)).toHaveText("All changes saved");
+    await expect(status(page)).toHaveText("No unpublished changes");
     const title = fields(page).getByLabel("Title", { exact: true });
     await title.fill("Engineers who care");
     await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Engineers who care");
-    await expect(status(page)).toHaveText("Unsaved changes");
+    await expect(status(page)).toHaveText(/^(Saving draft…|Draft saved)/);
     await checked(page);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(status(page)).toHaveText("All changes saved");
-    await expect(page.getByTestId("toast")).toContainText("Saved");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
+    await expect(status(page)).toHaveText("No unpublished changes");
+    await expect(page.getByTestId("toast")).toContainText("Published");
     expect(admin.diff()).toEqual(["1\t1\tcontent/pages/about.json"]);
     expect(readJson(admin, "content/pages/about.json").blocks[0].title).toBe("Engineers who care");
   });
 
-  test("an error appears on its field and its block with the command line's message and hint, and Save is refused", async ({ page, admin }) => {
+  test("an error appears on its field and its block with the command line's message and hint, and Publish is refused", async ({ page, admin }) => {
     await openEditor(page, admin, "?page=about");
     const cta = outlineItem(page, /^CTA:/);
     await cta.getByTestId("outline-select").click();
@@ -123,6 +128,7 @@ test.describe("editing a page", () => {
     await expect(cta.getByTestId("error-count")).toHaveText("1 error");
     await expect(status(page)).toHaveText("1 error");
     await page.keyboard.press("Control+s");
+    await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
     await expect(page.getByTestId("toast")).toContainText("Fix the 1 error first");
     expect(admin.diff()).toEqual([]);
     await link.fill("/services");
@@ -252,29 +258,29 @@ test.describe("editing a page", () => {
     await expect(preview(page).getByTestId("preview-page")).toBeVisible();
   });
 
-  test("a save over a file changed on disk is refused, says so, and offers to reload", async ({ page, admin, consoleErrors }) => {
+  test("a publish over a page changed since (a git pull) is refused, says what changed, and offers to reload", async ({ page, admin, consoleErrors }) => {
     await openEditor(page, admin, "?page=about");
     const file = path.join(admin.root, "content/pages/about.json");
     const theirs = readFileSync(file, "utf8").replace('"About Arcbyte"', '"About us (from git)"');
     writeFileSync(file, theirs);
+    admin.commit("A colleague's change, pulled");
     await fields(page).getByLabel("Title", { exact: true }).fill("Mine");
     await checked(page);
-    await page.keyboard.press("Control+s");
-    const dialog = page.getByTestId("conflict");
+    await save(page, /^Draft saved/);
+    const dialog = page.getByTestId("publish-conflict");
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("changed on disk since you opened it");
-    await expect(dialog).toContainText("nothing was overwritten");
+    await expect(dialog).toContainText("Nothing was overwritten");
+    await expect(dialog.getByTestId("publish-conflict-changes")).toContainText("About us (from git)");
     expect(readFileSync(file, "utf8")).toBe(theirs);
-    ignoreConsoleErrors(consoleErrors, /status of 412/);
-    await dialog.getByRole("button", { name: "Reload from disk" }).click();
+    ignoreConsoleErrors(consoleErrors, /status of 409/);
+    await dialog.getByRole("button", { name: "Reload" }).click();
     await expect(fields(page).getByLabel("Eyebrow")).toHaveValue("About us (from git)");
-    await expect(status(page)).toHaveText("All changes saved");
   });
 
-  test("unsaved work survives a reload until saved or discarded; leaving asks first", async ({ page, admin }) => {
+  test("unpublished work survives a reload as the page's draft until published or discarded; leaving asks first", async ({ page, admin }) => {
     await openEditor(page, admin, "?page=about");
     await fields(page).getByLabel("Title", { exact: true }).fill("Kept across a reload");
-    await page.waitForTimeout(500); // drafts are stored 250 ms after the last change
+    await expect(status(page)).toHaveText(/^Draft saved at /); // kept on the server about a second after the last change
     let asked = false;
     page.once("dialog", (d) => {
       asked = d.type() === "beforeunload";
@@ -283,18 +289,18 @@ test.describe("editing a page", () => {
     await page.reload();
     await waitForHydration(page);
     expect(asked).toBe(true);
-    await expect(page.getByTestId("restored")).toContainText("Unsaved changes restored");
+    await expect(page.getByTestId("restored")).toContainText("Unpublished draft");
     await expect(fields(page).getByLabel("Title", { exact: true })).toHaveValue("Kept across a reload");
     expect(admin.diff()).toEqual([]);
     page.once("dialog", (d) => void d.accept());
-    await page.getByRole("button", { name: "Discard changes" }).click();
+    await page.getByRole("button", { name: "Discard draft" }).click();
     await expect(fields(page).getByLabel("Title", { exact: true })).not.toHaveValue("Kept across a reload");
     await expect(page.getByTestId("restored")).toBeHidden();
   });
 });
 
 test.describe("pages", () => {
-  test("a new blank page shows what it still needs, and is written on its first save", async ({ page, admin }) => {
+  test("a new blank page shows what it still needs, and is written on its first publish", async ({ page, admin }) => {
     await openEditor(page, admin);
     await page.getByRole("button", { name: "New page" }).click();
     const dialog = page.getByTestId("new-page");
@@ -361,12 +367,14 @@ test.describe("pages", () => {
 
     // A page nothing links to goes.
     writeFileSync(path.join(admin.root, "content/pages/lonely.json"), JSON.stringify({ path: "/lonely", meta: { title: "Lonely", description: "Nothing links here at all." }, blocks: [{ type: "hero", title: "Alone", subtitle: "Quite alone." }] }, null, 2));
+    admin.commit("A page nothing links to");
     await openEditor(page, admin, "?page=lonely");
     await page.getByRole("button", { name: "Page settings" }).click();
     await page.getByRole("button", { name: "Delete page" }).click();
     await page.getByTestId("confirm-delete").getByRole("button", { name: "Delete page" }).click();
     await expect(page).toHaveURL(/\/admin\/pages$/);
     await expect(page.getByRole("link", { name: "/lonely", exact: true })).toHaveCount(0);
+    expect(existsSync(path.join(admin.root, "content/pages/lonely.json"))).toBe(false);
   });
 });
 
@@ -407,7 +415,13 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await checked(page);
     await page.keyboard.press("Control+s");
-    await expect(status(page)).toHaveText("All changes saved");
+    // The confirmation takes the focus: Tab to Publish now, Enter.
+    const publishNow = page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" });
+    await expect(page.getByTestId("publish-confirm")).toBeVisible();
+    for (let i = 0; i < 6 && !(await publishNow.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(publishNow).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(status(page)).toHaveText("No unpublished changes");
     const blocks = readJson(admin, "content/pages/about.json").blocks;
     expect(blocks[2].type).toBe("timeline");
     expect(blocks[2].heading.title).toBe("Our Journey So Far");
@@ -430,7 +444,7 @@ test.describe("the public build has no page editor", () => {
   test("no public page reaches the editor's code, which only the studio's own pages load", () => {
     const client = path.resolve("build/client");
     const { reached, all } = publicScripts(client);
-    const editorCode = /api\/editor|EditorRoute|PreviewRoute|Drag to reorder|dnd-kit|DndDescribedBy/;
+    const editorCode = /EditorRoute|PreviewRoute|Drag to reorder|dnd-kit|DndDescribedBy/;
     expect(chunksHolding(client, reached, editorCode)).toEqual([]);
     expect(chunksHolding(client, all, editorCode).length).toBeGreaterThan(0);
   });

@@ -68,7 +68,7 @@ test("an editor edits a post, kept as a draft until published, shares its previe
   await page.getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("button", { name: "Publish Post" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Post Published" })).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Post Updated" })).toBeVisible();
   await expect(post(page, "Accessible forms, checked twice")).toBeVisible();
   await expect.poll(() => publicTitle(page, studio), { timeout: 120_000, intervals: [1000] }).toBe("Accessible forms, checked twice");
   expect(execFileSync("git", ["log", "-1", "--format=%an|%s"], { cwd: root, encoding: "utf8" }).trim()).toBe(`Asha|Edit post /blog/${SLUG}: Title`);

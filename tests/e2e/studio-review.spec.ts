@@ -117,6 +117,9 @@ test("contributor sends for review → editor sees it on home → sends back wit
   await chitra.goto(`${studio.url}/admin/home`);
   await waitForHydration(chitra);
   await expect(reviews(chitra).getByTestId("home-review").first()).toContainText("Published by Asha on");
+  // A translation is sent for review the same way: the translation editor has the review bar.
+  await chitra.goto(`${studio.url}/admin/pages?page=terms&locale=hi`);
+  await expect(chitra.getByTestId("translation-editor").getByTestId("send-for-review")).toBeVisible({ timeout: 60_000 });
   await elsewhere.close();
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });

@@ -11,7 +11,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { errors } from "../../src/errors/catalogue.ts";
-import type { ApiResult } from "../../src/editor/api.ts";
+import type { ApiResult } from "../../src/editor/studio-api.ts";
 import type { HistoryEdit } from "../../src/editor/model.ts";
 import type { StudioApi } from "../../src/editor/studio-api.ts";
 import { HistoryPanel } from "../../src/editor/ui/HistoryPanel.tsx";

@@ -78,6 +78,9 @@ export function studioDocuments({ root, store }: { root: string; store: EditorSt
   });
 
   return {
+    /** Temporary files an interrupted post write left behind, removed (every post folder's): their names. */
+    removeStaleTemps: async () => (await Promise.all([undefined, ...postLocales(root)].map((locale) => writerFor(locale).removeStaleTemps()))).flat(),
+
     store,
     posts,
     writerFor,
@@ -134,8 +137,12 @@ export function studioDocuments({ root, store }: { root: string; store: EditorSt
       return blocking.length > 0 ? { ok: false, status: 422, error: errors.StudioHasErrors(blocking.length), errors: blocking } : { ok: true };
     },
 
-    /** Removes a post's file (only posts are deleted through the studio): `base` is the version it was at. */
-    async removePost(file: string, base: string): Promise<{ ok: true } | DocumentRefusal> {
+    /** Removes a post's file, or a page's while nothing else links to it (the refusal lists each link): `base` is the version it was at. */
+    async remove(file: string, base: string): Promise<{ ok: true } | DocumentRefusal> {
+      if (!isPostFile(file)) {
+        const removed = await store.remove(file, base);
+        return removed.ok ? { ok: true } : { ok: false, status: removed.status, error: removed.error, ...(removed.errors && { errors: removed.errors }) };
+      }
       const removed = await writerOf(file).remove(slugOf(file), base);
       return removed.ok ? { ok: true } : postRefusal(removed.status, removed.failure);
     },

@@ -1,7 +1,7 @@
 /**
  * The blog admin's write path: reads content/blog/posts/*.md for the admin's list and
  * creates, edits and deletes them, so a marketer can write posts without an editor or git.
- * Node only; the studio's posts (./kinds.ts) and local mode's key-protected API (server/plugins/admin.ts) write through it.
+ * Node only; the studio's posts (./kinds.ts) write through it, on a server and in local mode.
  *
  * - A post is validated in full (the admin's rules, then the checker's frontmatter schema
  *   and body rules) before anything is written: a refused post leaves no trace on disk.

@@ -235,7 +235,7 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
 
     start() {
       started = true;
-      unlink = keeper.link?.(file, link);
+      unlink = keeper.link(file, link);
       scheduleCheck();
       scheduleKeep();
     },

@@ -1,8 +1,8 @@
 /**
  * Where a document comes from and goes to: the editor's save target. The editor's state
- * (./session.ts) knows only this interface; today's implementation is the local file API
- * (./local-store.ts), and the studio's server drafts and publish are other implementations
- * of it, so they change what a save does without changing the editor.
+ * (./session.ts) knows only this interface; its implementation is the studio's server drafts
+ * and publish (./studio-store.ts), and tests give it others, so what a save does is decided
+ * without the editor.
  *
  * Every answer is a value, never a throw. A version is whatever the target uses to tell
  * one state of the document from another (a hash of the file's text today); a save names the
@@ -59,9 +59,3 @@ export interface DocumentStorage {
   store: DocumentStore;
   keeper: DraftKeeper;
 }
-
-/** The refusals that mean "someone else changed it first": the file changed, or a new page's file appeared. */
-const CONFLICTS: readonly string[] = [errors.EditorChangedOnDisk.code, errors.EditorFileExists.code];
-
-/** Whether a refused save is a conflict with another change, told by the error's code. */
-export const isConflict = (failure: EditorFailure) => CONFLICTS.includes(failure.error.code);

@@ -1,5 +1,5 @@
 /**
- * The save target and draft keeper of studio mode (STUDIO=1, signed in): the document comes
+ * The save target and draft keeper (the studio, on a server or in local mode): the document comes
  * from the studio's server, its draft is kept there as one types (autosave), and saving means
  * publishing (POST /api/studio/publish). The editor's session does not change: it knows only
  * DocumentStore and DraftKeeper (./store.ts, ./drafts.ts).

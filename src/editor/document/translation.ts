@@ -2,7 +2,7 @@
  * A page's or a collection's translation into a locale, or a site-wide file's (the site
  * config's, the blog taxonomy's: schemas/translations.ts siteWideSources), as the editor edits it: the
  * translation file (schemas/translations.ts) is a document like any other, saved through the
- * same store and draft keeper, so in studio mode its drafts and publishing are the studio's.
+ * same store and draft keeper: its drafts and publishing are the studio's.
  *
  * What there is to translate, and the state of each text (missing, stale…), is never worked
  * out here: the checker says it (TranslationState, from src/runtime/content/translations-check.ts)

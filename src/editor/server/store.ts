@@ -1,7 +1,7 @@
 /**
- * The page editor's side of the content files (local mode only, through
- * server/plugins/editor.ts): lists what can be edited, opens a file, checks a draft with the
- * whole site exactly as `npm run content:check` would, and saves, creates or deletes files.
+ * The page editor's side of the content files, which the studio reads and publishes through
+ * (server/studio/documents/kinds.ts): lists what can be edited, opens a file, checks a draft
+ * with the whole site exactly as `npm run content:check` would, and saves, creates or deletes files.
  *
  * - A draft is checked by swapping its file in the content held in memory (the checker's
  *   read stage), so every site-wide rule applies: links resolve, references exist, paths are
@@ -29,6 +29,7 @@ import { canonicalLocale } from "../../../schemas/locales.ts";
 import type { RouteEntry } from "../../runtime/route-table.ts";
 
 const PAGE_FILE = /^content\/pages\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
+export const isPageFile = (file: string) => PAGE_FILE.test(file);
 export const editableCollections = collectionNames.filter((n) => !markdownCollections[n]) as CollectionName[];
 
 const isSource = (file: string) => PAGE_FILE.test(file) || editableCollections.some((n) => collectionFile(n) === file);

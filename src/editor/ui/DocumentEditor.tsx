@@ -1,10 +1,10 @@
 /**
  * The editor of one file: a page (its blocks) or a collection (its items). The outline, the
  * fields of what is selected, and the live preview; the checker runs on every change with the
- * whole site, and each error is shown on its field and counted on its outline item. Save
- * (or Ctrl+S) writes only what changed and is refused while there are errors or when the
- * file changed on disk; undo and redo (Ctrl+Z, Ctrl+Shift+Z) cover the whole session; the
- * draft survives a reload until it is saved or discarded.
+ * whole site, and each error is shown on its field and counted on its outline item. What is
+ * typed is kept as the studio's draft; Publish (or Ctrl+S, editors and admins) asks once with
+ * the changes, writes only what changed and is refused while there are errors; undo and redo
+ * (Ctrl+Z, Ctrl+Shift+Z) cover the whole session.
  *
  * The document's state, its checks and its saves are ../document/ (useDocument); this file
  * only lays them out and tells the user what a save did.
@@ -40,7 +40,7 @@ import { media } from "../../studio/media.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
-import { DraftNotKept, draftWords, NotPushedNote, PresenceNote, PublishConfirm, SchedulePublish, SharedChangesNote, SharePreview, useDraftSaving, usePresence, usePublishConflict } from "./StudioParts.tsx";
+import { DraftNotKept, NotPushedNote, PresenceNote, PublishConfirm, SchedulePublish, SharedChangesNote, SharePreview, statusWords, useDraftSaving, usePresence, usePublishConflict } from "./StudioParts.tsx";
 import { changesBetween } from "../document/changes.ts";
 import { documentName, pageName, pageNaming } from "../document/names.ts";
 import { entryName } from "../document/places.ts";
@@ -73,7 +73,7 @@ interface EditorProps {
   opened: OpenedFile;
   /** Where the document is saved and its unsaved draft kept. */
   storage: DocumentStorage;
-  /** Studio mode: saving publishes (editors and admins), and who else is editing is shown. */
+  /** The studio: saving publishes (editors and admins), and who else is editing is shown. */
   studio: EditorBackend["studio"];
   context: EditorContext;
   onContextChange: () => void;
@@ -89,10 +89,10 @@ export function DocumentEditor({ opened, storage, studio, context, onContextChan
 function Editor({ opened, storage, studio, context, specs, onContextChange }: EditorProps & { specs: Specs }) {
   const { file, kind, name } = opened;
   const { session, state, errors, dirty, status } = useDocument(opened, storage);
-  const editors = usePresence(studio?.api, file);
+  const editors = usePresence(studio.api, file);
   const draftSaving = useDraftSaving(studio, file);
-  /** Whether the save button is there: always in local mode; in studio mode it publishes, for editors and admins. */
-  const canSave = !studio || studio.canPublish;
+  /** Whether the Publish button is there: for editors and admins. */
+  const canSave = studio.canPublish;
   const { dispatch } = session;
   const reload = async () => {
     const result = await session.reload();
@@ -157,8 +157,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const routes = useMemo(() => [...context.routes, ...context.redirects], [context.routes, context.redirects]);
   const referenceItems = useMemo(() => itemsForPickers(context.collections), [context.collections]);
   const env: FieldEnvironment = useMemo(
-    () => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems, media: context.media ?? [], ...(studio && { mediaPreview: (id: string) => media.fileUrl(id, 320) }) }),
-    [errorsByPointer, onChange, routes, referenceItems, context.media, studio],
+    () => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems, media: context.media ?? [], mediaPreview: (id: string) => media.fileUrl(id, 320) }),
+    [errorsByPointer, onChange, routes, referenceItems, context.media],
   );
   const [palette, setPalette] = useState(false);
   const selectedIndex = keys.indexOf(state.editor.selected);
@@ -181,17 +181,16 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
     const result = await session.save(options);
     switch (result.kind) {
       case "blocked":
-        notify("error", studio ? texts.studio.notPublished : texts.notices.notSaved, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
+        notify("error", texts.studio.notPublished, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
         if (result.inFile[0]) goTo(result.inFile[0].pointer);
         return;
       case "saved": {
-        const notice = studio ? texts.studio.published : result.created ? texts.notices.created : texts.notices.saved;
-        notify("success", notice.title, notice.text(documentName(kind, name, session.getState().editor.history.present.data)));
+        notify("success", texts.studio.published.title, texts.studio.published.text(documentName(kind, name, session.getState().editor.history.present.data)));
         onContextChange();
         return;
       }
       case "conflict":
-        if (studio) await publishConflict.refused(result.failure);
+        await publishConflict.refused(result.failure);
         return;
       case "refused": {
         const first = result.failure.errors?.find((e) => e.file === file);
@@ -199,16 +198,15 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
       }
     }
-  }, [session, file, kind, name, goTo, onContextChange, studio, canSave, publishConflict]);
+  }, [session, file, kind, name, goTo, onContextChange, canSave, publishConflict]);
 
-  // In the studio, Publish asks once, listing what goes live; the local editor saves at once.
+  // Publish asks once, listing what goes live.
   const [asking, setAsking] = useState(false);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
-  const gate = usePublishGate(asking && kind === "page" ? studio?.api : undefined, file, data);
+  const gate = usePublishGate(asking && kind === "page" ? studio.api : undefined, file, data);
   const requestSave = useCallback(async () => {
-    if (studio && canSave) setAsking(true);
-    else await save();
-  }, [studio, canSave, save]);
+    if (canSave) setAsking(true);
+  }, [canSave]);
 
   // ---- Keyboard: Ctrl+S, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y) --------------------------------
   const saveRef = useRef(requestSave);
@@ -287,9 +285,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const { copy, paste } = useBlockClipboard(kind === "page" ? pageName(data, name) : "", entries, insertAt, dispatch);
   const settingsErrors = fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`) || e.pointer === `/${listKey}`).length;
   const naming = kind === "page" ? pageNaming(data, name) : { title: documentName(kind, name, data), path: "" };
-  /** Local mode: the file's state; studio mode: the draft's, but while checking or with errors. */
-  const statusText = studio && (status === "new" || status === "unsaved" || status === "saved") ? draftWords(draftSaving, dirty) : { checking: t.status.checking, errors: t.status.errors(blocking), new: t.status.newFile, unsaved: t.status.unsaved, saved: t.status.saved }[status];
-  /** Where another file's error is, as a marketer knows it: a page by its name, else the file's place (local mode's developers). */
+  const statusText = statusWords(status, blocking, draftSaving, dirty);
+  /** Where another file's error is, as a marketer knows it: a page by its name, else the file's place. */
   const whereIs = (e: ContentError) => (context.pages[e.file] ? pageName(context.pages[e.file], e.file) : `${e.file}:${e.line}:${e.column}`);
   const pane = (which: typeof tab, shown = "block") => ({ display: { base: tab === which ? shown : "none", lg: shown } });
 
@@ -335,16 +332,12 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
                 </Button>
               ))}
             </Flex>
-            {studio && (
-              <>
-                <SharePreview api={studio.api} file={file} flush={studio.flush} />
-                <SchedulePublish api={studio.api} file={file} flush={studio.flush} />
-              </>
-            )}
-            {studio && <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} />}
+            <SharePreview api={studio.api} file={file} flush={studio.flush} />
+            <SchedulePublish api={studio.api} file={file} flush={studio.flush} />
+            <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} />
             {canSave && (
-              <Button size="sm" onClick={() => void requestSave()} loading={state.saving} loadingText={studio ? texts.studio.publishing : t.saving} aria-keyshortcuts="Control+S" data-testid="editor-save">
-                {studio ? texts.studio.publish : t.save}
+              <Button size="sm" onClick={() => void requestSave()} loading={state.saving} loadingText={texts.studio.publishing} aria-keyshortcuts="Control+S" data-testid="editor-save">
+                {texts.studio.publish}
               </Button>
             )}
             <LinkButton href="/admin" size="sm" variant="ghost">{texts.blogAdmin}</LinkButton>
@@ -353,10 +346,10 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
 
         <PresenceNote editors={editors} />
         <SharedChangesNote changes={state.sharedChanges} />
-        {studio && <NotPushedNote />}
-        {studio && <ReviewBar studio={studio} file={file} version={state.editor.saved.version} />}
-        {studio && <DraftNotKept saving={draftSaving} onRetry={() => void studio.flush()} />}
-        {studio && !studio.canPublish && (
+        <NotPushedNote />
+        <ReviewBar studio={studio} file={file} version={state.editor.saved.version} />
+        <DraftNotKept saving={draftSaving} onRetry={() => void studio.flush()} />
+        {!studio.canPublish && (
           <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
             {t.draft.contributor}
           </Text>
@@ -364,12 +357,12 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
 
         {state.restored && (
           <Flex role="status" align="center" gap="3" wrap="wrap" px="4" py="2" bg="yellow.50" borderBottomWidth="1px" borderColor="yellow.300" data-testid="restored">
-            <Text fontWeight="semibold">{studio ? t.restoredDraft.title : t.restored.title}</Text>
+            <Text fontWeight="semibold">{t.restoredDraft.title}</Text>
             <Text flex="1" minW="15rem" fontSize="sm">
-              {studio ? t.restoredDraft.text : t.restored.text}
+              {t.restoredDraft.text}
             </Text>
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => void reload()}>
-              {studio ? t.restoredDraft.discard : t.restored.discard}
+              {t.restoredDraft.discard}
             </Button>
           </Flex>
         )}
@@ -452,36 +445,23 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
 
       <BlockPalette open={palette} onClose={() => setPalette(false)} onChoose={addBlock} />
       {publishConflict.dialog}
-      {studio && (
-        <PublishConfirm
-          open={asking}
-          name={documentName(kind, name, data)}
-          changes={publishChanges}
-          gate={gate}
-          canOverride={studio.canOverride}
-          onShow={(finding) => {
-            setAsking(false);
-            const pointer = pointerOfFinding(data, finding);
-            if (pointer) goTo(pointer);
-          }}
-          onClose={() => setAsking(false)}
-          onPublish={(override) => {
-            setAsking(false);
-            void save(override && { override });
-          }}
-        />
-      )}
-      <Dialog open={state.conflict} title={texts.conflict.title} onClose={session.dismissConflict} role="alertdialog" testId="conflict">
-        <Text mt="3" color="gray.800">
-          {texts.conflict.text}
-        </Text>
-        <Flex gap="3" mt="6" justify="flex-end" wrap="wrap">
-          <Button variant="outline" onClick={session.dismissConflict} autoFocus>
-            {texts.conflict.keep}
-          </Button>
-          <Button onClick={() => void reload()}>{texts.conflict.reload}</Button>
-        </Flex>
-      </Dialog>
+      <PublishConfirm
+        open={asking}
+        name={documentName(kind, name, data)}
+        changes={publishChanges}
+        gate={gate}
+        canOverride={studio.canOverride}
+        onShow={(finding) => {
+          setAsking(false);
+          const pointer = pointerOfFinding(data, finding);
+          if (pointer) goTo(pointer);
+        }}
+        onClose={() => setAsking(false)}
+        onPublish={(override) => {
+          setAsking(false);
+          void save(override && { override });
+        }}
+      />
     </FieldEnv.Provider>
   );
 }

@@ -7,7 +7,7 @@
 import { Badge, Box, Button, chakra, Container, Flex, Heading, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { followInPage, navigateInPage } from "../../page/location.ts";
-import { drafts, type DraftKeeper } from "../document/drafts.ts";
+import type { DraftKeeper } from "../document/drafts.ts";
 import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
 import type { MarkedListing } from "../backend.ts";
 import type { DocumentListing, DraftMark, EditorContext } from "../model.ts";
@@ -36,42 +36,31 @@ function ErrorCount({ count }: { count: number }) {
   );
 }
 
-/** A file's draft: in studio mode who changed it last and when, in local mode that this browser holds one. */
-function DraftBadge({ mark, local }: { mark: DraftMark | undefined; local: boolean }) {
-  if (mark) {
-    return (
-      <Badge colorPalette="yellow" color="yellow.900" data-testid="draft-mark">
-        {texts.studio.draftBy(mark.by.name, texts.studio.ago(Date.now() - Date.parse(mark.at)))}
-      </Badge>
-    );
-  }
-  return local ? <Badge colorPalette="yellow" color="yellow.900">{t.unsaved}</Badge> : null;
+/** A file's draft: who changed it last and when. */
+function DraftBadge({ mark }: { mark: DraftMark | undefined }) {
+  if (!mark) return null;
+  return (
+    <Badge colorPalette="yellow" color="yellow.900" data-testid="draft-mark">
+      {texts.studio.draftBy(mark.by.name, texts.studio.ago(Date.now() - Date.parse(mark.at)))}
+    </Badge>
+  );
 }
 
-export function DocumentList({ listing, context, keeper, studio }: { listing: MarkedListing; context: EditorContext; keeper: DraftKeeper; studio: boolean }) {
+export function DocumentList({ listing, context, keeper }: { listing: MarkedListing; context: EditorContext; keeper: DraftKeeper }) {
   const [creating, setCreating] = useState(false);
   const listed = new Set([...listing.pages, ...listing.collections].map((entry) => entry.file));
-  // New pages' drafts: this browser's in local mode, the server's in studio mode.
-  const unsaved = studio
-    ? [...listing.marks].filter(([file]) => !listed.has(file)).map(([file, mark]) => ({ file, name: `/${file.replace(/^content\/pages\//, "").replace(/\.json$/, "")}`, title: t.newDraft, mark }))
-    : drafts.newPages()
-        .filter((d) => !listed.has(d.file))
-        .map((d) => ({ file: d.file, name: String((d.data as { path?: unknown })?.path ?? d.file), title: String((d.data as { meta?: { title?: unknown } })?.meta?.title ?? ""), mark: undefined }));
-  const badge = (file: string) => <DraftBadge mark={listing.marks.get(file)} local={!studio && drafts.get(file) !== undefined} />;
+  // New pages' drafts, kept by the studio's server.
+  const unsaved = [...listing.marks].filter(([file]) => !listed.has(file)).map(([file, mark]) => ({ file, name: `/${file.replace(/^content\/pages\//, "").replace(/\.json$/, "")}`, title: t.newDraft, mark }));
+  const badge = (file: string) => <DraftBadge mark={listing.marks.get(file)} />;
   return (
     <Container maxW="4xl" py="8" data-testid="document-list">
-      {/* Studio mode: the studio's bar above links to the posts; local mode has no bar. */}
+      {/* The studio's bar above links to the posts. */}
       <Flex as="section" aria-labelledby="pages-heading" direction="column">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
           <Heading as="h1" id="pages-heading" size="2xl">
             {t.heading}
           </Heading>
-          <Flex gap="2" wrap="wrap">
-            {!studio && (
-              <LinkButton href="/admin" variant="ghost">{texts.blogAdmin}</LinkButton>
-            )}
-            <Button onClick={() => setCreating(true)}>{t.newPage}</Button>
-          </Flex>
+          <Button onClick={() => setCreating(true)}>{t.newPage}</Button>
         </Flex>
         <Text mt="2" color="gray.700">
           {t.intro}
@@ -79,7 +68,7 @@ export function DocumentList({ listing, context, keeper, studio }: { listing: Ma
         <Stack as="ul" listStyleType="none" gap="2" mt="4">
           {unsaved.map((d) => (
             <ListItem key={d.file} href={pageUrl(d.file)} name={d.name} title={d.title}>
-              <DraftBadge mark={d.mark} local />
+              <DraftBadge mark={d.mark} />
             </ListItem>
           ))}
           {listing.pages.map((p) => {

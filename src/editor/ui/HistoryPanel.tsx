@@ -1,5 +1,5 @@
 /**
- * The open file's history in studio mode: its edits, newest first, each one person's publishes
+ * The open file's history: its edits, newest first, each one person's publishes
  * in one sitting with what they changed in words (the commits only in a details line for
  * developers); a chosen edit's version against the current one, field by field in words;
  * and, for editors and admins, Restore this version, which publishes that version's content as

@@ -1,5 +1,5 @@
 /**
- * The review workflow in the page editor (studio mode; server/studio/reviews-api.ts). Under the
+ * The review workflow in the page editor and the translation editor (server/studio/reviews-api.ts). Under the
  * toolbar, the page's latest review as a plain notice: waiting (for an editor: Send back…; for
  * its sender: Withdraw), or sent back (the reviewer's name, the date and the comment). A
  * contributor, who cannot publish, gets Send for review with an optional note. Approving is

@@ -1,5 +1,5 @@
 /**
- * The page editor's parts that exist only in studio mode: who else is editing the open file
+ * The page editor's studio parts: who else is editing the open file
  * (presence heartbeats), sharing a preview link of the draft, and a publish refused because the file changed since the draft
  * began, told field by field in words, with Reload or Apply mine on top (fields both changed chosen side by side).
  */
@@ -13,6 +13,7 @@ import type { SharedChange } from "../document/shared-draft.ts";
 import type { EditorFailure, FieldChange, StudioAuthor } from "../model.ts";
 import type { EditorBackend } from "../backend.ts";
 import type { DraftSaving } from "../document/studio-store.ts";
+import type { DocumentStatus } from "../document/state.ts";
 import { errors } from "../../errors/catalogue.ts";
 import { notify } from "../../ui/toaster.ts";
 import type { StudioApi } from "../studio-api.ts";
@@ -25,17 +26,21 @@ export { SchedulePublish } from "./SchedulePublish.tsx";
 
 const t = texts.studio;
 
-/** Where the open file's draft stands on the server (studio mode; idle without one). */
+/** Where the open file's draft stands on the server (idle without one). */
 export function useDraftSaving(studio: EditorBackend["studio"], file: string): DraftSaving {
   const [saving, setSaving] = useState<DraftSaving>({ state: "idle" });
-  useEffect(() => studio?.watchDraft(file, setSaving), [studio, file]);
+  useEffect(() => studio.watchDraft(file, setSaving), [studio, file]);
   return saving;
 }
 
 const clock = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
 
+/** The editor's status in a few words: checking, the errors, else where the draft stands. */
+export const statusWords = (status: DocumentStatus, blocking: number, saving: DraftSaving, dirty: boolean) =>
+  status === "checking" ? texts.editor.status.checking : status === "errors" ? texts.editor.status.errors(blocking) : draftWords(saving, dirty);
+
 /** The draft's state in a few words, for the editor's status: `dirty`, the page differs from the published one. */
-export function draftWords(saving: DraftSaving, dirty: boolean): string {
+function draftWords(saving: DraftSaving, dirty: boolean): string {
   const d = texts.editor.draft;
   if (saving.state === "saving") return d.saving;
   if (saving.state === "kept") return d.keptAt(clock(saving.at));
@@ -105,7 +110,7 @@ export function PresenceNote({ editors }: { editors: StudioAuthor[] }) {
 }
 
 /**
- * A publish refused because the file changed since the draft began (studio mode): `refused`
+ * A publish refused because the file changed since the draft began: `refused`
  * shows what changed and merges the published version with the draft; `dialog` is the
  * PublishConflict that offers Reload (`reload`) and Apply mine on top.
  */

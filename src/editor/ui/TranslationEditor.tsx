@@ -3,7 +3,7 @@
  * translates, grouped by block (or item), each with its English beside the translation, and
  * badges for what the checker finds missing or stale on the text, its block and the page.
  * Editing writes the translation file (content/translations/<locale>/…) through the same
- * session, checks, drafts and saves (publishing, in studio mode) as the page itself; each
+ * session, checks, drafts and publishing as the page itself, with its review bar; each
  * typed text and each "Mark as still correct" changes one line of it.
  */
 import { Box, Button, chakra, Container, Flex, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
@@ -24,7 +24,8 @@ import { texts } from "../texts.ts";
 import { translationTexts as t } from "../translation-texts.ts";
 import { FieldErrors } from "./Field.tsx";
 import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
-import { DraftNotKept, draftWords, SharedChangesNote, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
+import { DraftNotKept, SharedChangesNote, statusWords, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
+import { ReviewBar } from "./ReviewBar.tsx";
 import { documentName } from "../document/names.ts";
 import { entryName, fieldPathWords } from "../document/places.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
@@ -67,7 +68,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   const { file, name } = opened;
   const { studio } = backend;
   const { session, state, errors, dirty, status } = useDocument(opened, backend.storage);
-  const canSave = !studio || studio.canPublish;
+  const canSave = studio.canPublish;
   const draftSaving = useDraftSaving(studio, file);
   const data = state.editor.history.present.data;
   const translation = state.check.translation;
@@ -79,17 +80,13 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   const save = async () => {
     const result = await session.save();
     if (result.kind === "saved") {
-      const notice = studio ? texts.studio.published : result.created ? texts.notices.created : texts.notices.saved;
-      notify("success", notice.title, notice.text(`${sourceName} ${t.in(target?.name ?? locale, locale)}`));
-    } else if (result.kind === "blocked") notify("error", studio ? texts.studio.notPublished : texts.notices.notSaved, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
-    else if (result.kind === "conflict") {
-      if (studio) await publishConflict.refused(result.failure);
-      else notify("error", texts.conflict.title, texts.conflict.text);
-    }
+      notify("success", texts.studio.published.title, texts.studio.published.text(`${sourceName} ${t.in(target?.name ?? locale, locale)}`));
+    } else if (result.kind === "blocked") notify("error", texts.studio.notPublished, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
+    else if (result.kind === "conflict") await publishConflict.refused(result.failure);
     else if (result.kind === "refused") notify("error", result.failure.error.title, `${result.failure.error.message} ${result.failure.error.hint}`);
   };
 
-  const statusText = studio && (status === "new" || status === "unsaved" || status === "saved") ? draftWords(draftSaving, dirty) : { checking: texts.editor.status.checking, errors: texts.editor.status.errors(errors.blocking), new: texts.editor.status.newFile, unsaved: texts.editor.status.unsaved, saved: texts.editor.status.saved }[status];
+  const statusText = statusWords(status, errors.blocking, draftSaving, dirty);
   /** A block's or an item's group by what it is in the source ("Hero", "Item “What does it cost?”"), never its key. */
   const groupName = (group: TextGroup) => {
     const source = kind === "page" ? (context.pages[`content/pages/${name}.json`] as { blocks?: unknown[] } | undefined)?.blocks : kind === "collection" ? (context.collections as Record<string, unknown[]>)[name] : undefined;
@@ -117,13 +114,14 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
           {texts.editor.redo}
         </Button>
         {canSave && (
-          <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={studio ? texts.studio.publishing : texts.editor.saving} data-testid="editor-save">
-            {studio ? texts.studio.publish : texts.editor.save}
+          <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={texts.studio.publishing} data-testid="editor-save">
+            {texts.studio.publish}
           </Button>
         )}
       </Flex>
-      {studio && <DraftNotKept saving={draftSaving} onRetry={() => void studio.flush()} />}
-      {studio && !studio.canPublish && (
+      <ReviewBar studio={studio} file={file} version={state.editor.saved.version} />
+      <DraftNotKept saving={draftSaving} onRetry={() => void studio.flush()} />
+      {!studio.canPublish && (
         <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
           {texts.editor.draft.contributor}
         </Text>

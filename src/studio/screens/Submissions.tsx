@@ -3,7 +3,7 @@
  * form, read its submissions newest first (25 a page), search their values, open one in full
  * with its files, download the form's CSV, and erase one person's data. The server decides who
  * may (server/studio/submissions-api.ts): a contributor is refused (StudioForbidden), shown as such.
- * In local mode (ADMIN=1) it works with the key the server printed, as the blog admin does.
+ * In local mode (ADMIN=1) too, signed in as the computer's owner through the link the server printed.
  */
 import { Box, Button, chakra, Field, Flex, Heading, Input, NativeSelect, Table, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
