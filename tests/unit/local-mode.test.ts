@@ -58,6 +58,7 @@ describe("the studio's routes", () => {
       "studio-audit:admin/audit",
       "studio-submissions:admin/submissions",
       "studio-media:admin/media",
+      "studio-analytics:admin/analytics",
       "page:*",
     ];
     expect(await routeIds(undefined)).toEqual(studio);
