@@ -19,6 +19,9 @@ export default defineConfig({
   // A fresh folder for the clean copy the admin tests' server is started in (tests/e2e/admin-server.ts).
   globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
+  // A publish now renders the page for the publish gate first (server/studio/publish-gate.ts):
+  // seconds on a loaded two-core CI machine, so a publish's answer gets twice the default.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     // Recording a trace costs every test a DOM snapshot and a screenshot per action, and

@@ -23,7 +23,7 @@ export default defineConfig({
   // npm run dev: the dependencies that Vite's start-up scan misses (it finds them only when a
   // page asks for them, then re-bundles and the first page fails to load until reloaded).
   optimizeDeps: {
-    include: ["@chakra-ui/react", "@chakra-ui/react/theme", "@emotion/cache", "@emotion/react", "react-hook-form", "@hookform/resolvers/zod", "zod", "marked", "isomorphic-dompurify", "yaml", "jsonc-parser", "parse5"],
+    include: ["@chakra-ui/react", "@chakra-ui/react/theme", "@emotion/cache", "@emotion/react", "react-hook-form", "@hookform/resolvers/zod", "zod", "marked", "isomorphic-dompurify", "yaml", "jsonc-parser", "parse5", "thumbhash"],
   },
   build: {
     target: "es2022",

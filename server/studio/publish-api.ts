@@ -64,6 +64,10 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
   const blog = remoteBlog();
   // Loaded with the first check: it renders pages (React, parse5), which start-up never needs.
   const gate = async (file: string, data: unknown) => (await import("./publish-gate.ts")).gateReport(app, { contentRoot, file, data, blog: await blog() });
+  // Once the server listens, and apart from it: the first Publish should not wait for the renderer to load.
+  app.addHook("onListen", async () => {
+    setTimeout(() => void import("./publish-gate.ts").then(({ warmGate }) => warmGate(app)).catch((error: unknown) => app.log.warn({ err: error }, "studio: the publish gate's renderer did not load ahead")), 1000).unref();
+  });
 
   app.post("/publish/gate", { config: { least: "contributor" }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
     const body = parse(publishGateSchema, request.body, reply);

@@ -7,6 +7,7 @@
  * Pages only; a server without a renderer (the dev server) has no gate.
  */
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -17,7 +18,7 @@ import { checkRenderedPage } from "../../src/editor/publish-gate/page-checks.ser
 import type { GateReport } from "../../src/editor/publish-gate/report.ts";
 import { PAGES_DIR } from "../../src/runtime/content/read.ts";
 import type { BlogIndex } from "../../schemas/blog.ts";
-import { renderDraft } from "./documents/render.ts";
+import { renderDraft, warmRenderer } from "./documents/render.ts";
 
 const PAGE_FILE = new RegExp(`^${PAGES_DIR}/[a-z0-9-]+\\.json$`);
 interface Meta {
@@ -35,7 +36,7 @@ const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.t
  */
 const KEPT_MS = 10 * 60_000;
 const KEPT_MAX = 100;
-const kept = new Map<string, { report: GateReport | undefined; at: number }>();
+const kept = new Map<string, { report: Promise<GateReport | undefined>; at: number }>();
 
 /** The gate's report on a page's draft, or undefined where there is no gate (not a page, no renderer, a page that cannot render yet: the checker says why). */
 export async function gateReport(app: FastifyInstance, draft: { contentRoot: string; file: string; data: unknown; blog?: BlogIndex }): Promise<GateReport | undefined> {
@@ -43,19 +44,23 @@ export async function gateReport(app: FastifyInstance, draft: { contentRoot: str
   const releaseDir = app.liveBuild.current().dir;
   const key = createHash("sha256").update(`${releaseDir}\0${draft.file}\0${JSON.stringify(draft.data)}`).digest("hex");
   const known = kept.get(key);
+  // A check under way is shared: a Publish clicked while the dialog's check runs waits for it.
   if (known && Date.now() - known.at < KEPT_MS) return known.report;
-  let report: GateReport | undefined;
-  try {
-    report = await reportOn(releaseDir, draft);
-  } catch (error) {
+  const report = reportOn(releaseDir, draft).catch((error: unknown) => {
     // A release without its renderer (a copied client/ folder) cannot show drafts: no gate, as on the dev server.
     app.log.warn({ err: error }, "studio: the publish gate could not render the draft");
+    kept.delete(key);
     return undefined;
-  }
+  });
   kept.delete(key);
   kept.set(key, { report, at: Date.now() });
   if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value!);
   return report;
+}
+
+/** Loads the renderer before the first Publish asks for it (seconds on a cold start). */
+export async function warmGate(app: FastifyInstance): Promise<void> {
+  if (app.hasDecorator("liveBuild")) await warmRenderer(app.liveBuild.current().dir);
 }
 
 async function reportOn(releaseDir: string, { contentRoot, file, data, blog }: { contentRoot: string; file: string; data: unknown; blog?: BlogIndex }): Promise<GateReport | undefined> {
@@ -65,6 +70,10 @@ async function reportOn(releaseDir: string, { contentRoot, file, data, blog }: {
   const { findings, snippet } = checkRenderedPage(rendered.html, new URL(pagePath.replace(/:id.*$/, ""), site.url).href);
   // The card's picture from this server: the site's own address may not be reachable from the studio.
   if (snippet.image.startsWith(new URL(site.url).origin)) snippet.image = new URL(snippet.image).pathname;
+  if (snippet.image.startsWith("/") && !existsSync(path.join(releaseDir, "client", decodeURIComponent(snippet.image)))) {
+    findings.push({ severity: "warning", ...errors.GateShareImageMissing(snippet.image) });
+    snippet.image = "";
+  }
 
   const meta = metaOf(data);
   const published = await readJson(path.join(contentRoot, file));

@@ -903,6 +903,11 @@ export const errors = defineErrors({
     message: (other: string) => `${other} has the same description.`,
     hint: "Write a description for this page's own content.",
   },
+  GateShareImageMissing: {
+    title: "Picture for shared links not found",
+    message: (image: string) => `The page names ${image} as its picture for shared links, and the site has no such file, so a shared link shows no picture.`,
+    hint: "Choose an image that exists in Page settings (Image), or leave it empty for the site's default.",
+  },
   GateLeftOutOfSearch: {
     title: "Page left out of search",
     message: "This page is set to stay out of search engines and the sitemap, and its published version is not.",

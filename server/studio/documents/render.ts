@@ -162,6 +162,9 @@ async function contentWithDraft(root: string, file: string, data: unknown): Prom
   return { ok: true, files: await readContent(root, site, { blogInMemory }) };
 }
 
+/** Imports the release's renderer ahead of its first use. */
+export const warmRenderer = async (releaseDir: string): Promise<void> => void (await rendererOf(releaseDir));
+
 /** Renders the draft with the release's renderer (`releaseDir`: its folder, holding renderer/). */
 export async function renderDraft(releaseDir: string, { root, file, data, blog }: DraftToRender): Promise<Rendered> {
   const drafted = await contentWithDraft(root, file, data);

@@ -35,8 +35,11 @@ export function usePublishGate(api: StudioApi | undefined, file: string, data: u
   return gate;
 }
 
-/** Whether Publish may go ahead: no gate, no problem, or an admin's reason given. */
-export const gatePasses = (gate: GateState, reason: string) => gate.state !== "checking" && (gate.state !== "ready" || gate.report.blocking === 0 || reason.trim().length >= OVERRIDE_REASON.min);
+/**
+ * Whether Publish may go ahead: no problem found (or the check still under way: the server reads
+ * the same page as it publishes, and refuses it with the problems), or an admin's reason given.
+ */
+export const gatePasses = (gate: GateState, reason: string) => gate.state !== "ready" || gate.report.blocking === 0 || reason.trim().length >= OVERRIDE_REASON.min;
 
 export function PublishGate({ gate, canOverride, reason, onReason, onShow }: { gate: GateState; canOverride: boolean; reason: string; onReason: (reason: string) => void; onShow?: (finding: Finding) => void }) {
   if (gate.state === "checking") return <Text mt="4" role="status">{g.checking}</Text>;
