@@ -146,6 +146,41 @@ export const texts = {
     next: "Older",
     pages: "Pages",
     developers: "For developers",
+    yes: "yes",
+    no: "no",
+    /**
+     * What each key of an entry's detail is called; null keeps it in the developers' line (ids,
+     * git's names for a version). A key not listed is shown to developers only, so a new one never
+     * reaches a marketer unworded.
+     */
+    detail: {
+      at: "for",
+      from: "from",
+      to: "to",
+      role: "role",
+      mailed: "invitation emailed",
+      method: "with",
+      name: "name",
+      reason: "reason",
+      problems: "problems",
+      because: "because",
+      note: "note",
+      comment: "comment",
+      sentBy: "sent by",
+      scheduledBy: "scheduled by",
+      sessionsEnded: "devices signed out",
+      added: "images",
+      deleted: "deleted",
+      commit: null,
+      commits: null,
+      version: null,
+      rev: null,
+      branch: null,
+      review: null,
+      schedule: null,
+      passkey: null,
+      session: null,
+    } as Record<string, string | null>,
     /** The document an entry names, without its file's path. */
     target: {
       page: (name: string) => `page “${name}”`,

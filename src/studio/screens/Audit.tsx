@@ -14,6 +14,7 @@ import { FormPanel } from "../ui/FormPanel.tsx";
 import { useLoaded, useOutcome } from "../ui/outcome.ts";
 import { TextField } from "../ui/TextField.tsx";
 import { StudioTable } from "../ui/StudioTable.tsx";
+import { detailText, targetWords } from "../ui/audit-words.ts";
 import { deviceName, when } from "../ui/when.ts";
 
 const t = texts.audit;
@@ -29,29 +30,6 @@ const NO_FILTER: Filter = { action: "", actor: "", since: "", until: "" };
 /** The filter as the API's query: empty fields left out. */
 const queryOf = (filter: Filter, extra: Record<string, string> = {}) =>
   new URLSearchParams(Object.entries({ ...filter, ...extra }).filter(([, value]) => value.trim() !== ""));
-
-/** What only developers read in an entry's detail (git's names for a published version), kept in a details line. */
-const FOR_DEVELOPERS = new Set(["commit", "version", "rev"]);
-
-/** What an entry's detail says, briefly: "from: editor, to: contributor". */
-const detailText = (detail: AuditEntry["detail"], developers: boolean) =>
-  Object.entries(detail)
-    .filter(([key]) => FOR_DEVELOPERS.has(key) === developers)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
-    .join(", ");
-
-/** A document an entry names, as a marketer knows it: "page about", "post /blog/hello"; anything else as it is. */
-function targetWords(target: string): string {
-  const page = /^content\/pages\/([^/]+)\.json$/.exec(target)?.[1];
-  if (page) return t.target.page(page);
-  const collection = /^content\/collections\/([^/]+)\.json$/.exec(target)?.[1];
-  if (collection) return t.target.collection(collection.replace(/-/g, " "));
-  const post = /^content\/blog\/posts\/(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?([^/]+)\.md$/.exec(target)?.[1];
-  if (post) return t.target.post(post);
-  const translation = /^content\/translations\/([^/]+)\/(.+)\.json$/.exec(target);
-  if (translation) return t.target.translation(translation[1]!, translation[2]!.replace(/^pages\//, "page ").replace(/^collections\//, "list "));
-  return target;
-}
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const detail = detailText(entry.detail, false);
