@@ -110,13 +110,13 @@ export const studioPlugin = fp(
           const local = await localSignIn(scope, { sessions, owner: localOwner });
           app.decorate("localSignIn", local.signIn);
         }
-        const publishing = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
+        const { publishing, throughGate } = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
         const library = mediaLibrary({ db: app.storage.db, root: contentRoot, store: () => (mediaStore ??= mediaStoreFrom(process.env, contentRoot)), uses: mediaUsesIndex(contentRoot), publishing, draftLimits });
         await mediaApi(scope, { library });
         await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits, dataAt: publishing.dataAt });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency, local: localOwner !== undefined });
         const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
-        await schedulesApi(scope, { documents, publishing, onScheduled: () => runner.kick() });
+        await schedulesApi(scope, { documents, publishing, throughGate, onScheduled: () => runner.kick() });
         await postsApi(scope, { documents, publishing });
         await reviewsApi(scope, { documents });
         await homeApi(scope, { documents });

@@ -65,7 +65,7 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     revert: (file: string, rev: string) => call<Published & { rev: string }>("POST", "/revert", { file, rev }),
     /** Scheduled publishing (editors and admins): a draft published at `at` (ISO-8601 UTC). */
     schedules: (file: string) => call<{ schedules: ScheduleView[] }>("GET", `/schedules?${q(file)}`),
-    schedule: (file: string, base: string | null, data: unknown, at: string) => call<{ schedule: ScheduleView }>("POST", "/schedules", { file, base, data, at }),
+    schedule: (file: string, base: string | null, data: unknown, at: string, override?: { reason: string }) => call<{ schedule: ScheduleView }>("POST", "/schedules", { file, base, data, at, ...(override && { override }) }),
     cancelSchedule: (id: string) => call<void>("DELETE", `/schedules/${encodeURIComponent(id)}`),
     /** The review workflow (server/studio/reviews-api.ts): the page's latest review, sending its draft, sending it back, withdrawing it. */
     reviews: (file: string) => call<{ reviews: ReviewView[] }>("GET", `/reviews?${q(file)}`),

@@ -19,6 +19,10 @@ export const translationTexts = {
   refused: "Placeholders differ",
   counts: (missing: number, stale: number) => [missing > 0 && `${missing} missing`, stale > 0 && `${stale} stale`].filter(Boolean).join(", "),
   stillCorrect: "Mark as still correct",
+  /** Publish's question: a stale translation marked as still correct. */
+  markedCorrect: "kept, marked as still correct",
+  translatedAs: (text: string) => `translated as ${text}`,
+  translationRemoved: "translation removed",
   nothing: "Nothing on this page translates.",
   waiting: "Checking the translation…",
   openSource: "Edit the English",

@@ -918,6 +918,11 @@ export const errors = defineErrors({
     message: (count: number) => `The page has ${count} problem${count === 1 ? "" : "s"} that stop publishing (listed in the Publish dialog).`,
     hint: "Fix them and publish again; an admin may publish anyway, giving a reason, which the audit log keeps.",
   },
+  ScheduleGateStopped: {
+    title: "Not scheduled: the page has problems",
+    message: (count: number) => `The page has ${count} problem${count === 1 ? "" : "s"} that stop publishing, now or later (listed below).`,
+    hint: "Fix them and schedule again; an admin may schedule anyway, giving a reason, which the audit log keeps.",
+  },
   PublishOverrideNotAllowed: {
     title: "Only an admin may publish anyway",
     message: "Publishing a page with problems, with a reason, is for admins.",

@@ -13,7 +13,9 @@
 import { collectionTranslationFile, pageTranslationFile, type SiteWideKind, siteWideSources, type TranslatedText } from "../../../schemas/translations.ts";
 import type { TextState } from "../../runtime/content/translations-check.ts";
 import { translationAt } from "../../runtime/i18n/slots.ts";
-import type { TranslationState } from "../model.ts";
+import type { FieldChange, TranslationState } from "../model.ts";
+import { translationTexts } from "../translation-texts.ts";
+import { valueWords } from "./changes.ts";
 import { fileOf, type OpenOutcome } from "./open.ts";
 import type { Path } from "./paths.ts";
 import type { DocumentKind } from "./reducer.ts";
@@ -93,6 +95,26 @@ export function stillCorrect(translation: unknown, text: TextState): Translation
   const entry = filed(translation, text);
   if (!entry) return undefined;
   return { path: [...text.slot], value: { ...entry, source: text.source, hash: text.hash } };
+}
+
+/**
+ * What publishing a translation changes, in words: each text whose translation differs between
+ * `before` and `after`, named by the source text it translates ("'About Us': 'हमारे' → 'हमारे बारे में'"),
+ * a marked-as-still-correct one as such. For Publish's question, as changes.ts words a page's.
+ */
+export function translationChanges(before: unknown, after: unknown, texts: readonly TextState[]): FieldChange[] {
+  return texts.flatMap((text) => {
+    const was = filed(before, text);
+    const now = filed(after, text);
+    if (was?.text === now?.text && was?.hash === now?.hash) return [];
+    const source = valueWords(text.source);
+    const words =
+      was?.text === now?.text ? `${source}: ${translationTexts.markedCorrect}`
+      : !was?.text ? `${source}: ${translationTexts.translatedAs(valueWords(now?.text))}`
+      : !now?.text ? `${source}: ${translationTexts.translationRemoved}`
+      : `${source}: ${valueWords(was.text)} → ${valueWords(now.text)}`;
+    return [{ path: text.slot, before: was?.text, after: now?.text, words }];
+  });
 }
 
 /** A block's (or an item's, or the page meta's, or a site-wide file's) texts, in document order, with its counts for badges. */
