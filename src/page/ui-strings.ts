@@ -9,6 +9,7 @@
  */
 import { createContext, useContext } from "react";
 import { formatMessage, type MessageValues } from "./messages.ts";
+import { FORM_STRINGS, type FormTexts, formStringsOf } from "../forms/form-strings.ts";
 
 export const UI_STRINGS = {
   "shell.skipToContent": "Skip to content",
@@ -19,6 +20,8 @@ export const UI_STRINGS = {
   "blog.postCount": "{count, plural, one {# post} other {# posts}}",
   "page.fallbackNote": "This page is not translated yet: its text is shown in {language}.",
   "hours.closed": "Closed",
+  // The forms' field errors, refusals and hints (kept with the form code, which reads them in the browser).
+  ...FORM_STRINGS,
 } as const;
 
 export type UiKey = keyof typeof UI_STRINGS;
@@ -49,3 +52,9 @@ export function useUiString(): (key: UiKey, values?: MessageValues) => string {
 
 /** The page's locale (BCP 47): what its dates and numbers are written in (page/format.ts). */
 export const usePageLocale = (): string => useContext(UiStrings).locale;
+
+/** The form texts of the page's language: what a form island is given on a page of another locale. */
+export function useFormTexts(): FormTexts {
+  const { locale, catalogue } = useContext(UiStrings);
+  return { locale, strings: formStringsOf(catalogue) };
+}

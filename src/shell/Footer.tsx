@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useSiteConfig } from "../page/site-config.ts";
+import { useFormTexts } from "../page/ui-strings.ts";
 import type { ShellData } from "./data.ts";
 import { Island } from "../page/Island.tsx";
 import { contentForm } from "../forms/ContentForm.island.ts";
@@ -10,6 +11,7 @@ import { SmartLink } from "../ui/SmartLink.tsx";
 
 export function Footer({ services, newsletter, locale }: Pick<ShellData, "services" | "newsletter" | "locale">) {
   const site = useSiteConfig();
+  const texts = useFormTexts();
   const { footer, contact } = site;
   const year = new Date().getFullYear();
   const copyright = footer.copyright.replace("{year}", String(year)).replace("{name}", site.name);
@@ -73,7 +75,7 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
             </Box>
             <Box flex="1">
               {/* Static HTML until the visitor reaches for it: then the form's island hydrates. */}
-              <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true, ...(locale && { locale }) }} />
+              <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true, ...(locale && { locale, texts }) }} />
             </Box>
           </Flex>
         )}
