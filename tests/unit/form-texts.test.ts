@@ -13,7 +13,7 @@ import { errors } from "../../src/errors/catalogue.ts";
 import { fieldErrors } from "../../src/forms/field-errors.ts";
 import { fileHint, FORM_STRINGS, type FormTexts, formStringsOf, SOURCE_FORM_TEXTS, VISITOR_REFUSALS } from "../../src/forms/form-strings.ts";
 import { valuesSchema } from "../../src/forms/values.ts";
-import { resolveCatalogue } from "../../src/page/ui-strings.ts";
+import { islandText, islandTexts, resolveCatalogue } from "../../src/page/ui-strings.ts";
 import { checkUiStrings } from "../../src/runtime/content/ui-strings-check.ts";
 import { testNotices } from "../contract/fixtures/test-forms.ts";
 
@@ -28,7 +28,8 @@ const registry = {
 const uiJson = readFileSync(UI_FILE, "utf8");
 const checked = checkUiStrings(new Map([[UI_FILE, uiJson]]), registry);
 /** The Hindi form texts as a Hindi page has them: the real catalogue, resolved. */
-const hindi: FormTexts = { locale: "hi", strings: formStringsOf(resolveCatalogue(["hi", "en"], (l) => checked.translated.get(l))) };
+const hindiCatalogue = resolveCatalogue(["hi", "en"], (l) => checked.translated.get(l));
+const hindi: FormTexts = { locale: "hi", strings: formStringsOf(hindiCatalogue) };
 
 const form = formSchema.parse({
   id: "contact",
@@ -43,7 +44,7 @@ const form = formSchema.parse({
 }) as ResolvedForm;
 
 describe("form texts in Hindi", () => {
-  test("every form text has a Hindi translation made from its English as it is now", () => {
+  test("every UI string, the form texts included, has a Hindi translation made from its English as it is now", () => {
     expect(checked.errors).toEqual([]);
     expect(checked.warnings).toEqual([]);
     for (const key of Object.keys(FORM_STRINGS) as (keyof typeof FORM_STRINGS)[]) expect(checked.translated.get("hi")?.[key], key).toBeDefined();
@@ -96,4 +97,12 @@ describe("form texts in Hindi", () => {
       ["TranslationMissing", "", `Add "form.field.invalidEmail" to ${UI_FILE}.`],
     ]);
   });
+});
+
+test("an island is given its words in the page's language: the testimonials' rating, the blog list's tags", () => {
+  const carousel = islandTexts(["carousel.rated", "carousel.slideOf"], "hi", hindiCatalogue);
+  expect(islandText(carousel, "carousel.rated", { rating: 4 })).toBe("5 में से 4 रेटिंग");
+  expect(islandText(carousel, "carousel.slideOf", { position: 2, count: 6 })).toBe("6 में से 2");
+  expect(islandText(islandTexts(["carousel.rated"]), "carousel.rated", { rating: 4 })).toBe("Rated 4 out of 5");
+  expect(islandText(islandTexts(["blog.tags"], "hi", hindiCatalogue), "blog.tags")).toBe("टैग");
 });
