@@ -78,10 +78,13 @@ export type FormKey = keyof typeof FORM_STRINGS;
 /** A locale's form texts, resolved (its own, else its fallback's, else the source). */
 export type FormStrings = Record<FormKey, string>;
 
-/** The form texts of a page: in its language (BCP 47), the default locale's when it gives none. */
+/**
+ * The form texts of a page: in its language (BCP 47). A form island is given only those its
+ * fields can need (`forForm`); any other key reads as the source's.
+ */
 export interface FormTexts {
   locale: string;
-  strings: FormStrings;
+  strings: Partial<FormStrings>;
 }
 
 /**
@@ -95,7 +98,31 @@ export const formStringsOf = (catalogue: Readonly<Record<string, string>>): Form
   Object.fromEntries((Object.keys(FORM_STRINGS) as FormKey[]).map((key) => [key, catalogue[key] ?? FORM_STRINGS[key]])) as FormStrings;
 
 /** One text, filled in for the locale. */
-export const formText = ({ locale, strings }: FormTexts, key: FormKey, values?: MessageValues) => formatMessage(strings[key], locale, values);
+export const formText = ({ locale, strings }: FormTexts, key: FormKey, values?: MessageValues) => formatMessage(strings[key] ?? FORM_STRINGS[key], locale, values);
+
+type FieldType = "text" | "email" | "tel" | "url" | "textarea" | "select" | "checkbox" | "number" | "date" | "radio" | "checkboxes" | "file";
+const TEXT: FormKey[] = ["form.field.notText", "form.field.tooLong", "form.field.notOneLine", "form.field.notAllowedCharacters"];
+/** The texts the browser can show for a field of each type (the refusals and the result page are the server's). */
+const BROWSER_KEYS: Record<FieldType, FormKey[]> = {
+  text: TEXT,
+  tel: TEXT,
+  textarea: TEXT,
+  email: [...TEXT, "form.field.invalidEmail"],
+  url: [...TEXT, "form.field.invalidUrl"],
+  select: [...TEXT, "form.field.notAnOption"],
+  checkbox: ["form.field.notACheckbox"],
+  number: ["form.field.notANumber", "form.field.between", "form.field.atLeast", "form.field.atMost", "form.field.multipleOf", "form.field.basePlusMultipleOf"],
+  date: ["form.field.notText", "form.field.notADate", "form.field.dateBetween", "form.field.dateOnOrAfter", "form.field.dateOnOrBefore"],
+  radio: ["form.field.notText", "form.field.notAnOption"],
+  checkboxes: ["form.field.notText", "form.field.notAnOption", "form.field.chooseExactly", "form.field.chooseBetween", "form.field.chooseAtLeast", "form.field.chooseAtMost"],
+  file: ["form.field.fileEmpty", "form.field.fileTooLarge", "form.field.fileWrongKind", "form.field.notAFile", "form.fileHint", "form.uploading"],
+};
+
+/** The texts a form's island is given: those its fields can need, so a page carries no more than its form shows. */
+export function forForm(form: { fields: readonly { type: FieldType }[] }, { locale, strings }: FormTexts): FormTexts {
+  const keys = new Set(form.fields.flatMap((f) => BROWSER_KEYS[f.type]));
+  return { locale, strings: Object.fromEntries([...keys].map((key) => [key, strings[key] ?? FORM_STRINGS[key]])) };
+}
 
 /** The hint beside a file field: "PDF or Word (.doc, .docx), at most 5 MB". */
 export function fileHint(field: FileRules, texts: FormTexts = SOURCE_FORM_TEXTS): string {

@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, T
 import type { ReactNode } from "react";
 import { useSiteConfig } from "../page/site-config.ts";
 import { useFormTexts, useUiString } from "../page/ui-strings.ts";
+import { forForm } from "../forms/form-strings.ts";
 import type { ShellData } from "./data.ts";
 import { Island } from "../page/Island.tsx";
 import { contentForm } from "../forms/ContentForm.island.ts";
@@ -76,7 +77,7 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
             </Box>
             <Box flex="1">
               {/* Static HTML until the visitor reaches for it: then the form's island hydrates. */}
-              <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true, ...(locale && { locale, texts }) }} />
+              <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true, ...(locale && { locale, texts: forForm(newsletter, texts) }) }} />
             </Box>
           </Flex>
         )}

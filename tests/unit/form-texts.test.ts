@@ -11,7 +11,7 @@ import { inLanguage } from "../../server/plugins/forms.ts";
 import { refusal } from "../../server/plugins/form-refusals.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { fieldErrors } from "../../src/forms/field-errors.ts";
-import { fileHint, FORM_STRINGS, type FormTexts, formStringsOf, SOURCE_FORM_TEXTS, VISITOR_REFUSALS } from "../../src/forms/form-strings.ts";
+import { fileHint, FORM_STRINGS, forForm, type FormTexts, formStringsOf, SOURCE_FORM_TEXTS, VISITOR_REFUSALS } from "../../src/forms/form-strings.ts";
 import { valuesSchema } from "../../src/forms/values.ts";
 import { islandText, islandTexts, resolveCatalogue } from "../../src/page/ui-strings.ts";
 import { checkUiStrings } from "../../src/runtime/content/ui-strings-check.ts";
@@ -61,6 +61,14 @@ describe("form texts in Hindi", () => {
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.message)).toEqual(["कृपया सही ईमेल पता दर्ज करें", "कॉल की तारीख़ 1 दिसंबर 2026 और 31 दिसंबर 2026 के बीच की होनी चाहिए"]);
     expect(valuesSchema(form).safeParse({ email: "x", callOn: "2027-01-05" }).error!.issues[1]!.message).toBe("कॉल की तारीख़ must be between 1 December 2026 and 31 December 2026");
+  });
+
+  test("a form's island is given the texts its fields can need: every one the browser shows, for some field type", () => {
+    expect(Object.keys(forForm({ fields: [{ type: "email" }] }, hindi).strings).sort()).toEqual(["form.field.invalidEmail", "form.field.notAllowedCharacters", "form.field.notOneLine", "form.field.notText", "form.field.tooLong"]);
+    const types = ["text", "email", "tel", "url", "textarea", "select", "checkbox", "number", "date", "radio", "checkboxes", "file"] as const;
+    const given = Object.keys(forForm({ fields: types.map((type) => ({ type })) }, hindi).strings);
+    const serverOnly = Object.keys(FORM_STRINGS).filter((key) => /^form\.(refused|result)\.|^form\.field\.unknown$/.test(key));
+    expect([...given, ...serverOnly].sort()).toEqual(Object.keys(FORM_STRINGS).sort());
   });
 
   test("the CV hint names the kinds with the language's own 'or'", () => {

@@ -2,6 +2,7 @@ import { Box, Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Island } from "../../page/Island.tsx";
 import { useFormTexts } from "../../page/ui-strings.ts";
+import { forForm } from "../../forms/form-strings.ts";
 import { contentForm } from "../../forms/ContentForm.island.ts";
 import { Section, tones } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
@@ -22,7 +23,7 @@ export default function FormBlock({ heading, layout, anchor, tone, data }: Block
       {/* An island: it hydrates when the visitor reaches for the form, or at once when the URL fills it in. */}
       <Island
         of={contentForm}
-        props={{ form: data.form, layout, inverted, prefill: data.prefill, ...(data.locale && { locale: data.locale, texts }) }}
+        props={{ form: data.form, layout, inverted, prefill: data.prefill, ...(data.locale && { locale: data.locale, texts: forForm(data.form, texts) }) }}
         hydrateWithQuery={data.prefill.map((rule) => rule.param)}
       />
     </Box>
