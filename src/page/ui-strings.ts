@@ -20,6 +20,7 @@ export const UI_STRINGS = {
   "blog.postCount": "{count, plural, one {# post} other {# posts}}",
   "page.fallbackNote": "This page is not translated yet: its text is shown in {language}.",
   "hours.closed": "Closed",
+  "shell.submenu": "{label} menu",
   "shell.readingProgress": "Reading progress",
   "shell.socialMedia": "Social media",
   "blog.tags": "Tags",
