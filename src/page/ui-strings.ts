@@ -21,6 +21,8 @@ export const UI_STRINGS = {
   "page.fallbackNote": "This page is not translated yet: its text is shown in {language}.",
   "hours.closed": "Closed",
   "shell.submenu": "{label} menu",
+  "notice.region": "Notifications",
+  "notice.close": "Close",
   "shell.readingProgress": "Reading progress",
   "shell.socialMedia": "Social media",
   "blog.tags": "Tags",

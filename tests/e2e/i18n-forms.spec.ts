@@ -1,7 +1,8 @@
 /**
  * A Hindi visitor's form speaks Hindi, in Chromium against the real build: on /hi/sampark an
  * email that is not an address is refused with the Hindi field error, with JavaScript in the
- * page and without it, where the server's result page is a Hindi page (lang="hi").
+ * page (the notice, and the toaster's own labels, in Hindi) and without it, where the server's
+ * result page is a Hindi page (lang="hi").
  */
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -23,6 +24,8 @@ test("with JavaScript, a bad email on the Hindi contact page gets the Hindi fiel
   await fillWithBadEmail(form);
   await expect(form.getByLabel("ईमेल पता")).toHaveAccessibleDescription(NOT_AN_ADDRESS);
   await expectToast(page, "जानकारी में त्रुटि", NOT_AN_ADDRESS);
+  // The toaster's own words too: its region and its close button.
+  await expect(page.getByRole("region", { name: "सूचनाएँ" }).getByRole("button", { name: "बंद करें" })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
