@@ -33,6 +33,6 @@ export const homeSchema = z.object({
   /** The newest submissions, for editors and admins (null for contributors, who cannot read them). */
   submissions: z.object({ total: z.number(), recent: z.array(z.object({ id: z.string(), form: z.string(), email: z.string(), at: z.string() })) }).nullable(),
   /** Pages and collections not wholly translated into a locale: the checker's figures, as the page list shows them. */
-  translations: z.array(z.object({ document: namedDocumentSchema, locale: z.string(), localeName: z.string(), translated: z.number(), total: z.number() })),
+  translations: z.array(z.object({ document: namedDocumentSchema, locale: z.string(), localeName: z.string(), translated: z.number(), total: z.number(), stale: z.number().describe("Texts made from an English text since changed, still shown") })),
 });
 export type Home = z.infer<typeof homeSchema>;

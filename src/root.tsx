@@ -16,6 +16,7 @@ import { Shell } from "./shell/Shell.tsx";
 import { SiteConfigProvider } from "./page/site-config.ts";
 import { LOCALE_PATHS_ATTR, LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
 import type { Head, PageLanguage } from "./runtime/page-data.ts";
+import { NOTICE_LABELS_ATTR, noticeLabelsOf } from "./ui/notice-labels.ts";
 import { UI_STRINGS, UiStringsProvider } from "./page/ui-strings.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -49,7 +50,7 @@ function ScriptFont({ lang }: { lang: string }) {
 export function Layout({ children }: { children: ReactNode }) {
   const language = usePageLanguage();
   return (
-    <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })} {...(language?.paths && { [LOCALE_PATHS_ATTR]: JSON.stringify(language.paths) })}>
+    <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })} {...(language?.paths && { [LOCALE_PATHS_ATTR]: JSON.stringify(language.paths) })} {...(language?.strings && { [NOTICE_LABELS_ATTR]: JSON.stringify(noticeLabelsOf(language.strings)) })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

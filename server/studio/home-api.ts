@@ -105,7 +105,7 @@ export async function homeApi(app: FastifyInstance, { documents }: { documents: 
       translations: sources.flatMap((source) =>
         source.progress
           .filter((p) => p.total > 0 && p.translated < p.total)
-          .map((p) => ({ document: name(source.file), locale: p.locale, localeName: localeName(p.locale), translated: p.translated, total: p.total })),
+          .map((p) => ({ document: name(source.file), locale: p.locale, localeName: localeName(p.locale), translated: p.translated, total: p.total, stale: p.stale })),
       ),
     } satisfies Home;
   });

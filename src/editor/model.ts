@@ -65,7 +65,10 @@ export interface CollectionRef {
 }
 
 /** A source file's translation into one locale, in figures. */
-export type TranslationProgress = Pick<Completeness, "locale" | "translated" | "total" | "percent">;
+export type TranslationProgress = Pick<Completeness, "locale" | "translated" | "total" | "percent"> & {
+  /** Its texts made from an English text since changed: still published, so listed. */
+  stale: number;
+};
 
 /**
  * A translation file's source in its locale, as the checker found it: the figures and each

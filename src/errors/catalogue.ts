@@ -10,6 +10,8 @@
  * Its code and title are also readable without calling: `errors.BrokenLink.code`.
  */
 import { defineErrors } from "./define.ts";
+import { VISITOR_REFUSALS } from "../forms/form-strings.ts";
+import { formatMessage } from "../page/messages.ts";
 
 export const errors = defineErrors({
   // ---- Content files: syntax and shape ------------------------------------------------------
@@ -374,7 +376,9 @@ export const errors = defineErrors({
   },
 
   // ---- Form API (server/plugins/forms.ts; the HTTP status of each: form-refusals.ts) ----------
-  // The answer's `error` is the message; its `code` is what a client branches on.
+  // The answer's `error` is the message; its `code` is what a client branches on. A refusal a
+  // visitor can meet in a page's form has its message in the form texts (VISITOR_REFUSALS), so
+  // it is answered in the page's language.
   FormUnsupportedMediaType: {
     title: "Unsupported content type",
     message: "Send the form as JSON (Content-Type: application/json).",
@@ -424,7 +428,7 @@ export const errors = defineErrors({
   },
   FormTooLarge: {
     title: "Form too large",
-    message: "The form is too large to accept. Please shorten your message.",
+    message: VISITOR_REFUSALS.FormTooLarge,
     hint: "Each field has a maximum length (docs/forms.md); the body may hold no more than those characters.",
   },
   FormFileTooLarge: {
@@ -446,7 +450,7 @@ export const errors = defineErrors({
   },
   FormFileNameRefused: {
     title: "Validation Error",
-    message: (label: string) => `${label}: the file's name holds a folder path or characters that are not allowed. Please rename the file and send it again.`,
+    message: (label: string) => formatMessage(VISITOR_REFUSALS.FormFileNameRefused, "en", { label }),
     hint: "A browser sends a file's own name only: no ../, no control characters, no bidi overrides.",
   },
   FormFilesNeedMultipart: {
@@ -461,42 +465,42 @@ export const errors = defineErrors({
   },
   FormTooManyParts: {
     title: "Form too large",
-    message: "The form has more parts than it can have. Please send it from the page.",
+    message: VISITOR_REFUSALS.FormTooManyParts,
     hint: "A multipart body may hold each of the form's fields once (and the honeypot), a file only in a file field.",
   },
   FormCrossSite: {
     title: "Cross-site post refused",
-    message: "Forms can only be sent from this website.",
+    message: VISITOR_REFUSALS.FormCrossSite,
     hint: "Browsers may post the form only from a page of this site (Sec-Fetch-Site, Origin).",
   },
   FormRateLimited: {
     title: "Too many submissions",
-    message: "Too many submissions from your network. Please wait a minute and try again.",
+    message: VISITOR_REFUSALS.FormRateLimited,
     hint: "Retry-After says how many seconds to wait.",
   },
   FormPowMissing: {
     title: "Spam check missing",
-    message: "This form needs its spam check, which your browser did not send. Please send the form from the page with JavaScript on.",
+    message: VISITOR_REFUSALS.FormPowMissing,
     hint: "A form with proofOfWork takes the solution of a challenge from GET <endpoint>/challenge in the field pow_solution (docs/forms.md).",
   },
   FormPowInvalid: {
     title: "Spam check failed",
-    message: "The form's spam check did not pass. Please send the form again.",
+    message: VISITOR_REFUSALS.FormPowInvalid,
     hint: "pow_solution must be base64 JSON { algorithm, challenge, number, salt, signature } solving a challenge this server signed for this form.",
   },
   FormPowExpired: {
     title: "Spam check expired",
-    message: "The form's spam check has expired. Please send the form again.",
+    message: VISITOR_REFUSALS.FormPowExpired,
     hint: "A challenge is good for a few minutes (docs/forms.md); fetch a new one from GET <endpoint>/challenge.",
   },
   FormPowReplayed: {
     title: "Spam check already used",
-    message: "This spam check was already used for a submission. Please send the form again.",
+    message: VISITOR_REFUSALS.FormPowReplayed,
     hint: "Each challenge's solution is taken once; fetch a new challenge for every submission.",
   },
   FormTimeout: {
     title: "Form sent too slowly",
-    message: "The form took too long to arrive. Please send it again.",
+    message: VISITOR_REFUSALS.FormTimeout,
     hint: "The whole body must arrive within the server's time limit for a form (docs/forms.md).",
   },
   FormNotFound: {
@@ -563,12 +567,12 @@ export const errors = defineErrors({
   },
   FormNotSaved: {
     title: "Not saved",
-    message: "Your submission could not be saved. Please try again later.",
+    message: VISITOR_REFUSALS.FormNotSaved,
     hint: "Nothing was stored: the database failed. The server's log has the reason.",
   },
   FormUnavailable: {
     title: "Database unavailable",
-    message: "Your submission could not be saved just now. Please try again in a minute.",
+    message: VISITOR_REFUSALS.FormUnavailable,
     hint: "Nothing was stored: the database did not answer in time (DATABASE_TIMEOUT_SECONDS). Retry-After says when to try again.",
   },
 

@@ -57,7 +57,7 @@ export function Navbar({ services, languages }: Pick<ShellData, "services"> & { 
             {site.navigation.links.map((link) => (
               <Box as="li" key={link.href} position="relative">
                 {link.menu === "services" ? (
-                  <Island of={servicesMenu} props={{ label: link.label, href: link.href, current: isCurrent(link.href, path), services }} />
+                  <Island of={servicesMenu} props={{ label: link.label, menuLabel: t("shell.submenu", { label: link.label }), href: link.href, current: isCurrent(link.href, path), services }} />
                 ) : (
                   <NavItem label={link.label} href={link.href} current={isCurrent(link.href, path)} />
                 )}

@@ -303,7 +303,8 @@ export const texts = {
     translations: "Translations to finish",
     translationsIntro: "Pages whose translation is missing texts, or has texts made from an older English version (stale).",
     noTranslations: "Every page is fully translated.",
-    translated: (language: string, translated: number, total: number) => `${language}: ${translated} of ${total} texts translated`,
+    translated: (language: string, translated: number, total: number, stale: number) =>
+      `${language}: ${translated} of ${total} texts translated${stale > 0 ? `; ${stale} stale, made from an older English version and still shown` : ""}`,
     collection: (name: string) => `Collection: ${name}`,
     siteWide: { site: "Site-wide texts", taxonomy: "Blog categories, tags and authors" },
     post: "Blog post",

@@ -148,7 +148,7 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
       const { files, check } = await current();
       const count = (file: string) => check.errors.filter((e) => e.file === file).length;
       const progress = (file: string): TranslationProgress[] =>
-        check.completeness.filter((c) => c.page === file).map(({ locale, translated, total, percent }) => ({ locale, translated, total, percent }));
+        check.completeness.filter((c) => c.page === file).map(({ locale, translated, total, percent, texts }) => ({ locale, translated, total, percent, stale: texts.filter((t) => t.state === "stale").length }));
       return {
         pages: pageFiles(files).map((file) => {
           let data: { path?: unknown; meta?: { title?: unknown } } = {};

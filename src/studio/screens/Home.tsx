@@ -172,7 +172,7 @@ function Sections({ home, role }: { home: HomeData; role: "contributor" | "edito
         {home.translations.map((translation) => (
           <Item key={`${translation.document.file}:${translation.locale}`} testId="home-translation">
             <DocumentLink document={{ ...translation.document, locale: translation.locale }} />
-            <Text mt="1" fontSize="sm" color="gray.700">{t.translated(translation.localeName, translation.translated, translation.total)}</Text>
+            <Text mt="1" fontSize="sm" color="gray.700">{t.translated(translation.localeName, translation.translated, translation.total, translation.stale)}</Text>
           </Item>
         ))}
       </Section>
