@@ -31,11 +31,8 @@ export const FONT_WEIGHTS = Object.keys(WEIGHTS) as FontWeight[];
 export const fontSizeTokens = Object.fromEntries(FONT_SIZES.map((name) => [name, { value: SCALE[name].fontSize }]));
 export const fontWeightTokens = Object.fromEntries(FONT_WEIGHTS.map((name) => [name, { value: WEIGHTS[name] }]));
 
-/** textStyle="lg": a size with its line height and letter spacing (Chakra's "label" kept: its field recipe names it). */
-export const scaleTextStyles = {
-  ...Object.fromEntries(FONT_SIZES.map((name) => [name, { value: { ...SCALE[name], fontSize: name } }])),
-  label: { value: { fontSize: "sm", lineHeight: "1.25rem", fontWeight: "medium" } },
-};
+/** textStyle="lg": a size with its line height and letter spacing. */
+export const scaleTextStyles = Object.fromEntries(FONT_SIZES.map((name) => [name, { value: { ...SCALE[name], fontSize: name } }]));
 
 /** <Heading size="2xl">: one variant a size, in the heading weight. */
 export const headingSizes = Object.fromEntries(FONT_SIZES.map((name) => [name, { textStyle: name }]));

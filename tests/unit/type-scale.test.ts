@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { system } from "../../src/styles/theme.ts";
 import { FONT_SIZES, FONT_WEIGHTS } from "../../src/styles/type-scale.ts";
 
 const SRC = path.join(import.meta.dirname, "../../src");
@@ -15,7 +16,7 @@ const ALLOWED = new Set(["editor/ui/PublishGate.tsx: fontSize={`${TITLE_FONT_PX}
 
 const SIZES: readonly string[] = FONT_SIZES;
 const WEIGHTS: readonly string[] = FONT_WEIGHTS;
-const ALLOWED_VALUES: Record<string, readonly string[]> = { fontSize: SIZES, textStyle: [...SIZES, "label"], fontWeight: WEIGHTS, size: SIZES };
+const ALLOWED_VALUES: Record<string, readonly string[]> = { fontSize: SIZES, textStyle: SIZES, fontWeight: WEIGHTS, size: SIZES };
 
 /** The value after `prop=` or `prop:`: a quoted string, or a balanced {...}, or a bare word or number. */
 function valueAt(text: string, start: number): string {
@@ -64,6 +65,18 @@ it("the scale has seven sizes and three weights", () => {
 it("every size, weight and text style in src/ is a name on the scale", () => {
   expect(sources.length).toBeGreaterThan(100);
   expect(sources.flatMap(offScale)).toEqual([]);
+});
+
+it("the theme's recipes, Chakra's included, name only the scale's sizes and weights", () => {
+  const { recipes, slotRecipes } = system._config.theme!;
+  const named: string[] = [];
+  JSON.stringify({ recipes, slotRecipes }, (key, value) => {
+    if (["textStyle", "fontSize", "fontWeight"].includes(key)) named.push(`${key}=${value}`);
+    return value;
+  });
+  const allowed = [...SIZES.flatMap((n) => [`textStyle=${n}`, `fontSize=${n}`]), ...WEIGHTS.map((n) => `fontWeight=${n}`)];
+  expect(named.length).toBeGreaterThan(20);
+  expect([...new Set(named)].filter((n) => !allowed.includes(n))).toEqual([]);
 });
 
 it("finds a raw value, a dropped name and a variable", () => {
