@@ -11,7 +11,7 @@
  * preload it is usually there, and it is cached for the next page.
  */
 import devanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
-import { textStack } from "./text-face.ts";
+import { textStack } from "./font-stack.ts";
 
 export interface ScriptFont {
   family: string;

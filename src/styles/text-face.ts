@@ -13,6 +13,7 @@
  * from its variable file instanced there).
  */
 import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { STAND_INS, TEXT_FAMILY } from "./font-stack.ts";
 
 interface Metrics {
   unitsPerEm: number;
@@ -44,7 +45,7 @@ const DEJAVU = { unitsPerEm: 2048, ascent: 1901, descent: 483, lineGap: 0 };
 const FALLBACKS: { family: string; faces: StandIn[] }[] = [
   // Windows and macOS; Liberation Sans and Arimo, on Linux and ChromeOS, share Arial's metrics.
   {
-    family: "Inter Fallback",
+    family: STAND_INS.arial,
     faces: [
       { weight: "100 500", local: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"], metrics: { ...ARIAL, averageWidth: 903.45 }, inter: INTER_REGULAR },
       { weight: "600 900", local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"], metrics: { ...ARIAL, averageWidth: 976.75 }, inter: INTER_SEMIBOLD },
@@ -52,7 +53,7 @@ const FALLBACKS: { family: string; faces: StandIn[] }[] = [
   },
   // Linux without them (Debian's default, and CI's).
   {
-    family: "Inter Fallback DejaVu",
+    family: STAND_INS.dejavu,
     faces: [
       { weight: "100 500", local: ["DejaVu Sans", "DejaVuSans"], metrics: { ...DEJAVU, averageWidth: 1037.06 }, inter: INTER_REGULAR },
       { weight: "600 900", local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], metrics: { ...DEJAVU, averageWidth: 1170.98 }, inter: INTER_SEMIBOLD },
@@ -74,22 +75,11 @@ export function fallbackOverrides(face: Metrics, font: Metrics) {
 }
 
 export const TEXT_FACE = {
-  family: "Inter Variable",
+  family: TEXT_FAMILY,
   url: inter,
   // Fontsource's range for the Latin subset.
   unicodeRange: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
 };
-
-/** What a page's text falls back to after the faces (a letter none of them has). */
-const SYSTEM = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif";
-
-/** The text stack: Inter, a script's face if the page's language needs one (script-fonts.ts), Inter's stand-ins, the system's. */
-export const textStack = (scriptFamily?: string) =>
-  [TEXT_FACE.family, scriptFamily, ...FALLBACKS.map((f) => f.family)]
-    .filter(Boolean)
-    .map((family) => `'${family}'`)
-    .concat(SYSTEM)
-    .join(", ");
 
 /** Every page's @font-face rules: Inter, and its stand-ins. */
 export const textFaceCss =

@@ -29,7 +29,7 @@ import {
   semanticTokens,
 } from "@chakra-ui/react/theme";
 import { accentColour, brandScale } from "./brand-colours.ts";
-import { textStack } from "./text-face.ts";
+import { textStack } from "./font-stack.ts";
 import { fontSizeTokens, fontWeightTokens, headingSizes, onScale, scaleTextStyles } from "./type-scale.ts";
 import { yieldToBrowser } from "./yield.ts";
 
