@@ -7,6 +7,7 @@ import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
 import { scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
+import { textFaceCss } from "./styles/text-face.ts";
 import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
 import { SPECULATION_RULES } from "./runtime/navigation.ts";
 import { PageProvider } from "./page/context.tsx";
@@ -57,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before the body is parsed: keep what the visitor does before an island has hydrated (early-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <meta name="theme-color" content={site.theme.brand} />
+        {/* Every page's face, Inter, and its metric-matched stand-ins while it loads (styles/text-face.ts). */}
+        <style dangerouslySetInnerHTML={{ __html: textFaceCss }} />
         <ScriptFont lang={language?.lang ?? site.locale} />
         <Meta />
         <Links />
@@ -100,7 +103,7 @@ export function ErrorBoundary() {
   if (import.meta.env.DEV) console.error(error);
   return (
     <Container as="main" id="main" maxW="2xl" textAlign="center" py="32">
-      <Heading as="h1" size="3xl">{title}</Heading>
+      <Heading as="h1" size="2xl">{title}</Heading>
       <Text mt="4" color="gray.600">{text}</Text>
       <Box mt="8">
         <LinkButton href={back.href} size="lg">

@@ -22,7 +22,7 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
           <Stack gap="4">
-            <Text fontSize="xl" fontWeight="extrabold" color="white">{site.name}</Text>
+            <Text fontSize="xl" fontWeight="semibold" color="white">{site.name}</Text>
             <Text fontSize="sm">{site.description}</Text>
             <Flex as="ul" listStyleType="none" gap="2" aria-label={ui("shell.socialMedia")}>
               {site.social.map((s) => (

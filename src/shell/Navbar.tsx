@@ -50,7 +50,7 @@ export function Navbar({ services, languages }: Pick<ShellData, "services"> & { 
       <ScrollProgress />
       <Container maxW="7xl" as="nav" aria-label={t("shell.mainNavigation")}>
         <Flex h="16" align="center" justify="space-between" gap="6">
-          <ChakraLink href="/" fontWeight="extrabold" fontSize="xl" color="white" letterSpacing="tight" _hover={{ textDecoration: "none" }}>
+          <ChakraLink href="/" fontWeight="semibold" fontSize={{ base: "lg", md: "xl" }} color="white" letterSpacing="tight" _hover={{ textDecoration: "none" }}>
             {site.name}
           </ChakraLink>
           <Flex as="ul" listStyleType="none" gap="1" align="center" display={{ base: "none", lg: "flex" }}>

@@ -84,7 +84,7 @@ export default function TestimonialCarousel({ heading, intervalMs, data, tone, t
                     </Box>
                   )}
                   <Box>
-                    <Text fontWeight="bold">{t.name}</Text>
+                    <Text fontWeight="semibold">{t.name}</Text>
                     <Text color="gray.600" fontSize="sm">
                       {t.role}, {t.company}
                     </Text>

@@ -57,7 +57,7 @@ export function DocumentList({ listing, context, keeper }: { listing: MarkedList
       {/* The studio's bar above links to the posts. */}
       <Flex as="section" aria-labelledby="pages-heading" direction="column">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-          <Heading as="h1" id="pages-heading" size="2xl">
+          <Heading as="h1" id="pages-heading" size="xl">
             {t.heading}
           </Heading>
           <Button onClick={() => setCreating(true)}>{t.newPage}</Button>
