@@ -171,6 +171,8 @@ export const texts = {
       sessionsEnded: "devices signed out",
       added: "images",
       deleted: "deleted",
+      documents: "pages, lists and posts using it",
+      languages: "languages",
       commit: null,
       commits: null,
       version: null,
@@ -215,6 +217,7 @@ export const texts = {
       "publish.override": "Published despite problems",
       "media.upload": "Uploaded an image",
       "media.describe": "Described an image",
+      "media.replace": "Replaced the picture of an image",
       "media.publish": "Published an image",
       "media.delete": "Deleted an image",
     } satisfies Record<AuditAction, string>,
@@ -371,6 +374,20 @@ export const texts = {
       yesDelete: "Yes, delete it",
       cancel: "Cancel",
       deleted: (name: string) => `“${name}” is deleted.`,
+      replace: {
+        heading: "Replace the picture",
+        impact: (documents: number, languages: number) =>
+          documents === 0
+            ? "No page, list or post uses it yet: a new picture changes nothing on the site until it is placed."
+            : `A new picture changes ${documents} ${documents === 1 ? "page, list or post" : "pages, lists and posts"} in ${languages} ${languages === 1 ? "language" : "languages"}, where this image is used. They keep using it: nothing to edit there.`,
+        choose: "Choose a new picture",
+        with: (name: string) => `New picture: ${name}`,
+        askAgain: "It may show something else than the old one: click where the eye should go, and describe what it shows.",
+        apply: "Replace picture",
+        done: "Replaced. The pages using it show the new picture once an editor publishes it.",
+        same: "That is the picture it has already: nothing changed.",
+        pending: "New picture, not published yet",
+      },
     },
   },
   roles: { contributor: "contributor", editor: "editor", admin: "admin" },

@@ -21,12 +21,13 @@ vi.setConfig({ testTimeout: 60_000 });
 const body = (response: { body: string }) => JSON.parse(response.body);
 
 /** A multipart/form-data body of files, as a browser sends one. */
-function multipart(files: { name: string; bytes: Buffer }[]): Pick<Call, "raw" | "headers"> {
+function multipart(files: { name: string; bytes: Buffer }[], fields: Record<string, string> = {}): Pick<Call, "raw" | "headers"> {
   const boundary = "----studio-media-test";
+  const texts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   const parts = files.map(({ name, bytes }) =>
     Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from("\r\n")]),
   );
-  return { raw: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return { raw: Buffer.concat([...texts, ...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
 const png = (r: number, g: number, b: number, size = 40) => sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } }).png().toBuffer();
@@ -120,6 +121,50 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect(body(await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: asha.session })).error.code).toBe("StudioMediaNothingToPublish");
     const changed = body(await studio(repo.t, "PUT", `/api/studio/media/${id}`, { session: ravi.session, body: { alt: "Our office at sunrise" } })).asset;
     expect(changed).toMatchObject({ state: "changed", translations: { hi: { stale: true } } });
+  });
+
+  test("a new picture for a published image keeps its id: asked for its alt text and focal point again, drafted by a contributor, published by an editor as one commit that swaps the original", async () => {
+    const ravi = await person("contributor", "Ravi Kumar");
+    const asha = await person("editor", "Asha Rao");
+    const id = "hero-background-about";
+    const replace = (session: string, bytes: Buffer, texts?: object) =>
+      studio(repo.t, "POST", `/api/studio/media/${id}/replace`, { session, ...multipart([{ name: "new about.png", bytes }], texts && { texts: JSON.stringify(texts) }) });
+    const before = head();
+    const stored = await uploadsStored();
+    const picture = await png(250, 200, 20, 64);
+
+    // A picture whose content changed is refused without its alt text and focal point: nothing kept.
+    const unchecked = await replace(ravi.session, picture);
+    expect([unchecked.statusCode, body(unchecked).error.code]).toEqual([422, "StudioMediaReplaceUnchecked"]);
+    expect(await uploadsStored()).toBe(stored);
+    // The picture of another image is that image: not a second copy of it.
+    const other = readFileSync(path.join(repo.root, "content/media/hero-background-careers.jpg"));
+    expect(body(await replace(ravi.session, other, { alt: "x", focal: { x: 0.5, y: 0.5 } })).error.code).toBe("StudioMediaReplaceDuplicate");
+    // The very file it has already: nothing to replace.
+    expect(body(await replace(ravi.session, readFileSync(path.join(repo.root, `content/media/${id}.jpg`))))).toMatchObject({ changed: false, asset: { state: "published" } });
+
+    const texts = { alt: "A yellow square, the new about picture", focal: { x: 0.3, y: 0.6 }, translations: { hi: { alt: "पीला वर्ग" } } };
+    const replaced = await replace(ravi.session, picture, texts);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(body(replaced)).toMatchObject({ changed: true, asset: { id, state: "changed", newPicture: true, manifest: { id, type: "image/png", width: 64, height: 64, alt: texts.alt, focal: texts.focal }, translations: { hi: { alt: "पीला वर्ग", stale: false } } } });
+    expect(head()).toBe(before);
+    expect(git("status", "--porcelain")).toBe("");
+    // The studio shows the new picture; the site still the old one.
+    expect((await studio(repo.t, "GET", `/api/studio/media/${id}/file`, { session: ravi.session })).headers["content-type"]).toBe("image/png");
+    const audited = await repo.t.app.storage.db.selectFrom("studio_audit").select(["detail"]).where("action", "=", "media.replace").where("target", "=", id).executeTakeFirstOrThrow();
+    expect(JSON.parse(audited.detail)).toEqual({ documents: 2, languages: 2 });
+
+    expect((await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: ravi.session })).statusCode).toBe(403);
+    const published = await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: asha.session });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(body(published)).toMatchObject({ commit: head(), asset: { state: "published", newPicture: false } });
+    expect(git("log", "-1", "--format=%an|%s")).toBe(`Asha Rao|Replace image ${id}`);
+    expect(git("show", "--name-status", "--format=", "HEAD").split("\n").sort()).toEqual([`A\tcontent/media/${id}.png`, `D\tcontent/media/${id}.jpg`, `M\tcontent/media/${id}.json`, `M\tcontent/translations/hi/media/${id}.json`]);
+    expect(git("status", "--porcelain")).toBe("");
+    expect(JSON.parse(repo.read(`content/media/${id}.json`))).toMatchObject({ id, type: "image/png", alt: texts.alt, focal: texts.focal });
+    expect(await uploadsStored()).toBe(stored);
+    // The pages using it name the same id: they need no edit.
+    expect(body(await studio(repo.t, "GET", `/api/studio/media/${id}`, { session: asha.session })).uses).toHaveLength(2);
   });
 
   test("where used: each page, list, post and author naming an image, in words; deleting refused with that list while used, done as one commit once unused", async () => {

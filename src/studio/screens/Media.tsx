@@ -6,6 +6,7 @@
  */
 import { Badge, Box, Button, chakra, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
 import { type DragEvent, useCallback, useRef, useState } from "react";
+import { ACCEPTED_IMAGES } from "../../../schemas/media.ts";
 import type { MediaAsset, UploadResult } from "../../../schemas/studio-media.ts";
 import { LoadingState } from "../../ui/States.tsx";
 import type { Me } from "../client.ts";
@@ -164,7 +165,7 @@ function Uploader({ onDone }: { onDone: () => void }) {
           ref={input}
           type="file"
           multiple
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif,image/svg+xml"
+          accept={ACCEPTED_IMAGES}
           hidden
           data-testid="media-input"
           onChange={(e) => {
