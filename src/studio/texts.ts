@@ -328,6 +328,7 @@ export const texts = {
       sending: "Uploading…",
       added: "Added. Describe it below; it goes live once an editor publishes it.",
       duplicate: (name: string) => `Already in the library as “${name}”: nothing was added twice.`,
+      inPicker: "Upload an image",
     },
     search: "Search by name, alt text or caption",
     show: "Show",

@@ -5,8 +5,7 @@
  * where it is used, and for editors Publish and Delete (refused, with the list, while used).
  */
 import { Box, Button, chakra, Field, Flex, Heading, Input, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
-import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
-import { ACCEPTED_IMAGES } from "../../../schemas/media.ts";
+import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useState } from "react";
 import { type DescribeMedia, type MediaAsset, type MediaLocale, type MediaUseView, replaceImpact } from "../../../schemas/studio-media.ts";
 import type { ErrorData } from "../../errors/catalogue.ts";
 import { StateBadge } from "../../editor/ui/StateBadge.tsx";
@@ -17,6 +16,7 @@ import { texts } from "../texts.ts";
 import { useAnswer } from "../ui/answer.ts";
 import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
 import { Failed } from "../ui/Failed.tsx";
+import { useImageInput } from "../ui/uploads.tsx";
 
 const t = texts.media.asset;
 const CROPS = [
@@ -267,7 +267,6 @@ function ReplacePicture({ asset, uses, locales, onReplaced }: { asset: MediaAsse
   const [alts, setAlts] = useState<AltTexts>(() => textsOf(asset, locales));
   const [sent, setSent] = useState<number>();
   const [error, setError] = useState<ErrorData>();
-  const input = useRef<HTMLInputElement>(null);
   const { documents, languages } = replaceImpact(uses, locales.length);
 
   const choose = (file: File | undefined) => {
@@ -281,6 +280,7 @@ function ReplacePicture({ asset, uses, locales, onReplaced }: { asset: MediaAsse
     };
     reader.readAsDataURL(file);
   };
+  const picker = useImageInput((files) => choose(files[0]), { testId: "media-replace-input" });
   const send = async () => {
     if (!chosen) return;
     setSent(0);
@@ -296,9 +296,9 @@ function ReplacePicture({ asset, uses, locales, onReplaced }: { asset: MediaAsse
     <Box as="section" aria-labelledby="media-replace" mt="10">
       <Heading as="h2" size="md" id="media-replace">{t.replace.heading}</Heading>
       <Text mt="2" data-testid="media-replace-impact">{t.replace.impact(documents, languages)}</Text>
-      <input ref={input} type="file" accept={ACCEPTED_IMAGES} hidden data-testid="media-replace-input" onChange={(e) => { choose(e.target.files?.[0]); e.target.value = ""; }} />
+      {picker.element}
       {!chosen ? (
-        <Button mt="3" variant="outline" onClick={() => input.current?.click()}>{t.replace.choose}</Button>
+        <Button mt="3" variant="outline" onClick={picker.choose}>{t.replace.choose}</Button>
       ) : (
         <Box role="group" aria-labelledby="media-replace-with" mt="3" p="4" borderWidth="1px" borderColor="blue.300" rounded="md" data-testid="media-replace">
           <Text fontWeight="semibold" id="media-replace-with" wordBreak="break-word">{t.replace.with(chosen.file.name)}</Text>
