@@ -69,6 +69,8 @@ export interface MediaUseView {
   document: string;
   place: string;
   locale: string | null;
+  /** A draft not published yet uses it (the published page may not). */
+  draft?: boolean;
 }
 
 /**

@@ -370,6 +370,7 @@ export const texts = {
       contributorNote: "An editor publishes your changes.",
       uses: "Where it is used",
       noUses: "Not used on any page, list or post.",
+      draftUse: "in a draft, not published yet",
       delete: "Delete image",
       confirmDelete: (name: string) => `Delete “${name}” for good?`,
       yesDelete: "Yes, delete it",

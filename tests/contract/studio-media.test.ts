@@ -7,10 +7,14 @@
  * oversized and an empty file, no session, another origin, no CSRF token, a contributor
  * publishing or deleting) are one table, as in studio-attacks.test.ts.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
+import S3rver from "s3rver";
 import sharp from "sharp";
+import { mediaStoreFrom } from "../../src/runtime/media/open-store.ts";
+import type { MediaStore } from "../../src/runtime/media/store.ts";
 import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
 import { studioPublishing } from "./content-repository.ts";
 import { describeOnEachDatabase } from "./databases.ts";
@@ -197,6 +201,24 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect((await studio(repo.t, "GET", "/api/studio/media/hero-home", { session: asha.session })).statusCode).toBe(404);
   });
 
+  test("a page's draft not published yet that uses an image keeps it from being deleted, named as a draft", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const { asset } = resultsOf(await upload(asha.session, [{ name: "draft use.png", bytes: await png(60, 10, 110) }]))[0]!;
+    await studio(repo.t, "PUT", `/api/studio/media/${asset!.id}`, { session: asha.session, body: { alt: "A violet square" } });
+    expect((await studio(repo.t, "POST", `/api/studio/media/${asset!.id}/publish`, { session: asha.session })).statusCode).toBe(200);
+    const contact = JSON.parse(repo.read("content/pages/contact.json"));
+    contact.blocks[0].image = { asset: asset!.id };
+    const db = repo.t.app.storage.db;
+    await db.insertInto("studio_drafts").values({ file: "content/pages/contact.json", data: JSON.stringify(contact), base_version: null, updated_by: asha.account.id, updated_at: new Date().toISOString() }).execute();
+    const before = head();
+    const refused = await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session: asha.session });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({ error: { code: "StudioMediaInUse" }, uses: [{ kind: "page", document: expect.stringContaining("(/contact)"), draft: true }] });
+    expect(head()).toBe(before);
+    await db.deleteFrom("studio_drafts").where("file", "=", "content/pages/contact.json").execute();
+    expect((await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session: asha.session })).statusCode).toBe(200);
+  });
+
   test("a new image not published yet is deleted without a commit", async () => {
     const { session } = await person("editor", "Asha Rao");
     const { asset } = resultsOf(await upload(session, [{ name: "scrap.png", bytes: await png(90, 90, 90) }]))[0]!;
@@ -206,6 +228,58 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect(body(deleted)).toEqual({ commit: null });
     expect(head()).toBe(before);
     expect(await uploadsStored()).toBe(stored - 1);
+  });
+
+  describe("with the originals in an S3-compatible store (s3rver on loopback)", () => {
+    let s3: S3rver | undefined;
+    const s3dir = mkdtempSync(path.join(os.tmpdir(), "studio-media-s3-"));
+    const settings = { MEDIA_STORE: "s3://site-media/originals", AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" };
+    let bucket: MediaStore;
+    const s3repo = studioPublishing(target);
+    beforeAll(async () => {
+      s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3dir, configureBuckets: [{ name: "site-media", configs: [] }] });
+      const { address, port } = (await s3.run()) as { address: string; port: number };
+      // Read when the library first opens its store: before any call of this group.
+      Object.assign(process.env, settings, { MEDIA_S3_ENDPOINT: `http://${address}:${port}` });
+      bucket = await mediaStoreFrom(process.env, s3repo.root);
+    });
+    afterAll(async () => {
+      for (const key of [...Object.keys(settings), "MEDIA_S3_ENDPOINT"]) delete process.env[key];
+      await s3?.close().catch(() => undefined);
+      rmSync(s3dir, { recursive: true, force: true });
+    });
+    const publishNew = async (session: string, name: string, bytes: Buffer) => {
+      const { asset } = resultsOf(await studio(s3repo.t, "POST", "/api/studio/media", { session, ...multipart([{ name, bytes }]) }))[0]!;
+      await studio(s3repo.t, "PUT", `/api/studio/media/${asset!.id}`, { session, body: { alt: `The ${name} picture` } });
+      return asset!.id;
+    };
+
+    test("publishing puts the original in the bucket, not in git; deleting removes the object too", async () => {
+      const { session } = await s3repo.person("editor", "Asha Rao");
+      const id = await publishNew(session, "bucketed.png", await png(5, 90, 200));
+      expect((await studio(s3repo.t, "POST", `/api/studio/media/${id}/publish`, { session })).statusCode).toBe(200);
+      expect(s3repo.git("show", "--name-only", "--format=", "HEAD")).toBe(`content/media/${id}.json`);
+      expect(await bucket.get(`${id}.png`)).toBeInstanceOf(Buffer);
+      const deleted = await studio(s3repo.t, "DELETE", `/api/studio/media/${id}`, { session });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await bucket.get(`${id}.png`)).toBeUndefined();
+    });
+
+    test("with the store stopped, publishing and deleting answer 503 MediaStoreUnavailable, never a 500, and nothing is committed", async () => {
+      const { session } = await s3repo.person("editor", "Asha Rao");
+      const kept = await publishNew(session, "kept.png", await png(200, 90, 5));
+      expect((await studio(s3repo.t, "POST", `/api/studio/media/${kept}/publish`, { session })).statusCode).toBe(200);
+      const waiting = await publishNew(session, "waiting.png", await png(90, 200, 5));
+      await s3!.close();
+      const before = s3repo.head();
+      for (const [method, url] of [["POST", `/api/studio/media/${waiting}/publish`], ["DELETE", `/api/studio/media/${kept}`]] as const) {
+        const answer = await studio(s3repo.t, method, url, { session });
+        expect([answer.statusCode, body(answer).error.code], `${method} ${url}`).toEqual([503, "MediaStoreUnavailable"]);
+      }
+      expect(s3repo.head()).toBe(before);
+      expect(s3repo.git("status", "--porcelain")).toBe("");
+      expect(body(await studio(s3repo.t, "GET", `/api/studio/media/${waiting}`, { session })).asset.state).toBe("new");
+    });
   });
 
   describe("attacks on uploads", () => {

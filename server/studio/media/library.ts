@@ -23,6 +23,7 @@ import { LOCALES_FILE } from "../../../src/runtime/content/read.ts";
 import { type DescribeMedia, type MediaAsset, type MediaLocale, mediaTranslationFile as translationFile, type UploadResult } from "../../../schemas/studio-media.ts";
 import { errors, type ErrorData } from "../../../src/errors/catalogue.ts";
 import { CatalogueError } from "../../../src/errors/catalogue-error.ts";
+import { MediaError } from "../../../src/runtime/media/media-error.ts";
 import { sourceHash } from "../../../src/runtime/i18n/source-hash.ts";
 import { idFromFileName } from "../../../src/runtime/media/add.server.ts";
 import { intakeImage, type IntakeResult, manifestFacts, sha256 } from "../../../src/runtime/media/intake.server.ts";
@@ -54,6 +55,16 @@ const parseWith = <T,>(schema: { safeParse: (v: unknown) => { success: boolean; 
 };
 
 const dropEmpty = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== "" && v !== null)) as T;
+
+/** A media store that cannot be reached (MediaStoreUnavailable) as a 503 refusal, not a server error. */
+async function storeFailure<T extends { ok: boolean }>(task: () => Promise<T>): Promise<T | { ok: false; status: 503; error: ErrorData }> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof MediaError) return { ok: false, status: 503, error: { code: error.code, title: error.title, message: error.message, hint: error.hint } };
+    throw error;
+  }
+}
 
 /** A file refused, with its name as safe to show and the catalogue's reason. */
 export const refusedUpload = (name: string, error: ErrorData): UploadResult => ({
@@ -298,7 +309,7 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     const oldKey = replacing && originalKey(live) !== key ? originalKey(live) : undefined;
     const files = [manifestFile(id), originalFile(manifest), ...(oldKey ? [`${MEDIA_DIR}/${oldKey}`] : []), ...textDrafts.map(([file]) => file)];
     let previous: Buffer | undefined;
-    const committed = await publishing.commitFiles(
+    const committed = await storeFailure(() => publishing.commitFiles(
       files,
       async () => {
         if (upload) {
@@ -312,13 +323,13 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
       },
       author,
       `${!live ? "Add" : replacing ? "Replace" : "Edit"} image ${id}`,
-    );
+    ));
     if (!committed.ok) {
       if (previous) await media.put(key, previous, live!.type).catch(() => undefined);
       return committed;
     }
     // In a bucket the old original is an object of its own (on disk the commit removed it).
-    if (oldKey) await media.delete(oldKey);
+    if (oldKey) await media.delete(oldKey).catch(() => undefined);
     for (const file of [manifestFile(id), ...textDrafts.map(([f]) => f)]) await discardDraft(db, file);
     if (upload) await db.deleteFrom("studio_media_uploads").where("sha256", "=", manifest.sha256).execute();
     return { ok: true, commit: committed.commit, live: committed.live, asset: (await find(id))!.asset };
@@ -334,10 +345,17 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     let commit: string | null = null;
     if (found.live) {
       const live = found.live;
+      const media = await store();
+      // The store must answer before anything is committed: an image never loses its original while its entry stays.
+      const reachable = await storeFailure(async () => ({ ok: true as const, original: await media.get(originalKey(live)) }));
+      if (!reachable.ok) return reachable;
       const files = [manifestFile(id), originalFile(live), ...textFiles];
       const committed = await publishing.commitFiles(files, async () => void (await Promise.all(files.map((file) => rm(path.join(root, file), { force: true })))), author, `Delete image ${id}`);
       if (!committed.ok) return committed;
       commit = committed.commit;
+      // In a bucket the original is an object of its own (on disk the commit removed it). Should
+      // the store fail just now, the object is left over, harmless: no entry names it.
+      await media.delete(originalKey(live)).catch(() => undefined);
     }
     // A picture not published yet, a new image's or a replacement's, is kept no longer.
     if (found.asset.manifest.sha256 !== found.live?.sha256) await db.deleteFrom("studio_media_uploads").where("sha256", "=", found.asset.manifest.sha256).execute();

@@ -226,6 +226,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
             {uses.map((use, i) => (
               <chakra.li key={i}>
                 {use.document}: {use.place}
+                {use.draft && ` (${t.draftUse})`}
                 {/* A post of one language other than the default: which one. */}
                 {locales.some((l) => l.code === use.locale) && (
                   <>
