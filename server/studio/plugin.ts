@@ -37,7 +37,7 @@ import type { Person } from "./git.ts";
 import { localSignIn } from "./local.ts";
 import { mediaApi } from "./media-api.ts";
 import { mediaLibrary } from "./media/library.ts";
-import { mediaUsesIndex } from "./media/uses.ts";
+import { contentDrafts, mediaUsesIndex } from "./media/uses.ts";
 import type { MediaStore } from "../../src/runtime/media/store.ts";
 import { mediaStoreFrom } from "../../src/runtime/media/open-store.ts";
 
@@ -111,7 +111,7 @@ export const studioPlugin = fp(
           app.decorate("localSignIn", local.signIn);
         }
         const { publishing, throughGate } = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
-        const library = mediaLibrary({ db: app.storage.db, root: contentRoot, store: () => (mediaStore ??= mediaStoreFrom(process.env, contentRoot)), uses: mediaUsesIndex(contentRoot), publishing, draftLimits });
+        const library = mediaLibrary({ db: app.storage.db, root: contentRoot, store: () => (mediaStore ??= mediaStoreFrom(process.env, contentRoot)), uses: mediaUsesIndex(contentRoot, { drafts: () => contentDrafts(app.storage.db) }), publishing, draftLimits });
         await mediaApi(scope, { library });
         await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits, dataAt: publishing.dataAt });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency, local: localOwner !== undefined });

@@ -40,7 +40,7 @@ export interface Published {
   live: Live;
 }
 
-export type Refusal = { status: 400 | 404 | 409 | 422 | 500; error: ErrorData; errors?: ContentError[]; changes?: FieldChange[]; fields?: FieldErrors };
+export type Refusal = { status: 400 | 404 | 409 | 422 | 500 | 503; error: ErrorData; errors?: ContentError[]; changes?: FieldChange[]; fields?: FieldErrors };
 export type Outcome<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
 
 export interface PublisherOptions {
@@ -154,6 +154,14 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     return refuse(409, errors.StudioChangedSince(file), { changes: [] });
   };
 
+  /** Puts files back as they were (`before`: their texts; undefined: there was none). */
+  async function putBack(before: ReadonlyMap<string, string | Buffer | undefined>) {
+    for (const [file, text] of before) {
+      if (text === undefined) await fs.rm(path.join(root, file), { force: true });
+      else await writeFileAtomic(fs, path.join(root, file), text);
+    }
+  }
+
   /**
    * Commits what a write changed (`before`: the texts of the files it may touch), or puts
    * them back as they were when git refuses: nothing half-done.
@@ -165,11 +173,7 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     try {
       return { ok: true, commit: await git.commit(changed, author, message) };
     } catch (error) {
-      for (const file of changed) {
-        const text = before.get(file);
-        if (text === undefined) await fs.rm(path.join(root, file), { force: true });
-        else await writeFileAtomic(fs, path.join(root, file), text);
-      }
+      await putBack(new Map(changed.map((file) => [file, before.get(file)])));
       await git.unstage(changed).catch(() => undefined);
       if (error instanceof GitFailed) return refuse(500, errors.StudioCommitFailed(error.stderr.trim().split("\n").slice(-3).join(" ")));
       throw error;
@@ -265,7 +269,13 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         const refused = await ready();
         if (refused) return { ok: false, ...refused };
         const before = new Map(await Promise.all(files.map(async (file) => [file, await readBytes(file)] as const)));
-        await change();
+        try {
+          await change();
+        } catch (error) {
+          // Half a change (a media store failing midway) is put back: the content stays as committed.
+          await putBack(before);
+          throw error;
+        }
         const committedNow = await commitWritten(before, author, message);
         if (!committedNow.ok) return committedNow;
         if (committedNow.commit === null) return { ok: true, commit: null, live: "live" };

@@ -117,6 +117,8 @@ export const texts = {
     removeProperty: "Remove it",
     invalidJson: "This is not valid JSON yet.",
     missingReference: (id: string) => `${id} (missing)`,
+    unpublishedImage: (label: string) => `${label} (not published yet)`,
+    unpublishedHint: "This image is not published yet: an editor publishes it on the Media screen, then this page can be published with it.",
     characters: (n: number, max: number) => `${n} / ${max}`,
     hint: "Hint:",
   },

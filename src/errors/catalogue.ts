@@ -1434,6 +1434,16 @@ export const errors = defineErrors({
     message: (id: string) => `The image "${id}" has no unpublished changes.`,
     hint: "Upload an image or change its description first; published images need no publishing.",
   },
+  StudioMediaReplaceUnchecked: {
+    title: "Check the alt text and focal point",
+    message: (id: string) => `The new picture for "${id}" shows something else than the old one, so its alt text and focal point must be set for it.`,
+    hint: "Look at the new picture, then describe it in the alt text and click where the eye should go before replacing.",
+  },
+  StudioMediaReplaceDuplicate: {
+    title: "Picture already in the library",
+    message: (other: string) => `This picture is already in the library as “${other}”, so it was not used for this image.`,
+    hint: "Use that image in the pages instead, or choose another file.",
+  },
   MediaUsage: {
     title: "Wrong use of npm run media",
     message: (problem: string) => problem,

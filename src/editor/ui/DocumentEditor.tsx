@@ -37,6 +37,7 @@ import { type Device, PreviewPane } from "./PreviewPane.tsx";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorBackend } from "../backend.ts";
 import { media } from "../../studio/media.ts";
+import { PickerUpload } from "../../studio/ui/uploads.tsx";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
@@ -156,9 +157,29 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const onChange = useCallback((path: Path, value: unknown, group?: string) => dispatch({ type: "edit", path, value, group }), [dispatch]);
   const routes = useMemo(() => [...context.routes, ...context.redirects], [context.routes, context.redirects]);
   const referenceItems = useMemo(() => itemsForPickers(context.collections), [context.collections]);
+  // Images uploaded from a picker: offered by every image field at once, marked while not published.
+  const [uploaded, setUploaded] = useState<FieldEnvironment["media"]>([]);
+  const ImageUpload = useMemo(
+    () =>
+      function ImageUpload({ onPicked }: { onPicked: (id: string) => void }) {
+        return (
+          <PickerUpload
+            onPicked={(asset) => {
+              setUploaded((now) => [...now.filter((image) => image.id !== asset.id), { id: asset.id, ...(asset.manifest.alt && { alt: asset.manifest.alt }), unpublished: asset.state === "new" }]);
+              onPicked(asset.id);
+            }}
+          />
+        );
+      },
+    [],
+  );
+  const library = useMemo(() => {
+    const published = context.media ?? [];
+    return [...published, ...uploaded.filter((image) => !published.some((p) => p.id === image.id))];
+  }, [context.media, uploaded]);
   const env: FieldEnvironment = useMemo(
-    () => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems, media: context.media ?? [], mediaPreview: (id: string) => media.fileUrl(id, 320) }),
-    [errorsByPointer, onChange, routes, referenceItems, context.media],
+    () => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems, media: library, mediaPreview: (id: string) => media.fileUrl(id, 320), ImageUpload }),
+    [errorsByPointer, onChange, routes, referenceItems, library, ImageUpload],
   );
   const [palette, setPalette] = useState(false);
   const selectedIndex = keys.indexOf(state.editor.selected);
