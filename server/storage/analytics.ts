@@ -182,3 +182,33 @@ export async function conversionsBy(db: Db, { from, to }: Period): Promise<{ for
     .execute();
   return rows.map((row) => ({ form: row.form, path: row.path, conversions: Number(row.conversions) }));
 }
+
+/**
+ * Views, visitors and conversions per day over a period, of the whole site or of the pages at
+ * `paths` (a page's every language and item): the days with something counted, the first
+ * first. A page's visitors are the sum of its paths' (a visitor of two of them is two visits).
+ */
+export async function dailyFigures(db: Db, { from, to }: Period, paths?: readonly string[]): Promise<Map<string, { views: number; visitors: number; conversions: number }>> {
+  if (paths?.length === 0) return new Map();
+  const ofPaths = (column: "value" | "path") => (paths ? sql`and ${sql.ref(column)} in (${sql.join(paths)})` : sql``);
+  const views = paths
+    ? sql<{ day: string; views: string | number; visitors: string | number }>`
+        select day, sum(views) as views, sum(visitors) as visitors from (
+          select day, views, visitors from analytics_daily where dimension = 'path' and day >= ${from} and day <= ${to} ${ofPaths("value")}
+          union all
+          select day, count(*) as views, count(distinct visitor) as visitors from analytics_views where day >= ${from} and day <= ${to} ${ofPaths("path")} group by day, path
+        ) as counted group by day`
+    : sql<{ day: string; views: string | number; visitors: string | number }>`
+        select day, sum(views) as views, sum(visitors) as visitors from (
+          select day, views, visitors from analytics_days where day >= ${from} and day <= ${to}
+          union all
+          select day, count(*) as views, count(distinct visitor) as visitors from analytics_views where day >= ${from} and day <= ${to} group by day
+        ) as counted group by day`;
+  const converted = sql<{ day: string; conversions: string | number }>`
+    select day, sum(conversions) as conversions from analytics_conversions where day >= ${from} and day <= ${to} ${ofPaths("path")} group by day`;
+  const [{ rows: viewRows }, { rows: conversionRows }] = await Promise.all([views.execute(db), converted.execute(db)]);
+  const days = new Map<string, { views: number; visitors: number; conversions: number }>();
+  for (const row of viewRows) days.set(row.day, { views: Number(row.views), visitors: Number(row.visitors), conversions: 0 });
+  for (const row of conversionRows) days.set(row.day, { ...(days.get(row.day) ?? { views: 0, visitors: 0 }), conversions: Number(row.conversions) });
+  return days;
+}
