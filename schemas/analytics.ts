@@ -98,6 +98,22 @@ export const pageAnalyticsSchema = z.object({
   /** When the page was published (ISO 8601), newest first. */
   publishes: z.array(z.string()),
   /** The days since the last publish (its day included) against as many days before it; null before any publish. */
-  sinceLastPublish: z.object({ at: z.string(), after: period, before: period, figures: counts, previous: counts }).nullable(),
+  sinceLastPublish: z.object({ at: z.string(), days: z.number(), after: period, before: period, figures: counts, previous: counts }).nullable(),
 });
 export type PageAnalytics = z.infer<typeof pageAnalyticsSchema>;
+
+/** What `npm run analytics -- export` writes (server/storage/analytics-export.ts). */
+export const ANALYTICS_EXPORTS = ["breakdowns", "days", "conversions", "raw"] as const;
+const utcDay = z.iso.date({ error: "a day, as 2026-11-28." });
+export const analyticsExportSchema = z
+  .strictObject({
+    data: z.enum(ANALYTICS_EXPORTS, { error: `one of ${ANALYTICS_EXPORTS.join(", ")}` }).default("breakdowns"),
+    /** The last N days, today included. */
+    days: z.coerce.number({ error: "a number of days" }).int({ error: "a whole number of days" }).min(1, { error: "at least 1" }).max(3650, { error: "at most 3650" }).optional(),
+    from: utcDay.optional(),
+    to: utcDay.optional(),
+    format: z.enum(["csv", "json"], { error: "csv or json" }).default("csv"),
+  })
+  .refine((o) => o.days === undefined || (o.from === undefined && o.to === undefined), { error: "--days, or --from and --to, not both" })
+  .refine((o) => o.from === undefined || o.to === undefined || o.from <= o.to, { error: "the first day after the last", path: ["from"] });
+export type AnalyticsExport = z.infer<typeof analyticsExportSchema>;

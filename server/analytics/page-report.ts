@@ -39,6 +39,6 @@ export async function pageReport(db: Db, { file, today, days, paths, publishes }
     totals: { ...now, previous: countsOver(figures, previous) },
     daily: daySeries(figures, current),
     publishes: [...publishes],
-    sinceLastPublish: last && around ? { at: last, ...around, figures: countsOver(figures, around.after), previous: countsOver(figures, around.before) } : null,
+    sinceLastPublish: last && around ? { at: last, days: span, ...around, figures: countsOver(figures, around.after), previous: countsOver(figures, around.before) } : null,
   };
 }

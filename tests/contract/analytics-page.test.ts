@@ -55,6 +55,7 @@ describeOnEachDatabase("a page's analytics on $name", (target) => {
       sinceLastPublish: {
         after: { from: ago(4), to: today },
         before: { from: ago(9), to: ago(5) },
+        days: 5,
         figures: { views: 9, visitors: 8, conversions: 1 },
         previous: { views: 12, visitors: 10, conversions: 2 },
       },
