@@ -5,7 +5,7 @@
  * the rollups and the raw rows not rolled up yet (server/storage/analytics.ts).
  */
 import { type AnalyticsReport, REPORT_TOP } from "../../schemas/analytics.ts";
-import { type Breakdown, conversionsBy, dailyFigures, type Figures, periodsOf, totals, viewsBy } from "../storage/analytics.ts";
+import { type Breakdown, conversionsBy, dailyFigures, periodsOf, totals, viewsBy } from "../storage/analytics.ts";
 import type { Db } from "../storage/database.ts";
 import { daySeries } from "./daily.ts";
 
@@ -13,11 +13,8 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 export async function analyticsReport(db: Db, today: string, days: number): Promise<AnalyticsReport> {
   const { current, previous } = periodsOf(today, days);
-  const compared = async (by: Breakdown, top = Infinity) => {
-    const [now, before] = await Promise.all([viewsBy(db, by, current), viewsBy(db, by, previous)]);
-    const earlier = new Map(before.map((row) => [row.key, row.views]));
-    return now.slice(0, top).map((row: Figures) => ({ ...row, previousViews: earlier.get(row.key) ?? 0 }));
-  };
+  const compared = (by: Breakdown, top?: number) => viewsBy(db, by, { current, previous }, top);
+
   const [pages, sources, devices, locales, now, before, converted, convertedBefore, perDay] = await Promise.all([
     compared("path", REPORT_TOP),
     compared("source", REPORT_TOP),
