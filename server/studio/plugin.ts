@@ -125,7 +125,12 @@ export const studioPlugin = fp(
         await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });
         await submissionsApi(scope, { forms, locales, erasedBy: (request) => signedIn(request).user.id });
         await auditApi(scope);
-        await analyticsApi(scope);
+        const git = contentGit(contentRoot);
+        await analyticsApi(scope, {
+          pagePaths: (file) => store.routesOf(file),
+          // A page not published yet, or content without its history (no git), has no publishes to mark.
+          publishes: async (file) => (await git.log(file).catch(() => [])).map((revision) => new Date(revision.date).toISOString()),
+        });
       },
       { prefix: STUDIO_API },
     );

@@ -239,6 +239,21 @@ export const texts = {
       order: (list: string) => `${list}: order`,
       thePage: "The page",
     },
+    analytics: {
+      button: "Visits",
+      title: (name: string) => `Visits and forms sent: ${name}`,
+      intro: "How many people saw this page (in every language) and how many of them sent a form, counted without cookies.",
+      loading: "Loading the figures…",
+      failed: "The figures could not be loaded.",
+      retry: "Try again",
+      notServed: "The site does not show this page yet: it has figures once it is published.",
+      sincePublish: "Since the last publish",
+      published: (when: string, days: number) =>
+        `Last published ${when}. The ${days === 1 ? "day" : `${days} days`} since (that day included) against the ${days === 1 ? "day" : `${days} days`} before:`,
+      sinceColumns: ["Since", "Before"] as [string, string],
+      neverPublished: "Not published from the studio yet: once it is, this shows the figures before and after.",
+      period: "This period against the last",
+    },
     history: {
       button: "History",
       title: (name: string) => `History of ${name}`,

@@ -555,6 +555,11 @@ export const errors = defineErrors({
     message: "The page view could not be counted just now.",
     hint: "The database did not answer; the server's log says why.",
   },
+  AnalyticsCliUsage: {
+    title: "Wrong use of npm run analytics",
+    message: (problem: string) => problem,
+    hint: "Run npm run analytics without arguments to see its usage.",
+  },
   InvalidAnalyticsSetting: {
     title: "Invalid analytics setting",
     message: (value: string) => `ANALYTICS is "${value}", which is neither "on" nor "off".`,

@@ -118,6 +118,15 @@ export const texts = {
     previousViews: "Views before",
     previousConversions: "Sent before",
     none: "Nothing counted in this period.",
+    chart: {
+      caption: "Page views per day",
+      top: (views: number, formatted: string) => `Scale: up to ${formatted} ${views === 1 ? "view" : "views"} a day`,
+      published: "Published",
+      asTable: "Show the figures by day as a table",
+      day: "Day",
+      publishedColumn: "Published that day",
+      yes: "Yes",
+    },
   },
   audit: {
     heading: "Audit log",

@@ -221,6 +221,12 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
       });
     },
 
+    /** The paths the content on disk serves a page at: each language's, each item's of a template page (its analytics, server/studio/analytics-api.ts). */
+    async routesOf(file: string): Promise<string[]> {
+      const { check } = await current();
+      return check.table ? [...check.table.routes].filter(([, entry]) => entry.file.source.file === file).map(([path]) => path).sort() : [];
+    },
+
     /** What the editor needs besides the file: data for previews and pickers. */
     async context(): Promise<EditorContext> {
       const { files, check } = await current();

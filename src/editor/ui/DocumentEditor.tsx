@@ -39,6 +39,7 @@ import type { EditorBackend } from "../backend.ts";
 import { media } from "../../studio/media.ts";
 import { PickerUpload } from "../../studio/ui/uploads.tsx";
 import { HistoryPanel } from "./HistoryPanel.tsx";
+import { AnalyticsPanel } from "./AnalyticsPanel.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
 import { DraftNotKept, NotPushedNote, PresenceNote, PublishConfirm, SchedulePublish, SharedChangesNote, SharePreview, statusWords, useDraftSaving, usePresence, usePublishConflict } from "./StudioParts.tsx";
@@ -356,6 +357,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
             <SharePreview api={studio.api} file={file} flush={studio.flush} />
             <SchedulePublish api={studio.api} file={file} flush={studio.flush} />
             <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} />
+            {kind === "page" && studio.canPublish && <AnalyticsPanel api={studio.api} file={file} name={documentName(kind, name, data)} />}
             {canSave && (
               <Button size="sm" onClick={() => void requestSave()} loading={state.saving} loadingText={texts.studio.publishing} aria-keyshortcuts="Control+S" data-testid="editor-save">
                 {texts.studio.publish}
