@@ -8,7 +8,7 @@
 import { SECTION_BLOCK } from "../../schemas/page.ts";
 
 /** What a page's blocks can reference: each section's blocks, by its id. */
-export type SectionBlocks = ReadonlyMap<string, { blocks: readonly Record<string, unknown>[] }>;
+export type SectionBlocks = ReadonlyMap<string, { blocks: readonly unknown[] }>;
 
 /** A block of the expanded list, and the index of the page's block it comes from (where its errors are located). */
 export interface ExpandedBlock {
@@ -26,7 +26,7 @@ export function expandSections(blocks: readonly unknown[], sections: SectionBloc
   return blocks.flatMap((block, origin) => {
     const id = referenced(block);
     if (id === undefined) return [{ block: block as Record<string, unknown>, origin }];
-    return (sections?.get(id)?.blocks ?? []).map((own) => ({ block: own, origin }));
+    return (sections?.get(id)?.blocks ?? []).map((own) => ({ block: own as Record<string, unknown>, origin }));
   });
 }
 
