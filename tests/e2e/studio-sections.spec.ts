@@ -46,7 +46,7 @@ test("About's closing call to action saved as a section, placed on Careers, chan
   await opened(page);
   await page.getByTestId("outline-item").last().getByTestId("outline-select").click();
   await page.getByTestId("outline-add").click();
-  await page.getByRole("button", { name: "Add Section" }).click();
+  await page.getByRole("button", { name: "Add Section", exact: true }).click();
   await fields(page).getByLabel("Section", { exact: true }).selectOption({ label: "Closing call to action (closing-call-to-action)" });
   const placement = page.getByTestId("section-placement");
   await expect(placement).toContainText("Section: Closing call to action");
