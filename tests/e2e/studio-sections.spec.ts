@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 test.describe.configure({ timeout: 300_000 });
 test.use({ publishing: true });
 
-const CHANGED = "Let's build your next product";
+const CHANGED = "Build your next product with us";
 
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
