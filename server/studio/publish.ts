@@ -21,7 +21,7 @@ import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween } from "../../src/editor/document/changes.ts";
 import type { FieldChange, HistoryEdit } from "../../src/editor/model.ts";
 import { siteWideSources } from "../../schemas/translations.ts";
-import { editableCollections, isPageFile, translationOf, versionOf } from "../../src/editor/server/store.ts";
+import { editableCollections, isPageFile, isSectionFile, translationOf, versionOf } from "../../src/editor/server/store.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import type { FieldErrors } from "../../src/admin/model.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
@@ -67,12 +67,13 @@ const refuse = (status: Refusal["status"], error: ErrorData, extra: Omit<Refusal
 
 const badFile = (file: unknown) => refuse(400, errors.StudioNotADocument(String(file)));
 
-/** "page /about", "collection faqs", "hi translation of page about", "hi translation of site config": what a commit message calls a file (a post is named by ./documents/kinds.ts). */
+/** "page /about", "collection faqs", "section closing-cta", "hi translation of page about", "hi translation of site config": what a commit message calls a file (a post is named by ./documents/kinds.ts). */
 export function documentName(file: string, data: unknown): string {
   const translation = translationOf(file);
   if (translation) return `${translation.locale} translation of ${siteWideSources.find((s) => s.file === translation.source)?.name ?? documentName(translation.source, undefined)}`;
   const collection = editableCollections.find((name) => collectionFile(name) === file);
   if (collection) return `collection ${collection}`;
+  if (isSectionFile(file)) return `section ${path.posix.basename(file, ".json")}`;
   const pagePath = typeof data === "object" && data !== null && typeof (data as { path?: unknown }).path === "string" ? (data as { path: string }).path : undefined;
   return `page ${pagePath ?? path.posix.basename(file, ".json")}`;
 }
@@ -199,7 +200,7 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     return { ok: true, version, commit: committedNow.commit, live: serve(committedNow.commit) };
   }
 
-  /** Deletes a post, or a page nothing links to, as a commit. The caller holds the queue and checked the working copy. */
+  /** Deletes a post, a page nothing links to or a section no page places, as a commit. The caller holds the queue and checked the working copy. */
   async function removeNow(file: string, base: string, author: Person): Promise<Outcome<Published>> {
     const before = await textsBefore(file);
     const disk = before.get(file);
@@ -242,8 +243,8 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         if (!isStudioFile(file)) return badFile(file);
         const refused = await ready();
         if (refused) return { ok: false, ...refused };
-        // A page published as nothing is deleted (the editor's Delete page).
-        if (data === null && base !== null && isPageFile(file)) return removeNow(file, base, author);
+        // A page or a section published as nothing is deleted (the editor's Delete page, Delete section).
+        if (data === null && base !== null && (isPageFile(file) || isSectionFile(file))) return removeNow(file, base, author);
         return write(file, base, data, author, (before) => publishMessage(file, before, data, nameOf(file, data)) + (trailer ? `\n\n${trailer}` : ""));
       });
     },

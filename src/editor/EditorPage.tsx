@@ -3,7 +3,8 @@
  * STUDIO=1 or in local mode as the computer's owner: server drafts and publishing; ./backend.ts).
  * Marketers build pages and edit collections in the browser, with a live preview, the whole
  * site's checks as they type, and publishes to the same content files, changing only what they
- * changed. `?page=home` opens content/pages/home.json, `?collection=services` a collection,
+ * changed. `?page=home` opens content/pages/home.json, `?section=closing-cta` a reusable section
+ * (content/sections/closing-cta.json), `?collection=services` a collection,
  * `?page=about&locale=hi` a translation, `?texts=site&locale=hi` a site-wide file's translation;
  * without either, the list of pages and collections.
  *
@@ -24,6 +25,7 @@ import { DocumentList } from "./ui/DocumentList.tsx";
 import { TranslationFile } from "./ui/TranslationEditor.tsx";
 import { SITE_WIDE_PARAM } from "./ui/LocaleSwitcher.tsx";
 import { isSiteWide } from "./document/translation.ts";
+import type { DocumentKind } from "./document/reducer.ts";
 import { FieldErrors } from "./ui/Field.tsx";
 import { SessionGate } from "../studio/RequireSession.tsx";
 import { StudioNav } from "../studio/ui/Frame.tsx";
@@ -47,6 +49,9 @@ function EditorPage({ backend, me }: { backend: EditorBackend; me: Me }) {
   const params = new URLSearchParams(useLocation().search);
   const page = params.get("page");
   const collection = params.get("collection");
+  const section = params.get("section");
+  /** The document named by the address: a page, a section or a collection. */
+  const named = page !== null ? { kind: "page" as const, name: page } : section !== null ? { kind: "section" as const, name: section } : collection !== null ? { kind: "collection" as const, name: collection } : undefined;
   const locale = params.get("locale");
   const siteWide = params.get(SITE_WIDE_PARAM);
   const [context, setContext] = useState<Load<EditorContext>>({ state: "loading" });
@@ -62,10 +67,10 @@ function EditorPage({ backend, me }: { backend: EditorBackend; me: Me }) {
   else if (context.state === "failed") body = <Failed failure={context.failure} onRetry={() => void (setContext({ state: "loading" }), loadContext())} />;
   else if (siteWide !== null && isSiteWide(siteWide) && locale !== null) {
     body = <TranslationFile key={`${siteWide}:${locale}`} kind={siteWide} name="" locale={locale} context={context.value} backend={backend} />;
-  } else if ((page !== null || collection !== null) && locale !== null) {
-    body = <TranslationFile key={`${page}:${collection}:${locale}`} kind={page !== null ? "page" : "collection"} name={(page ?? collection)!} locale={locale} context={context.value} backend={backend} />;
-  } else if (page !== null || collection !== null) {
-    body = <OpenFile key={`${page}:${collection}`} page={page} collection={collection} context={context.value} backend={backend} onContextChange={() => void loadContext()} />;
+  } else if (named && locale !== null) {
+    body = <TranslationFile key={`${named.kind}:${named.name}:${locale}`} kind={named.kind} name={named.name} locale={locale} context={context.value} backend={backend} />;
+  } else if (named) {
+    body = <OpenFile key={`${named.kind}:${named.name}`} kind={named.kind} name={named.name} context={context.value} backend={backend} onContextChange={() => void loadContext()} />;
   } else {
     body = (
       <>
@@ -102,13 +107,13 @@ function ListPage({ context, backend }: { context: EditorContext; backend: Edito
   return <DocumentList listing={listing.value} context={context} keeper={backend.storage.keeper} />;
 }
 
-/** Opens a page or a collection: from its store, with a draft restored if one was left unsaved. */
-function OpenFile({ page, collection, context, backend, onContextChange }: { page: string | null; collection: string | null; context: EditorContext; backend: EditorBackend; onContextChange: () => void }) {
+/** Opens a page, a section or a collection: from its store, with a draft restored if one was left unsaved. */
+function OpenFile({ kind, name, context, backend, onContextChange }: { kind: DocumentKind; name: string; context: EditorContext; backend: EditorBackend; onContextChange: () => void }) {
   const { storage } = backend;
   const [opened, setOpened] = useState<OpenOutcome | { state: "loading" }>({ state: "loading" });
   useEffect(() => {
-    void openDocument(page !== null ? "page" : "collection", (page ?? collection)!, storage).then(setOpened);
-  }, [page, collection, storage]);
+    void openDocument(kind, name, storage).then(setOpened);
+  }, [kind, name, storage]);
 
   if (opened.state === "loading") return <LoadingState label={texts.loading} />;
   if (opened.state === "missing") return <Missing />;

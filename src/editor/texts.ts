@@ -1,3 +1,6 @@
+/** How many pages place a section. */
+const usedOnCount = (n: number) => (n === 0 ? "Not placed on any page yet" : `Used on ${n === 1 ? "1 page" : `${n} pages`}`);
+
 /** The page editor's own words (the site's copy is content; these belong to the tool). */
 export const texts = {
   /** The studio names its tools by what they hold: the pages (this editor) and the posts (the blog admin). */
@@ -11,6 +14,8 @@ export const texts = {
     intro: "Open a page to edit its blocks with a live preview. Every change is checked with the whole site as you type.",
     collectionsHeading: "Collections",
     collectionsIntro: "Services, FAQs, testimonials and the other lists pages are built from.",
+    sectionsHeading: "Sections",
+    sectionsIntro: "Blocks kept the same on every page that places them: change a section once and every one of those pages shows the change. Save a block as a section from its page's outline.",
     newPage: "New page",
     errors: (n: number) => (n === 0 ? "No errors" : `${n} error${n === 1 ? "" : "s"}`),
     unsaved: "Unsaved",
@@ -45,6 +50,10 @@ export const texts = {
     pageSettings: "Page settings",
     pageSettingsHelp: "Where the page lives and what search engines and social networks show for it.",
     collectionFile: "About this list",
+    sectionSettings: "About this section",
+    sectionSettingsHelp: "Its name is how the studio lists it. Its blocks are what every page placing it shows: publishing changes them on all of those pages at once.",
+    saveAsSection: "Save as section",
+    deleteSection: "Delete section",
     collectionHelp: "Choose an item in the outline to edit it.",
     addBlock: "Add block",
     addItem: "Add item",
@@ -123,7 +132,7 @@ export const texts = {
     hint: "Hint:",
   },
   notices: {
-    deleted: { title: "Page deleted", text: (name: string) => `${name} is deleted.` },
+    deleted: { title: "Deleted", text: (name: string) => `${name} is deleted.` },
     copied: { title: "Copied", text: (block: string) => `${block} is on the clipboard: paste it on any page, here or in another tab, with Paste under its outline.` },
     copyRefused: { title: "Not copied", text: "This browser did not let the page write to the clipboard. Allow clipboard access for this site, then try again." },
     pasted: { title: "Pasted", text: (count: number, from: string) => `${count === 1 ? "1 block" : `${count} blocks`} from ${from || "the clipboard"} ${count === 1 ? "is" : "are"} on this page, after the selected block.` },
@@ -141,6 +150,39 @@ export const texts = {
     confirm: "Delete page",
     cancel: "Keep it",
     linked: "These still link to the page:",
+  },
+  /** Reusable sections: saving a block as one, a page's copy of one, where one is used. */
+  sections: {
+    save: {
+      title: "Save as a section",
+      intro: "The block becomes a section you can place on any page. On this page it is placed by reference: change the section once, and every page placing it changes.",
+      name: "Name",
+      nameHelp: "How the studio lists it, e.g. Closing call to action.",
+      emptyName: "Write the section's name.",
+      confirm: "Save as section",
+      cancel: "Cancel",
+      already: "This block is already a section.",
+      saved: { title: "Saved as a section", text: (name: string) => `${name} is a section now. Publish this page to place it here by reference.` },
+    },
+    placed: (name: string) => `Section: ${name}`,
+    usedOnCount,
+    /** Above the list of those pages. */
+    usedOn: (n: number) => `${usedOnCount(n)}${n === 0 ? "." : ":"}`,
+    missing: "This section does not exist (any more): choose another one, or remove the block.",
+    changeEverywhere: "Change everywhere",
+    changeEverywhereHelp: "Opens the section: what you publish there changes every page above at once, and only those pages are rebuilt.",
+    detach: "Detach this copy",
+    detachHelp: "Turns the section into ordinary blocks of this page: the section and the other pages stay as they are, and later changes to the section no longer reach this page.",
+    detached: { title: "Detached", text: (name: string) => `${name} is this page's own copy now. Publish the page to keep it so.` },
+    everywhere: (pages: string) => `Publishing changes this section on every page that places it: ${pages}.`,
+    nowhere: "No page places this section yet: publishing changes no page.",
+  },
+  confirmDeleteSection: {
+    title: "Delete this section?",
+    text: (name: string) => `${name} will be deleted. This cannot be undone from the editor.`,
+    confirm: "Delete section",
+    cancel: "Keep it",
+    linked: "These pages still place it:",
   },
   leave: "You have unsaved changes. Leave anyway?",
   /** Studio mode (STUDIO=1): drafts on the server, publishing, previews, history. */

@@ -80,6 +80,16 @@ export const errors = defineErrors({
     message: (collection: string, id: string) => `No item of the ${collection} collection has the id "${id}".`,
     hint: (_collection: string, _id: string, known: readonly string[]) => `Known ids: ${known.join(", ")}`,
   },
+  UnknownSection: {
+    title: "Unknown section",
+    message: (id: string, _closest: string | undefined) => `No section has the id "${id}" (content/sections/${id}.json does not exist).`,
+    hint: (_id: string, closest: string | undefined) => (closest ? `Did you mean "${closest}"?` : "Choose one of the sections in the studio's Sections list, or save a block as a section first."),
+  },
+  SectionInSection: {
+    title: "Section inside a section",
+    message: "A section cannot place another section.",
+    hint: "Put that section's blocks in this one, or place the two sections one after the other on the page.",
+  },
 
   // ---- Content: the site as a whole ---------------------------------------------------------
   UnknownBlockType: {
@@ -591,6 +601,11 @@ export const errors = defineErrors({
     title: "Still linked",
     message: (count: number) => `Other content links to this page ${count === 1 ? "once" : `${count} times`}, so it was not deleted.`,
     hint: "Change or remove those links first; each is listed with where it is.",
+  },
+  EditorSectionUsed: {
+    title: "Still in use",
+    message: (count: number) => `This section is placed on ${count === 1 ? "1 page" : `${count} pages`}, so it was not deleted.`,
+    hint: "Remove it from those pages, or use Detach this copy on each, first; each page is listed.",
   },
   EditorNotFound: {
     title: "File not found",

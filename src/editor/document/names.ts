@@ -32,5 +32,12 @@ export function pageName(data: unknown, fallback: string): string {
 /** A collection by its label: `faqs` → "FAQs", `seo-services` → "SEO services". */
 export const collectionName = (name: string) => fieldLabel(name);
 
+/** A reusable section by its name: "Closing call to action (section)". */
+export function sectionName(data: unknown, fallback: string): string {
+  const name = isRecord(data) && typeof data.name === "string" && data.name.trim() ? data.name.trim() : fallback;
+  return `${name} (section)`;
+}
+
 /** A document the page editor opens, by its kind. */
-export const documentName = (kind: "page" | "collection", name: string, data: unknown) => (kind === "page" ? pageName(data, name) : collectionName(name));
+export const documentName = (kind: "page" | "section" | "collection", name: string, data: unknown) =>
+  kind === "page" ? pageName(data, name) : kind === "section" ? sectionName(data, name) : collectionName(name);

@@ -14,7 +14,7 @@ import type { DocumentStorage } from "./store.ts";
 export interface OpenedFile {
   file: string;
   kind: DocumentKind;
-  /** A page's name (content/pages/{name}.json) or a collection's. */
+  /** A page's name (content/pages/{name}.json), a section's (content/sections/{name}.json) or a collection's. */
   name: string;
   /** The draft to edit: the target's value, or an unsaved draft restored over it. */
   data: unknown;
@@ -36,7 +36,7 @@ export type OpenOutcome =
   /** Not readable as JSON: its errors say where. */
   | { state: "unreadable"; failure: OpenedFile };
 
-export const fileOf = (kind: DocumentKind, name: string) => (kind === "page" ? `content/pages/${name}.json` : `content/collections/${name}.json`);
+export const fileOf = (kind: DocumentKind, name: string) => `content/${{ page: "pages", section: "sections", collection: "collections" }[kind]}/${name}.json`;
 
 export async function openDocument(kind: DocumentKind, name: string, { store, keeper }: DocumentStorage): Promise<OpenOutcome> {
   if (kind === "collection" && !collectionNames.includes(name as CollectionName)) return { state: "missing" };

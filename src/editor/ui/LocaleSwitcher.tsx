@@ -14,7 +14,7 @@ import { translationTexts as t } from "../translation-texts.ts";
 
 /** The editor's address of a file in a locale (none: the default's; a site-wide file has a locale always). */
 export const localeUrl = (kind: TranslatedKind, name: string, locale?: string) =>
-  `${EDITOR_PATH}?${isSiteWide(kind) ? `${SITE_WIDE_PARAM}=${kind}` : `${kind === "page" ? "page" : "collection"}=${encodeURIComponent(name)}`}${locale ? `&locale=${encodeURIComponent(locale)}` : ""}`;
+  `${EDITOR_PATH}?${isSiteWide(kind) ? `${SITE_WIDE_PARAM}=${kind}` : `${kind}=${encodeURIComponent(name)}`}${locale ? `&locale=${encodeURIComponent(locale)}` : ""}`;
 
 /** The query parameter naming a site-wide file's translation: `?texts=site&locale=hi`. */
 export const SITE_WIDE_PARAM = "texts";

@@ -92,12 +92,19 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   const statusText = statusWords(status, errors.blocking, draftSaving, dirty);
   /** A block's or an item's group by what it is in the source ("Hero", "Item “What does it cost?”"), never its key. */
   const groupName = (group: TextGroup) => {
-    const source = kind === "page" ? (context.pages[`content/pages/${name}.json`] as { blocks?: unknown[] } | undefined)?.blocks : kind === "collection" ? (context.collections as Record<string, unknown[]>)[name] : undefined;
+    const source =
+      kind === "page"
+        ? (context.pages[`content/pages/${name}.json`] as { blocks?: unknown[] } | undefined)?.blocks
+        : kind === "section"
+          ? context.sections.find((s) => s.id === name)?.blocks
+          : kind === "collection"
+            ? (context.collections as Record<string, unknown[]>)[name]
+            : undefined;
     const list = Array.isArray(source) ? source : [];
     const index = list.findIndex((entry) => (entry as { key?: unknown; id?: unknown } | null)?.[group.kind === "block" ? "key" : "id"] === group.name);
     return index >= 0 ? entryName(list, index, group.kind === "block" ? "blocks" : "items") : group.kind === "block" ? t.block(group.name) : t.item(group.name);
   };
-  const sourceName = isSiteWide(kind) ? t.siteWide[kind] : documentName(kind, name, context.pages[`content/pages/${name}.json`]);
+  const sourceName = isSiteWide(kind) ? t.siteWide[kind] : documentName(kind, name, kind === "section" ? context.sections.find((s) => s.id === name) : context.pages[`content/pages/${name}.json`]);
 
   return (
     <Flex direction="column" minH="100dvh" data-testid="translation-editor" data-file={file} data-dirty={dirty || undefined} data-checking={state.checking || undefined}>
