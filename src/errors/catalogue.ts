@@ -1362,7 +1362,7 @@ export const errors = defineErrors({
     title: "Unknown image",
     message: (id: string, _known: readonly string[]) => `No image of the media library has the id "${id}".`,
     hint: (_id: string, known: readonly string[]) =>
-      known.length ? `Add it with npm run media -- add <file> --id <id> --alt "…", or use one of: ${known.join(", ")}.` : "Add it with npm run media -- add <file> --alt \"…\".",
+      `${known.length ? `Choose one of the library's images (${known.join(", ")}), or publish` : "Publish"} the image on the studio's Media screen first if it was just uploaded; from a terminal, npm run media -- add <file> --id <id> --alt "…" adds one.`,
   },
   ImageAltMissing: {
     title: "Image without alt text",

@@ -318,6 +318,7 @@ export const texts = {
     translated: (language: string, translated: number, total: number, stale: number) =>
       `${language}: ${translated} of ${total} texts translated${stale > 0 ? `; ${stale} stale, made from an older English version and still shown` : ""}`,
     collection: (name: string) => `Collection: ${name}`,
+    section: (name: string) => `Section: ${name}`,
     siteWide: { site: "Site-wide texts", taxonomy: "Blog categories, tags and authors" },
     post: "Blog post",
     untitled: "Untitled page",

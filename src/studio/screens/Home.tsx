@@ -36,6 +36,7 @@ export function documentHref(document: NamedDocument): string {
 /** A document as people know it: its title (or what it is), its address below. */
 function documentTitle(document: NamedDocument): string {
   if (document.kind === "collection") return t.collection(document.name);
+  if (document.kind === "section") return t.section(document.title || document.name);
   if (document.kind === "site" || document.kind === "taxonomy") return t.siteWide[document.kind];
   return document.title || (document.kind === "post" ? t.post : t.untitled);
 }
