@@ -7,7 +7,8 @@ import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
 import { scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
-import { textFaceCss } from "./styles/text-face.ts";
+import { TEXT_FACE_STYLE_ID } from "./styles/font-stack.ts";
+import { standInCss, TEXT_FACE_AT_ONCE, textFaceCss } from "./styles/text-face.ts";
 import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
 import { SPECULATION_RULES } from "./runtime/navigation.ts";
 import { PageProvider } from "./page/context.tsx";
@@ -58,8 +59,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before the body is parsed: keep what the visitor does before an island has hydrated (early-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <meta name="theme-color" content={site.theme.brand} />
-        {/* Every page's face, Inter, and its metric-matched stand-ins while it loads (styles/text-face.ts). */}
-        <style dangerouslySetInnerHTML={{ __html: textFaceCss }} />
+        {/* Inter's metric-matched stand-ins, and Inter, turned on by the after-paint loader once the page has painted (styles/text-face.ts); on at once in development, which has no such loader. */}
+        <style dangerouslySetInnerHTML={{ __html: standInCss }} />
+        <style id={TEXT_FACE_STYLE_ID} media={import.meta.env.DEV ? "all" : "print"} dangerouslySetInnerHTML={{ __html: textFaceCss }} />
+        <script dangerouslySetInnerHTML={{ __html: TEXT_FACE_AT_ONCE }} />
         <ScriptFont lang={language?.lang ?? site.locale} />
         <Meta />
         <Links />
