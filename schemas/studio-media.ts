@@ -83,6 +83,12 @@ export function replaceImpact(uses: readonly MediaUseView[], otherLocales: numbe
   return { documents, languages };
 }
 
+/** A new image a draft names, published with it (POST /publish/images): named by what it shows, else its id. */
+export interface NewImage {
+  id: string;
+  name: string;
+}
+
 /** GET /media/:id. */
 export interface MediaAssetAnswer {
   asset: MediaAsset;

@@ -16,6 +16,7 @@ import sharp from "sharp";
 import { mediaStoreFrom } from "../../src/runtime/media/open-store.ts";
 import type { MediaStore } from "../../src/runtime/media/store.ts";
 import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
+import { versionOf } from "../../src/editor/server/store.ts";
 import { studioPublishing } from "./content-repository.ts";
 import { describeOnEachDatabase } from "./databases.ts";
 import { type Call, studio } from "./studio-harness.ts";
@@ -219,6 +220,90 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect((await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session: asha.session })).statusCode).toBe(200);
   });
 
+  describe("a page naming a new image", () => {
+    const CONTACT = "content/pages/contact.json";
+    /** Contact's data with its hero showing `id`. */
+    const contactWith = (id: string) => {
+      const data = JSON.parse(repo.read(CONTACT));
+      data.blocks[0].image = { asset: id };
+      return data;
+    };
+    const publishPage = (session: string, data: unknown, file = CONTACT) => studio(repo.t, "POST", "/api/studio/publish", { session, body: { file, base: versionOf(repo.read(file)), data } });
+    const newImage = async (session: string, name: string, bytes: Buffer, alt?: string) => {
+      const { asset } = resultsOf(await upload(session, [{ name, bytes }]))[0]!;
+      if (alt) await studio(repo.t, "PUT", `/api/studio/media/${asset!.id}`, { session, body: { alt, translations: { hi: { alt: `${alt} (हिन्दी)` } } } });
+      return asset!.id;
+    };
+
+    test("is checked and published by an editor with the image, in one commit; the dialog names it; a contributor cannot publish", async () => {
+      const ravi = await person("contributor", "Ravi Kumar");
+      const asha = await person("editor", "Asha Rao");
+      const id = await newImage(ravi.session, "team at work.png", await png(15, 140, 75), "Team at work");
+      const data = contactWith(id);
+
+      // The pickers offer it, marked; the draft's check knows it: no UnknownMediaAsset while the page is edited.
+      expect(body(await studio(repo.t, "GET", "/api/studio/context", { session: ravi.session })).media).toContainEqual({ id, alt: "Team at work", unpublished: true });
+      const checked = body(await studio(repo.t, "POST", "/api/studio/check", { session: ravi.session, body: { file: CONTACT, data } }));
+      expect(checked.errors.filter((e: { file: string }) => e.file === CONTACT)).toEqual([]);
+      const named = await studio(repo.t, "POST", "/api/studio/publish/images", { session: ravi.session, body: { file: CONTACT, data } });
+      expect(body(named)).toEqual({ images: [{ id, name: "Team at work" }] });
+      expect(body(await studio(repo.t, "POST", "/api/studio/publish/images", { session: ravi.session, body: { file: CONTACT, data: JSON.parse(repo.read(CONTACT)) } }))).toEqual({ images: [] });
+
+      const before = head();
+      expect((await publishPage(ravi.session, data)).statusCode).toBe(403);
+      expect(head()).toBe(before);
+
+      const published = await publishPage(asha.session, data);
+      expect(published.statusCode, published.body).toBe(200);
+      expect(body(published)).toMatchObject({ commit: head() });
+      expect(git("log", "-1", "--format=%an|%s")).toMatch(new RegExp(`^Asha Rao\\|Edit page /contact: .*; add image ${id}$`));
+      expect(git("show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([`content/media/${id}.json`, `content/media/${id}.png`, CONTACT, `content/translations/hi/media/${id}.json`]);
+      expect(git("status", "--porcelain")).toBe("");
+      expect(JSON.parse(repo.read(`content/media/${id}.json`))).toMatchObject({ id, alt: "Team at work" });
+      // The image is published, its drafts and kept original gone; the audit names both.
+      expect(body(await studio(repo.t, "GET", `/api/studio/media/${id}`, { session: asha.session })).asset.state).toBe("published");
+      expect(await repo.t.app.storage.db.selectFrom("studio_drafts").select("file").where("file", "like", `%/media/${id}.json`).execute()).toEqual([]);
+      const audited = await repo.t.app.storage.db.selectFrom("studio_audit").select(["action", "target"]).where("target", "in", [id, CONTACT]).where("action", "in", ["publish", "media.publish"]).execute();
+      expect(audited.map((a) => a.action).sort()).toEqual(["media.publish", "publish"]);
+    });
+
+    test("refused by the check (an image without alt text), nothing is written nor committed and the image stays new", async () => {
+      const asha = await person("editor", "Asha Rao");
+      const id = await newImage(asha.session, "no words.png", await png(140, 15, 75));
+      const before = head();
+      const refused = await publishPage(asha.session, contactWith(id));
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(JSON.stringify(body(refused).errors)).toContain("ImageAltMissing");
+      expect(head()).toBe(before);
+      expect(git("status", "--porcelain")).toBe("");
+      expect(existsSync(path.join(repo.root, `content/media/${id}.json`))).toBe(false);
+      expect(body(await studio(repo.t, "GET", `/api/studio/media/${id}`, { session: asha.session })).asset.state).toBe("new");
+    });
+
+    test("an unknown image, a file not the studio's, a malformed or oversized body: 4xx, never 5xx, nothing committed", async () => {
+      const asha = await person("editor", "Asha Rao");
+      const before = head();
+      const unknown = await publishPage(asha.session, contactWith("no-such-image"));
+      expect([unknown.statusCode, JSON.stringify(body(unknown).errors)]).toEqual([422, expect.stringContaining("UnknownMediaAsset")]);
+      const attempts = [
+        { file: "content/media/../pages/contact.json", data: {} },
+        { file: "content/media/hero-home.json", data: {} },
+        { file: CONTACT },
+        { file: CONTACT, data: contactWith("x"), extra: 1 },
+        { file: CONTACT, data: { blocks: [{ type: "hero", image: { asset: "../../etc/passwd" } }] } },
+      ];
+      for (const attempt of attempts) {
+        const answer = await studio(repo.t, "POST", "/api/studio/publish/images", { session: asha.session, body: attempt });
+        expect(answer.statusCode, JSON.stringify(attempt)).toBeLessThan(500);
+      }
+      expect((await studio(repo.t, "POST", "/api/studio/publish/images", { session: asha.session, body: { file: "content/media/hero-home.json", data: {} } })).statusCode).toBe(400);
+      expect((await studio(repo.t, "POST", "/api/studio/publish/images", { body: { file: CONTACT, data: {} } })).statusCode).toBe(401);
+      const huge = await studio(repo.t, "POST", "/api/studio/publish/images", { session: asha.session, body: { file: CONTACT, data: { text: "x".repeat(3 * 1024 * 1024) } } });
+      expect(huge.statusCode).toBe(413);
+      expect(head()).toBe(before);
+    });
+  });
+
   test("a new image not published yet is deleted without a commit", async () => {
     const { session } = await person("editor", "Asha Rao");
     const { asset } = resultsOf(await upload(session, [{ name: "scrap.png", bytes: await png(90, 90, 90) }]))[0]!;
@@ -276,6 +361,11 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
         const answer = await studio(s3repo.t, method, url, { session });
         expect([answer.statusCode, body(answer).error.code], `${method} ${url}`).toEqual([503, "MediaStoreUnavailable"]);
       }
+      // A page naming the new image, published with it: refused alike, the page not written.
+      const contact = JSON.parse(s3repo.read("content/pages/contact.json"));
+      contact.blocks[0].image = { asset: waiting };
+      const page = await studio(s3repo.t, "POST", "/api/studio/publish", { session, body: { file: "content/pages/contact.json", base: versionOf(s3repo.read("content/pages/contact.json")), data: contact } });
+      expect([page.statusCode, body(page).error.code]).toEqual([503, "MediaStoreUnavailable"]);
       expect(s3repo.head()).toBe(before);
       expect(s3repo.git("status", "--porcelain")).toBe("");
       expect(body(await studio(s3repo.t, "GET", `/api/studio/media/${waiting}`, { session })).asset.state).toBe("new");
