@@ -7,6 +7,7 @@
  * oversized and an empty file, no session, another origin, no CSRF token, a contributor
  * publishing or deleting) are one table, as in studio-attacks.test.ts.
  */
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -304,6 +305,82 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     });
   });
 
+  test("an image's history in words (added, texts, a new picture, tags); an editor restores an earlier version through the publish path, as one commit with its picture; the audit log names it", async () => {
+    const ravi = await person("contributor", "Ravi Kumar");
+    const asha = await person("editor", "Asha Rao");
+    const first = await png(220, 20, 120, 48);
+    const { asset } = resultsOf(await upload(asha.session, [{ name: "history.png", bytes: first }]))[0]!;
+    const id = asset!.id;
+    const firstHash = asset!.manifest.sha256;
+    const history = async () => body(await studio(repo.t, "GET", `/api/studio/media/${id}/history`, { session: ravi.session })).versions as { rev: string; restored: boolean; changes: { kind: string; field?: string; to?: unknown }[] }[];
+    expect(await history()).toEqual([]);
+    const describeAndPublish = async (texts: object) => {
+      expect((await studio(repo.t, "PUT", `/api/studio/media/${id}`, { session: asha.session, body: texts })).statusCode).toBe(200);
+      expect((await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: asha.session })).statusCode).toBe(200);
+    };
+    await describeAndPublish({ alt: "A magenta square", tags: ["Team", "office"] });
+    expect(JSON.parse(repo.read(`content/media/${id}.json`)).tags).toEqual(["team", "office"]);
+    await describeAndPublish({ alt: "A magenta square, again", tags: [] });
+    const replaced = await studio(repo.t, "POST", `/api/studio/media/${id}/replace`, { session: asha.session, ...multipart([{ name: "second.png", bytes: await png(20, 220, 120, 32) }], { texts: JSON.stringify({ alt: "A green square", focal: { x: 0.2, y: 0.8 } }) }) });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: asha.session })).statusCode).toBe(200);
+
+    const versions = await history();
+    expect(versions.map((v) => v.changes.map((c) => c.field ?? c.kind))).toEqual([["picture", "alt", "focal"], ["alt", "tags"], ["added"]]);
+    expect(versions[0]!.changes[0]).toMatchObject({ kind: "picture", from: { width: 48, height: 48, type: "image/png" }, to: { width: 32, height: 32 } });
+    expect(versions[2]!.restored).toBe(false);
+
+    // A contributor may read the history, not restore.
+    const oldest = versions[2]!.rev;
+    expect((await studio(repo.t, "POST", `/api/studio/media/${id}/revert`, { session: ravi.session, body: { rev: oldest } })).statusCode).toBe(403);
+    const restored = await studio(repo.t, "POST", `/api/studio/media/${id}/revert`, { session: asha.session, body: { rev: oldest } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(body(restored)).toMatchObject({ commit: head(), rev: oldest, asset: { state: "published", manifest: { alt: "A magenta square", tags: ["team", "office"], sha256: firstHash, width: 48 } } });
+    expect(git("log", "-1", "--format=%an|%s")).toMatch(new RegExp(`^Asha Rao\\|Revert image ${id} to ${oldest.slice(0, 7)} \\(\\d{4}-\\d{2}-\\d{2}\\)$`));
+    expect(git("show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([`content/media/${id}.json`, `content/media/${id}.png`]);
+    expect(git("status", "--porcelain")).toBe("");
+    expect(createHash("sha256").update(readFileSync(path.join(repo.root, `content/media/${id}.png`))).digest("hex")).toBe(firstHash);
+    // Its drafts and the picture kept to publish are gone.
+    const db = repo.t.app.storage.db;
+    expect(await db.selectFrom("studio_drafts").select("file").where("file", "like", `%/media/${id}.json`).execute()).toEqual([]);
+    expect(await db.selectFrom("studio_media_uploads").select("sha256").where("sha256", "=", firstHash).execute()).toEqual([]);
+    const [newest] = await history();
+    expect(newest).toMatchObject({ restored: true, changes: [{ kind: "picture" }, { field: "alt" }, { kind: "focal" }, { kind: "tags", to: ["team", "office"] }] });
+    const audited = await repo.t.app.storage.db.selectFrom("studio_audit").select(["detail"]).where("action", "=", "media.revert").where("target", "=", id).executeTakeFirstOrThrow();
+    expect(JSON.parse(audited.detail)).toMatchObject({ rev: oldest, commit: head() });
+  });
+
+  test("attacks on history, restore and tags: bad ids, versions and tags are 4xx, never 5xx, and commit nothing", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const before = head();
+    const other = git("log", "-1", "--format=%H", "--", "content/pages/about.json");
+    const cases: [string, string, unknown, number][] = [
+      ["POST", "/api/studio/media/hero-home/revert", { rev: "zz" }, 400],
+      ["POST", "/api/studio/media/hero-home/revert", { rev: "0000000" }, 404],
+      ["POST", "/api/studio/media/hero-home/revert", { rev: "0".repeat(65) }, 400],
+      ["POST", "/api/studio/media/hero-home/revert", { rev: "HEAD~1" }, 400],
+      ["POST", "/api/studio/media/hero-home/revert", { rev: before, extra: 1 }, 400],
+      ["POST", "/api/studio/media/hero-home/revert", {}, 400],
+      ["POST", "/api/studio/media/no-such-image/revert", { rev: before }, 404],
+      ["POST", "/api/studio/media/..%2Fpages%2Fabout/revert", { rev: before }, 400],
+      ["GET", "/api/studio/media/..%2F..%2Fetc/history", undefined, 400],
+      ["GET", "/api/studio/media/no-such-image/history", undefined, 404],
+      ["PUT", "/api/studio/media/hero-home", { tags: ["<script>alert(1)</script>"] }, 400],
+      ["PUT", "/api/studio/media/hero-home", { tags: ["x".repeat(41)] }, 400],
+      ["PUT", "/api/studio/media/hero-home", { tags: Array.from({ length: 21 }, (_, i) => `tag ${i}`) }, 400],
+      ["PUT", "/api/studio/media/hero-home", { tags: ["team", "Team"] }, 400],
+      ["PUT", "/api/studio/media/hero-home", { tags: "team" }, 400],
+    ];
+    // A version of another file is not one of the image's.
+    cases.push(["POST", "/api/studio/media/hero-home/revert", { rev: other }, 404]);
+    for (const [method, url, sent, status] of cases) {
+      const answer = await studio(repo.t, method as "POST", url, { session: asha.session, ...(sent !== undefined && { body: sent }) });
+      expect(answer.statusCode, `${method} ${url} ${JSON.stringify(sent)}: ${answer.body}`).toBe(status);
+    }
+    expect(head()).toBe(before);
+    expect(git("status", "--porcelain")).toBe("");
+  });
+
   test("a new image not published yet is deleted without a commit", async () => {
     const { session } = await person("editor", "Asha Rao");
     const { asset } = resultsOf(await upload(session, [{ name: "scrap.png", bytes: await png(90, 90, 90) }]))[0]!;
@@ -348,6 +425,20 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
       const deleted = await studio(s3repo.t, "DELETE", `/api/studio/media/${id}`, { session });
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(await bucket.get(`${id}.png`)).toBeUndefined();
+    });
+
+    test("restoring a version whose picture the bucket no longer holds is refused 409 StudioMediaPictureGone, nothing committed", async () => {
+      const { session } = await s3repo.person("editor", "Asha Rao");
+      const id = await publishNew(session, "overwritten.png", await png(40, 40, 220));
+      expect((await studio(s3repo.t, "POST", `/api/studio/media/${id}/publish`, { session })).statusCode).toBe(200);
+      const texts = JSON.stringify({ alt: "Another blue", focal: { x: 0.5, y: 0.5 } });
+      expect((await studio(s3repo.t, "POST", `/api/studio/media/${id}/replace`, { session, ...multipart([{ name: "again.png", bytes: await png(40, 40, 120) }], { texts }) })).statusCode).toBe(200);
+      expect((await studio(s3repo.t, "POST", `/api/studio/media/${id}/publish`, { session })).statusCode).toBe(200);
+      const versions = body(await studio(s3repo.t, "GET", `/api/studio/media/${id}/history`, { session })).versions as { rev: string }[];
+      const before = s3repo.head();
+      const refused = await studio(s3repo.t, "POST", `/api/studio/media/${id}/revert`, { session, body: { rev: versions.at(-1)!.rev } });
+      expect([refused.statusCode, body(refused).error.code]).toEqual([409, "StudioMediaPictureGone"]);
+      expect(s3repo.head()).toBe(before);
     });
 
     test("with the store stopped, publishing and deleting answer 503 MediaStoreUnavailable, never a 500, and nothing is committed", async () => {

@@ -46,7 +46,7 @@ test("an editor uploads three files (one refused), describes one in English and 
 
   // The new ones have no alt text yet: the filter finds them, the search narrows to one.
   await page.getByLabel("Show").selectOption({ label: "Missing alt text" });
-  await page.getByLabel("Search by name, alt text or caption").fill(`sunrise ${stamp}`);
+  await page.getByLabel("Search by name, alt text, caption or tag").fill(`sunrise ${stamp}`);
   const card = page.getByTestId("media-card");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Not published yet");
@@ -99,7 +99,7 @@ test("an editor uploads three files (one refused), describes one in English and 
   // Where it is used; a new picture for it, told first what it changes, asked its focal point and alt text again.
   await page.goto(`${studio.url}/admin/media`);
   await waitForHydration(page);
-  await page.getByLabel("Search by name, alt text or caption").fill(`sunrise ${stamp}`);
+  await page.getByLabel("Search by name, alt text, caption or tag").fill(`sunrise ${stamp}`);
   await page.getByTestId("media-card").click();
   await expect(asset.getByTestId("media-uses")).toHaveText("About Us (/about): Hero, Image");
   await expect(asset.getByTestId("media-replace-impact")).toContainText("A new picture changes 1 page, list or post in 2 languages");
@@ -130,7 +130,7 @@ test("an editor uploads three files (one refused), describes one in English and 
 
   // The other new image, used nowhere and never published: deleted.
   await asset.getByRole("button", { name: "Back to all images" }).click();
-  await page.getByLabel("Search by name, alt text or caption").fill(`harbour ${stamp}`);
+  await page.getByLabel("Search by name, alt text, caption or tag").fill(`harbour ${stamp}`);
   await page.getByTestId("media-card").click();
   await asset.getByRole("button", { name: "Delete image" }).click();
   await asset.getByRole("button", { name: "Yes, delete it" }).click();

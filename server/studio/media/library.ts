@@ -20,7 +20,7 @@ import { MEDIA_DIR, manifestFile, type MediaManifest, mediaManifestSchema, origi
 import { siteTranslationSchema } from "../../../schemas/translations.ts";
 import { localesFileSchema } from "../../../schemas/locales.ts";
 import { LOCALES_FILE } from "../../../src/runtime/content/read.ts";
-import { type DescribeMedia, type MediaAsset, type MediaLocale, mediaTranslationFile as translationFile, type UploadResult } from "../../../schemas/studio-media.ts";
+import { type DescribeMedia, type MediaAsset, type MediaLocale, type MediaVersion, mediaTranslationFile as translationFile, type UploadResult } from "../../../schemas/studio-media.ts";
 import { errors, type ErrorData } from "../../../src/errors/catalogue.ts";
 import { CatalogueError } from "../../../src/errors/catalogue-error.ts";
 import { MediaError } from "../../../src/runtime/media/media-error.ts";
@@ -33,7 +33,9 @@ import { type Db, sqlNow } from "../../storage/database.ts";
 import { discardDraft, draftOf, saveDraft } from "../documents/drafts.ts";
 import { type DraftLimits, draftRoomProblem } from "../documents/draft-limits.ts";
 import { postLocales } from "../documents/kinds.ts";
-import type { Person } from "../git.ts";
+import { contentGit, type Person } from "../git.ts";
+import { RESTORE_PREFIX } from "../history-edits.ts";
+import { manifestAt, mediaHistory } from "./history.ts";
 import type { Alongside, Live, Outcome, Publisher } from "../publish.ts";
 import { filesIn, stampedFiles } from "./stamped-files.ts";
 import { assetsNamedIn, type MediaUse, type MediaUsesIndex } from "./uses.ts";
@@ -109,6 +111,7 @@ export interface MediaLibraryOptions {
 
 export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }: MediaLibraryOptions) {
   const manifests = stampedFiles(root, parseWith<MediaManifest>(mediaManifestSchema));
+  const git = contentGit(root);
   const translations = stampedFiles(root, parseWith<Translation>(siteTranslationSchema));
   const locales = () => postLocales(root);
   /** The other locales, by name, for the Media screen's alt text fields. */
@@ -201,7 +204,7 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
   }
 
   /** The cleaned original, kept until it is published: once per hash. */
-  async function keepUpload(image: IntakeResult, userId: string) {
+  async function keepUpload(image: Pick<IntakeResult, "sha256" | "type" | "bytes">, userId: string) {
     await db
       .insertInto("studio_media_uploads")
       .values({ sha256: image.sha256, media_type: image.type, bytes: image.bytes, uploaded_by: userId, uploaded_at: sqlNow(db) })
@@ -248,10 +251,15 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
   async function describe(id: string, texts: DescribeMedia, userId: string): Promise<MediaAsset | undefined> {
     const found = await find(id);
     if (!found) return undefined;
-    const { focal, translations: byLocale, ...words } = texts;
+    const { focal, tags, translations: byLocale, ...words } = texts;
     const current = found.asset.manifest;
     const next = mediaManifestSchema.parse(
-      dropEmpty({ ...current, ...Object.fromEntries(Object.entries(words).map(([k, v]) => [k, v === "" ? undefined : v])), focal: focal === undefined ? current.focal : (focal ?? undefined) }),
+      dropEmpty({
+        ...current,
+        ...Object.fromEntries(Object.entries(words).map(([k, v]) => [k, v === "" ? undefined : v])),
+        focal: focal === undefined ? current.focal : (focal ?? undefined),
+        tags: tags === undefined ? current.tags : tags.length > 0 ? tags : undefined,
+      }),
     );
     await keepOrDiscard(manifestFile(id), next, found.live, userId);
     for (const [locale, { alt }] of Object.entries(byLocale ?? {})) {
@@ -299,8 +307,8 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
       if (taken) return taken;
       await keepUpload(image, userId);
       // The new picture's facts under the image's texts; the alt text and focal point as asked again.
-      const { $schema, alt, caption, credit, licence, focal } = current;
-      await keepOrDiscard(manifestFile(id), mediaManifestSchema.parse(dropEmpty({ $schema, id, ...manifestFacts(image), alt, caption, credit, licence, focal })), found.live, userId);
+      const { $schema, alt, caption, credit, licence, focal, tags } = current;
+      await keepOrDiscard(manifestFile(id), mediaManifestSchema.parse(dropEmpty({ $schema, id, ...manifestFacts(image), alt, caption, credit, licence, focal, tags })), found.live, userId);
       const asset = await describe(id, texts, userId);
       // The picture this one replaces before it was published is kept no longer.
       if (current.sha256 !== found.live?.sha256) await dropUnnamedUpload(current.sha256);
@@ -382,6 +390,57 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     }
     await staged.settle();
     return { ok: true, commit: committed.commit, live: committed.live, asset: (await find(id))!.asset };
+  }
+
+  /** An image's published versions, newest first, each with what changed (./history.ts); undefined: no such image. */
+  async function history(id: string): Promise<MediaVersion[] | undefined> {
+    const found = await find(id);
+    return found && (found.live ? mediaHistory(git, manifestFile(id)) : []);
+  }
+
+  /**
+   * Brings back an image as it was at a version of its history (its texts, focal point, tags and
+   * picture; its translations as they were where it had them), through the publish path: the
+   * version as the image's drafts, published as one commit. Its unpublished drafts are dropped,
+   * as a page's are. The picture then must still be stored: in git (a disk store) or as the
+   * store's object.
+   */
+  async function revert(id: string, rev: string, author: Person, userId: string): Promise<Outcome<{ commit: string | null; live: Live; asset: MediaAsset; rev: string }> | undefined> {
+    const found = await find(id);
+    if (!found) return undefined;
+    const { live } = found;
+    const file = manifestFile(id);
+    const full = live && (await git.resolve(rev));
+    const revision = full ? (await git.log(file).catch(() => [])).find((r) => r.rev === full) : undefined;
+    const then = revision && (await manifestAt(git, revision));
+    if (!live || !revision || !then || then.id !== id) return { ok: false, status: 404, error: errors.StudioMediaVersionNotFound(id, rev) };
+    let picture: Buffer | undefined;
+    if (then.sha256 !== live.sha256) {
+      const key = originalKey(then);
+      picture = (await git.showBytes(revision.rev, `${MEDIA_DIR}/${key}`)) ?? (await storeFailure(async () => ({ ok: true as const, bytes: await (await store()).get(key) })).then((r) => (r.ok ? r.bytes : undefined)));
+      if (!picture || sha256(picture) !== then.sha256) return { ok: false, status: 409, error: errors.StudioMediaPictureGone(id) };
+    }
+    const textsThen = await Promise.all(locales().map(async (locale) => [locale, await git.show(revision.rev, translationFile(locale, id))] as const));
+    const short = revision.rev.slice(0, 7);
+    return serialize("studio-media-upload", async () => {
+      if (picture) await keepUpload({ sha256: then.sha256, type: then.type, bytes: picture }, userId);
+      for (const locale of locales()) await discardDraft(db, translationFile(locale, id));
+      await keepOrDiscard(file, { ...then, $schema: MANIFEST_SCHEMA }, live, userId);
+      for (const [locale, text] of textsThen) {
+        const parsed = text === undefined ? undefined : parseWith<Translation>(siteTranslationSchema)(translationFile(locale, id), text);
+        if (parsed) await keepOrDiscard(translationFile(locale, id), parsed, await publishedTranslation(locale, id), userId);
+      }
+      const staging = await stage((await find(id))!);
+      if (!staging.ok) return staging;
+      const { staged } = staging;
+      const committed = await storeFailure(() => publishing.commitFiles(staged.files, staged.write, author, `${RESTORE_PREFIX}image ${id} to ${short} (${revision.date.slice(0, 10)})`));
+      if (!committed.ok) {
+        await staged.undo();
+        return committed;
+      }
+      await staged.settle();
+      return { ok: true, commit: committed.commit, live: committed.live, asset: (await find(id))!.asset, rev: revision.rev };
+    });
   }
 
   /**
@@ -468,6 +527,8 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     original,
     usesOf: uses.usesOf,
     stageNewIn,
+    history,
+    revert,
     /** Every new image (uploaded, not published yet), as the pickers offer it. */
     newImages: async () =>
       (await list()).flatMap((asset) => (asset.state === "new" ? [{ id: asset.id, ...(asset.manifest.alt && { alt: asset.manifest.alt }), unpublished: true as const }] : [])),
