@@ -50,15 +50,11 @@ export interface PublisherSettings {
   hosts?: ContentHosts | undefined;
 }
 
-export interface PublishApiOptions {
-  contentRoot: string;
-  documents: StudioDocuments;
+export interface PublishApiOptions extends Pick<PublisherSettings, "contentRoot" | "documents" | "hosts"> {
   /** The process's one publisher (studioPublisher). */
   publishing: Publisher;
   /** The media library: a draft's new images are published with it. */
   library: MediaLibrary;
-  /** CONTENT_GIT_REMOTE: how the commits stand with the other hosts. */
-  hosts?: ContentHosts | undefined;
 }
 
 /** The studio's one publisher: commits pushed to the other hosts, rebuilds asked of this server's scheduler. */
@@ -88,7 +84,6 @@ export const author = (request: FastifyRequest): Person => {
 };
 
 export async function publishApi(app: FastifyInstance, { contentRoot, documents, publishing, library, hosts }: PublishApiOptions) {
-
   const blog = remoteBlog();
   // Loaded with the first check: it renders pages (React, parse5), which start-up never needs.
   const gate = async (file: string, data: unknown) => (await import("./publish-gate.ts")).gateReport(app, { contentRoot, file, data, blog: await blog() });
