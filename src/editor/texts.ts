@@ -127,7 +127,7 @@ export const texts = {
     invalidJson: "This is not valid JSON yet.",
     missingReference: (id: string) => `${id} (missing)`,
     unpublishedImage: (label: string) => `${label} (not published yet)`,
-    unpublishedHint: "This image is not published yet: an editor publishes it on the Media screen, then this page can be published with it.",
+    unpublishedHint: "This image is not published yet: publishing this page publishes it too.",
     characters: (n: number, max: number) => `${n} / ${max}`,
     hint: "Hint:",
   },
@@ -204,6 +204,9 @@ export const texts = {
       intro: "These changes go live on the site:",
       none: "Nothing changed since it was last published: publishing again changes nothing on the site.",
       more: (count: number) => `…and ${count} more.`,
+      /** The new images the draft names, published with it: “Team at work”, “Office” and “Harbour”. */
+      images: (names: readonly string[]) =>
+        `…and the new ${names.length === 1 ? "image" : "images"} ${names.map((n) => `“${n}”`).join(", ").replace(/, ([^,]*)$/, " and $1")}, which ${names.length === 1 ? "goes" : "go"} live with it.`,
       publish: "Publish now",
       cancel: "Cancel",
     },

@@ -1464,6 +1464,16 @@ export const errors = defineErrors({
     message: (other: string) => `This picture is already in the library as “${other}”, so it was not used for this image.`,
     hint: "Use that image in the pages instead, or choose another file.",
   },
+  StudioMediaVersionNotFound: {
+    title: "No such version",
+    message: (id: string, rev: string) => `The image "${id}" has no published version ${rev}.`,
+    hint: "Pick a version from the image's history on its page of the Media screen.",
+  },
+  StudioMediaPictureGone: {
+    title: "Earlier picture not kept",
+    message: (id: string) => `The picture "${id}" had in that version is no longer stored, so that version cannot be restored.`,
+    hint: "Upload that picture again with Replace the picture, or restore a version with the picture it has now.",
+  },
   MediaUsage: {
     title: "Wrong use of npm run media",
     message: (problem: string) => problem,

@@ -20,6 +20,7 @@ import { checkSite, type SiteCheck } from "../../runtime/content/check.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { collectionFile, type ContentFiles, pageFiles, readContent, SECTIONS_DIR, sectionFiles, templateFiles, TRANSLATIONS_DIR, withFile } from "../../runtime/content/read.ts";
 import { sectionIdOf, sectionsPlacedBy } from "../../runtime/sections.ts";
+import { MEDIA_DIR } from "../../../schemas/media.ts";
 import { registeredPageTemplateSchema } from "../../blocks/page-schema.ts";
 import type { PageTemplate } from "../../../schemas/page.ts";
 import { serialize, writeFileAtomic } from "../../runtime/content/write.ts";
@@ -81,7 +82,7 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
   async function stamp(): Promise<string> {
     const parts: string[] = [];
     const translations = (await fs.readdir(path.join(root, TRANSLATIONS_DIR), { recursive: true }).catch(() => [] as string[])).map((f) => `${TRANSLATIONS_DIR}/${f.split(path.sep).join("/")}`);
-    for (const dir of ["content/pages", SECTIONS_DIR, "content/collections", "content/legal", "content/blog", "content/blog/posts", ...translations.map((f) => path.posix.dirname(f))].filter((d, i, all) => all.indexOf(d) === i)) {
+    for (const dir of ["content/pages", SECTIONS_DIR, "content/collections", MEDIA_DIR, "content/legal", "content/blog", "content/blog/posts", ...translations.map((f) => path.posix.dirname(f))].filter((d, i, all) => all.indexOf(d) === i)) {
       const names = (await fs.readdir(path.join(root, dir)).catch(() => [] as string[])).sort();
       for (const name of names) {
         const stat = await fs.stat(path.join(root, dir, name)).catch(() => undefined);
@@ -116,11 +117,11 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
    * introduces. A page's draft cannot change another page's data, so only its own routes are
    * loaded again; the other pages' load errors are those of the site on disk.
    */
-  async function checkWith(file: string, text: string | undefined) {
+  async function checkWith(file: string, text: string | undefined, besides: ReadonlyMap<string, string> = new Map()) {
     const { stamp: read, files, check: baseline } = await current();
     const loadRoute = routesChangedBy(file);
     const page = loadRoute !== undefined;
-    const drafted = withFile(files, file, text);
+    const drafted = [...besides].reduce((all, [other, otherText]) => withFile(all, other, otherText), withFile(files, file, text));
     const check = await checkSite(drafted, { blog: await remoteBlog(), ...(loadRoute && { loadRoute }) });
     // Those of a route loaded again (a translation's page in its locale) are the new check's, not kept twice.
     const fresh = new Set(check.errors.map(identity));
@@ -181,11 +182,14 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
       return { ok: true, value: { file, text, data, version: versionOf(text), errors: check.errors, ...(translation && { translation }) } };
     },
 
-    /** Checks a draft (or, with `data` undefined, the file's removal) with the rest of the site. */
-    async check(file: string, data: unknown): Promise<StoreResult<CheckedDraft>> {
+    /**
+     * Checks a draft (or, with `data` undefined, the file's removal) with the rest of the site;
+     * `besides`: other files as they will be when it is published (the new images it names).
+     */
+    async check(file: string, data: unknown, besides?: ReadonlyMap<string, string>): Promise<StoreResult<CheckedDraft>> {
       if (!isEditable(file)) return refuse(404, catalogue.EditorNotEditable(file));
       const text = data === undefined ? undefined : draftText(await readText(file), data);
-      return { ok: true, value: await checkWith(file, text) };
+      return { ok: true, value: await checkWith(file, text, besides) };
     },
 
     /** Writes a draft: `version` is the file's version it was based on, or null for a new file. */

@@ -43,7 +43,7 @@ import { HistoryPanel } from "./HistoryPanel.tsx";
 import { AnalyticsPanel } from "./AnalyticsPanel.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
-import { DraftNotKept, NotPushedNote, PresenceNote, PublishConfirm, SchedulePublish, SharedChangesNote, SharePreview, statusWords, useDraftSaving, usePresence, usePublishConflict } from "./StudioParts.tsx";
+import { DraftNotKept, NotPushedNote, PresenceNote, PublishConfirm, SchedulePublish, SharedChangesNote, SharePreview, statusWords, useDraftSaving, useNewImages, usePresence, usePublishConflict } from "./StudioParts.tsx";
 import { changesBetween } from "../document/changes.ts";
 import { documentName, pageName, pageNaming } from "../document/names.ts";
 import { entryName } from "../document/places.ts";
@@ -178,8 +178,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
     [],
   );
   const library = useMemo(() => {
-    const published = context.media ?? [];
-    return [...published, ...uploaded.filter((image) => !published.some((p) => p.id === image.id))];
+    const known = context.media ?? [];
+    return [...known, ...uploaded.filter((image) => !known.some((k) => k.id === image.id))];
   }, [context.media, uploaded]);
   const env: FieldEnvironment = useMemo(
     () => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems, media: library, mediaPreview: (id: string) => media.fileUrl(id, 320), ImageUpload }),
@@ -229,6 +229,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const [asking, setAsking] = useState(false);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
   const gate = usePublishGate(asking && kind === "page" ? studio.api : undefined, file, data);
+  const newImages = useNewImages(asking ? studio.api : undefined, file, data);
   // ---- Sections: a block saved as one, a placed one detached -------------------------------
   const [savingAsSection, setSavingAsSection] = useState<number>();
   const saveAsSection = useCallback(
@@ -508,6 +509,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         open={asking}
         name={documentName(kind, name, data)}
         changes={publishChanges}
+        images={newImages}
         gate={gate}
         canOverride={studio.canOverride}
         onShow={(finding) => {
