@@ -215,6 +215,8 @@ export const texts = {
       errors: "Problems that stop publishing",
       warnings: "Worth a look",
       show: "Show",
+      pages: (pages: readonly string[]) => (pages.length === 1 ? `Checked: ${pages[0]}.` : `Checked ${pages.length} pages: ${pages.join("; ")}.`),
+      onPage: (page: string) => `On ${page}`,
       search: "In search results",
       social: "When shared",
       noImage: "No picture: the site's default is shown",

@@ -228,7 +228,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   // Publish asks once, listing what goes live.
   const [asking, setAsking] = useState(false);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
-  const gate = usePublishGate(asking && kind === "page" ? studio.api : undefined, file, data);
+  // Pages, sections and collections change pages: the gate reads each page a draft changes.
+  const gate = usePublishGate(asking ? studio.api : undefined, file, data);
   // ---- Sections: a block saved as one, a placed one detached -------------------------------
   const [savingAsSection, setSavingAsSection] = useState<number>();
   const saveAsSection = useCallback(
@@ -510,10 +511,10 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         changes={publishChanges}
         gate={gate}
         canOverride={studio.canOverride}
+        canShow={(finding) => pointerOfFinding(data, finding) !== undefined}
         onShow={(finding) => {
           setAsking(false);
-          const pointer = pointerOfFinding(data, finding);
-          if (pointer) goTo(pointer);
+          goTo(pointerOfFinding(data, finding)!);
         }}
         onClose={() => setAsking(false)}
         onPublish={(override) => {

@@ -41,26 +41,37 @@ export function usePublishGate(api: StudioApi | undefined, file: string, data: u
  */
 export const gatePasses = (gate: GateState, reason: string) => gate.state !== "ready" || gate.report.blocking === 0 || reason.trim().length >= OVERRIDE_REASON.min;
 
-export function PublishGate({ gate, canOverride, reason, onReason, onShow }: { gate: GateState; canOverride: boolean; reason: string; onReason: (reason: string) => void; onShow?: (finding: Finding) => void }) {
+/** `onShow`: goes to the field a finding is about, for the findings `canShow` finds a field for. */
+export interface ShowFinding {
+  onShow?: (finding: Finding) => void;
+  canShow?: (finding: Finding) => boolean;
+}
+
+export function PublishGate({ gate, canOverride, reason, onReason, onShow, canShow }: { gate: GateState; canOverride: boolean; reason: string; onReason: (reason: string) => void } & ShowFinding) {
   if (gate.state === "checking") return <Text mt="4" role="status">{g.checking}</Text>;
   if (gate.state === "unavailable") return <Text mt="4" role="status">{g.unavailable}</Text>;
   if (gate.state === "none") return null;
-  const { findings, snippet, blocking } = gate.report;
+  const { findings, snippet, pages, blocking } = gate.report;
   const problems = findings.filter((f) => f.severity === "error");
   const warnings = findings.filter((f) => f.severity === "warning");
   return (
     <Box mt="5" data-testid="publish-gate">
-      <Flex gap="4" wrap="wrap">
-        <SearchResult url={snippet.url} title={snippet.title} description={snippet.description} />
-        <SocialCard url={snippet.url} title={snippet.title} description={snippet.description} image={snippet.image} />
-      </Flex>
+      {snippet && (
+        <Flex gap="4" wrap="wrap">
+          <SearchResult url={snippet.url} title={snippet.title} description={snippet.description} />
+          <SocialCard url={snippet.url} title={snippet.title} description={snippet.description} image={snippet.image} />
+        </Flex>
+      )}
+      <Text mt="3" fontSize="sm" color="gray.700" data-testid="gate-pages">
+        {g.pages(pages)}
+      </Text>
       {findings.length === 0 && (
         <Text mt="4" role="status" data-testid="gate-clean">
           {g.clean}
         </Text>
       )}
-      <Findings heading={g.errors} findings={problems} tone="red" onShow={onShow} testId="gate-errors" />
-      <Findings heading={g.warnings} findings={warnings} tone="orange" onShow={onShow} testId="gate-warnings" />
+      <Findings heading={g.errors} findings={problems} tone="red" onShow={onShow} canShow={canShow} testId="gate-errors" />
+      <Findings heading={g.warnings} findings={warnings} tone="orange" onShow={onShow} canShow={canShow} testId="gate-warnings" />
       {blocking > 0 && canOverride && (
         <Box mt="4">
           <chakra.label htmlFor="gate-reason" fontWeight="medium" fontSize="sm">
@@ -76,7 +87,7 @@ export function PublishGate({ gate, canOverride, reason, onReason, onShow }: { g
   );
 }
 
-function Findings({ heading, findings, tone, onShow, testId }: { heading: string; findings: Finding[]; tone: "red" | "orange"; onShow?: (finding: Finding) => void; testId: string }) {
+function Findings({ heading, findings, tone, onShow, canShow = () => true, testId }: { heading: string; findings: Finding[]; tone: "red" | "orange"; testId: string } & ShowFinding) {
   if (findings.length === 0) return null;
   return (
     <Box mt="4" data-testid={testId}>
@@ -88,12 +99,17 @@ function Findings({ heading, findings, tone, onShow, testId }: { heading: string
           <chakra.li key={i} borderStartWidth="3px" borderColor={tone === "red" ? "red.600" : "orange.500"} ps="3" data-code={f.code}>
             <Flex gap="2" align="baseline" justify="space-between" wrap="wrap">
               <Text fontWeight="semibold">{f.title}</Text>
-              {onShow && (
+              {onShow && canShow(f) && (
                 <Button size="xs" variant="outline" onClick={() => onShow(f)} aria-label={`${g.show}: ${f.title}`}>
                   {g.show}
                 </Button>
               )}
             </Flex>
+            {f.page && (
+              <Text fontSize="sm" fontWeight="medium">
+                {g.onPage(f.page)}
+              </Text>
+            )}
             <Text fontSize="sm">{f.message}</Text>
             <Text fontSize="sm" color="gray.700">
               {f.hint}

@@ -19,8 +19,7 @@ import { notify } from "../../ui/toaster.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { day } from "../../studio/ui/when.ts";
 import { texts } from "../texts.ts";
-import { gatePasses, PublishGate, type GateState } from "./PublishGate.tsx";
-import type { Finding } from "../publish-gate/report.ts";
+import { gatePasses, PublishGate, type GateState, type ShowFinding } from "./PublishGate.tsx";
 export { NotPushedNote } from "./NotPushedNote.tsx";
 export { SchedulePublish } from "./SchedulePublish.tsx";
 
@@ -264,7 +263,7 @@ const LISTED_CHANGES = 12;
 /** Publish asks once: the page's name and, in words, every change that goes live (changes.ts). */
 /**
  * Publish asks once: what goes live, in words, and the publish gate's findings on the page as it
- * will be published (`gate`: none for what is not a page). With problems, Publish waits until they
+ * will be published (`gate`: none for a post). With problems, Publish waits until they
  * are fixed, or, for an admin, until a reason is given (`onPublish` gets it).
  */
 export function PublishConfirm({
@@ -274,6 +273,7 @@ export function PublishConfirm({
   gate = { state: "none" },
   canOverride = false,
   onShow,
+  canShow,
   onPublish,
   onClose,
 }: {
@@ -282,10 +282,9 @@ export function PublishConfirm({
   changes: readonly FieldChange[];
   gate?: GateState;
   canOverride?: boolean;
-  onShow?: (finding: Finding) => void;
   onPublish: (override?: { reason: string }) => void;
   onClose: () => void;
-}) {
+} & ShowFinding) {
   const c = texts.studio.confirm;
   const listed = changes.slice(0, LISTED_CHANGES);
   const [reason, setReason] = useState("");
@@ -306,7 +305,7 @@ export function PublishConfirm({
           {changes.length > listed.length && <Text mt="2">{c.more(changes.length - listed.length)}</Text>}
         </>
       )}
-      <PublishGate gate={gate} canOverride={canOverride} reason={reason} onReason={setReason} onShow={onShow} />
+      <PublishGate gate={gate} canOverride={canOverride} reason={reason} onReason={setReason} onShow={onShow} canShow={canShow} />
       <Flex mt="6" gap="3" justify="flex-end" wrap="wrap">
         <Button variant="outline" onClick={onClose}>
           {c.cancel}
