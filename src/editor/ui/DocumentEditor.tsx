@@ -26,6 +26,7 @@ import { entrySummary, pathOfText } from "../document/summary.ts";
 import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
 import type { EditorContext, SectionRef } from "../model.ts";
 import { type PreviewFrame, previewFrame, type PreviewTarget, pageShowing, referenceKeyOf, templateItems, withDraftCollection } from "../preview/data.ts";
+import { SECTION_BLOCK } from "../../../schemas/page.ts";
 import { placedSection, SaveAsSectionDialog, SectionEverywhere, SectionPlacement, SectionUses } from "./SectionParts.tsx";
 import { describeSchema, type FieldSpec } from "../schema/describe.ts";
 import { initialValue } from "../schema/initial.ts";
@@ -311,13 +312,16 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const outlineEntries = useMemo(() => {
     const before = shownEntries.current;
     const next = entries.map((entry, i) => {
-      const fresh = { key: keys[i]!, summary: entrySummary(entry), errors: errorsWithin(fileErrors, kind, i) };
+      // A placed section by its name, as the Sections list shows it: its id is the studio's, not the marketer's.
+      const section = context.sections.find((s) => s.id === placedSection(entry));
+      const summary = section ? entrySummary({ type: SECTION_BLOCK, name: section.name }) : entrySummary(entry);
+      const fresh = { key: keys[i]!, summary, errors: errorsWithin(fileErrors, kind, i) };
       const old = before.get(fresh.key);
       return old && old.summary === fresh.summary && old.errors === fresh.errors ? old : fresh;
     });
     shownEntries.current = new Map(next.map((e) => [e.key, e]));
     return next;
-  }, [entries, keys, fileErrors, kind]);
+  }, [entries, keys, fileErrors, kind, context.sections]);
   const selectFromOutline = useCallback((key: string) => (select(key), setTab("fields")), [select]);
   const move = useCallback((from: number, to: number) => dispatch({ type: "move", from, to }), [dispatch]);
   const duplicate = useCallback((index: number) => dispatch({ type: "duplicate", index }), [dispatch]);
@@ -394,6 +398,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         {!studio.canPublish && (
           <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
             {t.draft.contributor}
+            {kind === "page" && ` ${texts.sections.save.contributor}`}
           </Text>
         )}
 
