@@ -28,6 +28,7 @@ import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
 import { isRestore, RESTORE_PREFIX, sittings } from "./history-edits.ts";
+import { translationsCarried } from "./section-translations.ts";
 
 /** Whether a published change is served yet: "off" when this process serves no site to rebuild. */
 export type Live = "pending" | "live" | "failed" | "off";
@@ -181,18 +182,25 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     }
   }
 
-  /** The texts of the files a write of `file` may change, before it. */
-  const textsBefore = async (file: string) => new Map(await Promise.all(documents.touches(file).map(async (touched) => [touched, await readText(touched)] as const)));
+  /** The texts of the files a write of `file` may change, before it (`beside`: the translations it carries, ./section-translations.ts). */
+  const textsBefore = async (file: string, beside: Iterable<string> = []) =>
+    new Map(await Promise.all([...documents.touches(file), ...beside].map(async (touched) => [touched, await readText(touched)] as const)));
 
   /** Writes (checked, minimal diff), commits, and asks for the rebuild. The caller holds the queue. */
   async function write(file: string, base: string | null, data: unknown, author: Person, message: (before: unknown) => string | Promise<string>): Promise<Outcome<Published>> {
-    const before = await textsBefore(file);
+    const carried = await translationsCarried(root, file, base, data);
+    const before = await textsBefore(file, carried.keys());
     const disk = before.get(file);
     const stale = await staleBase(file, base, disk, data);
     if (stale) return stale;
     const saved = await documents.save(file, data, base);
     if (!saved.ok) return refused(file, saved);
     const { version } = saved;
+    // In the same commit, or put back with it.
+    for (const [translation, text] of carried) {
+      await fs.mkdir(path.dirname(path.join(root, translation)), { recursive: true });
+      await writeFileAtomic(fs, path.join(root, translation), text);
+    }
     const committedNow = await commitWritten(before, author, await message(await parse(file, disk)));
     if (!committedNow.ok) return committedNow;
     if (committedNow.commit === null) return { ok: true, version, commit: null, live: "live" };
