@@ -219,6 +219,7 @@ export const texts = {
       show: "Show",
       pages: (pages: readonly string[]) => (pages.length === 1 ? `Checked: ${pages[0]}.` : `Checked ${pages.length} pages: ${pages.join("; ")}.`),
       onPage: (page: string) => `On ${page}`,
+      axe: "The preview was checked for accessibility too (axe): what it found is marked in red there.",
       search: "In search results",
       social: "When shared",
       noImage: "No picture: the site's default is shown",

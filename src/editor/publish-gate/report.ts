@@ -10,6 +10,8 @@ export interface Finding extends ErrorData {
   href?: string;
   /** The page it was found on, named with its address and language, when it is not the draft's own page in the site's language. */
   page?: string;
+  /** The key of the block it is in: a finding of the preview's own check (./axe-findings.ts). */
+  block?: string;
 }
 
 export interface GateReport {
@@ -18,6 +20,8 @@ export interface GateReport {
   snippet?: Snippet;
   /** The pages checked, each in each language it is published in: what the draft changes. */
   pages: string[];
+  /** Set once the preview's own accessibility check (axe) is in: the dialog's, not the server's (./axe-findings.ts). */
+  axe?: true;
   /** How many findings stop the publish. */
   blocking: number;
 }

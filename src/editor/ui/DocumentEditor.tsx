@@ -50,8 +50,9 @@ import { documentName, pageName, pageNaming } from "../document/names.ts";
 import { entryName } from "../document/places.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import { useBlockClipboard } from "./use-block-clipboard.ts";
-import { usePublishGate } from "./PublishGate.tsx";
+import { useAxeCheck, usePublishGate } from "./PublishGate.tsx";
 import { pointerOfFinding } from "../publish-gate/locate.ts";
+import type { Finding } from "../publish-gate/report.ts";
 import type { SaveOptions } from "../document/store.ts";
 
 const t = texts.editor;
@@ -230,7 +231,12 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const [asking, setAsking] = useState(false);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
   // Pages, sections and collections change pages: the gate reads each page a draft changes.
-  const gate = usePublishGate(asking ? studio.api : undefined, file, data);
+  const serverGate = usePublishGate(asking ? studio.api : undefined, file, data);
+  const axe = useAxeCheck(asking);
+  const gate = axe.merged(serverGate);
+  /** Where a finding's field is: the block a preview's finding is in, else the field its text or address is in. */
+  const pointerOfGateFinding = (finding: Finding) =>
+    finding.block !== undefined ? (keys.includes(finding.block) ? pointerOf([listKey, keys.indexOf(finding.block)]) : undefined) : pointerOfFinding(data, finding);
   // ---- Sections: a block saved as one, a placed one detached -------------------------------
   const [savingAsSection, setSavingAsSection] = useState<number>();
   const saveAsSection = useCallback(
@@ -491,7 +497,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
             <Heading as="h2" id="preview-heading" srOnly>
               {t.preview}
             </Heading>
-            {target ? <PreviewPane frame={frame} selected={hasBlocks(kind) ? state.editor.selected : ""} reveal={reveal} device={device} onSelect={hasBlocks(kind) ? onPreviewSelect : () => undefined} /> : <Text p="6" color="gray.700">{t.noPreview}</Text>}
+            {target ? <PreviewPane frame={frame} selected={hasBlocks(kind) ? state.editor.selected : ""} reveal={reveal} device={device} onSelect={hasBlocks(kind) ? onPreviewSelect : () => undefined} axeAsked={axe.asked} onAxe={axe.onAxe} /> : <Text p="6" color="gray.700">{t.noPreview}</Text>}
           </Box>
         </Grid>
       </Flex>
@@ -516,10 +522,10 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         changes={publishChanges}
         gate={gate}
         canOverride={studio.canOverride}
-        canShow={(finding) => pointerOfFinding(data, finding) !== undefined}
+        canShow={(finding) => pointerOfGateFinding(finding) !== undefined}
         onShow={(finding) => {
           setAsking(false);
-          goTo(pointerOfFinding(data, finding)!);
+          goTo(pointerOfGateFinding(finding)!);
         }}
         onClose={() => setAsking(false)}
         onPublish={(override) => {

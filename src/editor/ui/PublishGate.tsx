@@ -4,9 +4,11 @@
  * and for an admin, the reason to publish anyway.
  */
 import { Box, Button, chakra, Flex, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { OVERRIDE_REASON } from "../../../schemas/studio-publish.ts";
+import { withAxeFindings } from "../publish-gate/axe-findings.ts";
 import type { Finding, GateReport } from "../publish-gate/report.ts";
+import type { AxeProblem } from "../preview/messages.ts";
 import { cutToWidth, DESCRIPTION_FONT_PX, DESCRIPTION_MAX_PX, TITLE_FONT_PX, TITLE_MAX_PX } from "../publish-gate/snippet.ts";
 import { texts } from "../texts.ts";
 import type { StudioApi } from "../studio-api.ts";
@@ -14,6 +16,24 @@ import type { StudioApi } from "../studio-api.ts";
 const g = texts.studio.gate;
 
 export type GateState = { state: "checking" } | { state: "unavailable" } | { state: "none" } | { state: "ready"; report: GateReport };
+
+/**
+ * The preview's own accessibility check (axe) while `asking`: `asked` is passed to the preview
+ * pane to ask for it, `onAxe` takes its answer, and `merged` adds its findings to the server's.
+ */
+export function useAxeCheck(asking: boolean) {
+  const [asked, setAsked] = useState(0);
+  const [problems, setProblems] = useState<AxeProblem[]>();
+  useEffect(() => {
+    setProblems(undefined);
+    if (asking) setAsked((n) => n + 1);
+  }, [asking]);
+  const merged = useCallback(
+    (gate: GateState): GateState => (!problems || (gate.state !== "ready" && gate.state !== "none") ? gate : { state: "ready", report: withAxeFindings(gate.state === "ready" ? gate.report : undefined, problems) }),
+    [problems],
+  );
+  return { asked, onAxe: setProblems, merged };
+}
 
 /** The gate's report on `data`, asked for while `api` is given (the Publish dialog is open on a page). */
 export function usePublishGate(api: StudioApi | undefined, file: string, data: unknown): GateState {
@@ -51,7 +71,7 @@ export function PublishGate({ gate, canOverride, reason, onReason, onShow, canSh
   if (gate.state === "checking") return <Text mt="4" role="status">{g.checking}</Text>;
   if (gate.state === "unavailable") return <Text mt="4" role="status">{g.unavailable}</Text>;
   if (gate.state === "none") return null;
-  const { findings, snippet, pages, blocking } = gate.report;
+  const { findings, snippet, pages, axe, blocking } = gate.report;
   const problems = findings.filter((f) => f.severity === "error");
   const warnings = findings.filter((f) => f.severity === "warning");
   return (
@@ -62,9 +82,16 @@ export function PublishGate({ gate, canOverride, reason, onReason, onShow, canSh
           <SocialCard url={snippet.url} title={snippet.title} description={snippet.description} image={snippet.image} />
         </Flex>
       )}
-      <Text mt="3" fontSize="sm" color="gray.700" data-testid="gate-pages">
-        {g.pages(pages)}
-      </Text>
+      {pages.length > 0 && (
+        <Text mt="3" fontSize="sm" color="gray.700" data-testid="gate-pages">
+          {g.pages(pages)}
+        </Text>
+      )}
+      {axe && (
+        <Text mt="1" fontSize="sm" color="gray.700" data-testid="gate-axe">
+          {g.axe}
+        </Text>
+      )}
       {findings.length === 0 && (
         <Text mt="4" role="status" data-testid="gate-clean">
           {g.clean}
