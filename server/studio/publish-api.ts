@@ -5,7 +5,8 @@
  *   POST /publish                 editor       { file, base, data, override? } → 200 { version, commit, live }; a page the publish
  *                                                gate stops (./publish-gate.ts): 409 PublishGateStopped with { gate }, unless an
  *                                                admin sends override: { reason } (audit publish.override; others 403)
- *   POST /publish/gate            contributor  { file, data } → { gate: { findings, snippet, blocking } | null (no gate: not a page, no renderer) }
+ *   POST /publish/gate            contributor  { file, data } → { gate: { findings, snippet?, pages, blocking } | null (no gate: a post, no renderer, a draft that does not pass the checker) };
+ *                                              a page's, a section's or a collection's draft, on each page it changes in each language
  *                                              409 StudioChangedSince { changes }: the file changed since `base`
  *                                              409 StudioTreeDirty: content/ has changes the studio did not make
  *                                              422 StudioHasErrors { errors }: the whole-site check refused it
@@ -27,7 +28,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { historyChangesQuerySchema, historyQuerySchema, publishGateSchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
-import { remoteBlog } from "../../src/blog/sources.server.ts";
 import { DOCUMENT_BODY_LIMIT } from "./documents-api.ts";
 import type { ContentHosts } from "../plugins/content-hosts.ts";
 import type { RebuildScheduler } from "../build/scheduler.ts";
@@ -84,9 +84,8 @@ export const author = (request: FastifyRequest): Person => {
 };
 
 export async function publishApi(app: FastifyInstance, { contentRoot, documents, publishing, library, hosts }: PublishApiOptions) {
-  const blog = remoteBlog();
   // Loaded with the first check: it renders pages (React, parse5), which start-up never needs.
-  const gate = async (file: string, data: unknown) => (await import("./publish-gate.ts")).gateReport(app, { contentRoot, file, data, blog: await blog() });
+  const gate = async (file: string, data: unknown) => (await import("./publish-gate.ts")).gateReport(app, { store: documents.store, file, data });
   // Once the server listens, and apart from it: the first Publish should not wait for the renderer to load.
   app.addHook("onListen", async () => {
     setTimeout(() => void import("./publish-gate.ts").then(({ warmGate }) => warmGate(app)).catch((error: unknown) => app.log.warn({ err: error }, "studio: the publish gate's renderer did not load ahead")), 1000).unref();

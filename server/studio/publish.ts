@@ -28,6 +28,7 @@ import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
 import { isRestore, RESTORE_PREFIX, sittings } from "./history-edits.ts";
+import { translationsCarried } from "./section-translations.ts";
 
 /** Whether a published change is served yet: "off" when this process serves no site to rebuild. */
 export type Live = "pending" | "live" | "failed" | "off";
@@ -201,12 +202,14 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     }
   }
 
-  /** The texts of the files a write of `file` may change, before it. */
-  const textsBefore = async (file: string) => new Map(await Promise.all(documents.touches(file).map(async (touched) => [touched, await readText(touched)] as const)));
+  /** The texts of the files a write of `file` may change, before it (`beside`: the translations it carries, ./section-translations.ts). */
+  const textsBefore = async (file: string, beside: Iterable<string> = []) =>
+    new Map(await Promise.all([...documents.touches(file), ...beside].map(async (touched) => [touched, await readText(touched)] as const)));
 
   /** Writes (checked, minimal diff), commits, and asks for the rebuild. The caller holds the queue. */
   async function write(file: string, base: string | null, data: unknown, author: Person, message: (before: unknown) => string | Promise<string>, alongside?: Alongside): Promise<Outcome<Published>> {
-    const before: Map<string, string | Buffer | undefined> = await textsBefore(file);
+    const carried = await translationsCarried(root, file, base, data);
+    const before: Map<string, string | Buffer | undefined> = await textsBefore(file, carried.keys());
     const disk = before.get(file) as string | undefined;
     const stale = await staleBase(file, base, disk, data);
     if (stale) return stale;
@@ -228,6 +231,11 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
       return refused(file, saved);
     }
     const { version } = saved;
+    // In the same commit, or put back with it.
+    for (const [translation, text] of carried) {
+      await fs.mkdir(path.dirname(path.join(root, translation)), { recursive: true });
+      await writeFileAtomic(fs, path.join(root, translation), text);
+    }
     for (const [f, bytes] of besides) before.set(f, bytes);
     const subject = await message(await parse(file, disk));
     const committedNow = await commitWritten(before, author, alongside ? withAlongside(subject, alongside.summary) : subject);

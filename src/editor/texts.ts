@@ -162,6 +162,8 @@ export const texts = {
       confirm: "Save as section",
       cancel: "Cancel",
       already: "This block is already a section.",
+      /** Why a contributor's outline has no Save as section: a new section is published as it is saved. */
+      contributor: "Saving a block as a section is an editor's step: a section is published as it is made.",
       saved: { title: "Saved as a section", text: (name: string) => `${name} is a section now. Publish this page to place it here by reference.` },
     },
     placed: (name: string) => `Section: ${name}`,
@@ -218,6 +220,9 @@ export const texts = {
       errors: "Problems that stop publishing",
       warnings: "Worth a look",
       show: "Show",
+      pages: (pages: readonly string[]) => (pages.length === 1 ? `Checked: ${pages[0]}.` : `Checked ${pages.length} pages: ${pages.join("; ")}.`),
+      onPage: (page: string) => `On ${page}`,
+      axe: "The preview was checked for accessibility too (axe): what it found is marked in red there.",
       search: "In search results",
       social: "When shared",
       noImage: "No picture: the site's default is shown",

@@ -932,6 +932,11 @@ export const errors = defineErrors({
     message: (image: string) => `The page names ${image} as its picture for shared links, and the site has no such file, so a shared link shows no picture.`,
     hint: "Choose an image that exists in Page settings (Image), or leave it empty for the site's default.",
   },
+  GateAccessibility: {
+    title: "An accessibility problem in the preview",
+    message: (help: string, element: string) => `${help}${element ? `: “${element}”` : ""}. An accessibility check (axe) of the preview found it; people using a screen reader, a keyboard or a magnifier may not get past it.`,
+    hint: "The preview marks the element in red, and Show goes to its block: fix its text or setting there.",
+  },
   GateLeftOutOfSearch: {
     title: "Page left out of search",
     message: "This page is set to stay out of search engines and the sitemap, and its published version is not.",

@@ -175,9 +175,16 @@ export async function renderDraft(releaseDir: string, { root, file, data, blog }
   if (!drafted.ok) return { kind: "unrenderable", reason: drafted.reason };
   const shown = await pageShowing(file, drafted.files, blog);
   if (!shown.ok) return { kind: "unrenderable", reason: shown.reason };
-  const { address, page, content } = shown;
-  const shell = shellDataFrom(content.site, content.collections);
+  return renderPage(releaseDir, shown);
+}
 
+/**
+ * Renders one route of a checked site with the release's renderer: `page` is its data as the
+ * checker loaded it, `content` the content it shows (its locale's, for a page in another
+ * language: its menu and footer in that language) and `locale` that language's code.
+ */
+export async function renderPage(releaseDir: string, { address, page, content, locale }: { address: string; page: PageData; content: SiteContent; locale?: string }): Promise<Rendered> {
+  const shell = shellDataFrom(content.site, content.collections, content.sourceCollections, locale);
   const { build, kit } = await rendererOf(releaseDir);
   // The same route modules, with the draft's data as their loaders' answers.
   const routes = Object.fromEntries(

@@ -19,8 +19,7 @@ import { notify } from "../../ui/toaster.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { day } from "../../studio/ui/when.ts";
 import { texts } from "../texts.ts";
-import { gatePasses, PublishGate, type GateState } from "./PublishGate.tsx";
-import type { Finding } from "../publish-gate/report.ts";
+import { gatePasses, PublishGate, type GateState, type ShowFinding } from "./PublishGate.tsx";
 import type { NewImage } from "../../../schemas/studio-media.ts";
 export { NotPushedNote } from "./NotPushedNote.tsx";
 export { SchedulePublish } from "./SchedulePublish.tsx";
@@ -280,7 +279,7 @@ export function useNewImages(api: StudioApi | undefined, file: string, data: unk
 
 /**
  * Publish asks once: what goes live, in words, and the publish gate's findings on the page as it
- * will be published (`gate`: none for what is not a page). With problems, Publish waits until they
+ * will be published (`gate`: none for a post). With problems, Publish waits until they
  * are fixed, or, for an admin, until a reason is given (`onPublish` gets it).
  */
 export function PublishConfirm({
@@ -291,6 +290,7 @@ export function PublishConfirm({
   gate = { state: "none" },
   canOverride = false,
   onShow,
+  canShow,
   onPublish,
   onClose,
 }: {
@@ -301,10 +301,9 @@ export function PublishConfirm({
   images?: readonly NewImage[];
   gate?: GateState;
   canOverride?: boolean;
-  onShow?: (finding: Finding) => void;
   onPublish: (override?: { reason: string }) => void;
   onClose: () => void;
-}) {
+} & ShowFinding) {
   const c = texts.studio.confirm;
   const listed = changes.slice(0, LISTED_CHANGES);
   const [reason, setReason] = useState("");
@@ -330,7 +329,7 @@ export function PublishConfirm({
           {c.images(images.map((image) => image.name))}
         </Text>
       )}
-      <PublishGate gate={gate} canOverride={canOverride} reason={reason} onReason={setReason} onShow={onShow} />
+      <PublishGate gate={gate} canOverride={canOverride} reason={reason} onReason={setReason} onShow={onShow} canShow={canShow} />
       <Flex mt="6" gap="3" justify="flex-end" wrap="wrap">
         <Button variant="outline" onClick={onClose}>
           {c.cancel}
