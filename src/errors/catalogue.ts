@@ -1192,11 +1192,11 @@ export const errors = defineErrors({
       `${path} is a fallback, not indexed: ${titleTranslated ? "" : "its title is not translated, and "}${percent} % of its text is in ${locale} (a page needs its title and ${needed} %). It says it is shown in ${fallback}, and search engines are sent to its source.`,
     hint: "Translate the missing texts listed for this page (or its legal document), and the page is indexed again. npm run content:check -- --strict fails while a page with a translation is a fallback.",
   },
-  LocaleInFallback: {
-    title: "Every page of a locale not indexed",
-    message: (locale: string, pages: number) =>
-      `Texts of the navigation, footer, collections or blog taxonomy are shown untranslated in ${locale}, which makes all ${pages} of its pages fallbacks, none indexed.`,
-    hint: "Translate the missing texts listed for the site config, the collections and the blog taxonomy. npm run content:check -- --strict fails until then.",
+  SharedTextsUntranslated: {
+    title: "Shared texts not translated",
+    message: (locale: string, count: number, shownIn: string, words: string) =>
+      `${count} ${count === 1 ? "text" : "texts"} of the navigation, footer or blog taxonomy ${count === 1 ? "is" : "are"} shown in ${shownIn} on every ${locale} page: ${words}. They are marked as ${shownIn} there, and no page leaves the index for them.`,
+    hint: "Translate them in the site config's and the blog taxonomy's translations (the page list's Site-wide texts). npm run content:check -- --strict fails until then.",
   },
   TranslateUsage: {
     title: "Wrong use of npm run content:translate",
