@@ -219,6 +219,11 @@ export const errors = defineErrors({
     message: (key: string) => `Another block of this page already has the key "${key}".`,
     hint: "A block's key is how its translations find it: give each block of a page its own key (a copied block needs a new one).",
   },
+  DuplicateItemKey: {
+    title: "Duplicate item key",
+    message: (key: string) => `Another item of this list already has the key "${key}".`,
+    hint: "An item's key is how its translations find it when the list is reordered: give each item of a list its own key (a copied item needs a new one).",
+  },
   BlockKeyMissing: {
     title: "Block without a key",
     message: (locales: readonly string[]) => `This block has text to translate but no "key", so it cannot be translated into ${locales.join(", ")}.`,

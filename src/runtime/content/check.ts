@@ -40,6 +40,7 @@ import { shownText } from "../i18n/shown-texts.ts";
 import { isThinTerm } from "../../blog/collections.ts";
 import { checkLegalTranslations } from "./legal-translations-check.ts";
 import { fallbackWarnings, sharedTextWarnings } from "./fallback-check.ts";
+import { itemKeysOf } from "../../../schemas/block-key.ts";
 import { type BlockReads, collectionReads } from "../i18n/collection-reads.ts";
 import type { ShownText } from "../i18n/page-language.ts";
 import type { LegalDocument } from "../../../schemas/collections/legal.ts";
@@ -424,6 +425,7 @@ function checkBlocksFile<S extends z.ZodType<{ blocks: unknown[] }>>(
       if (key === undefined) return;
       if (keys.has(key)) errors.push(located(source, ["blocks", i, "key"], labeller, catalogue.DuplicateBlockKey(key)));
       keys.add(key);
+      for (const place of duplicateItemKeys(block, ["blocks", i])) errors.push(located(source, place.path, labeller, catalogue.DuplicateItemKey(place.key)));
     });
     return { source, data: parsed.data, errors };
   }
@@ -433,6 +435,16 @@ function checkBlocksFile<S extends z.ZodType<{ blocks: unknown[] }>>(
   );
   errors.push(...issues.map((i) => issueToError(i, source, labeller)));
   return { source, errors };
+}
+
+/** Every list item, at any depth of a block, whose key an earlier item of its list already has (schemas/fields.ts itemKey). */
+function duplicateItemKeys(value: unknown, path: (string | number)[]): { key: string; path: (string | number)[] }[] {
+  if (typeof value !== "object" || value === null) return [];
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  const own = Array.isArray(value)
+    ? itemKeysOf(value).flatMap((key, i, keys) => (key !== undefined && keys.indexOf(key) < i ? [{ key, path: [...path, i, "key"] }] : []))
+    : [];
+  return [...own, ...entries.flatMap(([k, v]) => duplicateItemKeys(v, [...path, k]))];
 }
 
 /** Matches the paths of pages that exist but have errors of their own (":id" matches any item). */
