@@ -23,6 +23,8 @@ export interface RenderedBlock {
   data: unknown;
   /** The language the block is mostly in, where it is not the page's (an untranslated block): its `lang`. */
   lang?: string;
+  /** In a translation's preview only: how many of its texts are translated from an older English (i18n/stale-marks.ts). */
+  stale?: number;
 }
 
 export interface Head {

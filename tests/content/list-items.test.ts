@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import site from "../../site.config.ts";
 import { checkSite, type SiteCheck } from "../../src/runtime/content/check.ts";
 import { readContent, type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
+import { withStaleMarks } from "../../src/runtime/i18n/stale-marks.ts";
 
 const ABOUT = "content/pages/about.json";
 type Card = { key: string; title: string; text: string };
@@ -48,6 +49,11 @@ describe("a list's items in another locale", () => {
     ]);
     // Still shown (a stale translation is shown), each on its own card.
     expect(cardsOn(edited, "/hi/about").map((c) => c.title)).toEqual(["हमारा विज़न", "हमारा मिशन"]);
+    // The translation's preview marks the block it is in, and only it.
+    const texts = edited.completeness.find((c) => c.locale === "hi" && c.page === ABOUT)!.texts;
+    const marked = withStaleMarks(edited.pages.get("/hi/about")!, edited.table!.routes.get("/hi/about")!, texts);
+    expect(marked.blocks.map((b) => b.stale)).toEqual(page.blocks.map((b, i) => (i === 1 ? 1 : undefined)));
+    expect(edited.pages.get("/hi/about")!.blocks.every((b) => b.stale === undefined)).toBe(true);
   }, 60_000);
 
   it("are refused with a key another item of the list has", async () => {

@@ -10,6 +10,7 @@ import { fieldPathWords } from "../../src/editor/document/places.ts";
 import { groupTexts } from "../../src/editor/document/translation.ts";
 import { StaleList } from "../../src/editor/ui/TranslationEditor.tsx";
 import { system } from "../../src/styles/theme.ts";
+import { StaleMark } from "../../src/ui/StaleMark.tsx";
 
 const block = { type: "card-grid", key: "values", items: [{ key: "our-vision", title: "Our Vision" }, { key: "our-mission", title: "Our Mission, today" }] };
 
@@ -41,4 +42,18 @@ it("lists the stale texts in words, each leading to its field", () => {
   expect(list.textContent).not.toMatch(/key=|our-mission\b/);
   fireEvent.click(screen.getByRole("button", { name: "Cards “Our Mission and Vision” → Item 2, Title" }));
   expect(document.activeElement?.id).toBe("translation-blocks-values-items_key_our-mission__title");
+});
+
+it("outlines a block with stale texts in a translation's preview, and says how many, in English", () => {
+  render(
+    <ChakraProvider value={system}>
+      <StaleMark count={2}>
+        <p>हमारा मिशन</p>
+      </StaleMark>
+    </ChakraProvider>,
+  );
+  const note = screen.getByRole("note");
+  expect(note.textContent).toBe("2 stale texts here: translated from an older English, still published until updated.");
+  expect(note.getAttribute("lang")).toBe("en");
+  expect(note.parentElement!.getAttribute("data-stale-texts")).toBe("2");
 });

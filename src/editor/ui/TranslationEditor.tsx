@@ -24,7 +24,7 @@ import { texts } from "../texts.ts";
 import { translationTexts as t } from "../translation-texts.ts";
 import { FieldErrors } from "./Field.tsx";
 import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
-import { DraftNotKept, PublishConfirm, SharedChangesNote, statusWords, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
+import { DraftNotKept, PublishConfirm, SharedChangesNote, SharePreview, statusWords, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { documentName } from "../document/names.ts";
 import { entryName, fieldPathWords } from "../document/places.ts";
@@ -128,6 +128,8 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
         <Button size="sm" variant="outline" onClick={() => session.dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0}>
           {texts.editor.redo}
         </Button>
+        {/* The page in its language, its stale texts marked (server/studio/documents/render.ts). */}
+        {kind === "page" && <SharePreview api={studio.api} file={file} flush={studio.flush} />}
         {canSave && (
           <Button size="sm" onClick={() => setAsking(true)} loading={state.saving} loadingText={texts.studio.publishing} data-testid="editor-save">
             {texts.studio.publish}
