@@ -1194,7 +1194,7 @@ export const errors = defineErrors({
   PageInFallback: {
     title: "Page not indexed in its locale",
     message: (path: string, locale: string, percent: number, titleTranslated: boolean, fallback: string, needed: number) =>
-      `${path} is a fallback, not indexed: ${titleTranslated ? "" : "its title is not translated, and "}${percent} % of its text is in ${locale} (a page needs its title and ${needed} %). It says it is shown in ${fallback}, and search engines are sent to its source.`,
+      `${path} is a fallback, not indexed: ${titleTranslated ? "" : "its title is not translated, and "}${percent} % of its text is in ${locale} (a page needs its title and ${needed} % of its text, counted with what its blocks show from a legal document, a post or a collection; the navigation and footer count for no page). It says it is shown in ${fallback}, and search engines are sent to its source.`,
     hint: "Translate the missing texts listed for this page (or its legal document), and the page is indexed again. npm run content:check -- --strict fails while a page with a translation is a fallback.",
   },
   SharedTextsUntranslated: {
