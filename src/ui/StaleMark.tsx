@@ -12,7 +12,7 @@ export function StaleMark({ count, children }: { count: number; children: ReactN
     <Box data-stale-texts={count} outline="3px dashed" outlineColor="orange.500" outlineOffset="-3px">
       <Box role="note" lang="en" dir="ltr" bg="orange.100" color="gray.900" py="1.5">
         <Container maxW="6xl" fontSize="sm" fontWeight="semibold">
-          {count === 1 ? "1 stale text" : `${count} stale texts`} here: translated from an older English, still published until updated.
+          {`${count === 1 ? "1 stale text" : `${count} stale texts`} here: translated from an older English, still published until updated.`}
         </Container>
       </Box>
       {children}
