@@ -15,7 +15,7 @@ import { PageProvider } from "./page/context.tsx";
 import { RouterScripts } from "./runtime/router-scripts.ts";
 import { StyleProvider } from "./styles/provider.tsx";
 import { Shell } from "./shell/Shell.tsx";
-import { SiteConfigProvider } from "./page/site-config.ts";
+import { SiteConfigProvider, SiteLanguagesProvider } from "./page/site-config.ts";
 import { LOCALE_PATHS_ATTR, LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
 import type { Head, PageLanguage } from "./runtime/page-data.ts";
 import { NOTICE_LABELS_ATTR, noticeLabelsOf } from "./ui/notice-labels.ts";
@@ -90,9 +90,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <UiStringsProvider value={{ locale: language?.lang ?? site.locale, catalogue: language?.strings ?? UI_STRINGS }}>
       <PageProvider value={{ path, pending: false }}>
         <SiteConfigProvider value={loaderData.site}>
-          <Shell services={loaderData.services} newsletter={loaderData.newsletter} locale={loaderData.locale} languages={language && { current: language.lang, versions: language.versions, samePath: language.notFound === true }}>
-            <Outlet />
-          </Shell>
+          <SiteLanguagesProvider value={loaderData.siteLanguages ?? {}}>
+            <Shell services={loaderData.services} newsletter={loaderData.newsletter} locale={loaderData.locale} languages={language && { current: language.lang, versions: language.versions, samePath: language.notFound === true }}>
+              <Outlet />
+            </Shell>
+          </SiteLanguagesProvider>
         </SiteConfigProvider>
       </PageProvider>
     </UiStringsProvider>
