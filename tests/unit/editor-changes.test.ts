@@ -44,7 +44,7 @@ describe("a page's changes in words", () => {
     const after = copy(about);
     after.meta.title = "About Arcbyte";
     (after.blocks[1] as { items: { title: string }[] }).items[0]!.title = "Mission";
-    expect(words(about, after)).toEqual(["Title: 'About Us' → 'About Arcbyte'", "Card grid: Our Mission and Vision, Item 1, Title: 'Our Mission' → 'Mission'"]);
+    expect(words(about, after)).toEqual(["Title: 'About Us' → 'About Arcbyte'", "Card grid: Our Mission and Vision, Item “Mission”, Title: 'Our Mission' → 'Mission'"]);
     expect(changedPlaces(changesBetween(about, after))).toEqual(["Title", "Card grid"]);
   });
 
