@@ -13,13 +13,21 @@ const rev = z.string().regex(/^[0-9a-f]{7,64}$/, { error: "rev: a commit's hex n
 
 /** An admin publishing a page the publish gate stopped: why, kept in the audit log. */
 export const OVERRIDE_REASON = { min: 10, max: 500 };
+/** What the Publish dialog's own accessibility check (axe, in the browser) found, which the server cannot run: named for the audit log. */
+export const OVERRIDDEN_ACCESSIBILITY = { max: 50, length: 200 };
 const override = z.strictObject({
   reason: z
     .string()
     .trim()
     .min(OVERRIDE_REASON.min, { error: `override.reason: say why the page is published with its problems (at least ${OVERRIDE_REASON.min} characters).` })
     .max(OVERRIDE_REASON.max),
+  accessibility: z
+    .array(z.string().trim().min(1).max(OVERRIDDEN_ACCESSIBILITY.length), { error: `override.accessibility: the accessibility problems the dialog found, at most ${OVERRIDDEN_ACCESSIBILITY.max} texts of up to ${OVERRIDDEN_ACCESSIBILITY.length} characters.` })
+    .max(OVERRIDDEN_ACCESSIBILITY.max)
+    .optional(),
 });
+/** An admin publishing anyway: the reason, and what the dialog's accessibility check found. */
+export type PublishOverride = z.infer<typeof override>;
 export const publishSchema = z.strictObject({ file, base: version.nullable(), data: z.json(), override: override.optional() });
 /** The publish gate's check of a draft as it would be published (server/studio/publish-gate.ts). */
 export const publishGateSchema = z.strictObject({ file, data: z.json() });

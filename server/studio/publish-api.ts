@@ -4,7 +4,7 @@
  *
  *   POST /publish                 editor       { file, base, data, override? } → 200 { version, commit, live }; a page the publish
  *                                                gate stops (./publish-gate.ts): 409 PublishGateStopped with { gate }, unless an
- *                                                admin sends override: { reason } (audit publish.override; others 403)
+ *                                                admin sends override: { reason, accessibility? } (audit publish.override; others 403); accessibility: what the dialog's axe check found, kept in the audit entry even when the server's own gate passed
  *   POST /publish/gate            contributor  { file, data } → { gate: { findings, snippet?, pages, blocking } | null (no gate: a post, no renderer, a draft that does not pass the checker) };
  *                                              a page's, a section's or a collection's draft, on each page it changes in each language
  *                                              409 StudioChangedSince { changes }: the file changed since `base`
@@ -26,7 +26,7 @@
  * ContentPushDiverged / ContentHistoryDiverged.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { historyChangesQuerySchema, historyQuerySchema, publishGateSchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
+import { historyChangesQuerySchema, historyQuerySchema, publishGateSchema, type PublishOverride, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { DOCUMENT_BODY_LIMIT } from "./documents-api.ts";
 import type { ContentHosts } from "../plugins/content-hosts.ts";
@@ -71,7 +71,7 @@ export const studioPublisher = ({ contentRoot, documents, rebuilds, hosts }: Pub
 interface GatedBody {
   file: string;
   data: unknown;
-  override?: { reason: string } | undefined;
+  override?: PublishOverride | undefined;
 }
 /** The gate's answer: refused (the reply sent), or passed, with the audit of an admin's override to write once done. */
 export type Gated = { passed: false } | { passed: true; overridden?: (detail: Record<string, unknown>) => Promise<unknown> };
@@ -106,10 +106,15 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     if (body.override && signedIn(request).user.role !== "admin") return (reply.code(403).send({ error: errors.PublishOverrideNotAllowed() }), { passed: false });
     // A page published as nothing is deleted (./publish.ts): nothing to read before it goes.
     const checked = body.data === null ? undefined : await gate(body.file, body.data);
-    if (!checked || checked.blocking === 0) return { passed: true };
-    if (!body.override) return (reply.code(409).send({ error: stopped(checked.blocking), gate: checked }), { passed: false });
-    const problems = checked.findings.filter((f) => f.severity === "error").map((f) => f.code);
-    return { passed: true, overridden: (detail) => audit(request, { action: "publish.override", target: body.file, detail: { reason: body.override!.reason, problems, ...detail } }) };
+    // The dialog's own accessibility check (axe) runs in the browser only: an admin passing over
+    // what it found is kept in the audit log all the same, by its words.
+    const accessibility = body.override?.accessibility ?? [];
+    const blocking = checked?.blocking ?? 0;
+    if (blocking === 0 && accessibility.length === 0) return { passed: true };
+    if (!body.override) return (reply.code(409).send({ error: stopped(blocking), gate: checked }), { passed: false });
+    const problems = (checked?.findings ?? []).filter((f) => f.severity === "error").map((f) => f.code);
+    const { reason } = body.override;
+    return { passed: true, overridden: (detail) => audit(request, { action: "publish.override", target: body.file, detail: { reason, problems, ...(accessibility.length > 0 && { accessibility }), ...detail } }) };
   };
 
   app.post("/publish", { config: { least: "editor" }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {

@@ -10,6 +10,7 @@ import type { ReviewView } from "../../schemas/studio-review.ts";
 import type { GateReport } from "./publish-gate/report.ts";
 import type { NewImage } from "../../schemas/studio-media.ts";
 import type { PageAnalytics } from "../../schemas/analytics.ts";
+import type { PublishOverride } from "../../schemas/studio-publish.ts";
 
 /** An answer, or why not: failures are values, never throws. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; failure: EditorFailure };
@@ -58,7 +59,7 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     previews: (file: string) => call<{ previews: PreviewLinkView[] }>("GET", `/previews?${q(file)}`),
     revokePreview: (id: string) => call<void>("DELETE", `/previews/${encodeURIComponent(id)}`),
     /** Publishes a draft that started from `base` (the publish engineer's route; editors and admins only). */
-    publish: (file: string, base: string | null, data: unknown, override?: { reason: string }) => call<Published>("POST", "/publish", { file, base, data, ...(override && { override }) }),
+    publish: (file: string, base: string | null, data: unknown, override?: PublishOverride) => call<Published>("POST", "/publish", { file, base, data, ...(override && { override }) }),
     /** The publish gate's report on a page's draft as it would be published (null: no gate for it here). */
     publishGate: (file: string, data: unknown) => call<{ gate: GateReport | null }>("POST", "/publish/gate", { file, data }),
     /** The new images (uploaded, not published yet) the draft names: publishing it publishes them too. */
@@ -71,7 +72,7 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     revert: (file: string, rev: string) => call<Published & { rev: string }>("POST", "/revert", { file, rev }),
     /** Scheduled publishing (editors and admins): a draft published at `at` (ISO-8601 UTC). */
     schedules: (file: string) => call<{ schedules: ScheduleView[] }>("GET", `/schedules?${q(file)}`),
-    schedule: (file: string, base: string | null, data: unknown, at: string, override?: { reason: string }) => call<{ schedule: ScheduleView }>("POST", "/schedules", { file, base, data, at, ...(override && { override }) }),
+    schedule: (file: string, base: string | null, data: unknown, at: string, override?: PublishOverride) => call<{ schedule: ScheduleView }>("POST", "/schedules", { file, base, data, at, ...(override && { override }) }),
     cancelSchedule: (id: string) => call<void>("DELETE", `/schedules/${encodeURIComponent(id)}`),
     /** The review workflow (server/studio/reviews-api.ts): the page's latest review, sending its draft, sending it back, withdrawing it. */
     reviews: (file: string) => call<{ reviews: ReviewView[] }>("GET", `/reviews?${q(file)}`),

@@ -172,6 +172,7 @@ export const texts = {
       name: "name",
       reason: "reason",
       problems: "problems",
+      accessibility: "accessibility problems in the preview",
       because: "because",
       note: "note",
       comment: "comment",

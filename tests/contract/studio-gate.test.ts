@@ -73,3 +73,27 @@ test("a collection's draft is read on the pages showing the item changed, and on
   expect(report.pages).toContain("About Us (/about)");
   expect(report.pages.some((p: string) => p.includes("/careers"))).toBe(false);
 });
+
+test("an admin publishing over what the dialog's accessibility check found (axe runs in the browser) is kept in the audit log; an editor may not, and the list is bounded", async () => {
+  const ada = await person("admin", "Ada Admin");
+  const erin = await person("editor", "Erin Editor");
+  const careers = draftOf(CAREERS);
+  careers.data.meta.title = "Careers at Arcbyte";
+  const accessibility = ["Images must have alternative text: “Team photo”"];
+  const override = { reason: "The photo gets its alt text in the next change.", accessibility };
+  const byEditor = await publish(erin.session, { file: CAREERS, ...careers, override });
+  expect(`${byEditor.statusCode} ${body(byEditor).error.code}`).toBe("403 PublishOverrideNotAllowed");
+  const tooMany = await publish(ada.session, { file: CAREERS, ...careers, override: { ...override, accessibility: Array.from({ length: 51 }, (_, i) => `Problem ${i}`) } });
+  expect(tooMany.statusCode).toBe(400);
+  expect(versionOf(read(CAREERS))).toBe(careers.base);
+
+  const published = await publish(ada.session, { file: CAREERS, ...careers, override });
+  expect(published.statusCode, published.body).toBe(200);
+  const log = body(await studio(studioApp.t, "GET", "/api/studio/audit?action=publish.override", { session: ada.session }));
+  expect(log.entries[0]).toMatchObject({ target: CAREERS, detail: { reason: override.reason, problems: [], accessibility } });
+  // Without any finding, an override is no override: nothing written to the log.
+  const again = draftOf(CAREERS);
+  again.data.meta.title = "Careers";
+  expect((await publish(ada.session, { file: CAREERS, ...again, override: { reason: "Nothing to pass over here." } })).statusCode).toBe(200);
+  expect(body(await studio(studioApp.t, "GET", "/api/studio/audit?action=publish.override", { session: ada.session })).entries).toHaveLength(1);
+});

@@ -9,6 +9,7 @@
  * version its draft started from (null: a document not written yet), and the target refuses
  * it as a conflict when it holds another one, so nothing is overwritten silently.
  */
+import type { PublishOverride } from "../../../schemas/studio-publish.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { errors } from "../../errors/catalogue.ts";
 import type { CheckedDraft, EditorFailure, TranslationState } from "../model.ts";
@@ -40,7 +41,7 @@ export type SaveOutcome =
 
 /** Studio only: an admin publishing a page the publish gate stopped, with the reason (the audit log keeps it). */
 export interface SaveOptions {
-  override?: { reason: string };
+  override?: PublishOverride;
 }
 
 export type RemoveOutcome = { kind: "removed" } | { kind: "refused"; failure: EditorFailure };

@@ -11,7 +11,12 @@ import type { Finding, GateReport } from "./report.ts";
 const STOPS = new Set<AxeProblem["impact"]>(["serious", "critical"]);
 
 export function axeFindings(problems: readonly AxeProblem[]): Finding[] {
-  return problems.map((p) => ({ severity: STOPS.has(p.impact) ? "error" : "warning", ...errors.GateAccessibility(p.help, p.text ?? ""), ...(p.block && { block: p.block }) }));
+  return problems.map((p) => ({
+    severity: STOPS.has(p.impact) ? "error" : "warning",
+    ...errors.GateAccessibility(p.help, p.text ?? ""),
+    ...(p.block && { block: p.block }),
+    axe: p.text ? `${p.help}: “${p.text}”` : p.help,
+  }));
 }
 
 /** The server's report with the preview's findings added (`report` undefined: the server has no gate, as on the dev server). */

@@ -12,6 +12,8 @@ export interface Finding extends ErrorData {
   page?: string;
   /** The key of the block it is in: a finding of the preview's own check (./axe-findings.ts). */
   block?: string;
+  /** A finding of the preview's own check: axe's words for the rule, and the element's text (for the audit log when an admin publishes anyway). */
+  axe?: string;
 }
 
 export interface GateReport {

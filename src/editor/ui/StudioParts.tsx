@@ -21,6 +21,7 @@ import { day } from "../../studio/ui/when.ts";
 import { texts } from "../texts.ts";
 import { gatePasses, PublishGate, type GateState, type ShowFinding } from "./PublishGate.tsx";
 import type { NewImage } from "../../../schemas/studio-media.ts";
+import { OVERRIDDEN_ACCESSIBILITY, type PublishOverride } from "../../../schemas/studio-publish.ts";
 export { NotPushedNote } from "./NotPushedNote.tsx";
 export { SchedulePublish } from "./SchedulePublish.tsx";
 
@@ -277,6 +278,12 @@ export function useNewImages(api: StudioApi | undefined, file: string, data: unk
   return images;
 }
 
+/** An admin's publish anyway: the reason, and what the preview's own accessibility check found (the server cannot run it; its audit log keeps it). */
+function overrideOf(gate: GateState | undefined, reason: string): PublishOverride {
+  const accessibility = gate?.state === "ready" ? gate.report.findings.filter((f) => f.severity === "error" && f.axe).map((f) => f.axe!.slice(0, OVERRIDDEN_ACCESSIBILITY.length)) : [];
+  return { reason: reason.trim(), ...(accessibility.length > 0 && { accessibility: accessibility.slice(0, OVERRIDDEN_ACCESSIBILITY.max) }) };
+}
+
 /**
  * Publish asks once: what goes live, in words, and the publish gate's findings on the page as it
  * will be published (`gate`: none for a post). With problems, Publish waits until they
@@ -301,7 +308,7 @@ export function PublishConfirm({
   images?: readonly NewImage[];
   gate?: GateState;
   canOverride?: boolean;
-  onPublish: (override?: { reason: string }) => void;
+  onPublish: (override?: PublishOverride) => void;
   onClose: () => void;
 } & ShowFinding) {
   const c = texts.studio.confirm;
@@ -335,7 +342,7 @@ export function PublishConfirm({
           {c.cancel}
         </Button>
         {(!stopped || canOverride) && (
-          <Button onClick={() => onPublish(stopped ? { reason: reason.trim() } : undefined)} disabled={!gatePasses(gate, reason)} colorPalette={stopped ? "red" : undefined}>
+          <Button onClick={() => onPublish(stopped ? overrideOf(gate, reason) : undefined)} disabled={!gatePasses(gate, reason)} colorPalette={stopped ? "red" : undefined}>
             {stopped ? texts.studio.gate.publishAnyway : c.publish}
           </Button>
         )}
