@@ -2,7 +2,7 @@ import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { LinkButton } from "./ui/LinkButton.tsx";
 import { type ReactNode, useContext } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError } from "react-router";
-import site from "../site.config.ts";
+import site from "./page/site-settings.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { pageName } from "../../src/editor/document/names.ts";
 import { checkRenderedPage } from "../../src/editor/publish-gate/page-checks.server.ts";

@@ -3,7 +3,7 @@
  * island (EditorPage.tsx) that hydrates as soon as the page's runtime starts.
  */
 import type { MetaFunction } from "react-router";
-import site from "../../site.config.ts";
+import site from "../page/site-settings.ts";
 import { Island } from "../page/Island.tsx";
 import { editorPage } from "./EditorPage.island.ts";
 import { texts } from "./texts.ts";

@@ -4,7 +4,7 @@
  * Pages are static HTML in the browser: no client loader, no client-side navigation.
  */
 import { redirect } from "react-router";
-import site from "../../site.config.ts";
+import site from "../page/site-settings.ts";
 import type { Route } from "./+types/page-route";
 import { resolvePath } from "./content.server.ts";
 import { headTags } from "./head.ts";

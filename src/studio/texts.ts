@@ -1,5 +1,5 @@
 /**
- * The studio screens' texts (src/studio/), kept out of site.config.ts, which every public
+ * The studio screens' texts (src/studio/), kept out of the site settings, which every public
  * page's bundle reads. Errors come from the catalogue (src/errors/catalogue.ts), never from here.
  */
 import type { AuditAction } from "../../schemas/studio-audit.ts";

@@ -5,7 +5,7 @@
  * translated is a fallback (noindex, canonical to its source, out of the alternates, with a
  * note), and the checker says so in words, which --strict turns into a failure.
  */
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { checkSite, type SiteCheck } from "../../src/runtime/content/check.ts";
 import { readContent, type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
 import { FALLBACK_CODES } from "../../src/runtime/content/fallback-check.ts";
@@ -18,7 +18,7 @@ const ABOUT_HI = "content/translations/hi/pages/about.json";
 let files: ContentFiles;
 let checked: SiteCheck;
 beforeAll(async () => {
-  files = await readContent(process.cwd(), site);
+  files = await readContent(process.cwd());
   checked = await checkSite(files);
   expect(checked.errors).toEqual([]);
 }, 120_000);

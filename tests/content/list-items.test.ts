@@ -3,14 +3,13 @@
  * of a card grid: icon, title, text) is filed by position, and a moved item's texts are found
  * where they moved (slots.ts movedFrom), not reported stale.
  */
-import site from "../../site.config.ts";
 import { checkSite } from "../../src/runtime/content/check.ts";
 import { readContent, withFile } from "../../src/runtime/content/read.ts";
 
 const ABOUT = "content/pages/about.json";
 
 it("reversing a card grid's cards leaves every card translated, each with its own Hindi text", async () => {
-  const files = await readContent(process.cwd(), site);
+  const files = await readContent(process.cwd());
   const about = JSON.parse(files.json.get(ABOUT)!) as { blocks: { key: string; items?: { title: string }[] }[] };
   const grid = about.blocks.find((b) => b.key === "card-grid")!;
   const before = await checkSite(files);

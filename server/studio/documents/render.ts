@@ -14,7 +14,6 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import site from "../../../site.config.ts";
 import { type CollectionName, collectionNames } from "../../../schemas/collections/index.ts";
 import { checkSite } from "../../../src/runtime/content/check.ts";
 import { collectionFile, type ContentFiles, readContent, withFile } from "../../../src/runtime/content/read.ts";
@@ -143,7 +142,7 @@ function rendererOf(releaseDir: string) {
  */
 async function contentWithDraft(root: string, file: string, data: unknown): Promise<{ ok: true; files: ContentFiles } | { ok: false; reason: string }> {
   if (!isPostFile(file)) {
-    const files = await readContent(root, site);
+    const files = await readContent(root);
     return { ok: true, files: data === undefined ? files : withFile(files, file, JSON.stringify(data)) };
   }
   const locale = postLocaleOf(file);
@@ -159,7 +158,7 @@ async function contentWithDraft(root: string, file: string, data: unknown): Prom
     blogInMemory.set(file, written.value.text);
     if (written.value.taxonomyText !== undefined) blogInMemory.set(TAXONOMY_FILE, written.value.taxonomyText);
   }
-  return { ok: true, files: await readContent(root, site, { blogInMemory }) };
+  return { ok: true, files: await readContent(root, { blogInMemory }) };
 }
 
 /** Imports the release's renderer ahead of its first use. */

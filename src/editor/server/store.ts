@@ -65,13 +65,11 @@ const identity = (e: ContentError) => `${e.code}\u0000${e.file}\u0000${e.pointer
 export interface EditorStoreOptions {
   /** The project root the content is read from and written to. */
   root: string;
-  /** The site config (site.config.ts's value; it is code, not edited here). */
-  site: unknown;
   /** The blog from WordPress, when the site builds from it; the local blog otherwise. */
   remoteBlog?: () => Promise<BlogIndex | undefined>;
 }
 
-export function editorStore({ root, site, remoteBlog = async () => undefined }: EditorStoreOptions) {
+export function editorStore({ root, remoteBlog = async () => undefined }: EditorStoreOptions) {
   let cache: { stamp: string; files: ContentFiles; check: SiteCheck } | undefined;
 
   /** Changes whenever a content file is added, removed or written (by us, another editor, git). */
@@ -92,7 +90,7 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
   async function current(): Promise<{ stamp: string; files: ContentFiles; check: SiteCheck }> {
     const now = await stamp();
     if (cache?.stamp !== now) {
-      const files = await readContent(root, site);
+      const files = await readContent(root);
       cache = { stamp: now, files, check: await checkSite(files, { blog: await remoteBlog() }) };
     }
     return cache;

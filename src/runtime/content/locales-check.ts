@@ -2,7 +2,7 @@
  * The locale registry (content/locales.json), checked: its shape by schemas/locales.ts, and
  * what needs the whole file here: one entry per code, a default that exists and is published
  * with no fallback, fallbacks that exist and do not loop, and the same default language as
- * site.config.ts. Each problem is reported once, where it is written.
+ * content/site.json. Each problem is reported once, where it is written.
  */
 import { type Locale, type LocaleRegistry, localesFileSchema } from "../../../schemas/locales.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";

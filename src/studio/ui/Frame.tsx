@@ -5,7 +5,7 @@
  */
 import { Box, Button, Container, Flex, Link, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import site from "../../../site.config.ts";
+import site from "../../page/site-settings.ts";
 import { ACCOUNT_PATH, ADMIN_PATH, ANALYTICS_PATH, AUDIT_PATH, EDITOR_PATH, MEDIA_PATH, SIGN_IN_PATH, STUDIO_HOME_PATH, SUBMISSIONS_PATH, USERS_PATH } from "../../runtime/studio-paths.ts";
 import { type Me, studio } from "../client.ts";
 import { texts } from "../texts.ts";
