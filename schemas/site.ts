@@ -7,6 +7,9 @@ import { z } from "zod";
 import { action, href, icon, link, shared, text } from "./fields.ts";
 import { isTimeZone } from "./form-date.ts";
 
+/** Where the settings are, from the project root. */
+export const SITE_SETTINGS = "content/site.json";
+
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "A colour as #rrggbb, e.g. #2f4fd9" });
 
 const openingHours = z.strictObject({

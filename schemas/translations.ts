@@ -24,6 +24,7 @@
  */
 import { z } from "zod";
 import { blockKey, pathPattern } from "./page.ts";
+import { SITE_SETTINGS } from "./site.ts";
 
 export const translatedText = z.strictObject({
   text: z.string().trim().describe('The translation; "" (as npm run content:translate -- <locale> --stub writes it) is not translated yet'),
@@ -97,7 +98,7 @@ export const mediaTranslationFile = (locale: string, id: string) => `content/tra
 
 /** The site-wide files translated field by field, each with one translation file per locale (and its JSON Schema under schemas/json/). */
 export const siteWideSources = [
-  { kind: "site", name: "site settings", file: "content/site.json", translationFile: siteTranslationFile, jsonSchema: "site-translation.schema.json" },
+  { kind: "site", name: "site settings", file: SITE_SETTINGS, translationFile: siteTranslationFile, jsonSchema: "site-translation.schema.json" },
   { kind: "taxonomy", name: "blog taxonomy", file: "content/blog/taxonomy.json", translationFile: taxonomyTranslationFile, jsonSchema: "taxonomy-translation.schema.json" },
 ] as const;
 export type SiteWideKind = (typeof siteWideSources)[number]["kind"];

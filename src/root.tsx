@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { LinkButton } from "./ui/LinkButton.tsx";
 import { type ReactNode, useContext } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import site from "./page/site-settings.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
@@ -17,6 +17,7 @@ import { SiteConfigProvider } from "./page/site-config.ts";
 import { LOCALE_PATHS_ATTR, LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
 import type { Head, PageLanguage } from "./runtime/page-data.ts";
 import { UI_STRINGS, UiStringsProvider } from "./page/ui-strings.ts";
+import { themeColoursCss } from "./styles/theme-colours.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return shellData(new URL(request.url).pathname);
@@ -48,6 +49,8 @@ function ScriptFont({ lang }: { lang: string }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = usePageLanguage();
+  // The settings as published (the shell's data); the build's where there is none (an error page).
+  const settings = useRouteLoaderData<typeof loader>("root")?.site ?? site;
   return (
     <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })} {...(language?.paths && { [LOCALE_PATHS_ATTR]: JSON.stringify(language.paths) })}>
       <head>
@@ -55,7 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the body is parsed: keep what the visitor does before an island has hydrated (early-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
-        <meta name="theme-color" content={site.theme.brand} />
+        <meta name="theme-color" content={settings.theme.brand} />
+        <style dangerouslySetInnerHTML={{ __html: themeColoursCss(settings.theme) }} />
         <ScriptFont lang={language?.lang ?? site.locale} />
         <Meta />
         <Links />

@@ -44,6 +44,7 @@ export const texts = {
     preview: "Preview",
     pageSettings: "Page settings",
     pageSettingsHelp: "Where the page lives and what search engines and social networks show for it.",
+    siteSettingsHelp: "What every page shows: the company's name and contact details, opening hours, the navigation, the footer, the chat button, notices and the brand colours. The preview shows them on the home page.",
     collectionFile: "About this list",
     collectionHelp: "Choose an item in the outline to edit it.",
     addBlock: "Add block",

@@ -7,7 +7,7 @@ import { LOCAL_LINK_MINUTES } from "../../schemas/studio.ts";
 
 export const texts = {
   studio: "Studio",
-  nav: { label: "Studio", home: "Home", posts: "Posts", pages: "Pages", account: "Your account", users: "People", audit: "Audit log", submissions: "Submissions", media: "Media", analytics: "Analytics", signOut: "Sign out" },
+  nav: { label: "Studio", home: "Home", posts: "Posts", pages: "Pages", settings: "Site settings", account: "Your account", users: "People", audit: "Audit log", submissions: "Submissions", media: "Media", analytics: "Analytics", signOut: "Sign out" },
   loading: "Loading the studio…",
   titles: { home: "Home", "sign-in": "Sign in", password: "Set your password", account: "Your account", users: "People", audit: "Audit log", submissions: "Submissions", media: "Media", analytics: "Analytics" },
   signIn: {
@@ -305,7 +305,7 @@ export const texts = {
     noTranslations: "Every page is fully translated.",
     translated: (language: string, translated: number, total: number) => `${language}: ${translated} of ${total} texts translated`,
     collection: (name: string) => `Collection: ${name}`,
-    siteWide: { site: "Site-wide texts", taxonomy: "Blog categories, tags and authors" },
+    siteWide: { site: "Site settings", taxonomy: "Blog categories, tags and authors" },
     post: "Blog post",
     untitled: "Untitled page",
     open: "Open",

@@ -17,6 +17,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { type CollectionName, collectionNames } from "../../../schemas/collections/index.ts";
 import { checkSite } from "../../../src/runtime/content/check.ts";
 import { collectionFile, type ContentFiles, readContent, withFile } from "../../../src/runtime/content/read.ts";
+import { SITE_SETTINGS } from "../../../schemas/site.ts";
 import { TAXONOMY_FILE } from "../../../src/blog/local-check.ts";
 import { localBlogWriter } from "./posts.ts";
 import type { RouteEntry, RouteTable } from "../../../src/runtime/route-table.ts";
@@ -46,6 +47,8 @@ export interface DraftToRender {
  * editor's check loads only the page it checks.
  */
 function routesShowing(file: string) {
+  // The settings show on every page: their preview link opens the home page.
+  if (file === SITE_SETTINGS) return { load: (entry: RouteEntry) => entry.path === "/", best: () => "/" };
   if (isPostFile(file)) {
     const id = slugOf(file);
     const locale = postLocaleOf(file);

@@ -32,5 +32,9 @@ export function pageName(data: unknown, fallback: string): string {
 /** A collection by its label: `faqs` → "FAQs", `seo-services` → "SEO services". */
 export const collectionName = (name: string) => fieldLabel(name);
 
+/** The site settings, wherever they are named. */
+export const SITE_SETTINGS_NAME = "Site settings";
+
 /** A document the page editor opens, by its kind. */
-export const documentName = (kind: "page" | "collection", name: string, data: unknown) => (kind === "page" ? pageName(data, name) : collectionName(name));
+export const documentName = (kind: "page" | "collection" | "settings", name: string, data: unknown) =>
+  kind === "page" ? pageName(data, name) : kind === "settings" ? SITE_SETTINGS_NAME : collectionName(name);

@@ -8,7 +8,8 @@ import { uniqueBlockKey } from "../../../schemas/block-key.ts";
 import { type History, record, redo, startHistory, undo } from "./history.ts";
 import { getAt, insertAt, moveAt, type Path, setAt } from "./paths.ts";
 
-export type DocumentKind = "page" | "collection";
+/** A page (its blocks), a collection (its items), or the site settings (one set of fields, no list). */
+export type DocumentKind = "page" | "collection" | "settings";
 
 export interface Draft {
   data: unknown;
@@ -47,7 +48,8 @@ export type EditorAction =
 
 export const SETTINGS = "settings";
 
-export const entriesKey = (kind: DocumentKind) => (kind === "page" ? "blocks" : "items");
+/** The list the outline shows; the site settings have none, so theirs names a key they never hold. */
+export const entriesKey = (kind: DocumentKind) => (kind === "page" ? "blocks" : kind === "collection" ? "items" : "(none)");
 export const entriesOf = (kind: DocumentKind, data: unknown): unknown[] => {
   const list = getAt(data, [entriesKey(kind)]);
   return Array.isArray(list) ? list : [];

@@ -19,6 +19,7 @@ import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
 import { checkSite, type SiteCheck } from "../../runtime/content/check.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { collectionFile, type ContentFiles, pageFiles, readContent, templateFiles, TRANSLATIONS_DIR, withFile } from "../../runtime/content/read.ts";
+import { SITE_SETTINGS } from "../../../schemas/site.ts";
 import { registeredPageTemplateSchema } from "../../blocks/page-schema.ts";
 import type { PageTemplate } from "../../../schemas/page.ts";
 import { serialize, writeFileAtomic } from "../../runtime/content/write.ts";
@@ -32,13 +33,13 @@ const PAGE_FILE = /^content\/pages\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
 export const isPageFile = (file: string) => PAGE_FILE.test(file);
 export const editableCollections = collectionNames.filter((n) => !markdownCollections[n]) as CollectionName[];
 
-const isSource = (file: string) => PAGE_FILE.test(file) || editableCollections.some((n) => collectionFile(n) === file);
+const isSource = (file: string) => PAGE_FILE.test(file) || file === SITE_SETTINGS || editableCollections.some((n) => collectionFile(n) === file);
 
 /**
  * A translation into a locale the editor edits (schemas/translations.ts names the files): a
  * page's or an editable collection's, or one of the two site-wide files translated field by
- * field, the site config's (site.json) and the blog taxonomy's (blog-taxonomy.json), whose
- * sources are not edited here. Its locale and source file.
+ * field, the site settings' (site.json) and the blog taxonomy's (blog-taxonomy.json). Its locale
+ * and source file.
  */
 export function translationOf(file: string): { locale: string; source: string } | undefined {
   const parsed = parseTranslationFile(file);
@@ -50,7 +51,7 @@ export function translationOf(file: string): { locale: string; source: string } 
   return { locale: parsed.locale, source: parsed.target.file };
 }
 
-/** What the editor opens and saves: pages, collections, and their translations. */
+/** What the editor opens and saves: pages, collections, the site settings, and their translations. */
 export const isEditable = (file: string) => isSource(file) || translationOf(file) !== undefined;
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
@@ -76,7 +77,7 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
   async function stamp(): Promise<string> {
     const parts: string[] = [];
     const translations = (await fs.readdir(path.join(root, TRANSLATIONS_DIR), { recursive: true }).catch(() => [] as string[])).map((f) => `${TRANSLATIONS_DIR}/${f.split(path.sep).join("/")}`);
-    for (const dir of ["content/pages", "content/collections", "content/legal", "content/blog", "content/blog/posts", ...translations.map((f) => path.posix.dirname(f))].filter((d, i, all) => all.indexOf(d) === i)) {
+    for (const dir of ["content", "content/pages", "content/collections", "content/legal", "content/blog", "content/blog/posts", ...translations.map((f) => path.posix.dirname(f))].filter((d, i, all) => all.indexOf(d) === i)) {
       const names = (await fs.readdir(path.join(root, dir)).catch(() => [] as string[])).sort();
       for (const name of names) {
         const stat = await fs.stat(path.join(root, dir, name)).catch(() => undefined);

@@ -15,10 +15,11 @@ import { followInPage } from "../../page/location.ts";
 import { type CollectionName, type Collections, collectionSchemas } from "../../../schemas/collections/index.ts";
 import { blocks, type BlockType, blockTypes, isBlockType } from "../../blocks/registry.ts";
 import { registeredPageSchema } from "../../blocks/page-schema.ts";
+import { siteConfigSchema, type SiteConfig } from "../../../schemas/site.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { notify } from "../../ui/toaster.ts";
 import { getAt, isWithin, type Path, pointerOf } from "../document/paths.ts";
-import type { OpenedFile } from "../document/open.ts";
+import { fileOf, type OpenedFile } from "../document/open.ts";
 import { type DocumentKind, entriesKey, entriesOf, SETTINGS } from "../document/reducer.ts";
 import { errorsWithin } from "../document/state.ts";
 import type { DocumentStorage, RemoveOutcome } from "../document/store.ts";
@@ -42,7 +43,7 @@ import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
 import { DraftNotKept, NotPushedNote, PresenceNote, PublishConfirm, SchedulePublish, SharedChangesNote, SharePreview, statusWords, useDraftSaving, usePresence, usePublishConflict } from "./StudioParts.tsx";
 import { changesBetween } from "../document/changes.ts";
-import { documentName, pageName, pageNaming } from "../document/names.ts";
+import { documentName, pageName, pageNaming, SITE_SETTINGS_NAME } from "../document/names.ts";
 import { entryName } from "../document/places.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import { useBlockClipboard } from "./use-block-clipboard.ts";
@@ -59,6 +60,10 @@ interface Specs {
 }
 
 async function loadSpecs(kind: DocumentKind, name: string): Promise<Specs> {
+  if (kind === "settings") {
+    const settings = describeSchema(siteConfigSchema);
+    return { settings: settings.kind === "object" ? { ...settings, fields: settings.fields.filter((f) => f.name !== "$schema") } : settings, entry: () => undefined };
+  }
   if (kind === "collection") {
     const item = describeSchema(collectionSchemas[name as CollectionName]);
     return { entry: () => item };
@@ -235,7 +240,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   useEffect(() => {
     if (kind === "collection") void pageShowing(context, name as CollectionName).then(setCollectionPage);
   }, [kind, context, name]);
-  const previewPage = kind === "page" ? data : collectionPage;
+  // The settings show on every page: they are previewed on the home page.
+  const previewPage = kind === "page" ? data : kind === "settings" ? context.pages[fileOf("page", "home")] : collectionPage;
+  const previewContext = useMemo(() => (kind === "settings" ? { ...context, site: data as SiteConfig } : context), [kind, context, data]);
   const items = useMemo(() => {
     const each = (previewPage as { each?: { collection?: string } } | undefined)?.each?.collection;
     return each ? templateItems(context, collections, each) : undefined;
@@ -259,11 +266,11 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   useEffect(() => {
     if (!target) return setFrame(undefined);
     let current = true;
-    void previewFrame(target, context, collections).then((f) => current && setFrame(f));
+    void previewFrame(target, previewContext, collections).then((f) => current && setFrame(f));
     return () => {
       current = false;
     };
-  }, [target, context, collections]);
+  }, [target, previewContext, collections]);
 
   // ---- Layout ----------------------------------------------------------------------------
   // An entry that reads the same keeps its object, so its outline item is not drawn again.
@@ -324,7 +331,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
             <Button size="sm" variant="outline" onClick={() => dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
               {t.redo}
             </Button>
-            <LocaleSwitcher locales={context.locales} kind={kind} name={name} current={context.locales[0]?.code ?? ""} dirty={dirty} />
+            <LocaleSwitcher locales={context.locales} kind={kind === "settings" ? "site" : kind} name={name} current={context.locales[0]?.code ?? ""} dirty={dirty} />
             <Flex role="group" aria-label={t.width} gap="0">
               {(["desktop", "phone"] as const).map((d) => (
                 <Button key={d} size="sm" variant={device === d ? "solid" : "outline"} aria-pressed={device === d} onClick={() => setDevice(d)} roundedEnd={d === "desktop" ? "0" : undefined} roundedStart={d === "phone" ? "0" : undefined}>
@@ -393,9 +400,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
               onRemove={remove}
               onCopy={kind === "page" ? copy : undefined}
               onPaste={kind === "page" ? paste : undefined}
-              settings={{ key: SETTINGS, label: kind === "page" ? t.pageSettings : t.collectionFile, errors: settingsErrors }}
+              settings={{ key: SETTINGS, label: kind === "page" ? t.pageSettings : kind === "settings" ? SITE_SETTINGS_NAME : t.collectionFile, errors: settingsErrors }}
               addLabel={kind === "page" ? t.addBlock : t.addItem}
-              onAdd={() => (kind === "page" ? setPalette(true) : addItem())}
+              onAdd={kind === "settings" ? undefined : () => (kind === "page" ? setPalette(true) : addItem())}
             />
           </Box>
 
@@ -526,10 +533,10 @@ function SettingsFields({
   return (
     <Stack gap="4">
       <Heading as="h2" id="fields-heading" size="md">
-        {t.pageSettings}
+        {kind === "settings" ? SITE_SETTINGS_NAME : t.pageSettings}
       </Heading>
       <Text color="gray.700" fontSize="sm">
-        {t.pageSettingsHelp}
+        {kind === "settings" ? t.siteSettingsHelp : t.pageSettingsHelp}
       </Text>
       {items && items.length > 0 && (
         <Box>
@@ -549,8 +556,8 @@ function SettingsFields({
         </Box>
       )}
       {/* The blocks have the outline; edits here are made by path into the whole file. */}
-      <Field spec={spec} label={t.pageSettings} path={[]} value={withoutBlocks(data)} bare />
-      {version !== null && <DeletePage name={name} whereIs={whereIs} onRemove={onRemove} />}
+      <Field spec={spec} label={kind === "settings" ? SITE_SETTINGS_NAME : t.pageSettings} path={[]} value={withoutBlocks(data)} bare />
+      {version !== null && kind === "page" && <DeletePage name={name} whereIs={whereIs} onRemove={onRemove} />}
     </Stack>
   );
 }

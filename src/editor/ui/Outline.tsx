@@ -31,8 +31,9 @@ export interface OutlineProps {
   onPaste?: (text?: string) => void;
   /** An item above the entries (the page's settings). */
   settings?: { key: string; label: string; errors: number };
-  addLabel: string;
-  onAdd: () => void;
+  /** Adds an entry; none for a document without a list (the site settings). */
+  addLabel?: string;
+  onAdd?: () => void;
 }
 
 export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onRemove, onCopy, onPaste, settings, addLabel, onAdd }: OutlineProps) {
@@ -105,9 +106,11 @@ export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onRe
         </SortableContext>
       </DndContext>
       <Flex mt="3" gap="2">
-        <Button flex="1" variant="outline" onClick={onAdd} data-testid="outline-add">
-          {addLabel}
-        </Button>
+        {onAdd && (
+          <Button flex="1" variant="outline" onClick={onAdd} data-testid="outline-add">
+            {addLabel}
+          </Button>
+        )}
         {onPaste && (
           <Button variant="outline" onClick={() => onPaste()} data-testid="outline-paste">
             {t.paste}

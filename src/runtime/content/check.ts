@@ -18,7 +18,7 @@ import { registeredPageSchema, registeredPageTemplateSchema } from "../../blocks
 import type { z } from "zod";
 import { withKnownIds } from "../../../schemas/references.ts";
 import { labelLinks } from "../../../schemas/form-label.ts";
-import { type SiteConfig, siteConfigSchema } from "../../../schemas/site.ts";
+import { SITE_SETTINGS, type SiteConfig, siteConfigSchema } from "../../../schemas/site.ts";
 import { type BlogIndex, type LocalTaxonomy, localTaxonomySchema } from "../../../schemas/blog.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
 import { blockTypes, isBlockType } from "../../blocks/registry.ts";
@@ -29,7 +29,7 @@ import { fileLabeller, issueToError, itemLabeller } from "../../content-files/is
 import type { PageFile, SiteContent } from "./model.ts";
 import { parseJsonSource, type SourceFile } from "../../content-files/source.ts";
 import { themeContrastErrors } from "./contrast-check.ts";
-import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, SITE_SETTINGS, templateFiles } from "./read.ts";
+import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, templateFiles } from "./read.ts";
 import { checkLocales } from "./locales-check.ts";
 import { TAXONOMY_FILE } from "../../blog/local-check.ts";
 import { postsDirOf } from "../../blog/paths.ts";

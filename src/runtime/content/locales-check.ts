@@ -43,7 +43,7 @@ export function checkLocales(text: string | undefined, site: { source: SourceFil
     if (defaultLocale.fallback.length > 0) error(["locales", i, "fallback"], catalogue.DefaultLocaleFallback(defaultLocale.code));
     if (defaultLocale.status === "draft") error(["locales", i, "status"], catalogue.DefaultLocaleDraft(defaultLocale.code));
     if (typeof site.locale === "string" && site.locale !== defaultLocale.code) {
-      errors.push(located(site.source, ["locale"], () => "Site config → locale", catalogue.SiteLocaleMismatch(site.locale, defaultLocale.code)));
+      errors.push(located(site.source, ["locale"], () => "Site settings → locale", catalogue.SiteLocaleMismatch(site.locale, defaultLocale.code)));
     }
   }
 

@@ -14,9 +14,8 @@ import { readMarkdownCollection } from "./markdown.ts";
 import { MEDIA_DIR } from "../../../schemas/media.ts";
 import type { KnownMedia } from "../../../schemas/media-use.ts";
 import { checkMediaLibrary } from "./media-check.ts";
+import { SITE_SETTINGS } from "../../../schemas/site.ts";
 
-/** The site settings (schemas/site.ts): identity, navigation, footer, contact facts, theme. */
-export const SITE_SETTINGS = "content/site.json";
 export const PAGES_DIR = "content/pages";
 /** Starting points for new pages (schemas/page.ts, pageTemplateSchemaFor). */
 export const PAGE_TEMPLATES_DIR = "content/page-templates";

@@ -258,7 +258,7 @@ export function units(sources: TranslationSources): Unit[] {
     ];
   });
   const site = sources.site
-    ? [{ file: sources.site.source.file, label: "Site config", labeller: fileLabeller("Site config"), source: sources.site.source, texts: siteTexts(sources.site.value), translationFile: siteTranslationFile, kind: "site" } satisfies Unit]
+    ? [{ file: sources.site.source.file, label: "Site settings", labeller: fileLabeller("Site settings"), source: sources.site.source, texts: siteTexts(sources.site.value), translationFile: siteTranslationFile, kind: "site" } satisfies Unit]
     : [];
   const taxonomy = sources.taxonomy
     ? [
