@@ -138,6 +138,25 @@ describe("the editor store", () => {
     expect(existsSync(path.join(root, lonely))).toBe(false);
   });
 
+  it("saves the site settings' one changed line, and refuses a brand colour white text cannot be read on, and a footer link to no page, at their fields", async () => {
+    const store = newStore();
+    const settings = "content/site.json";
+    const opened = (await open(store, settings)) as unknown as { data: typeof site; version: string; text: string };
+    const pale = { ...opened.data, theme: { ...opened.data.theme, brand: "#93b4fd" } };
+    const refused = refusal(await store.save(settings, pale, opened.version));
+    expect(refused.status).toBe(422);
+    expect(refused.errors).toEqual([expect.objectContaining({ code: "LowContrastColour", file: settings, pointer: "/theme/brand" })]);
+    const broken = structuredClone(opened.data);
+    broken.footer.quickLinks[0]!.href = "/nowhere";
+    expect(refusal(await store.save(settings, broken, opened.version)).errors).toEqual([expect.objectContaining({ code: "BrokenLink", file: settings, pointer: "/footer/quickLinks/0/href" })]);
+    expect(read(settings)).toBe(opened.text);
+
+    const phoned = { ...opened.data, contact: { ...opened.data.contact, phone: "+91 98290 55555" } };
+    value(await store.save(settings, phoned, opened.version));
+    const changed = read(settings).split("\n").filter((line, i) => line !== opened.text.split("\n")[i]);
+    expect(changed).toEqual(['    "phone": "+91 98290 55555",']);
+  });
+
   it("edits only pages, JSON collections and the site settings: not legal Markdown, not paths outside content", async () => {
     const store = newStore();
     for (const file of ["site.config.ts", "content/legal/privacy.md", "content/pages/../../package.json", "content/collections/legal.json", "/etc/passwd"]) {
