@@ -57,7 +57,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
   });
 
   test.each([
-    ["content/translations/hi/site.json", "site config", "tagline"],
+    ["content/translations/hi/site.json", "site settings", "tagline"],
     ["content/translations/hi/blog-taxonomy.json", "blog taxonomy", "categories[slug=ai-development].name"],
   ])("a site-wide translation (%s) is published the same way: one line committed, the message naming it", async (file, name, field) => {
     const meera = await person("editor", "Meera Joshi");
