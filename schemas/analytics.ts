@@ -48,6 +48,9 @@ export const analyticsQuerySchema = z.strictObject({
 });
 
 const period = z.object({ from: z.string(), to: z.string() });
+/** One day's figures, for the charts (src/studio/ui/DailyChart.tsx): every day of the period, nothing counted as 0. */
+const dayFigures = z.object({ day: z.string(), views: z.number(), visitors: z.number(), conversions: z.number() });
+export type DayFigures = z.infer<typeof dayFigures>;
 /** One row of a breakdown: this period's views and visitors, and the last period's views to compare. */
 const figures = z.object({ key: z.string(), views: z.number(), visitors: z.number(), previousViews: z.number() });
 
@@ -68,8 +71,49 @@ export const analyticsReportSchema = z.object({
   devices: z.array(figures),
   locales: z.array(figures),
   forms: z.array(z.object({ form: z.string(), conversions: z.number(), previousConversions: z.number() })),
+  /** The current period's days, the first first. */
+  daily: z.array(dayFigures),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 
 /** How many pages and sources the report lists, most viewed first. */
 export const REPORT_TOP = 20;
+
+/** GET /api/studio/analytics/page: one page's figures, by its file (the page editor's panel). */
+export const pageAnalyticsQuerySchema = analyticsQuerySchema.extend({ file: z.string().min(1).max(300) });
+
+const counts = z.object({ views: z.number(), visitors: z.number(), conversions: z.number() });
+export type Counts = z.infer<typeof counts>;
+
+/** What GET /api/studio/analytics/page answers (server/analytics/page-report.ts) and the page editor's panel reads. */
+export const pageAnalyticsSchema = z.object({
+  file: z.string(),
+  days: z.number(),
+  /** Where the site serves the page: every language's path, and every item's of a template page. */
+  paths: z.array(z.string()),
+  current: period,
+  previous: period,
+  totals: counts.extend({ previous: counts }),
+  daily: z.array(dayFigures),
+  /** When the page was published (ISO 8601), newest first. */
+  publishes: z.array(z.string()),
+  /** The days since the last publish (its day included) against as many days before it; null before any publish. */
+  sinceLastPublish: z.object({ at: z.string(), days: z.number(), after: period, before: period, figures: counts, previous: counts }).nullable(),
+});
+export type PageAnalytics = z.infer<typeof pageAnalyticsSchema>;
+
+/** What `npm run analytics -- export` writes (server/storage/analytics-export.ts). */
+export const ANALYTICS_EXPORTS = ["breakdowns", "days", "conversions", "raw"] as const;
+const utcDay = z.iso.date({ error: "a day, as 2026-11-28." });
+export const analyticsExportSchema = z
+  .strictObject({
+    data: z.enum(ANALYTICS_EXPORTS, { error: `one of ${ANALYTICS_EXPORTS.join(", ")}` }).default("breakdowns"),
+    /** The last N days, today included. */
+    days: z.coerce.number({ error: "a number of days" }).int({ error: "a whole number of days" }).min(1, { error: "at least 1" }).max(3650, { error: "at most 3650" }).optional(),
+    from: utcDay.optional(),
+    to: utcDay.optional(),
+    format: z.enum(["csv", "json"], { error: "csv or json" }).default("csv"),
+  })
+  .refine((o) => o.days === undefined || (o.from === undefined && o.to === undefined), { error: "--days, or --from and --to, not both" })
+  .refine((o) => o.from === undefined || o.to === undefined || o.from <= o.to, { error: "the first day after the last", path: ["from"] });
+export type AnalyticsExport = z.infer<typeof analyticsExportSchema>;

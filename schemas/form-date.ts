@@ -42,5 +42,5 @@ export function todayIn(timeZone: string, now = new Date()): string {
 /** A bound as a day: "today" read in the time zone, a date as written. */
 export const dayOf = (bound: string, timeZone: string, now?: Date) => (bound === TODAY ? todayIn(timeZone, now) : bound);
 
-/** A day as people read it in a message or an e-mail: "1 December 2026". */
-export const longDate = (day: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+/** A day as people read it in a message or an e-mail: "1 December 2026", "1 दिसंबर 2026" in `hi`. */
+export const longDate = (day: string, locale = "en-GB") => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));

@@ -35,8 +35,8 @@ export const fileLimits = (field: FileRules) => ({
   maxSizeMB: field.maxSizeMB ?? MAX_FILE_MB,
 });
 
-/** The kinds as people read them: "PDF or Word (.doc, .docx)". */
-export function kindsText(kinds: readonly FileKind[]): string {
+/** The kinds as people read them, joined by the locale's "or": "PDF or Word (.doc, .docx)", "PDF या Word (.doc, .docx)". */
+export function kindsText(kinds: readonly FileKind[], locale = "en-GB"): string {
   const names: string[] = [];
   for (const kind of kinds) {
     const { name } = FILE_KINDS[kind];
@@ -44,14 +44,8 @@ export function kindsText(kinds: readonly FileKind[]): string {
     const extensions = kinds.filter((k) => FILE_KINDS[k].name === name).map((k) => FILE_KINDS[k].extension);
     names.push(name === "PDF" ? name : `${name} (${extensions.join(", ")})`);
   }
-  return names.join(" or ");
+  return new Intl.ListFormat(locale, { type: "disjunction" }).format(names);
 }
-
-/** The hint beside a file field: "PDF or Word (.doc, .docx), at most 5 MB". */
-export const fileHint = (field: FileRules) => {
-  const { kinds, maxSizeMB } = fileLimits(field);
-  return `${kindsText(kinds)}, at most ${maxSizeMB} MB`;
-};
 
 /** The `accept` attribute of a file input: extensions and media types, so every browser's picker offers them. */
 export const acceptAttribute = (field: FileRules) =>

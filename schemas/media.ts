@@ -17,6 +17,9 @@ import { focalPoint } from "./media-use.ts";
 export const mediaTypes = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif", "image/svg+xml"] as const;
 export type MediaType = (typeof mediaTypes)[number];
 
+/** What a file chooser offers (the type is still detected from the bytes). */
+export const ACCEPTED_IMAGES = mediaTypes.join(",");
+
 /** The file extension an original of each type is stored with. */
 export const mediaExtension: Record<MediaType, string> = {
   "image/jpeg": "jpg",

@@ -86,7 +86,29 @@ export function pageTemplateSchemaFor(blockSchemas: Record<string, z.ZodObject>)
   });
 }
 
+/** The block type that places a section on a page by reference (src/blocks/section/): a section holds none itself. */
+export const SECTION_BLOCK = "section";
+/** What a section reference names: a file of content/sections/, by its name without .json (the checker knows them as it knows collection items). */
+export const SECTIONS = "sections";
+export const sectionReference = reference(SECTIONS);
+
+/**
+ * A reusable section (content/sections/<id>.json): a run of blocks that pages place by
+ * reference (a `section` block naming its id), so it is written, changed and translated once.
+ * Its name is how the studio lists it; it never holds a reference to another section.
+ */
+export function sectionSchemaFor(blockSchemas: Record<string, z.ZodObject>) {
+  const { [SECTION_BLOCK]: _reference, ...own } = blockSchemas;
+  return z.strictObject({
+    $schema: z.string().optional(),
+    name: text(60).describe("What the studio calls the section, e.g. Closing call to action"),
+    blocks: z.array(blockUnionFor(own)).min(1).describe("The section's blocks, top to bottom: every page that places it shows them"),
+  });
+}
+
 export type PageSchema = ReturnType<typeof pageSchemaFor>;
+export type SectionSchema = ReturnType<typeof sectionSchemaFor>;
+export type Section = z.infer<SectionSchema>;
 export type PageTemplateSchema = ReturnType<typeof pageTemplateSchemaFor>;
 export type PageTemplate = z.infer<PageTemplateSchema>;
 export type Page = z.infer<PageSchema>;

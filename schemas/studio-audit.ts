@@ -39,9 +39,10 @@ export const auditActionSchema = z.enum([
   "review.return",
   "review.withdraw",
   "review.publish",
-  /** The media library (issue 39): images uploaded, described, published, deleted. */
+  /** The media library (issue 39): images uploaded, described, given a new picture (same id), published, deleted. */
   "media.upload",
   "media.describe",
+  "media.replace",
   "media.publish",
   "media.delete",
 ]);

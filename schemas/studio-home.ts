@@ -9,7 +9,7 @@ import { reviewViewSchema } from "./studio-review.ts";
 export const namedDocumentSchema = z.object({
   file: z.string(),
   /** What the editor opens it as: a page, a collection, a site-wide file's translation, a blog post. */
-  kind: z.enum(["page", "collection", "site", "taxonomy", "post"]),
+  kind: z.enum(["page", "collection", "section", "site", "taxonomy", "post"]),
   /** The page's or collection's name in the editor's address (`?page=about`), the post's slug. */
   name: z.string(),
   /** The page's title, a post's title; empty for a collection (its name says it). */
@@ -33,6 +33,6 @@ export const homeSchema = z.object({
   /** The newest submissions, for editors and admins (null for contributors, who cannot read them). */
   submissions: z.object({ total: z.number(), recent: z.array(z.object({ id: z.string(), form: z.string(), email: z.string(), at: z.string() })) }).nullable(),
   /** Pages and collections not wholly translated into a locale: the checker's figures, as the page list shows them. */
-  translations: z.array(z.object({ document: namedDocumentSchema, locale: z.string(), localeName: z.string(), translated: z.number(), total: z.number() })),
+  translations: z.array(z.object({ document: namedDocumentSchema, locale: z.string(), localeName: z.string(), translated: z.number(), total: z.number(), stale: z.number().describe("Texts made from an English text since changed, still shown") })),
 });
 export type Home = z.infer<typeof homeSchema>;

@@ -42,6 +42,8 @@ export interface MediaAsset {
   id: string;
   manifest: MediaManifest;
   state: MediaState;
+  /** A published image given a new picture, not published yet. */
+  newPicture: boolean;
   /** The alt text in each other locale, when written, and whether the English changed since. */
   translations: Record<string, { alt: string; stale: boolean }>;
   /** How many places use it. */
@@ -67,6 +69,18 @@ export interface MediaUseView {
   document: string;
   place: string;
   locale: string | null;
+  /** A draft not published yet uses it (the published page may not). */
+  draft?: boolean;
+}
+
+/**
+ * What a new picture for an image changes before it is applied: how many pages, lists and posts
+ * show it, and in how many languages (a page or list is read in every one; a post in its own).
+ */
+export function replaceImpact(uses: readonly MediaUseView[], otherLocales: number): { documents: number; languages: number } {
+  const documents = new Set(uses.map((use) => `${use.kind} ${use.document}`)).size;
+  const languages = uses.some((use) => use.locale === null) ? otherLocales + 1 : new Set(uses.map((use) => use.locale)).size;
+  return { documents, languages };
 }
 
 /** GET /media/:id. */

@@ -13,6 +13,8 @@
  *     "fields": { "categories[slug=ecommerce].name": <translated>, … }
  *   content/translations/<locale>/media/<id>.json           an image of the media library (content/media/<id>.json)
  *     "fields": { "alt": <translated>, "caption": <translated> }
+ *   content/translations/<locale>/sections/<id>.json        a reusable section (content/sections/<id>.json), once for every page placing it
+ *     "blocks": { "<block key>": { "title": <translated>, … } }  as a page's blocks
  *
  * A block key (schemas/block-key.ts) or an item's id survives moving, adding, copying and
  * removing blocks or items; the field is the text's place inside it, written as in the
@@ -47,6 +49,9 @@ export const pageTranslationSchema = z.strictObject({
   meta: fields.optional().describe("The page's meta fields by name: title, description"),
   blocks: z.record(blockKey, fields).optional().describe("By block key, then by the text's place in the block, e.g. heading.title"),
 });
+
+/** A section's translation: its blocks as a page's are translated (a section has no path nor meta of its own). */
+export const sectionTranslationSchema = pageTranslationSchema.pick({ $schema: true, blocks: true });
 
 export type TranslatedText = z.infer<typeof translatedText>;
 export type PageTranslation = z.infer<typeof pageTranslationSchema>;
@@ -87,7 +92,8 @@ export type TranslationTarget =
   | { kind: "collection"; name: string; file: string }
   | { kind: "site"; file: string }
   | { kind: "taxonomy"; file: string }
-  | { kind: "media"; id: string; file: string };
+  | { kind: "media"; id: string; file: string }
+  | { kind: "section"; id: string; file: string };
 
 /** Where a locale's translation of a collection (content/collections/<name>.json) or of the site settings (content/site.json) lives. */
 export const collectionTranslationFile = (locale: string, name: string) => `content/translations/${locale}/collections/${name}.json`;
@@ -95,6 +101,8 @@ export const siteTranslationFile = (locale: string) => `content/translations/${l
 export const taxonomyTranslationFile = (locale: string) => `content/translations/${locale}/blog-taxonomy.json`;
 /** An image's alt text and caption (content/media/<id>.json), in the site-wide files' shape: "fields": { "alt": … }. */
 export const mediaTranslationFile = (locale: string, id: string) => `content/translations/${locale}/media/${id}.json`;
+/** A reusable section's (content/sections/<id>.json): translated once, shown so on every page placing it. */
+export const sectionTranslationFile = (locale: string, id: string) => `content/translations/${locale}/sections/${id}.json`;
 
 /** The site-wide files translated field by field, each with one translation file per locale (and its JSON Schema under schemas/json/). */
 export const siteWideSources = [
@@ -109,6 +117,8 @@ export function parseTranslationFile(file: string): { locale: string; target: Tr
   if (page) return { locale: page.locale, target: { kind: "page", file: page.pageFile } };
   const collection = /^content\/translations\/([^/]+)\/collections\/([^/]+)\.json$/.exec(file);
   if (collection) return { locale: collection[1]!, target: { kind: "collection", name: collection[2]!, file: `content/collections/${collection[2]}.json` } };
+  const section = /^content\/translations\/([^/]+)\/sections\/([^/]+)\.json$/.exec(file);
+  if (section) return { locale: section[1]!, target: { kind: "section", id: section[2]!, file: `content/sections/${section[2]}.json` } };
   const media = /^content\/translations\/([^/]+)\/media\/([^/]+)\.json$/.exec(file);
   if (media) return { locale: media[1]!, target: { kind: "media", id: media[2]!, file: `content/media/${media[2]}.json` } };
   const locale = /^content\/translations\/([^/]+)\/[^/]+$/.exec(file)?.[1];

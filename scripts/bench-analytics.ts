@@ -6,20 +6,24 @@
  *    views/s and latency, then checks that every 204 answer is a stored row (no acknowledged
  *    view lost).
  * 2. The studio's figures over a generated year of a busy site (10 million page views, rolled
- *    up as the roll-up writes them): the report for 7, 30 and 90 days, p50 and p95 of 20 runs
+ *    up as the roll-up writes them): the report for 7, 30 and 90 days, and the page editor's
+ *    panel for the most viewed page (its every day, publishes to mark), p50 and p95 of 20 runs
  *    each (target: p95 under 300 ms).
  *
- * Prints a Markdown summary and writes bench/results/analytics.json.
+ * Prints a Markdown summary, with the machine's load average (the figures depend on it), and
+ * writes bench/results/analytics.json.
  *
  *   --duration S     seconds of ingest load (default 10)
  *   --connections N  concurrent connections (default 20)
+ *   --only ingest|figures  one of the two
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ANALYTICS_ENDPOINT } from "../schemas/analytics.ts";
+import { pageReport } from "../server/analytics/page-report.ts";
 import { analyticsReport } from "../server/analytics/report.ts";
 import { dayOf, daysBefore } from "../server/analytics/visitor.ts";
 import { BREAKDOWNS, type Breakdown } from "../server/storage/analytics.ts";
@@ -31,7 +35,10 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => numberOption(args, name, fallback);
 const duration = option("--duration", 10);
 const connections = option("--connections", 20);
-const BUILD_DIR = path.resolve("build");
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+if (only !== undefined && only !== "ingest" && only !== "figures") throw new Error("--only takes ingest or figures.");
+// BUILD_DIR: another release to measure (an earlier one, for a before and after).
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
 const origin = `http://127.0.0.1:${PORT}`;
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -53,11 +60,22 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
   throw new Error("The server did not answer within a minute.");
 }
 
+/** A process's CPU time so far (user and system, ms), from /proc: what the server spent, whatever else the machine runs. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function ingest(dir: string) {
   const databaseUrl = `file:${path.join(dir, "ingest.db")}`;
   const server = await startServer(databaseUrl);
   let acknowledged = 0;
   try {
+    const cpuBefore = cpuMs(server.pid);
     const result = await autocannon({
       url: origin + ANALYTICS_ENDPOINT,
       method: "POST",
@@ -67,10 +85,12 @@ async function ingest(dir: string) {
       body: JSON.stringify({ p: "/about", l: "en", r: "www.google.com", s: "desktop" }),
     });
     acknowledged = result.statusCodeStats?.["204"]?.count ?? 0;
+    // CPU ms a view: the rate one free core would sustain is 1000 / this, the load of the machine aside.
+    const cpuMsPerView = (cpuMs(server.pid) - cpuBefore) / Math.max(1, acknowledged);
     const { db } = await openDatabase(databaseUrl);
     const stored = Number((await db.selectFrom("analytics_views").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
     await db.destroy();
-    return { viewsPerSecond: Math.round(acknowledged / duration), p50Ms: result.latency.p50, p99Ms: result.latency.p99, acknowledged, stored, lost: Math.max(0, acknowledged - stored), errors: result.errors + result.non2xx };
+    return { viewsPerSecond: Math.round(acknowledged / duration), cpuMsPerView: Number(cpuMsPerView.toFixed(3)), p50Ms: result.latency.p50, p99Ms: result.latency.p99, acknowledged, stored, lost: Math.max(0, acknowledged - stored), errors: result.errors + result.non2xx };
   } finally {
     server.kill("SIGTERM");
   }
@@ -108,34 +128,43 @@ async function dashboard(dir: string) {
   }
   const views = perDay * 365;
   const timings: Record<string, { p50Ms: number; p95Ms: number }> = {};
-  for (const days of [7, 30, 90]) {
+  const timed = async (name: string, query: () => Promise<unknown>) => {
     const ms: number[] = [];
     for (let run = 0; run < 20; run++) {
       const start = performance.now();
-      await analyticsReport(db, today, days);
+      await query();
       ms.push(performance.now() - start);
     }
     ms.sort((a, b) => a - b);
-    timings[`${days} days`] = { p50Ms: Math.round(median(ms)), p95Ms: Math.round(ms[Math.ceil(ms.length * 0.95) - 1]!) };
-  }
+    timings[name] = { p50Ms: Math.round(median(ms)), p95Ms: Math.round(ms[Math.ceil(ms.length * 0.95) - 1]!) };
+  };
+  for (const days of [7, 30, 90]) await timed(`${days} days`, () => analyticsReport(db, today, days));
+  const publishes = [10, 40, 80].map((d) => `${daysBefore(today, d)}T12:00:00.000Z`);
+  for (const days of [7, 30, 90]) await timed(`a page, ${days} days`, () => pageReport(db, { file: "content/pages/home.json", today, days, paths: ["/", "/hi"], publishes }));
   await db.destroy();
   return { views, rows, timings };
 }
 
-if (!existsSync(path.join(BUILD_DIR, "server.js"))) throw new Error("No build: run npm run build first.");
+if (only !== "figures" && !existsSync(path.join(BUILD_DIR, "server.js"))) throw new Error("No build: run npm run build first.");
 const dir = mkdtempSync(path.join(os.tmpdir(), "bench-analytics-"));
 try {
-  const ingested = await ingest(dir);
-  const year = await dashboard(dir);
-  console.log(`\n## Analytics\n\n### Ingest (SQLite, one process, ${connections} connections, ${duration} s)\n`);
-  console.log(`| views/s | p50 | p99 | acknowledged | stored | lost | errors |\n| --- | --- | --- | --- | --- | --- | --- |`);
-  console.log(`| ${ingested.viewsPerSecond} | ${ingested.p50Ms} ms | ${ingested.p99Ms} ms | ${ingested.acknowledged} | ${ingested.stored} | ${ingested.lost} | ${ingested.errors} |`);
-  console.log(`\n### The studio's figures over a year (${year.views.toLocaleString("en")} views, ${year.rows.toLocaleString("en")} rolled-up rows)\n`);
-  console.log(`| period | p50 | p95 |\n| --- | --- | --- |`);
-  for (const [period, t] of Object.entries(year.timings)) console.log(`| ${period} | ${t.p50Ms} ms | ${t.p95Ms} ms |`);
+  const load = os.loadavg().map((n) => n.toFixed(1)).join(", ");
+  const ingested = only === "figures" ? undefined : await ingest(dir);
+  const year = only === "ingest" ? undefined : await dashboard(dir);
+  console.log(`\n## Analytics\n\nLoad average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(", ")} (at the start: ${load}) on ${os.cpus().length} cores.`);
+  if (ingested) {
+    console.log(`\n### Ingest (SQLite, one process, ${connections} connections, ${duration} s)\n`);
+    console.log(`| views/s | server CPU a view | views/s a free core would take | p50 | p99 | acknowledged | stored | lost | errors |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
+    console.log(`| ${ingested.viewsPerSecond} | ${ingested.cpuMsPerView} ms | ${Math.round(1000 / ingested.cpuMsPerView)} | ${ingested.p50Ms} ms | ${ingested.p99Ms} ms | ${ingested.acknowledged} | ${ingested.stored} | ${ingested.lost} | ${ingested.errors} |`);
+  }
+  if (year) {
+    console.log(`\n### The studio's figures over a year (${year.views.toLocaleString("en")} views, ${year.rows.toLocaleString("en")} rolled-up rows)\n`);
+    console.log(`| figures | p50 | p95 |\n| --- | --- | --- |`);
+    for (const [period, t] of Object.entries(year.timings)) console.log(`| ${period} | ${t.p50Ms} ms | ${t.p95Ms} ms |`);
+  }
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/analytics.json", JSON.stringify({ ingested, year }, null, 2));
-  if (ingested.lost > 0) process.exitCode = 1;
+  writeFileSync("bench/results/analytics.json", JSON.stringify({ load: os.loadavg(), ingested, year }, null, 2));
+  if (ingested && ingested.lost > 0) process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

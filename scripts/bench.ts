@@ -74,6 +74,7 @@ const targets = {
   ttiOverLcpMs: { max: 400, label: "TTI − LCP (ms)" },
   jsKb: { max: 120, label: "First-load JS (kB gzip)" },
   jsTransferKb: { label: "JS transferred (kB)" },
+  fontKb: { label: "Fonts transferred (kB)" },
   cssKb: { label: "Inline CSS (kB)" },
   cssGzipKb: { label: "Inline CSS (kB gzip)" },
 } as const;
@@ -187,6 +188,7 @@ try {
         ttiOverLcpMs: ttiMs - lcpMs,
         jsKb,
         jsTransferKb: Number(((summary?.items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 1024).toFixed(1)),
+        fontKb: Number(((summary?.items.find((x) => x.resourceType === "font")?.transferSize ?? 0) / 1024).toFixed(1)),
         cssKb: Number((css.bytes / 1024).toFixed(1)),
         cssGzipKb: Number((css.gzipBytes / 1024).toFixed(1)),
       });
@@ -224,7 +226,7 @@ const failing = results.filter((r) => r.site === "this site").flatMap((r) => met
 const markdown = [
   `# Lighthouse (mobile), median of ${runs} run${runs === 1 ? "" : "s"}`,
   "",
-  `${new Date().toISOString()} · Node ${process.version} · TBT: the median, then the lowest and highest of the runs · first-load JS = gzip -9 of the modules a page loads without interaction (its runtime and the modules it preloads); JS transferred = what Lighthouse saw; JS boot-up = Lighthouse's bootup-time (evaluation, parse, compile; 4x CPU simulated) · inline CSS = the text of the page's <style> elements, as sent and gzip -9${floor ? " · floor = a page with nothing to it, served with the site's headers: what the browser costs on its own under them" : ""}`,
+  `${new Date().toISOString()} · Node ${process.version} · TBT: the median, then the lowest and highest of the runs · first-load JS = gzip -9 of the modules a page loads without interaction (its runtime and the modules it preloads); JS and fonts transferred = what Lighthouse saw; JS boot-up = Lighthouse's bootup-time (evaluation, parse, compile; 4x CPU simulated) · inline CSS = the text of the page's <style> elements, as sent and gzip -9${floor ? " · floor = a page with nothing to it, served with the site's headers: what the browser costs on its own under them" : ""}`,
   ...(compareHeaders ? ["", `Compared pages reached through a proxy that adds to every answer: ${addedHeaderNames(compareHeaders).join(", ")}${compareHeaders === "csp" ? " (this site's policy, the page's own inline scripts allowed by hash)" : " (not this site's Content-Security-Policy: --compare-headers=csp adds it)"}.`] : []),
   "",
   header,

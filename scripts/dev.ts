@@ -68,8 +68,8 @@ async function formsFromContent() {
   const { siteContent } = await import("../src/runtime/content.server.ts");
   const { formsManifest } = await import("../src/runtime/build.server.ts");
   try {
-    const { content, table } = await siteContent();
-    return formsManifest(content, table.locales);
+    const checked = await siteContent();
+    return formsManifest(checked.content, checked.table.locales, checked);
   } catch (error) {
     // The studio must still start: it is one way to fix a broken post.
     console.warn(`Forms are off until the content is fixed (restart npm run dev):\n${error instanceof Error ? error.message : String(error)}`);

@@ -7,6 +7,7 @@ import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
 import { scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
+import { textFaceCss } from "./styles/text-face.ts";
 import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
 import { SPECULATION_RULES } from "./runtime/navigation.ts";
 import { PageProvider } from "./page/context.tsx";
@@ -16,6 +17,7 @@ import { Shell } from "./shell/Shell.tsx";
 import { SiteConfigProvider } from "./page/site-config.ts";
 import { LOCALE_PATHS_ATTR, LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
 import type { Head, PageLanguage } from "./runtime/page-data.ts";
+import { NOTICE_LABELS_ATTR, noticeLabelsOf } from "./ui/notice-labels.ts";
 import { UI_STRINGS, UiStringsProvider } from "./page/ui-strings.ts";
 import { themeColoursCss } from "./styles/theme-colours.ts";
 
@@ -52,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The settings as published (the shell's data); the build's where there is none (an error page).
   const settings = useRouteLoaderData<typeof loader>("root")?.site ?? site;
   return (
-    <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })} {...(language?.paths && { [LOCALE_PATHS_ATTR]: JSON.stringify(language.paths) })}>
+    <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })} {...(language?.paths && { [LOCALE_PATHS_ATTR]: JSON.stringify(language.paths) })} {...(language?.strings && { [NOTICE_LABELS_ATTR]: JSON.stringify(noticeLabelsOf(language.strings)) })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <meta name="theme-color" content={settings.theme.brand} />
         <style dangerouslySetInnerHTML={{ __html: themeColoursCss(settings.theme) }} />
+        {/* Every page's face, Inter, and its metric-matched stand-ins while it loads (styles/text-face.ts). */}
+        <style dangerouslySetInnerHTML={{ __html: textFaceCss }} />
         <ScriptFont lang={language?.lang ?? site.locale} />
         <Meta />
         <Links />
@@ -103,7 +107,7 @@ export function ErrorBoundary() {
   if (import.meta.env.DEV) console.error(error);
   return (
     <Container as="main" id="main" maxW="2xl" textAlign="center" py="32">
-      <Heading as="h1" size="3xl">{title}</Heading>
+      <Heading as="h1" size="2xl">{title}</Heading>
       <Text mt="4" color="gray.600">{text}</Text>
       <Box mt="8">
         <LinkButton href={back.href} size="lg">

@@ -52,6 +52,8 @@ export interface RebuildResult {
   release?: string;
   rendered: string[];
   removed: string[];
+  /** Image variants of replaced or deleted images that no page names any more: not in the new release. */
+  mediaRemoved: string[];
   unchanged: number;
   ms: number;
   /** Posts whose HTML was sanitised in this rebuild, and those taken from the release's memo. */
@@ -82,19 +84,19 @@ export async function rebuild({ buildDir, all = false, log = console.log, render
     await linkCopy(from, target.dir);
     log(`Rebuild: release copied (hard links) in ${Math.round(performance.now() - copying)} ms`);
     const result = await renderChanges(target.dir, from, all, log, renderer);
-    if (result.rendered.length === 0 && result.removed.length === 0 && result.files.length === 0) {
+    if (result.rendered.length === 0 && result.removed.length === 0 && result.files.length === 0 && result.mediaRemoved.length === 0) {
       await rm(target.dir, { recursive: true, force: true });
       log(`Rebuild: nothing changed (${result.unchanged} pages checked in ${seconds(started)})`);
-      return { rendered: [], removed: [], unchanged: result.unchanged, ms: performance.now() - started, postHtml: result.postHtml, renderer: result.renderer };
+      return { rendered: [], removed: [], mediaRemoved: [], unchanged: result.unchanged, ms: performance.now() - started, postHtml: result.postHtml, renderer: result.renderer };
     }
     const release = await target.complete();
     await switchTo(buildDir, release);
     await pruneReleases(buildDir);
     log(
       `Rebuild: ${result.rendered.length} pages rendered, ${result.removed.length} removed, ${result.unchanged} unchanged` +
-        `${result.files.length ? `, ${result.files.join(", ")} written` : ""} in ${seconds(started)} → ${path.basename(release)}`,
+        `${result.files.length ? `, ${result.files.join(", ")} written` : ""}${result.mediaRemoved.length ? `, ${result.mediaRemoved.length} image files no page names removed` : ""} in ${seconds(started)} → ${path.basename(release)}`,
     );
-    return { release, rendered: result.rendered, removed: result.removed, unchanged: result.unchanged, ms: performance.now() - started, postHtml: result.postHtml, renderer: result.renderer };
+    return { release, rendered: result.rendered, removed: result.removed, mediaRemoved: result.mediaRemoved, unchanged: result.unchanged, ms: performance.now() - started, postHtml: result.postHtml, renderer: result.renderer };
   } catch (error) {
     await rm(target.dir, { recursive: true, force: true });
     throw error;
@@ -177,8 +179,8 @@ async function renderChanges(dir: string, codeFrom: string, all: boolean, log: (
 
   lap(`${paths.length - rendered.length} pages unchanged, ${rendered.length} rendered`);
   // Only the rendered pages can name an image the release does not have yet.
-  const media = await kit.buildSiteMedia(client, renderedHtml, site.content, log);
-  lap(`images: ${media.encoded} encoded, ${media.cached} from the cache`);
+  const media = await kit.buildSiteMedia(client, renderedHtml, site.content, log, { prune: true });
+  lap(`images: ${media.encoded} encoded, ${media.cached} from the cache, ${media.pruned.length} no longer named removed`);
 
   // Pages of the old build that the route table no longer has (a trashed post).
   const now = new Set(paths);
@@ -211,7 +213,7 @@ async function renderChanges(dir: string, codeFrom: string, all: boolean, log: (
   lap(`${changed.length} files compressed`);
   log(`Rebuild: ${phases.join(", ")}`);
   if (rendered.length > 0) log(`Rebuild: rendered ${rendered.slice(0, 8).join(", ")}${rendered.length > 8 ? `, and ${rendered.length - 8} more` : ""}`);
-  return { rendered, removed, unchanged, files, postHtml, renderer: kept ? ("kept" as const) : ("loaded" as const) };
+  return { rendered, removed, unchanged, files, mediaRemoved: media.pruned, postHtml, renderer: kept ? ("kept" as const) : ("loaded" as const) };
 }
 
 async function loadRenderer(dir: string): Promise<{ build: ServerBuild; kit: RebuildKit; kept: boolean }> {

@@ -10,7 +10,8 @@ import { FILE_KINDS, fileLimits, fileNameProblem, safeFileName, sentFileName } f
 import { plainLabel } from "../../schemas/form-label.ts";
 import { fileFields, longestValue, type ResolvedForm } from "../../schemas/forms.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
-import { FieldErrors } from "../../src/forms/field-errors.ts";
+import { FieldErrors, fieldErrors } from "../../src/forms/field-errors.ts";
+import { type FormTexts, SOURCE_FORM_TEXTS } from "../../src/forms/form-strings.ts";
 import { detectKind, SentFile } from "../../src/forms/file-kind.ts";
 import type { FormAnswer, FormErrorCode } from "../../src/forms/values.ts";
 import type { NewFile } from "../storage/submissions.ts";
@@ -54,12 +55,12 @@ export function multipartLimits(form: ResolvedForm) {
 }
 
 /**
- * Reads the body. Text fields become values (a name sent twice is read by ./form-repeats.ts:
+ * Reads the body (`form` and `texts`: the form in the page's language, for the messages). Text fields become values (a name sent twice is read by ./form-repeats.ts:
  * a checkbox group's make a list, any other is refused); a part in a file
  * field becomes a SentFile for the values schema and a NewFile to store. A file field sent
  * with no file chosen (a browser's empty part without a name) is left out, as if not sent.
  */
-export async function readMultipart(request: FastifyRequest, form: ResolvedForm): Promise<MultipartResult> {
+export async function readMultipart(request: FastifyRequest, form: ResolvedForm, texts: FormTexts = SOURCE_FORM_TEXTS): Promise<MultipartResult> {
   const byName = new Map(form.fields.map((f) => [f.name, f]));
   const values = new SentValues(repeatableNames(form));
   const files: NewFile[] = [];
@@ -104,7 +105,7 @@ export async function readMultipart(request: FastifyRequest, form: ResolvedForm)
       const hash = createHash("sha256");
       let size = 0;
       const tooLarge = () => {
-        const message = FieldErrors.FileTooLarge.message(label, maxSizeMB);
+        const message = fieldErrors(texts).FileTooLarge.message(label, maxSizeMB);
         return refuse(errors.FormFileTooLarge(message), { [field.name]: message });
       };
       for await (const chunk of part.file as AsyncIterable<Buffer>) {

@@ -1,9 +1,11 @@
 /**
  * The page a form answers with when it was posted by the browser itself, without
  * JavaScript (application/x-www-form-urlencoded): the same notice texts the app shows as a
- * toast, as a small standalone HTML page with a way back. No scripts, so the default CSP holds.
+ * toast, as a small standalone HTML page with a way back, in the language of the page the form
+ * was on (its `lang`, its form's texts). No scripts, so the default CSP holds.
  */
-import type { ResolvedForm } from "../../schemas/forms.ts";
+import { formText } from "../../src/forms/form-strings.ts";
+import type { FormInLocale } from "./forms.ts";
 import { isValidationError } from "./form-refusals.ts";
 import type { FormAnswer } from "../../src/forms/values.ts";
 import { plainLabel } from "../../schemas/form-label.ts";
@@ -11,14 +13,14 @@ import { plainLabel } from "../../schemas/form-label.ts";
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-export function formResultPage(form: ResolvedForm, result: FormAnswer, back: string, siteName: string): string {
+export function formResultPage({ form, texts, lang, dir }: Pick<FormInLocale, "form" | "texts" | "lang" | "dir">, result: FormAnswer, back: string, siteName: string): string {
   const { title, description } = result.success
     ? form.notices.success
     : { title: isValidationError(result.code) ? form.notices.invalid.title : form.notices.failed.title, description: result.error ?? form.notices.failed.fallback };
   const labels = new Map(form.fields.map((f) => [f.name, plainLabel(f.label)]));
   const problems = Object.entries(result.fields ?? {}).map(([name, message]) => `<li>${escapeHtml(labels.get(name) ?? name)}: ${escapeHtml(message)}</li>`);
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -32,7 +34,7 @@ export function formResultPage(form: ResolvedForm, result: FormAnswer, back: str
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(description)}</p>
 ${problems.length > 0 ? `<ul>${problems.join("")}</ul>` : ""}
-<p><a href="${escapeHtml(back)}">${result.success ? "Back to the page" : "Back to the form"}</a></p>
+<p><a href="${escapeHtml(back)}">${escapeHtml(formText(texts, result.success ? "form.result.backToPage" : "form.result.backToForm"))}</a></p>
 </main>
 </body>
 </html>

@@ -17,7 +17,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from "zod";
 import { emailField, fileFields, longestValue, type ResolvedForm } from "../../schemas/forms.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
-import { type FieldErrorCode, FieldErrors } from "../../src/forms/field-errors.ts";
+import { type FieldErrorCode, FieldErrors, fieldErrors } from "../../src/forms/field-errors.ts";
+import { type FormTexts, formText, isVisitorRefusal, refusalKey, SOURCE_FORM_TEXTS } from "../../src/forms/form-strings.ts";
+import { plainLabel } from "../../schemas/form-label.ts";
 import { type FormAnswer, type FormErrorCode, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 import type { FormsManifest } from "../../src/runtime/build.server.ts";
 import { notificationFor, notifies } from "../notify/messages.ts";
@@ -49,14 +51,24 @@ export interface FormsPluginOptions {
   powSecret?: string;
 }
 
-export interface ServedForm {
+/** A served form as a page of one locale shows it: its labels and notices, and its messages, in the locale's language. */
+export interface FormInLocale {
   form: ResolvedForm;
-  endpoint: string;
   schema: ReturnType<typeof valuesSchema>;
+  texts: FormTexts;
+  /** The result page's `<html lang dir>`. */
+  lang: string;
+  dir: "ltr" | "rtl";
+}
+
+export interface ServedForm extends FormInLocale {
+  endpoint: string;
   /** Largest body a legitimate submission can have; anything bigger gets 413. */
   bodyLimit: number;
   /** Identifies the fields and wording the person saw (a newsletter subscriber's consent version). */
   formVersion: string;
+  /** The form on the pages of each other built locale, by code (build/forms.json `inLocale`). */
+  inLocale: ReadonlyMap<string, FormInLocale>;
 }
 
 /** Reads build/forms.json: every form of the site, wherever it posts. */
@@ -90,11 +102,23 @@ export const isServedHere = (form: ResolvedForm) => /^\/api\/[a-z-]+$/.test(form
 export function loadServedForms(buildDir: string): { manifest: FormsManifest; served: ServedForm[] } {
   const manifest = readFormsManifest(buildDir);
   const served: ServedForm[] = [];
+  const defaultLang = manifest.locales?.[0]?.code ?? "en";
   for (const form of manifest.forms.filter(isServedHere)) {
+    const inLocale = new Map<string, FormInLocale>();
+    for (const [code, { lang, dir, strings, forms }] of Object.entries(manifest.inLocale ?? {})) {
+      const local = forms.find((f) => f.id === form.id);
+      // Checked against the locale's texts; its fields are the default's (forms/resolve.ts), so it takes the same values.
+      const texts = { locale: lang, strings };
+      if (local) inLocale.set(code, { form: local, schema: valuesSchema(local, texts), texts, lang, dir });
+    }
     served.push({
       form,
       endpoint: form.endpoint,
       schema: valuesSchema(form),
+      texts: SOURCE_FORM_TEXTS,
+      lang: defaultLang,
+      dir: "ltr",
+      inLocale,
       bodyLimit: bodyLimitFor(form),
       formVersion: createHash("sha256").update(JSON.stringify(form)).digest("hex").slice(0, 12),
     });
@@ -129,11 +153,19 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   });
 
   const byEndpoint = new Map(served.map((entry) => [entry.endpoint, entry]));
-  /** JSON, or the result page when the visitor's browser posted the form itself. */
+  /** The form as the page it was sent from shows it: in the locale its `?locale=` names. */
+  const inPageLocale = (request: FastifyRequest, entry: ServedForm): FormInLocale => {
+    const code = submissionLocale(manifest, request.query)?.code;
+    return (code !== undefined && entry.inLocale.get(code)) || entry;
+  };
+  /** JSON, or the result page when the visitor's browser posted the form itself; in the page's language either way. */
   const respond = (request: FastifyRequest, reply: FastifyReply, status: number, result: FormAnswer) => {
     const entry = byEndpoint.get(request.routeOptions.url ?? "");
-    if (!entry || !wantsPage(request)) return reply.code(status).send(result);
-    const page = formResultPage(entry.form, result, backTo(request), manifest.agency.name);
+    if (!entry) return reply.code(status).send(result);
+    const local = inPageLocale(request, entry);
+    const answer = inLanguage(result, local);
+    if (!wantsPage(request)) return reply.code(status).send(answer);
+    const page = formResultPage(local, answer, backTo(request), manifest.agency.name);
     return reply.code(status).type("text/html; charset=utf-8").send(page);
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: FormErrorData) => respond(request, reply, formStatus[error.code], refusal(error));
@@ -196,9 +228,9 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
   for (const entry of served) {
     const files = fileFields(entry.form);
     /** The body as values, and the files it carried: from multipart, or from JSON and urlencoded, which carry none. */
-    const read = async (request: FastifyRequest): Promise<{ body: unknown; uploads: NewFile[] } | { status: number; answer: FormAnswer }> => {
+    const read = async (request: FastifyRequest, local: FormInLocale): Promise<{ body: unknown; uploads: NewFile[] } | { status: number; answer: FormAnswer }> => {
       if (request.isMultipart()) {
-        const read = await readMultipart(request, entry.form);
+        const read = await readMultipart(request, local.form, local.texts);
         return "answer" in read ? read : { body: read.values, uploads: read.files };
       }
       const body = request.body;
@@ -209,7 +241,8 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       return { body, uploads: [] };
     };
     const submit = async (request: FastifyRequest): Promise<[status: number, result: FormAnswer]> => {
-      const received = await read(request);
+      const local = inPageLocale(request, entry);
+      const received = await read(request, local);
       if ("answer" in received) return [received.status, received.answer];
       const { body, uploads } = received;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
@@ -224,9 +257,9 @@ export async function formsPlugin(app: FastifyInstance, { buildDir, rateLimit: p
       const { [POW_FIELD]: solution, ...fields } = body as Record<string, unknown>;
       const pow = entry.form.proofOfWork && powKey ? await checkPow(powKey, entry.form.id, solution) : undefined;
       if (pow && "code" in pow) return [formStatus[pow.code], refusal(pow)];
-      const parsed = entry.schema.safeParse(pow ? fields : body);
+      const parsed = local.schema.safeParse(pow ? fields : body);
       if (!parsed.success) {
-        const answer = validationAnswer(entry.form, parsed.error);
+        const answer = validationAnswer(local.form, parsed.error, local.texts);
         return [formStatus[answer.code!], answer];
       }
 
@@ -341,8 +374,20 @@ function formErrorOf(error: FastifyError): FormErrorData {
   }
 }
 
-/** Per-field messages, and one summary the browser shows as the notice text. */
-export function validationAnswer(form: ResolvedForm, error: z.ZodError): FormAnswer {
+/**
+ * A refusal a visitor can meet in a page's form, its message in the page's language (the form
+ * texts); `{label}` is the label of the field it names. Any other answer is as it was made.
+ */
+export function inLanguage(answer: FormAnswer, { form, texts }: Pick<FormInLocale, "form" | "texts">): FormAnswer {
+  if (!isVisitorRefusal(answer.code)) return answer;
+  const field = Object.keys(answer.fields ?? {})[0];
+  const label = form.fields.find((f) => f.name === field)?.label;
+  const error = formText(texts, refusalKey(answer.code), { label: label === undefined ? "" : plainLabel(label) });
+  return { ...answer, error, ...(field !== undefined && { fields: { ...answer.fields, [field]: error } }) };
+}
+
+/** Per-field messages (in the language of `texts`), and one summary the browser shows as the notice text. */
+export function validationAnswer(form: ResolvedForm, error: z.ZodError, texts: FormTexts = SOURCE_FORM_TEXTS): FormAnswer {
   // Keys come from the request: "constructor" or "toString" must not meet Object.prototype.
   const fields: Record<string, string> = Object.create(null);
   const codes = new Set<FieldErrorCode>();
@@ -353,7 +398,7 @@ export function validationAnswer(form: ResolvedForm, error: z.ZodError): FormAns
   for (const issue of error.issues) {
     codes.add(fieldErrorCode(issue));
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) flag(key, FieldErrors.Unknown.message());
+      for (const key of issue.keys) flag(key, fieldErrors(texts).Unknown.message());
       unknown = [...unknown, ...issue.keys];
       continue;
     }

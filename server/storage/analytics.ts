@@ -14,41 +14,54 @@ import { uuidv7 } from "./ids.ts";
 /** A raw view as counted (its id is made here). */
 export type CountedView = Omit<Tables["analytics_views"], "id" | "device"> & { device: ScreenClass };
 
-/** The most views one insert writes, and how long a view waits for others to share its commit. */
-const BATCH = { most: 500, waitMs: 20 };
+/** The most views one insert writes. */
+const BATCH_MOST = 500;
 
 /**
- * Writes views in groups: every view that arrives within a few milliseconds shares one insert
- * and one commit (SQLite syncs every commit to disk: one sync a view was about 130 views a
- * second). Each view's promise resolves once its group is committed, so a view is answered
+ * Writes views in groups, a group commit: a view arriving while nothing is being written is
+ * written at once, with every view that came in the same turn of the event loop; views
+ * arriving while a group is being written wait for it and share the next insert and commit.
+ * SQLite syncs every commit to disk (one sync a view was about 130 views a second); a group
+ * a commit keeps the disk's syncs the pace-setter, not each view, and no view waits for a
+ * timer. Each view's promise resolves once its group is committed, so a view is answered
  * only once it is stored: none acknowledged is lost.
  */
 export function viewWriter(db: Db) {
   let pending: { view: CountedView; done: (error?: unknown) => void }[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  const flush = async () => {
-    clearTimeout(timer);
-    timer = undefined;
-    const group = pending;
-    pending = [];
-    if (group.length === 0) return;
-    try {
-      await db.insertInto("analytics_views").values(group.map(({ view }) => ({ id: uuidv7(), ...view }))).execute();
-      for (const { done } of group) done();
-    } catch (error) {
-      for (const { done } of group) done(error);
+  let writing: Promise<void> | undefined;
+  const writeAll = async () => {
+    // The views the same turn of the event loop brings (requests parsed together) join the first group.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (pending.length > 0) {
+      const group = pending.slice(0, BATCH_MOST);
+      pending = pending.slice(BATCH_MOST);
+      try {
+        await db.insertInto("analytics_views").values(group.map(({ view }) => ({ id: uuidv7(), ...view }))).execute();
+        for (const { done } of group) done();
+      } catch (error) {
+        for (const { done } of group) done(error);
+      }
     }
+  };
+  const start = () => {
+    writing ??= writeAll().finally(() => {
+      writing = undefined;
+      // A view that came in as the last group finished.
+      if (pending.length > 0) start();
+    });
+    return writing;
   };
   return {
     write(view: CountedView): Promise<void> {
       return new Promise((resolve, reject) => {
         pending.push({ view, done: (error) => (error === undefined ? resolve() : reject(error)) });
-        if (pending.length >= BATCH.most) void flush();
-        else timer ??= setTimeout(() => void flush(), BATCH.waitMs);
+        void start();
       });
     },
     /** Writes what waits now (the server's close). */
-    flush,
+    async flush() {
+      while (writing || pending.length > 0) await start();
+    },
   };
 }
 
@@ -142,22 +155,34 @@ export interface Figures {
   visitors: number;
 }
 
+export interface Compared extends Figures {
+  /** The views of the period before. */
+  previousViews: number;
+}
+
 /**
- * Views and visitors per `by` over a period: the rolled-up days, and the raw rows of the days
- * not rolled up yet, together. A page's visitors are the sum of its days' (a visitor on two
- * days is two visits), as every privacy-first counter with a daily id counts them. A year of a
- * busy site is a few hundred rows a day here, so a period reads in milliseconds.
+ * Views and visitors per `by` over a period, and each one's views in the period before, in one
+ * pass over both (most viewed first; `top` of them): the rolled-up days, and the raw rows of
+ * the days not rolled up yet, together. A page's visitors are the sum of its days' (a visitor
+ * on two days is two visits), as every privacy-first counter with a daily id counts them.
  */
-export async function viewsBy(db: Db, by: Breakdown, { from, to }: Period): Promise<Figures[]> {
+export async function viewsBy(db: Db, by: Breakdown, { current, previous }: { current: Period; previous: Period }, top?: number): Promise<Compared[]> {
   const column = sql.ref(by);
-  const { rows } = await sql<{ key: string; views: string | number; visitors: string | number }>`
-    select key, sum(views) as views, sum(visitors) as visitors from (
-      select value as key, views, visitors from analytics_daily where dimension = ${by} and day >= ${from} and day <= ${to}
+  const [from, to, now] = [previous.from, current.to, current.from];
+  const { rows } = await sql<{ key: string; views: string | number; visitors: string | number; previous: string | number }>`
+    select key,
+      sum(case when day >= ${now} then views else 0 end) as views,
+      sum(case when day >= ${now} then visitors else 0 end) as visitors,
+      sum(case when day < ${now} then views else 0 end) as previous
+    from (
+      select day, value as key, views, visitors from analytics_daily where dimension = ${by} and day >= ${from} and day <= ${to}
       union all
-      select ${column} as key, count(*) as views, count(distinct visitor) as visitors from analytics_views
+      select day, ${column} as key, count(*) as views, count(distinct visitor) as visitors from analytics_views
       where day >= ${from} and day <= ${to} group by day, ${column}
-    ) as counted group by key order by sum(views) desc, key`.execute(db);
-  return rows.map((row) => ({ key: row.key, views: Number(row.views), visitors: Number(row.visitors) }));
+    ) as counted group by key
+    having sum(case when day >= ${now} then views else 0 end) > 0
+    order by 2 desc, key ${top === undefined ? sql`` : sql`limit ${top}`}`.execute(db);
+  return rows.map((row) => ({ key: row.key, views: Number(row.views), visitors: Number(row.visitors), previousViews: Number(row.previous) }));
 }
 
 /** The period's views and visitors: each day's visitors once, however many pages they saw. */
@@ -181,4 +206,34 @@ export async function conversionsBy(db: Db, { from, to }: Period): Promise<{ for
     .groupBy(["form", "path"])
     .execute();
   return rows.map((row) => ({ form: row.form, path: row.path, conversions: Number(row.conversions) }));
+}
+
+/**
+ * Views, visitors and conversions per day over a period, of the whole site or of the pages at
+ * `paths` (a page's every language and item): the days with something counted, the first
+ * first. A page's visitors are the sum of its paths' (a visitor of two of them is two visits).
+ */
+export async function dailyFigures(db: Db, { from, to }: Period, paths?: readonly string[]): Promise<Map<string, { views: number; visitors: number; conversions: number }>> {
+  if (paths?.length === 0) return new Map();
+  const ofPaths = (column: "value" | "path") => (paths ? sql`and ${sql.ref(column)} in (${sql.join(paths)})` : sql``);
+  const views = paths
+    ? sql<{ day: string; views: string | number; visitors: string | number }>`
+        select day, sum(views) as views, sum(visitors) as visitors from (
+          select day, views, visitors from analytics_daily where dimension = 'path' and day >= ${from} and day <= ${to} ${ofPaths("value")}
+          union all
+          select day, count(*) as views, count(distinct visitor) as visitors from analytics_views where day >= ${from} and day <= ${to} ${ofPaths("path")} group by day, path
+        ) as counted group by day`
+    : sql<{ day: string; views: string | number; visitors: string | number }>`
+        select day, sum(views) as views, sum(visitors) as visitors from (
+          select day, views, visitors from analytics_days where day >= ${from} and day <= ${to}
+          union all
+          select day, count(*) as views, count(distinct visitor) as visitors from analytics_views where day >= ${from} and day <= ${to} group by day
+        ) as counted group by day`;
+  const converted = sql<{ day: string; conversions: string | number }>`
+    select day, sum(conversions) as conversions from analytics_conversions where day >= ${from} and day <= ${to} ${ofPaths("path")} group by day`;
+  const [{ rows: viewRows }, { rows: conversionRows }] = await Promise.all([views.execute(db), converted.execute(db)]);
+  const days = new Map<string, { views: number; visitors: number; conversions: number }>();
+  for (const row of viewRows) days.set(row.day, { views: Number(row.views), visitors: Number(row.visitors), conversions: 0 });
+  for (const row of conversionRows) days.set(row.day, { ...(days.get(row.day) ?? { views: 0, visitors: 0 }), conversions: Number(row.conversions) });
+  return days;
 }

@@ -1,4 +1,4 @@
-/** The CSV every export writes: submissions' (./submissions.ts exportCsv) and the studio's audit log (server/studio/audit.ts), the commands', the studio's and local mode's alike. */
+/** The CSV every export writes: submissions' (./submissions.ts exportCsv), the studio's audit log (server/studio/audit.ts) and analytics (./analytics-export.ts), the commands', the studio's and local mode's alike. */
 
 /**
  * RFC 4180 CSV that stays text in every spreadsheet, after a byte-order mark (CSV_BOM). A cell is quoted when it holds a quote,
@@ -27,4 +27,23 @@ export function csvLine(values: readonly string[]): string {
     return /[",;\t\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   return values.map(cell).join(",") + "\r\n";
+}
+
+/**
+ * An export as text, a piece at a time (a long one is never held whole): CSV, its header then
+ * a line a row, or a JSON array, a row a line.
+ */
+export async function* exportPieces<T>(rows: AsyncIterable<T> | Iterable<T>, format: "csv" | "json", csv: { columns: readonly string[]; values: (row: T) => string[] }): AsyncGenerator<string> {
+  if (format === "csv") {
+    yield csvHeader(csv.columns);
+    for await (const row of rows) yield csvLine(csv.values(row));
+    return;
+  }
+  let first = true;
+  yield "[";
+  for await (const row of rows) {
+    yield `${first ? "\n" : ",\n"}  ${JSON.stringify(row)}`;
+    first = false;
+  }
+  yield first ? "]\n" : "\n]\n";
 }

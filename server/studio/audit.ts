@@ -11,7 +11,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import { type AuditAction, type AuditEntry, type AuditFilter, auditActionSchema } from "../../schemas/studio-audit.ts";
-import { csvHeader, csvLine } from "../storage/csv.ts";
+import { exportPieces } from "../storage/csv.ts";
 import { type Db, sqlNow, type Tables } from "../storage/database.ts";
 import { uuidv7 } from "../storage/ids.ts";
 
@@ -161,17 +161,6 @@ const csvValues = (entry: AuditEntry) => [
  * The export as text, a piece at a time, for the studio's download and `npm run audit -- export`
  * alike: CSV (server/storage/csv.ts, formulas defused) or a JSON array of entries.
  */
-export async function* exportAudit(db: Db, filter: AuditFilter, format: "csv" | "json"): AsyncGenerator<string> {
-  if (format === "csv") {
-    yield csvHeader(AUDIT_CSV_COLUMNS);
-    for await (const entry of auditEntries(db, filter)) yield csvLine(csvValues(entry));
-    return;
-  }
-  let first = true;
-  yield "[";
-  for await (const entry of auditEntries(db, filter)) {
-    yield `${first ? "\n" : ",\n"}  ${JSON.stringify(entry)}`;
-    first = false;
-  }
-  yield first ? "]\n" : "\n]\n";
+export function exportAudit(db: Db, filter: AuditFilter, format: "csv" | "json"): AsyncGenerator<string> {
+  return exportPieces(auditEntries(db, filter), format, { columns: AUDIT_CSV_COLUMNS, values: csvValues });
 }

@@ -15,7 +15,9 @@ import type { Home, NamedDocument } from "../../schemas/studio-home.ts";
 import { SITE_SETTINGS } from "../../schemas/site.ts";
 import { parseTranslationFile } from "../../schemas/translations.ts";
 import type { DocumentListing } from "../../src/editor/model.ts";
+import { isSectionFile } from "../../src/editor/server/store.ts";
 import { collectionFile } from "../../src/runtime/content/read.ts";
+import { sectionIdOf } from "../../src/runtime/sections.ts";
 import type { Db } from "../storage/database.ts";
 import { countByForm, recentSubmissions } from "../storage/submissions.ts";
 import { signedIn } from "./answers.ts";
@@ -51,7 +53,8 @@ export function documentNamer(listing: DocumentListing) {
     if (page) return { file, kind: "page", name: path.posix.basename(file, ".json"), title: page.title, path: page.path };
     const collection = collections.get(file);
     if (collection) return { file, kind: "collection", name: collection, title: "", path: "" };
-    const data = (drafted ?? {}) as { path?: unknown; title?: unknown; meta?: { title?: unknown } };
+    const data = (drafted ?? {}) as { path?: unknown; title?: unknown; name?: unknown; meta?: { title?: unknown } };
+    if (isSectionFile(file)) return { file, kind: "section", name: sectionIdOf(file), title: text(data.name), path: "" };
     if (isPostFile(file)) return { file, kind: "post", name: slugOf(file), title: text(data.title), path: `/blog/${slugOf(file)}` };
     return { file, kind: "page", name: path.posix.basename(file, ".json"), title: text(data.meta?.title), path: text(data.path) };
   };
@@ -107,7 +110,7 @@ export async function homeApi(app: FastifyInstance, { documents }: { documents: 
       translations: sources.flatMap((source) =>
         source.progress
           .filter((p) => p.total > 0 && p.translated < p.total)
-          .map((p) => ({ document: name(source.file), locale: p.locale, localeName: localeName(p.locale), translated: p.translated, total: p.total })),
+          .map((p) => ({ document: name(source.file), locale: p.locale, localeName: localeName(p.locale), translated: p.translated, total: p.total, stale: p.stale })),
       ),
     } satisfies Home;
   });

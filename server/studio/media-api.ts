@@ -9,6 +9,9 @@
  *   GET    /media/:id              contributor  → { asset, uses }: where it is used, in words
  *   GET    /media/:id/file?w=320|960 contributor → the image (a new one's too), scaled down for thumbnails and the asset page
  *   PUT    /media/:id              contributor  { alt, caption, credit, licence, focal, translations: { hi: { alt } } } → { asset }: drafts
+ *   POST   /media/:id/replace      contributor  multipart/form-data: one file, and `texts` (PUT's body as JSON; alt and focal
+ *                                               required when the picture changed) → { asset, changed }: a draft of the image with
+ *                                               the new picture, same id; 422 StudioMediaReplaceUnchecked, 409 StudioMediaReplaceDuplicate
  *   POST   /media/:id/publish      editor       → { asset, commit, live }: one commit; 409 StudioMediaNothingToPublish
  *   DELETE /media/:id              editor       → { commit }; 409 StudioMediaInUse { uses } while anything uses it
  *
@@ -16,9 +19,9 @@
  * MediaTooManyPixels, MediaUnreadable, MediaEmptyFile, MediaFileNameRefused); an unknown image is 404 StudioMediaNotFound.
  */
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { describeMediaSchema, mediaFileQuerySchema, mediaIdSchema, type MediaListAnswer, type UploadResult } from "../../schemas/studio-media.ts";
-import { errors } from "../../src/errors/catalogue.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type DescribeMedia, describeMediaSchema, mediaFileQuerySchema, mediaIdSchema, type MediaListAnswer, replaceImpact, type UploadResult } from "../../schemas/studio-media.ts";
+import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { INTAKE_LIMITS } from "../../src/runtime/media/intake.server.ts";
 import { answerPublishing, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
@@ -33,6 +36,43 @@ const editor = { config: { least: "editor" } } as const;
 /** The headers a library file is sent with: nothing in it runs, even opened on its own (as /_media/). */
 const FILE_HEADERS = { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox" };
 
+type SentFile = { name: string; bytes: Buffer } | { name: string; tooLarge: ErrorData };
+
+const jsonOrUndefined = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Reads a multipart upload: each file, whole, to `onFile` as it arrives (one at a time: a batch
+ * is never held at once), and the text fields. Undefined when it is no multipart upload or
+ * cannot be read: the 400 is sent.
+ */
+async function readParts(request: FastifyRequest, reply: FastifyReply, onFile: (file: SentFile) => Promise<void>): Promise<{ fields: Record<string, string> } | undefined> {
+  if (!request.isMultipart()) return void refuse(reply, 400, errors.StudioMediaNoFiles("send the files as multipart/form-data"));
+  const fields: Record<string, string> = {};
+  try {
+    // preservePath: the name as sent, so a path in it is seen (and refused), not silently cut.
+    for await (const part of request.parts({ preservePath: true })) {
+      if (part.type !== "file") {
+        if (typeof part.value === "string") fields[part.fieldname] = part.value;
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
+      // Cut off at the limit by the reader: the rest was never held.
+      await onFile(part.file.truncated ? { name: part.filename, tooLarge: errors.MediaFileTooLarge(undefined, INTAKE_LIMITS.bytes / 1024 / 1024) } : { name: part.filename, bytes: Buffer.concat(chunks) });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return void refuse(reply, 400, errors.StudioMediaNoFiles(code === "FST_FILES_LIMIT" ? `more than ${MAX_UPLOAD_FILES} files at once` : "the upload could not be read"));
+  }
+  return { fields };
+}
+
 export async function mediaApi(app: FastifyInstance, { library }: { library: MediaLibrary }) {
   const notFound = (reply: FastifyReply, id: string) => refuse(reply, 404, errors.StudioMediaNotFound(id));
 
@@ -42,27 +82,39 @@ export async function mediaApi(app: FastifyInstance, { library }: { library: Med
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: INTAKE_LIMITS.bytes + 1, files: MAX_UPLOAD_FILES, fields: 10, parts: MAX_UPLOAD_FILES + 10 } });
     scope.post("/media", contributor, async (request, reply) => {
-      if (!request.isMultipart()) return refuse(reply, 400, errors.StudioMediaNoFiles("send the files as multipart/form-data"));
       const userId = signedIn(request).user.id;
       const results: UploadResult[] = [];
-      try {
-        // preservePath: the name as sent, so a path in it is seen (and refused), not silently cut.
-        for await (const part of request.parts({ preservePath: true })) {
-          if (part.type !== "file") continue;
-          const chunks: Buffer[] = [];
-          for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
-          // Cut off at the limit by the reader: the rest was never held.
-          if (part.file.truncated) results.push(refusedUpload(part.filename, errors.MediaFileTooLarge(undefined, INTAKE_LIMITS.bytes / 1024 / 1024)));
-          else results.push(await library.upload(part.filename, Buffer.concat(chunks), userId));
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        return refuse(reply, 400, errors.StudioMediaNoFiles(code === "FST_FILES_LIMIT" ? `more than ${MAX_UPLOAD_FILES} files at once` : "the upload could not be read"));
-      }
+      const read = await readParts(request, reply, async (file) => {
+        results.push("tooLarge" in file ? refusedUpload(file.name, file.tooLarge) : await library.upload(file.name, file.bytes, userId));
+      });
+      if (!read) return reply;
       if (results.length === 0) return refuse(reply, 400, errors.StudioMediaNoFiles("the request held no file"));
       const added = results.flatMap((r) => (r.status === "added" ? [r.asset.id] : []));
       if (added.length > 0) await audit(request, { action: "media.upload", target: added.join(", "), detail: { added } });
       return { results };
+    });
+
+    scope.post("/media/:id/replace", contributor, async (request, reply) => {
+      const params = parse(mediaIdSchema, request.params, reply);
+      if (!params) return reply;
+      let sent: SentFile | undefined;
+      const read = await readParts(request, reply, async (file) => void (sent ??= file));
+      if (!read) return reply;
+      if (!sent) return refuse(reply, 400, errors.StudioMediaNoFiles("the request held no file"));
+      if ("tooLarge" in sent) return refuse(reply, 422, sent.tooLarge);
+      let texts: DescribeMedia | undefined;
+      if (read.fields.texts !== undefined) {
+        texts = parse(describeMediaSchema, jsonOrUndefined(read.fields.texts), reply);
+        if (!texts) return reply;
+      }
+      const replaced = await library.replace(params.id, sent.name, sent.bytes, texts, signedIn(request).user.id);
+      if (!replaced) return notFound(reply, params.id);
+      if (!replaced.ok) return refuse(reply, replaced.status, replaced.error);
+      if (replaced.changed) {
+        const { documents, languages } = replaceImpact(await library.usesOf(params.id), library.localeNames().length);
+        await audit(request, { action: "media.replace", target: params.id, detail: { documents, languages } });
+      }
+      return { asset: replaced.asset, changed: replaced.changed };
     });
   });
 

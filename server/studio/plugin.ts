@@ -36,7 +36,7 @@ import type { Person } from "./git.ts";
 import { localSignIn } from "./local.ts";
 import { mediaApi } from "./media-api.ts";
 import { mediaLibrary } from "./media/library.ts";
-import { mediaUsesIndex } from "./media/uses.ts";
+import { contentDrafts, mediaUsesIndex } from "./media/uses.ts";
 import type { MediaStore } from "../../src/runtime/media/store.ts";
 import { mediaStoreFrom } from "../../src/runtime/media/open-store.ts";
 
@@ -109,13 +109,13 @@ export const studioPlugin = fp(
           const local = await localSignIn(scope, { sessions, owner: localOwner });
           app.decorate("localSignIn", local.signIn);
         }
-        const publishing = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
-        const library = mediaLibrary({ db: app.storage.db, root: contentRoot, store: () => (mediaStore ??= mediaStoreFrom(process.env, contentRoot)), uses: mediaUsesIndex(contentRoot), publishing, draftLimits });
+        const { publishing, throughGate } = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
+        const library = mediaLibrary({ db: app.storage.db, root: contentRoot, store: () => (mediaStore ??= mediaStoreFrom(process.env, contentRoot)), uses: mediaUsesIndex(contentRoot, { drafts: () => contentDrafts(app.storage.db) }), publishing, draftLimits });
         await mediaApi(scope, { library });
         await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits, dataAt: publishing.dataAt });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency, local: localOwner !== undefined });
         const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
-        await schedulesApi(scope, { documents, publishing, onScheduled: () => runner.kick() });
+        await schedulesApi(scope, { documents, publishing, throughGate, onScheduled: () => runner.kick() });
         await postsApi(scope, { documents, publishing });
         await reviewsApi(scope, { documents });
         await homeApi(scope, { documents });
@@ -124,7 +124,12 @@ export const studioPlugin = fp(
         await passkeysApi(scope, { sessions, siteUrl, rpName: `${agency.name} Studio` });
         await submissionsApi(scope, { forms, locales, erasedBy: (request) => signedIn(request).user.id });
         await auditApi(scope);
-        await analyticsApi(scope);
+        const git = contentGit(contentRoot);
+        await analyticsApi(scope, {
+          pagePaths: (file) => store.routesOf(file),
+          // A page not published yet, or content without its history (no git), has no publishes to mark.
+          publishes: async (file) => (await git.log(file).catch(() => [])).map((revision) => new Date(revision.date).toISOString()),
+        });
       },
       { prefix: STUDIO_API },
     );

@@ -21,9 +21,9 @@
  * diverged from the other hosts' (docs/studio.md, "Several hosts"), publish and revert are 409
  * ContentPushDiverged / ContentHistoryDiverged.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { historyChangesQuerySchema, historyQuerySchema, publishGateSchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
-import { errors } from "../../src/errors/catalogue.ts";
+import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { remoteBlog } from "../../src/blog/sources.server.ts";
 import { DOCUMENT_BODY_LIMIT } from "./documents-api.ts";
 import type { ContentHosts } from "../plugins/content-hosts.ts";
@@ -45,6 +45,16 @@ export interface PublishApiOptions {
   /** CONTENT_GIT_REMOTE: commits are pushed, and a diverged history stops publishing. */
   hosts?: ContentHosts;
 }
+
+/** What the gate reads of a publish's or a schedule's body. */
+interface GatedBody {
+  file: string;
+  data: unknown;
+  override?: { reason: string } | undefined;
+}
+/** The gate's answer: refused (the reply sent), or passed, with the audit of an admin's override to write once done. */
+export type Gated = { passed: false } | { passed: true; overridden?: (detail: Record<string, unknown>) => Promise<unknown> };
+export type ThroughGate = (request: FastifyRequest, reply: FastifyReply, body: GatedBody, stopped: (blocking: number) => ErrorData) => Promise<Gated>;
 
 /** Who published: the person the guard signed in. */
 export const author = (request: FastifyRequest): Person => {
@@ -75,21 +85,30 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     return { gate: (await gate(body.file, body.data)) ?? null };
   });
 
+  /**
+   * The gate on what is about to be published, now or at a time: refused (409 with the findings;
+   * 403 for an override from anyone but an admin), or passed, with the problems an admin's
+   * override passes over for the audit log (publish.override, written once the publish is made).
+   */
+  const throughGate: ThroughGate = async (request, reply, body, stopped) => {
+    if (body.override && signedIn(request).user.role !== "admin") return (reply.code(403).send({ error: errors.PublishOverrideNotAllowed() }), { passed: false });
+    // A page published as nothing is deleted (./publish.ts): nothing to read before it goes.
+    const checked = body.data === null ? undefined : await gate(body.file, body.data);
+    if (!checked || checked.blocking === 0) return { passed: true };
+    if (!body.override) return (reply.code(409).send({ error: stopped(checked.blocking), gate: checked }), { passed: false });
+    const problems = checked.findings.filter((f) => f.severity === "error").map((f) => f.code);
+    return { passed: true, overridden: (detail) => audit(request, { action: "publish.override", target: body.file, detail: { reason: body.override!.reason, problems, ...detail } }) };
+  };
+
   app.post("/publish", { config: { least: "editor" }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
     const body = parse(publishSchema, request.body, reply);
     if (!body || !namedDocument(documents, body.file, reply)) return reply;
-    if (body.override && signedIn(request).user.role !== "admin") return reply.code(403).send({ error: errors.PublishOverrideNotAllowed() });
-    // A page published as nothing is deleted (./publish.ts): nothing to read before it goes.
-    const checked = body.data === null ? undefined : await gate(body.file, body.data);
-    if (checked && checked.blocking > 0) {
-      if (!body.override) return reply.code(409).send({ error: errors.PublishGateStopped(checked.blocking), gate: checked });
-    }
+    const gated = await throughGate(request, reply, body, errors.PublishGateStopped);
+    if (!gated.passed) return reply;
     const published = await publishing.publish(body.file, body.base, body.data, author(request));
     if (published.ok) {
       await audit(request, { action: "publish", target: body.file, detail: { commit: published.commit, version: published.version } });
-      if (body.override && checked && checked.blocking > 0) {
-        await audit(request, { action: "publish.override", target: body.file, detail: { reason: body.override.reason, problems: checked.findings.filter((f) => f.severity === "error").map((f) => f.code) } });
-      }
+      await gated.overridden?.({});
       // Publishing is how a draft waiting for review is approved (./reviews.ts).
       const review = await resolvePublished(app.storage.db, body.file, signedIn(request).user.id);
       if (review) await audit(request, { action: "review.publish", target: body.file, detail: { review } });
@@ -129,6 +148,6 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     return answerPublishing(reply, reverted);
   });
 
-  // The one publisher of this process: scheduled publishes go through it too (./schedules-api.ts).
-  return publishing;
+  // The one publisher of this process, and its gate: scheduled publishes go through both (./schedules-api.ts).
+  return { publishing, throughGate };
 }

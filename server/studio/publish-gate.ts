@@ -14,13 +14,13 @@ import type { FastifyInstance } from "fastify";
 import site from "../../src/page/site-settings.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { pageName } from "../../src/editor/document/names.ts";
+import { isPageFile } from "../../src/editor/server/store.ts";
 import { checkRenderedPage } from "../../src/editor/publish-gate/page-checks.server.ts";
 import type { GateReport } from "../../src/editor/publish-gate/report.ts";
 import { PAGES_DIR } from "../../src/runtime/content/read.ts";
 import type { BlogIndex } from "../../schemas/blog.ts";
 import { renderDraft, warmRenderer } from "./documents/render.ts";
 
-const PAGE_FILE = new RegExp(`^${PAGES_DIR}/[a-z0-9-]+\\.json$`);
 interface Meta {
   title?: string;
   description?: string;
@@ -40,7 +40,7 @@ const kept = new Map<string, { report: Promise<GateReport | undefined>; at: numb
 
 /** The gate's report on a page's draft, or undefined where there is no gate (not a page, no renderer, a page that cannot render yet: the checker says why). */
 export async function gateReport(app: FastifyInstance, draft: { contentRoot: string; file: string; data: unknown; blog?: BlogIndex }): Promise<GateReport | undefined> {
-  if (!PAGE_FILE.test(draft.file) || !app.hasDecorator("liveBuild")) return undefined;
+  if (!isPageFile(draft.file) || !app.hasDecorator("liveBuild")) return undefined;
   const releaseDir = app.liveBuild.current().dir;
   const key = createHash("sha256").update(`${releaseDir}\0${draft.file}\0${JSON.stringify(draft.data)}`).digest("hex");
   const known = kept.get(key);

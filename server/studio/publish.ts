@@ -22,7 +22,7 @@ import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween } from "../../src/editor/document/changes.ts";
 import type { FieldChange, HistoryEdit } from "../../src/editor/model.ts";
 import { siteWideSources } from "../../schemas/translations.ts";
-import { editableCollections, isPageFile, translationOf, versionOf } from "../../src/editor/server/store.ts";
+import { editableCollections, isPageFile, isSectionFile, translationOf, versionOf } from "../../src/editor/server/store.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import type { FieldErrors } from "../../src/admin/model.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
@@ -41,7 +41,7 @@ export interface Published {
   live: Live;
 }
 
-export type Refusal = { status: 400 | 404 | 409 | 422 | 500; error: ErrorData; errors?: ContentError[]; changes?: FieldChange[]; fields?: FieldErrors };
+export type Refusal = { status: 400 | 404 | 409 | 422 | 500 | 503; error: ErrorData; errors?: ContentError[]; changes?: FieldChange[]; fields?: FieldErrors };
 export type Outcome<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
 
 export interface PublisherOptions {
@@ -68,12 +68,13 @@ const refuse = (status: Refusal["status"], error: ErrorData, extra: Omit<Refusal
 
 const badFile = (file: unknown) => refuse(400, errors.StudioNotADocument(String(file)));
 
-/** "page /about", "collection faqs", "hi translation of page about", "hi translation of site settings", "site settings": what a commit message calls a file (a post is named by ./documents/kinds.ts). */
+/** "page /about", "collection faqs", "section closing-cta", "site settings", "hi translation of page about", "hi translation of site settings": what a commit message calls a file (a post is named by ./documents/kinds.ts). */
 export function documentName(file: string, data: unknown): string {
   const translation = translationOf(file);
   if (translation) return `${translation.locale} translation of ${siteWideSources.find((s) => s.file === translation.source)?.name ?? documentName(translation.source, undefined)}`;
   const collection = editableCollections.find((name) => collectionFile(name) === file);
   if (collection) return `collection ${collection}`;
+  if (isSectionFile(file)) return `section ${path.posix.basename(file, ".json")}`;
   if (file === SITE_SETTINGS) return "site settings";
   const pagePath = typeof data === "object" && data !== null && typeof (data as { path?: unknown }).path === "string" ? (data as { path: string }).path : undefined;
   return `page ${pagePath ?? path.posix.basename(file, ".json")}`;
@@ -156,6 +157,14 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     return refuse(409, errors.StudioChangedSince(file), { changes: [] });
   };
 
+  /** Puts files back as they were (`before`: their texts; undefined: there was none). */
+  async function putBack(before: ReadonlyMap<string, string | Buffer | undefined>) {
+    for (const [file, text] of before) {
+      if (text === undefined) await fs.rm(path.join(root, file), { force: true });
+      else await writeFileAtomic(fs, path.join(root, file), text);
+    }
+  }
+
   /**
    * Commits what a write changed (`before`: the texts of the files it may touch), or puts
    * them back as they were when git refuses: nothing half-done.
@@ -167,11 +176,7 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     try {
       return { ok: true, commit: await git.commit(changed, author, message) };
     } catch (error) {
-      for (const file of changed) {
-        const text = before.get(file);
-        if (text === undefined) await fs.rm(path.join(root, file), { force: true });
-        else await writeFileAtomic(fs, path.join(root, file), text);
-      }
+      await putBack(new Map(changed.map((file) => [file, before.get(file)])));
       await git.unstage(changed).catch(() => undefined);
       if (error instanceof GitFailed) return refuse(500, errors.StudioCommitFailed(error.stderr.trim().split("\n").slice(-3).join(" ")));
       throw error;
@@ -197,7 +202,7 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     return { ok: true, version, commit: committedNow.commit, live: serve(committedNow.commit) };
   }
 
-  /** Deletes a post, or a page nothing links to, as a commit. The caller holds the queue and checked the working copy. */
+  /** Deletes a post, a page nothing links to or a section no page places, as a commit. The caller holds the queue and checked the working copy. */
   async function removeNow(file: string, base: string, author: Person): Promise<Outcome<Published>> {
     const before = await textsBefore(file);
     const disk = before.get(file);
@@ -240,8 +245,8 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         if (!isStudioFile(file)) return badFile(file);
         const refused = await ready();
         if (refused) return { ok: false, ...refused };
-        // A page published as nothing is deleted (the editor's Delete page).
-        if (data === null && base !== null && isPageFile(file)) return removeNow(file, base, author);
+        // A page or a section published as nothing is deleted (the editor's Delete page, Delete section).
+        if (data === null && base !== null && (isPageFile(file) || isSectionFile(file))) return removeNow(file, base, author);
         return write(file, base, data, author, (before) => publishMessage(file, before, data, nameOf(file, data)) + (trailer ? `\n\n${trailer}` : ""));
       });
     },
@@ -267,7 +272,13 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         const refused = await ready();
         if (refused) return { ok: false, ...refused };
         const before = new Map(await Promise.all(files.map(async (file) => [file, await readBytes(file)] as const)));
-        await change();
+        try {
+          await change();
+        } catch (error) {
+          // Half a change (a media store failing midway) is put back: the content stays as committed.
+          await putBack(before);
+          throw error;
+        }
         const committedNow = await commitWritten(before, author, message);
         if (!committedNow.ok) return committedNow;
         if (committedNow.commit === null) return { ok: true, commit: null, live: "live" };

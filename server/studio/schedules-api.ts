@@ -2,7 +2,9 @@
  * Scheduled publishing under /api/studio (./schedules.ts keeps them, ./schedules-runner.ts runs
  * them), for editors and admins:
  *
- *   POST   /schedules       { file, base, data, at } → 201 { schedule }
+ *   POST   /schedules       { file, base, data, at, override? } → 201 { schedule }
+ *                           409 ScheduleGateStopped { gate }: the publish gate stops the page (./publish-gate.ts), read
+ *                           when it is scheduled; an admin's override: { reason } passes it (audit publish.override; others 403)
  *                           400 StudioScheduleInPast: `at` has passed (the database's clock)
  *                           409 StudioChangedSince { changes }: the file changed since `base`
  *                           422 StudioHasErrors { errors }: the whole-site check refuses the data now
@@ -22,11 +24,12 @@ import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 import { refuse } from "./guard.ts";
 import type { Publisher } from "./publish.ts";
+import type { ThroughGate } from "./publish-api.ts";
 import { addSchedule, cancelSchedule, databaseNow, listSchedules } from "./schedules.ts";
 
 const editor = { least: "editor" } as const;
 
-export async function schedulesApi(app: FastifyInstance, { documents, publishing, onScheduled }: { documents: StudioDocuments; publishing: Publisher; onScheduled: () => void }) {
+export async function schedulesApi(app: FastifyInstance, { documents, publishing, throughGate, onScheduled }: { documents: StudioDocuments; publishing: Publisher; throughGate: ThroughGate; onScheduled: () => void }) {
   const db = app.storage.db;
 
   app.post("/schedules", { config: editor, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
@@ -37,9 +40,13 @@ export async function schedulesApi(app: FastifyInstance, { documents, publishing
     if (at <= (await databaseNow(db))) return refuse(reply, 400, errors.StudioScheduleInPast(at));
     const checked = await publishing.check(body.file, body.base, body.data);
     if (!checked.ok) return answerPublishing(reply, checked);
+    // The gate reads the page when it is scheduled: what it publishes at its time is this data, read now.
+    const gated = await throughGate(request, reply, body, errors.ScheduleGateStopped);
+    if (!gated.passed) return reply;
     const schedule = await addSchedule(db, { file: checked.file, base: body.base, data: body.data, at, userId: signedIn(request).user.id });
     onScheduled();
     await audit(request, { action: "schedule.set", target: checked.file, detail: { schedule: schedule.id, at } });
+    await gated.overridden?.({ schedule: schedule.id, at });
     return reply.code(201).send({ schedule });
   });
 

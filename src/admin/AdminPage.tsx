@@ -190,7 +190,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
   return (
     <Box as="main" id="main">
       <Container maxW="6xl" pt={{ base: "8", md: "12" }}>
-        <Heading as="h1" size="2xl">{texts.studio.pageTitle}</Heading>
+        <Heading as="h1" size="xl">{texts.studio.pageTitle}</Heading>
         <Text mt="2" color="gray.700">{texts.studio.intro}</Text>
       </Container>
       <Container maxW="6xl" py={{ base: "10", md: "14" }} data-testid="admin" data-state={load.state}>
@@ -246,7 +246,7 @@ function AdminPage({ backend }: { backend: BlogBackend }) {
             </Tabs.Content>
             <Tabs.Content value="categories">{listing ? <CategoryTable categories={listing.categories} /> : <NotLoaded load={load} onRetry={retry} />}</Tabs.Content>
             <Tabs.Content value="settings">
-              <Heading as="h2" size="xl">{texts.tabs.settings}</Heading>
+              <Heading as="h2" size="lg">{texts.tabs.settings}</Heading>
               <Text mt="3" color="gray.700">{texts.settingsPlaceholder}</Text>
             </Tabs.Content>
           </Tabs.Root>
@@ -294,7 +294,7 @@ function NotLoaded({ load, onRetry }: { load: Load; onRetry: () => void }) {
   if (load.state !== "failed") return <LoadingState label={texts.loading} />;
   return (
     <Box role="alert" textAlign="center" py="16">
-      <Heading as="h2" size="xl">{texts.loadError.title}</Heading>
+      <Heading as="h2" size="lg">{texts.loadError.title}</Heading>
       <Text mt="3" color="gray.700">{load.error.message}</Text>
       <Text mt="1" color="gray.600">{load.error.hint}</Text>
       <Button mt="6" onClick={onRetry}>

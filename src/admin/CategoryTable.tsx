@@ -13,7 +13,7 @@ const cell = { px: "4", py: "3", borderBottomWidth: "1px", borderColor: "gray.20
 export function CategoryTable({ categories }: { categories: AdminCategory[] }) {
   return (
     <Box as="section" aria-labelledby="category-heading">
-      <Heading as="h2" id="category-heading" size="xl">
+      <Heading as="h2" id="category-heading" size="lg">
         {t.heading}
       </Heading>
       <Text id="category-inert-note" mt="2" mb="6" color="gray.600">

@@ -56,7 +56,7 @@ export function PostForm({ editing, values, onChange, errors, categories, author
 
   return (
     <Box as="section" aria-labelledby="post-form-heading" bg="gray.50" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: "5", md: "8" }}>
-      <Heading as="h2" id="post-form-heading" size="xl" mb="6">
+      <Heading as="h2" id="post-form-heading" size="lg" mb="6">
         {editing ? t.editHeading : t.createHeading}
       </Heading>
       <chakra.form

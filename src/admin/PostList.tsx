@@ -26,7 +26,7 @@ export function PostList<P extends Listed>({ posts, editingFile, onEdit, onDelet
   return (
     <Box as="section" aria-labelledby="post-list-heading" mt="12">
       <Flex justify="space-between" align={{ base: "stretch", md: "end" }} direction={{ base: "column", md: "row" }} gap="4" mb="6">
-        <Heading as="h2" id="post-list-heading" size="xl">
+        <Heading as="h2" id="post-list-heading" size="lg">
           {t.heading}
         </Heading>
         <Box role="search" w={{ base: "full", md: "sm" }}>

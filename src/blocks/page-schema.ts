@@ -5,7 +5,7 @@
  * loads zod.
  */
 import type { z } from "zod";
-import { pageSchemaFor, type PageSchema, pageTemplateSchemaFor, type PageTemplateSchema } from "../../schemas/page.ts";
+import { pageSchemaFor, type PageSchema, pageTemplateSchemaFor, type PageTemplateSchema, sectionSchemaFor, type SectionSchema } from "../../schemas/page.ts";
 import { blocks, blockTypes } from "./registry.ts";
 
 let blockSchemas: Promise<Record<string, z.ZodObject>> | undefined;
@@ -18,3 +18,7 @@ export const registeredPageSchema = (): Promise<PageSchema> => (pageSchema ??= r
 /** Page templates (content/page-templates/) hold the same blocks as pages. */
 let templateSchema: Promise<PageTemplateSchema> | undefined;
 export const registeredPageTemplateSchema = (): Promise<PageTemplateSchema> => (templateSchema ??= registeredBlockSchemas().then(pageTemplateSchemaFor));
+
+/** Reusable sections (content/sections/) hold the same blocks as pages, but no reference to a section. */
+let sectionSchema: Promise<SectionSchema> | undefined;
+export const registeredSectionSchema = (): Promise<SectionSchema> => (sectionSchema ??= registeredBlockSchemas().then(sectionSchemaFor));

@@ -34,6 +34,7 @@ export const blocks = {
   "blog-archive": block(() => import("./blog-archive/definition.ts"), () => import("./blog-archive/BlogArchive.tsx")),
   image: block(() => import("./image/definition.ts"), () => import("./image/ImageBlock.tsx")),
   "media-text": block(() => import("./media-text/definition.ts"), () => import("./media-text/MediaText.tsx")),
+  section: block(() => import("./section/definition.ts"), () => import("./section/SectionReference.tsx")),
 };
 
 export type BlockType = keyof typeof blocks;

@@ -6,6 +6,8 @@ import { errors, type ErrorData } from "../errors/catalogue.ts";
 import type { ContentError, Labeller } from "./errors.ts";
 import { located } from "./errors.ts";
 import type { SourceFile } from "./source.ts";
+import { closest } from "./closest.ts";
+import { SECTIONS } from "../../schemas/page.ts";
 
 export type { Labeller } from "./errors.ts";
 
@@ -72,6 +74,7 @@ function describeIssue(issue: z.core.$ZodIssue, present: boolean): ErrorData {
       return errors.InvalidFormat(issue.message);
     case "custom": {
       const params = (issue.params ?? {}) as CustomParams;
+      if (params.reference?.collection === SECTIONS) return errors.UnknownSection(params.reference.id, closest(params.reference.id, params.reference.known));
       if (params.reference) return errors.UnknownReference(params.reference.collection, params.reference.id, params.reference.known);
       if (params.media) return mediaError(params.media);
       if (params.fieldName?.problem === "reserved") return errors.ReservedFieldName(params.fieldName.name);

@@ -3,7 +3,8 @@
  * STUDIO=1 or in local mode as the computer's owner: server drafts and publishing; ./backend.ts).
  * Marketers build pages and edit collections in the browser, with a live preview, the whole
  * site's checks as they type, and publishes to the same content files, changing only what they
- * changed. `?page=home` opens content/pages/home.json, `?collection=services` a collection,
+ * changed. `?page=home` opens content/pages/home.json, `?section=closing-cta` a reusable section
+ * (content/sections/closing-cta.json), `?collection=services` a collection,
  * `?page=about&locale=hi` a translation, `?texts=site&locale=hi` a site-wide file's translation;
  * without either, the list of pages and collections. /admin/settings opens the site settings.
  *
@@ -49,6 +50,9 @@ function EditorPage({ backend, me, settings }: { backend: EditorBackend; me: Me;
   const params = new URLSearchParams(useLocation().search);
   const page = params.get("page");
   const collection = params.get("collection");
+  const section = params.get("section");
+  /** The document named by the address: a page, a section or a collection. */
+  const named = page !== null ? { kind: "page" as const, name: page } : section !== null ? { kind: "section" as const, name: section } : collection !== null ? { kind: "collection" as const, name: collection } : undefined;
   const locale = params.get("locale");
   const siteWide = params.get(SITE_WIDE_PARAM);
   const [context, setContext] = useState<Load<EditorContext>>({ state: "loading" });
@@ -64,12 +68,12 @@ function EditorPage({ backend, me, settings }: { backend: EditorBackend; me: Me;
   else if (context.state === "failed") body = <Failed failure={context.failure} onRetry={() => void (setContext({ state: "loading" }), loadContext())} />;
   else if (siteWide !== null && isSiteWide(siteWide) && locale !== null) {
     body = <TranslationFile key={`${siteWide}:${locale}`} kind={siteWide} name="" locale={locale} context={context.value} backend={backend} />;
-  } else if ((page !== null || collection !== null) && locale !== null) {
-    body = <TranslationFile key={`${page}:${collection}:${locale}`} kind={page !== null ? "page" : "collection"} name={(page ?? collection)!} locale={locale} context={context.value} backend={backend} />;
+  } else if (named && locale !== null) {
+    body = <TranslationFile key={`${named.kind}:${named.name}:${locale}`} kind={named.kind} name={named.name} locale={locale} context={context.value} backend={backend} />;
   } else if (settings) {
     body = <OpenFile kind="settings" name="" context={context.value} backend={backend} onContextChange={() => void loadContext()} />;
-  } else if (page !== null || collection !== null) {
-    body = <OpenFile key={`${page}:${collection}`} kind={page !== null ? "page" : "collection"} name={(page ?? collection)!} context={context.value} backend={backend} onContextChange={() => void loadContext()} />;
+  } else if (named) {
+    body = <OpenFile key={`${named.kind}:${named.name}`} kind={named.kind} name={named.name} context={context.value} backend={backend} onContextChange={() => void loadContext()} />;
   } else {
     body = (
       <>
@@ -106,7 +110,7 @@ function ListPage({ context, backend }: { context: EditorContext; backend: Edito
   return <DocumentList listing={listing.value} context={context} keeper={backend.storage.keeper} />;
 }
 
-/** Opens a page, a collection or the site settings: from its store, with a draft restored if one was left unsaved. */
+/** Opens a page, a section, a collection or the site settings: from its store, with a draft restored if one was left unsaved. */
 function OpenFile({ kind, name, context, backend, onContextChange }: { kind: DocumentKind; name: string; context: EditorContext; backend: EditorBackend; onContextChange: () => void }) {
   const { storage } = backend;
   const [opened, setOpened] = useState<OpenOutcome | { state: "loading" }>({ state: "loading" });

@@ -65,7 +65,10 @@ export interface CollectionRef {
 }
 
 /** A source file's translation into one locale, in figures. */
-export type TranslationProgress = Pick<Completeness, "locale" | "translated" | "total" | "percent">;
+export type TranslationProgress = Pick<Completeness, "locale" | "translated" | "total" | "percent"> & {
+  /** Its texts made from an English text since changed: still published, so listed. */
+  stale: number;
+};
 
 /**
  * A translation file's source in its locale, as the checker found it: the figures and each
@@ -116,6 +119,26 @@ export interface PageTemplateRef {
   page: Pick<PageTemplate, "meta" | "blocks">;
 }
 
+/** A page as a marketer names it, where a section is placed: its file, path and title. */
+export interface PagePlace {
+  file: string;
+  path: string;
+  title: string;
+}
+
+/** A reusable section (content/sections/<id>.json) as the studio shows it: its blocks (for previews and Detach), and where it is placed. */
+export interface SectionRef {
+  file: string;
+  id: string;
+  name: string;
+  /** As written: a detached copy keeps them so (defaults unwritten). */
+  blocks: unknown[];
+  /** The pages placing it, by path. */
+  usedOn: PagePlace[];
+  errors: number;
+  progress: TranslationProgress[];
+}
+
 /** What previews and pickers need: the site's checked content and its routes. */
 export interface EditorContext {
   site: SiteConfig;
@@ -127,6 +150,8 @@ export interface EditorContext {
   pages: Record<string, unknown>;
   /** The page templates New page offers (content/page-templates/), the valid ones, by name. */
   templates: PageTemplateRef[];
+  /** The reusable sections, by name: valid or not (the reference picker, the preview of a page placing one, the Sections list). */
+  sections: SectionRef[];
   /** The site's locales, the default first (the editor's locale switcher). */
   locales: Pick<Locale, "code" | "name" | "direction">[];
   /** The media library's published images, for image fields' pickers: each by its name and alt text. */

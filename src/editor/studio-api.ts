@@ -8,6 +8,7 @@ import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFai
 import type { ScheduleView } from "../../schemas/studio-schedule.ts";
 import type { ReviewView } from "../../schemas/studio-review.ts";
 import type { GateReport } from "./publish-gate/report.ts";
+import type { PageAnalytics } from "../../schemas/analytics.ts";
 
 /** An answer, or why not: failures are values, never throws. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; failure: EditorFailure };
@@ -61,11 +62,13 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     publishGate: (file: string, data: unknown) => call<{ gate: GateReport | null }>("POST", "/publish/gate", { file, data }),
     history: (file: string) => call<{ file: string; revisions: Revision[]; edits: HistoryEdit[] }>("GET", `/history?${q(file)}`),
     changesSince: (file: string, rev: string) => call<{ file: string; rev: string; changes: FieldChange[] }>("GET", `/history/changes?${q(file)}&rev=${encodeURIComponent(rev)}`),
+    /** The page's visits and forms sent over the last `days` days, and since its last publish (editors and admins). */
+    pageAnalytics: (file: string, days: number) => call<PageAnalytics>("GET", `/analytics/page?${q(file)}&days=${days}`),
     /** A new commit restoring the file as it was at `rev` (editors and admins only). */
     revert: (file: string, rev: string) => call<Published & { rev: string }>("POST", "/revert", { file, rev }),
     /** Scheduled publishing (editors and admins): a draft published at `at` (ISO-8601 UTC). */
     schedules: (file: string) => call<{ schedules: ScheduleView[] }>("GET", `/schedules?${q(file)}`),
-    schedule: (file: string, base: string | null, data: unknown, at: string) => call<{ schedule: ScheduleView }>("POST", "/schedules", { file, base, data, at }),
+    schedule: (file: string, base: string | null, data: unknown, at: string, override?: { reason: string }) => call<{ schedule: ScheduleView }>("POST", "/schedules", { file, base, data, at, ...(override && { override }) }),
     cancelSchedule: (id: string) => call<void>("DELETE", `/schedules/${encodeURIComponent(id)}`),
     /** The review workflow (server/studio/reviews-api.ts): the page's latest review, sending its draft, sending it back, withdrawing it. */
     reviews: (file: string) => call<{ reviews: ReviewView[] }>("GET", `/reviews?${q(file)}`),

@@ -1,3 +1,6 @@
+/** How many pages place a section. */
+const usedOnCount = (n: number) => (n === 0 ? "Not placed on any page yet" : `Used on ${n === 1 ? "1 page" : `${n} pages`}`);
+
 /** The page editor's own words (the site's copy is content; these belong to the tool). */
 export const texts = {
   /** The studio names its tools by what they hold: the pages (this editor) and the posts (the blog admin). */
@@ -11,6 +14,8 @@ export const texts = {
     intro: "Open a page to edit its blocks with a live preview. Every change is checked with the whole site as you type.",
     collectionsHeading: "Collections",
     collectionsIntro: "Services, FAQs, testimonials and the other lists pages are built from.",
+    sectionsHeading: "Sections",
+    sectionsIntro: "Blocks kept the same on every page that places them: change a section once and every one of those pages shows the change. Save a block as a section from its page's outline.",
     newPage: "New page",
     errors: (n: number) => (n === 0 ? "No errors" : `${n} error${n === 1 ? "" : "s"}`),
     unsaved: "Unsaved",
@@ -46,6 +51,10 @@ export const texts = {
     pageSettingsHelp: "Where the page lives and what search engines and social networks show for it.",
     siteSettingsHelp: "What every page shows: the company's name and contact details, opening hours, the navigation, the footer, the chat button, notices and the brand colours. The preview shows them on the home page.",
     collectionFile: "About this list",
+    sectionSettings: "About this section",
+    sectionSettingsHelp: "Its name is how the studio lists it. Its blocks are what every page placing it shows: publishing changes them on all of those pages at once.",
+    saveAsSection: "Save as section",
+    deleteSection: "Delete section",
     collectionHelp: "Choose an item in the outline to edit it.",
     addBlock: "Add block",
     addItem: "Add item",
@@ -118,11 +127,13 @@ export const texts = {
     removeProperty: "Remove it",
     invalidJson: "This is not valid JSON yet.",
     missingReference: (id: string) => `${id} (missing)`,
+    unpublishedImage: (label: string) => `${label} (not published yet)`,
+    unpublishedHint: "This image is not published yet: an editor publishes it on the Media screen, then this page can be published with it.",
     characters: (n: number, max: number) => `${n} / ${max}`,
     hint: "Hint:",
   },
   notices: {
-    deleted: { title: "Page deleted", text: (name: string) => `${name} is deleted.` },
+    deleted: { title: "Deleted", text: (name: string) => `${name} is deleted.` },
     copied: { title: "Copied", text: (block: string) => `${block} is on the clipboard: paste it on any page, here or in another tab, with Paste under its outline.` },
     copyRefused: { title: "Not copied", text: "This browser did not let the page write to the clipboard. Allow clipboard access for this site, then try again." },
     pasted: { title: "Pasted", text: (count: number, from: string) => `${count === 1 ? "1 block" : `${count} blocks`} from ${from || "the clipboard"} ${count === 1 ? "is" : "are"} on this page, after the selected block.` },
@@ -140,6 +151,39 @@ export const texts = {
     confirm: "Delete page",
     cancel: "Keep it",
     linked: "These still link to the page:",
+  },
+  /** Reusable sections: saving a block as one, a page's copy of one, where one is used. */
+  sections: {
+    save: {
+      title: "Save as a section",
+      intro: "The block becomes a section you can place on any page. On this page it is placed by reference: change the section once, and every page placing it changes.",
+      name: "Name",
+      nameHelp: "How the studio lists it, e.g. Closing call to action.",
+      emptyName: "Write the section's name.",
+      confirm: "Save as section",
+      cancel: "Cancel",
+      already: "This block is already a section.",
+      saved: { title: "Saved as a section", text: (name: string) => `${name} is a section now. Publish this page to place it here by reference.` },
+    },
+    placed: (name: string) => `Section: ${name}`,
+    usedOnCount,
+    /** Above the list of those pages. */
+    usedOn: (n: number) => `${usedOnCount(n)}${n === 0 ? "." : ":"}`,
+    missing: "This section does not exist (any more): choose another one, or remove the block.",
+    changeEverywhere: "Change everywhere",
+    changeEverywhereHelp: "Opens the section: what you publish there changes every page above at once, and only those pages are rebuilt.",
+    detach: "Detach this copy",
+    detachHelp: "Turns the section into ordinary blocks of this page: the section and the other pages stay as they are, and later changes to the section no longer reach this page.",
+    detached: { title: "Detached", text: (name: string) => `${name} is this page's own copy now. Publish the page to keep it so.` },
+    everywhere: (pages: string) => `Publishing changes this section on every page that places it: ${pages}.`,
+    nowhere: "No page places this section yet: publishing changes no page.",
+  },
+  confirmDeleteSection: {
+    title: "Delete this section?",
+    text: (name: string) => `${name} will be deleted. This cannot be undone from the editor.`,
+    confirm: "Delete section",
+    cancel: "Keep it",
+    linked: "These pages still place it:",
   },
   leave: "You have unsaved changes. Leave anyway?",
   /** Studio mode (STUDIO=1): drafts on the server, publishing, previews, history. */
@@ -237,6 +281,21 @@ export const texts = {
       removed: "removed",
       order: (list: string) => `${list}: order`,
       thePage: "The page",
+    },
+    analytics: {
+      button: "Visits",
+      title: (name: string) => `Visits and forms sent: ${name}`,
+      intro: "How many people saw this page (in every language) and how many of them sent a form, counted without cookies.",
+      loading: "Loading the figures…",
+      failed: "The figures could not be loaded.",
+      retry: "Try again",
+      notServed: "The site does not show this page yet: it has figures once it is published.",
+      sincePublish: "Since the last publish",
+      published: (when: string, days: number) =>
+        `Last published ${when}. The ${days === 1 ? "day" : `${days} days`} since (that day included) against the ${days === 1 ? "day" : `${days} days`} before:`,
+      sinceColumns: ["Since", "Before"] as [string, string],
+      neverPublished: "Not published from the studio yet: once it is, this shows the figures before and after.",
+      period: "This period against the last",
     },
     history: {
       button: "History",

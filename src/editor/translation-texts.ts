@@ -5,8 +5,9 @@ export const translationTexts = {
   in: (name: string, code: string) => `in ${name} (${code})`,
   progress: (percent: number, translated: number, total: number) => `${percent} % translated (${translated} of ${total} texts)`,
   /** The page list's figure, per locale. */
-  listProgress: (name: string, percent: number) => `${name} ${percent} %`,
-  listProgressLabel: (name: string, percent: number, translated: number, total: number) => `${name}: ${percent} % translated, ${translated} of ${total} texts`,
+  listProgress: (name: string, percent: number, stale: number) => `${name} ${percent} %${stale > 0 ? `, ${stale} stale` : ""}`,
+  listProgressLabel: (name: string, percent: number, translated: number, total: number, stale: number) =>
+    `${name}: ${percent} % translated, ${translated} of ${total} texts${stale > 0 ? `; ${stale} made from an older English version (stale)` : ""}`,
   intro:
     "Each text of the page that translates, with its English beside it. A translation records the English it was made from: when the English changes, it is marked stale until you update it or mark it as still correct.",
   meta: "Page settings",
@@ -19,6 +20,10 @@ export const translationTexts = {
   refused: "Placeholders differ",
   counts: (missing: number, stale: number) => [missing > 0 && `${missing} missing`, stale > 0 && `${stale} stale`].filter(Boolean).join(", "),
   stillCorrect: "Mark as still correct",
+  /** Publish's question: a stale translation marked as still correct. */
+  markedCorrect: "kept, marked as still correct",
+  translatedAs: (text: string) => `translated as ${text}`,
+  translationRemoved: "translation removed",
   nothing: "Nothing on this page translates.",
   waiting: "Checking the translation…",
   openSource: "Edit the English",

@@ -10,6 +10,8 @@
  * Its code and title are also readable without calling: `errors.BrokenLink.code`.
  */
 import { defineErrors } from "./define.ts";
+import { VISITOR_REFUSALS } from "../forms/form-strings.ts";
+import { formatMessage } from "../page/messages.ts";
 
 export const errors = defineErrors({
   // ---- Content files: syntax and shape ------------------------------------------------------
@@ -77,6 +79,16 @@ export const errors = defineErrors({
     title: "Unknown reference",
     message: (collection: string, id: string) => `No item of the ${collection} collection has the id "${id}".`,
     hint: (_collection: string, _id: string, known: readonly string[]) => `Known ids: ${known.join(", ")}`,
+  },
+  UnknownSection: {
+    title: "Unknown section",
+    message: (id: string, _closest: string | undefined) => `No section has the id "${id}" (content/sections/${id}.json does not exist).`,
+    hint: (_id: string, closest: string | undefined) => (closest ? `Did you mean "${closest}"?` : "Choose one of the sections in the studio's Sections list, or save a block as a section first."),
+  },
+  SectionInSection: {
+    title: "Section inside a section",
+    message: "A section cannot place another section.",
+    hint: "Put that section's blocks in this one, or place the two sections one after the other on the page.",
   },
 
   // ---- Content: the site as a whole ---------------------------------------------------------
@@ -380,7 +392,9 @@ export const errors = defineErrors({
   },
 
   // ---- Form API (server/plugins/forms.ts; the HTTP status of each: form-refusals.ts) ----------
-  // The answer's `error` is the message; its `code` is what a client branches on.
+  // The answer's `error` is the message; its `code` is what a client branches on. A refusal a
+  // visitor can meet in a page's form has its message in the form texts (VISITOR_REFUSALS), so
+  // it is answered in the page's language.
   FormUnsupportedMediaType: {
     title: "Unsupported content type",
     message: "Send the form as JSON (Content-Type: application/json).",
@@ -430,7 +444,7 @@ export const errors = defineErrors({
   },
   FormTooLarge: {
     title: "Form too large",
-    message: "The form is too large to accept. Please shorten your message.",
+    message: VISITOR_REFUSALS.FormTooLarge,
     hint: "Each field has a maximum length (docs/forms.md); the body may hold no more than those characters.",
   },
   FormFileTooLarge: {
@@ -452,7 +466,7 @@ export const errors = defineErrors({
   },
   FormFileNameRefused: {
     title: "Validation Error",
-    message: (label: string) => `${label}: the file's name holds a folder path or characters that are not allowed. Please rename the file and send it again.`,
+    message: (label: string) => formatMessage(VISITOR_REFUSALS.FormFileNameRefused, "en", { label }),
     hint: "A browser sends a file's own name only: no ../, no control characters, no bidi overrides.",
   },
   FormFilesNeedMultipart: {
@@ -467,42 +481,42 @@ export const errors = defineErrors({
   },
   FormTooManyParts: {
     title: "Form too large",
-    message: "The form has more parts than it can have. Please send it from the page.",
+    message: VISITOR_REFUSALS.FormTooManyParts,
     hint: "A multipart body may hold each of the form's fields once (and the honeypot), a file only in a file field.",
   },
   FormCrossSite: {
     title: "Cross-site post refused",
-    message: "Forms can only be sent from this website.",
+    message: VISITOR_REFUSALS.FormCrossSite,
     hint: "Browsers may post the form only from a page of this site (Sec-Fetch-Site, Origin).",
   },
   FormRateLimited: {
     title: "Too many submissions",
-    message: "Too many submissions from your network. Please wait a minute and try again.",
+    message: VISITOR_REFUSALS.FormRateLimited,
     hint: "Retry-After says how many seconds to wait.",
   },
   FormPowMissing: {
     title: "Spam check missing",
-    message: "This form needs its spam check, which your browser did not send. Please send the form from the page with JavaScript on.",
+    message: VISITOR_REFUSALS.FormPowMissing,
     hint: "A form with proofOfWork takes the solution of a challenge from GET <endpoint>/challenge in the field pow_solution (docs/forms.md).",
   },
   FormPowInvalid: {
     title: "Spam check failed",
-    message: "The form's spam check did not pass. Please send the form again.",
+    message: VISITOR_REFUSALS.FormPowInvalid,
     hint: "pow_solution must be base64 JSON { algorithm, challenge, number, salt, signature } solving a challenge this server signed for this form.",
   },
   FormPowExpired: {
     title: "Spam check expired",
-    message: "The form's spam check has expired. Please send the form again.",
+    message: VISITOR_REFUSALS.FormPowExpired,
     hint: "A challenge is good for a few minutes (docs/forms.md); fetch a new one from GET <endpoint>/challenge.",
   },
   FormPowReplayed: {
     title: "Spam check already used",
-    message: "This spam check was already used for a submission. Please send the form again.",
+    message: VISITOR_REFUSALS.FormPowReplayed,
     hint: "Each challenge's solution is taken once; fetch a new challenge for every submission.",
   },
   FormTimeout: {
     title: "Form sent too slowly",
-    message: "The form took too long to arrive. Please send it again.",
+    message: VISITOR_REFUSALS.FormTimeout,
     hint: "The whole body must arrive within the server's time limit for a form (docs/forms.md).",
   },
   FormNotFound: {
@@ -557,6 +571,11 @@ export const errors = defineErrors({
     message: "The page view could not be counted just now.",
     hint: "The database did not answer; the server's log says why.",
   },
+  AnalyticsCliUsage: {
+    title: "Wrong use of npm run analytics",
+    message: (problem: string) => problem,
+    hint: "Run npm run analytics without arguments to see its usage.",
+  },
   InvalidAnalyticsSetting: {
     title: "Invalid analytics setting",
     message: (value: string) => `ANALYTICS is "${value}", which is neither "on" nor "off".`,
@@ -569,12 +588,12 @@ export const errors = defineErrors({
   },
   FormNotSaved: {
     title: "Not saved",
-    message: "Your submission could not be saved. Please try again later.",
+    message: VISITOR_REFUSALS.FormNotSaved,
     hint: "Nothing was stored: the database failed. The server's log has the reason.",
   },
   FormUnavailable: {
     title: "Database unavailable",
-    message: "Your submission could not be saved just now. Please try again in a minute.",
+    message: VISITOR_REFUSALS.FormUnavailable,
     hint: "Nothing was stored: the database did not answer in time (DATABASE_TIMEOUT_SECONDS). Retry-After says when to try again.",
   },
 
@@ -588,6 +607,11 @@ export const errors = defineErrors({
     title: "Still linked",
     message: (count: number) => `Other content links to this page ${count === 1 ? "once" : `${count} times`}, so it was not deleted.`,
     hint: "Change or remove those links first; each is listed with where it is.",
+  },
+  EditorSectionUsed: {
+    title: "Still in use",
+    message: (count: number) => `This section is placed on ${count === 1 ? "1 page" : `${count} pages`}, so it was not deleted.`,
+    hint: "Remove it from those pages, or use Detach this copy on each, first; each page is listed.",
   },
   EditorNotFound: {
     title: "File not found",
@@ -923,6 +947,11 @@ export const errors = defineErrors({
     title: "Not published: the page has problems",
     message: (count: number) => `The page has ${count} problem${count === 1 ? "" : "s"} that stop publishing (listed in the Publish dialog).`,
     hint: "Fix them and publish again; an admin may publish anyway, giving a reason, which the audit log keeps.",
+  },
+  ScheduleGateStopped: {
+    title: "Not scheduled: the page has problems",
+    message: (count: number) => `The page has ${count} problem${count === 1 ? "" : "s"} that stop publishing, now or later (listed below).`,
+    hint: "Fix them and schedule again; an admin may schedule anyway, giving a reason, which the audit log keeps.",
   },
   PublishOverrideNotAllowed: {
     title: "Only an admin may publish anyway",
@@ -1339,7 +1368,7 @@ export const errors = defineErrors({
     title: "Unknown image",
     message: (id: string, _known: readonly string[]) => `No image of the media library has the id "${id}".`,
     hint: (_id: string, known: readonly string[]) =>
-      known.length ? `Add it with npm run media -- add <file> --id <id> --alt "…", or use one of: ${known.join(", ")}.` : "Add it with npm run media -- add <file> --alt \"…\".",
+      `${known.length ? `Choose one of the library's images (${known.join(", ")}), or publish` : "Publish"} the image on the studio's Media screen first if it was just uploaded; from a terminal, npm run media -- add <file> --id <id> --alt "…" adds one.`,
   },
   ImageAltMissing: {
     title: "Image without alt text",
@@ -1430,6 +1459,16 @@ export const errors = defineErrors({
     title: "Nothing to publish",
     message: (id: string) => `The image "${id}" has no unpublished changes.`,
     hint: "Upload an image or change its description first; published images need no publishing.",
+  },
+  StudioMediaReplaceUnchecked: {
+    title: "Check the alt text and focal point",
+    message: (id: string) => `The new picture for "${id}" shows something else than the old one, so its alt text and focal point must be set for it.`,
+    hint: "Look at the new picture, then describe it in the alt text and click where the eye should go before replacing.",
+  },
+  StudioMediaReplaceDuplicate: {
+    title: "Picture already in the library",
+    message: (other: string) => `This picture is already in the library as “${other}”, so it was not used for this image.`,
+    hint: "Use that image in the pages instead, or choose another file.",
   },
   MediaUsage: {
     title: "Wrong use of npm run media",

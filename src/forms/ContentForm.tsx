@@ -24,6 +24,7 @@ import { invalidNotice, noticeFor, type Notice, submitForm } from "./submit.ts";
 import { useProofOfWork } from "./use-proof-of-work.ts";
 import { type FormValues, HONEYPOT, valuesSchema } from "./values.ts";
 import { POW_FIELD } from "../../schemas/form-names.ts";
+import { type FormTexts, SOURCE_FORM_TEXTS } from "./form-strings.ts";
 
 /** Fill `field` from the query parameter `param`; with `values`, the parameter is a key into it (a job id → its title). */
 export interface PrefillRule {
@@ -39,18 +40,20 @@ export interface ContentFormProps {
   prefill?: PrefillRule[];
   /** On a page in another locale: its code, sent with the submission (?locale=hi on the endpoint). */
   locale?: string;
+  /** On a page in another locale: the form texts (field errors, hints) in its language. */
+  texts?: FormTexts;
 }
 
 const show = (notice: Notice) => notify(notice.type, notice.title, notice.description);
 
-export default function ContentForm({ form, layout, inverted, prefill, locale }: ContentFormProps) {
+export default function ContentForm({ form, layout, inverted, prefill, locale, texts = SOURCE_FORM_TEXTS }: ContentFormProps) {
   const empty = useMemo(() => Object.fromEntries([...form.fields.map((f) => [f.name, f.type === "checkbox" ? false : f.type === "checkboxes" ? [] : ""]), [HONEYPOT, ""]]) as FormValues, [form]);
   const hasFiles = form.fields.some((f) => f.type === "file");
   const resolver = useMemo(() => {
-    const values = zodResolver(valuesSchema(form)) as unknown as Resolver<FormValues>;
+    const values = zodResolver(valuesSchema(form, texts)) as unknown as Resolver<FormValues>;
     // A chosen file is checked as the server checks it: its size, and its kind read from its bytes.
     return hasFiles ? ((async (raw, context, options) => values(await describeChosenFiles(form, raw), context, options)) as Resolver<FormValues>) : values;
-  }, [form, hasFiles]);
+  }, [form, texts, hasFiles]);
   // No default values: each field starts from what it holds in the page (typed before hydration).
   const { register, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<FormValues>({ resolver, mode: "onSubmit", reValidateMode: "onChange" });
   const [status, setStatus] = useState("");
@@ -127,6 +130,7 @@ export default function ContentForm({ form, layout, inverted, prefill, locale }:
   return (
     <FormLayout
       form={form}
+      texts={texts}
       layout={layout}
       inverted={inverted}
       control={(name) => register(name)}

@@ -10,7 +10,8 @@ import type { ResolvedForm } from "../../schemas/forms.ts";
 import { labelParts } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { TICKED } from "../../schemas/form-text.ts";
-import { acceptAttribute, fileHint } from "../../schemas/form-files.ts";
+import { acceptAttribute } from "../../schemas/form-files.ts";
+import { fileHint, type FormTexts, formText, SOURCE_FORM_TEXTS } from "./form-strings.ts";
 import { dayOf } from "../../schemas/form-date.ts";
 
 export type FormLayoutKind = "stacked" | "inline";
@@ -27,6 +28,8 @@ export interface ControlProps {
 
 export interface FormLayoutProps {
   form: ResolvedForm;
+  /** The file hint and the upload's progress in the page's language. */
+  texts?: FormTexts;
   layout: FormLayoutKind;
   /** On a dark background (the footer). */
   inverted?: boolean;
@@ -42,14 +45,14 @@ export interface FormLayoutProps {
   progress?: number;
 }
 
-export function FormLayout({ form, layout, inverted, control, errors = {}, submitting = false, status, formProps, ready, progress }: FormLayoutProps) {
+export function FormLayout({ form, texts = SOURCE_FORM_TEXTS, layout, inverted, control, errors = {}, submitting = false, status, formProps, ready, progress }: FormLayoutProps) {
   const base = useId();
   // Field ids are `${base}-${name}`: the honeypot's underscore keeps its id apart from them all.
   const honeypotId = `${base}-${HONEYPOT}`;
   const inline = layout === "inline";
   const spans = fullWidth(form.fields);
   const fields = form.fields.map((field, i) => (
-    <FieldRow key={field.name} id={`${base}-${field.name}`} field={field} control={control(field.name)} error={errors[field.name]} inverted={inverted} wide={!inline && spans[i]!} />
+    <FieldRow key={field.name} id={`${base}-${field.name}`} field={field} texts={texts} control={control(field.name)} error={errors[field.name]} inverted={inverted} wide={!inline && spans[i]!} />
   ));
   return (
     // A form with a file posts multipart, so the browser sends the file itself (with or without JavaScript); any other stays urlencoded.
@@ -68,7 +71,7 @@ export function FormLayout({ form, layout, inverted, control, errors = {}, submi
           <Box mt="6">
             <SubmitButton form={form} submitting={submitting} inverted={inverted} />
           </Box>
-          {progress !== undefined && <UploadProgress id={`${base}-upload`} progress={progress} inverted={inverted} />}
+          {progress !== undefined && <UploadProgress id={`${base}-upload`} label={formText(texts, "form.uploading", { percent: Math.round(progress * 100) })} progress={progress} inverted={inverted} />}
         </>
       )}
       {/* Honeypot: people never see or reach it (no tab stop, hidden from the accessibility tree); bots fill it in. */}
@@ -83,7 +86,7 @@ export function FormLayout({ form, layout, inverted, control, errors = {}, submi
   );
 }
 
-function FieldRow({ id, field, control, error, inverted, wide }: { id: string; field: FormField; control: ControlProps; error?: string; inverted?: boolean; wide: boolean }) {
+function FieldRow({ id, field, texts, control, error, inverted, wide }: { id: string; field: FormField; texts: FormTexts; control: ControlProps; error?: string; inverted?: boolean; wide: boolean }) {
   const errorId = `${id}-error`;
   const invalid = error !== undefined;
   const controlStyle = inverted ? { bg: "white", color: "gray.900", borderColor: "whiteAlpha.400" } : { bg: "white" };
@@ -147,7 +150,7 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
         <>
           <Input {...common} type="file" accept={acceptAttribute(field)} aria-describedby={[`${id}-hint`, invalid ? errorId : undefined].filter(Boolean).join(" ")} py="1.5" h="auto" />
           <Field.HelperText id={`${id}-hint`} color={inverted ? "gray.300" : "gray.600"}>
-            {fileHint(field)}
+            {fileHint(field, texts)}
           </Field.HelperText>
         </>
       ) : field.type === "number" ? (
@@ -165,11 +168,11 @@ function FieldRow({ id, field, control, error, inverted, wide }: { id: string; f
 }
 
 /** A file upload under way: a native progress bar with its label (its percentage read out by screen readers). */
-function UploadProgress({ id, progress, inverted }: { id: string; progress: number; inverted?: boolean }) {
+function UploadProgress({ id, label, progress, inverted }: { id: string; label: string; progress: number; inverted?: boolean }) {
   const percent = Math.round(progress * 100);
   return (
     <Flex mt="3" gap="3" align="center" color={inverted ? "gray.100" : "gray.700"} fontSize="sm">
-      <label htmlFor={id}>Uploading: {percent}%</label>
+      <label htmlFor={id}>{label}</label>
       <chakra.progress id={id} max={100} value={percent} flex="1" maxW="xs" accentColor="brand.600" />
     </Flex>
   );

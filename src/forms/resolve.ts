@@ -29,6 +29,15 @@ export function resolveForm(
   };
 }
 
+/**
+ * A form of a locale's content (`sourceCollections` set in another locale than the default):
+ * resolved against the default locale's, so it sends what the server's form accepts.
+ */
+export function resolveLocalForm(form: FormDefinition, { collections, site, sourceCollections }: { collections: Collections; site: Pick<SiteConfig, "timeZone">; sourceCollections?: Collections }): ResolvedForm {
+  const source = sourceCollections?.forms.find((f) => f.id === form.id);
+  return resolveForm(form, collections, site, source && sourceCollections && { form: source, collections: sourceCollections });
+}
+
 function resolveField({ options, ...field }: FormDefinition["fields"][number], collections: Collections, site: Pick<SiteConfig, "timeZone">): ResolvedField {
   if (field.type === "date") return { ...field, timeZone: site.timeZone };
   if (options === undefined) return field;

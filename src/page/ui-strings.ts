@@ -9,6 +9,7 @@
  */
 import { createContext, useContext } from "react";
 import { formatMessage, type MessageValues } from "./messages.ts";
+import { FORM_STRINGS, type FormTexts, formStringsOf } from "../forms/form-strings.ts";
 
 export const UI_STRINGS = {
   "shell.skipToContent": "Skip to content",
@@ -19,6 +20,19 @@ export const UI_STRINGS = {
   "blog.postCount": "{count, plural, one {# post} other {# posts}}",
   "page.fallbackNote": "This page is not translated yet: its text is shown in {language}.",
   "hours.closed": "Closed",
+  "shell.submenu": "{label} menu",
+  "notice.region": "Notifications",
+  "notice.close": "Close",
+  "shell.readingProgress": "Reading progress",
+  "shell.socialMedia": "Social media",
+  "blog.tags": "Tags",
+  "carousel.carousel": "carousel",
+  "carousel.slide": "slide",
+  "carousel.slideOf": "{position} of {count}",
+  "carousel.showTestimonial": "Show testimonial {position} of {count}",
+  "carousel.rated": "Rated {rating} out of 5",
+  // The forms' field errors, refusals and hints (kept with the form code, which reads them in the browser).
+  ...FORM_STRINGS,
 } as const;
 
 export type UiKey = keyof typeof UI_STRINGS;
@@ -49,3 +63,29 @@ export function useUiString(): (key: UiKey, values?: MessageValues) => string {
 
 /** The page's locale (BCP 47): what its dates and numbers are written in (page/format.ts). */
 export const usePageLocale = (): string => useContext(UiStrings).locale;
+
+/** The form texts of the page's language: what a form island is given on a page of another locale. */
+export function useFormTexts(): FormTexts {
+  const { locale, catalogue } = useContext(UiStrings);
+  return { locale, strings: formStringsOf(catalogue) };
+}
+
+/** Some UI strings in the page's language, given to an island in its props (an island renders without the page's context). */
+export interface IslandTexts<K extends UiKey> {
+  locale: string;
+  strings: Pick<UiCatalogue, K>;
+}
+
+export function useIslandTexts<K extends UiKey>(keys: readonly K[]): IslandTexts<K> {
+  const { locale, catalogue } = useContext(UiStrings);
+  return islandTexts(keys, locale, catalogue);
+}
+
+/** An island's texts from a catalogue: the source's (an English page's) when none is given. */
+export const islandTexts = <K extends UiKey>(keys: readonly K[], locale = "en", catalogue: UiCatalogue = UI_STRINGS): IslandTexts<K> => ({
+  locale,
+  strings: Object.fromEntries(keys.map((key) => [key, catalogue[key]])) as Pick<UiCatalogue, K>,
+});
+
+/** One of an island's texts, its placeholders filled in. */
+export const islandText = <K extends UiKey>({ locale, strings }: IslandTexts<K>, key: K, values?: MessageValues): string => formatMessage(strings[key], locale, values);

@@ -13,7 +13,9 @@ import { finishPage, readPageAssets } from "./finish-page.server.ts";
 import { PENDING_POST_FILE, PENDING_POST_PATH } from "./pending-post.ts";
 import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
-import { resolveForm } from "../forms/resolve.ts";
+import { resolveForm, resolveLocalForm } from "../forms/resolve.ts";
+import { type FormStrings, formStringsOf } from "../forms/form-strings.ts";
+import { UI_STRINGS } from "../page/ui-strings.ts";
 import { type CheckedSite, contentAt, shellAt, siteContent } from "./content.server.ts";
 import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { wordpressUrl } from "../blog/sources.server.ts";
@@ -53,15 +55,42 @@ export interface FormsManifest {
   cors?: { origin: string };
   /** The built locales, the default first: a submission's `?locale=` is one of them, named in its notification. */
   locales?: BuiltLocale[];
+  /**
+   * Each built locale's forms (labels, notices) and form texts but the default's, by code: a
+   * submission from a page of the locale is answered in its language, a no-JavaScript result
+   * page included (server/plugins/forms.ts).
+   */
+  inLocale?: Record<string, FormsInLocale>;
 }
 
-export function formsManifest({ site, collections }: Pick<SiteContent, "site" | "collections">, registry?: LocaleRegistry): FormsManifest {
+export interface FormsInLocale {
+  /** The locale's language and direction: the result page's `<html lang dir>`. */
+  lang: string;
+  dir: "ltr" | "rtl";
+  strings: FormStrings;
+  forms: ResolvedForm[];
+}
+
+/** @param checked with the locales' content and UI strings, the forms of each locale too */
+export function formsManifest({ site, collections }: Pick<SiteContent, "site" | "collections">, registry?: LocaleRegistry, checked?: Pick<CheckedSite, "table" | "localised">): FormsManifest {
+  const inLocale = registry && checked && formsInLocales(registry, checked);
   return {
     agency: { name: site.name, email: site.contact.email },
     ...(registry && { locales: builtLocales(registry).map(({ code, name }) => ({ code, name })) }),
+    ...(inLocale && Object.keys(inLocale).length > 0 && { inLocale }),
     forms: collections.forms.map((form) => resolveForm(form, collections, site)),
     ...(formsApiOrigin() && { cors: { origin: new URL(site.url).origin } }),
   };
+}
+
+function formsInLocales(registry: LocaleRegistry, { table, localised }: Pick<CheckedSite, "table" | "localised">): Record<string, FormsInLocale> {
+  return Object.fromEntries(
+    [...localised].map(([code, content]) => {
+      const locale = registry.locales.find((l) => l.code === code);
+      const strings = formStringsOf(table.catalogues?.get(code) ?? UI_STRINGS);
+      return [code, { lang: code, dir: locale?.direction ?? "ltr", strings, forms: content.collections.forms.map((form) => resolveLocalForm(form, content)) }];
+    }),
+  );
 }
 
 /**
@@ -150,12 +179,12 @@ export async function dataHashes(checked: CheckedSite): Promise<Record<string, s
  * directory: what the server and static hosts read besides the pages themselves, and the
  * sanitised post HTML the next incremental rebuild starts from.
  */
-export function siteFiles({ content, table, blogStamp }: CheckedSite, pages: PageRecords): Record<string, string> {
+export function siteFiles({ content, table, blogStamp, localised }: CheckedSite, pages: PageRecords): Record<string, string> {
   const manifest = siteManifest(table, blogStamp);
   const scripts = new Map(Object.entries(pages).flatMap(([page, { scripts }]) => (scripts ? [[page, scripts] as const] : [])));
   return {
     "site-manifest.json": JSON.stringify(manifest, null, 2),
-    "forms.json": JSON.stringify(formsManifest(content, table.locales), null, 2),
+    "forms.json": JSON.stringify(formsManifest(content, table.locales, { table, localised }), null, 2),
     "pages.json": JSON.stringify(pages),
     "client/sitemap.xml": sitemap(content, table),
     "client/robots.txt": robots(content),

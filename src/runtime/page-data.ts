@@ -14,6 +14,7 @@ import { localePrefix, ogLocale } from "../../schemas/locales.ts";
 import type { UiCatalogue } from "../page/ui-strings.ts";
 import { resolveImages, sharedPicture } from "./media/resolve.ts";
 import type { MediaAsset } from "./media/variants.ts";
+import { type ExpandedBlock, expandSections } from "./sections.ts";
 
 export interface RenderedBlock {
   type: BlockType;
@@ -113,8 +114,10 @@ export const loadContext = (entry: RouteEntry, content: SiteContent): LoadContex
 export async function loadPage(entry: RouteEntry, content: SiteContent, table: RouteTable): Promise<{ data?: PageData; failures: LoadFailure[] }> {
   const { page } = entry.file;
   const { site } = content;
-  const results = await loadBlocks(page.blocks, loadContext(entry, content));
-  const failures = results.flatMap((r) => ("failure" in r ? [r.failure] : []));
+  // A section's blocks stand in its reference's place; what fails in one is located at the reference.
+  const expanded = expandSections(page.blocks, content.sections);
+  const results = await loadBlocks(expanded.map((e) => e.block), loadContext(entry, content));
+  const failures = results.flatMap((r, i) => ("failure" in r ? [{ ...r.failure, path: ["blocks", expanded[i]!.origin] }] : []));
   const title = fill(page.meta.title, entry, ["meta", "title"], failures);
   const description = fill(page.meta.description, entry, ["meta", "description"], failures);
   if (failures.length > 0) return { failures };
@@ -148,7 +151,7 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
         ...(language && { language }),
       },
       // Each image use with its asset's facts beside it, for the Picture component.
-      blocks: withLanguages(loaded.map((r) => resolveImages(r.block, renderableMedia(content))), entry),
+      blocks: withLanguages(loaded.map((r) => resolveImages(r.block, renderableMedia(content))), expanded, entry),
       ...(entry.locale?.fallback && entry.locale.shownIn && { fallback: { lang: entry.locale.shownIn, name: languageName(entry.locale.shownIn, entry.locale.code) } }),
     },
   };
@@ -163,8 +166,10 @@ function renderableMedia(content: SiteContent): ReadonlyMap<string, MediaAsset> 
 }
 
 /** Each block with the language it is in, where that is not its page's (i18n/page-language.ts). */
-const withLanguages = (list: RenderedBlock[], entry: RouteEntry): RenderedBlock[] =>
-  entry.locale?.blocks ? list.map((b, i) => (entry.locale!.blocks![i] ? { ...b, lang: entry.locale!.blocks![i] } : b)) : list;
+const withLanguages = (list: RenderedBlock[], expanded: readonly ExpandedBlock[], entry: RouteEntry): RenderedBlock[] => {
+  const languages = entry.locale?.blocks;
+  return languages ? list.map((b, i) => (languages[expanded[i]!.origin] ? { ...b, lang: languages[expanded[i]!.origin] } : b)) : list;
+};
 
 /** A language's name in another: "en" in Hindi is अंग्रेज़ी. */
 const languageName = (code: string, inLocale: string): string => new Intl.DisplayNames([inLocale], { type: "language" }).of(code) ?? code;

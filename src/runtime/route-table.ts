@@ -8,6 +8,7 @@ import { blogItems, isBlogCollection, isThinTerm } from "../blog/collections.ts"
 import { errors as catalogue, type ErrorData } from "../errors/catalogue.ts";
 import { type ContentError, located } from "../content-files/errors.ts";
 import { fileLabeller } from "../content-files/issues.ts";
+import { closest } from "../content-files/closest.ts";
 import type { PageFile, SiteContent } from "./content/model.ts";
 import type { LocaleRegistry } from "../../schemas/locales.ts";
 import type { UiCatalogue } from "../page/ui-strings.ts";
@@ -117,29 +118,8 @@ export function templateItems(content: Pick<SiteContent, "blog" | "collections">
 
 /** Suggests the known path closest to a mistyped one. */
 export function closestHint(path: string, known: Iterable<string>): string {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of known) {
-    const d = distance(path, candidate);
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return best && bestDistance <= Math.max(3, path.length / 3)
-    ? `Did you mean ${best}?`
-    : "Use the path of an existing page or redirect (see the route list printed by npm run content:check -- --routes).";
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
+  const best = closest(path, known);
+  return best ? `Did you mean ${best}?` : "Use the path of an existing page or redirect (see the route list printed by npm run content:check -- --routes).";
 }
 
 /** Finds what answers a path: a page, a redirect, or the not-found page for its prefix. */

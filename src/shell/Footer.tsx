@@ -1,6 +1,8 @@
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useSiteConfig } from "../page/site-config.ts";
+import { useFormTexts, useUiString } from "../page/ui-strings.ts";
+import { forForm } from "../forms/form-strings.ts";
 import type { ShellData } from "./data.ts";
 import { Island } from "../page/Island.tsx";
 import { contentForm } from "../forms/ContentForm.island.ts";
@@ -10,6 +12,8 @@ import { SmartLink } from "../ui/SmartLink.tsx";
 
 export function Footer({ services, newsletter, locale }: Pick<ShellData, "services" | "newsletter" | "locale">) {
   const site = useSiteConfig();
+  const texts = useFormTexts();
+  const ui = useUiString();
   const { footer, contact } = site;
   const year = new Date().getFullYear();
   const copyright = footer.copyright.replace("{year}", String(year)).replace("{name}", site.name);
@@ -18,9 +22,9 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
           <Stack gap="4">
-            <Text fontSize="xl" fontWeight="extrabold" color="white">{site.name}</Text>
+            <Text fontSize="xl" fontWeight="semibold" color="white">{site.name}</Text>
             <Text fontSize="sm">{site.description}</Text>
-            <Flex as="ul" listStyleType="none" gap="2" aria-label="Social media">
+            <Flex as="ul" listStyleType="none" gap="2" aria-label={ui("shell.socialMedia")}>
               {site.social.map((s) => (
                 <li key={s.label}>
                   <ChakraLink href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} display="flex" w="10" h="10" rounded="full" bg="whiteAlpha.100" color="white" alignItems="center" justifyContent="center" _hover={{ bg: "brand.600" }}>
@@ -73,7 +77,7 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
             </Box>
             <Box flex="1">
               {/* Static HTML until the visitor reaches for it: then the form's island hydrates. */}
-              <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true, ...(locale && { locale }) }} />
+              <Island of={contentForm} props={{ form: newsletter, layout: "inline", inverted: true, ...(locale && { locale, texts: forForm(newsletter, texts) }) }} />
             </Box>
           </Flex>
         )}

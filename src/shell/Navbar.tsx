@@ -50,14 +50,14 @@ export function Navbar({ services, languages }: Pick<ShellData, "services"> & { 
       <ScrollProgress />
       <Container maxW="7xl" as="nav" aria-label={t("shell.mainNavigation")}>
         <Flex h="16" align="center" justify="space-between" gap="6">
-          <ChakraLink href="/" fontWeight="extrabold" fontSize="xl" color="white" letterSpacing="tight" _hover={{ textDecoration: "none" }}>
+          <ChakraLink href="/" fontWeight="semibold" fontSize={{ base: "lg", md: "xl" }} color="white" letterSpacing="tight" _hover={{ textDecoration: "none" }}>
             {site.name}
           </ChakraLink>
           <Flex as="ul" listStyleType="none" gap="1" align="center" display={{ base: "none", lg: "flex" }}>
             {site.navigation.links.map((link) => (
               <Box as="li" key={link.href} position="relative">
                 {link.menu === "services" ? (
-                  <Island of={servicesMenu} props={{ label: link.label, href: link.href, current: isCurrent(link.href, path), services }} />
+                  <Island of={servicesMenu} props={{ label: link.label, menuLabel: t("shell.submenu", { label: link.label }), href: link.href, current: isCurrent(link.href, path), services }} />
                 ) : (
                   <NavItem label={link.label} href={link.href} current={isCurrent(link.href, path)} />
                 )}

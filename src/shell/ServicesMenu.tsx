@@ -12,12 +12,14 @@ import { NavItem } from "./NavItem.tsx";
 
 export interface ServicesMenuProps {
   label: string;
+  /** The submenu's name, in the page's language (UI string shell.submenu: "Services menu"). */
+  menuLabel: string;
   href: string;
   current: boolean;
   services: { id: string; title: string; icon: IconName }[];
 }
 
-export default function ServicesMenu({ label, href, current, services }: ServicesMenuProps) {
+export default function ServicesMenu({ label, menuLabel, href, current, services }: ServicesMenuProps) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const box = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export default function ServicesMenu({ label, href, current, services }: Service
       <Flex align="center">
         <NavItem label={label} href={href} current={current} />
         <IconButton
-          aria-label={`${label} menu`}
+          aria-label={menuLabel}
           aria-expanded={open}
           aria-controls={menuId}
           size="xs"

@@ -5,7 +5,7 @@
  */
 import type { Collections } from "../../schemas/collections/index.ts";
 import type { SiteConfig } from "../../schemas/site.ts";
-import { resolveForm } from "../forms/resolve.ts";
+import { resolveLocalForm } from "../forms/resolve.ts";
 
 /** `locale`: the page's, when it is not the default locale's: the newsletter's submissions record it. */
 export function shellDataFrom(site: SiteConfig, collections: Collections, sourceCollections?: Collections, locale?: string) {
@@ -17,7 +17,7 @@ export function shellDataFrom(site: SiteConfig, collections: Collections, source
   return {
     site,
     services: collections.services.map(({ id, title, icon }) => ({ id, title, icon })),
-    ...(newsletter && { newsletter: resolveForm(newsletter, collections, site, sourceCollections && { form: sourceCollections.forms.find((f) => f.id === newsletterId)!, collections: sourceCollections }) }),
+    ...(newsletter && { newsletter: resolveLocalForm(newsletter, { collections, site, ...(sourceCollections && { sourceCollections }) }) }),
     ...(locale && { locale }),
   };
 }

@@ -17,6 +17,13 @@ export const media = {
     form.append("files", file, file.name);
     return upload<{ results: UploadResult[] }>("/media", form, onProgress);
   },
+  /** A new picture for an image, with its texts asked again: a draft with the same id. */
+  replace: (id: string, file: File, texts: DescribeMedia, onProgress: (sent: number) => void) => {
+    const form = new FormData();
+    form.append("texts", JSON.stringify(texts));
+    form.append("files", file, file.name);
+    return upload<{ asset: MediaAsset; changed: boolean }>(`${at(id)}/replace`, form, onProgress);
+  },
   describe: (id: string, texts: DescribeMedia) => call<{ asset: MediaAsset }>("PUT", at(id), texts),
   publish: (id: string) => call<{ asset: MediaAsset; commit: string | null }>("POST", `${at(id)}/publish`),
   remove: (id: string) => call<{ commit: string | null }>("DELETE", at(id)),

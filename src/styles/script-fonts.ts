@@ -5,13 +5,13 @@
  * subset only, for every weight.
  *
  * Only a page in such a language names the face (html:lang(hi)) and preloads it, so English
- * pages, even with हिन्दी in their language switcher, download nothing. `font-display: optional`:
+ * pages, even with हिन्दी in their language switcher, download no Devanagari. `font-display: optional`:
  * a face not there within the browser's short block period is not swapped in later, so text
  * never moves (CLS 0) and the page's largest text paints without waiting for it (LCP); with the
  * preload it is usually there, and it is cached for the next page.
  */
 import devanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
-import { SANS_SERIF } from "./theme.ts";
+import { textStack } from "./font-stack.ts";
 
 export interface ScriptFont {
   family: string;
@@ -31,9 +31,9 @@ const BY_LANGUAGE: Readonly<Record<string, ScriptFont>> = { hi: DEVANAGARI, mr: 
 
 export const scriptFontOf = (lang: string): ScriptFont | undefined => BY_LANGUAGE[lang.split("-")[0]!.toLowerCase()];
 
-/** The face, and the page's text in it where the system's face has no such letters. */
+/** The face, and the page's text in it where Inter has no such letters. */
 export function scriptFontCss(lang: string, font: ScriptFont): string {
-  const stack = SANS_SERIF.replace(/sans-serif$/, `'${font.family}', sans-serif`);
+  const stack = textStack(font.family);
   return (
     `@font-face{font-family:'${font.family}';font-style:normal;font-weight:100 900;font-display:optional;` +
     `src:url(${font.url}) format('woff2');unicode-range:${font.unicodeRange}}` +

@@ -24,12 +24,13 @@ import {
   spinnerRecipe,
   tabsSlotRecipe,
   textareaRecipe,
-  textStyles,
   toastSlotRecipe,
   tokens,
   semanticTokens,
 } from "@chakra-ui/react/theme";
 import { accentColour, brandScale } from "./brand-colours.ts";
+import { textStack } from "./font-stack.ts";
+import { fontSizeTokens, fontWeightTokens, headingSizes, onScale, scaleTextStyles } from "./type-scale.ts";
 import { yieldToBrowser } from "./yield.ts";
 
 // Only the colour palettes the site uses: every palette adds its CSS variables to every page.
@@ -54,9 +55,6 @@ const lightSemanticTokens = lightOnly(semanticTokens);
 const { "*": everyElement = {}, ...chakraGlobalCss } = globalCss;
 const inherited = Object.fromEntries(Object.entries(everyElement).filter(([property]) => property.startsWith("--global-") || property === "fontFeatureSettings"));
 
-/** The site's text face: the system's own, so a page loads no font (a script the system may lack adds its face: script-fonts.ts). */
-export const SANS_SERIF = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-
 const brandConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -72,23 +70,28 @@ const brandConfig = defineConfig({
       _motionReduce: { scrollBehavior: "auto" },
     },
     body: { bg: "white", color: "gray.800", fontFamily: "body" },
+    // Bold text in the scale's heading weight (the browser's "bolder" would be a fourth weight).
+    "b, strong": { fontWeight: "semibold" },
   },
   theme: {
     breakpoints,
     // Keyframes are written into every page: only the ones the site animates with.
     keyframes: pick(keyframes, ["spin", "fade-in"]),
-    textStyles,
+    textStyles: scaleTextStyles,
     layerStyles,
     tokens: {
       ...tokens,
+      fontSizes: fontSizeTokens,
+      fontWeights: fontWeightTokens,
       colors: {
         ...pick(tokens.colors, palettes),
         brand: Object.fromEntries(Object.entries(brandScale).map(([step, value]) => [step, { value }])),
         accent: { value: accentColour },
       },
       fonts: {
-        heading: { value: SANS_SERIF },
-        body: { value: SANS_SERIF },
+        // Inter (text-face.ts); a Hindi page puts its script's face second (script-fonts.ts).
+        heading: { value: textStack() },
+        body: { value: textStack() },
         // Chakra's global CSS names it (--global-font-mono): without it the variable holds an unresolved token.
         mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace" },
       },
@@ -108,23 +111,24 @@ const brandConfig = defineConfig({
         },
       },
     },
+    // Every recipe that names a text style, on the type scale (type-scale.ts).
     recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
+      badge: onScale(badgeRecipe),
+      button: onScale(buttonRecipe),
       container: containerRecipe,
-      heading: headingRecipe,
+      heading: { ...headingRecipe, variants: { size: headingSizes } },
       icon: iconRecipe,
-      input: inputRecipe,
+      input: onScale(inputRecipe),
       link: linkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
+      textarea: onScale(textareaRecipe),
     },
     slotRecipes: {
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
+      field: onScale(fieldSlotRecipe),
+      nativeSelect: onScale(nativeSelectSlotRecipe),
+      tabs: onScale(tabsSlotRecipe),
+      toast: onScale(toastSlotRecipe),
     },
   },
 });

@@ -76,3 +76,22 @@ export function DialogFooter({ label, onClose }: { label: string; onClose: () =>
     </Flex>
   );
 }
+
+/** A dialog's form: its fields in a column, submitted without the browser's own validation (the dialog says what is wrong). */
+export function DialogForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <chakra.form
+      mt="4"
+      display="flex"
+      flexDirection="column"
+      gap="4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </chakra.form>
+  );
+}

@@ -32,7 +32,7 @@ export function SectionHeading({ heading, inverted }: { heading: Heading_; inver
           {heading.eyebrow}
         </Text>
       )}
-      <Heading as="h2" size={{ base: "2xl", md: "3xl" }} lineHeight="short">
+      <Heading as="h2" size="2xl">
         {heading.title}
       </Heading>
       {heading.intro && (

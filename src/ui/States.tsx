@@ -21,7 +21,7 @@ export function LoadError({ onRetry, headingLevel = "h1" }: { onRetry: () => voi
   const { title, message, hint, retry } = useSiteConfig().loadError;
   return (
     <Container maxW="2xl" textAlign="center" py="24" role="alert" data-state="error">
-      <Heading as={headingLevel} size="2xl">{title}</Heading>
+      <Heading as={headingLevel} size="xl">{title}</Heading>
       <Text mt="4" fontSize="lg" color="gray.700">{message}</Text>
       <Text mt="2" color="gray.600">{hint}</Text>
       <Button mt="8" size="lg" onClick={onRetry}>{retry}</Button>

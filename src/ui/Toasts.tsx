@@ -3,10 +3,11 @@
  * page, a built one or one rendered in the browser.
  */
 import { Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { IslandStyles } from "../styles/provider.tsx";
 import { type Notice, toaster } from "./toast-store.ts";
+import { pageNoticeLabels } from "./notice-labels.ts";
 
 // Chakra's solid success (green.600) and error (red.600) toasts, with the description at 80%
 // opacity, fall below WCAG AA contrast for white text; one shade darker passes (≥ 5:1).
@@ -14,9 +15,11 @@ const AA_CONTRAST = { "&[data-type=success]": { bg: "green.700" }, "&[data-type=
 
 function Toasts({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
+  // Read once: the page's language does not change under the toaster.
+  const [labels] = useState(pageNoticeLabels);
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }} aria-label={labels.region}>
         {(toast) => (
           <Toast.Root width={{ md: "sm" }} data-testid="toast" css={AA_CONTRAST}>
             <Toast.Indicator />
@@ -24,7 +27,7 @@ function Toasts({ onMount }: { onMount: () => void }) {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={labels.close} />}
           </Toast.Root>
         )}
       </Toaster>

@@ -215,15 +215,15 @@ describe("pages without a translation", () => {
 });
 
 describe("npm run content:check's report", () => {
-  it("sums each locale up, lists the pages being translated, and prints every warning but the untranslated pages", async () => {
+  it("sums each locale up, lists the pages being translated with their stale texts, and prints every warning but the untranslated pages", async () => {
     const page = team();
     (page.blocks[0] as { title: string }).title = "Meet our team";
     const { warnings, completeness, locales } = await checkTeam(page);
     const total = completeness.reduce((n, c) => n + c.total, 0);
     const report = translationReport(locales!, warnings, completeness).split("\n");
     expect(report.slice(0, 2)).toEqual([
-      `Translations hi हिन्दी (draft): ${Math.floor((7 * 100) / total)} %, 7 of ${total} texts; 7 of 17 files not translated yet`,
-      `  ${HI}  87 % (7 of 8)`,
+      `Translations hi हिन्दी (draft): ${Math.floor((7 * 100) / total)} %, 7 of ${total} texts; 7 of 17 files not translated yet; 1 stale (made from an English text since changed) in 1 file`,
+      `  ${HI}  87 % (7 of 8), 1 stale`,
     ]);
     expect(report).toContain(`warning ${HI}:16:7  Stale translation`);
     expect(report.filter((l) => l.startsWith("warning ")).map((l) => l.split("  ")[1])).toEqual([

@@ -36,19 +36,10 @@ describe("a locale's UI strings", () => {
       "shell.nope": entry("Nope", "नहीं"),
     });
     expect(errors).toEqual([]);
-    expect(onUi(warnings).sort()).toEqual([
-      " TranslationMissing",
-      " TranslationMissing",
-      " TranslationMissing",
-      " TranslationMissing",
-      " TranslationMissing",
-      " TranslationMissing",
-      "/strings/shell.nope UiStringUnknown",
-      "/strings/shell.skipToContent TranslationStale",
-    ]);
-    expect(warnings.filter((w) => w.file === UI && w.code === "TranslationMissing").map((w) => w.hint)).toEqual(
-      ["shell.home", "shell.mainNavigation", "shell.languages", "blog.postCount", "page.fallbackNote", "hours.closed"].map((k) => `Add "${k}" to ${UI}.`),
-    );
+    // Every other key of the runtime's catalogue is missing, each said once.
+    const missing = Object.keys(UI_STRINGS).filter((key) => key !== "shell.menu" && key !== "shell.skipToContent");
+    expect(onUi(warnings).sort()).toEqual([...missing.map(() => " TranslationMissing"), "/strings/shell.nope UiStringUnknown", "/strings/shell.skipToContent TranslationStale"]);
+    expect(warnings.filter((w) => w.file === UI && w.code === "TranslationMissing").map((w) => w.hint)).toEqual(missing.map((k) => `Add "${k}" to ${UI}.`));
   });
 
   it("refuse a translation whose placeholders differ, or whose plural has no other", async () => {

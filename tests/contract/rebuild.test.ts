@@ -8,6 +8,8 @@
 import { cpSync, type Dirent, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
+import { intakeImage, manifestFacts } from "../../src/runtime/media/intake.server.ts";
 import { postMarkdown, type TestRelease, testRelease } from "./release-fixture.ts";
 
 const POST = "rebuilt-after-the-build";
@@ -110,3 +112,29 @@ it("renders every page exactly as the full build did (--all)", async () => {
   expect(differing).toEqual([]);
   expect(JSON.parse(readFileSync(path.join(after, "pages.json"), "utf8"))).toEqual(JSON.parse(readFileSync(path.join(pristine, "pages.json"), "utf8")));
 }, 900_000);
+
+it("a new picture for an image: renders only the pages that use it, and its old files leave the release once no page names them", async () => {
+  const id = "hero-background-careers";
+  const entry = path.join(t.work, "content/media", `${id}.json`);
+  const was = JSON.parse(readFileSync(entry, "utf8")) as Record<string, string>;
+  const image = await intakeImage(await sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 20, g: 140, b: 90 } } }).png().toBuffer());
+  // As publishing a replacement writes it (server/studio/media/library.ts): the same id, the new picture's facts.
+  unlinkSync(path.join(t.work, "content/media", `${id}.jpg`));
+  writeFileSync(path.join(t.work, "content/media", `${id}.png`), image.bytes);
+  const { $schema, alt, credit, licence } = was;
+  writeFileSync(entry, `${JSON.stringify({ $schema, id, ...manifestFacts(image), alt, credit, licence }, null, 2)}\n`);
+  const before = realpathSync(BUILD);
+  const old = (dir: string) => readdirSync(path.join(dir, "client/_media/v1")).filter((f) => f.startsWith(`${id}.${was.sha256!.slice(0, 12)}.`));
+  expect(old(before).length).toBeGreaterThan(0);
+
+  const result = await rebuild();
+  const after = realpathSync(BUILD);
+  expect([...result.rendered].sort()).toEqual(["/careers", "/hi/careers"]);
+  expect([...result.mediaRemoved].sort()).toEqual(old(before).sort());
+  expect(old(after)).toEqual([]);
+  // The release before keeps its files while it may still be served.
+  expect(old(before).length).toBeGreaterThan(0);
+  const html = readFileSync(path.join(after, "client/careers/index.html"), "utf8");
+  const named = new RegExp(`/_media/v1/(${id}\\.${image.sha256.slice(0, 12)}\\.[^"' ]+\\.avif)`).exec(html)?.[1];
+  expect(named && existsSync(path.join(after, "client/_media/v1", named))).toBe(true);
+}, 600_000);

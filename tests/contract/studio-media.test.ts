@@ -7,10 +7,14 @@
  * oversized and an empty file, no session, another origin, no CSRF token, a contributor
  * publishing or deleting) are one table, as in studio-attacks.test.ts.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
+import S3rver from "s3rver";
 import sharp from "sharp";
+import { mediaStoreFrom } from "../../src/runtime/media/open-store.ts";
+import type { MediaStore } from "../../src/runtime/media/store.ts";
 import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
 import { studioPublishing } from "./content-repository.ts";
 import { describeOnEachDatabase } from "./databases.ts";
@@ -21,12 +25,13 @@ vi.setConfig({ testTimeout: 60_000 });
 const body = (response: { body: string }) => JSON.parse(response.body);
 
 /** A multipart/form-data body of files, as a browser sends one. */
-function multipart(files: { name: string; bytes: Buffer }[]): Pick<Call, "raw" | "headers"> {
+function multipart(files: { name: string; bytes: Buffer }[], fields: Record<string, string> = {}): Pick<Call, "raw" | "headers"> {
   const boundary = "----studio-media-test";
+  const texts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   const parts = files.map(({ name, bytes }) =>
     Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from("\r\n")]),
   );
-  return { raw: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return { raw: Buffer.concat([...texts, ...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
 const png = (r: number, g: number, b: number, size = 40) => sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } }).png().toBuffer();
@@ -122,6 +127,50 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect(changed).toMatchObject({ state: "changed", translations: { hi: { stale: true } } });
   });
 
+  test("a new picture for a published image keeps its id: asked for its alt text and focal point again, drafted by a contributor, published by an editor as one commit that swaps the original", async () => {
+    const ravi = await person("contributor", "Ravi Kumar");
+    const asha = await person("editor", "Asha Rao");
+    const id = "hero-background-about";
+    const replace = (session: string, bytes: Buffer, texts?: object) =>
+      studio(repo.t, "POST", `/api/studio/media/${id}/replace`, { session, ...multipart([{ name: "new about.png", bytes }], texts && { texts: JSON.stringify(texts) }) });
+    const before = head();
+    const stored = await uploadsStored();
+    const picture = await png(250, 200, 20, 64);
+
+    // A picture whose content changed is refused without its alt text and focal point: nothing kept.
+    const unchecked = await replace(ravi.session, picture);
+    expect([unchecked.statusCode, body(unchecked).error.code]).toEqual([422, "StudioMediaReplaceUnchecked"]);
+    expect(await uploadsStored()).toBe(stored);
+    // The picture of another image is that image: not a second copy of it.
+    const other = readFileSync(path.join(repo.root, "content/media/hero-background-careers.jpg"));
+    expect(body(await replace(ravi.session, other, { alt: "x", focal: { x: 0.5, y: 0.5 } })).error.code).toBe("StudioMediaReplaceDuplicate");
+    // The very file it has already: nothing to replace.
+    expect(body(await replace(ravi.session, readFileSync(path.join(repo.root, `content/media/${id}.jpg`))))).toMatchObject({ changed: false, asset: { state: "published" } });
+
+    const texts = { alt: "A yellow square, the new about picture", focal: { x: 0.3, y: 0.6 }, translations: { hi: { alt: "पीला वर्ग" } } };
+    const replaced = await replace(ravi.session, picture, texts);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(body(replaced)).toMatchObject({ changed: true, asset: { id, state: "changed", newPicture: true, manifest: { id, type: "image/png", width: 64, height: 64, alt: texts.alt, focal: texts.focal }, translations: { hi: { alt: "पीला वर्ग", stale: false } } } });
+    expect(head()).toBe(before);
+    expect(git("status", "--porcelain")).toBe("");
+    // The studio shows the new picture; the site still the old one.
+    expect((await studio(repo.t, "GET", `/api/studio/media/${id}/file`, { session: ravi.session })).headers["content-type"]).toBe("image/png");
+    const audited = await repo.t.app.storage.db.selectFrom("studio_audit").select(["detail"]).where("action", "=", "media.replace").where("target", "=", id).executeTakeFirstOrThrow();
+    expect(JSON.parse(audited.detail)).toEqual({ documents: 2, languages: 2 });
+
+    expect((await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: ravi.session })).statusCode).toBe(403);
+    const published = await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: asha.session });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(body(published)).toMatchObject({ commit: head(), asset: { state: "published", newPicture: false } });
+    expect(git("log", "-1", "--format=%an|%s")).toBe(`Asha Rao|Replace image ${id}`);
+    expect(git("show", "--name-status", "--format=", "HEAD").split("\n").sort()).toEqual([`A\tcontent/media/${id}.png`, `D\tcontent/media/${id}.jpg`, `M\tcontent/media/${id}.json`, `M\tcontent/translations/hi/media/${id}.json`]);
+    expect(git("status", "--porcelain")).toBe("");
+    expect(JSON.parse(repo.read(`content/media/${id}.json`))).toMatchObject({ id, type: "image/png", alt: texts.alt, focal: texts.focal });
+    expect(await uploadsStored()).toBe(stored);
+    // The pages using it name the same id: they need no edit.
+    expect(body(await studio(repo.t, "GET", `/api/studio/media/${id}`, { session: asha.session })).uses).toHaveLength(2);
+  });
+
   test("where used: each page, list, post and author naming an image, in words; deleting refused with that list while used, done as one commit once unused", async () => {
     const asha = await person("editor", "Asha Rao");
     const used = await studio(repo.t, "GET", "/api/studio/media/hero-home", { session: asha.session });
@@ -152,6 +201,24 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect((await studio(repo.t, "GET", "/api/studio/media/hero-home", { session: asha.session })).statusCode).toBe(404);
   });
 
+  test("a page's draft not published yet that uses an image keeps it from being deleted, named as a draft", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const { asset } = resultsOf(await upload(asha.session, [{ name: "draft use.png", bytes: await png(60, 10, 110) }]))[0]!;
+    await studio(repo.t, "PUT", `/api/studio/media/${asset!.id}`, { session: asha.session, body: { alt: "A violet square" } });
+    expect((await studio(repo.t, "POST", `/api/studio/media/${asset!.id}/publish`, { session: asha.session })).statusCode).toBe(200);
+    const contact = JSON.parse(repo.read("content/pages/contact.json"));
+    contact.blocks[0].image = { asset: asset!.id };
+    const db = repo.t.app.storage.db;
+    await db.insertInto("studio_drafts").values({ file: "content/pages/contact.json", data: JSON.stringify(contact), base_version: null, updated_by: asha.account.id, updated_at: new Date().toISOString() }).execute();
+    const before = head();
+    const refused = await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session: asha.session });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({ error: { code: "StudioMediaInUse" }, uses: [{ kind: "page", document: expect.stringContaining("(/contact)"), draft: true }] });
+    expect(head()).toBe(before);
+    await db.deleteFrom("studio_drafts").where("file", "=", "content/pages/contact.json").execute();
+    expect((await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session: asha.session })).statusCode).toBe(200);
+  });
+
   test("a new image not published yet is deleted without a commit", async () => {
     const { session } = await person("editor", "Asha Rao");
     const { asset } = resultsOf(await upload(session, [{ name: "scrap.png", bytes: await png(90, 90, 90) }]))[0]!;
@@ -161,6 +228,58 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect(body(deleted)).toEqual({ commit: null });
     expect(head()).toBe(before);
     expect(await uploadsStored()).toBe(stored - 1);
+  });
+
+  describe("with the originals in an S3-compatible store (s3rver on loopback)", () => {
+    let s3: S3rver | undefined;
+    const s3dir = mkdtempSync(path.join(os.tmpdir(), "studio-media-s3-"));
+    const settings = { MEDIA_STORE: "s3://site-media/originals", AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" };
+    let bucket: MediaStore;
+    const s3repo = studioPublishing(target);
+    beforeAll(async () => {
+      s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3dir, configureBuckets: [{ name: "site-media", configs: [] }] });
+      const { address, port } = (await s3.run()) as { address: string; port: number };
+      // Read when the library first opens its store: before any call of this group.
+      Object.assign(process.env, settings, { MEDIA_S3_ENDPOINT: `http://${address}:${port}` });
+      bucket = await mediaStoreFrom(process.env, s3repo.root);
+    });
+    afterAll(async () => {
+      for (const key of [...Object.keys(settings), "MEDIA_S3_ENDPOINT"]) delete process.env[key];
+      await s3?.close().catch(() => undefined);
+      rmSync(s3dir, { recursive: true, force: true });
+    });
+    const publishNew = async (session: string, name: string, bytes: Buffer) => {
+      const { asset } = resultsOf(await studio(s3repo.t, "POST", "/api/studio/media", { session, ...multipart([{ name, bytes }]) }))[0]!;
+      await studio(s3repo.t, "PUT", `/api/studio/media/${asset!.id}`, { session, body: { alt: `The ${name} picture` } });
+      return asset!.id;
+    };
+
+    test("publishing puts the original in the bucket, not in git; deleting removes the object too", async () => {
+      const { session } = await s3repo.person("editor", "Asha Rao");
+      const id = await publishNew(session, "bucketed.png", await png(5, 90, 200));
+      expect((await studio(s3repo.t, "POST", `/api/studio/media/${id}/publish`, { session })).statusCode).toBe(200);
+      expect(s3repo.git("show", "--name-only", "--format=", "HEAD")).toBe(`content/media/${id}.json`);
+      expect(await bucket.get(`${id}.png`)).toBeInstanceOf(Buffer);
+      const deleted = await studio(s3repo.t, "DELETE", `/api/studio/media/${id}`, { session });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await bucket.get(`${id}.png`)).toBeUndefined();
+    });
+
+    test("with the store stopped, publishing and deleting answer 503 MediaStoreUnavailable, never a 500, and nothing is committed", async () => {
+      const { session } = await s3repo.person("editor", "Asha Rao");
+      const kept = await publishNew(session, "kept.png", await png(200, 90, 5));
+      expect((await studio(s3repo.t, "POST", `/api/studio/media/${kept}/publish`, { session })).statusCode).toBe(200);
+      const waiting = await publishNew(session, "waiting.png", await png(90, 200, 5));
+      await s3!.close();
+      const before = s3repo.head();
+      for (const [method, url] of [["POST", `/api/studio/media/${waiting}/publish`], ["DELETE", `/api/studio/media/${kept}`]] as const) {
+        const answer = await studio(s3repo.t, method, url, { session });
+        expect([answer.statusCode, body(answer).error.code], `${method} ${url}`).toEqual([503, "MediaStoreUnavailable"]);
+      }
+      expect(s3repo.head()).toBe(before);
+      expect(s3repo.git("status", "--porcelain")).toBe("");
+      expect(body(await studio(s3repo.t, "GET", `/api/studio/media/${waiting}`, { session })).asset.state).toBe("new");
+    });
   });
 
   describe("attacks on uploads", () => {

@@ -211,8 +211,10 @@ describeOnEachDatabase("reviews and the studio home on $name", (target) => {
     const stale = all.translations.find((t) => t.document.file === CONTACT && t.locale === "hi");
     expect(stale).toMatchObject({ localeName: "हिन्दी", document: { kind: "page", path: "/contact" } });
     expect(stale!.translated).toBeLessThan(stale!.total);
+    // Said stale, not missing: its Hindi title is still shown.
+    expect(stale!.stale).toBe(1);
     // The same figures as the page list's (the checker's completeness), not worked out again.
     const listed = body(await call("GET", "/api/studio/documents", { session: asha.session })).pages.find((p: { file: string }) => p.file === CONTACT);
-    expect(listed.progress.find((p: { locale: string }) => p.locale === "hi")).toMatchObject({ translated: stale!.translated, total: stale!.total });
+    expect(listed.progress.find((p: { locale: string }) => p.locale === "hi")).toMatchObject({ translated: stale!.translated, total: stale!.total, stale: stale!.stale });
   });
 });

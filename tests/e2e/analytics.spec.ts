@@ -4,7 +4,9 @@
  * with no cookie and nothing in its storage. Each run counts under a campaign of its own, read
  * from the e2e server's database; the endpoint's rules and attacks are tests/contract/analytics.test.ts.
  * Then the studio's Analytics screen (a STUDIO=1 server, studio-server.ts): an editor's figures
- * match the visits made, by keyboard-readable tables, axe clean; a contributor has no such screen.
+ * match the visits made, by keyboard-readable tables (the chart's too), axe clean; the page
+ * editor's Visits panel shows the page's figures at 390 px; a contributor has no such screen
+ * (the panel's refusal to contributors: tests/contract/analytics-page.test.ts).
  */
 import Database from "better-sqlite3";
 import { ANALYTICS_ENDPOINT } from "../../schemas/analytics.ts";
@@ -100,10 +102,32 @@ test("an editor's Analytics screen shows the visits made, and a studio user's ow
   await expect(sources.getByRole("row", { name: new RegExp(`^${source} `) })).toHaveText(new RegExp(`^${source}\\s*2\\s*1\\s*0\\s*New$`));
   await expect(sources.getByRole("row", { name: new RegExp(`${source}-editor`) })).toHaveCount(0);
   await expect(page.getByTestId("analytics-pages").getByRole("row", { name: /^\/about / })).toBeVisible();
+  // The chart's figures are its table's, opened by keyboard.
+  await expect(page.getByTestId("analytics-chart").locator("rect")).toHaveCount(30);
+  await page.getByText("Show the figures by day as a table").first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("analytics-days").getByRole("row")).toHaveCount(31);
   await expectNoAxeViolations(page);
   await page.getByLabel("Period", { exact: true }).selectOption({ label: "Last 7 days" });
   await expect(page.getByTestId("analytics-period")).toContainText("compared with");
   await expect(sources.getByRole("row", { name: new RegExp(`^${source} `) })).toBeVisible();
+
+  // The page editor's Visits panel: the About page's figures, its publishes from its history, at 390 px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${studio.url}/admin/pages?page=about`);
+  await waitForHydration(page);
+  await page.getByTestId("page-analytics-button").click();
+  const panel = page.getByTestId("page-analytics");
+  await expect(panel.getByRole("heading", { name: /^Visits and forms sent: / })).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByTestId("page-analytics-summary").getByRole("row", { name: /^Page views / })).not.toHaveText(/^Page views\s*0\s/);
+  await expect(panel.getByTestId("page-analytics-since")).toContainText("Last published");
+  await expect(panel.getByTestId("page-analytics-chart").locator("rect")).toHaveCount(30);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "fits 390 px").toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${studio.url}/admin/home`);
+  await waitForHydration(page);
 
   // A contributor has no link, and the server refuses them the figures.
   await page.getByRole("button", { name: "Sign out" }).click();

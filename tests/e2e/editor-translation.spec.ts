@@ -65,6 +65,11 @@ test("a stale Hindi title: badges on the text, its block and the page; marked st
   // Still correct: the recorded source and hash follow the English, on the entry's one line.
   await heroTitle(page).getByRole("button", { name: "Mark as still correct" }).click();
   await page.getByTestId("editor-save").click();
+  // Publish asks once, with what goes live in words.
+  const ask = page.getByTestId("publish-confirm");
+  await expect(ask.getByTestId("publish-changes")).toHaveText(`'${NEW_TITLE}': kept, marked as still correct`);
+  await expectNoAxeViolations(page);
+  await ask.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByTestId("editor-status")).toHaveText("No unpublished changes");
   await expect(heroTitle(page)).toHaveAttribute("data-state", "translated");
   await expect(page.getByTestId("translation-progress")).toHaveText(/^100 % translated/);
@@ -78,6 +83,8 @@ test("a stale Hindi title: badges on the text, its block and the page; marked st
   await expect(field).toHaveAttribute("lang", "hi");
   await field.fill("ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं");
   await page.getByTestId("editor-save").click();
+  await expect(ask.getByTestId("publish-changes")).toContainText("→ 'ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं'");
+  await ask.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByTestId("editor-status")).toHaveText("No unpublished changes");
   changed = changedLines(admin, ABOUT_HI);
   expect(changed).toHaveLength(2);
@@ -114,6 +121,7 @@ test("the site config's Hindi texts, from the page list: a stale tagline marked 
 
   await tagline.getByRole("button", { name: "Mark as still correct" }).click();
   await page.getByTestId("editor-save").click();
+  await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByTestId("editor-status")).toHaveText("No unpublished changes");
   await expect(tagline).toHaveAttribute("data-state", "translated");
   // The one line the stale file differed in is back as it was; nothing else changed.

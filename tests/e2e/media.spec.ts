@@ -44,7 +44,10 @@ async function expectAllPicturesLoaded(page: Page) {
 
 for (const path of ["/", "/services/web-development"]) {
   test(`no layout shift while ${path}'s pictures load @responsive`, async ({ page }) => {
-    expect(await layoutShiftWhileLoading(page, path)).toBe(0);
+    // Below a thousandth: Inter swapping in over its metric-matched stand-in moves text by a hair
+    // (0.00004–0.00006 measured on CI, #43); a picture whose box was not reserved shifts the page
+    // by a hundredth or more.
+    expect(await layoutShiftWhileLoading(page, path)).toBeLessThan(0.001);
   });
 }
 

@@ -140,7 +140,7 @@ test("a new page from a template starts with the template's blocks and meta, und
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
 
-test("the publish gate: a page without its main heading is not published, Show goes to the block, and it publishes once fixed; an admin may publish anyway with a reason, an editor may not", async ({ page, browser, studio, consoleErrors }) => {
+test("the publish gate: a page without its main heading is not published, now or scheduled, Show goes to the block, and it publishes once fixed; an admin may publish or schedule anyway with a reason, an editor may not", async ({ page, browser, studio, consoleErrors }) => {
   await signedInEditor(page, studio, "Erin", "editor", "?page=careers");
   await opened(page);
   const hero = page.getByTestId("outline-item").first();
@@ -172,6 +172,19 @@ test("the publish gate: a page without its main heading is not published, Show g
   expect(overridden.status()).toBe(403);
   expect(await overridden.json()).toMatchObject({ error: { code: "PublishOverrideNotAllowed" } });
 
+  // Publishing it later meets the same gate, read as it is scheduled: in the API and in the dialog.
+  const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+  const scheduled = await page.request.post(`${studio.url}/api/studio/schedules`, { headers: { "x-csrf-token": csrfToken, origin: studio.url }, data: { file: "content/pages/careers.json", base: opened_.version, data: withoutHero, at: inAnHour } });
+  expect(scheduled.status()).toBe(409);
+  expect(await scheduled.json()).toMatchObject({ error: { code: "ScheduleGateStopped" }, gate: { blocking: 1 } });
+  await page.getByTestId("schedule-publish").click();
+  const later = page.getByTestId("schedule-dialog");
+  await later.getByTestId("schedule-submit").click();
+  await expect(later.getByTestId("gate-errors")).toContainText("No main heading");
+  await expect(later.getByTestId("schedule-submit")).toHaveCount(0); // an editor fixes it first
+  await page.keyboard.press("Escape");
+  await expect(later).toBeHidden();
+
   await page.getByRole("button", { name: "Undo" }).click();
   await checked(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -196,10 +209,19 @@ test("the publish gate: a page without its main heading is not published, Show g
   await expect(status(adminPage)).toHaveText("No unpublished changes");
   const log = (await (await adminPage.request.get(`${studio.url}/api/studio/audit?action=publish.override`)).json()) as { entries: { target: string; detail: { reason: string; problems: string[] } }[] };
   expect(log.entries[0]).toMatchObject({ target: "content/pages/careers.json", detail: { reason: "The hero returns with the new photo tomorrow.", problems: ["GateNoMainHeading"] } });
-  // The hero comes back, so the tests after this one on the same server find Careers as it was.
+  // An admin may schedule it anyway too, with a reason the audit log keeps beside the schedule.
   const adminToken = ((await (await adminPage.request.get(`${studio.url}/api/studio/me`)).json()) as { csrfToken: string }).csrfToken;
+  const asAdmin = { "x-csrf-token": adminToken, origin: studio.url };
   const now = (await (await adminPage.request.get(`${studio.url}/api/studio/document?file=content/pages/careers.json`)).json()) as { version: string };
-  const restored = await adminPage.request.post(`${studio.url}/api/studio/publish`, { headers: { "x-csrf-token": adminToken, origin: studio.url }, data: { file: "content/pages/careers.json", base: now.version, data: opened_.data } });
+  const reason = "The campaign page goes out with its hero tomorrow.";
+  const scheduledAnyway = await adminPage.request.post(`${studio.url}/api/studio/schedules`, { headers: asAdmin, data: { file: "content/pages/careers.json", base: now.version, data: withoutHero, at: inAnHour, override: { reason } } });
+  expect(scheduledAnyway.status()).toBe(201);
+  const { schedule } = (await scheduledAnyway.json()) as { schedule: { id: string } };
+  const logged = (await (await adminPage.request.get(`${studio.url}/api/studio/audit?action=publish.override`)).json()) as { entries: { detail: Record<string, unknown> }[] };
+  expect(logged.entries[0]!.detail).toMatchObject({ reason, problems: ["GateNoMainHeading"], schedule: schedule.id });
+  expect((await adminPage.request.delete(`${studio.url}/api/studio/schedules/${schedule.id}`, { headers: asAdmin })).status()).toBe(204);
+  // The hero comes back, so the tests after this one on the same server find Careers as it was.
+  const restored = await adminPage.request.post(`${studio.url}/api/studio/publish`, { headers: asAdmin, data: { file: "content/pages/careers.json", base: now.version, data: opened_.data } });
   expect(restored.status()).toBe(200);
   await admin.close();
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);

@@ -3,7 +3,10 @@
  * to a content repository of its own (studio-server.ts): an editor drops three files (one
  * refused, with its reason), finds the new ones by what they lack, describes one in English
  * and Hindi with a focal point set by a click and the arrow keys, publishes it, places it on a
- * page through the page editor's image picker, is refused deleting it (with where it is used),
+ * page through the page editor's image picker (uploading the same picture from the picker picks
+ * the library's image), gives it a new picture (told first what it changes, asked the focal
+ * point and alt text again; once published, About serves the new files and the old ones are
+ * gone), is refused deleting it (with where it is used),
  * and deletes the other new image, used nowhere. Axe on each state;
  * the screen at 390 px is in studio-narrow.spec.ts.
  */
@@ -16,7 +19,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const png = async (r: number, g: number, b: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
-test("an editor uploads three files (one refused), describes one in English and Hindi with its focal point, publishes it, places it through the picker, and deletes only what nothing uses", async ({ page, studio, consoleErrors }) => {
+test("an editor uploads three files (one refused), describes one in English and Hindi with its focal point, publishes it, places it through the picker (uploading in place), replaces its picture, and deletes only what nothing uses", async ({ page, studio, consoleErrors }) => {
   const email = `media-${Date.now().toString(36)}@example.com`;
   await setPassword(page, studio.invite(email, "Asha Rao", "editor"));
   await page.goto(`${studio.url}/admin/sign-in?next=${encodeURIComponent("/admin/media")}`);
@@ -29,8 +32,9 @@ test("an editor uploads three files (one refused), describes one in English and 
   await expectNoAxeViolations(page);
 
   const stamp = Date.now().toString(36);
+  const sunrise = await png(240, 120, 20);
   await page.getByTestId("media-input").setInputFiles([
-    { name: `sunrise-${stamp}.png`, mimeType: "image/png", buffer: await png(240, 120, 20) },
+    { name: `sunrise-${stamp}.png`, mimeType: "image/png", buffer: sunrise },
     { name: `harbour-${stamp}.png`, mimeType: "image/png", buffer: await png(20, 80, 200) },
     { name: "minutes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!doctype html><p>meeting minutes</p>") },
   ]);
@@ -75,7 +79,10 @@ test("an editor uploads three files (one refused), describes one in English and 
   await page.getByTestId("outline").getByTestId("outline-select").filter({ hasText: /^Hero/ }).click();
   const imagePicker = fields(page).getByRole("group", { name: "Image" }).getByLabel("Asset");
   await expect(imagePicker.locator("option", { hasText: `sunrise-${stamp}: An orange sunrise over the sea` })).toHaveCount(1);
-  await imagePicker.selectOption(`sunrise-${stamp}`);
+  // Uploaded from the picker itself, as on the Media screen: the same picture is the library's image, and it is picked.
+  await fields(page).getByRole("group", { name: "Image" }).getByTestId("picker-upload-input").setInputFiles({ name: "sunrise-again.png", mimeType: "image/png", buffer: sunrise });
+  await expect(fields(page).getByTestId("media-upload")).toContainText(`Already in the library as “sunrise-${stamp}”`);
+  await expect(imagePicker).toHaveValue(`sunrise-${stamp}`);
   await expect(status(page)).toHaveText(/^Draft saved at /, { timeout: 30_000 });
   await expect(page.getByTestId("editor")).not.toHaveAttribute("data-checking", "true", { timeout: 30_000 });
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -89,12 +96,32 @@ test("an editor uploads three files (one refused), describes one in English and 
   const served = await page.request.get(studio.url + variant.exec(about)![0]);
   expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/avif"]);
 
-  // Where it is used, and Delete refused with that list.
+  // Where it is used; a new picture for it, told first what it changes, asked its focal point and alt text again.
   await page.goto(`${studio.url}/admin/media`);
   await waitForHydration(page);
   await page.getByLabel("Search by name, alt text or caption").fill(`sunrise ${stamp}`);
   await page.getByTestId("media-card").click();
   await expect(asset.getByTestId("media-uses")).toHaveText("About Us (/about): Hero, Image");
+  await expect(asset.getByTestId("media-replace-impact")).toContainText("A new picture changes 1 page, list or post in 2 languages");
+  await asset.getByTestId("media-replace-input").setInputFiles({ name: "dusk.png", mimeType: "image/png", buffer: await png(120, 20, 160) });
+  const replacing = asset.getByTestId("media-replace");
+  await expect(replacing).toContainText("New picture: dusk.png");
+  const newFocal = replacing.getByTestId("new-focal-picker");
+  const newBox = (await newFocal.boundingBox())!;
+  await newFocal.click({ position: { x: newBox.width * 0.7, y: newBox.height * 0.3 } });
+  await expect(newFocal).toHaveAccessibleName(/Focal point at 70% from the left and 30% from the top/);
+  await replacing.getByLabel("Alt text (English)").fill("A purple dusk over the sea");
+  await replacing.getByLabel("Alt text in हिन्दी").fill("समुद्र पर बैंगनी संध्या");
+  await expectNoAxeViolations(page);
+  await replacing.getByRole("button", { name: "Replace picture" }).click();
+  await expect(asset.getByTestId("studio-done")).toHaveText("Replaced. The pages using it show the new picture once an editor publishes it.");
+  await expect(asset.getByRole("heading", { level: 1 }).locator("..")).toContainText("New picture, not published yet");
+  await asset.getByRole("button", { name: "Publish" }).click();
+  await expect(asset.getByTestId("studio-done")).toHaveText("Published: it is live on the site in a few seconds.");
+  // About is rendered again with the new picture's files; the old picture's are served no longer.
+  const oldFile = variant.exec(about)![0];
+  await expect.poll(async () => variant.exec(await (await page.request.get(`${studio.url}/about`)).text())?.[0], { timeout: 90_000 }).not.toBe(oldFile);
+  expect((await page.request.get(studio.url + oldFile)).status()).toBe(404);
   await asset.getByRole("button", { name: "Delete image" }).click();
   await asset.getByRole("button", { name: "Yes, delete it" }).click();
   await expect(asset.getByTestId("studio-error")).toContainText("Image still in use");

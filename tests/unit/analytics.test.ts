@@ -168,4 +168,21 @@ describe("on a real SQLite database", () => {
     expect(await rollUpViews(db, "2026-11-23", 2)).toEqual({ views: 0, expired: 6 });
     expect(await days()).toEqual([]);
   });
+
+  it("writes views that arrive together in shared inserts (a group commit), each answered once stored, and the next at once", async () => {
+    const writer = viewWriter(db);
+    const inserts = vi.spyOn(db, "insertInto");
+    await Promise.all(Array.from({ length: 1200 }, (_, i) => writer.write(view({ visitor: `v${i}` }))));
+    const groups = inserts.mock.calls.length;
+    expect(groups, "500 views an insert at most").toBeGreaterThanOrEqual(3);
+    expect(groups).toBeLessThanOrEqual(4);
+    const stored = async () => Number((await db.selectFrom("analytics_views").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    expect(await stored()).toBe(1200);
+    const started = performance.now();
+    await writer.write(view({ visitor: "late" }));
+    expect(performance.now() - started, "no timer to wait for").toBeLessThan(1000);
+    await writer.flush();
+    expect(await stored()).toBe(1201);
+    inserts.mockRestore();
+  });
 });

@@ -11,6 +11,9 @@ import { block } from "../../src/blocks/define.tsx";
 import { blocks, blockTypes } from "../../src/blocks/registry.ts";
 import TestimonialCarousel from "../../src/blocks/testimonials/TestimonialCarousel.tsx";
 import { system } from "../../src/styles/theme.ts";
+import { islandTexts } from "../../src/page/ui-strings.ts";
+
+const carouselTexts = islandTexts(["carousel.carousel", "carousel.slide", "carousel.slideOf", "carousel.showTestimonial", "carousel.rated"]);
 
 /** jsdom has no matchMedia; `reduce` says whether the visitor asks for reduced motion. */
 function mockMatchMedia(reduce: boolean) {
@@ -46,7 +49,7 @@ describe("Testimonials carousel", () => {
   afterEach(() => vi.useRealTimers());
 
   const renderCarousel = () =>
-    render(withChakra(<TestimonialCarousel heading={{ title: "What Our Clients Say" }} intervalMs={5000} tone="plain" data={people} />));
+    render(withChakra(<TestimonialCarousel heading={{ title: "What Our Clients Say" }} intervalMs={5000} tone="plain" data={people} texts={carouselTexts} />));
   /** The name on the slide that is shown. */
   const shown = () => document.querySelector("[aria-roledescription=slide][data-active] figcaption p")?.textContent;
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

@@ -16,19 +16,12 @@ import type { HistoryEdit } from "../../src/editor/model.ts";
 import type { StudioApi } from "../../src/editor/studio-api.ts";
 import { HistoryPanel } from "../../src/editor/ui/HistoryPanel.tsx";
 import { system } from "../../src/styles/theme.ts";
+import { withDialogMethods } from "./jsdom-dialog.ts";
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock("../../src/ui/toaster.ts", () => ({ notify }));
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(withDialogMethods);
 afterEach(cleanup);
 
 const FILE = "content/pages/about.json";

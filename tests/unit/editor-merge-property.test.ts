@@ -57,8 +57,8 @@ function apply(doc: Doc, e: Edit, who: string, n: number): Doc {
     case "moveBlock":
       return blocks.length < 2 ? doc : (moveAt(doc, ["blocks"], e.a % blocks.length, e.b % blocks.length) as Doc);
     case "insertBlock":
-      // Sometimes both people add a block under the same key.
-      return insertAt(doc, ["blocks"], e.a % (blocks.length + 1), { type: "text", key: e.b % 3 === 0 ? "text" : `${who}-${n}`, body: e.text }) as Doc;
+      // Sometimes both people add a block under the same key (one person never has two: the editor makes keys unique).
+      return insertAt(doc, ["blocks"], e.a % (blocks.length + 1), { type: "text", key: e.b % 3 === 0 ? shared(identitiesOf(blocks), "text", who, n) : `${who}-${n}`, body: e.text }) as Doc;
     case "removeBlock":
       return blocks.length === 0 ? doc : (removeAt(doc, ["blocks", e.a % blocks.length]) as Doc);
     case "insertCard":
@@ -77,7 +77,7 @@ function apply(doc: Doc, e: Edit, who: string, n: number): Doc {
       if (faqs.length === 0) return doc;
       const at: Path = ["blocks", faqs[0]![1], "items"];
       const items = list(doc, at);
-      if (e.kind === "insertFaq") return insertAt(doc, at, e.b % (items.length + 1), { id: e.a % 3 === 0 ? "new" : `${who}-${n}`, question: e.text, answer: who }) as Doc;
+      if (e.kind === "insertFaq") return insertAt(doc, at, e.b % (items.length + 1), { id: e.a % 3 === 0 ? shared(items.map((i) => String((i as Doc).id)), "new", who, n) : `${who}-${n}`, question: e.text, answer: who }) as Doc;
       if (items.length === 0) return doc;
       if (e.kind === "removeFaq") return removeAt(doc, [...at, e.b % items.length]) as Doc;
       return moveAt(doc, at, e.a % items.length, e.b % items.length) as Doc;
@@ -93,6 +93,8 @@ function apply(doc: Doc, e: Edit, who: string, n: number): Doc {
   }
 }
 const identitiesOf = (blocks: unknown[]) => blocks.map((b) => (isRecord(b) ? String(b.key) : ""));
+/** A key both people may pick, unless this person's list holds it already: then one of their own. */
+const shared = (taken: string[], key: string, who: string, n: number) => (taken.includes(key) ? `${who}-${n}` : key);
 
 const person = (who: string) => fc.array(edit, { maxLength: 8 }).map((edits) => edits.reduce((doc, e, n) => apply(doc, e, who, n), base));
 

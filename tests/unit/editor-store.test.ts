@@ -43,7 +43,7 @@ describe("the editor store", () => {
     const store = newStore();
     const res = await store.list();
     const listing = res as unknown as { pages: { file: string; path: string; title: string; errors: number }[]; collections: { name: string }[] };
-    expect(listing.pages).toContainEqual({ file: about, path: "/about", title: "About Us", errors: 0, progress: [{ locale: "hi", translated: expect.any(Number), total: expect.any(Number), percent: 100 }] });
+    expect(listing.pages).toContainEqual({ file: about, path: "/about", title: "About Us", errors: 0, progress: [{ locale: "hi", translated: expect.any(Number), total: expect.any(Number), percent: 100, stale: 0 }] });
     expect(listing.pages.map((p) => p.path)).toEqual([...listing.pages.map((p) => p.path)].sort((a, b) => a.localeCompare(b)));
     expect(listing.collections.map((c) => c.name)).toEqual(expect.arrayContaining(["services", "faqs", "redirects", "forms"]));
     expect(listing.collections.map((c) => c.name)).not.toContain("legal");

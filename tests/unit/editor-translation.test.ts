@@ -4,7 +4,7 @@
  * counts of missing and stale ones; typing keeps an entry's provenance or records it for a new
  * one; "Mark as still correct" moves the recorded source and hash to the source's, text kept.
  */
-import { entryFor, fieldOf, groupTexts, stillCorrect, type TextState, translationFileOf, typed } from "../../src/editor/document/translation.ts";
+import { entryFor, fieldOf, groupTexts, stillCorrect, type TextState, translationChanges, translationFileOf, typed } from "../../src/editor/document/translation.ts";
 import type { TranslationState } from "../../src/editor/model.ts";
 
 const text = (slot: string[], state: TextState["state"], source = `source of ${slot.join(".")}`): TextState => ({ slot, path: [], source, hash: "0123456789abcdef", state });
@@ -56,5 +56,17 @@ describe("the translation view", () => {
     expect(stillCorrect(data, title)).toEqual({ path: ["blocks", "intro", "title"], value: { text: "टीम से मिलिए", source: "Meet our team", hash: "2222222222222222" } });
     expect(stillCorrect({ blocks: {} }, title)).toBeUndefined();
     expect(entryFor(data, title)).toBe(old);
+  });
+
+  it("says what publishing changes, each text by the English it translates: typed, cleared, or kept as still correct", () => {
+    const title: TextState = { slot: ["blocks", "intro", "title"], path: [], source: "Meet our team", hash: "2222222222222222", state: "stale" };
+    const subtitle: TextState = { slot: ["blocks", "intro", "subtitle"], path: [], source: "Who we are", hash: "3333333333333333", state: "missing" };
+    const before = { blocks: { intro: { title: { text: "टीम से मिलिए", source: "Meet the team", hash: "1111111111111111" } } } };
+    const marked = { blocks: { intro: { title: { ...before.blocks.intro.title, source: "Meet our team", hash: "2222222222222222" } } } };
+    expect(translationChanges(before, marked, [title, subtitle]).map((c) => c.words)).toEqual(["'Meet our team': kept, marked as still correct"]);
+    const typedToo = { blocks: { intro: { ...marked.blocks.intro, subtitle: { text: "हम कौन हैं", source: "Who we are", hash: "3333333333333333" } } } };
+    expect(translationChanges(marked, typedToo, [title, subtitle]).map((c) => c.words)).toEqual(["'Who we are': translated as 'हम कौन हैं'"]);
+    expect(translationChanges(typedToo, marked, [title, subtitle]).map((c) => c.words)).toEqual(["'Who we are': translation removed"]);
+    expect(translationChanges(typedToo, typedToo, [title, subtitle])).toEqual([]);
   });
 });

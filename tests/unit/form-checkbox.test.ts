@@ -10,6 +10,7 @@ import { formResultPage } from "../../server/plugins/form-result-page.ts";
 import { validationAnswer } from "../../server/plugins/forms.ts";
 import { blankRequired } from "../../src/forms/submit.ts";
 import { fieldErrorCode, valuesSchema } from "../../src/forms/values.ts";
+import { SOURCE_FORM_TEXTS } from "../../src/forms/form-strings.ts";
 import { testNotices } from "../contract/fixtures/test-forms.ts";
 
 const CONSENT = "I agree to the [privacy notice](/privacy) and the [terms](/terms#use).";
@@ -64,7 +65,7 @@ describe("a checkbox field", () => {
 
   test("without JavaScript, the result page names the unticked box by its label's text", () => {
     const answer = validationAnswer(form, schema.safeParse({ email: "a@b.co" }).error!);
-    expect(formResultPage(form, answer, "/audit", agency.name)).toContain(`<li>I agree to the privacy notice and the terms.: ${form.notices.invalid.description}</li>`);
+    expect(formResultPage({ form, texts: SOURCE_FORM_TEXTS, lang: "en", dir: "ltr" }, answer, "/audit", agency.name)).toContain(`<li>I agree to the privacy notice and the terms.: ${form.notices.invalid.description}</li>`);
   });
 
   test("the browser's notice counts an unticked required box as blank, a ticked one as filled", () => {

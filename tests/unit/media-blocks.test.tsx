@@ -21,6 +21,9 @@ import ImageBlock from "../../src/blocks/image/ImageBlock.tsx";
 import MediaText from "../../src/blocks/media-text/MediaText.tsx";
 import { PostCard } from "../../src/blog/ui/PostCard.tsx";
 import { DEFAULT_POST_PICTURE } from "../../src/blog/defaults.ts";
+import { islandTexts } from "../../src/page/ui-strings.ts";
+
+const carouselTexts = islandTexts(["carousel.carousel", "carousel.slide", "carousel.slideOf", "carousel.showTestimonial", "carousel.rated"]);
 
 const media = new Map(
   readdirSync(MEDIA_DIR)
@@ -88,7 +91,7 @@ describe("pictures below the page's opening load lazily, with their layout's siz
   it("testimonials: a 56px square portrait beside each name", () => {
     const people = resolved(JSON.parse(readFileSync("content/collections/testimonials.json", "utf8")).items);
     window.matchMedia = () => ({ matches: false, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
-    const all = images(<TestimonialCarousel heading={{ title: "What Our Clients Say" }} intervalMs={5000} tone="plain" data={people} />);
+    const all = images(<TestimonialCarousel heading={{ title: "What Our Clients Say" }} intervalMs={5000} tone="plain" data={people} texts={carouselTexts} />);
     expect(all.map((img) => attrs(img))).toEqual(
       people.map((p: { name: string }) => ({ alt: `Illustrated portrait of ${p.name}`, width: "256", height: "256", sizes: null, loading: "lazy", fetchpriority: null })),
     );

@@ -29,6 +29,8 @@ import { shellDataFrom } from "../../../src/shell/data.ts";
 import type { BlogIndex } from "../../../schemas/blog.ts";
 import { importRenderer } from "../../build/rebuild.ts";
 import { isPostFile, postLocaleOf, slugOf } from "./kinds.ts";
+import { isSectionFile } from "../../../src/editor/server/store.ts";
+import { expandSections, sectionIdOf, sectionsPlacedBy } from "../../../src/runtime/sections.ts";
 
 export type Rendered = { kind: "page"; html: string } | { kind: "unrenderable"; reason: string };
 
@@ -57,7 +59,9 @@ function routesShowing(file: string) {
     return { load: (entry: RouteEntry) => isPost(entry) && (page ??= entry.path) === entry.path, best: () => page };
   }
   let page: string | undefined;
-  return { load: (entry: RouteEntry) => entry.file.source.file === file && (page ??= entry.path) === entry.path, best: () => page };
+  // A section shows on the first page placing it.
+  const shows = isSectionFile(file) ? (entry: RouteEntry) => !entry.locale && sectionsPlacedBy(entry.file.page.blocks).includes(sectionIdOf(file)) : (entry: RouteEntry) => entry.file.source.file === file;
+  return { load: (entry: RouteEntry) => shows(entry) && (page ??= entry.path) === entry.path, best: () => page };
 }
 
 /** The collections a route's blocks read as they load: each read noted, whatever the block makes of it. */
@@ -69,7 +73,7 @@ async function collectionsRead(entry: RouteEntry, content: SiteContent): Promise
       return Reflect.get(target, name, receiver);
     },
   });
-  await loadBlocks(entry.file.page.blocks, { ...loadContext(entry, content), collections });
+  await loadBlocks(expandSections(entry.file.page.blocks, content.sections).map((e) => e.block), { ...loadContext(entry, content), collections });
   return read;
 }
 

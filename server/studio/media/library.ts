@@ -23,9 +23,10 @@ import { LOCALES_FILE } from "../../../src/runtime/content/read.ts";
 import { type DescribeMedia, type MediaAsset, type MediaLocale, mediaTranslationFile as translationFile, type UploadResult } from "../../../schemas/studio-media.ts";
 import { errors, type ErrorData } from "../../../src/errors/catalogue.ts";
 import { CatalogueError } from "../../../src/errors/catalogue-error.ts";
+import { MediaError } from "../../../src/runtime/media/media-error.ts";
 import { sourceHash } from "../../../src/runtime/i18n/source-hash.ts";
 import { idFromFileName } from "../../../src/runtime/media/add.server.ts";
-import { intakeImage, manifestFacts, sha256 } from "../../../src/runtime/media/intake.server.ts";
+import { intakeImage, type IntakeResult, manifestFacts, sha256 } from "../../../src/runtime/media/intake.server.ts";
 import type { MediaStore } from "../../../src/runtime/media/store.ts";
 import { serialize } from "../../../src/runtime/content/write.ts";
 import { type Db, sqlNow } from "../../storage/database.ts";
@@ -54,6 +55,16 @@ const parseWith = <T,>(schema: { safeParse: (v: unknown) => { success: boolean; 
 };
 
 const dropEmpty = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== "" && v !== null)) as T;
+
+/** A media store that cannot be reached (MediaStoreUnavailable) as a 503 refusal, not a server error. */
+async function storeFailure<T extends { ok: boolean }>(task: () => Promise<T>): Promise<T | { ok: false; status: 503; error: ErrorData }> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof MediaError) return { ok: false, status: 503, error: { code: error.code, title: error.title, message: error.message, hint: error.hint } };
+    throw error;
+  }
+}
 
 /** A file refused, with its name as safe to show and the catalogue's reason. */
 export const refusedUpload = (name: string, error: ErrorData): UploadResult => ({
@@ -130,7 +141,7 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
       if (alt && alt.text.trim() !== "") byLocale[locale] = { alt: alt.text, stale: manifest.alt !== undefined && alt.hash !== sourceHash(manifest.alt) };
     }
     const state = !live ? "new" : pending.entries.has(id) || changedText ? "changed" : "published";
-    return { id, manifest, state, translations: byLocale, uses: usedIn };
+    return { id, manifest, state, newPicture: live !== undefined && live.sha256 !== manifest.sha256, translations: byLocale, uses: usedIn };
   }
 
   async function find(id: string): Promise<{ asset: MediaAsset; live: MediaManifest | undefined } | undefined> {
@@ -155,6 +166,32 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     return (name) => ({ name, status: "duplicate", asset });
   }
 
+  /** A file through intake (type by content, limits, metadata stripped, SVG sanitised), or the catalogue's reason it was refused. */
+  async function intake(bytes: Buffer): Promise<IntakeResult | { error: ErrorData }> {
+    try {
+      return await intakeImage(bytes);
+    } catch (error) {
+      if (error instanceof CatalogueError) return { error };
+      throw error;
+    }
+  }
+
+  /** The cleaned original, kept until it is published: once per hash. */
+  async function keepUpload(image: IntakeResult, userId: string) {
+    await db
+      .insertInto("studio_media_uploads")
+      .values({ sha256: image.sha256, media_type: image.type, bytes: image.bytes, uploaded_by: userId, uploaded_at: sqlNow(db) })
+      .onConflict((oc) => oc.column("sha256").doNothing())
+      .execute();
+  }
+
+  /** Drops a kept original that no image names any more (a replacement replaced again, or deleted before it was published). */
+  async function dropUnnamedUpload(hash: string) {
+    const [live, pending] = await Promise.all([published(), drafts()]);
+    if ([...live.values(), ...pending.entries.values()].some((m) => m.sha256 === hash)) return;
+    await db.deleteFrom("studio_media_uploads").where("sha256", "=", hash).execute();
+  }
+
   /** One uploaded file: refused with its reason, the image already in the library, or a new draft image. */
   async function upload(sentName: string, bytes: Buffer, userId: string): Promise<UploadResult> {
     const name = sentFileName(sentName);
@@ -164,13 +201,8 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     // A stored original sent again (downloaded and uploaded back) is known before intake.
     const sent = await sameAs(sha256(bytes));
     if (sent) return sent(shown);
-    let image;
-    try {
-      image = await intakeImage(bytes);
-    } catch (error) {
-      if (error instanceof CatalogueError) return refusedUpload(name, error);
-      throw error;
-    }
+    const image = await intake(bytes);
+    if ("error" in image) return refusedUpload(name, image.error);
     // One at a time: two uploads never take the same id, nor store one picture twice.
     return serialize("studio-media-upload", async () => {
       const [live, pending] = await Promise.all([published(), drafts()]);
@@ -182,11 +214,7 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
       // A new image is a draft like a page's, within the same limits: a person's uploads waiting to be published are bounded.
       const noRoom = await draftRoomProblem(db, draftLimits, { file: manifestFile(id), userId, size: JSON.stringify(manifest).length });
       if (noRoom) return refusedUpload(name, noRoom);
-      await db
-        .insertInto("studio_media_uploads")
-        .values({ sha256: image.sha256, media_type: image.type, bytes: image.bytes, uploaded_by: userId, uploaded_at: sqlNow(db) })
-        .onConflict((oc) => oc.column("sha256").doNothing())
-        .execute();
+      await keepUpload(image, userId);
       await saveDraft(db, { file: manifestFile(id), base: null, data: manifest, userId });
       return { name: shown, status: "added" as const, asset: (await find(id))!.asset };
     });
@@ -213,6 +241,49 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     return (await find(id))!.asset;
   }
 
+  /**
+   * A new file for an image: it keeps its id (every page using it shows the new picture once it
+   * is published), as a draft an editor publishes. A picture whose content changed gets its alt
+   * text and focal point anew: `texts` must say both (the Media screen asks for them again),
+   * else it is refused and nothing is kept.
+   */
+  async function replace(id: string, sentName: string, bytes: Buffer, texts: DescribeMedia | undefined, userId: string): Promise<Outcome<{ asset: MediaAsset; changed: boolean }> | undefined> {
+    const found = await find(id);
+    if (!found) return undefined;
+    const refused = (error: ErrorData) => ({ ok: false as const, status: 422 as const, error });
+    const name = sentFileName(sentName);
+    if (fileNameProblem(name)) return refused(errors.MediaFileNameRefused());
+    if (bytes.length === 0) return refused(errors.MediaEmptyFile());
+    const current = found.asset.manifest;
+    /** What a picture with this hash is: this image's own (nothing to replace), or another image's (refused: one picture, one image). */
+    const known = async (hash: string) => {
+      if (hash === current.sha256) return { ok: true as const, asset: found.asset, changed: false };
+      const [live, pending] = await Promise.all([published(), drafts()]);
+      const other = [...live.values(), ...pending.entries.values()].find((m) => m.sha256 === hash);
+      return other && { ok: false as const, status: 409 as const, error: errors.StudioMediaReplaceDuplicate(other.id) };
+    };
+    // A stored original sent back is known before intake; the same picture again after it.
+    const sent = await known(sha256(bytes));
+    if (sent) return sent;
+    const image = await intake(bytes);
+    if ("error" in image) return refused(image.error);
+    const cleaned = await known(image.sha256);
+    if (cleaned) return cleaned;
+    if (!texts || texts.alt === undefined || texts.focal === undefined) return { ok: false, status: 422, error: errors.StudioMediaReplaceUnchecked(id) };
+    return serialize("studio-media-upload", async () => {
+      const taken = await known(image.sha256);
+      if (taken) return taken;
+      await keepUpload(image, userId);
+      // The new picture's facts under the image's texts; the alt text and focal point as asked again.
+      const { $schema, alt, caption, credit, licence, focal } = current;
+      await keepOrDiscard(manifestFile(id), mediaManifestSchema.parse(dropEmpty({ $schema, id, ...manifestFacts(image), alt, caption, credit, licence, focal })), found.live, userId);
+      const asset = await describe(id, texts, userId);
+      // The picture this one replaces before it was published is kept no longer.
+      if (current.sha256 !== found.live?.sha256) await dropUnnamedUpload(current.sha256);
+      return { ok: true, asset: asset!, changed: true };
+    });
+  }
+
   /** A draft only where it differs from what is published. */
   async function keepOrDiscard(file: string, data: unknown, live: unknown, userId: string) {
     if (live !== undefined && JSON.stringify(live) === JSON.stringify(data)) await discardDraft(db, file);
@@ -227,21 +298,38 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     const entryDraft = await draftOf(db, manifestFile(id));
     const textDrafts = (await Promise.all(locales().map(async (locale) => [translationFile(locale, id), await draftOf(db, translationFile(locale, id))] as const))).filter(([, d]) => d);
     if (!entryDraft && textDrafts.length === 0) return { ok: false, status: 409, error: errors.StudioMediaNothingToPublish(id) };
-    const upload = found.live ? undefined : await db.selectFrom("studio_media_uploads").select(["bytes"]).where("sha256", "=", manifest.sha256).executeTakeFirst();
-    if (!found.live && !upload) return { ok: false, status: 409, error: errors.StudioMediaNothingToPublish(id) };
+    // A new image, or a published one with a new picture: its original goes into the store.
+    const { live } = found;
+    const replacing = live !== undefined && live.sha256 !== manifest.sha256;
+    const upload = live && !replacing ? undefined : await db.selectFrom("studio_media_uploads").select(["bytes"]).where("sha256", "=", manifest.sha256).executeTakeFirst();
+    if ((!live || replacing) && !upload) return { ok: false, status: 409, error: errors.StudioMediaNothingToPublish(id) };
     const media = await store();
-    const files = [manifestFile(id), originalFile(manifest), ...textDrafts.map(([file]) => file)];
-    const committed = await publishing.commitFiles(
+    const key = originalKey(manifest);
+    // A picture of another type has another key: the old original goes.
+    const oldKey = replacing && originalKey(live) !== key ? originalKey(live) : undefined;
+    const files = [manifestFile(id), originalFile(manifest), ...(oldKey ? [`${MEDIA_DIR}/${oldKey}`] : []), ...textDrafts.map(([file]) => file)];
+    let previous: Buffer | undefined;
+    const committed = await storeFailure(() => publishing.commitFiles(
       files,
       async () => {
-        if (upload) await media.put(originalKey(manifest), Buffer.from(upload.bytes), manifest.type);
+        if (upload) {
+          // Overwritten under the same key: kept, to be put back if the commit fails.
+          if (replacing && !oldKey) previous = await media.get(key);
+          await media.put(key, Buffer.from(upload.bytes), manifest.type);
+        }
+        if (oldKey) await rm(path.join(root, MEDIA_DIR, oldKey), { force: true });
         await writeJson(manifestFile(id), manifest);
         for (const [file, draft] of textDrafts) await writeJson(file, draft!.data);
       },
       author,
-      `${found.live ? "Edit" : "Add"} image ${id}`,
-    );
-    if (!committed.ok) return committed;
+      `${!live ? "Add" : replacing ? "Replace" : "Edit"} image ${id}`,
+    ));
+    if (!committed.ok) {
+      if (previous) await media.put(key, previous, live!.type).catch(() => undefined);
+      return committed;
+    }
+    // In a bucket the old original is an object of its own (on disk the commit removed it).
+    if (oldKey) await media.delete(oldKey).catch(() => undefined);
     for (const file of [manifestFile(id), ...textDrafts.map(([f]) => f)]) await discardDraft(db, file);
     if (upload) await db.deleteFrom("studio_media_uploads").where("sha256", "=", manifest.sha256).execute();
     return { ok: true, commit: committed.commit, live: committed.live, asset: (await find(id))!.asset };
@@ -257,13 +345,20 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     let commit: string | null = null;
     if (found.live) {
       const live = found.live;
+      const media = await store();
+      // The store must answer before anything is committed: an image never loses its original while its entry stays.
+      const reachable = await storeFailure(async () => ({ ok: true as const, original: await media.get(originalKey(live)) }));
+      if (!reachable.ok) return reachable;
       const files = [manifestFile(id), originalFile(live), ...textFiles];
       const committed = await publishing.commitFiles(files, async () => void (await Promise.all(files.map((file) => rm(path.join(root, file), { force: true })))), author, `Delete image ${id}`);
       if (!committed.ok) return committed;
       commit = committed.commit;
-    } else {
-      await db.deleteFrom("studio_media_uploads").where("sha256", "=", found.asset.manifest.sha256).execute();
+      // In a bucket the original is an object of its own (on disk the commit removed it). Should
+      // the store fail just now, the object is left over, harmless: no entry names it.
+      await media.delete(originalKey(live)).catch(() => undefined);
     }
+    // A picture not published yet, a new image's or a replacement's, is kept no longer.
+    if (found.asset.manifest.sha256 !== found.live?.sha256) await db.deleteFrom("studio_media_uploads").where("sha256", "=", found.asset.manifest.sha256).execute();
     for (const file of [manifestFile(id), ...textFiles]) await discardDraft(db, file);
     return { ok: true, commit };
   }
@@ -286,7 +381,7 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     await writeFile(path.join(root, file), json(value));
   }
 
-  return { list, localeNames, find, upload, describe, publish, remove, original, usesOf: uses.usesOf };
+  return { list, localeNames, find, upload, describe, replace, publish, remove, original, usesOf: uses.usesOf };
 }
 
 export type MediaLibrary = ReturnType<typeof mediaLibrary>;

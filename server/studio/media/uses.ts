@@ -16,6 +16,7 @@ import { collectionName, pageName } from "../../../src/editor/document/names.ts"
 import { placesOf } from "../../../src/editor/document/places.ts";
 import { schemaTargets } from "../../../src/runtime/content/json-schema.ts";
 import { postLocaleOf } from "../documents/kinds.ts";
+import type { Db } from "../../storage/database.ts";
 import { filesIn, stampedFiles } from "./stamped-files.ts";
 
 /**
@@ -43,21 +44,40 @@ const tagged = (found: { asset: string; use: MediaUse }[]): Tagged => found.map(
 
 /** The uses one content file holds (none when it cannot be read as its kind: the checker reports that). */
 async function usesInFile(file: string, text: string, defaultLocale: string): Promise<Tagged> {
-  const uses = (schema: z.ZodType, data: unknown, named: Omit<MediaUse, "place">) =>
-    imageUsesIn(schema, data).map(({ path: at, asset }) => ({ asset, use: { ...named, place: placesOf(data, at).join(", ") } }));
+  if (!file.endsWith(".md")) return usesInData(file, parseJson(text), defaultLocale);
+  const read = readFrontMatter(text);
+  return read.ok ? usesInData(file, read.data, defaultLocale) : [];
+}
+
+/** The uses a content file's data holds: a page's, a list's, a post's front matter, the blog's authors. */
+async function usesInData(file: string, data: unknown, defaultLocale: string, draft = false): Promise<Tagged> {
+  const uses = (schema: z.ZodType, named: Omit<MediaUse, "place">) =>
+    imageUsesIn(schema, data).map(({ path: at, asset }) => ({ asset, use: { ...named, place: placesOf(data, at).join(", "), ...(draft && { draft }) } }));
   if (file.endsWith(".md")) {
-    const read = readFrontMatter(text);
-    if (!read.ok) return [];
-    const title = typeof read.data.title === "string" ? read.data.title : path.posix.basename(file, ".md");
-    return tagged(uses(localPostFrontmatterSchema, read.data, { file, kind: "post", document: title, locale: postLocaleOf(file) ?? defaultLocale }));
+    const title = isRecord(data) && typeof data.title === "string" ? data.title : path.posix.basename(file, ".md");
+    return tagged(uses(localPostFrontmatterSchema, { file, kind: "post", document: title, locale: postLocaleOf(file) ?? defaultLocale }));
   }
-  const data = parseJson(text);
-  if (file === TAXONOMY_FILE) return tagged(uses(localTaxonomySchema, data, { file, kind: "authors", document: "Blog authors", locale: null }));
+  if (file === TAXONOMY_FILE) return tagged(uses(localTaxonomySchema, { file, kind: "authors", document: "Blog authors", locale: null }));
   const schema = await schemaOf(file);
   if (!schema) return [];
   const name = path.posix.basename(file, ".json");
   const isPage = file.startsWith("content/pages/");
-  return tagged(uses(schema, data, { file, kind: isPage ? "page" : "collection", document: isPage ? pageName(data, name) : collectionName(name), locale: null }));
+  return tagged(uses(schema, { file, kind: isPage ? "page" : "collection", document: isPage ? pageName(data, name) : collectionName(name), locale: null }));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The uses unpublished drafts hold (`drafts`: each draft's file and data, as studio_drafts
+ * keeps them), marked `draft`: an image a draft uses is in use too, so deleting it would break
+ * that draft's publish.
+ */
+export async function draftUses(drafts: readonly { file: string; data: unknown }[], { defaultLocale = "en" }: { defaultLocale?: string } = {}): Promise<Map<string, MediaUse[]>> {
+  const byAsset = new Map<string, MediaUse[]>();
+  for (const { file, data } of drafts) {
+    for (const { asset, ...use } of await usesInData(file, data, defaultLocale, true)) byAsset.set(asset, [...(byAsset.get(asset) ?? []), use]);
+  }
+  return byAsset;
 }
 
 /** Every content file that may use an image. */
@@ -70,12 +90,34 @@ export async function contentFilesWithImages(root: string): Promise<string[]> {
   return [...pages, ...collections, ...posts, TAXONOMY_FILE];
 }
 
-export function mediaUsesIndex(root: string, { defaultLocale = "en" }: { defaultLocale?: string } = {}) {
+/** The drafts of pages, lists and posts (studio_drafts), whose images count as used. */
+export async function contentDrafts(db: Db): Promise<{ file: string; data: unknown }[]> {
+  const rows = await db
+    .selectFrom("studio_drafts")
+    .select(["file", "data"])
+    .where((eb) => eb.or([eb("file", "like", "content/pages/%"), eb("file", "like", "content/collections/%"), eb("file", "like", `${POSTS_DIR}/%`), eb("file", "=", TAXONOMY_FILE)]))
+    .execute();
+  return rows.flatMap((row) => {
+    try {
+      return [{ file: row.file, data: JSON.parse(row.data) as unknown }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export interface MediaUsesOptions {
+  defaultLocale?: string;
+  /** Drafts not published yet: their images are in use too (`contentDrafts`). */
+  drafts?: () => Promise<readonly { file: string; data: unknown }[]>;
+}
+
+export function mediaUsesIndex(root: string, { defaultLocale = "en", drafts }: MediaUsesOptions = {}) {
   const files = stampedFiles(root, (file, text) => usesInFile(file, text, defaultLocale));
   let byAsset = new Map<string, MediaUse[]>();
 
-  /** Brings the index up to date with the content on disk: only changed files are read again. */
-  async function refresh(): Promise<ReadonlyMap<string, MediaUse[]>> {
+  /** The published content's uses, brought up to date with the files on disk: only changed files are read again. */
+  async function refreshPublished(): Promise<ReadonlyMap<string, MediaUse[]>> {
     const { values, changed } = await files.refresh(await contentFilesWithImages(root));
     if (!changed) return byAsset;
     const next = new Map<string, MediaUse[]>();
@@ -88,6 +130,16 @@ export function mediaUsesIndex(root: string, { defaultLocale = "en" }: { default
     }
     byAsset = next;
     return byAsset;
+  }
+
+  /** Every use now: the published content's, then the drafts' (few: read each time). */
+  async function refresh(): Promise<ReadonlyMap<string, MediaUse[]>> {
+    const published = await refreshPublished();
+    const drafted = drafts ? await draftUses(await drafts(), { defaultLocale }) : undefined;
+    if (!drafted?.size) return published;
+    const all = new Map(published);
+    for (const [asset, uses] of drafted) all.set(asset, [...(all.get(asset) ?? []), ...uses]);
+    return all;
   }
 
   return {

@@ -17,7 +17,7 @@ export default function BlogArchive({ kind, data, fallbackDescription, emptyText
               <AuthorPortrait picture={data.picture} url={data.avatar} size={96} />
             </Box>
           )}
-          <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>{kind === "tag" ? `#${data.name}` : data.name}</Heading>
+          <Heading as="h1" size="2xl">{kind === "tag" ? `#${data.name}` : data.name}</Heading>
           <Text mt="4" fontSize="lg" color="whiteAlpha.900" data-testid="archive-description">{data.description || fallbackDescription}</Text>
       </PageHeader>
       <Section>

@@ -4,6 +4,8 @@ import { filterPosts } from "../../blog/filter.ts";
 import { PRERENDERED, useLocation } from "../../page/location.ts";
 import { fillText } from "../../blog/summary.ts";
 import { PostGrid } from "../../blog/ui/PostCard.tsx";
+import { islandText } from "../../page/ui-strings.ts";
+import type { BlogListTexts } from "./BlogList.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
@@ -16,8 +18,8 @@ import type definition from "./definition.ts";
  * has a filter. The search box is a GET form, so without JavaScript it still leads to ?q=,
  * and a word typed before the island hydrated is kept.
  */
-export default function FilteredPostList(props: BlockProps<typeof definition>) {
-  const { data, searchLabel, searchPlaceholder, allLabel, filterLabel, countOne, countMany, tagLimit, readMoreLabel, empty, tone } = props;
+export default function FilteredPostList(props: BlockProps<typeof definition> & { texts: BlogListTexts }) {
+  const { texts, data, searchLabel, searchPlaceholder, allLabel, filterLabel, countOne, countMany, tagLimit, readMoreLabel, empty, tone } = props;
   const location = useLocation();
   const { search } = location;
   const [q, setQ] = useState("");
@@ -87,7 +89,7 @@ export default function FilteredPostList(props: BlockProps<typeof definition>) {
         </Text>
       </Flex>
       {shown.length > 0 ? (
-        <PostGrid posts={shown} tagLimit={tagLimit} readMoreLabel={readMoreLabel} headingLevel="h2" />
+        <PostGrid posts={shown} tagLimit={tagLimit} tagsLabel={islandText(texts, "blog.tags")} readMoreLabel={readMoreLabel} headingLevel="h2" />
       ) : (
         <Box textAlign="center" py="12" data-testid="blog-empty">
           <Heading as="h2" size="xl">{empty.title}</Heading>

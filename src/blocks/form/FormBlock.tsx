@@ -1,6 +1,8 @@
 import { Box, Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Island } from "../../page/Island.tsx";
+import { useFormTexts } from "../../page/ui-strings.ts";
+import { forForm } from "../../forms/form-strings.ts";
 import { contentForm } from "../../forms/ContentForm.island.ts";
 import { Section, tones } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
@@ -8,6 +10,8 @@ import type definition from "./definition.ts";
 
 /** A form from the forms collection (contact, careers application, newsletter) in a page section. */
 export default function FormBlock({ heading, layout, anchor, tone, data }: BlockProps<typeof definition>) {
+  // On a page in another locale the island is given the form texts in its language.
+  const texts = useFormTexts();
   const inverted = tone === "brand";
   const card = layout === "stacked" && !inverted;
   const body = (
@@ -19,7 +23,7 @@ export default function FormBlock({ heading, layout, anchor, tone, data }: Block
       {/* An island: it hydrates when the visitor reaches for the form, or at once when the URL fills it in. */}
       <Island
         of={contentForm}
-        props={{ form: data.form, layout, inverted, prefill: data.prefill, ...(data.locale && { locale: data.locale }) }}
+        props={{ form: data.form, layout, inverted, prefill: data.prefill, ...(data.locale && { locale: data.locale, texts: forForm(data.form, texts) }) }}
         hydrateWithQuery={data.prefill.map((rule) => rule.param)}
       />
     </Box>

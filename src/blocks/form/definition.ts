@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { heading, shared, slug, tone } from "../../../schemas/fields.ts";
 import { reference } from "../../../schemas/references.ts";
-import { resolveForm } from "../../forms/resolve.ts";
+import { resolveLocalForm } from "../../forms/resolve.ts";
 import type { PrefillRule } from "../../forms/ContentForm.tsx";
 import { defineBlock } from "../define.tsx";
 
@@ -33,8 +33,7 @@ export default defineBlock({
     const definition = collections.forms.find((f) => f.id === id);
     if (!definition) throw new Error(`No form has the id "${id}".`);
     // On a page in another locale, choices send the default locale's options, as the server's form has them.
-    const source = sourceCollections && { form: sourceCollections.forms.find((f) => f.id === id)!, collections: sourceCollections };
-    const form = resolveForm(definition, collections, site, source);
+    const form = resolveLocalForm(definition, { collections, site, ...(sourceCollections && { sourceCollections }) });
     const resolved: PrefillRule[] = rules.map(({ field, param, from }) => {
       if (!form.fields.some((f) => f.name === field)) {
         throw new Error(`The ${id} form has no field "${field}" to prefill (its fields: ${form.fields.map((f) => f.name).join(", ")}).`);

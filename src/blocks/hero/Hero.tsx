@@ -19,7 +19,7 @@ export default function Hero({ eyebrow, title, subtitle, actions, showClaims, im
           {eyebrow}
         </Text>
       )}
-      <Heading as="h1" size={{ base: "4xl", md: beside ? "5xl" : "6xl" }} lineHeight="1.1" letterSpacing="tight">
+      <Heading as="h1" size="3xl">
         {title}
       </Heading>
       <Text mt="6" fontSize={{ base: "lg", md: "xl" }} color="whiteAlpha.900" maxW="3xl" mx={beside ? { base: "auto", md: "0" } : "auto"}>
@@ -35,7 +35,7 @@ export default function Hero({ eyebrow, title, subtitle, actions, showClaims, im
           {site.claims.map((c) => (
             <Flex key={c.label} direction="column-reverse" align={beside ? centred : "center"}>
               <Text as="dt" color="whiteAlpha.800" fontSize="sm">{c.label}</Text>
-              <Text as="dd" fontSize="3xl" fontWeight="bold">{c.value}</Text>
+              <Text as="dd" fontSize="2xl" fontWeight="semibold">{c.value}</Text>
             </Flex>
           ))}
         </SimpleGrid>

@@ -9,9 +9,9 @@ const prose = {
   lineHeight: "1.75",
   color: "gray.700",
   maxW: "70ch",
-  "& h2": { fontSize: "2xl", fontWeight: "bold", color: "gray.900", lineHeight: "short", mt: "12", mb: "4", scrollMarginTop: "24" },
+  "& h2": { textStyle: "xl", fontWeight: "semibold", color: "gray.900", mt: "12", mb: "4", scrollMarginTop: "24" },
   "& h2:first-of-type": { mt: "8" },
-  "& h3": { fontSize: "xl", fontWeight: "semibold", color: "gray.900", mt: "8", mb: "3", scrollMarginTop: "24" },
+  "& h3": { textStyle: "lg", fontWeight: "semibold", color: "gray.900", mt: "8", mb: "3", scrollMarginTop: "24" },
   "& p": { my: "4" },
   "& ul, & ol": { my: "4", ps: "6" },
   "& ul": { listStyleType: "disc" },
@@ -25,7 +25,7 @@ export default function LegalDocument({ updatedLabel, tocTitle, data }: BlockPro
   return (
     <>
       <PageHeader maxW="4xl">
-        <Heading as="h1" size={{ base: "4xl", md: "5xl" }} lineHeight="1.1" letterSpacing="tight">
+        <Heading as="h1" size="3xl">
           {data.title}
         </Heading>
         <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color="whiteAlpha.900" maxW="3xl" mx="auto">

@@ -27,7 +27,7 @@ export default function LogoStrip({ title, logos, tone }: BlockProps<typeof defi
                 <Picture image={logo} sizes="200px" />
               </Box>
             ) : (
-              <Text as="li" key={name} fontSize={{ base: "lg", md: "xl" }} fontWeight="bold" color="gray.600" letterSpacing="tight">
+              <Text as="li" key={name} fontSize={{ base: "lg", md: "xl" }} fontWeight="semibold" color="gray.600" letterSpacing="tight">
                 {name}
               </Text>
             ),

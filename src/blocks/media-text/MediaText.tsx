@@ -22,7 +22,7 @@ export default function MediaText({ eyebrow, title, text, actions, image, imageS
               {eyebrow}
             </Text>
           )}
-          <Heading as="h2" size={{ base: "2xl", md: "3xl" }} lineHeight="short">
+          <Heading as="h2" size="2xl">
             {title}
           </Heading>
           {text.split(/\n\s*\n/).map((paragraph) => (

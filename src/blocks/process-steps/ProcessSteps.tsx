@@ -21,7 +21,7 @@ export default function ProcessSteps({ id, heading, data, tone }: BlockProps<typ
                 rounded="full"
                 align="center"
                 justify="center"
-                fontWeight="bold"
+                fontWeight="semibold"
                 fontSize="lg"
                 bg={inverted ? "white" : "brand.600"}
                 color={inverted ? "brand.900" : "white"}

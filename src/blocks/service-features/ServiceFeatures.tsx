@@ -13,7 +13,7 @@ function ColumnHeading({ heading }: { heading: SectionHeading }) {
           {heading.eyebrow}
         </Text>
       )}
-      <Heading as="h2" size={{ base: "2xl", md: "3xl" }}>{heading.title}</Heading>
+      <Heading as="h2" size="2xl">{heading.title}</Heading>
       {heading.intro && <Text mt="3" color="gray.600">{heading.intro}</Text>}
     </Box>
   );

@@ -15,7 +15,7 @@ export default function ServiceHero({ actions, data }: BlockProps<typeof definit
       <Flex w="16" h="16" mx={beside ? { base: "auto", md: "0" } : "auto"} mb="6" rounded="2xl" bg="whiteAlpha.200" align="center" justify="center">
         <Icon name={data.icon} boxSize="8" />
       </Flex>
-      <Heading as="h1" size={{ base: "4xl", md: "5xl" }} lineHeight="1.1" letterSpacing="tight">
+      <Heading as="h1" size="3xl">
         {data.title}
       </Heading>
       <Text mt="5" fontSize={{ base: "lg", md: "xl" }} fontWeight="medium" color="brand.100">

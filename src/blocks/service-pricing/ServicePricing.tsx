@@ -24,7 +24,7 @@ export default function ServicePricing({ heading, action, data, tone }: BlockPro
             p="8"
           >
             <Heading as="h3" size="lg">{t.name}</Heading>
-            <Text mt="3" fontSize="3xl" fontWeight="bold" color="brand.700">{t.price}</Text>
+            <Text mt="3" fontSize="2xl" fontWeight="semibold" color="brand.700">{t.price}</Text>
             <CheckList items={t.features} mt="6" flex="1" alignContent="start" />
             {action && (
               <Box mt="8">

@@ -5,6 +5,8 @@ import { Picture } from "../../ui/Picture.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
+import { islandText } from "../../page/ui-strings.ts";
+import type { CarouselKey, CarouselTexts } from "./Testimonials.tsx";
 
 /**
  * Island: the testimonial carousel. It hydrates when it comes near the viewport (no one
@@ -12,7 +14,8 @@ import type definition from "./definition.ts";
  * testimonial. It pauses while hovered or focused, and never auto-advances for people
  * who ask for reduced motion.
  */
-export default function TestimonialCarousel({ heading, intervalMs, data, tone }: BlockProps<typeof definition>) {
+export default function TestimonialCarousel({ heading, intervalMs, data, tone, texts }: BlockProps<typeof definition> & { texts: CarouselTexts }) {
+  const say = (key: CarouselKey, values?: Record<string, number>) => islandText(texts, key, values);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
@@ -36,7 +39,7 @@ export default function TestimonialCarousel({ heading, intervalMs, data, tone }:
       {/* A group, not a region: the section around it is the landmark (a div takes a label only with a role). */}
       <Box
         role="group"
-        aria-roledescription="carousel"
+        aria-roledescription={say("carousel.carousel")}
         aria-label={heading.title}
         maxW="3xl"
         mx="auto"
@@ -51,8 +54,8 @@ export default function TestimonialCarousel({ heading, intervalMs, data, tone }:
             <Box
               key={t.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${data.length}`}
+              aria-roledescription={say("carousel.slide")}
+              aria-label={say("carousel.slideOf", { position: i + 1, count: data.length })}
               aria-hidden={i !== current}
               data-active={i === current ? "" : undefined}
               gridArea="1 / 1"
@@ -66,7 +69,7 @@ export default function TestimonialCarousel({ heading, intervalMs, data, tone }:
               textAlign="center"
             >
               <figure>
-                <HStack justify="center" gap="1" color="orange.500" aria-label={`Rated ${t.rating} out of 5`} role="img">
+                <HStack justify="center" gap="1" color="orange.500" aria-label={say("carousel.rated", { rating: t.rating })} role="img">
                   {Array.from({ length: t.rating }, (_, s) => (
                     <Icon key={s} name="star" boxSize="5" filled />
                   ))}
@@ -81,7 +84,7 @@ export default function TestimonialCarousel({ heading, intervalMs, data, tone }:
                     </Box>
                   )}
                   <Box>
-                    <Text fontWeight="bold">{t.name}</Text>
+                    <Text fontWeight="semibold">{t.name}</Text>
                     <Text color="gray.600" fontSize="sm">
                       {t.role}, {t.company}
                     </Text>
@@ -96,7 +99,7 @@ export default function TestimonialCarousel({ heading, intervalMs, data, tone }:
             <Box
               as="button"
               key={t.id}
-              aria-label={`Show testimonial ${i + 1} of ${data.length}`}
+              aria-label={say("carousel.showTestimonial", { position: i + 1, count: data.length })}
               aria-current={i === current ? "true" : undefined}
               onClick={() => setCurrent(i)}
               w={i === current ? "8" : "3"}

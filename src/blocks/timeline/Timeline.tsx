@@ -11,7 +11,7 @@ export default function Timeline({ heading, data, tone }: BlockProps<typeof defi
           <Box as="li" key={m.id} position="relative" pb="10" _last={{ pb: "0" }}>
             <Box position="absolute" insetStart={{ base: "-31px", md: "-47px" }} top="1" w="4" h="4" rounded="full" bg="brand.600" borderWidth="3px" borderColor="white" />
             <Flex direction={{ base: "column", md: "row" }} gap={{ base: "1", md: "6" }} align="baseline">
-              <Text fontSize="2xl" fontWeight="extrabold" color="brand.700" minW="20">{m.year}</Text>
+              <Text fontSize="xl" fontWeight="semibold" color="brand.700" minW="20">{m.year}</Text>
               <Box>
                 <Heading as="h3" size="lg">{m.title}</Heading>
                 <Text mt="1" color="gray.600">{m.text}</Text>

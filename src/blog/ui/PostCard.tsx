@@ -8,6 +8,8 @@ export interface PostCardOptions {
   badge?: { label: string; href?: string };
   /** Tags shown under the excerpt; the blog list shows at most 2. */
   tagLimit?: number;
+  /** What the list of tags is called, in the page's language (UI string blog.tags). */
+  tagsLabel?: string;
   readMoreLabel: string;
   /** Heading level of card titles, so headings never skip a level. */
   headingLevel?: "h2" | "h3";
@@ -16,7 +18,7 @@ export interface PostCardOptions {
 // A card is a third of the 80rem container from 62em, half the viewport from 48em, else all of it.
 const CARD_IMAGE_SIZES = "(min-width: 62em) 410px, (min-width: 48em) 50vw, 100vw";
 
-export function PostCard({ post, badge, tagLimit = 0, readMoreLabel, headingLevel = "h3" }: { post: PostSummary } & PostCardOptions) {
+export function PostCard({ post, badge, tagLimit = 0, tagsLabel, readMoreLabel, headingLevel = "h3" }: { post: PostSummary } & PostCardOptions) {
   const label = badge?.label ?? post.category;
   const tags = post.tags.slice(0, tagLimit);
   return (
@@ -32,7 +34,7 @@ export function PostCard({ post, badge, tagLimit = 0, readMoreLabel, headingLeve
         </Heading>
         <Box flex="1"><Text mt="2" color="gray.600" lineClamp={3}>{post.excerpt}</Text></Box>
         {tags.length > 0 && (
-          <Flex as="ul" listStyleType="none" gap="2" mt="4" wrap="wrap" aria-label="Tags" data-testid="post-card-tags">
+          <Flex as="ul" listStyleType="none" gap="2" mt="4" wrap="wrap" aria-label={tagsLabel} data-testid="post-card-tags">
             {tags.map((t) => (
               <Box as="li" key={t} fontSize="xs" color="gray.700" bg="gray.100" rounded="full" px="2.5" py="0.5">#{t}</Box>
             ))}

@@ -26,16 +26,16 @@ export interface PostLabels {
 // Typography for the post's HTML, which comes from the source and carries no classes.
 const prose = {
   "& > * + *": { marginTop: "1.1em" },
-  "& h2": { fontSize: "1.6rem", fontWeight: 700, marginTop: "1.8em", lineHeight: 1.3 },
-  "& h3": { fontSize: "1.3rem", fontWeight: 700, marginTop: "1.5em" },
+  "& h2": { textStyle: "xl", fontWeight: "semibold", marginTop: "1.8em" },
+  "& h3": { textStyle: "lg", fontWeight: "semibold", marginTop: "1.5em" },
   "& a": { color: "var(--chakra-colors-brand-700)", textDecoration: "underline" },
   "& ul, & ol": { paddingInlineStart: "1.5em" },
   "& ul": { listStyleType: "disc" },
   "& ol": { listStyleType: "decimal" },
   "& li + li": { marginTop: "0.4em" },
   "& blockquote": { borderInlineStart: "4px solid var(--chakra-colors-brand-200)", paddingInlineStart: "1em", color: "var(--chakra-colors-gray-700)" },
-  "& pre": { background: "var(--chakra-colors-gray-900)", color: "white", padding: "1em", borderRadius: "0.5rem", overflowX: "auto", fontSize: "0.9em" },
-  "& :not(pre) > code": { background: "var(--chakra-colors-gray-100)", padding: "0.1em 0.3em", borderRadius: "0.25rem", fontSize: "0.9em" },
+  "& pre": { background: "var(--chakra-colors-gray-900)", color: "white", padding: "1em", borderRadius: "0.5rem", overflowX: "auto", fontSize: "md" },
+  "& :not(pre) > code": { background: "var(--chakra-colors-gray-100)", padding: "0.1em 0.3em", borderRadius: "0.25rem", fontSize: "md" },
   "& img": { maxWidth: "100%", height: "auto", borderRadius: "0.5rem" },
   "& table": { width: "100%", borderCollapse: "collapse" },
   "& th, & td": { border: "1px solid var(--chakra-colors-gray-200)", padding: "0.5em" },
@@ -51,7 +51,7 @@ export function PostView({ post, dateText, related, labels }: { post: BlogPost; 
           <Badge colorPalette="brand" variant="solid" size="lg" bg="white" color="brand.800" asChild={categoryHref !== undefined} data-testid="post-category">
             {categoryHref ? <a href={categoryHref}>{post.category}</a> : post.category}
           </Badge>
-          <Heading as="h1" size={{ base: "3xl", md: "4xl" }} lineHeight="shorter">{post.title}</Heading>
+          <Heading as="h1" size="2xl">{post.title}</Heading>
           <Flex columnGap="4" rowGap="1" wrap="wrap" color="whiteAlpha.900" fontSize="sm" align="center" data-testid="post-meta">
             <Text>
               {labels.byLabel}{" "}
@@ -94,7 +94,7 @@ export function PostView({ post, dateText, related, labels }: { post: BlogPost; 
           <AuthorPortrait picture={post.authorPicture} url={post.authorAvatar} size={64} />
           <Box>
             <Text fontSize="sm" color="gray.600">{labels.writtenBy}</Text>
-            <Text fontWeight="bold" fontSize="lg">
+            <Text fontWeight="semibold" fontSize="lg">
               {post.authorSlug ? <a href={`/blog/author/${post.authorSlug}`}>{post.author}</a> : post.author}
             </Text>
             {post.authorDescription && <Text mt="1" color="gray.700">{post.authorDescription}</Text>}

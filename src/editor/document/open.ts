@@ -15,7 +15,7 @@ import { SITE_SETTINGS } from "../../../schemas/site.ts";
 export interface OpenedFile {
   file: string;
   kind: DocumentKind;
-  /** A page's name (content/pages/{name}.json) or a collection's. */
+  /** A page's name (content/pages/{name}.json), a section's (content/sections/{name}.json) or a collection's. */
   name: string;
   /** The draft to edit: the target's value, or an unsaved draft restored over it. */
   data: unknown;
@@ -37,7 +37,8 @@ export type OpenOutcome =
   /** Not readable as JSON: its errors say where. */
   | { state: "unreadable"; failure: OpenedFile };
 
-export const fileOf = (kind: DocumentKind, name: string) => (kind === "page" ? `content/pages/${name}.json` : kind === "settings" ? SITE_SETTINGS : `content/collections/${name}.json`);
+export const fileOf = (kind: DocumentKind, name: string) =>
+  kind === "settings" ? SITE_SETTINGS : `content/${{ page: "pages", section: "sections", collection: "collections" }[kind]}/${name}.json`;
 
 export async function openDocument(kind: DocumentKind, name: string, { store, keeper }: DocumentStorage): Promise<OpenOutcome> {
   if (kind === "collection" && !collectionNames.includes(name as CollectionName)) return { state: "missing" };

@@ -1,15 +1,18 @@
 /**
  * The state of one open file in the editor: its draft (with undo and redo), what is saved on
- * disk, and what is selected. A file is a page (its entries are its blocks) or a collection
- * (its entries are its items); entries carry keys of their own, so a selection, the outline
+ * disk, and what is selected. A file is a page or a reusable section (its entries are its
+ * blocks) or a collection (its entries are its items); entries carry keys of their own, so a selection, the outline
  * and the preview follow an entry when it moves.
  */
 import { uniqueBlockKey } from "../../../schemas/block-key.ts";
 import { type History, record, redo, startHistory, undo } from "./history.ts";
 import { getAt, insertAt, moveAt, type Path, setAt } from "./paths.ts";
 
-/** A page (its blocks), a collection (its items), or the site settings (one set of fields, no list). */
-export type DocumentKind = "page" | "collection" | "settings";
+/** A page or a section (its blocks), a collection (its items), or the site settings (one set of fields, no list). */
+export type DocumentKind = "page" | "section" | "collection" | "settings";
+
+/** Pages and sections are lists of blocks; a collection is a list of items. */
+export const hasBlocks = (kind: DocumentKind) => kind === "page" || kind === "section";
 
 export interface Draft {
   data: unknown;
@@ -32,6 +35,8 @@ export type EditorAction =
   /** Several entries at once (blocks from the clipboard): one step to undo; the first is selected. */
   | { type: "paste"; index: number; entries: readonly unknown[] }
   | { type: "remove"; index: number }
+  /** One entry replaced by others in its place (a block saved as a section, a section's copy detached): one step to undo. */
+  | { type: "replace"; index: number; entries: readonly unknown[] }
   | { type: "duplicate"; index: number }
   | { type: "move"; from: number; to: number }
   | { type: "undo" }
@@ -49,7 +54,7 @@ export type EditorAction =
 export const SETTINGS = "settings";
 
 /** The list the outline shows; the site settings have none, so theirs names a key they never hold. */
-export const entriesKey = (kind: DocumentKind) => (kind === "page" ? "blocks" : kind === "collection" ? "items" : "(none)");
+export const entriesKey = (kind: DocumentKind) => (hasBlocks(kind) ? "blocks" : kind === "collection" ? "items" : "(none)");
 export const entriesOf = (kind: DocumentKind, data: unknown): unknown[] => {
   const list = getAt(data, [entriesKey(kind)]);
   return Array.isArray(list) ? list : [];
@@ -61,7 +66,7 @@ export const entriesOf = (kind: DocumentKind, data: unknown): unknown[] => {
  * a copy must not share its original's.
  */
 function withOwnBlockKey(kind: DocumentKind, entry: unknown, entries: unknown[]): unknown {
-  if (kind !== "page" || !entry || typeof entry !== "object" || Array.isArray(entry)) return entry;
+  if (!hasBlocks(kind) || !entry || typeof entry !== "object" || Array.isArray(entry)) return entry;
   const { type, key, ...rest } = entry as Record<string, unknown>;
   if (typeof type !== "string") return entry;
   const taken = entries.map((e) => (e as { key?: unknown } | null)?.key).filter((k): k is string => typeof k === "string");
@@ -95,12 +100,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const entry = withOwnBlockKey(state.kind, action.entry, entriesOf(state.kind, data));
       return change({ data: insertAt(data, list, action.index, entry), keys: [...keys.slice(0, action.index), key, ...keys.slice(action.index)] }, undefined, key);
     }
-    case "paste": {
+    case "paste":
+    case "replace": {
       if (action.entries.length === 0) return state;
-      let next = data;
+      const replaced = action.type === "replace" ? 1 : 0;
+      let next = replaced ? setAt(data, [...list, action.index], undefined) : data;
       action.entries.forEach((entry, i) => (next = insertAt(next, list, action.index + i, withOwnBlockKey(state.kind, entry, entriesOf(state.kind, next)))));
       const newKeys = action.entries.map(newKey);
-      return change({ data: next, keys: [...keys.slice(0, action.index), ...newKeys, ...keys.slice(action.index)] }, undefined, newKeys[0]);
+      return change({ data: next, keys: [...keys.slice(0, action.index), ...newKeys, ...keys.slice(action.index + replaced)] }, undefined, newKeys[0]);
     }
     case "remove": {
       const nextKeys = keys.filter((_, i) => i !== action.index);

@@ -10,10 +10,12 @@
  * the translation file that change one line each: a text typed, or a stale translation marked
  * as still correct (its recorded source and hash set to the source's, on the entry's one line).
  */
-import { collectionTranslationFile, pageTranslationFile, type SiteWideKind, siteWideSources, type TranslatedText } from "../../../schemas/translations.ts";
+import { collectionTranslationFile, pageTranslationFile, sectionTranslationFile, type SiteWideKind, siteWideSources, type TranslatedText } from "../../../schemas/translations.ts";
 import type { TextState } from "../../runtime/content/translations-check.ts";
 import { translationAt } from "../../runtime/i18n/slots.ts";
-import type { TranslationState } from "../model.ts";
+import type { FieldChange, TranslationState } from "../model.ts";
+import { translationTexts } from "../translation-texts.ts";
+import { valueWords } from "./changes.ts";
 import { fileOf, type OpenOutcome } from "./open.ts";
 import type { Path } from "./paths.ts";
 import type { DocumentKind } from "./reducer.ts";
@@ -21,7 +23,7 @@ import type { DocumentStorage } from "./store.ts";
 
 export type { TextState };
 
-/** What a translation translates: a page or a collection (by its name), or a site-wide file (no name). */
+/** What a translation translates: a page, a section or a collection (by its name), or a site-wide file (no name). */
 export type TranslatedKind = Exclude<DocumentKind, "settings"> | SiteWideKind;
 
 const siteWideSource = (kind: string) => siteWideSources.find((s) => s.kind === kind);
@@ -29,14 +31,16 @@ export const isSiteWide = (kind: string): kind is SiteWideKind => siteWideSource
 
 /** Where the translation of a page, a collection or a site-wide file into `locale` is filed. */
 export const translationFileOf = (kind: TranslatedKind, name: string, locale: string) =>
-  siteWideSource(kind)?.translationFile(locale) ?? (kind === "page" ? pageTranslationFile(locale, fileOf(kind, name)) : collectionTranslationFile(locale, name));
+  siteWideSource(kind)?.translationFile(locale) ??
+  (kind === "page" ? pageTranslationFile(locale, fileOf(kind, name)) : kind === "section" ? sectionTranslationFile(locale, name) : collectionTranslationFile(locale, name));
 
 /** A translation not begun: what its first save writes (the entries follow as they are typed). */
 export const emptyTranslation = (kind: TranslatedKind) => {
   const siteWide = siteWideSource(kind);
   // content/translations/<locale>/site.json is a folder less deep than …/pages/<page>.json.
   if (siteWide) return { $schema: `../../../schemas/json/${siteWide.jsonSchema}`, fields: {} };
-  return kind === "page" ? { $schema: "../../../../schemas/json/page-translation.schema.json", blocks: {} } : { $schema: "../../../../schemas/json/collection-translation.schema.json", items: {} };
+  if (kind === "collection") return { $schema: "../../../../schemas/json/collection-translation.schema.json", items: {} };
+  return { $schema: `../../../../schemas/json/${kind === "section" ? "section" : "page"}-translation.schema.json`, blocks: {} };
 };
 
 /**
@@ -47,7 +51,7 @@ export const emptyTranslation = (kind: TranslatedKind) => {
 export async function openTranslation(translated: TranslatedKind, name: string, locale: string, { store, keeper }: DocumentStorage): Promise<OpenOutcome> {
   const file = translationFileOf(translated, name, locale);
   // The reducer's kind says where a document's entries are: a translation has none (its texts are edited by path).
-  const kind: DocumentKind = translated === "page" ? "page" : "collection";
+  const kind: DocumentKind = translated === "page" || translated === "section" ? translated : "collection";
   const loaded = await store.load(file);
   const draft = keeper.get(file);
   if (loaded.kind === "failed") return { state: "failed", failure: loaded.failure };
@@ -93,6 +97,26 @@ export function stillCorrect(translation: unknown, text: TextState): Translation
   const entry = filed(translation, text);
   if (!entry) return undefined;
   return { path: [...text.slot], value: { ...entry, source: text.source, hash: text.hash } };
+}
+
+/**
+ * What publishing a translation changes, in words: each text whose translation differs between
+ * `before` and `after`, named by the source text it translates ("'About Us': 'हमारे' → 'हमारे बारे में'"),
+ * a marked-as-still-correct one as such. For Publish's question, as changes.ts words a page's.
+ */
+export function translationChanges(before: unknown, after: unknown, texts: readonly TextState[]): FieldChange[] {
+  return texts.flatMap((text) => {
+    const was = filed(before, text);
+    const now = filed(after, text);
+    if (was?.text === now?.text && was?.hash === now?.hash) return [];
+    const source = valueWords(text.source);
+    const words =
+      was?.text === now?.text ? `${source}: ${translationTexts.markedCorrect}`
+      : !was?.text ? `${source}: ${translationTexts.translatedAs(valueWords(now?.text))}`
+      : !now?.text ? `${source}: ${translationTexts.translationRemoved}`
+      : `${source}: ${valueWords(was.text)} → ${valueWords(now.text)}`;
+    return [{ path: text.slot, before: was?.text, after: now?.text, words }];
+  });
 }
 
 /** A block's (or an item's, or the page meta's, or a site-wide file's) texts, in document order, with its counts for badges. */

@@ -12,6 +12,7 @@ import { blogItems, isBlogCollection } from "../../blog/collections.ts";
 import { loadBlocks, type RenderedBlock } from "../../runtime/page-data.ts";
 import { shellDataFrom, type ShellData } from "../../shell/data.ts";
 import type { EditorContext } from "../model.ts";
+import { expandSections } from "../../runtime/sections.ts";
 
 /** One block of the preview: rendered, or why not (its last good rendering is kept by the preview). */
 export interface PreviewBlock {
@@ -61,18 +62,30 @@ const cache = new WeakMap<object, { context: LoadContext; result: PreviewBlock["
 /** Parses and loads each block; unchanged blocks (the same object, the same context) come from a cache. */
 export async function previewFrame(target: PreviewTarget, context: EditorContext, collections: Collections): Promise<PreviewFrame> {
   const load: LoadContext = { site: context.site, collections, item: target.item, path: target.path, blog: context.blog };
+  const sections = new Map(context.sections.map((s) => [s.id, s]));
   const rendered = await Promise.all(
-    target.blocks.map(async (raw, i): Promise<PreviewBlock> => {
+    target.blocks.map(async (raw, i): Promise<PreviewBlock[]> => {
       const key = target.keys[i] ?? String(i);
-      if (!raw || typeof raw !== "object") return { key, failed: true };
-      const hit = cache.get(raw);
-      if (hit && sameContext(hit.context, load)) return hit.result ? { key, block: hit.result } : { key, failed: true };
-      const result = await renderBlock(raw as Record<string, unknown>, load);
-      cache.set(raw, { context: load, result: result ?? null });
-      return result ? { key, block: result } : { key, failed: true };
+      // A section's blocks, as the build expands them; each after the first keyed under the reference's key (sectionPart).
+      const shown = expandSections([raw], sections);
+      if (shown.length === 0) return [{ key, failed: true }];
+      return Promise.all(shown.map(({ block }, n) => previewBlock(n === 0 ? key : sectionPart(key, n), block, load)));
     }),
   );
-  return { blocks: rendered, shell: shellOf(context, collections) };
+  return { blocks: rendered.flat(), shell: shellOf(context, collections) };
+}
+
+/** The preview's key of the nth block of a section placed under `key` (n ≥ 1); a click on it selects the reference. */
+export const sectionPart = (key: string, n: number) => `${key}/${n}`;
+export const referenceKeyOf = (previewKey: string) => previewKey.replace(/\/\d+$/, "");
+
+async function previewBlock(key: string, raw: unknown, load: LoadContext): Promise<PreviewBlock> {
+  if (!raw || typeof raw !== "object") return { key, failed: true };
+  const hit = cache.get(raw);
+  if (hit && sameContext(hit.context, load)) return hit.result ? { key, block: hit.result } : { key, failed: true };
+  const result = await renderBlock(raw as Record<string, unknown>, load);
+  cache.set(raw, { context: load, result: result ?? null });
+  return result ? { key, block: result } : { key, failed: true };
 }
 
 const shells = new WeakMap<Collections, { site: EditorContext["site"]; shell: ShellData | undefined }>();

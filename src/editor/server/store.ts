@@ -18,22 +18,25 @@ import type { BlogIndex } from "../../../schemas/blog.ts";
 import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
 import { checkSite, type SiteCheck } from "../../runtime/content/check.ts";
 import type { ContentError } from "../../content-files/errors.ts";
-import { collectionFile, type ContentFiles, pageFiles, readContent, templateFiles, TRANSLATIONS_DIR, withFile } from "../../runtime/content/read.ts";
+import { collectionFile, type ContentFiles, pageFiles, readContent, SECTIONS_DIR, sectionFiles, templateFiles, TRANSLATIONS_DIR, withFile } from "../../runtime/content/read.ts";
+import { sectionIdOf, sectionsPlacedBy } from "../../runtime/sections.ts";
 import { SITE_SETTINGS } from "../../../schemas/site.ts";
 import { registeredPageTemplateSchema } from "../../blocks/page-schema.ts";
 import type { PageTemplate } from "../../../schemas/page.ts";
 import { serialize, writeFileAtomic } from "../../runtime/content/write.ts";
 import { formatValue, rewriteJson } from "./json-edit.ts";
-import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument, PageTemplateRef, TranslationProgress, TranslationState } from "../model.ts";
+import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument, PagePlace, PageTemplateRef, SectionRef, TranslationProgress, TranslationState } from "../model.ts";
 import { parseTranslationFile, siteWideSources } from "../../../schemas/translations.ts";
 import { canonicalLocale } from "../../../schemas/locales.ts";
 import type { RouteEntry } from "../../runtime/route-table.ts";
 
 const PAGE_FILE = /^content\/pages\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
 export const isPageFile = (file: string) => PAGE_FILE.test(file);
+const SECTION_FILE = /^content\/sections\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
+export const isSectionFile = (file: string) => SECTION_FILE.test(file);
 export const editableCollections = collectionNames.filter((n) => !markdownCollections[n]) as CollectionName[];
 
-const isSource = (file: string) => PAGE_FILE.test(file) || file === SITE_SETTINGS || editableCollections.some((n) => collectionFile(n) === file);
+const isSource = (file: string) => PAGE_FILE.test(file) || SECTION_FILE.test(file) || file === SITE_SETTINGS || editableCollections.some((n) => collectionFile(n) === file);
 
 /**
  * A translation into a locale the editor edits (schemas/translations.ts names the files): a
@@ -45,13 +48,13 @@ export function translationOf(file: string): { locale: string; source: string } 
   const parsed = parseTranslationFile(file);
   if (!parsed) return undefined;
   const siteWide = parsed.target.kind === "site" || parsed.target.kind === "taxonomy";
-  if (!siteWide && !((parsed.target.kind === "page" || parsed.target.kind === "collection") && isSource(parsed.target.file))) return undefined;
+  if (!siteWide && !((parsed.target.kind === "page" || parsed.target.kind === "collection" || parsed.target.kind === "section") && isSource(parsed.target.file))) return undefined;
   // A language tag, never a step out of the folder: content/translations/../pages/about.json names a page, not a translation.
   if (canonicalLocale(parsed.locale) !== parsed.locale) return undefined;
   return { locale: parsed.locale, source: parsed.target.file };
 }
 
-/** What the editor opens and saves: pages, collections, the site settings, and their translations. */
+/** What the editor opens and saves: pages, sections, collections, the site settings, and their translations. */
 export const isEditable = (file: string) => isSource(file) || translationOf(file) !== undefined;
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
@@ -77,7 +80,7 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
   async function stamp(): Promise<string> {
     const parts: string[] = [];
     const translations = (await fs.readdir(path.join(root, TRANSLATIONS_DIR), { recursive: true }).catch(() => [] as string[])).map((f) => `${TRANSLATIONS_DIR}/${f.split(path.sep).join("/")}`);
-    for (const dir of ["content", "content/pages", "content/collections", "content/legal", "content/blog", "content/blog/posts", ...translations.map((f) => path.posix.dirname(f))].filter((d, i, all) => all.indexOf(d) === i)) {
+    for (const dir of ["content", "content/pages", SECTIONS_DIR, "content/collections", "content/legal", "content/blog", "content/blog/posts", ...translations.map((f) => path.posix.dirname(f))].filter((d, i, all) => all.indexOf(d) === i)) {
       const names = (await fs.readdir(path.join(root, dir)).catch(() => [] as string[])).sort();
       for (const name of names) {
         const stat = await fs.stat(path.join(root, dir, name)).catch(() => undefined);
@@ -146,8 +149,7 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
     async list(): Promise<DocumentListing> {
       const { files, check } = await current();
       const count = (file: string) => check.errors.filter((e) => e.file === file).length;
-      const progress = (file: string): TranslationProgress[] =>
-        check.completeness.filter((c) => c.page === file).map(({ locale, translated, total, percent }) => ({ locale, translated, total, percent }));
+      const progress = (file: string) => progressOf(check, file);
       return {
         pages: pageFiles(files).map((file) => {
           let data: { path?: unknown; meta?: { title?: unknown } } = {};
@@ -204,20 +206,31 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
       });
     },
 
-    /** Deletes a page, unless other content still links to it (the refusal lists every link). */
+    /**
+     * Deletes a page, unless other content still links to it (the refusal lists every link), or a
+     * section, unless a page still places it (the refusal lists every place, each in its page).
+     */
     remove(file: string, version: string): Promise<StoreResult<{ file: string }>> {
       return serialize(root, async () => {
-        if (!PAGE_FILE.test(file)) return refuse(404, catalogue.EditorNotEditable(file));
+        if (!PAGE_FILE.test(file) && !SECTION_FILE.test(file)) return refuse(404, catalogue.EditorNotEditable(file));
         const disk = await readText(file);
         if (disk === undefined) return refuse(404, catalogue.EditorNotFound(file));
         if (versionOf(disk) !== version) return refuse(412, catalogue.EditorChangedOnDisk(file));
         const { introduced } = await checkWith(file, undefined);
+        const places = introduced.filter((e) => e.code === catalogue.UnknownSection.code);
+        if (places.length > 0) return refuse(409, catalogue.EditorSectionUsed(new Set(places.map((e) => e.file)).size), places);
         const links = introduced.filter((e) => e.code === catalogue.BrokenLink.code || e.code === catalogue.RedirectTargetMissing.code);
         if (links.length > 0) return refuse(409, catalogue.EditorPageLinked(links.length), links);
         await fs.rm(path.join(root, file));
         cache = undefined;
         return { ok: true, value: { file } };
       });
+    },
+
+    /** The paths the content on disk serves a page at: each language's, each item's of a template page (its analytics, server/studio/analytics-api.ts). */
+    async routesOf(file: string): Promise<string[]> {
+      const { check } = await current();
+      return check.table ? [...check.table.routes].filter(([, entry]) => entry.file.source.file === file).map(([path]) => path).sort() : [];
     },
 
     /** What the editor needs besides the file: data for previews and pickers. */
@@ -231,6 +244,7 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
         redirects: check.table ? [...check.table.redirects.keys()].sort() : [],
         pages: Object.fromEntries(pageFiles(files).map((file) => [file, safeParse(files.json.get(file)!)])),
         templates: await pageTemplates(files),
+        sections: sectionRefs(files, check),
         locales: (check.locales?.locales ?? []).map(({ code, name, direction }) => ({ code, name, direction })),
         media: [...(check.content?.media?.values() ?? [])].map(({ id, alt }) => ({ id, ...(alt !== undefined && { alt }) })).sort((a, b) => a.id.localeCompare(b.id)),
       } as EditorContext;
@@ -245,6 +259,7 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
  */
 function routesChangedBy(file: string): ((entry: RouteEntry) => boolean) | undefined {
   if (PAGE_FILE.test(file)) return (entry) => entry.file.source.file === file;
+  if (SECTION_FILE.test(file)) return (entry) => sectionsPlacedBy(entry.file.page.blocks).includes(sectionIdOf(file));
   const translation = translationOf(file);
   if (translation && PAGE_FILE.test(translation.source)) return (entry) => entry.file.source.file === translation.source && entry.locale?.code === translation.locale;
   return undefined;
@@ -261,6 +276,32 @@ export const blockingErrors = (file: string, { errors, introduced }: { errors: C
   ...errors.filter((e) => e.file === file),
   ...introduced.filter((e) => e.file !== file),
 ];
+
+/** A source file's translation into each locale, in figures. */
+const progressOf = (check: SiteCheck, file: string): TranslationProgress[] =>
+  check.completeness.filter((c) => c.page === file).map(({ locale, translated, total, percent, texts }) => ({ locale, translated, total, percent, stale: texts.filter((t) => t.state === "stale").length }));
+
+/** Every section, by name, with the pages placing it (by path) as the files on disk have them. */
+function sectionRefs(files: ContentFiles, check: SiteCheck): SectionRef[] {
+  const pages = pageFiles(files).map((file) => ({ file, data: safeParse(files.json.get(file)!) as { path?: unknown; meta?: { title?: unknown }; blocks?: unknown } | undefined }));
+  const place = ({ file, data }: (typeof pages)[number]): PagePlace => ({ file, path: typeof data?.path === "string" ? data.path : "", title: typeof data?.meta?.title === "string" ? data.meta.title : "" });
+  return sectionFiles(files)
+    .map((file) => {
+      const id = sectionIdOf(file);
+      const data = safeParse(files.json.get(file)!) as { name?: unknown; blocks?: unknown } | undefined;
+      const usedOn = pages.filter((p) => Array.isArray(p.data?.blocks) && sectionsPlacedBy(p.data.blocks).includes(id)).map(place).sort((a, b) => a.path.localeCompare(b.path));
+      return {
+        file,
+        id,
+        name: typeof data?.name === "string" && data.name.trim() ? data.name : id,
+        blocks: Array.isArray(data?.blocks) ? data.blocks : [],
+        usedOn,
+        errors: check.errors.filter((e) => e.file === file).length,
+        progress: progressOf(check, file),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
 
 /** The valid page templates, by name: an invalid one is the checker's to report, not New page's to offer. */
 async function pageTemplates(files: ContentFiles): Promise<PageTemplateRef[]> {

@@ -6,13 +6,15 @@
 import { Button, chakra, SimpleGrid, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { blocks, type BlockType, blockTypes } from "../../blocks/registry.ts";
+import { SECTION_BLOCK } from "../../../schemas/page.ts";
 import { texts } from "../texts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { blockLabel } from "../schema/labels.ts";
 
 const t = texts.palette;
 
-export function BlockPalette({ open, onClose, onChoose }: { open: boolean; onClose: () => void; onChoose: (type: BlockType) => void }) {
+/** `withoutSections`: in a section, which cannot place another. */
+export function BlockPalette({ open, onClose, onChoose, withoutSections = false }: { open: boolean; onClose: () => void; onChoose: (type: BlockType) => void; withoutSections?: boolean }) {
   const [descriptions, setDescriptions] = useState<Partial<Record<BlockType, string>>>({});
   useEffect(() => {
     if (!open) return;
@@ -26,7 +28,7 @@ export function BlockPalette({ open, onClose, onChoose }: { open: boolean; onClo
         {t.intro}
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="2" mt="4">
-        {blockTypes.map((type) => (
+        {blockTypes.filter((type) => !(withoutSections && type === SECTION_BLOCK)).map((type) => (
           <li key={type}>
             <chakra.button
               type="button"

@@ -14,19 +14,20 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "r
 import { followInPage } from "../../page/location.ts";
 import { type CollectionName, type Collections, collectionSchemas } from "../../../schemas/collections/index.ts";
 import { blocks, type BlockType, blockTypes, isBlockType } from "../../blocks/registry.ts";
-import { registeredPageSchema } from "../../blocks/page-schema.ts";
+import { registeredPageSchema, registeredSectionSchema } from "../../blocks/page-schema.ts";
 import { siteConfigSchema, type SiteConfig } from "../../../schemas/site.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { notify } from "../../ui/toaster.ts";
 import { getAt, isWithin, type Path, pointerOf } from "../document/paths.ts";
 import { fileOf, type OpenedFile } from "../document/open.ts";
-import { type DocumentKind, entriesKey, entriesOf, SETTINGS } from "../document/reducer.ts";
+import { type DocumentKind, entriesKey, entriesOf, hasBlocks, SETTINGS } from "../document/reducer.ts";
 import { errorsWithin } from "../document/state.ts";
 import type { DocumentStorage, RemoveOutcome } from "../document/store.ts";
 import { entrySummary, pathOfText } from "../document/summary.ts";
 import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
-import type { EditorContext } from "../model.ts";
-import { type PreviewFrame, previewFrame, type PreviewTarget, pageShowing, templateItems, withDraftCollection } from "../preview/data.ts";
+import type { EditorContext, SectionRef } from "../model.ts";
+import { type PreviewFrame, previewFrame, type PreviewTarget, pageShowing, referenceKeyOf, templateItems, withDraftCollection } from "../preview/data.ts";
+import { placedSection, SaveAsSectionDialog, SectionEverywhere, SectionPlacement, SectionUses } from "./SectionParts.tsx";
 import { describeSchema, type FieldSpec } from "../schema/describe.ts";
 import { initialValue } from "../schema/initial.ts";
 import { texts } from "../texts.ts";
@@ -38,7 +39,9 @@ import { type Device, PreviewPane } from "./PreviewPane.tsx";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorBackend } from "../backend.ts";
 import { media } from "../../studio/media.ts";
+import { PickerUpload } from "../../studio/ui/uploads.tsx";
 import { HistoryPanel } from "./HistoryPanel.tsx";
+import { AnalyticsPanel } from "./AnalyticsPanel.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
 import { DraftNotKept, NotPushedNote, PresenceNote, PublishConfirm, SchedulePublish, SharedChangesNote, SharePreview, statusWords, useDraftSaving, usePresence, usePublishConflict } from "./StudioParts.tsx";
@@ -68,7 +71,7 @@ async function loadSpecs(kind: DocumentKind, name: string): Promise<Specs> {
     const item = describeSchema(collectionSchemas[name as CollectionName]);
     return { entry: () => item };
   }
-  const page = describeSchema(await registeredPageSchema());
+  const page = describeSchema(await (kind === "section" ? registeredSectionSchema() : registeredPageSchema()));
   const byType = new Map<string, FieldSpec>(await Promise.all(blockTypes.map(async (type) => [type, describeSchema((await blocks[type].definition()).schema)] as const)));
   const settings = page.kind === "object" ? { ...page, fields: page.fields.filter((f) => f.name !== "blocks" && f.name !== "$schema") } : page;
   return { settings, entry: (entry) => byType.get(String((entry as { type?: unknown } | null)?.type)) };
@@ -146,7 +149,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   );
 
   const onPreviewSelect = useCallback(
-    (key: string, text?: string) => {
+    (shownKey: string, text?: string) => {
+      const key = referenceKeyOf(shownKey);
       const index = keys.indexOf(key);
       if (index < 0) return;
       dispatch({ type: "select", key });
@@ -160,10 +164,31 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   // ---- Editing ---------------------------------------------------------------------------
   const onChange = useCallback((path: Path, value: unknown, group?: string) => dispatch({ type: "edit", path, value, group }), [dispatch]);
   const routes = useMemo(() => [...context.routes, ...context.redirects], [context.routes, context.redirects]);
-  const referenceItems = useMemo(() => itemsForPickers(context.collections), [context.collections]);
+  // A section block's picker lists the sections by name.
+  const referenceItems = useMemo(() => ({ ...itemsForPickers(context.collections), sections: context.sections.map((s) => ({ id: s.id, label: s.name })) }), [context.collections, context.sections]);
+  // Images uploaded from a picker: offered by every image field at once, marked while not published.
+  const [uploaded, setUploaded] = useState<FieldEnvironment["media"]>([]);
+  const ImageUpload = useMemo(
+    () =>
+      function ImageUpload({ onPicked }: { onPicked: (id: string) => void }) {
+        return (
+          <PickerUpload
+            onPicked={(asset) => {
+              setUploaded((now) => [...now.filter((image) => image.id !== asset.id), { id: asset.id, ...(asset.manifest.alt && { alt: asset.manifest.alt }), unpublished: asset.state === "new" }]);
+              onPicked(asset.id);
+            }}
+          />
+        );
+      },
+    [],
+  );
+  const library = useMemo(() => {
+    const published = context.media ?? [];
+    return [...published, ...uploaded.filter((image) => !published.some((p) => p.id === image.id))];
+  }, [context.media, uploaded]);
   const env: FieldEnvironment = useMemo(
-    () => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems, media: context.media ?? [], mediaPreview: (id: string) => media.fileUrl(id, 320) }),
-    [errorsByPointer, onChange, routes, referenceItems, context.media],
+    () => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems, media: library, mediaPreview: (id: string) => media.fileUrl(id, 320), ImageUpload }),
+    [errorsByPointer, onChange, routes, referenceItems, library, ImageUpload],
   );
   const [palette, setPalette] = useState(false);
   const selectedIndex = keys.indexOf(state.editor.selected);
@@ -209,6 +234,19 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const [asking, setAsking] = useState(false);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
   const gate = usePublishGate(asking && kind === "page" ? studio.api : undefined, file, data);
+  // ---- Sections: a block saved as one, a placed one detached -------------------------------
+  const [savingAsSection, setSavingAsSection] = useState<number>();
+  const saveAsSection = useCallback(
+    (index: number) => (placedSection(entries[index]) === undefined ? setSavingAsSection(index) : notify("error", texts.sections.save.already, "")),
+    [entries],
+  );
+  const thisSection = kind === "section" ? context.sections.find((s) => s.file === file) : undefined;
+  const detach = (index: number) => {
+    const section = context.sections.find((s) => s.id === placedSection(entries[index]));
+    if (!section) return;
+    dispatch({ type: "replace", index, entries: structuredClone(section.blocks) });
+    notify("success", texts.sections.detached.title, texts.sections.detached.text(section.name));
+  };
   const requestSave = useCallback(async () => {
     if (canSave) setAsking(true);
   }, [canSave]);
@@ -240,8 +278,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   useEffect(() => {
     if (kind === "collection") void pageShowing(context, name as CollectionName).then(setCollectionPage);
   }, [kind, context, name]);
-  // The settings show on every page: they are previewed on the home page.
-  const previewPage = kind === "page" ? data : kind === "settings" ? context.pages[fileOf("page", "home")] : collectionPage;
+  // A section is previewed as its blocks alone; the settings show on every page: they are previewed on the home page.
+  const previewPage = hasBlocks(kind) ? data : kind === "settings" ? context.pages[fileOf("page", "home")] : collectionPage;
   const previewContext = useMemo(() => (kind === "settings" ? { ...context, site: data as SiteConfig } : context), [kind, context, data]);
   const items = useMemo(() => {
     const each = (previewPage as { each?: { collection?: string } } | undefined)?.each?.collection;
@@ -257,7 +295,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
     const chosen = items?.find((i) => i.key === itemKey) ?? items?.[0];
     return {
       blocks: list,
-      keys: kind === "page" ? keys : list.map((_, i) => `p${i}`),
+      keys: hasBlocks(kind) ? keys : list.map((_, i) => `p${i}`),
       path: chosen ? path.replace(":id", chosen.key) : path,
       ...(chosen && { item: chosen.item }),
     };
@@ -289,7 +327,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const move = useCallback((from: number, to: number) => dispatch({ type: "move", from, to }), [dispatch]);
   const duplicate = useCallback((index: number) => dispatch({ type: "duplicate", index }), [dispatch]);
   const remove = useCallback((index: number) => dispatch({ type: "remove", index }), [dispatch]);
-  const { copy, paste } = useBlockClipboard(kind === "page" ? pageName(data, name) : "", entries, insertAt, dispatch);
+  const { copy, paste } = useBlockClipboard(hasBlocks(kind) ? documentName(kind, name, data) : "", entries, insertAt, dispatch);
   const settingsErrors = fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`) || e.pointer === `/${listKey}`).length;
   const naming = kind === "page" ? pageNaming(data, name) : { title: documentName(kind, name, data), path: "" };
   const statusText = statusWords(status, blocking, draftSaving, dirty);
@@ -342,6 +380,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
             <SharePreview api={studio.api} file={file} flush={studio.flush} />
             <SchedulePublish api={studio.api} file={file} flush={studio.flush} />
             <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} />
+            {kind === "page" && studio.canPublish && <AnalyticsPanel api={studio.api} file={file} name={documentName(kind, name, data)} />}
             {canSave && (
               <Button size="sm" onClick={() => void requestSave()} loading={state.saving} loadingText={texts.studio.publishing} aria-keyshortcuts="Control+S" data-testid="editor-save">
                 {texts.studio.publish}
@@ -351,6 +390,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
           </Flex>
         </Box>
 
+        {kind === "section" && <SectionEverywhere section={thisSection} />}
         <PresenceNote editors={editors} />
         <SharedChangesNote changes={state.sharedChanges} />
         <NotPushedNote />
@@ -398,11 +438,12 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
               onMove={move}
               onDuplicate={duplicate}
               onRemove={remove}
-              onCopy={kind === "page" ? copy : undefined}
-              onPaste={kind === "page" ? paste : undefined}
-              settings={{ key: SETTINGS, label: kind === "page" ? t.pageSettings : kind === "settings" ? SITE_SETTINGS_NAME : t.collectionFile, errors: settingsErrors }}
-              addLabel={kind === "page" ? t.addBlock : t.addItem}
-              onAdd={kind === "settings" ? undefined : () => (kind === "page" ? setPalette(true) : addItem())}
+              onCopy={hasBlocks(kind) ? copy : undefined}
+              onPaste={hasBlocks(kind) ? paste : undefined}
+              onSaveAsSection={kind === "page" && canSave ? saveAsSection : undefined}
+              settings={{ key: SETTINGS, label: { page: t.pageSettings, section: t.sectionSettings, collection: t.collectionFile, settings: SITE_SETTINGS_NAME }[kind], errors: settingsErrors }}
+              addLabel={hasBlocks(kind) ? t.addBlock : t.addItem}
+              onAdd={kind === "settings" ? undefined : () => (hasBlocks(kind) ? setPalette(true) : addItem())}
             />
           </Box>
 
@@ -435,9 +476,14 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
                 previewItem={previewItem}
                 onPreviewItem={setPreviewItem}
                 onRemove={session.remove}
+                section={thisSection}
               />
             ) : (
-              <EntryFields kind={kind} index={selectedIndex} entries={entries} spec={specs.entry(entries[selectedIndex])} listKey={listKey} />
+              <EntryFields kind={kind} index={selectedIndex} entries={entries} spec={specs.entry(entries[selectedIndex])} listKey={listKey}>
+                {placedSection(entries[selectedIndex]) !== undefined && (
+                  <SectionPlacement section={context.sections.find((s) => s.id === placedSection(entries[selectedIndex]))} onDetach={() => detach(selectedIndex)} />
+                )}
+              </EntryFields>
             )}
           </Box>
 
@@ -445,12 +491,24 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
             <Heading as="h2" id="preview-heading" srOnly>
               {t.preview}
             </Heading>
-            {target ? <PreviewPane frame={frame} selected={kind === "page" ? state.editor.selected : ""} reveal={reveal} device={device} onSelect={kind === "page" ? onPreviewSelect : () => undefined} /> : <Text p="6" color="gray.700">{t.noPreview}</Text>}
+            {target ? <PreviewPane frame={frame} selected={hasBlocks(kind) ? state.editor.selected : ""} reveal={reveal} device={device} onSelect={hasBlocks(kind) ? onPreviewSelect : () => undefined} /> : <Text p="6" color="gray.700">{t.noPreview}</Text>}
           </Box>
         </Grid>
       </Flex>
 
-      <BlockPalette open={palette} onClose={() => setPalette(false)} onChoose={addBlock} />
+      <BlockPalette open={palette} onClose={() => setPalette(false)} onChoose={addBlock} withoutSections={kind === "section"} />
+      <SaveAsSectionDialog
+        block={savingAsSection === undefined ? undefined : (entries[savingAsSection] as Record<string, unknown>)}
+        sections={context.sections}
+        api={studio.api}
+        onClose={() => setSavingAsSection(undefined)}
+        onSaved={(id) => {
+          const index = savingAsSection!;
+          const key = (entries[index] as { key?: unknown }).key;
+          dispatch({ type: "replace", index, entries: [{ type: "section", ...(typeof key === "string" && { key }), section: id }] });
+          onContextChange();
+        }}
+      />
       {publishConflict.dialog}
       <PublishConfirm
         open={asking}
@@ -499,6 +557,7 @@ function SettingsFields({
   previewItem,
   onPreviewItem,
   onRemove,
+  section,
 }: {
   kind: DocumentKind;
   spec?: FieldSpec;
@@ -513,6 +572,8 @@ function SettingsFields({
   previewItem?: string;
   onPreviewItem: (key: string) => void;
   onRemove: () => Promise<RemoveOutcome>;
+  /** A section's: where it is used. */
+  section?: SectionRef;
 }) {
   if (kind === "collection" || !spec) {
     // A collection file is its list of items: anything else in it is shown where it is.
@@ -530,14 +591,16 @@ function SettingsFields({
       </Stack>
     );
   }
+  const heading = kind === "section" ? t.sectionSettings : kind === "settings" ? SITE_SETTINGS_NAME : t.pageSettings;
   return (
     <Stack gap="4">
       <Heading as="h2" id="fields-heading" size="md">
-        {kind === "settings" ? SITE_SETTINGS_NAME : t.pageSettings}
+        {heading}
       </Heading>
       <Text color="gray.700" fontSize="sm">
-        {kind === "settings" ? t.siteSettingsHelp : t.pageSettingsHelp}
+        {kind === "section" ? t.sectionSettingsHelp : kind === "settings" ? t.siteSettingsHelp : t.pageSettingsHelp}
       </Text>
+      {section && <SectionUses section={section} />}
       {items && items.length > 0 && (
         <Box>
           <chakra.label htmlFor="preview-item" fontSize="sm" fontWeight="medium">
@@ -556,8 +619,8 @@ function SettingsFields({
         </Box>
       )}
       {/* The blocks have the outline; edits here are made by path into the whole file. */}
-      <Field spec={spec} label={kind === "settings" ? SITE_SETTINGS_NAME : t.pageSettings} path={[]} value={withoutBlocks(data)} bare />
-      {version !== null && kind === "page" && <DeletePage name={name} whereIs={whereIs} onRemove={onRemove} />}
+      <Field spec={spec} label={heading} path={[]} value={withoutBlocks(data)} bare />
+      {version !== null && kind !== "settings" && <DeletePage name={name} whereIs={whereIs} onRemove={onRemove} words={kind === "section" ? { ...texts.confirmDeleteSection, button: t.deleteSection } : { ...texts.confirmDelete, button: t.deletePage }} />}
     </Stack>
   );
 }
@@ -567,7 +630,8 @@ const withoutBlocks = (data: unknown) => {
   return rest;
 };
 
-function EntryFields({ kind, index, entries, spec, listKey }: { kind: DocumentKind; index: number; entries: readonly unknown[]; spec?: FieldSpec; listKey: string }) {
+/** `children`: below the fields (a placed section's panel). */
+function EntryFields({ kind, index, entries, spec, listKey, children }: { kind: DocumentKind; index: number; entries: readonly unknown[]; spec?: FieldSpec; listKey: string; children?: React.ReactNode }) {
   const env = useContext(FieldEnv);
   const path = [listKey, index];
   const pointer = pointerOf(path);
@@ -577,7 +641,7 @@ function EntryFields({ kind, index, entries, spec, listKey }: { kind: DocumentKi
   const heading = entryName(entries, index, listKey);
   const [description, setDescription] = useState<string>();
   useEffect(() => {
-    if (kind === "page" && isBlockType(type)) void blocks[type].definition().then((d) => setDescription(d.schema.description));
+    if (hasBlocks(kind) && isBlockType(type)) void blocks[type].definition().then((d) => setDescription(d.schema.description));
     else setDescription(undefined);
   }, [kind, type]);
   return (
@@ -595,6 +659,7 @@ function EntryFields({ kind, index, entries, spec, listKey }: { kind: DocumentKi
       ) : (
         <UnknownBlock path={path} pointer={pointer} entry={entry} env={env} />
       )}
+      {children}
     </Stack>
   );
 }
@@ -611,8 +676,18 @@ function UnknownBlock({ path, pointer, entry, env }: { path: Path; pointer: stri
   );
 }
 
-/** Deleting a page: confirmed first, refused (with every link listed) while other content links to it. */
-function DeletePage({ name, whereIs, onRemove }: { name: string; whereIs: (e: ContentError) => string; onRemove: () => Promise<RemoveOutcome> }) {
+/** What a Delete button and its dialog say. */
+interface DeleteWords {
+  button: string;
+  title: string;
+  text: (name: string) => string;
+  confirm: string;
+  cancel: string;
+  linked: string;
+}
+
+/** Deleting a page (or a section): confirmed first, refused (with every link, or every page placing it, listed) while other content needs it. */
+function DeletePage({ name, whereIs, onRemove, words }: { name: string; whereIs: (e: ContentError) => string; onRemove: () => Promise<RemoveOutcome>; words: DeleteWords }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [links, setLinks] = useState<ContentError[]>([]);
@@ -634,16 +709,16 @@ function DeletePage({ name, whereIs, onRemove }: { name: string; whereIs: (e: Co
   return (
     <Box pt="4" borderTopWidth="1px" borderColor="gray.200">
       <Button colorPalette="red" variant="outline" onClick={() => (setLinks([]), setOpen(true))}>
-        {t.deletePage}
+        {words.button}
       </Button>
-      <Dialog open={open} title={texts.confirmDelete.title} onClose={() => setOpen(false)} role="alertdialog" testId="confirm-delete">
+      <Dialog open={open} title={words.title} onClose={() => setOpen(false)} role="alertdialog" testId="confirm-delete">
         <Text mt="3" color="gray.800">
-          {texts.confirmDelete.text(name)}
+          {words.text(name)}
         </Text>
         {links.length > 0 && (
           <Box mt="4" role="alert" data-testid="delete-refused">
             <Text fontWeight="semibold" color="red.800">
-              {links.length > 0 && `${texts.confirmDelete.linked}`}
+              {links.length > 0 && `${words.linked}`}
             </Text>
             <Stack as="ul" listStyleType="none" gap="2" mt="2">
               {links.map((e, i) => (
@@ -657,10 +732,10 @@ function DeletePage({ name, whereIs, onRemove }: { name: string; whereIs: (e: Co
         )}
         <Flex gap="3" mt="6" justify="flex-end" wrap="wrap">
           <Button variant="outline" onClick={() => setOpen(false)} autoFocus disabled={busy}>
-            {texts.confirmDelete.cancel}
+            {words.cancel}
           </Button>
           <Button colorPalette="red" onClick={() => void confirm()} disabled={busy || links.length > 0}>
-            {texts.confirmDelete.confirm}
+            {words.confirm}
           </Button>
         </Flex>
       </Dialog>

@@ -1,6 +1,7 @@
 /**
  * /admin/pages: every page, named by its path, with its title and whether it has errors;
- * pages not written yet (a new page's draft) beside them; every collection; the site-wide
+ * pages not written yet (a new page's draft) beside them; every collection; every reusable
+ * section, with how many pages place it; the site-wide
  * translations (the site config's, the blog taxonomy's) per locale. New page starts a page
  * blank or as a copy of another.
  */
@@ -12,12 +13,13 @@ import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
 import type { MarkedListing } from "../backend.ts";
 import type { DocumentListing, DraftMark, EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
+import { Dialog, DialogForm } from "../../ui/Dialog.tsx";
 import { TranslationProgress } from "./TranslationProgress.tsx";
 import { localeUrl } from "./LocaleSwitcher.tsx";
 import { translationTexts } from "../translation-texts.ts";
 import { collectionName, pageNaming } from "../document/names.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
+import { sectionUrl } from "./SectionParts.tsx";
 
 const t = texts.list;
 
@@ -48,7 +50,7 @@ function DraftBadge({ mark }: { mark: DraftMark | undefined }) {
 
 export function DocumentList({ listing, context, keeper }: { listing: MarkedListing; context: EditorContext; keeper: DraftKeeper }) {
   const [creating, setCreating] = useState(false);
-  const listed = new Set([...listing.pages, ...listing.collections].map((entry) => entry.file));
+  const listed = new Set([...listing.pages, ...listing.collections, ...context.sections].map((entry) => entry.file));
   // New pages' drafts, kept by the studio's server.
   const unsaved = [...listing.marks].filter(([file]) => !listed.has(file)).map(([file, mark]) => ({ file, name: `/${file.replace(/^content\/pages\//, "").replace(/\.json$/, "")}`, title: t.newDraft, mark }));
   const badge = (file: string) => <DraftBadge mark={listing.marks.get(file)} />;
@@ -57,7 +59,7 @@ export function DocumentList({ listing, context, keeper }: { listing: MarkedList
       {/* The studio's bar above links to the posts. */}
       <Flex as="section" aria-labelledby="pages-heading" direction="column">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-          <Heading as="h1" id="pages-heading" size="2xl">
+          <Heading as="h1" id="pages-heading" size="xl">
             {t.heading}
           </Heading>
           <Button onClick={() => setCreating(true)}>{t.newPage}</Button>
@@ -91,6 +93,16 @@ export function DocumentList({ listing, context, keeper }: { listing: MarkedList
             {badge(c.file)}
             <TranslationProgress progress={c.progress} locales={context.locales} />
             <ErrorCount count={c.errors} />
+          </ListItem>
+        ))}
+      </ListSection>
+
+      <ListSection id="sections-heading" heading={t.sectionsHeading} intro={t.sectionsIntro} testId="sections">
+        {context.sections.map((s) => (
+          <ListItem key={s.file} href={sectionUrl(s.id)} name={s.name} title={texts.sections.usedOnCount(s.usedOn.length)}>
+            {badge(s.file)}
+            <TranslationProgress progress={s.progress} locales={context.locales} />
+            <ErrorCount count={s.errors} />
           </ListItem>
         ))}
       </ListSection>
@@ -204,17 +216,7 @@ function NewPageDialog({ open, onClose, listing, context, keeper }: { open: bool
   );
   return (
     <Dialog open={open} title={n.title} onClose={onClose} testId="new-page">
-      <chakra.form
-        mt="4"
-        display="flex"
-        flexDirection="column"
-        gap="4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          create();
-        }}
-      >
+      <DialogForm onSubmit={create}>
         {field(
           "new-page-path",
           n.path,
@@ -262,7 +264,7 @@ function NewPageDialog({ open, onClose, listing, context, keeper }: { open: bool
           </Button>
           <Button type="submit">{n.create}</Button>
         </Flex>
-      </chakra.form>
+      </DialogForm>
     </Dialog>
   );
 }

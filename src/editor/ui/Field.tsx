@@ -6,7 +6,7 @@
  * them) and can be focused by pointer (click-to-edit, "go to the first error").
  */
 import { Box, Button, chakra, Flex, Input, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
-import { createContext, memo, type ReactNode, useContext, useEffect, useState } from "react";
+import { type ComponentType, createContext, memo, type ReactNode, useContext, useEffect, useState } from "react";
 import type { IconName } from "../../../schemas/icons.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { Icon } from "../../ui/Icon.tsx";
@@ -25,8 +25,10 @@ export interface FieldEnvironment {
   routes: readonly string[];
   /** Collection items by collection, for reference fields. */
   items: Readonly<Record<string, readonly { id: string; label: string }[]>>;
-  /** The media library's images, for image fields. */
-  media: readonly { id: string; alt?: string }[];
+  /** The media library's images, for image fields; `unpublished`: uploaded from the picker, waiting for an editor. */
+  media: readonly { id: string; alt?: string; unpublished?: boolean }[];
+  /** Uploads an image from an image field's picker and gives it to pick (the studio's; none where nothing may upload). */
+  ImageUpload?: ComponentType<{ onPicked: (id: string) => void }>;
   /** Where a small copy of a library image is shown from (the studio's; none in local mode). */
   mediaPreview?: (id: string) => string;
 }
@@ -157,7 +159,10 @@ function ValueField({ spec, label, path, value }: FieldProps) {
         spec.kind === "reference"
           ? (env.items[spec.collection] ?? []).map((item) => ({ value: item.id, label: item.label === item.id ? item.id : `${item.label} (${item.id})` }))
           : spec.kind === "asset"
-            ? env.media.map((image) => ({ value: image.id, label: image.alt ? `${image.id}: ${image.alt}` : image.id }))
+            ? env.media.map((image) => {
+                const named = image.alt ? `${image.id}: ${image.alt}` : image.id;
+                return { value: image.id, label: image.unpublished ? t.unpublishedImage(named) : named };
+              })
             : spec.options.map((o) => ({ value: String(o), label: String(o) }));
       const current = value === undefined ? "" : String(value);
       if (current !== "" && !options.some((o) => o.value === current)) options.unshift({ value: current, label: t.missingReference(current) });
@@ -180,6 +185,17 @@ function ValueField({ spec, label, path, value }: FieldProps) {
           </NativeSelect.Root>
         </Flex>
       );
+      if (spec.kind === "asset" && env.ImageUpload) {
+        const { ImageUpload } = env;
+        const waiting = env.media.some((image) => image.id === current && image.unpublished);
+        control = (
+          <>
+            {control}
+            {waiting && <Text mt="1" fontSize="sm" color="gray.800">{t.unpublishedHint}</Text>}
+            <ImageUpload onPicked={(id) => set(id)} />
+          </>
+        );
+      }
       break;
     }
     case "json":

@@ -20,7 +20,7 @@ const sourcePath = (kind: TranslatedKind) => (isSiteWide(kind) ? SOURCE_PATHS[ki
 /** The editor's address of a file in a locale (none: the default's; the blog taxonomy has a locale always). */
 export const localeUrl = (kind: TranslatedKind, name: string, locale?: string) =>
   (locale === undefined && sourcePath(kind)) ||
-  `${EDITOR_PATH}?${isSiteWide(kind) ? `${SITE_WIDE_PARAM}=${kind}` : `${kind === "page" ? "page" : "collection"}=${encodeURIComponent(name)}`}${locale ? `&locale=${encodeURIComponent(locale)}` : ""}`;
+  `${EDITOR_PATH}?${isSiteWide(kind) ? `${SITE_WIDE_PARAM}=${kind}` : `${kind}=${encodeURIComponent(name)}`}${locale ? `&locale=${encodeURIComponent(locale)}` : ""}`;
 
 /** The query parameter naming a site-wide file's translation: `?texts=site&locale=hi`. */
 export const SITE_WIDE_PARAM = "texts";

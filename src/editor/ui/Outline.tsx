@@ -2,7 +2,8 @@
  * The outline of a page's blocks (or a collection's items): one item each, named by its
  * summary, with its error count. Select, reorder by drag (mouse, touch, or the keyboard on
  * the handle: Space, arrows, Space) or with Move up / Move down, duplicate and remove; on a
- * page, copy a block to the clipboard and paste blocks from it (Paste, or Ctrl+V in the outline).
+ * page, copy a block to the clipboard and paste blocks from it (Paste, or Ctrl+V in the outline),
+ * and save a block as a reusable section.
  */
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -29,6 +30,8 @@ export interface OutlineProps {
   /** Pages only: a block to the clipboard, and blocks from it (the button, or the text of a paste event in the outline). */
   onCopy?: (index: number) => void;
   onPaste?: (text?: string) => void;
+  /** Pages only: a block made a reusable section, placed here by reference. */
+  onSaveAsSection?: (index: number) => void;
   /** An item above the entries (the page's settings). */
   settings?: { key: string; label: string; errors: number };
   /** Adds an entry; none for a document without a list (the site settings). */
@@ -36,7 +39,7 @@ export interface OutlineProps {
   onAdd?: () => void;
 }
 
-export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onRemove, onCopy, onPaste, settings, addLabel, onAdd }: OutlineProps) {
+export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onRemove, onCopy, onPaste, onSaveAsSection, settings, addLabel, onAdd }: OutlineProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const keys = entries.map((e) => e.key);
   const summaryOf = (id: string | number) => entries.find((e) => e.key === id)?.summary ?? "";
@@ -100,6 +103,7 @@ export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onRe
                 onDuplicate={onDuplicate}
                 onRemove={onRemove}
                 onCopy={onCopy}
+                onSaveAsSection={onSaveAsSection}
               />
             ))}
           </chakra.ol>
@@ -150,7 +154,8 @@ const OutlineItem = memo(function OutlineItem({
   onDuplicate,
   onRemove,
   onCopy,
-}: { entry: OutlineEntry; index: number; last: boolean; selected: boolean } & Pick<OutlineProps, "onSelect" | "onMove" | "onDuplicate" | "onRemove" | "onCopy">) {
+  onSaveAsSection,
+}: { entry: OutlineEntry; index: number; last: boolean; selected: boolean } & Pick<OutlineProps, "onSelect" | "onMove" | "onDuplicate" | "onRemove" | "onCopy" | "onSaveAsSection">) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.key });
   const name = entry.summary || `${index + 1}`;
   return (
@@ -208,6 +213,7 @@ const OutlineItem = memo(function OutlineItem({
         <ToolButton label={`${t.moveDown}: ${name}`} disabled={last} onClick={() => onMove(index, index + 1)} path="M12 5v14M19 12l-7 7-7-7" />
         <ToolButton label={`${t.duplicate}: ${name}`} onClick={() => onDuplicate(index)} path="M8 8h12v12H8zM4 16V4h12" />
         {onCopy && <ToolButton label={`${t.copy}: ${name}`} onClick={() => onCopy(index)} path="M9 4h6v3H9zM7 5H5v16h14V5h-2" />}
+        {onSaveAsSection && <ToolButton label={`${t.saveAsSection}: ${name}`} onClick={() => onSaveAsSection(index)} path="M4 4h16v6H4zM4 14h16v6H4zM12 10v4" />}
         <ToolButton label={`${t.remove}: ${name}`} onClick={() => onRemove(index)} path="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" danger />
       </Flex>
     </chakra.li>

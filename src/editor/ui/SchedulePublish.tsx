@@ -4,6 +4,8 @@
  * it is now (later edits stay a draft). A pending schedule shows beside the button with Cancel;
  * the dialog lists the file's recent ones, a failed one with its reason. For editors and admins
  * (a contributor sees nothing of it); the server runs it (server/studio/schedules-runner.ts).
+ * The publish gate reads the page as it is scheduled: its problems are shown here and stop the
+ * schedule as they stop a publish (an admin may schedule anyway, giving a reason).
  */
 import { Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useState } from "react";
@@ -15,6 +17,7 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import type { EditorFailure } from "../model.ts";
 import { inZone, zonedInputs, zonedToUtc } from "../schedule-time.ts";
 import type { StudioApi } from "../studio-api.ts";
+import { gatePasses, type GateState, PublishGate } from "./PublishGate.tsx";
 
 const texts = {
   button: "Schedule…",
@@ -25,6 +28,7 @@ const texts = {
   zone: (zone: string) => `Times are in the site's time zone, ${zone}.`,
   submit: "Schedule",
   working: "Scheduling…",
+  anyway: "Schedule anyway",
   close: "Close",
   cancel: "Cancel",
   pending: (when: string, name: string) => `Publishes ${when} (scheduled by ${name})`,
@@ -38,6 +42,9 @@ const when = (iso: string) => inZone(iso, zone);
 
 export function SchedulePublish({ api, file, flush }: { api: StudioApi; file: string; flush: () => Promise<void> }) {
   const [allowed, setAllowed] = useState(false);
+  const [admin, setAdmin] = useState(false);
+  const [gate, setGate] = useState<GateState>({ state: "none" });
+  const [reason, setReason] = useState("");
   const [schedules, setSchedules] = useState<ScheduleView[]>([]);
   const [open, setOpen] = useState(false);
   const [inputs, setInputs] = useState(() => zonedInputs(Date.now() + 3_600_000, zone));
@@ -48,7 +55,11 @@ export function SchedulePublish({ api, file, flush }: { api: StudioApi; file: st
 
   useEffect(() => {
     let current = true;
-    void me().then((result) => current && result.ok && setAllowed(result.data.user.role !== "contributor"));
+    void me().then((result) => {
+      if (!current || !result.ok) return;
+      setAllowed(result.data.user.role !== "contributor");
+      setAdmin(result.data.user.role === "admin");
+    });
     return () => {
       current = false;
     };
@@ -61,6 +72,7 @@ export function SchedulePublish({ api, file, flush }: { api: StudioApi; file: st
 
   if (!allowed) return null;
   const pending = schedules.filter((s) => s.state === "pending");
+  const stopped = gate.state === "ready" && gate.report.blocking > 0;
 
   const submit = async () => {
     setFailure(undefined);
@@ -71,7 +83,13 @@ export function SchedulePublish({ api, file, flush }: { api: StudioApi; file: st
       await flush();
       const draft = await api.draft(file);
       if (!draft.ok) return setFailure(draft.status === 404 ? { error: catalogue.StudioScheduleNoDraft() } : draft.failure);
-      const made = await api.schedule(file, draft.data.draft.base, draft.data.draft.data, at);
+      const { base, data } = draft.data.draft;
+      const read = await api.publishGate(file, data);
+      const checked: GateState = read.ok && read.data.gate ? { state: "ready", report: read.data.gate } : { state: "none" };
+      setGate(checked);
+      const stopped = checked.state === "ready" && checked.report.blocking > 0;
+      if (stopped && !(admin && gatePasses(checked, reason))) return;
+      const made = await api.schedule(file, base, data, at, stopped ? { reason: reason.trim() } : undefined);
       if (!made.ok) return setFailure(made.failure);
       setOpen(false);
       await refresh();
@@ -87,7 +105,7 @@ export function SchedulePublish({ api, file, flush }: { api: StudioApi; file: st
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => (setFailure(undefined), setOpen(true))} data-testid="schedule-publish">
+      <Button size="sm" variant="outline" onClick={() => (setFailure(undefined), setGate({ state: "none" }), setReason(""), setOpen(true))} data-testid="schedule-publish">
         {texts.button}
       </Button>
       {pending.map((s) => (
@@ -117,6 +135,7 @@ export function SchedulePublish({ api, file, flush }: { api: StudioApi; file: st
         <Text mt="2" fontSize="sm" color="gray.700" data-testid="schedule-zone">
           {texts.zone(zone)}
         </Text>
+        <PublishGate gate={gate} canOverride={admin} reason={reason} onReason={setReason} />
         {failure && (
           <Stack mt="3" gap="1" role="alert" data-testid="schedule-failure">
             <Text color="red.700" fontWeight="semibold">
@@ -155,9 +174,11 @@ export function SchedulePublish({ api, file, flush }: { api: StudioApi; file: st
           <Button variant="ghost" onClick={() => setOpen(false)}>
             {texts.close}
           </Button>
-          <Button onClick={() => void submit()} loading={working} loadingText={texts.working} data-testid="schedule-submit">
-            {texts.submit}
-          </Button>
+          {(!stopped || admin) && (
+            <Button onClick={() => void submit()} loading={working} loadingText={texts.working} disabled={!gatePasses(gate, reason)} colorPalette={stopped ? "red" : undefined} data-testid="schedule-submit">
+              {stopped ? texts.anyway : texts.submit}
+            </Button>
+          )}
         </Flex>
       </Dialog>
     </>

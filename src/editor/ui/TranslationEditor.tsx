@@ -17,14 +17,14 @@ import { followInPage } from "../../page/location.ts";
 import type { EditorBackend } from "../backend.ts";
 import type { OpenOutcome, OpenedFile } from "../document/open.ts";
 import { pointerOf } from "../document/paths.ts";
-import { entryFor, fieldOf, groupTexts, isSiteWide, openTranslation, stillCorrect, type TextGroup, type TextState, type TranslatedKind, type TranslationEdit, typed } from "../document/translation.ts";
+import { entryFor, fieldOf, groupTexts, isSiteWide, openTranslation, stillCorrect, type TextGroup, type TextState, type TranslatedKind, type TranslationEdit, translationChanges, typed } from "../document/translation.ts";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
 import { translationTexts as t } from "../translation-texts.ts";
 import { FieldErrors } from "./Field.tsx";
 import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
-import { DraftNotKept, SharedChangesNote, statusWords, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
+import { DraftNotKept, PublishConfirm, SharedChangesNote, statusWords, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { documentName } from "../document/names.ts";
 import { entryName, fieldPathWords } from "../document/places.ts";
@@ -77,6 +77,9 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   const apply = useCallback((edit: TranslationEdit | undefined, group?: string) => edit && session.dispatch({ type: "edit", path: edit.path, value: edit.value, ...(group && { group }) }), [session]);
 
   const publishConflict = usePublishConflict(session, () => void session.reload());
+  // Publish asks once, listing the texts that go live, as the page editor does.
+  const [asking, setAsking] = useState(false);
+  const publishChanges = useMemo(() => (asking ? translationChanges(state.editor.saved.data, data, translation?.texts ?? []) : []), [asking, state.editor.saved.data, data, translation]);
   const save = async () => {
     const result = await session.save();
     if (result.kind === "saved") {
@@ -89,12 +92,19 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   const statusText = statusWords(status, errors.blocking, draftSaving, dirty);
   /** A block's or an item's group by what it is in the source ("Hero", "Item “What does it cost?”"), never its key. */
   const groupName = (group: TextGroup) => {
-    const source = kind === "page" ? (context.pages[`content/pages/${name}.json`] as { blocks?: unknown[] } | undefined)?.blocks : kind === "collection" ? (context.collections as Record<string, unknown[]>)[name] : undefined;
+    const source =
+      kind === "page"
+        ? (context.pages[`content/pages/${name}.json`] as { blocks?: unknown[] } | undefined)?.blocks
+        : kind === "section"
+          ? context.sections.find((s) => s.id === name)?.blocks
+          : kind === "collection"
+            ? (context.collections as Record<string, unknown[]>)[name]
+            : undefined;
     const list = Array.isArray(source) ? source : [];
     const index = list.findIndex((entry) => (entry as { key?: unknown; id?: unknown } | null)?.[group.kind === "block" ? "key" : "id"] === group.name);
     return index >= 0 ? entryName(list, index, group.kind === "block" ? "blocks" : "items") : group.kind === "block" ? t.block(group.name) : t.item(group.name);
   };
-  const sourceName = isSiteWide(kind) ? t.siteWide[kind] : documentName(kind, name, context.pages[`content/pages/${name}.json`]);
+  const sourceName = isSiteWide(kind) ? t.siteWide[kind] : documentName(kind, name, kind === "section" ? context.sections.find((s) => s.id === name) : context.pages[`content/pages/${name}.json`]);
 
   return (
     <Flex direction="column" minH="100dvh" data-testid="translation-editor" data-file={file} data-dirty={dirty || undefined} data-checking={state.checking || undefined}>
@@ -114,7 +124,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
           {texts.editor.redo}
         </Button>
         {canSave && (
-          <Button size="sm" onClick={() => void save()} loading={state.saving} loadingText={texts.studio.publishing} data-testid="editor-save">
+          <Button size="sm" onClick={() => setAsking(true)} loading={state.saving} loadingText={texts.studio.publishing} data-testid="editor-save">
             {texts.studio.publish}
           </Button>
         )}
@@ -128,6 +138,16 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
       )}
       <SharedChangesNote changes={state.sharedChanges} />
       {publishConflict.dialog}
+      <PublishConfirm
+        open={asking}
+        name={`${sourceName} ${t.in(target?.name ?? locale, locale)}`}
+        changes={publishChanges}
+        onClose={() => setAsking(false)}
+        onPublish={() => {
+          setAsking(false);
+          void save();
+        }}
+      />
 
       <Container as="section" aria-labelledby="translation-heading" maxW="5xl" py="6">
         <Flex align="baseline" gap="3" wrap="wrap">

@@ -1,4 +1,4 @@
-/** The page list's translation figure: per locale but the default, the share of the file's texts translated (the checker's completeness). */
+/** The page list's translation figure: per locale but the default, the share of the file's texts translated (the checker's completeness), and how many are stale. */
 import { Badge } from "@chakra-ui/react";
 import type { EditorContext, TranslationProgress as Progress } from "../model.ts";
 import { translationTexts as t } from "../translation-texts.ts";
@@ -15,11 +15,11 @@ export function TranslationProgress({ progress, locales }: { progress: readonly 
           variant="subtle"
           colorPalette={complete ? "green" : "orange"}
           color={complete ? "green.800" : "orange.900"}
-          title={t.listProgressLabel(name, p.percent, p.translated, p.total)}
+          title={t.listProgressLabel(name, p.percent, p.translated, p.total, p.stale)}
           data-testid="translation-progress"
           data-locale={p.locale}
         >
-          {t.listProgress(name, p.percent)}
+          {t.listProgress(name, p.percent, p.stale)}
         </Badge>
       );
     });

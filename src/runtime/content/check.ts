@@ -13,8 +13,8 @@
  */
 import type { CollectionTranslation, PageTranslation, SiteTranslation, TaxonomyTranslation } from "../../../schemas/translations.ts";
 import { type CollectionName, collectionFileSchema, collectionNames, type Collections, idField } from "../../../schemas/collections/index.ts";
-import type { PageSchema, PageTemplateSchema } from "../../../schemas/page.ts";
-import { registeredPageSchema, registeredPageTemplateSchema } from "../../blocks/page-schema.ts";
+import { type PageSchema, type PageTemplateSchema, SECTION_BLOCK, SECTIONS, type SectionSchema } from "../../../schemas/page.ts";
+import { registeredPageSchema, registeredPageTemplateSchema, registeredSectionSchema } from "../../blocks/page-schema.ts";
 import type { z } from "zod";
 import { withKnownIds } from "../../../schemas/references.ts";
 import { labelLinks } from "../../../schemas/form-label.ts";
@@ -26,10 +26,11 @@ import { buildRouteTable, closestHint, type RouteEntry, type RouteTable } from "
 import { loadPage, type PageData } from "../page-data.ts";
 import { at, type ContentError, type Labeller, located } from "../../content-files/errors.ts";
 import { fileLabeller, issueToError, itemLabeller } from "../../content-files/issues.ts";
-import type { PageFile, SiteContent } from "./model.ts";
+import type { PageFile, SectionFile, SiteContent } from "./model.ts";
 import { parseJsonSource, type SourceFile } from "../../content-files/source.ts";
 import { themeContrastErrors } from "./contrast-check.ts";
-import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, templateFiles } from "./read.ts";
+import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, sectionFiles, templateFiles } from "./read.ts";
+import { sectionFile, sectionIdOf } from "../sections.ts";
 import { checkLocales } from "./locales-check.ts";
 import { TAXONOMY_FILE } from "../../blog/local-check.ts";
 import { postsDirOf } from "../../blog/paths.ts";
@@ -119,7 +120,7 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
   // A collection file with errors of its own is reported by them alone: a page using one of its
   // items waits for it (./references.ts brokenReference), and its translations are checked once
   // it is valid.
-  const brokenIds: Partial<Record<CollectionName, ReadonlySet<string>>> = {};
+  const brokenIds: Record<string, ReadonlySet<string>> = {};
   for (const name of collectionNames) {
     const result = files.markdown[name] ?? withKnownMedia(media.assets, () => checkCollection(name, files.json.get(collectionFile(name))));
     errors.push(...result.errors);
@@ -134,9 +135,23 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
   // Pages that failed to parse or validate still have a path: links to it are not broken,
   // and links inside them are still checked, so one mistake does not hide or fake others.
   const pageSchema = await registeredPageSchema();
-  const knownIds = Object.fromEntries(
+  const knownIds: Record<string, ReadonlySet<string>> = Object.fromEntries(
     collectionNames.map((n) => [n, new Set(collections[n].map((item) => (item as Record<string, string>)[idField(n)]!))]),
   );
+
+  // Sections before pages: a page's `section` block names one as it names a collection's item,
+  // and one with errors of its own is reported there, not again at each page placing it.
+  const sectionSchema = await registeredSectionSchema();
+  const sections: SectionFile[] = [];
+  const invalidSections: { label: string; source?: SourceFile }[] = [];
+  for (const file of sectionFiles(files)) {
+    const result = withKnownMedia(media.assets, () => checkSectionFile(file, files.json.get(file)!, sectionSchema, knownIds, brokenIds));
+    errors.push(...result.errors);
+    if (result.section) sections.push(result.section);
+    else invalidSections.push(result.invalid);
+  }
+  knownIds[SECTIONS] = new Set(sections.map((s) => s.id));
+  brokenIds[SECTIONS] = new Set(sectionFiles(files).map(sectionIdOf).filter((id) => !knownIds[SECTIONS]!.has(id)));
   const pages: PageFile[] = [];
   const invalidPages: InvalidPage[] = [];
   for (const file of pageFiles(files)) {
@@ -167,6 +182,7 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
     const translations = checkTranslations(files.json, locales.registry, {
       pageSchema,
       pages,
+      sections,
       pageExists: (file) => files.json.has(file),
       collections: Object.fromEntries(collectionNames.filter((n) => !brokenIds[n]).map((n) => [n, { items: collections[n], source: collectionSources[n] }])),
       ...(siteResult.success && { site: { value: siteResult.data, source: siteSource } }),
@@ -197,6 +213,7 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
     site: siteResult.success ? siteResult.data : (files.site.value as SiteConfig),
     collections: collections as Collections,
     pages,
+    sections: new Map(sections.map((s) => [s.id, s.section])),
     collectionSources,
     siteSource,
     blog: blog ?? files.localBlog.index,
@@ -217,10 +234,11 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
         taxonomy: (l: string) => translation(l, TAXONOMY_FILE) as TaxonomyTranslation | undefined,
         media: (l: string, id: string) => translation(l, manifestFile(id)) as SiteTranslation | undefined,
         legal: (l: string, id: string) => legal?.translations.get(l)?.get(id),
+        section: (l: string, id: string) => translation(l, sectionFile(id)) as PageTranslation | undefined,
       };
       // A remote blog's terms and posts are its own: the local taxonomy and posts are only the local blog's.
       const own = blog ? undefined : (files.localeBlogs?.[locale.code]?.index ?? withoutPosts(files.localBlog.index));
-      localised.set(locale.code, localeContent(content, chain, shared, blog ? undefined : taxonomy?.value, own));
+      localised.set(locale.code, localeContent(content, chain, shared, blog ? undefined : taxonomy?.value, own, pageSchema));
     }
   }
   // Every published locale's routes beside the default's: links and redirects are checked in the default's.
@@ -247,7 +265,7 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
   if (!table.notFound.some((n) => n.prefix === "/") && !invalidPages.some((p) => p.notFoundFor === "/")) {
     errors.push(at("content/pages", { line: 1, column: 1 }, "Pages", catalogue.NoNotFoundPage()));
   }
-  const links = checkLinks(content, defaultTable, [...invalidPages, ...templates], pending);
+  const links = checkLinks(content, defaultTable, [...invalidPages, ...templates, ...sections, ...invalidSections], pending);
   errors.push(...links.errors);
   warnings.push(...links.warnings);
   if (locales.registry) errors.push(...checkLocalePrefixes(locales.registry, content));
@@ -340,8 +358,16 @@ function checkTemplateFile(file: string, text: string, schema: PageTemplateSchem
   return { errors, ...(source && { file: { label, source } }) };
 }
 
+/** A reusable section (content/sections/<id>.json): its blocks checked as a page's are; its links with the pages'. */
+function checkSectionFile(file: string, text: string, schema: SectionSchema, knownIds: Record<string, ReadonlySet<string>>, brokenIds: Record<string, ReadonlySet<string>>) {
+  const id = sectionIdOf(file);
+  const label = `Section ${titleCase(id)}`;
+  const { source, data, errors } = checkBlocksFile(file, text, label, schema, knownIds, brokenIds, { nested: true });
+  return data && source ? { section: { id, label, section: data, source }, errors } : { invalid: { label, ...(source && { source }) }, errors };
+}
+
 /**
- * A file of blocks (a page or a page template) against its schema: an unknown block type is
+ * A file of blocks (a page, a page template or a section) against its schema: an unknown block type is
  * reported on its `type` alone, keys must be unique. `data` when valid; `source` when it parsed.
  */
 function checkBlocksFile<S extends z.ZodType<{ blocks: unknown[] }>>(
@@ -351,6 +377,8 @@ function checkBlocksFile<S extends z.ZodType<{ blocks: unknown[] }>>(
   schema: S,
   knownIds: Record<string, ReadonlySet<string>>,
   brokenIds: Record<string, ReadonlySet<string>>,
+  /** `nested`: the file is a section, where a section block is refused (on its type alone, as an unknown type is). */
+  { nested = false }: { nested?: boolean } = {},
 ): { source?: SourceFile; data?: z.infer<S>; errors: ContentError[] } {
   const { source, errors } = parseJsonSource(file, text, label);
   if (!source) return { errors };
@@ -360,9 +388,10 @@ function checkBlocksFile<S extends z.ZodType<{ blocks: unknown[] }>>(
   if (Array.isArray(rawBlocks)) {
     rawBlocks.forEach((b, i) => {
       const type = (b as { type?: unknown } | null)?.type;
-      if (isBlockType(type)) return;
+      const refused = nested && type === SECTION_BLOCK;
+      if (isBlockType(type) && !refused) return;
       unknownBlocks.add(i);
-      errors.push(located(source, ["blocks", i, "type"], labeller, catalogue.UnknownBlockType(type, blockTypes)));
+      errors.push(located(source, ["blocks", i, "type"], labeller, refused ? catalogue.SectionInSection() : catalogue.UnknownBlockType(type, blockTypes)));
     });
   }
   const parsed = withKnownIds(knownIds, () => schema.safeParse(source.data), brokenIds);

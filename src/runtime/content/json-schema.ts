@@ -13,8 +13,8 @@ import { collectionFileSchema, collectionNames, markdownCollections } from "../.
 import { localesFileSchema } from "../../../schemas/locales.ts";
 import { siteConfigSchema } from "../../../schemas/site.ts";
 import { mediaManifestSchema } from "../../../schemas/media.ts";
-import { collectionTranslationSchema, pageTranslationSchema, siteTranslationSchema, taxonomyTranslationSchema, uiTranslationSchema } from "../../../schemas/translations.ts";
-import { registeredPageSchema, registeredPageTemplateSchema } from "../../blocks/page-schema.ts";
+import { collectionTranslationSchema, pageTranslationSchema, sectionTranslationSchema, siteTranslationSchema, taxonomyTranslationSchema, uiTranslationSchema } from "../../../schemas/translations.ts";
+import { registeredPageSchema, registeredPageTemplateSchema, registeredSectionSchema } from "../../blocks/page-schema.ts";
 
 /** Where the generated files live, relative to the project root. */
 export const JSON_SCHEMA_DIR = "schemas/json";
@@ -31,6 +31,7 @@ export interface SchemaTarget {
 export const schemaTargets: SchemaTarget[] = [
   { file: "page.schema.json", title: "Page", content: /^content\/pages\/[^/]+\.json$/, schema: registeredPageSchema },
   { file: "page-template.schema.json", title: "Page template", content: /^content\/page-templates\/[^/]+\.json$/, schema: registeredPageTemplateSchema },
+  { file: "section.schema.json", title: "Section", content: /^content\/sections\/[^/]+\.json$/, schema: registeredSectionSchema },
   { file: "site.schema.json", title: "Site settings", content: /^content\/site\.json$/, schema: () => siteConfigSchema },
   { file: "locales.schema.json", title: "Locales", content: /^content\/locales\.json$/, schema: () => localesFileSchema },
   { file: "page-translation.schema.json", title: "Page translation", content: /^content\/translations\/[^/]+\/pages\/[^/]+\.json$/, schema: () => pageTranslationSchema },
@@ -47,6 +48,7 @@ export const schemaTargets: SchemaTarget[] = [
     content: /^content\/translations\/[^/]+\/blog-taxonomy\.json$/,
     schema: () => taxonomyTranslationSchema,
   },
+  { file: "section-translation.schema.json", title: "Section translation", content: /^content\/translations\/[^/]+\/sections\/[^/]+\.json$/, schema: () => sectionTranslationSchema },
   { file: "media-translation.schema.json", title: "Image translation", content: /^content\/translations\/[^/]+\/media\/[^/]+\.json$/, schema: () => siteTranslationSchema },
   { file: "ui-translation.schema.json", title: "UI strings translation", content: /^content\/translations\/[^/]+\/ui\.json$/, schema: () => uiTranslationSchema },
   { file: "media.schema.json", title: "Image (media library)", content: /^content\/media\/[^/]+\.json$/, schema: () => mediaManifestSchema },

@@ -1,7 +1,7 @@
 /** Content as the runtime sees it once every file has been read and validated. */
 import type { BlogIndex } from "../../../schemas/blog.ts";
 import type { Collections } from "../../../schemas/collections/index.ts";
-import type { Page } from "../../../schemas/page.ts";
+import type { Page, Section } from "../../../schemas/page.ts";
 import type { SiteConfig } from "../../../schemas/site.ts";
 import type { MediaManifest } from "../../../schemas/media.ts";
 import type { SourceFile } from "../../content-files/source.ts";
@@ -13,10 +13,21 @@ export interface PageFile {
   source: SourceFile;
 }
 
+/** A valid reusable section (content/sections/<id>.json). */
+export interface SectionFile {
+  id: string;
+  /** "Section Closing Cta": how errors name the file. */
+  label: string;
+  section: Section;
+  source: SourceFile;
+}
+
 export interface SiteContent {
   site: SiteConfig;
   collections: Collections;
   pages: PageFile[];
+  /** The valid reusable sections by id, as pages' `section` blocks place them (in this content's locale). */
+  sections?: ReadonlyMap<string, SectionFile["section"]>;
   /** Sources by file, so later checks can locate what they find. */
   collectionSources: Partial<Record<keyof Collections, SourceFile>>;
   siteSource: SourceFile;

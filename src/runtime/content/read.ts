@@ -19,6 +19,8 @@ import { SITE_SETTINGS } from "../../../schemas/site.ts";
 export const PAGES_DIR = "content/pages";
 /** Starting points for new pages (schemas/page.ts, pageTemplateSchemaFor). */
 export const PAGE_TEMPLATES_DIR = "content/page-templates";
+/** Reusable sections that pages place by reference (schemas/page.ts, sectionSchemaFor; src/runtime/sections.ts). */
+export const SECTIONS_DIR = "content/sections";
 export const LOCALES_FILE = "content/locales.json";
 /** content/translations/<locale>/pages/<page>.json: schemas/translations.ts. */
 export const TRANSLATIONS_DIR = "content/translations";
@@ -27,7 +29,7 @@ export const collectionFile = (name: CollectionName) => `content/collections/${n
 export interface ContentFiles {
   /** content/site.json: its text (to locate errors in) and its value (undefined when the text is not JSON). */
   site: { text: string; value: unknown };
-  /** The JSON content files (collections, pages, page templates, locales, translations, media manifests) by path from the project root. A missing collection file is absent. */
+  /** The JSON content files (collections, pages, page templates, sections, locales, translations, media manifests) by path from the project root. A missing collection file is absent. */
   json: ReadonlyMap<string, string>;
   /** Markdown collections (content/legal/), read and checked here: they are not edited as JSON. */
   markdown: Partial<Record<CollectionName, { items: Record<string, unknown>[]; errors: ContentError[] }>>;
@@ -73,6 +75,8 @@ export async function readContent(root: string, { blogInMemory }: { blogInMemory
   for (const name of pages) json.set(`${PAGES_DIR}/${name}`, await readFile(path.join(root, PAGES_DIR, name), "utf8"));
   const templates = (await readdir(path.join(root, PAGE_TEMPLATES_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   for (const name of templates) json.set(`${PAGE_TEMPLATES_DIR}/${name}`, await readFile(path.join(root, PAGE_TEMPLATES_DIR, name), "utf8"));
+  const sections = (await readdir(path.join(root, SECTIONS_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+  for (const name of sections) json.set(`${SECTIONS_DIR}/${name}`, await readFile(path.join(root, SECTIONS_DIR, name), "utf8"));
   return {
     site: { text: siteText, value: site },
     json,
@@ -124,3 +128,5 @@ function siteOf(text: string): unknown {
 export const pageFiles = (files: ContentFiles) => [...files.json.keys()].filter((f) => f.startsWith(`${PAGES_DIR}/`)).sort();
 /** The page templates, in a stable order. */
 export const templateFiles = (files: ContentFiles) => [...files.json.keys()].filter((f) => f.startsWith(`${PAGE_TEMPLATES_DIR}/`)).sort();
+/** The reusable sections, in a stable order. */
+export const sectionFiles = (files: ContentFiles) => [...files.json.keys()].filter((f) => f.startsWith(`${SECTIONS_DIR}/`)).sort();

@@ -18,7 +18,7 @@
  */
 import { type CollectionName } from "../../../schemas/collections/index.ts";
 import { fallbackChain, type LocaleRegistry } from "../../../schemas/locales.ts";
-import type { PageSchema } from "../../../schemas/page.ts";
+import type { Page, PageSchema } from "../../../schemas/page.ts";
 import {
   collectionTranslationFile,
   mediaTranslationFile,
@@ -26,6 +26,8 @@ import {
   pageTranslationFile,
   pageTranslationSchema,
   parseTranslationFile,
+  sectionTranslationFile,
+  sectionTranslationSchema,
   siteTranslationFile,
   siteTranslationSchema,
   taxonomyTranslationFile,
@@ -44,7 +46,7 @@ import { checkTranslatedPath } from "../i18n/translated-paths.ts";
 import { collectionTexts, mediaTexts, siteTexts, taxonomyTexts, translatedCollections } from "../i18n/collection-texts.ts";
 import { filledSlots, type Slot, slotId, slotName, type SourceText, translationAt } from "../i18n/slots.ts";
 import { sourceHash } from "../i18n/source-hash.ts";
-import type { PageFile } from "./model.ts";
+import type { PageFile, SectionFile } from "./model.ts";
 
 export interface Completeness {
   locale: string;
@@ -89,7 +91,9 @@ export interface TranslationsCheck {
 export interface TranslationSources {
   pageSchema: PageSchema;
   pages: readonly PageFile[];
-  /** Whether a page file exists, valid or not (an invalid page's translations are not checked). */
+  /** The valid reusable sections: translated once, as a page's blocks are. */
+  sections?: readonly SectionFile[];
+  /** Whether a page (or section) file exists, valid or not (an invalid one's translations are not checked). */
   pageExists: (file: string) => boolean;
   /** The valid collections' items, and their files. */
   collections: Partial<Record<CollectionName, { items: readonly unknown[]; source?: SourceFile }>>;
@@ -142,7 +146,7 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
       unknownReported.add(locale);
       continue;
     }
-    if ((target.kind === "page" && !sources.pageExists(target.file)) || (target.kind === "media" && !sources.media?.some((m) => m.source.file === target.file))) {
+    if (((target.kind === "page" || target.kind === "section") && !sources.pageExists(target.file)) || (target.kind === "media" && !sources.media?.some((m) => m.source.file === target.file))) {
       errors.push(at(file, { line: 1, column: 1 }, label, catalogue.TranslationForMissingPage(target.file)));
       continue;
     }
@@ -153,7 +157,7 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
     const { source, errors: syntax } = parseJsonSource(file, text, label);
     errors.push(...syntax);
     if (!source) continue;
-    const schema = { page: pageTranslationSchema, collection: collectionTranslationSchema, site: siteTranslationSchema, taxonomy: taxonomyTranslationSchema, media: siteTranslationSchema }[target.kind];
+    const schema = { page: pageTranslationSchema, collection: collectionTranslationSchema, site: siteTranslationSchema, taxonomy: taxonomyTranslationSchema, media: siteTranslationSchema, section: sectionTranslationSchema }[target.kind];
     const result = schema.safeParse(source.data);
     if (!result.success) {
       errors.push(...result.error.issues.map((i) => issueToError(i, source, fileLabeller(label))));
@@ -218,7 +222,7 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
             note(text, "translated");
           }
         }
-        const orphaned = unit.kind === "page" ? catalogue.TranslationOrphaned : catalogue.TranslationOrphanedItem;
+        const orphaned = unit.kind === "page" || unit.kind === "section" ? catalogue.TranslationOrphaned : catalogue.TranslationOrphanedItem;
         warnings.push(...orphans(texts, translation, used).map((o) => located(source, o.path, label, orphaned(o.name))));
       }
 
@@ -237,17 +241,19 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
 
 /** Every source file with texts to translate: pages, then collections, the site config, the blog's taxonomy, the images. */
 export function units(sources: TranslationSources): Unit[] {
-  const pages = sources.pages.map(
-    (page): Unit => ({
-      file: page.source.file,
-      label: page.label,
-      labeller: itemLabeller(page.label, (page.source.data as { blocks?: unknown })?.blocks, "blocks", "type", "block"),
-      source: page.source,
-      texts: pageTexts(sources.pageSchema, page.page),
-      translationFile: (locale) => pageTranslationFile(locale, page.source.file),
-      kind: "page",
-    }),
-  );
+  /** A file of blocks (a page, a section): its blocks' texts by block key. */
+  const blocksUnit = (kind: "page" | "section", label: string, source: SourceFile, page: Parameters<typeof pageTexts>[1], translationFile: Unit["translationFile"]): Unit => ({
+    file: source.file,
+    label,
+    labeller: itemLabeller(label, (source.data as { blocks?: unknown })?.blocks, "blocks", "type", "block"),
+    source,
+    texts: pageTexts(sources.pageSchema, page),
+    translationFile,
+    kind,
+  });
+  const pages = sources.pages.map((page) => blocksUnit("page", page.label, page.source, page.page, (locale) => pageTranslationFile(locale, page.source.file)));
+  // A section has no meta: its blocks are all it translates.
+  const sections = (sources.sections ?? []).map((s) => blocksUnit("section", s.label, s.source, { meta: {} as Page["meta"], blocks: s.section.blocks as Page["blocks"] }, (locale) => sectionTranslationFile(locale, s.id)));
   const collections = translatedCollections.flatMap((name): Unit[] => {
     const collection = sources.collections[name];
     if (!collection?.source) return [];
@@ -284,7 +290,7 @@ export function units(sources: TranslationSources): Unit[] {
       kind: "media",
     }),
   );
-  return [...pages, ...collections, ...site, ...taxonomy, ...media];
+  return [...pages, ...sections, ...collections, ...site, ...taxonomy, ...media];
 }
 
 /** A text's {placeholders}, filled in from an item or a count: each once, sorted. */

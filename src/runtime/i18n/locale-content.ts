@@ -7,12 +7,13 @@
 import type { BlogIndex, BlogPost, LocalTaxonomy } from "../../../schemas/blog.ts";
 import { linkPostTranslations, type PostTranslations } from "../../blog/post-translations.ts";
 import type { CollectionName, Collections } from "../../../schemas/collections/index.ts";
-import type { CollectionTranslation, SiteTranslation, TaxonomyTranslation } from "../../../schemas/translations.ts";
+import type { CollectionTranslation, PageTranslation, SiteTranslation, TaxonomyTranslation } from "../../../schemas/translations.ts";
+import type { Page, PageSchema } from "../../../schemas/page.ts";
 import type { SiteContent } from "../content/model.ts";
 import type { LegalDocument } from "../../../schemas/collections/legal.ts";
 import { translatedCollections } from "./collection-texts.ts";
 import { templateItems } from "../route-table.ts";
-import { localiseCollection, localiseMedia, localiseSite, localiseTaxonomy } from "./localise.ts";
+import { localiseCollection, localiseMedia, localisePage, localiseSite, localiseTaxonomy } from "./localise.ts";
 
 export interface SharedTranslations {
   collection: (locale: string, name: CollectionName) => CollectionTranslation | undefined;
@@ -22,6 +23,8 @@ export interface SharedTranslations {
   media?: (locale: string, id: string) => SiteTranslation | undefined;
   /** A legal document in a locale (content/translations/<locale>/legal/<id>.md), when translated. */
   legal?: (locale: string, id: string) => LegalDocument | undefined;
+  /** A reusable section's translation (content/translations/<locale>/sections/<id>.json): once for every page placing it. */
+  section?: (locale: string, id: string) => PageTranslation | undefined;
 }
 
 export interface LocaleContent {
@@ -41,7 +44,14 @@ export interface LocaleContent {
  * @param taxonomy the local blog's taxonomy, when the blog is the local one (a remote blog's terms are its own)
  * @param ownBlog the local blog's posts in this locale (content/blog/posts/<locale>/): its lists show them, not the default's
  */
-export function localeContent(content: SiteContent, chain: readonly string[], translations: SharedTranslations, taxonomy?: LocalTaxonomy, ownBlog?: BlogIndex): LocaleContent {
+export function localeContent(
+  content: SiteContent,
+  chain: readonly string[],
+  translations: SharedTranslations,
+  taxonomy?: LocalTaxonomy,
+  ownBlog?: BlogIndex,
+  pageSchema?: PageSchema,
+): LocaleContent {
   let fallback = false;
   const collections = { ...content.collections } as Record<CollectionName, unknown[]>;
   for (const name of translatedCollections) {
@@ -68,7 +78,17 @@ export function localeContent(content: SiteContent, chain: readonly string[], tr
   }
   // Images keep their alt text in the default locale's words where it is not translated: it is not a page's text, so it never makes a page a fallback.
   const media = content.media && translations.media ? new Map([...content.media].map(([id, m]) => [id, localiseMedia(m, chain, (l) => translations.media!(l, id)).value])) : content.media;
-  const local: SiteContent = { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections, ...(media && { media }) };
+  // A section's blocks as a page's are: each text from the first translation along the chain. They do not make the pages placing it fallbacks (a page's own texts do).
+  const sections =
+    content.sections && pageSchema && translations.section
+      ? new Map(
+          [...content.sections].map(([id, section]) => {
+            const blocks = localisePage(pageSchema, { meta: {} as Page["meta"], blocks: section.blocks as Page["blocks"] }, chain, (l) => translations.section!(l, id)).page.blocks;
+            return [id, { ...section, blocks: blocks as typeof section.blocks }];
+          }),
+        )
+      : content.sections;
+  const local: SiteContent = { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections, ...(media && { media }), ...(sections && { sections }) };
   // The locale's items are the source's, in the same order: matched by position, once per collection.
   const items = new Map<string, Map<unknown, Record<string, unknown>>>();
   const item = (collection: string, source: Record<string, unknown>) => {

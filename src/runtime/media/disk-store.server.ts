@@ -1,5 +1,5 @@
 /** The default media store: originals in content/media/ beside their manifests, in the repository. */
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { MEDIA_DIR } from "../../../schemas/media.ts";
 import type { MediaStore } from "./store.ts";
@@ -16,5 +16,6 @@ export function diskMediaStore(root: string, dir = MEDIA_DIR): MediaStore {
       await writeFile(temporary, bytes);
       await rename(temporary, file(key));
     },
+    delete: (key) => rm(file(key), { force: true }),
   };
 }

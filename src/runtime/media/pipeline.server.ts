@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { copyFile, link, mkdir, rename, stat, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type MediaManifest, originalKey } from "../../../schemas/media.ts";
 import { errors } from "../../errors/catalogue.ts";
@@ -95,6 +95,34 @@ export async function buildMedia({ client, pages, assets, store, cacheDir }: Med
   report.unknown.sort();
   report.overBudget.sort((a, b) => a.name.localeCompare(b.name));
   return report;
+}
+
+/**
+ * An incremental rebuild's release is a copy of the one before, variants included: a file of
+ * an image replaced (its hash changed) or deleted stays there unless taken out. Removes each
+ * variant of an earlier version of an image, or of an image the library no longer has, that no
+ * page of the release names (`pages`: every HTML file's text, read only when there are such
+ * variants). Returns the names removed.
+ */
+export async function pruneStaleVariants(client: string, assets: ReadonlyMap<string, Pick<MediaManifest, "sha256">>, pages: () => Promise<Iterable<string>>): Promise<string[]> {
+  const out = path.join(client, MEDIA_PATH.slice(1));
+  const names = (await readdir(out).catch(() => [] as string[])).filter((name) => !/\.(br|gz)$/.test(name));
+  const stale = names.filter((name) => {
+    const spec = parseVariantName(name);
+    return spec !== undefined && assets.get(spec.id)?.sha256.slice(0, 12) !== spec.sha;
+  });
+  if (stale.length === 0) return [];
+  const named = namedVariants(await pages());
+  const unnamed = stale.filter((name) => !named.has(name)).sort();
+  // Only the release's own link goes: the cache and the release before keep theirs.
+  for (const name of unnamed) for (const suffix of ["", ".br", ".gz"]) await unlink(path.join(out, name + suffix)).catch(() => undefined);
+  return unnamed;
+}
+
+/** The text of every HTML file under `dir`. */
+export async function htmlFilesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return Promise.all(entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => readFile(path.join(e.parentPath, e.name), "utf8")));
 }
 
 async function loadOriginal(store: MediaStore, manifest: MediaManifest): Promise<Buffer> {

@@ -26,6 +26,7 @@ export function withRemoteImages(store: MediaStore, cacheDir: string): MediaStor
     label: store.label,
     get: (key) => (key.startsWith(REMOTE_PREFIX) ? remote.get(key) : store.get(key)),
     put: (key, bytes, type) => (key.startsWith(REMOTE_PREFIX) ? remote.put(key, bytes, type) : store.put(key, bytes, type)),
+    delete: (key) => (key.startsWith(REMOTE_PREFIX) ? remote.delete(key) : store.delete(key)),
   };
 }
 

@@ -4,7 +4,7 @@
  * endpoint of its own (MEDIA_S3_ENDPOINT) the bucket is addressed by path, as MinIO, R2 and
  * s3rver expect.
  */
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { errors } from "../../errors/catalogue.ts";
 import { MediaError } from "./media-error.ts";
 import type { MediaStore } from "./store.ts";
@@ -41,6 +41,14 @@ export function s3MediaStore({ bucket, prefix, endpoint, region, credentials }: 
     async put(key, bytes, type) {
       try {
         await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(key), Body: bytes, ContentType: type }));
+      } catch (e) {
+        throw unavailable(e);
+      }
+    },
+    async delete(key) {
+      try {
+        // S3 answers a key it does not have with success too.
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
       } catch (e) {
         throw unavailable(e);
       }

@@ -6,11 +6,17 @@
 import { formatError } from "../../content-files/errors.ts";
 import type { SiteContent } from "../content/model.ts";
 import { atImageEntry, overBudget } from "./budget.server.ts";
-import { buildMedia, describeMediaBuild, mediaCacheDir, type MediaBuildReport } from "./pipeline.server.ts";
+import { buildMedia, describeMediaBuild, htmlFilesIn, mediaCacheDir, type MediaBuildReport, pruneStaleVariants } from "./pipeline.server.ts";
 import { withRemoteImages } from "./remote.server.ts";
 import { mediaStoreFrom } from "./open-store.ts";
 
-export async function buildSiteMedia(client: string, pages: Iterable<string>, content: SiteContent, log: (line: string) => void = console.log): Promise<MediaBuildReport> {
+export async function buildSiteMedia(
+  client: string,
+  pages: Iterable<string>,
+  content: SiteContent,
+  log: (line: string) => void = console.log,
+  { prune = false }: { prune?: boolean } = {},
+): Promise<MediaBuildReport & { pruned: string[] }> {
   const started = performance.now();
   const root = process.cwd();
   const cacheDir = mediaCacheDir(root);
@@ -23,5 +29,9 @@ export async function buildSiteMedia(client: string, pages: Iterable<string>, co
     const warning = overBudget(id, name, bytes);
     log(`Warning: ${source ? formatError(atImageEntry(source, id, warning)) : warning.message}`);
   }
-  return report;
+  // An incremental rebuild's release holds the variants of the one before: those of a replaced
+  // or deleted image are served no longer once no page names them.
+  const pruned = prune ? await pruneStaleVariants(client, assets, () => htmlFilesIn(client)) : [];
+  if (pruned.length > 0) log(`Media: ${pruned.length} files of replaced or deleted images removed`);
+  return { ...report, pruned };
 }

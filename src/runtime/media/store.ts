@@ -12,4 +12,6 @@ export interface MediaStore {
   /** The original's bytes, or undefined when the store has no such key. */
   get(key: string): Promise<Buffer | undefined>;
   put(key: string, bytes: Buffer, type: string): Promise<void>;
+  /** Removes an original (an image deleted, or replaced by one of another type); none there is no error. */
+  delete(key: string): Promise<void>;
 }

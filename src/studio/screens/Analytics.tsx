@@ -1,32 +1,24 @@
 /**
  * /admin/analytics (editors and admins): the site's figures (docs/analytics.md) for the last 7,
  * 30 or 90 days against the as many days before: visitors, page views, forms sent and the
- * conversion rate, then the top pages, sources, devices, languages and forms, each a table.
+ * conversion rate, the views per day as a chart (its table behind it), then the top pages,
+ * sources, devices, languages and forms, each a table.
  * Paths and sources are shown as the text they are (React escapes them). The server refuses
  * contributors (StudioForbidden), shown as such.
  */
-import { Box, Field, Heading, NativeSelect, Table, Text } from "@chakra-ui/react";
+import { Box, Heading, Table, Text } from "@chakra-ui/react";
 import { type ReactNode, useCallback, useState } from "react";
-import { ANALYTICS_PERIODS, type AnalyticsReport } from "../../../schemas/analytics.ts";
+import type { AnalyticsReport } from "../../../schemas/analytics.ts";
 import { studio } from "../client.ts";
 import { texts } from "../texts.ts";
 import { ErrorNotice } from "../ui/ErrorNotice.tsx";
 import { useLoaded, useOutcome } from "../ui/outcome.ts";
+import { DailyChart } from "../ui/DailyChart.tsx";
+import { change, CompareTable, dayName as day, number, PeriodSelect, rate } from "../ui/figures.tsx";
 import { StudioTable } from "../ui/StudioTable.tsx";
 
 const t = texts.analytics;
-const number = new Intl.NumberFormat("en");
-const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
 const languages = new Intl.DisplayNames(["en"], { type: "language" });
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-/** "+25%", "−10%", "New" (nothing before), "No change". */
-function change(now: number, before: number): string {
-  if (before === 0) return now === 0 ? t.noChange : t.newFigure;
-  const ratio = (now - before) / before;
-  return ratio === 0 ? t.noChange : `${ratio > 0 ? "+" : "−"}${percent.format(Math.abs(ratio))}`;
-}
-const rate = (conversions: number, visitors: number) => (visitors === 0 ? "–" : percent.format(conversions / visitors));
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -72,17 +64,9 @@ export function Analytics() {
       <Heading as="h1" size="2xl">{t.heading}</Heading>
       <Text mt="2" color="gray.700">{t.intro}</Text>
       <ErrorNotice error={error} />
-      <Field.Root mt="6" maxW="xs">
-        <Field.Label htmlFor="analytics-period">{t.period}</Field.Label>
-        <NativeSelect.Root size="md">
-          <NativeSelect.Field id="analytics-period" bg="white" value={String(days)} onChange={(e) => setDays(Number(e.target.value))}>
-            {ANALYTICS_PERIODS.map((period) => (
-              <option key={period} value={period}>{t.periods[period]}</option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <Box mt="6">
+        <PeriodSelect id="analytics-period" days={days} onChange={setDays} />
+      </Box>
       {!shown ? (
         !error && <Text mt="6" role="status">{t.loading}</Text>
       ) : (
@@ -91,26 +75,10 @@ export function Analytics() {
             {t.comparing(day(shown.current.from), day(shown.current.to), day(shown.previous.from), day(shown.previous.to))}
           </Text>
           <Section id="summary" heading={t.summary}>
-            <StudioTable label={t.summary} columns={[t.measure, t.thisPeriod, t.lastPeriod, t.change]} testId="analytics-summary">
-              {([
-                [t.visitors, shown.totals.visitors, shown.totals.previous.visitors],
-                [t.views, shown.totals.views, shown.totals.previous.views],
-                [t.conversions, shown.totals.conversions, shown.totals.previous.conversions],
-              ] as const).map(([label, now, before]) => (
-                <Table.Row key={label}>
-                  <Table.Cell>{label}</Table.Cell>
-                  <Table.Cell>{number.format(now)}</Table.Cell>
-                  <Table.Cell>{number.format(before)}</Table.Cell>
-                  <Table.Cell>{change(now, before)}</Table.Cell>
-                </Table.Row>
-              ))}
-              <Table.Row>
-                <Table.Cell>{t.rate}</Table.Cell>
-                <Table.Cell>{rate(shown.totals.conversions, shown.totals.visitors)}</Table.Cell>
-                <Table.Cell>{rate(shown.totals.previous.conversions, shown.totals.previous.visitors)}</Table.Cell>
-                <Table.Cell />
-              </Table.Row>
-            </StudioTable>
+            <CompareTable label={t.summary} columns={[t.thisPeriod, t.lastPeriod]} now={shown.totals} before={shown.totals.previous} testId="analytics-summary" />
+            <Box mt="6">
+              <DailyChart id="analytics" days={shown.daily} />
+            </Box>
           </Section>
           <Section id="pages" heading={t.pages}>
             {shown.pages.length === 0 ? (

@@ -88,7 +88,7 @@ export function Audit() {
 
   return (
     <Box data-testid="studio-audit">
-      <Heading as="h1" size="2xl">{t.heading}</Heading>
+      <Heading as="h1" size="xl">{t.heading}</Heading>
       <Text mt="2" color="gray.700">{t.intro}</Text>
       <ErrorNotice error={error} />
       <FormPanel heading={t.filters} onSubmit={() => show(draft)}>

@@ -36,6 +36,7 @@ export function documentHref(document: NamedDocument): string {
 /** A document as people know it: its title (or what it is), its address below. */
 function documentTitle(document: NamedDocument): string {
   if (document.kind === "collection") return t.collection(document.name);
+  if (document.kind === "section") return t.section(document.title || document.name);
   if (document.kind === "site" || document.kind === "taxonomy") return t.siteWide[document.kind];
   return document.title || (document.kind === "post" ? t.post : t.untitled);
 }
@@ -172,7 +173,7 @@ function Sections({ home, role }: { home: HomeData; role: "contributor" | "edito
         {home.translations.map((translation) => (
           <Item key={`${translation.document.file}:${translation.locale}`} testId="home-translation">
             <DocumentLink document={{ ...translation.document, locale: translation.locale }} />
-            <Text mt="1" fontSize="sm" color="gray.700">{t.translated(translation.localeName, translation.translated, translation.total)}</Text>
+            <Text mt="1" fontSize="sm" color="gray.700">{t.translated(translation.localeName, translation.translated, translation.total, translation.stale)}</Text>
           </Item>
         ))}
       </Section>

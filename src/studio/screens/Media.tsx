@@ -6,13 +6,14 @@
  */
 import { Badge, Box, Button, chakra, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
 import { type DragEvent, useCallback, useRef, useState } from "react";
-import type { MediaAsset, UploadResult } from "../../../schemas/studio-media.ts";
+import type { MediaAsset } from "../../../schemas/studio-media.ts";
 import { LoadingState } from "../../ui/States.tsx";
 import type { Me } from "../client.ts";
 import { media } from "../media.ts";
 import { texts } from "../texts.ts";
 import { useAnswer } from "../ui/answer.ts";
 import { Failed } from "../ui/Failed.tsx";
+import { UploadList, useImageInput, useUploads } from "../ui/uploads.tsx";
 import { MediaAssetPage } from "./MediaAsset.tsx";
 
 const t = texts.media;
@@ -112,30 +113,19 @@ function AssetCard({ asset, open }: { asset: MediaAsset; open: () => void }) {
   );
 }
 
-type Sending = { key: number; name: string; sent: number; result?: UploadResult };
-
 /** Drop or choose images: each is sent on its own, with its progress and its answer. */
 function Uploader({ onDone }: { onDone: () => void }) {
-  const [sending, setSending] = useState<Sending[]>([]);
   const [over, setOver] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const next = useRef(0);
-
-  const send = async (files: File[]) => {
-    const batch = files.map((file) => ({ file, key: next.current++ }));
-    setSending((now) => [...batch.map(({ file, key }) => ({ key, name: file.name, sent: 0 })), ...now]);
-    const update = (key: number, change: Partial<Sending>) => setSending((now) => now.map((s) => (s.key === key ? { ...s, ...change } : s)));
-    for (const { file, key } of batch) {
-      const answer = await media.upload(file, (sent) => update(key, { sent }));
-      const result: UploadResult = answer.ok ? answer.data.results[0]! : { name: file.name, status: "refused", error: answer.error };
-      update(key, { sent: 1, result });
-    }
+  const { sending, send } = useUploads();
+  const sendAll = async (files: File[]) => {
+    await send(files);
     onDone();
   };
+  const { element, choose } = useImageInput((files) => void sendAll(files), { multiple: true, testId: "media-input" });
   const dropped = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    void send([...event.dataTransfer.files]);
+    void sendAll([...event.dataTransfer.files]);
   };
 
   return (
@@ -159,37 +149,11 @@ function Uploader({ onDone }: { onDone: () => void }) {
         data-testid="media-drop"
       >
         <Text>{t.upload.drop}</Text>
-        <Button mt="2" onClick={() => input.current?.click()}>{t.upload.choose}</Button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif,image/svg+xml"
-          hidden
-          data-testid="media-input"
-          onChange={(e) => {
-            void send([...(e.target.files ?? [])]);
-            e.target.value = "";
-          }}
-        />
+        <Button mt="2" onClick={choose}>{t.upload.choose}</Button>
+        {element}
         <Text mt="2" fontSize="sm" color="gray.700">{t.upload.rules}</Text>
       </Box>
-      <chakra.ul listStyleType="none" mt="3" aria-label={t.upload.listLabel} aria-live="polite">
-        {sending.map((s) => (
-          <chakra.li key={s.key} py="2" borderBottomWidth="1px" data-testid="media-upload" data-status={s.result?.status ?? "sending"}>
-            <Text fontWeight="semibold" wordBreak="break-word">{s.name}</Text>
-            {!s.result && <chakra.progress value={s.sent} max={1} w="full" aria-label={t.upload.progress(s.name)} />}
-            {s.result?.status === "added" && <Text color="green.900">{t.upload.added}</Text>}
-            {s.result?.status === "duplicate" && <Text color="gray.800">{t.upload.duplicate(s.result.asset.id)}</Text>}
-            {s.result?.status === "refused" && (
-              <Box color="red.800" data-code={s.result.error.code}>
-                <Text fontWeight="semibold">{s.result.error.title}</Text>
-                <Text color="gray.800">{s.result.error.message} {s.result.error.hint}</Text>
-              </Box>
-            )}
-          </chakra.li>
-        ))}
-      </chakra.ul>
+      <UploadList sending={sending} label={t.upload.listLabel} />
     </Box>
   );
 }

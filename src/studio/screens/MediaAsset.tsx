@@ -6,7 +6,7 @@
  */
 import { Box, Button, chakra, Field, Flex, Heading, Input, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useState } from "react";
-import type { DescribeMedia, MediaAsset, MediaLocale, MediaUseView } from "../../../schemas/studio-media.ts";
+import { type DescribeMedia, type MediaAsset, type MediaLocale, type MediaUseView, replaceImpact } from "../../../schemas/studio-media.ts";
 import type { ErrorData } from "../../errors/catalogue.ts";
 import { StateBadge } from "../../editor/ui/StateBadge.tsx";
 import { LoadingState } from "../../ui/States.tsx";
@@ -16,6 +16,7 @@ import { texts } from "../texts.ts";
 import { useAnswer } from "../ui/answer.ts";
 import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
 import { Failed } from "../ui/Failed.tsx";
+import { useImageInput } from "../ui/uploads.tsx";
 
 const t = texts.media.asset;
 const CROPS = [
@@ -27,6 +28,84 @@ const CROPS = [
 const round = (n: number) => Math.round(n * 100) / 100;
 const clamp = (n: number) => Math.min(1, Math.max(0, n));
 const sizeInWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+type Focal = { x: number; y: number };
+type AltTexts = { alt: string; translated: Record<string, string> };
+
+/** The alt text in English and in each other language; with `asset`, the missing and stale badges of its translations. */
+function AltFields({ texts: form, onChange, locales, asset }: { texts: AltTexts; onChange: (texts: AltTexts) => void; locales: readonly MediaLocale[]; asset?: MediaAsset }) {
+  return (
+    <>
+      <Field.Root mt="3">
+        <Field.Label>{t.alt}</Field.Label>
+        <Textarea bg="white" rows={2} maxLength={250} value={form.alt} onChange={(e) => onChange({ ...form, alt: e.target.value })} />
+        <Field.HelperText>{t.altHint}</Field.HelperText>
+      </Field.Root>
+      {locales.map((locale) => {
+        const written = asset?.translations[locale.code];
+        return (
+          <Field.Root mt="4" key={locale.code}>
+            <Field.Label>
+              <span>
+                {t.altIn} <span lang={locale.code}>{locale.name}</span>
+              </span>
+              {asset?.manifest.alt && !written && <StateBadge state="missing" label={t.missing} />}
+              {written?.stale && <StateBadge state="stale" label={t.stale} />}
+            </Field.Label>
+            <Textarea bg="white" rows={2} maxLength={250} lang={locale.code} dir={locale.direction} value={form.translated[locale.code] ?? ""} onChange={(e) => onChange({ ...form, translated: { ...form.translated, [locale.code]: e.target.value } })} />
+          </Field.Root>
+        );
+      })}
+    </>
+  );
+}
+
+/** The alt texts as the server takes them. */
+const altBody = (form: AltTexts, locales: readonly MediaLocale[]) => ({
+  alt: form.alt.trim(),
+  translations: Object.fromEntries(locales.map((l) => [l.code, { alt: (form.translated[l.code] ?? "").trim() }])),
+});
+const focalBody = (focal: Focal) => ({ x: round(focal.x), y: round(focal.y) });
+
+/**
+ * Where the eye should go in a picture, set by a click or the arrow keys, with the crops it
+ * drives beside it. `name` tells two pickers on one page apart (the image's, a new picture's).
+ */
+function FocalPicker({ src, focal, onChange, name }: { src: string; focal: Focal; onChange: (focal: Focal) => void; name: string }) {
+  const set = (x: number, y: number) => onChange({ x: clamp(x), y: clamp(y) });
+  const clicked = (event: MouseEvent<HTMLButtonElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    set((event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height);
+  };
+  const keyed = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.shiftKey ? 0.1 : 0.02;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    set(focal.x + move[0], focal.y + move[1]);
+  };
+  const position = `${Math.round(focal.x * 100)}% ${Math.round(focal.y * 100)}%`;
+  return (
+    <>
+      <Heading as="h2" size="md">{t.focal}</Heading>
+      <Text fontSize="sm" color="gray.700" mt="1" id={`${name}-hint`}>{t.focalHint}</Text>
+      <chakra.button type="button" position="relative" display="block" mt="2" w="full" cursor="crosshair" onClick={clicked} onKeyDown={keyed} aria-label={t.focalButton(Math.round(focal.x * 100), Math.round(focal.y * 100))} aria-describedby={`${name}-hint`} _focusVisible={{ outline: "3px solid", outlineColor: "blue.600", outlineOffset: "2px" }} data-testid={`${name}-picker`}>
+        <chakra.img src={src} alt="" display="block" w="full" h="auto" bg="gray.100" />
+        <Box position="absolute" left={`${focal.x * 100}%`} top={`${focal.y * 100}%`} w="6" h="6" ml="-3" mt="-3" rounded="full" borderWidth="3px" borderColor="white" boxShadow="0 0 0 2px black" pointerEvents="none" aria-hidden="true" />
+      </chakra.button>
+      <Heading as="h3" size="sm" mt="6">{t.crops}</Heading>
+      <Flex gap="3" mt="2" align="start" wrap="wrap">
+        {CROPS.map(([crop, ratio]) => (
+          <chakra.figure key={crop} w={{ base: "28", md: "36" }} data-testid={`crop-${crop}`}>
+            <chakra.img src={src} alt="" w="full" aspectRatio={ratio} objectFit="cover" objectPosition={position} bg="gray.100" />
+            <chakra.figcaption fontSize="sm" mt="1">{t.crop[crop]}</chakra.figcaption>
+          </chakra.figure>
+        ))}
+      </Flex>
+    </>
+  );
+}
 
 /** The form's texts from the image as it is. */
 function textsOf(asset: MediaAsset, locales: readonly MediaLocale[]) {
@@ -69,12 +148,11 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
     reload();
   };
   const body = (): DescribeMedia => ({
-    alt: form.alt.trim(),
+    ...altBody(form, locales),
     caption: form.caption.trim(),
     credit: form.credit.trim(),
     licence: form.licence.trim(),
-    focal: { x: round(form.focal.x), y: round(form.focal.y) },
-    translations: Object.fromEntries(locales.map((l) => [l.code, { alt: (form.translated[l.code] ?? "").trim() }])),
+    focal: focalBody(form.focal),
   });
   const save = () => run(() => media.describe(asset.id, body()), t.saved);
   const publish = () => run(async () => {
@@ -90,45 +168,20 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
     setError(result.error);
   };
 
-  const setFocal = (x: number, y: number) => setForm((f) => ({ ...f, focal: { x: clamp(x), y: clamp(y) } }));
-  const clicked = (event: MouseEvent<HTMLButtonElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    setFocal((event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height);
-  };
-  const keyed = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.shiftKey ? 0.1 : 0.02;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    setFocal(form.focal.x + move[0], form.focal.y + move[1]);
-  };
-  const position = `${Math.round(form.focal.x * 100)}% ${Math.round(form.focal.y * 100)}%`;
   const picture = media.fileUrl(asset.id, 960);
 
   return (
     <Box mt="4">
       <Heading as="h1" size="2xl" wordBreak="break-word">{asset.id}</Heading>
-      <Text mt="1" color="gray.700">{texts.media.state[asset.state]} · {texts.media.uses(uses.length)}</Text>
+      <Text mt="1" color="gray.700">
+        {texts.media.state[asset.state]} · {texts.media.uses(uses.length)}
+        {asset.newPicture && ` · ${t.replace.pending}`}
+      </Text>
       <ErrorNotice error={error} />
       <DoneNotice text={done} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" mt="4">
         <Box>
-          <Heading as="h2" size="md">{t.focal}</Heading>
-          <Text fontSize="sm" color="gray.700" mt="1" id="focal-hint">{t.focalHint}</Text>
-          <chakra.button type="button" position="relative" display="block" mt="2" w="full" cursor="crosshair" onClick={clicked} onKeyDown={keyed} aria-label={t.focalButton(Math.round(form.focal.x * 100), Math.round(form.focal.y * 100))} aria-describedby="focal-hint" _focusVisible={{ outline: "3px solid", outlineColor: "blue.600", outlineOffset: "2px" }} data-testid="focal-picker">
-            <chakra.img src={picture} alt="" display="block" w="full" h="auto" bg="gray.100" />
-            <Box position="absolute" left={`${form.focal.x * 100}%`} top={`${form.focal.y * 100}%`} w="6" h="6" ml="-3" mt="-3" rounded="full" borderWidth="3px" borderColor="white" boxShadow="0 0 0 2px black" pointerEvents="none" aria-hidden="true" />
-          </chakra.button>
-          <Heading as="h2" size="md" mt="6">{t.crops}</Heading>
-          <Flex gap="3" mt="2" align="start" wrap="wrap">
-            {CROPS.map(([name, ratio]) => (
-              <chakra.figure key={name} w={{ base: "28", md: "36" }} data-testid={`crop-${name}`}>
-                <chakra.img src={picture} alt="" w="full" aspectRatio={ratio} objectFit="cover" objectPosition={position} bg="gray.100" />
-                <chakra.figcaption fontSize="sm" mt="1">{t.crop[name]}</chakra.figcaption>
-              </chakra.figure>
-            ))}
-          </Flex>
+          <FocalPicker src={picture} focal={form.focal} onChange={(focal) => setForm((f) => ({ ...f, focal }))} name="focal" />
           <Heading as="h2" size="md" mt="6">{t.facts}</Heading>
           <chakra.dl mt="2" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
             <chakra.dt fontWeight="semibold">{t.size}</chakra.dt>
@@ -141,26 +194,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
         </Box>
         <Box as="form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <Heading as="h2" size="md">{t.texts}</Heading>
-          <Field.Root mt="3">
-            <Field.Label>{t.alt}</Field.Label>
-            <Textarea bg="white" rows={2} maxLength={250} value={form.alt} onChange={(e) => setForm((f) => ({ ...f, alt: e.target.value }))} />
-            <Field.HelperText>{t.altHint}</Field.HelperText>
-          </Field.Root>
-          {locales.map((locale) => {
-            const written = asset.translations[locale.code];
-            return (
-              <Field.Root mt="4" key={locale.code}>
-                <Field.Label>
-                  <span>
-                    {t.altIn} <span lang={locale.code}>{locale.name}</span>
-                  </span>
-                  {manifest.alt && !written && <StateBadge state="missing" label={t.missing} />}
-                  {written?.stale && <StateBadge state="stale" label={t.stale} />}
-                </Field.Label>
-                <Textarea bg="white" rows={2} maxLength={250} lang={locale.code} dir={locale.direction} value={form.translated[locale.code] ?? ""} onChange={(e) => setForm((f) => ({ ...f, translated: { ...f.translated, [locale.code]: e.target.value } }))} />
-              </Field.Root>
-            );
-          })}
+          <AltFields texts={form} onChange={(alt) => setForm((f) => ({ ...f, ...alt }))} locales={locales} asset={asset} />
           <Field.Root mt="4">
             <Field.Label>{t.caption}</Field.Label>
             <Input bg="white" maxLength={300} value={form.caption} onChange={(e) => setForm((f) => ({ ...f, caption: e.target.value }))} />
@@ -182,6 +216,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
           {!editor && <Text mt="2" fontSize="sm" color="gray.700">{t.contributorNote}</Text>}
         </Box>
       </SimpleGrid>
+      <ReplacePicture asset={asset} uses={uses} locales={locales} onReplaced={(said) => { setError(undefined); setDone(said); reload(); }} />
       <Box as="section" aria-labelledby="media-uses" mt="10">
         <Heading as="h2" size="md" id="media-uses">{t.uses}</Heading>
         {uses.length === 0 ? (
@@ -191,6 +226,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
             {uses.map((use, i) => (
               <chakra.li key={i}>
                 {use.document}: {use.place}
+                {use.draft && ` (${t.draftUse})`}
                 {/* A post of one language other than the default: which one. */}
                 {locales.some((l) => l.code === use.locale) && (
                   <>
@@ -215,6 +251,73 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
               </Flex>
             </Box>
           )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A new picture for the image, keeping its id: first what it changes (the pages, lists and
+ * posts using it, in how many languages), then, as it may show something else, its focal point
+ * and alt text asked again on the new picture; sent as a draft an editor publishes.
+ */
+function ReplacePicture({ asset, uses, locales, onReplaced }: { asset: MediaAsset; uses: MediaUseView[]; locales: readonly MediaLocale[]; onReplaced: (said: string) => void }) {
+  const [chosen, setChosen] = useState<{ file: File; preview: string }>();
+  const [focal, setFocal] = useState<Focal>({ x: 0.5, y: 0.5 });
+  const [alts, setAlts] = useState<AltTexts>(() => textsOf(asset, locales));
+  const [sent, setSent] = useState<number>();
+  const [error, setError] = useState<ErrorData>();
+  const { documents, languages } = replaceImpact(uses, locales.length);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      setChosen({ file, preview: String(reader.result) });
+      setFocal({ x: 0.5, y: 0.5 });
+      setAlts(textsOf(asset, locales));
+      setError(undefined);
+    };
+    reader.readAsDataURL(file);
+  };
+  const picker = useImageInput((files) => choose(files[0]), { testId: "media-replace-input" });
+  const send = async () => {
+    if (!chosen) return;
+    setSent(0);
+    setError(undefined);
+    const result = await media.replace(asset.id, chosen.file, { ...altBody(alts, locales), focal: focalBody(focal) }, setSent);
+    setSent(undefined);
+    if (!result.ok) return setError(result.error);
+    setChosen(undefined);
+    onReplaced(result.data.changed ? t.replace.done : t.replace.same);
+  };
+
+  return (
+    <Box as="section" aria-labelledby="media-replace" mt="10">
+      <Heading as="h2" size="md" id="media-replace">{t.replace.heading}</Heading>
+      <Text mt="2" data-testid="media-replace-impact">{t.replace.impact(documents, languages)}</Text>
+      {picker.element}
+      {!chosen ? (
+        <Button mt="3" variant="outline" onClick={picker.choose}>{t.replace.choose}</Button>
+      ) : (
+        <Box role="group" aria-labelledby="media-replace-with" mt="3" p="4" borderWidth="1px" borderColor="blue.300" rounded="md" data-testid="media-replace">
+          <Text fontWeight="semibold" id="media-replace-with" wordBreak="break-word">{t.replace.with(chosen.file.name)}</Text>
+          <Text mt="1">{t.replace.askAgain}</Text>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" mt="4">
+            <Box>
+              <FocalPicker src={chosen.preview} focal={focal} onChange={setFocal} name="new-focal" />
+            </Box>
+            <Box as="form" onSubmit={(e) => { e.preventDefault(); void send(); }}>
+              <AltFields texts={alts} onChange={setAlts} locales={locales} />
+              {sent !== undefined && <chakra.progress mt="3" value={sent} max={1} w="full" aria-label={texts.media.upload.progress(chosen.file.name)} />}
+              <ErrorNotice error={error} />
+              <Flex gap="3" mt="4" wrap="wrap">
+                <Button type="submit" loading={sent !== undefined}>{t.replace.apply}</Button>
+                <Button variant="outline" onClick={() => setChosen(undefined)}>{t.cancel}</Button>
+              </Flex>
+            </Box>
+          </SimpleGrid>
         </Box>
       )}
     </Box>

@@ -22,7 +22,7 @@ export function StudioNav({ me }: { me?: Me }) {
     <Box as="header" bg="gray.900" color="white">
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-          <Text fontWeight="bold">
+          <Text fontWeight="semibold">
             {site.name} · {texts.studio}
           </Text>
           {me && (

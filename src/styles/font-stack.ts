@@ -1,0 +1,20 @@
+/**
+ * The text's font-family list, apart from the faces' files (text-face.ts, script-fonts.ts), so the
+ * theme names the faces without importing them.
+ */
+
+export const TEXT_FAMILY = "Inter Variable";
+
+/** Local faces stretched to Inter's metrics while it loads (text-face.ts). */
+export const STAND_INS = { arial: "Inter Fallback", dejavu: "Inter Fallback DejaVu" } as const;
+
+/** What a page's text falls back to after the faces (a letter none of them has). */
+const SYSTEM = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif";
+
+/** The text stack: Inter, a script's face if the page's language needs one (script-fonts.ts), Inter's stand-ins, the system's. */
+export const textStack = (scriptFamily?: string) =>
+  [TEXT_FAMILY, scriptFamily, ...Object.values(STAND_INS)]
+    .filter(Boolean)
+    .map((family) => `'${family}'`)
+    .concat(SYSTEM)
+    .join(", ");

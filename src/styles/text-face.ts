@@ -1,0 +1,96 @@
+/**
+ * The site's typeface: Inter (SIL Open Font License 1.1; its licence ships in the npm package),
+ * self-hosted from Fontsource: one variable file of the Latin subset (48 kB), every weight of the
+ * type scale in it. Inter was drawn for screens: a tall x-height that stays legible at the
+ * studio's 14 px, one variable file for every weight, and the plain, technical voice of the
+ * software an IT agency builds.
+ *
+ * `font-display: swap`: the page paints at once in a local face stretched to Inter's metrics, so
+ * the swap moves no line (CLS 0). The overrides are computed below from each face's metrics,
+ * read with fontTools from the files (head.unitsPerEm, hhea ascender and descender: Inter uses
+ * them, its typo metrics being the same) and capsize's average width: the advance widths of a
+ * to z and space, weighted by their frequency in English text (Inter's at weights 400 and 600,
+ * from its variable file instanced there).
+ */
+import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { STAND_INS, TEXT_FAMILY } from "./font-stack.ts";
+
+interface Metrics {
+  unitsPerEm: number;
+  ascent: number;
+  /** Positive: below the baseline. */
+  descent: number;
+  lineGap: number;
+  /** capsize's xWidthAvg, in font units. */
+  averageWidth: number;
+}
+
+/** Inter's metrics; its width grows with the weight (read at 400 and at 600, the scale's heading weight). */
+const INTER = { unitsPerEm: 2048, ascent: 1984, descent: 494, lineGap: 0 };
+const INTER_REGULAR: Metrics = { ...INTER, averageWidth: 969.74 };
+const INTER_SEMIBOLD: Metrics = { ...INTER, averageWidth: 987.49 };
+
+/** A local face that stands in for Inter's regular and medium text, or for its semibold (a real bold: with the regular one drawn bold, Home's title rewrapped on a phone when Inter arrived). */
+interface StandIn {
+  weight: "100 500" | "600 900";
+  local: string[];
+  metrics: Metrics;
+  inter: Metrics;
+}
+
+const ARIAL = { unitsPerEm: 2048, ascent: 1854, descent: 434, lineGap: 67 };
+const DEJAVU = { unitsPerEm: 2048, ascent: 1901, descent: 483, lineGap: 0 };
+
+/** Local faces to stand in for Inter while it loads, each under the names a system may know it by. */
+const FALLBACKS: { family: string; faces: StandIn[] }[] = [
+  // Windows and macOS; Liberation Sans and Arimo, on Linux and ChromeOS, share Arial's metrics.
+  {
+    family: STAND_INS.arial,
+    faces: [
+      { weight: "100 500", local: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"], metrics: { ...ARIAL, averageWidth: 903.45 }, inter: INTER_REGULAR },
+      { weight: "600 900", local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"], metrics: { ...ARIAL, averageWidth: 976.75 }, inter: INTER_SEMIBOLD },
+    ],
+  },
+  // Linux without them (Debian's default, and CI's).
+  {
+    family: STAND_INS.dejavu,
+    faces: [
+      { weight: "100 500", local: ["DejaVu Sans", "DejaVuSans"], metrics: { ...DEJAVU, averageWidth: 1037.06 }, inter: INTER_REGULAR },
+      { weight: "600 900", local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], metrics: { ...DEJAVU, averageWidth: 1170.98 }, inter: INTER_SEMIBOLD },
+    ],
+  },
+];
+
+const percent = (ratio: number) => `${+(ratio * 100).toFixed(2)}%`;
+
+/** A local face scaled to Inter's average width, with Inter's ascent, descent and line gap at that scale. */
+export function fallbackOverrides(face: Metrics, font: Metrics) {
+  const sizeAdjust = font.averageWidth / font.unitsPerEm / (face.averageWidth / face.unitsPerEm);
+  return {
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(font.ascent / font.unitsPerEm / sizeAdjust),
+    descentOverride: percent(font.descent / font.unitsPerEm / sizeAdjust),
+    lineGapOverride: percent(font.lineGap / font.unitsPerEm / sizeAdjust),
+  };
+}
+
+export const TEXT_FACE = {
+  family: TEXT_FAMILY,
+  url: inter,
+  // Fontsource's range for the Latin subset.
+  unicodeRange: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
+};
+
+/** Every page's @font-face rules: Inter, and its stand-ins. */
+export const textFaceCss =
+  `@font-face{font-family:'${TEXT_FACE.family}';font-style:normal;font-weight:100 900;font-display:swap;` +
+  `src:url(${TEXT_FACE.url}) format('woff2');unicode-range:${TEXT_FACE.unicodeRange}}` +
+  FALLBACKS.flatMap(({ family, faces }) =>
+    faces.map(({ weight, local, metrics, inter }) => {
+      const o = fallbackOverrides(metrics, inter);
+      return (
+        `@font-face{font-family:'${family}';font-weight:${weight};src:${local.map((name) => `local('${name}')`).join(",")};` +
+        `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}}`
+      );
+    }),
+  ).join("");

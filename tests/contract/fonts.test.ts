@@ -1,0 +1,49 @@
+/**
+ * Every page names Inter (src/styles/text-face.ts): one Latin file, swapped in over local faces
+ * with its metrics; Hindi pages also name and preload a Devanagari face, English pages download
+ * none (src/styles/script-fonts.ts). Read from the built pages.
+ */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { ensureBuild } from "../site-build.ts";
+
+let client: string;
+beforeAll(async () => {
+  client = path.join(await ensureBuild(), "client");
+}, 600_000);
+
+const page = (route: string) => readFileSync(path.join(client, route, "index.html"), "utf8");
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map((m) => m[1]!);
+const fontFiles = (html: string) => [...html.matchAll(/src:url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!);
+
+it("every page names Inter's Latin file, every weight, swapped in over local faces stretched to its metrics", () => {
+  for (const route of ["about", "hi"]) {
+    const html = page(route);
+    const [inter] = fontFiles(html);
+    expect(inter, route).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(statSync(path.join(client, inter!)).size).toBeLessThan(50_000);
+    expect(html).toMatch(/@font-face\{font-family:'Inter Variable';font-style:normal;font-weight:100 900;font-display:swap;/);
+    expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:100 500;src:local\('Arial'\)[^}]*size-adjust:107\.34%;ascent-override:90\.25%;descent-override:22\.47%;/);
+    expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:600 900;src:local\('Arial Bold'\)[^}]*size-adjust:101\.1%;/);
+    expect(html).toMatch(/@font-face\{font-family:'Inter Fallback DejaVu';font-weight:100 500;src:local\('DejaVu Sans'\)[^}]*size-adjust:93\.51%;/);
+    expect(html).toMatch(/--chakra-fonts-body:'Inter Variable', ?'Inter Fallback', ?'Inter Fallback DejaVu',/);
+  }
+});
+
+it("a Hindi page preloads the Devanagari face it names after Inter, optional, one small file for every weight", () => {
+  const html = page("hi");
+  const [url, ...more] = preloads(html);
+  expect(more).toEqual([]);
+  expect(statSync(path.join(client, url!)).size).toBeLessThan(130_000);
+  expect(html).toContain(`src:url(${url}) format('woff2')`);
+  expect(html).toMatch(/@font-face\{font-family:'Noto Sans Devanagari';[^}]*font-weight:100 900;font-display:optional;/);
+  expect(html).toContain("html:lang(hi){--chakra-fonts-body:'Inter Variable', 'Noto Sans Devanagari', 'Inter Fallback'");
+});
+
+it("an English page, its switcher's हिन्दी included, downloads no Devanagari", () => {
+  const html = page("about");
+  expect(html).toContain("हिन्दी");
+  expect(preloads(html)).toEqual([]);
+  expect(fontFiles(html)).toHaveLength(1);
+  expect(html).not.toContain("Noto Sans Devanagari");
+});
