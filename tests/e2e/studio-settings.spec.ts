@@ -8,6 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { ignoreConsoleErrors, test } from "./studio-server.ts";
 import { checked, expect, fields, opened, signedInEditor, signedOutAtFirst, status } from "./studio-editing.ts";
 
@@ -18,11 +19,7 @@ const SETTINGS = "content/site.json";
 const LABEL = "Start here";
 const PHONE = "+91 98290 55555";
 
-// FIXME: in this journey the editor's page stops answering when Publish is asked for by a real
-// input (a click on Publish, or Ctrl+S) after the fields below were changed: the click never
-// completes, no request follows. The same steps with Publish dispatched as an event open the
-// dialog (a probe run); the cause is not found yet. Skipped so the default run stays green.
-test.fixme("an editor changes a footer link and the phone number in Site settings and publishes them; a brand colour too pale for white text is refused", async ({ page, studio, consoleErrors }) => {
+test("an editor changes a footer link and the phone number in Site settings and publishes them; a brand colour too pale for white text is refused", async ({ page, studio, consoleErrors }) => {
   const original = JSON.parse(readFileSync(path.join(studio.contentRoot!, SETTINGS), "utf8")) as { footer: { quickLinks: { label: string }[] }; contact: { phone: string }; theme: { brand: string } };
   await signedInEditor(page, studio, "Mira", "editor");
   await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Site settings" }).click();
@@ -45,13 +42,15 @@ test.fixme("an editor changes a footer link and the phone number in Site setting
   // The brand colour back; the label and the number go live.
   await brand.fill(original.theme.brand);
   await checked(page);
+  // Nothing changing, the preview is sent nothing (a new frame at each render once kept the editor busy without end).
+  expect(await previewFramesSentIn(page, 500)).toBe(0);
   await brand.press("Control+s");
   const ask = page.getByTestId("publish-confirm");
   await expect(ask.getByRole("heading")).toHaveText("Publish Site settings?");
   await ask.getByRole("button", { name: "Publish now" }).click();
   await expect(status(page)).toHaveText("No unpublished changes");
   await expect
-    .poll(async () => (await page.request.get(`${studio.url}/about`, { headers: { "cache-control": "no-cache" } })).text(), { timeout: 120_000, intervals: [1000] })
+    .poll(() => publicContact(page, studio.url), { timeout: 120_000, intervals: [1000] })
     .toContain(PHONE);
   await page.goto(`${studio.url}/contact`);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: LABEL })).toBeVisible();
@@ -65,7 +64,24 @@ test.fixme("an editor changes a footer link and the phone number in Site setting
   expect(refused.status()).toBe(422);
   expect(((await refused.json()) as { errors: unknown[] }).errors).toEqual([expect.objectContaining({ code: "LowContrastColour", file: SETTINGS, pointer: "/theme/brand" })]);
 
-  // As it was, for the specs after this one.
+  // As it was, for the specs after this one: published back, and rebuilt.
   expect((await publish(original)).status()).toBe(200);
+  await expect.poll(() => publicContact(page, studio.url), { timeout: 120_000, intervals: [1000] }).not.toContain(PHONE);
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
+
+/** The public Contact page as a visitor's browser fetches it. */
+const publicContact = async (page: Page, url: string) => (await page.request.get(`${url}/contact`, { headers: { "cache-control": "no-cache" } })).text();
+
+/** How many frames the editor sends its preview in `ms` (PreviewPane announces each as "preview-sent"). */
+const previewFramesSentIn = (page: Page, ms: number) =>
+  page.evaluate(
+    (wait) =>
+      new Promise<number>((resolve) => {
+        let sent = 0;
+        const count = () => sent++;
+        window.addEventListener("preview-sent", count);
+        setTimeout(() => (window.removeEventListener("preview-sent", count), resolve(sent)), wait);
+      }),
+    ms,
+  );

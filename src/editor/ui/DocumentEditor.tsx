@@ -110,7 +110,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const publishConflict = usePublishConflict(session, () => void reload());
   const { data, keys } = state.editor.history.present;
   const { inFile: fileErrors, elsewhere, byPointer: errorsByPointer, blocking } = errors;
-  const entries = entriesOf(kind, data);
+  // Kept while the draft is the same: the preview's target depends on it, and a new list at each
+  // render (the site settings have none) drew the preview again and again without end.
+  const entries = useMemo(() => entriesOf(kind, data), [kind, data]);
   const listKey = entriesKey(kind);
 
   // ---- Selection, focus and click to edit ------------------------------------------------
