@@ -7,7 +7,7 @@
  * This is the build's copy: what a page shows comes from its loader (the checked, localised
  * settings read again at each rebuild), and this is for what is fixed when the bundle is made.
  */
-import settings from "../../content/site.json";
+import settings from "../../content/site.json" with { type: "json" };
 import type { SiteConfig } from "../../schemas/site.ts";
 
 export default settings as SiteConfig;
