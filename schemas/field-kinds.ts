@@ -12,7 +12,8 @@ export type FieldKind =
   | { kind: "icon" }
   | { kind: "reference"; collection: string }
   | { kind: "multiline" }
-  | { kind: "image" };
+  | { kind: "image" }
+  | { kind: "item-key" };
 
 export const fieldKinds = z.registry<FieldKind>();
 

@@ -25,6 +25,19 @@ export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Use lowercase letters, digits and single hyphens, e.g. web-development" });
 
+/**
+ * A list item's key: its name in its list, unique there, which its translations are filed
+ * under (["blocks", "values", "items[key=mission].title"]), as a block's are under its own key:
+ * moved, the item keeps its translations; edited, only its own go stale. The page editor gives
+ * a new item one (editor/schema/initial.ts) and never shows it as a field.
+ */
+export const itemKey = slug.describe("The item's name in its list, unique there: its translations are filed under it").register(fieldKinds, { kind: "item-key" });
+
+/** A list of written items (cards, steps, figures) whose translations follow each item, by its key, wherever it moves. */
+export const keyedList = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(item: z.ZodObject<Shape, Config>) =>
+  // Typed by hand: zod cannot check a key added to a shape it does not know yet.
+  z.array(item.safeExtend({ key: itemKey.optional() } as never) as unknown as z.ZodObject<Shape & { key: z.ZodOptional<typeof itemKey> }, Config>);
+
 export const sitePath = z
   .string()
   .regex(/^\/(?:[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)*)?$/, {

@@ -30,6 +30,15 @@ export const mediaExtension: Record<MediaType, string> = {
   "image/svg+xml": "svg",
 };
 
+/** A word or two the library is searched and filtered by (team, office, illustration): lower case, shared by every language. */
+export const mediaTag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} '&-]{0,38}[\p{L}\p{N}])?$/u, { error: "A tag: 1 to 40 letters, digits, spaces, hyphens, apostrophes or &, beginning and ending with a letter or digit" });
+/** At most this many tags an image. */
+export const MAX_MEDIA_TAGS = 20;
+
 export const mediaManifestSchema = z.strictObject({
   $schema: z.string().optional(),
   id: slug.describe("Stable id: blocks name the image by it"),
@@ -54,6 +63,12 @@ export const mediaManifestSchema = z.strictObject({
   credit: shared(text(200)).optional().describe("Who made it, e.g. Illustration: unDraw (Katerina Limpitsouni)"),
   licence: shared(text(200)).optional().describe("Under which licence it is used, e.g. MIT, CC0 1.0, own work"),
   focal: focalPoint.optional().describe("The point crops keep in view; the centre when left out"),
+  tags: z
+    .array(mediaTag)
+    .max(MAX_MEDIA_TAGS)
+    .refine((tags) => new Set(tags).size === tags.length, { error: "Each tag once" })
+    .optional()
+    .describe("Words the studio's Media screen finds and filters the image by (team, office); never shown on the site"),
 });
 
 export type MediaManifest = z.infer<typeof mediaManifestSchema>;

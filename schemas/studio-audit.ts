@@ -39,12 +39,13 @@ export const auditActionSchema = z.enum([
   "review.return",
   "review.withdraw",
   "review.publish",
-  /** The media library (issue 39): images uploaded, described, given a new picture (same id), published, deleted. */
+  /** The media library (issue 39): images uploaded, described, given a new picture (same id), published (on the Media screen, or with a page naming it: detail.with), deleted, brought back to an earlier version. */
   "media.upload",
   "media.describe",
   "media.replace",
   "media.publish",
   "media.delete",
+  "media.revert",
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { slug } from "./fields.ts";
 import { localeCode } from "./locales.ts";
-import { MEDIA_DIR, mediaManifestSchema, type MediaManifest } from "./media.ts";
+import { MEDIA_DIR, mediaManifestSchema, type MediaManifest, type MediaType } from "./media.ts";
 import { focalPoint } from "./media-use.ts";
 
 const clearable = <T extends z.ZodType>(schema: T) => z.union([z.literal(""), schema]).optional();
@@ -29,6 +29,8 @@ export const describeMediaSchema = z.strictObject({
   credit: clearable(shape.credit.unwrap()),
   licence: clearable(shape.licence.unwrap()),
   focal: focalPoint.nullable().optional(),
+  /** The image's tags, all of them (an empty list clears them). */
+  tags: shape.tags.unwrap().optional(),
   /** The alt text in other locales, by locale code. */
   translations: z.record(localeCode, z.strictObject({ alt: clearable(shape.alt.unwrap()) })).optional(),
 });
@@ -81,6 +83,41 @@ export function replaceImpact(uses: readonly MediaUseView[], otherLocales: numbe
   const documents = new Set(uses.map((use) => `${use.kind} ${use.document}`)).size;
   const languages = uses.some((use) => use.locale === null) ? otherLocales + 1 : new Set(uses.map((use) => use.locale)).size;
   return { documents, languages };
+}
+
+/** A new image a draft names, published with it (POST /publish/images): named by what it shows, else its id. */
+export interface NewImage {
+  id: string;
+  name: string;
+}
+
+/** POST /media/:id/revert: the version to bring back, from the image's history. */
+export const mediaRevertSchema = z.strictObject({ rev: z.string().regex(/^[0-9a-f]{7,64}$/, { error: "rev: a version from the image's history (7 to 64 characters 0-9 a-f)." }) });
+
+/** A picture as its history tells it. */
+export interface PictureFacts {
+  type: MediaType;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** One change from a version of an image to the next, in the marketer's terms. */
+export type MediaChange =
+  | { kind: "added" }
+  | { kind: "picture"; from: PictureFacts; to: PictureFacts }
+  | { kind: "text"; field: "alt" | "caption" | "credit" | "licence"; from?: string; to?: string }
+  | { kind: "focal"; from?: { x: number; y: number }; to?: { x: number; y: number } }
+  | { kind: "tags"; from: string[]; to: string[] };
+
+/** A published version of an image (GET /media/:id/history), newest first. */
+export interface MediaVersion {
+  rev: string;
+  author: { name: string; email: string };
+  date: string;
+  /** A version brought back from an earlier one. */
+  restored: boolean;
+  changes: MediaChange[];
 }
 
 /** GET /media/:id. */

@@ -2,9 +2,10 @@
  * npm run bench:analytics — a report, not a test (docs/analytics.md):
  *
  * 1. Ingest: autocannon sends page views to POST /api/analytics/view of one server process
- *    (the built server, `build/server.js`) on a fresh SQLite file, rate limit off; reports
- *    views/s and latency, then checks that every 204 answer is a stored row (no acknowledged
- *    view lost).
+ *    (the built server, `build/server.js`) on a fresh SQLite file, rate limit off; then to two
+ *    server processes on one throwaway PostgreSQL (half the connections each, at once), as
+ *    several hosts run; reports views/s and latency, then checks that every 204 answer is a
+ *    stored row (no acknowledged view lost). Without PostgreSQL's binaries the second is left out.
  * 2. The studio's figures over a generated year of a busy site (10 million page views, rolled
  *    up as the roll-up writes them): the report for 7, 30 and 90 days, and the page editor's
  *    panel for the most viewed page (its every day, publishes to mark), p50 and p95 of 20 runs
@@ -30,6 +31,7 @@ import { BREAKDOWNS, type Breakdown } from "../server/storage/analytics.ts";
 import { openDatabase } from "../server/storage/database.ts";
 import { median } from "./lib/median.ts";
 import { numberOption } from "./lib/cli.ts";
+import { NO_POSTGRES_MESSAGE, startPostgres } from "./lib/throwaway-postgres.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => numberOption(args, name, fallback);
@@ -40,12 +42,14 @@ if (only !== undefined && only !== "ingest" && only !== "figures") throw new Err
 // BUILD_DIR: another release to measure (an earlier one, for a before and after).
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
-const origin = `http://127.0.0.1:${PORT}`;
+/** The server process on PORT + n. */
+const originOf = (n: number) => `http://127.0.0.1:${PORT + n}`;
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
+async function startServer(databaseUrl: string, n = 0): Promise<ChildProcess> {
+  const origin = originOf(n);
   const child = spawn(process.execPath, [path.join(BUILD_DIR, "server.js")], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", BUILD_DIR, DATABASE_URL: databaseUrl, ANALYTICS: "on", ANALYTICS_RATE_LIMIT: "0", LOG_LEVEL: "warn", SMTP_URL: "" },
+    env: { ...process.env, PORT: String(PORT + n), HOST: "127.0.0.1", BUILD_DIR, DATABASE_URL: databaseUrl, ANALYTICS: "on", ANALYTICS_RATE_LIMIT: "0", LOG_LEVEL: "warn", SMTP_URL: "" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 600; i++) {
@@ -70,30 +74,59 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-async function ingest(dir: string) {
-  const databaseUrl = `file:${path.join(dir, "ingest.db")}`;
-  const server = await startServer(databaseUrl);
-  let acknowledged = 0;
+/** One autocannon run against one server process. */
+const cannon = (n: number, share: number) =>
+  autocannon({
+    url: originOf(n) + ANALYTICS_ENDPOINT,
+    method: "POST",
+    connections: share,
+    duration,
+    headers: { "content-type": "text/plain;charset=UTF-8", "sec-fetch-site": "same-origin", "user-agent": CHROME },
+    body: JSON.stringify({ p: "/about", l: "en", r: "www.google.com", s: "desktop" }),
+  });
+
+/** Page views sent to `processes` server processes on one database at once (the connections shared among them). */
+async function ingest(databaseUrl: string, processes: number) {
+  const servers: ChildProcess[] = [];
   try {
-    const cpuBefore = cpuMs(server.pid);
-    const result = await autocannon({
-      url: origin + ANALYTICS_ENDPOINT,
-      method: "POST",
-      connections,
-      duration,
-      headers: { "content-type": "text/plain;charset=UTF-8", "sec-fetch-site": "same-origin", "user-agent": CHROME },
-      body: JSON.stringify({ p: "/about", l: "en", r: "www.google.com", s: "desktop" }),
-    });
-    acknowledged = result.statusCodeStats?.["204"]?.count ?? 0;
+    for (let n = 0; n < processes; n++) servers.push(await startServer(databaseUrl, n));
+    const cpuBefore = servers.map((s) => cpuMs(s.pid));
+    const results = await Promise.all(servers.map((_, n) => cannon(n, Math.max(1, Math.round(connections / processes)))));
+    const acknowledged = results.reduce((sum, r) => sum + (r.statusCodeStats?.["204"]?.count ?? 0), 0);
     // CPU ms a view: the rate one free core would sustain is 1000 / this, the load of the machine aside.
-    const cpuMsPerView = (cpuMs(server.pid) - cpuBefore) / Math.max(1, acknowledged);
+    const cpuMsPerView = servers.reduce((sum, s, n) => sum + cpuMs(s.pid) - cpuBefore[n]!, 0) / Math.max(1, acknowledged);
     const { db } = await openDatabase(databaseUrl);
     const stored = Number((await db.selectFrom("analytics_views").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
     await db.destroy();
-    return { viewsPerSecond: Math.round(acknowledged / duration), cpuMsPerView: Number(cpuMsPerView.toFixed(3)), p50Ms: result.latency.p50, p99Ms: result.latency.p99, acknowledged, stored, lost: Math.max(0, acknowledged - stored), errors: result.errors + result.non2xx };
+    return {
+      processes,
+      viewsPerSecond: Math.round(acknowledged / duration),
+      cpuMsPerView: Number(cpuMsPerView.toFixed(3)),
+      p50Ms: Math.max(...results.map((r) => r.latency.p50)),
+      p99Ms: Math.max(...results.map((r) => r.latency.p99)),
+      acknowledged,
+      stored,
+      lost: Math.max(0, acknowledged - stored),
+      errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    };
   } finally {
-    server.kill("SIGTERM");
+    for (const server of servers) server.kill("SIGTERM");
   }
+}
+
+/** Both ingest runs: one process on SQLite, two on one PostgreSQL (when its binaries are here). */
+async function ingestBoth(dir: string) {
+  const runs = [{ database: "SQLite", ...(await ingest(`file:${path.join(dir, "ingest.db")}`, 1)) }];
+  const cluster = await startPostgres();
+  if (!cluster) console.warn(`bench:analytics: two processes on PostgreSQL left out. ${NO_POSTGRES_MESSAGE}`);
+  else {
+    try {
+      runs.push({ database: "PostgreSQL", ...(await ingest(cluster.url, 2)) });
+    } finally {
+      cluster.stop();
+    }
+  }
+  return runs;
 }
 
 /** Views spread over values by a long tail (Zipf): the first value gets the most. */
@@ -149,13 +182,15 @@ if (only !== "figures" && !existsSync(path.join(BUILD_DIR, "server.js"))) throw 
 const dir = mkdtempSync(path.join(os.tmpdir(), "bench-analytics-"));
 try {
   const load = os.loadavg().map((n) => n.toFixed(1)).join(", ");
-  const ingested = only === "figures" ? undefined : await ingest(dir);
+  const ingested = only === "figures" ? undefined : await ingestBoth(dir);
   const year = only === "ingest" ? undefined : await dashboard(dir);
   console.log(`\n## Analytics\n\nLoad average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(", ")} (at the start: ${load}) on ${os.cpus().length} cores.`);
   if (ingested) {
-    console.log(`\n### Ingest (SQLite, one process, ${connections} connections, ${duration} s)\n`);
-    console.log(`| views/s | server CPU a view | views/s a free core would take | p50 | p99 | acknowledged | stored | lost | errors |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
-    console.log(`| ${ingested.viewsPerSecond} | ${ingested.cpuMsPerView} ms | ${Math.round(1000 / ingested.cpuMsPerView)} | ${ingested.p50Ms} ms | ${ingested.p99Ms} ms | ${ingested.acknowledged} | ${ingested.stored} | ${ingested.lost} | ${ingested.errors} |`);
+    console.log(`\n### Ingest (${connections} connections in all, ${duration} s)\n`);
+    console.log(`| database | server processes | views/s | server CPU a view | views/s a free core would take | p50 | p99 | acknowledged | stored | lost | errors |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
+    for (const run of ingested) {
+      console.log(`| ${run.database} | ${run.processes} | ${run.viewsPerSecond} | ${run.cpuMsPerView} ms | ${Math.round(1000 / run.cpuMsPerView)} | ${run.p50Ms} ms | ${run.p99Ms} ms | ${run.acknowledged} | ${run.stored} | ${run.lost} | ${run.errors} |`);
+    }
   }
   if (year) {
     console.log(`\n### The studio's figures over a year (${year.views.toLocaleString("en")} views, ${year.rows.toLocaleString("en")} rolled-up rows)\n`);
@@ -164,7 +199,7 @@ try {
   }
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/analytics.json", JSON.stringify({ load: os.loadavg(), ingested, year }, null, 2));
-  if (ingested && ingested.lost > 0) process.exitCode = 1;
+  if (ingested?.some((run) => run.lost > 0)) process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -6,7 +6,8 @@
  *   --json     print the errors, warnings and completeness as JSON
  *   --routes   also list every route and redirect
  *   --strict   also fail when a page of a published locale that has a translation is a fallback,
- *              not indexed (PageInFallback, LocaleInFallback: docs/i18n.md); CI runs this
+ *              not indexed (PageInFallback), or a shared text of the navigation, footer or blog
+ *              taxonomy is shown untranslated (SharedTextsUntranslated: docs/i18n.md); CI runs this
  */
 import site from "../src/page/site-settings.ts";
 import { checkContent } from "../src/runtime/content/check.ts";
@@ -35,6 +36,6 @@ if (args.has("--json")) {
   } else {
     console.log(`✔ Content OK: ${table?.routes.size ?? 0} routes, ${table?.redirects.size ?? 0} redirects (${ms} ms)`);
   }
-  if (strict.length > 0) console.error(`✖ --strict: ${strict.length} page${strict.length === 1 ? "" : "s"} with a translation not indexed (the warnings above)`);
+  if (strict.length > 0) console.error(`✖ --strict: ${strict.length} warning${strict.length === 1 ? "" : "s"} above (a translated page not indexed, or shared texts untranslated)`);
 }
 process.exit(errors.length > 0 || strict.length > 0 ? 1 : 0);

@@ -7,14 +7,15 @@ import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
 import { scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
-import { textFaceCss } from "./styles/text-face.ts";
+import { TEXT_FACE_STYLE_ID } from "./styles/font-stack.ts";
+import { standInCss, TEXT_FACE_AT_ONCE, textFaceCss } from "./styles/text-face.ts";
 import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
 import { SPECULATION_RULES } from "./runtime/navigation.ts";
 import { PageProvider } from "./page/context.tsx";
 import { RouterScripts } from "./runtime/router-scripts.ts";
 import { StyleProvider } from "./styles/provider.tsx";
 import { Shell } from "./shell/Shell.tsx";
-import { SiteConfigProvider } from "./page/site-config.ts";
+import { SiteConfigProvider, SiteLanguagesProvider } from "./page/site-config.ts";
 import { LOCALE_PATHS_ATTR, LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
 import type { Head, PageLanguage } from "./runtime/page-data.ts";
 import { NOTICE_LABELS_ATTR, noticeLabelsOf } from "./ui/notice-labels.ts";
@@ -62,8 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <meta name="theme-color" content={settings.theme.brand} />
         <style dangerouslySetInnerHTML={{ __html: themeColoursCss(settings.theme) }} />
-        {/* Every page's face, Inter, and its metric-matched stand-ins while it loads (styles/text-face.ts). */}
-        <style dangerouslySetInnerHTML={{ __html: textFaceCss }} />
+        {/* Inter's metric-matched stand-ins, and Inter, turned on by the after-paint loader once the page has painted (styles/text-face.ts); on at once in development, which has no such loader. */}
+        <style dangerouslySetInnerHTML={{ __html: standInCss }} />
+        <style id={TEXT_FACE_STYLE_ID} media={import.meta.env.DEV ? "all" : "print"} dangerouslySetInnerHTML={{ __html: textFaceCss }} />
+        <script dangerouslySetInnerHTML={{ __html: TEXT_FACE_AT_ONCE }} />
         <ScriptFont lang={language?.lang ?? site.locale} />
         <Meta />
         <Links />
@@ -91,9 +94,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <UiStringsProvider value={{ locale: language?.lang ?? site.locale, catalogue: language?.strings ?? UI_STRINGS }}>
       <PageProvider value={{ path, pending: false }}>
         <SiteConfigProvider value={loaderData.site}>
-          <Shell services={loaderData.services} newsletter={loaderData.newsletter} locale={loaderData.locale} languages={language && { current: language.lang, versions: language.versions, samePath: language.notFound === true }}>
-            <Outlet />
-          </Shell>
+          <SiteLanguagesProvider value={loaderData.siteLanguages ?? {}}>
+            <Shell services={loaderData.services} newsletter={loaderData.newsletter} locale={loaderData.locale} languages={language && { current: language.lang, versions: language.versions, samePath: language.notFound === true }}>
+              <Outlet />
+            </Shell>
+          </SiteLanguagesProvider>
         </SiteConfigProvider>
       </PageProvider>
     </UiStringsProvider>

@@ -50,6 +50,10 @@ export interface DocumentsApiOptions {
   draftLimits: DraftLimits;
   /** A document's data at an older version, from its history (./publish.ts); undefined when not found. */
   dataAt: (file: string, version: string) => Promise<unknown>;
+  /** The entries of the new images a draft names, by file (./media/library.ts): its check knows them, as its publish publishes them. */
+  newEntriesIn?: (file: string, data: unknown) => Promise<ReadonlyMap<string, string>>;
+  /** The new images, for the pickers (./media/library.ts). */
+  newImages?: () => Promise<{ id: string; alt?: string; unpublished: true }[]>;
 }
 
 /** The largest collection (services) is about 60 kB; a document's body (a draft, a publish, a schedule) is refused well before it could hurt. */
@@ -58,7 +62,7 @@ export const DOCUMENT_BODY_LIMIT = 2 * 1024 * 1024;
 const contributor = { least: "contributor" } as const;
 const large = { config: contributor, bodyLimit: DOCUMENT_BODY_LIMIT };
 
-export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs, draftLimits, dataAt }: DocumentsApiOptions) {
+export async function documentsApi(app: FastifyInstance, { documents, presenceMs, previewTtlMs, draftLimits, dataAt, newEntriesIn, newImages }: DocumentsApiOptions) {
   const db = app.storage.db;
   const { store } = documents;
 
@@ -68,7 +72,11 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     return true;
   };
 
-  app.get("/context", { config: contributor }, async () => store.context());
+  app.get("/context", { config: contributor }, async () => {
+    const context = await store.context();
+    // The pickers offer the new images too: a page placing one publishes it with it.
+    return newImages ? { ...context, media: [...(context.media ?? []), ...(await newImages())] } : context;
+  });
 
   app.get("/documents", { config: contributor }, async () => {
     const [listing, marks] = await Promise.all([store.list(), draftMarks(db)]);
@@ -113,7 +121,8 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     const body = parse(checkDraftSchema, request.body, reply);
     const file = body && namedDocument(documents, body.file, reply, { pagesOnly: true });
     if (!file || tooDeep(body.data, reply)) return reply;
-    const checked = await store.check(file, body.data);
+    // The new images the draft names are published with it: its check knows them.
+    const checked = await store.check(file, body.data, await newEntriesIn?.(file, body.data));
     return checked.ok ? checked.value : refuse(reply, 400, errors.StudioNotADocument(file));
   });
 

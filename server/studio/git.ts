@@ -235,6 +235,14 @@ export function contentGit(root: string, { committer = STUDIO_COMMITTER }: { com
         });
     },
 
+    /** A file's bytes at a revision (an image's original), or undefined when the file did not exist there. */
+    showBytes(rev: string, file: string): Promise<Buffer | undefined> {
+      if (!isRev(rev)) return Promise.resolve(undefined);
+      return new Promise((resolve) => {
+        execFile("git", ["cat-file", "blob", `${rev}:${path.posix.normalize(file)}`], { cwd: root, env: baseEnv(), maxBuffer: 64 * 1024 * 1024, encoding: "buffer" }, (error, stdout) => resolve(error ? undefined : stdout));
+      });
+    },
+
     /** A file's text at a revision, or undefined when the file did not exist there. */
     async show(rev: string, file: string): Promise<string | undefined> {
       if (!isRev(rev)) return undefined;

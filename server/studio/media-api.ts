@@ -14,13 +14,17 @@
  *                                               the new picture, same id; 422 StudioMediaReplaceUnchecked, 409 StudioMediaReplaceDuplicate
  *   POST   /media/:id/publish      editor       → { asset, commit, live }: one commit; 409 StudioMediaNothingToPublish
  *   DELETE /media/:id              editor       → { commit }; 409 StudioMediaInUse { uses } while anything uses it
+ *   GET    /media/:id/history      contributor  → { versions: [{ rev, author, date, restored, changes }] }: each published version, newest first,
+ *                                               with what changed (added, picture, a text, focal point, tags)
+ *   POST   /media/:id/revert       editor       { rev } → { asset, commit, live, rev }: that version published again as one commit;
+ *                                               404 StudioMediaVersionNotFound, 409 StudioMediaPictureGone (its picture no longer stored)
  *
  * Each refused file says why with a catalogue error (MediaTypeNotSupported, MediaFileTooLarge,
  * MediaTooManyPixels, MediaUnreadable, MediaEmptyFile, MediaFileNameRefused); an unknown image is 404 StudioMediaNotFound.
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type DescribeMedia, describeMediaSchema, mediaFileQuerySchema, mediaIdSchema, type MediaListAnswer, replaceImpact, type UploadResult } from "../../schemas/studio-media.ts";
+import { type DescribeMedia, describeMediaSchema, mediaFileQuerySchema, mediaIdSchema, mediaRevertSchema, type MediaListAnswer, replaceImpact, type UploadResult } from "../../schemas/studio-media.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { INTAKE_LIMITS } from "../../src/runtime/media/intake.server.ts";
 import { answerPublishing, parse, signedIn } from "./answers.ts";
@@ -155,6 +159,23 @@ export async function mediaApi(app: FastifyInstance, { library }: { library: Med
     if (!published) return notFound(reply, params.id);
     if (published.ok) await audit(request, { action: "media.publish", target: params.id, detail: { commit: published.commit } });
     return answerPublishing(reply, published);
+  });
+
+  app.get("/media/:id/history", contributor, async (request, reply) => {
+    const params = parse(mediaIdSchema, request.params, reply);
+    if (!params) return reply;
+    const versions = await library.history(params.id);
+    return versions ? { versions } : notFound(reply, params.id);
+  });
+
+  app.post("/media/:id/revert", editor, async (request, reply) => {
+    const params = parse(mediaIdSchema, request.params, reply);
+    const body = params && parse(mediaRevertSchema, request.body, reply);
+    if (!params || !body) return reply;
+    const reverted = await library.revert(params.id, body.rev, author(request), signedIn(request).user.id);
+    if (!reverted) return notFound(reply, params.id);
+    if (reverted.ok) await audit(request, { action: "media.revert", target: params.id, detail: { rev: reverted.rev, commit: reverted.commit } });
+    return answerPublishing(reply, reverted);
   });
 
   app.delete("/media/:id", editor, async (request, reply) => {

@@ -24,7 +24,7 @@ import { PREVIEW_TTL_MS } from "./documents/previews.ts";
 import { passkeysApi } from "./passkeys-api.ts";
 import { guardStudio, STUDIO_API, type StudioRoute } from "./guard.ts";
 import { sharePreviews } from "./share.ts";
-import { publishApi } from "./publish-api.ts";
+import { publishApi, studioPublisher } from "./publish-api.ts";
 import { signedIn } from "./answers.ts";
 import { submissionsApi } from "./submissions-api.ts";
 import { contentGit } from "./git.ts";
@@ -109,10 +109,11 @@ export const studioPlugin = fp(
           const local = await localSignIn(scope, { sessions, owner: localOwner });
           app.decorate("localSignIn", local.signIn);
         }
-        const { publishing, throughGate } = await publishApi(scope, { contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
+        const publishing = studioPublisher({ contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
         const library = mediaLibrary({ db: app.storage.db, root: contentRoot, store: () => (mediaStore ??= mediaStoreFrom(process.env, contentRoot)), uses: mediaUsesIndex(contentRoot, { drafts: () => contentDrafts(app.storage.db) }), publishing, draftLimits });
+        const { throughGate } = await publishApi(scope, { contentRoot, documents, publishing, library, hosts: app.contentHosts });
         await mediaApi(scope, { library });
-        await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits, dataAt: publishing.dataAt });
+        await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits, dataAt: publishing.dataAt, newEntriesIn: library.newEntriesIn, newImages: library.newImages });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency, local: localOwner !== undefined });
         const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
         await schedulesApi(scope, { documents, publishing, throughGate, onScheduled: () => runner.kick() });

@@ -5,10 +5,14 @@
  *   POST /publish                 editor       { file, base, data, override? } → 200 { version, commit, live }; a page the publish
  *                                                gate stops (./publish-gate.ts): 409 PublishGateStopped with { gate }, unless an
  *                                                admin sends override: { reason } (audit publish.override; others 403)
- *   POST /publish/gate            contributor  { file, data } → { gate: { findings, snippet, blocking } | null (no gate: not a page, no renderer) }
+ *   POST /publish/gate            contributor  { file, data } → { gate: { findings, snippet?, pages, blocking } | null (no gate: a post, no renderer, a draft that does not pass the checker) };
+ *                                              a page's, a section's or a collection's draft, on each page it changes in each language
  *                                              409 StudioChangedSince { changes }: the file changed since `base`
  *                                              409 StudioTreeDirty: content/ has changes the studio did not make
  *                                              422 StudioHasErrors { errors }: the whole-site check refused it
+ *                                              The new images (uploaded, not published yet) the draft names are published with
+ *                                              it, in its commit (audit media.publish for each): never a page naming an image the site lacks
+ *   POST /publish/images          contributor  { file, data } → { images: [{ id, name }] }: the new images publishing it publishes too
  *   GET  /publish/status?commit=… contributor  → { commit, live, hosts }: "pending" until the rebuild has switched, then "live" (or "failed");
  *                                              without commit, { hosts }: what is not pushed to CONTENT_GIT_REMOTE yet (null without one)
  *   GET  /history?file=…          contributor  → { file, revisions: [{ rev, author: { name, email }, date, subject }], edits }, newest first;
@@ -24,18 +28,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { historyChangesQuerySchema, historyQuerySchema, publishGateSchema, publishSchema, publishStatusQuerySchema, revertSchema } from "../../schemas/studio-publish.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
-import { remoteBlog } from "../../src/blog/sources.server.ts";
 import { DOCUMENT_BODY_LIMIT } from "./documents-api.ts";
 import type { ContentHosts } from "../plugins/content-hosts.ts";
 import type { RebuildScheduler } from "../build/scheduler.ts";
 import { answerPublishing, namedDocument, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { contentGit, type Person } from "./git.ts";
-import { publisher } from "./publish.ts";
+import { publisher, type Publisher } from "./publish.ts";
+import { type MediaLibrary, storeFailure } from "./media/library.ts";
 import { resolvePublished, withdrawWaiting } from "./reviews.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 
-export interface PublishApiOptions {
+export interface PublisherSettings {
   /** The git working copy holding content/ (CONTENT_ROOT). */
   contentRoot: string;
   /** Checks and writes a document (shared with the drafts' routes). */
@@ -43,8 +47,25 @@ export interface PublishApiOptions {
   /** The server's rebuild scheduler, when it serves a built site (server/plugins/rebuilds.ts). */
   rebuilds: () => RebuildScheduler | undefined;
   /** CONTENT_GIT_REMOTE: commits are pushed, and a diverged history stops publishing. */
-  hosts?: ContentHosts;
+  hosts?: ContentHosts | undefined;
 }
+
+export interface PublishApiOptions extends Pick<PublisherSettings, "contentRoot" | "documents" | "hosts"> {
+  /** The process's one publisher (studioPublisher). */
+  publishing: Publisher;
+  /** The media library: a draft's new images are published with it. */
+  library: MediaLibrary;
+}
+
+/** The studio's one publisher: commits pushed to the other hosts, rebuilds asked of this server's scheduler. */
+export const studioPublisher = ({ contentRoot, documents, rebuilds, hosts }: PublisherSettings) =>
+  publisher({
+    root: contentRoot,
+    documents,
+    git: contentGit(contentRoot),
+    rebuild: (reason) => rebuilds()?.requestNow(reason),
+    ...(hosts && { committed: () => hosts.pusher?.pushSoon(), stopped: () => hosts.stopped() }),
+  });
 
 /** What the gate reads of a publish's or a schedule's body. */
 interface GatedBody {
@@ -62,18 +83,9 @@ export const author = (request: FastifyRequest): Person => {
   return { name, email };
 };
 
-export async function publishApi(app: FastifyInstance, { contentRoot, documents, rebuilds, hosts }: PublishApiOptions) {
-  const publishing = publisher({
-    root: contentRoot,
-    documents,
-    git: contentGit(contentRoot),
-    rebuild: (reason) => rebuilds()?.requestNow(reason),
-    ...(hosts && { committed: () => hosts.pusher?.pushSoon(), stopped: () => hosts.stopped() }),
-  });
-
-  const blog = remoteBlog();
+export async function publishApi(app: FastifyInstance, { contentRoot, documents, publishing, library, hosts }: PublishApiOptions) {
   // Loaded with the first check: it renders pages (React, parse5), which start-up never needs.
-  const gate = async (file: string, data: unknown) => (await import("./publish-gate.ts")).gateReport(app, { contentRoot, file, data, blog: await blog() });
+  const gate = async (file: string, data: unknown) => (await import("./publish-gate.ts")).gateReport(app, { store: documents.store, file, data });
   // Once the server listens, and apart from it: the first Publish should not wait for the renderer to load.
   app.addHook("onListen", async () => {
     setTimeout(() => void import("./publish-gate.ts").then(({ warmGate }) => warmGate(app)).catch((error: unknown) => app.log.warn({ err: error }, "studio: the publish gate's renderer did not load ahead")), 1000).unref();
@@ -105,15 +117,30 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     if (!body || !namedDocument(documents, body.file, reply)) return reply;
     const gated = await throughGate(request, reply, body, errors.PublishGateStopped);
     if (!gated.passed) return reply;
-    const published = await publishing.publish(body.file, body.base, body.data, author(request));
+    // The new images the draft names go live with it, in its commit.
+    const staging = await library.stageNewIn(body.file, body.data);
+    if (staging && !staging.ok) return answerPublishing(reply, staging);
+    const staged = staging?.staged;
+    const published = await storeFailure(() => publishing.publish(body.file, body.base, body.data, author(request), staged && { alongside: staged }));
     if (published.ok) {
-      await audit(request, { action: "publish", target: body.file, detail: { commit: published.commit, version: published.version } });
+      await audit(request, { action: "publish", target: body.file, detail: { commit: published.commit, version: published.version, ...(staged && { images: staged.ids }) } });
+      if (staged) {
+        await staged.settle();
+        for (const id of staged.ids) await audit(request, { action: "media.publish", target: id, detail: { commit: published.commit, with: body.file } });
+      }
       await gated.overridden?.({});
       // Publishing is how a draft waiting for review is approved (./reviews.ts).
       const review = await resolvePublished(app.storage.db, body.file, signedIn(request).user.id);
       if (review) await audit(request, { action: "review.publish", target: body.file, detail: { review } });
     }
     return answerPublishing(reply, published);
+  });
+
+  /** The new images publishing this draft publishes with it, each named: the Publish dialog lists them. */
+  app.post("/publish/images", { config: { least: "contributor" }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
+    const body = parse(publishGateSchema, request.body, reply);
+    if (!body || !namedDocument(documents, body.file, reply)) return reply;
+    return { images: await library.newImagesIn(body.file, body.data) };
   });
 
   app.get("/publish/status", { config: { least: "contributor" } }, async (request, reply) => {
@@ -148,6 +175,6 @@ export async function publishApi(app: FastifyInstance, { contentRoot, documents,
     return answerPublishing(reply, reverted);
   });
 
-  // The one publisher of this process, and its gate: scheduled publishes go through both (./schedules-api.ts).
-  return { publishing, throughGate };
+  // The publish gate: scheduled publishes go through it too (./schedules-api.ts).
+  return { throughGate };
 }

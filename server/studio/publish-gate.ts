@@ -1,25 +1,31 @@
 /**
- * The publish gate: before a page goes live, its draft is rendered as visitors would get it (the
- * preview's renderer, ./documents/render.ts) and read for what would hurt it in search or for
- * people using assistive technology (src/editor/publish-gate/page-checks.server.ts), and
- * compared with the site's other pages (the same title or description, a page taken out of
- * search). Errors stop a publish unless an admin publishes anyway with a reason; warnings inform.
- * Pages only; a server without a renderer (the dev server) has no gate.
+ * The publish gate: before a draft goes live, every page it changes is rendered as visitors would
+ * get it, in each language it is published in (./documents/render.ts's renderer), and read for
+ * what would hurt it in search or for people using assistive technology
+ * (src/editor/publish-gate/page-checks.server.ts); a page's draft is also compared with the
+ * site's other pages (the same title or description, a page taken out of search). A page's draft
+ * changes that page; a section's, the pages placing it; a collection's, the pages listing or
+ * showing its items. Errors stop a publish unless an admin publishes anyway with a reason;
+ * warnings inform. A server without a renderer (the dev server) has no gate.
+ *
+ * Why it is quick: the site is not read and checked again for the gate. The editor's store holds
+ * the checked content (read once per change on disk) and checks the draft against it once; the
+ * publish that follows takes that same check (src/editor/server/store.ts withDraft), and the
+ * gate renders only the routes the check loaded again for the draft.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import site from "../../src/page/site-settings.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import { pageName } from "../../src/editor/document/names.ts";
-import { isPageFile } from "../../src/editor/server/store.ts";
+import { pageName, pageNaming } from "../../src/editor/document/names.ts";
+import { type DraftedSite, type EditorStore, editableCollections, isPageFile, isSectionFile } from "../../src/editor/server/store.ts";
 import { checkRenderedPage } from "../../src/editor/publish-gate/page-checks.server.ts";
-import type { GateReport } from "../../src/editor/publish-gate/report.ts";
-import { PAGES_DIR } from "../../src/runtime/content/read.ts";
-import type { BlogIndex } from "../../schemas/blog.ts";
-import { renderDraft, warmRenderer } from "./documents/render.ts";
+import type { Finding, GateReport } from "../../src/editor/publish-gate/report.ts";
+import { collectionFile, pageFiles } from "../../src/runtime/content/read.ts";
+import type { RouteEntry } from "../../src/runtime/route-table.ts";
+import { renderPage, warmRenderer } from "./documents/render.ts";
 
 interface Meta {
   title?: string;
@@ -28,25 +34,37 @@ interface Meta {
 }
 const metaOf = (data: unknown): Meta => ((data as { meta?: Meta } | null)?.meta ?? {}) as Meta;
 const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+const parsed = (text: string | undefined): unknown => {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The documents whose drafts change pages: pages, sections and collections (a post has its own checks). */
+export const isGated = (file: string) => isPageFile(file) || isSectionFile(file) || editableCollections.some((name) => collectionFile(name) === file);
 
 /**
  * Reports kept for a while by the draft they are about: the Publish dialog asks for one, and the
- * publish that follows (the same draft, the same release) takes it instead of rendering again,
- * so the check costs a publish nothing.
+ * publish that follows (the same draft, the same content, the same release) takes it instead of
+ * rendering again, so the check costs a publish nothing.
  */
 const KEPT_MS = 10 * 60_000;
 const KEPT_MAX = 100;
 const kept = new Map<string, { report: Promise<GateReport | undefined>; at: number }>();
 
-/** The gate's report on a page's draft, or undefined where there is no gate (not a page, no renderer, a page that cannot render yet: the checker says why). */
-export async function gateReport(app: FastifyInstance, draft: { contentRoot: string; file: string; data: unknown; blog?: BlogIndex }): Promise<GateReport | undefined> {
-  if (!isPageFile(draft.file) || !app.hasDecorator("liveBuild")) return undefined;
+/** The gate's report on a draft, or undefined where there is no gate (a post, no renderer, a draft that cannot render yet: the checker says why). */
+export async function gateReport(app: FastifyInstance, { store, file, data }: { store: EditorStore; file: string; data: unknown }): Promise<GateReport | undefined> {
+  if (!isGated(file) || !app.hasDecorator("liveBuild")) return undefined;
   const releaseDir = app.liveBuild.current().dir;
-  const key = createHash("sha256").update(`${releaseDir}\0${draft.file}\0${JSON.stringify(draft.data)}`).digest("hex");
+  const drafted = await store.withDraft(file, data);
+  if (!drafted?.check.content || !drafted.check.table) return undefined;
+  const key = createHash("sha256").update(`${releaseDir}\0${drafted.stamp}\0${file}\0${JSON.stringify(data)}`).digest("hex");
   const known = kept.get(key);
   // A check under way is shared: a Publish clicked while the dialog's check runs waits for it.
   if (known && Date.now() - known.at < KEPT_MS) return known.report;
-  const report = reportOn(releaseDir, draft).catch((error: unknown) => {
+  const report = reportOn(releaseDir, file, data, drafted).catch((error: unknown) => {
     // A release without its renderer (a copied client/ folder) cannot show drafts: no gate, as on the dev server.
     app.log.warn({ err: error }, "studio: the publish gate could not render the draft");
     kept.delete(key);
@@ -63,40 +81,76 @@ export async function warmGate(app: FastifyInstance): Promise<void> {
   if (app.hasDecorator("liveBuild")) await warmRenderer(app.liveBuild.current().dir);
 }
 
-async function reportOn(releaseDir: string, { contentRoot, file, data, blog }: { contentRoot: string; file: string; data: unknown; blog?: BlogIndex }): Promise<GateReport | undefined> {
-  const rendered = await renderDraft(releaseDir, { root: contentRoot, file, data, blog });
-  if (rendered.kind !== "page") return undefined;
-  const pagePath = String((data as { path?: unknown } | null)?.path ?? "/");
-  const { findings, snippet } = checkRenderedPage(rendered.html, new URL(pagePath.replace(/:id.*$/, ""), site.url).href);
-  // The card's picture from this server: the site's own address may not be reachable from the studio.
-  if (snippet.image.startsWith(new URL(site.url).origin)) snippet.image = new URL(snippet.image).pathname;
-  if (snippet.image.startsWith("/") && !existsSync(path.join(releaseDir, "client", decodeURIComponent(snippet.image)))) {
-    findings.push({ severity: "warning", ...errors.GateShareImageMissing(snippet.image) });
-    snippet.image = "";
-  }
+/**
+ * The pages a draft changes, as routes of the site with the draft: a page's own in each language
+ * (a template page's first item), else each route the draft's check loaded again whose data is
+ * not what the site on disk shows. One route per page file and language: a template page's items
+ * share their blocks. The site's own language first.
+ */
+export function pagesChangedBy(file: string, { check, baseline }: Pick<DraftedSite, "check" | "baseline">): RouteEntry[] {
+  const routes = [...(check.table?.routes.values() ?? [])].filter((entry) => check.pages.has(entry.path));
+  const changed = isPageFile(file)
+    ? routes.filter((entry) => entry.file.source.file === file)
+    : routes.filter((entry) => JSON.stringify(check.pages.get(entry.path)) !== JSON.stringify(baseline.check.pages.get(entry.path)));
+  const seen = new Set<string>();
+  return changed
+    .filter((entry) => {
+      const page = `${entry.file.source.file}\0${entry.locale?.code ?? ""}`;
+      return !seen.has(page) && !!seen.add(page);
+    })
+    .sort((a, b) => Number(a.locale !== undefined) - Number(b.locale !== undefined));
+}
 
+async function reportOn(releaseDir: string, file: string, data: unknown, drafted: DraftedSite): Promise<GateReport | undefined> {
+  const { check, files } = drafted;
+  const content = check.content!;
+  const languages = new Map((check.locales?.locales ?? []).map((l) => [l.code, l.name]));
+  const findings: Finding[] = [];
+  const pages: string[] = [];
+  let snippet: GateReport["snippet"];
+  for (const entry of pagesChangedBy(file, drafted)) {
+    const own = entry.file.source.file === file && !entry.locale;
+    const { title } = pageNaming(parsed(files.json.get(entry.file.source.file)), entry.path);
+    const where = `${title ? `${title} ` : ""}(${entry.path})${entry.locale ? `, ${languages.get(entry.locale.code) ?? entry.locale.code}` : ""}`;
+    pages.push(where);
+    const rendered = await renderPage(releaseDir, {
+      address: entry.path,
+      page: check.pages.get(entry.path)!,
+      content: (entry.locale && check.localised?.get(entry.locale.code)) || content,
+      ...(entry.locale && { locale: entry.locale.code }),
+    });
+    if (rendered.kind !== "page") continue;
+    const read = checkRenderedPage(rendered.html, new URL(entry.path, site.url).href);
+    // A problem met again on another page or language is one field to fix: listed once, where it was first met.
+    findings.push(...read.findings.filter((f) => !findings.some((seen) => seen.code === f.code && seen.message === f.message)).map((f) => (own ? f : { ...f, page: where })));
+    if (own) snippet = read.snippet;
+  }
+  if (pages.length === 0) return undefined;
+
+  if (snippet) {
+    // The card's picture from this server: the site's own address may not be reachable from the studio.
+    if (snippet.image.startsWith(new URL(site.url).origin)) snippet.image = new URL(snippet.image).pathname;
+    if (snippet.image.startsWith("/") && !existsSync(path.join(releaseDir, "client", decodeURIComponent(snippet.image)))) {
+      findings.push({ severity: "warning", ...errors.GateShareImageMissing(snippet.image) });
+      snippet.image = "";
+    }
+  }
+  if (isPageFile(file)) findings.push(...againstOtherPages(file, data, drafted));
+  return { findings, ...(snippet && { snippet }), pages, blocking: findings.filter((f) => f.severity === "error").length };
+}
+
+/** A page's title and description beside the site's other pages', and whether it leaves search, from the content in memory. */
+function againstOtherPages(file: string, data: unknown, { files, baseline }: DraftedSite): Finding[] {
+  const findings: Finding[] = [];
   const meta = metaOf(data);
-  const published = await readJson(path.join(contentRoot, file));
-  if (meta.noindex && !metaOf(published).noindex) findings.push({ severity: "warning", ...errors.GateLeftOutOfSearch() });
-  for (const other of await otherPages(contentRoot, file)) {
-    const name = pageName(other.data, other.file);
-    if (same(meta.title, metaOf(other.data).title)) findings.push({ severity: "warning", ...errors.GateDuplicateTitle(name) });
-    if (same(meta.description, metaOf(other.data).description)) findings.push({ severity: "warning", ...errors.GateDuplicateDescription(name) });
+  if (meta.noindex && !metaOf(parsed(baseline.files.json.get(file))).noindex) findings.push({ severity: "warning", ...errors.GateLeftOutOfSearch() });
+  for (const other of pageFiles(files)) {
+    const otherData = parsed(files.json.get(other));
+    // Template pages share their meta across items by design ({title} placeholders).
+    if (other === file || String((otherData as { path?: unknown } | null)?.path ?? "").includes(":id")) continue;
+    const name = pageName(otherData, other);
+    if (same(meta.title, metaOf(otherData).title)) findings.push({ severity: "warning", ...errors.GateDuplicateTitle(name) });
+    if (same(meta.description, metaOf(otherData).description)) findings.push({ severity: "warning", ...errors.GateDuplicateDescription(name) });
   }
-  return { findings, snippet, blocking: findings.filter((f) => f.severity === "error").length };
+  return findings;
 }
-
-async function otherPages(root: string, file: string): Promise<{ file: string; data: unknown }[]> {
-  const names = (await readdir(path.join(root, PAGES_DIR)).catch(() => [] as string[])).filter((n) => n.endsWith(".json"));
-  const pages = await Promise.all(names.map(async (n) => ({ file: `${PAGES_DIR}/${n}`, data: await readJson(path.join(root, PAGES_DIR, n)) })));
-  // Template pages share their meta across items by design ({title} placeholders).
-  return pages.filter((p) => p.file !== file && !String((p.data as { path?: unknown } | null)?.path ?? "").includes(":id"));
-}
-
-const readJson = async (file: string): Promise<unknown> => {
-  try {
-    return JSON.parse(await readFile(file, "utf8"));
-  } catch {
-    return undefined;
-  }
-};

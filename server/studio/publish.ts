@@ -29,6 +29,7 @@ import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
 import { isRestore, RESTORE_PREFIX, sittings } from "./history-edits.ts";
+import { translationsCarried } from "./section-translations.ts";
 
 /** Whether a published change is served yet: "off" when this process serves no site to rebuild. */
 export type Live = "pending" | "live" | "failed" | "off";
@@ -43,6 +44,20 @@ export interface Published {
 
 export type Refusal = { status: 400 | 404 | 409 | 422 | 500 | 503; error: ErrorData; errors?: ContentError[]; changes?: FieldChange[]; fields?: FieldErrors };
 export type Outcome<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
+
+/**
+ * Files published with a document in its commit (a page's new images, server/studio/media/library.ts):
+ * written before the document is checked, so the check sees them; put back, and `undo` called,
+ * when the publish is refused or the commit fails.
+ */
+export interface Alongside {
+  files: string[];
+  /** Added to the commit message: "add image team-photo". */
+  summary: string;
+  write(): Promise<void>;
+  /** Undoes what `write` did outside the files (an object put in a media store). */
+  undo(): Promise<void>;
+}
 
 export interface PublisherOptions {
   root: string;
@@ -87,6 +102,12 @@ export function publishMessage(file: string, before: unknown, after: unknown, na
   const named = places.length > NAMED_PLACES ? [...places.slice(0, NAMED_PLACES), `and ${places.length - NAMED_PLACES} more`] : places;
   return `Edit ${name}${named.length > 0 ? `: ${named.join(", ")}` : ""}`;
 }
+
+/** "Edit page /about: Hero; add image team-photo", a trailer kept last. */
+const withAlongside = (message: string, summary: string) => {
+  const [subject, ...rest] = message.split("\n");
+  return [`${subject}; ${summary}`, ...rest].join("\n");
+};
 
 export function publisher({ root, documents, git, rebuild, committed, stopped }: PublisherOptions) {
   const lives = new Map<string, Live>();
@@ -183,20 +204,47 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     }
   }
 
-  /** The texts of the files a write of `file` may change, before it. */
-  const textsBefore = async (file: string) => new Map(await Promise.all(documents.touches(file).map(async (touched) => [touched, await readText(touched)] as const)));
+  /** The texts of the files a write of `file` may change, before it (`beside`: the translations it carries, ./section-translations.ts). */
+  const textsBefore = async (file: string, beside: Iterable<string> = []) =>
+    new Map(await Promise.all([...documents.touches(file), ...beside].map(async (touched) => [touched, await readText(touched)] as const)));
 
   /** Writes (checked, minimal diff), commits, and asks for the rebuild. The caller holds the queue. */
-  async function write(file: string, base: string | null, data: unknown, author: Person, message: (before: unknown) => string | Promise<string>): Promise<Outcome<Published>> {
-    const before = await textsBefore(file);
-    const disk = before.get(file);
+  async function write(file: string, base: string | null, data: unknown, author: Person, message: (before: unknown) => string | Promise<string>, alongside?: Alongside): Promise<Outcome<Published>> {
+    const carried = await translationsCarried(root, file, base, data);
+    const before: Map<string, string | Buffer | undefined> = await textsBefore(file, carried.keys());
+    const disk = before.get(file) as string | undefined;
     const stale = await staleBase(file, base, disk, data);
     if (stale) return stale;
+    const besides = new Map(await Promise.all((alongside?.files ?? []).map(async (f) => [f, await readBytes(f)] as const)));
+    /** The files written alongside put back, and what else they did undone. */
+    const undoAlongside = async () => {
+      await putBack(besides);
+      await alongside?.undo();
+    };
+    try {
+      await alongside?.write();
+    } catch (error) {
+      await undoAlongside();
+      throw error;
+    }
     const saved = await documents.save(file, data, base);
-    if (!saved.ok) return refused(file, saved);
+    if (!saved.ok) {
+      await undoAlongside();
+      return refused(file, saved);
+    }
     const { version } = saved;
-    const committedNow = await commitWritten(before, author, await message(await parse(file, disk)));
-    if (!committedNow.ok) return committedNow;
+    // In the same commit, or put back with it.
+    for (const [translation, text] of carried) {
+      await fs.mkdir(path.dirname(path.join(root, translation)), { recursive: true });
+      await writeFileAtomic(fs, path.join(root, translation), text);
+    }
+    for (const [f, bytes] of besides) before.set(f, bytes);
+    const subject = await message(await parse(file, disk));
+    const committedNow = await commitWritten(before, author, alongside ? withAlongside(subject, alongside.summary) : subject);
+    if (!committedNow.ok) {
+      await alongside?.undo();
+      return committedNow;
+    }
     if (committedNow.commit === null) return { ok: true, version, commit: null, live: "live" };
     committed?.(committedNow.commit);
     return { ok: true, version, commit: committedNow.commit, live: serve(committedNow.commit) };
@@ -240,14 +288,14 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
      * Publishes a draft: `base` is the version of the file it began from, null for a new file.
      * `trailer`: a last line for the commit message (a scheduled publish marks its commit so).
      */
-    publish(file: unknown, base: string | null, data: unknown, author: Person, { trailer }: { trailer?: string } = {}): Promise<Outcome<Published>> {
+    publish(file: unknown, base: string | null, data: unknown, author: Person, { trailer, alongside }: { trailer?: string; alongside?: Alongside } = {}): Promise<Outcome<Published>> {
       return queued(async () => {
         if (!isStudioFile(file)) return badFile(file);
         const refused = await ready();
         if (refused) return { ok: false, ...refused };
         // A page or a section published as nothing is deleted (the editor's Delete page, Delete section).
         if (data === null && base !== null && (isPageFile(file) || isSectionFile(file))) return removeNow(file, base, author);
-        return write(file, base, data, author, (before) => publishMessage(file, before, data, nameOf(file, data)) + (trailer ? `\n\n${trailer}` : ""));
+        return write(file, base, data, author, (before) => publishMessage(file, before, data, nameOf(file, data)) + (trailer ? `\n\n${trailer}` : ""), alongside);
       });
     },
 

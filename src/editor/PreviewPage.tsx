@@ -3,7 +3,8 @@
  * renders what the editor sends (../preview/messages.ts) with the real shell, theme and
  * block components. A block whose draft does not parse yet keeps its last good rendering.
  * A click selects the block under it in the editor, and the text under it, where a field
- * holds that text; links and buttons do not act, so the page never navigates away.
+ * holds that text; links and buttons do not act, so the page never navigates away. Asked, it
+ * checks itself with axe (./preview/axe-check.ts) and marks what it finds.
  * One of the studio's screens (src/routes.ts), like the editor.
  */
 import { Box, Text } from "@chakra-ui/react";
@@ -13,7 +14,8 @@ import type { RenderedBlock } from "../runtime/page-data.ts";
 import type { ShellData } from "../shell/data.ts";
 import { Shell } from "../shell/Shell.tsx";
 import { SiteConfigProvider } from "../page/site-config.ts";
-import { type FromPreview, isMessage, type ToPreview } from "./preview/messages.ts";
+import { checkPreview } from "./preview/axe-check.ts";
+import { type FromPreview, isMessage, type RenderFrame, type ToPreview } from "./preview/messages.ts";
 
 const post = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
 
@@ -37,7 +39,7 @@ function createStore() {
   return {
     get: () => shown,
     subscribe: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
-    apply(message: ToPreview) {
+    apply(message: RenderFrame) {
       const blocks = new Map(shown?.blocks);
       for (const { key, block, failed } of message.changed) blocks.set(key, { block: block ?? blocks.get(key)?.block, failed });
       for (const key of blocks.keys()) if (!message.order.includes(key)) blocks.delete(key);
@@ -54,7 +56,11 @@ export default function PreviewPage() {
   useEffect(() => {
     const receive = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent || !isMessage<ToPreview>(event.data)) return;
-      if (event.data.type !== "render") return;
+      if (event.data.type === "axe") {
+        const root = document.querySelector('[data-testid="preview-page"]');
+        if (root) void checkPreview(root).then((problems) => post({ type: "axe", problems }));
+        return;
+      }
       if (event.data.shell) setShell(event.data.shell);
       store.apply(event.data);
     };

@@ -154,8 +154,8 @@ export interface EditorContext {
   sections: SectionRef[];
   /** The site's locales, the default first (the editor's locale switcher). */
   locales: Pick<Locale, "code" | "name" | "direction">[];
-  /** The media library's published images, for image fields' pickers: each by its name and alt text. */
-  media?: { id: string; alt?: string }[];
+  /** The media library's images, for image fields' pickers: each by its name and alt text; in the studio, the new ones too (`unpublished`: published with the page). */
+  media?: { id: string; alt?: string; unpublished?: boolean }[];
 }
 
 /** The API's answer to a refused request. */

@@ -8,6 +8,7 @@ import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFai
 import type { ScheduleView } from "../../schemas/studio-schedule.ts";
 import type { ReviewView } from "../../schemas/studio-review.ts";
 import type { GateReport } from "./publish-gate/report.ts";
+import type { NewImage } from "../../schemas/studio-media.ts";
 import type { PageAnalytics } from "../../schemas/analytics.ts";
 
 /** An answer, or why not: failures are values, never throws. */
@@ -60,6 +61,8 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     publish: (file: string, base: string | null, data: unknown, override?: { reason: string }) => call<Published>("POST", "/publish", { file, base, data, ...(override && { override }) }),
     /** The publish gate's report on a page's draft as it would be published (null: no gate for it here). */
     publishGate: (file: string, data: unknown) => call<{ gate: GateReport | null }>("POST", "/publish/gate", { file, data }),
+    /** The new images (uploaded, not published yet) the draft names: publishing it publishes them too. */
+    publishImages: (file: string, data: unknown) => call<{ images: NewImage[] }>("POST", "/publish/images", { file, data }),
     history: (file: string) => call<{ file: string; revisions: Revision[]; edits: HistoryEdit[] }>("GET", `/history?${q(file)}`),
     changesSince: (file: string, rev: string) => call<{ file: string; rev: string; changes: FieldChange[] }>("GET", `/history/changes?${q(file)}&rev=${encodeURIComponent(rev)}`),
     /** The page's visits and forms sent over the last `days` days, and since its last publish (editors and admins). */

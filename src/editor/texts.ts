@@ -128,7 +128,7 @@ export const texts = {
     invalidJson: "This is not valid JSON yet.",
     missingReference: (id: string) => `${id} (missing)`,
     unpublishedImage: (label: string) => `${label} (not published yet)`,
-    unpublishedHint: "This image is not published yet: an editor publishes it on the Media screen, then this page can be published with it.",
+    unpublishedHint: "This image is not published yet: publishing this page publishes it too.",
     characters: (n: number, max: number) => `${n} / ${max}`,
     hint: "Hint:",
   },
@@ -163,6 +163,8 @@ export const texts = {
       confirm: "Save as section",
       cancel: "Cancel",
       already: "This block is already a section.",
+      /** Why a contributor's outline has no Save as section: a new section is published as it is saved. */
+      contributor: "Saving a block as a section is an editor's step: a section is published as it is made.",
       saved: { title: "Saved as a section", text: (name: string) => `${name} is a section now. Publish this page to place it here by reference.` },
     },
     placed: (name: string) => `Section: ${name}`,
@@ -205,6 +207,9 @@ export const texts = {
       intro: "These changes go live on the site:",
       none: "Nothing changed since it was last published: publishing again changes nothing on the site.",
       more: (count: number) => `…and ${count} more.`,
+      /** The new images the draft names, published with it: “Team at work”, “Office” and “Harbour”. */
+      images: (names: readonly string[]) =>
+        `…and the new ${names.length === 1 ? "image" : "images"} ${names.map((n) => `“${n}”`).join(", ").replace(/, ([^,]*)$/, " and $1")}, which ${names.length === 1 ? "goes" : "go"} live with it.`,
       publish: "Publish now",
       cancel: "Cancel",
     },
@@ -216,6 +221,9 @@ export const texts = {
       errors: "Problems that stop publishing",
       warnings: "Worth a look",
       show: "Show",
+      pages: (pages: readonly string[]) => (pages.length === 1 ? `Checked: ${pages[0]}.` : `Checked ${pages.length} pages: ${pages.join("; ")}.`),
+      onPage: (page: string) => `On ${page}`,
+      axe: "The preview was checked for accessibility too (axe): what it found is marked in red there.",
       search: "In search results",
       social: "When shared",
       noImage: "No picture: the site's default is shown",

@@ -20,6 +20,10 @@ export const translationTexts = {
   refused: "Placeholders differ",
   counts: (missing: number, stale: number) => [missing > 0 && `${missing} missing`, stale > 0 && `${stale} stale`].filter(Boolean).join(", "),
   stillCorrect: "Mark as still correct",
+  /** The list of stale texts above the groups. */
+  staleHeading: (count: number) => `${count} ${count === 1 ? "text" : "texts"} to check: the English changed since ${count === 1 ? "it was" : "they were"} translated`,
+  staleIntro: "Still published as translated from the older English. Update each, or mark it as still correct.",
+  englishNow: "English now",
   /** Publish's question: a stale translation marked as still correct. */
   markedCorrect: "kept, marked as still correct",
   translatedAs: (text: string) => `translated as ${text}`,

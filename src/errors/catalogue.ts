@@ -225,6 +225,11 @@ export const errors = defineErrors({
     message: (key: string) => `Another block of this page already has the key "${key}".`,
     hint: "A block's key is how its translations find it: give each block of a page its own key (a copied block needs a new one).",
   },
+  DuplicateItemKey: {
+    title: "Duplicate item key",
+    message: (key: string) => `Another item of this list already has the key "${key}".`,
+    hint: "An item's key is how its translations find it when the list is reordered: give each item of a list its own key (a copied item needs a new one).",
+  },
   BlockKeyMissing: {
     title: "Block without a key",
     message: (locales: readonly string[]) => `This block has text to translate but no "key", so it cannot be translated into ${locales.join(", ")}.`,
@@ -938,6 +943,11 @@ export const errors = defineErrors({
     message: (image: string) => `The page names ${image} as its picture for shared links, and the site has no such file, so a shared link shows no picture.`,
     hint: "Choose an image that exists in Page settings (Image), or leave it empty for the site's default.",
   },
+  GateAccessibility: {
+    title: "An accessibility problem in the preview",
+    message: (help: string, element: string) => `${help}${element ? `: “${element}”` : ""}. An accessibility check (axe) of the preview found it; people using a screen reader, a keyboard or a magnifier may not get past it.`,
+    hint: "The preview marks the element in red, and Show goes to its block: fix its text or setting there.",
+  },
   GateLeftOutOfSearch: {
     title: "Page left out of search",
     message: "This page is set to stay out of search engines and the sitemap, and its published version is not.",
@@ -1195,14 +1205,14 @@ export const errors = defineErrors({
   PageInFallback: {
     title: "Page not indexed in its locale",
     message: (path: string, locale: string, percent: number, titleTranslated: boolean, fallback: string, needed: number) =>
-      `${path} is a fallback, not indexed: ${titleTranslated ? "" : "its title is not translated, and "}${percent} % of its text is in ${locale} (a page needs its title and ${needed} %). It says it is shown in ${fallback}, and search engines are sent to its source.`,
+      `${path} is a fallback, not indexed: ${titleTranslated ? "" : "its title is not translated, and "}${percent} % of its text is in ${locale} (a page needs its title and ${needed} % of its text, counted with what its blocks show from a legal document, a post or a collection; the navigation and footer count for no page). It says it is shown in ${fallback}, and search engines are sent to its source.`,
     hint: "Translate the missing texts listed for this page (or its legal document), and the page is indexed again. npm run content:check -- --strict fails while a page with a translation is a fallback.",
   },
-  LocaleInFallback: {
-    title: "Every page of a locale not indexed",
-    message: (locale: string, pages: number) =>
-      `Texts of the navigation, footer, collections or blog taxonomy are shown untranslated in ${locale}, which makes all ${pages} of its pages fallbacks, none indexed.`,
-    hint: "Translate the missing texts listed for the site config, the collections and the blog taxonomy. npm run content:check -- --strict fails until then.",
+  SharedTextsUntranslated: {
+    title: "Shared texts not translated",
+    message: (locale: string, count: number, shownIn: string, words: string) =>
+      `${count} ${count === 1 ? "text" : "texts"} of the navigation, footer or blog taxonomy ${count === 1 ? "is" : "are"} shown in ${shownIn} on every ${locale} page: ${words}. They are marked as ${shownIn} there, and no page leaves the index for them.`,
+    hint: "Translate them in the site config's and the blog taxonomy's translations (the page list's Site-wide texts). npm run content:check -- --strict fails until then.",
   },
   TranslateUsage: {
     title: "Wrong use of npm run content:translate",
@@ -1469,6 +1479,16 @@ export const errors = defineErrors({
     title: "Picture already in the library",
     message: (other: string) => `This picture is already in the library as “${other}”, so it was not used for this image.`,
     hint: "Use that image in the pages instead, or choose another file.",
+  },
+  StudioMediaVersionNotFound: {
+    title: "No such version",
+    message: (id: string, rev: string) => `The image "${id}" has no published version ${rev}.`,
+    hint: "Pick a version from the image's history on its page of the Media screen.",
+  },
+  StudioMediaPictureGone: {
+    title: "Earlier picture not kept",
+    message: (id: string) => `The picture "${id}" had in that version is no longer stored, so that version cannot be restored.`,
+    hint: "Upload that picture again with Replace the picture, or restore a version with the picture it has now.",
   },
   MediaUsage: {
     title: "Wrong use of npm run media",

@@ -2,6 +2,7 @@ import { Component, Fragment, type ReactNode, Suspense } from "react";
 import { blocks } from "../blocks/registry.ts";
 import { LoadError } from "../ui/States.tsx";
 import { FallbackNote } from "../ui/FallbackNote.tsx";
+import { StaleMark } from "../ui/StaleMark.tsx";
 import type { PageData, RenderedBlock } from "./page-data.ts";
 
 /**
@@ -9,7 +10,8 @@ import type { PageData, RenderedBlock } from "./page-data.ts";
  * every block's code has loaded (entry.server.tsx); in a page rendered in the browser
  * (client-render.tsx) each block's code loads on demand, and a block whose code could not
  * load shows the load error with a Retry that asks for it again. A block in another language
- * than the page's says so with `lang`; a page in fallback opens with a note saying so.
+ * than the page's says so with `lang`; a page in fallback opens with a note saying so. In a
+ * translation's preview, a block with stale texts is outlined and says how many.
  */
 export function PageRenderer({ blocks: list, fallback }: { blocks: RenderedBlock[]; fallback?: PageData["fallback"] }) {
   return (
@@ -17,11 +19,12 @@ export function PageRenderer({ blocks: list, fallback }: { blocks: RenderedBlock
       {fallback && <FallbackNote name={fallback.name} />}
       {list.map((b, i) => {
         const { Component: Block } = blocks[b.type];
-        const block = (
+        const shown = (
           <BlockBoundary>
             <Block {...b.props} data={b.data} />
           </BlockBoundary>
         );
+        const block = b.stale ? <StaleMark count={b.stale}>{shown}</StaleMark> : shown;
         return b.lang ? (
           <div key={`${b.type}-${i}`} lang={b.lang}>
             {block}

@@ -10,6 +10,7 @@
  */
 
 import { ATTR, ISLAND_TAG } from "../page/island-markup.ts";
+import { TEXT_FACE_LOADED_KEY, TEXT_FACE_STYLE_ID, TEXT_FAMILY } from "../styles/font-stack.ts";
 
 /** The data block's id: it stays in the page until everything it names has been brought to life. */
 export const AFTER_PAINT_DATA = "after-paint";
@@ -38,7 +39,7 @@ const STEP_BUDGET_MS = 4;
  * hidden page does not paint, and a browser without paint timing cannot tell; and at the
  * latest once the page has loaded, for a page whose island hydrating at once draws it (it may
  * have no content of its own to paint), and a few seconds after load for any other. The
- * runtime's imports are preloaded first (they are on their way when it asks for them), then its
+ * typeface is turned on first (src/styles/text-face.ts), then the runtime's imports are preloaded (they are on their way when it asks for them), then its
  * module script, then the islands' code is prefetched, a few per task; the data block goes last.
  * Last of all, once the browser is idle, the analytics collector's module, if the page names
  * one (src/analytics/collect.ts): it never competes with the page or the islands.
@@ -53,6 +54,12 @@ export const AFTER_PAINT_LOADER = `(() => {
     const { preload, module, prefetch, collect } = JSON.parse(data.textContent);
     const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), attributes));
     const steps = [
+      () => {
+        const face = document.getElementById("${TEXT_FACE_STYLE_ID}");
+        if (!face || face.media === "all") return;
+        face.media = "all";
+        document.fonts.load("1em '${TEXT_FAMILY}'").then((loaded) => loaded.length && sessionStorage.setItem("${TEXT_FACE_LOADED_KEY}", "1")).catch(() => {});
+      },
       ...preload.map((href) => () => add("link", { rel: "modulepreload", href })),
       () => add("script", { type: "module", src: module }),
       // crossorigin: the same request a module import makes, so the import is served from the cache.

@@ -15,6 +15,7 @@ import type { UiCatalogue } from "../page/ui-strings.ts";
 import { resolveImages, sharedPicture } from "./media/resolve.ts";
 import type { MediaAsset } from "./media/variants.ts";
 import { type ExpandedBlock, expandSections } from "./sections.ts";
+import { withoutItemKeys } from "../../schemas/block-key.ts";
 
 export interface RenderedBlock {
   type: BlockType;
@@ -22,6 +23,8 @@ export interface RenderedBlock {
   data: unknown;
   /** The language the block is mostly in, where it is not the page's (an untranslated block): its `lang`. */
   lang?: string;
+  /** In a translation's preview only: how many of its texts are translated from an older English (i18n/stale-marks.ts). */
+  stale?: number;
 }
 
 export interface Head {
@@ -85,8 +88,9 @@ type BlockResult = { block: RenderedBlock; jsonLd: Record<string, unknown>[] } |
  */
 export async function loadBlocks(list: readonly Record<string, unknown>[], context: LoadContext): Promise<BlockResult[]> {
   return Promise.all(
-    // The block's key names it for translations (schemas/block-key.ts): not a prop of the block.
-    list.map(async ({ type, key: _key, ...props }, index): Promise<BlockResult> => {
+    // The block's key, and its list items', name them for translations (schemas/block-key.ts): not props of the block.
+    list.map(async ({ type, key: _key, ...content }, index): Promise<BlockResult> => {
+      const props = withoutItemKeys(content);
       const definition = await blocks[type as BlockType].definition();
       try {
         const data = definition.load ? await definition.load(props as never, context) : undefined;

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useSiteConfig } from "../page/site-config.ts";
+import { useShellLang, useSiteConfig } from "../page/site-config.ts";
 import { useFormTexts, useUiString } from "../page/ui-strings.ts";
 import { forForm } from "../forms/form-strings.ts";
 import type { ShellData } from "./data.ts";
@@ -14,6 +14,7 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
   const site = useSiteConfig();
   const texts = useFormTexts();
   const ui = useUiString();
+  const lang = useShellLang();
   const { footer, contact } = site;
   const year = new Date().getFullYear();
   const copyright = footer.copyright.replace("{year}", String(year)).replace("{name}", site.name);
@@ -23,26 +24,26 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
           <Stack gap="4">
             <Text fontSize="xl" fontWeight="semibold" color="white">{site.name}</Text>
-            <Text fontSize="sm">{site.description}</Text>
+            <Text fontSize="sm" {...lang("description")}>{site.description}</Text>
             <Flex as="ul" listStyleType="none" gap="2" aria-label={ui("shell.socialMedia")}>
               {site.social.map((s) => (
                 <li key={s.label}>
-                  <ChakraLink href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} display="flex" w="10" h="10" rounded="full" bg="whiteAlpha.100" color="white" alignItems="center" justifyContent="center" _hover={{ bg: "brand.600" }}>
+                  <ChakraLink href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} {...lang("social", site.social.indexOf(s), "label")} display="flex" w="10" h="10" rounded="full" bg="whiteAlpha.100" color="white" alignItems="center" justifyContent="center" _hover={{ bg: "brand.600" }}>
                     <Icon name={s.icon} boxSize="4" />
                   </ChakraLink>
                 </li>
               ))}
             </Flex>
           </Stack>
-          <FooterColumn title={footer.quickLinksTitle}>
-            {footer.quickLinks.map((l) => <FooterLink key={l.href} href={l.href}>{l.label}</FooterLink>)}
+          <FooterColumn title={footer.quickLinksTitle} {...lang("footer", "quickLinksTitle")}>
+            {footer.quickLinks.map((l, i) => <FooterLink key={l.href} href={l.href} {...lang("footer", "quickLinks", i, "label")}>{l.label}</FooterLink>)}
           </FooterColumn>
-          <FooterColumn title={footer.servicesTitle}>
+          <FooterColumn title={footer.servicesTitle} {...lang("footer", "servicesTitle")}>
             {services.slice(0, footer.serviceCount).map((s) => (
               <FooterLink key={s.id} href={`/services/${s.id}`}>{s.title}</FooterLink>
             ))}
           </FooterColumn>
-          <FooterColumn title={footer.contactTitle}>
+          <FooterColumn title={footer.contactTitle} {...lang("footer", "contactTitle")}>
             <Flex as="li" gap="2" align="start"><Icon name="mail" boxSize="4" mt="1" /><FooterLinkInline href={mailLink(contact.email)}>{contact.email}</FooterLinkInline></Flex>
             <Flex as="li" gap="2" align="start"><Icon name="phone" boxSize="4" mt="1" /><FooterLinkInline href={telLink(contact.phoneE164)}>{contact.phone}</FooterLinkInline></Flex>
             <Flex as="li" gap="2" align="start">
@@ -51,8 +52,8 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
                 {contact.address.street}, {contact.address.locality}, {contact.address.region} {contact.address.postalCode}
               </Text>
             </Flex>
-            {site.hours.map((h) => (
-              <Flex as="li" key={h.label} gap="2" align="start" fontSize="sm"><Icon name="clock" boxSize="4" mt="1" />{h.label}</Flex>
+            {site.hours.map((h, i) => (
+              <Flex as="li" key={h.label} gap="2" align="start" fontSize="sm" {...lang("hours", i, "label")}><Icon name="clock" boxSize="4" mt="1" />{h.label}</Flex>
             ))}
           </FooterColumn>
         </SimpleGrid>
@@ -72,8 +73,8 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
             align={{ lg: "center" }}
           >
             <Box flex="1">
-              <Heading as="h2" id="footer-newsletter-title" size="lg" color="white">{footer.newsletter.title}</Heading>
-              <Text mt="2" fontSize="sm">{footer.newsletter.text}</Text>
+              <Heading as="h2" id="footer-newsletter-title" size="lg" color="white" {...lang("footer", "newsletter", "title")}>{footer.newsletter.title}</Heading>
+              <Text mt="2" fontSize="sm" {...lang("footer", "newsletter", "text")}>{footer.newsletter.text}</Text>
             </Box>
             <Box flex="1">
               {/* Static HTML until the visitor reaches for it: then the form's island hydrates. */}
@@ -82,9 +83,9 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
           </Flex>
         )}
         <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" direction={{ base: "column", md: "row" }} justify="space-between" gap="4" fontSize="sm">
-          <Text data-testid="copyright">{copyright}</Text>
+          <Text data-testid="copyright" {...lang("footer", "copyright")}>{copyright}</Text>
           <Flex as="ul" listStyleType="none" gap="6">
-            {footer.legalLinks.map((l) => <li key={l.href}><SmartLink href={l.href} color="gray.300">{l.label}</SmartLink></li>)}
+            {footer.legalLinks.map((l, i) => <li key={l.href} {...lang("footer", "legalLinks", i, "label")}><SmartLink href={l.href} color="gray.300">{l.label}</SmartLink></li>)}
           </Flex>
         </Flex>
       </Container>
@@ -92,18 +93,18 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, children, lang }: { title: string; children: ReactNode; lang?: string }) {
   return (
     <Box>
-      <Heading as="h2" size="sm" color="white" textTransform="uppercase" letterSpacing="wider" mb="4">{title}</Heading>
+      <Heading as="h2" lang={lang} size="sm" color="white" textTransform="uppercase" letterSpacing="wider" mb="4">{title}</Heading>
       <Stack as="ul" listStyleType="none" gap="2">{children}</Stack>
     </Box>
   );
 }
 
-function FooterLink({ href, children }: { href: string; children: ReactNode }) {
+function FooterLink({ href, children, lang }: { href: string; children: ReactNode; lang?: string }) {
   return (
-    <li>
+    <li lang={lang}>
       <FooterLinkInline href={href}>{children}</FooterLinkInline>
     </li>
   );

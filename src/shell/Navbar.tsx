@@ -1,5 +1,5 @@
 import { Box, Container, Flex, IconButton, Link as ChakraLink, Stack } from "@chakra-ui/react";
-import { useSiteConfig } from "../page/site-config.ts";
+import { useShellLang, useSiteConfig } from "../page/site-config.ts";
 import type { ShellData } from "./data.ts";
 import { Island } from "../page/Island.tsx";
 import { servicesMenu } from "./ServicesMenu.island.ts";
@@ -28,6 +28,7 @@ export function Navbar({ services, languages }: Pick<ShellData, "services"> & { 
   const { path } = usePage();
   const t = useUiString();
   const site = useSiteConfig();
+  const lang = useShellLang();
   return (
     <Box
       as="header"
@@ -54,19 +55,19 @@ export function Navbar({ services, languages }: Pick<ShellData, "services"> & { 
             {site.name}
           </ChakraLink>
           <Flex as="ul" listStyleType="none" gap="1" align="center" display={{ base: "none", lg: "flex" }}>
-            {site.navigation.links.map((link) => (
+            {site.navigation.links.map((link, i) => (
               <Box as="li" key={link.href} position="relative">
                 {link.menu === "services" ? (
-                  <Island of={servicesMenu} props={{ label: link.label, menuLabel: t("shell.submenu", { label: link.label }), href: link.href, current: isCurrent(link.href, path), services }} />
+                  <Island of={servicesMenu} props={{ label: link.label, ...lang("navigation", "links", i, "label"), menuLabel: t("shell.submenu", { label: link.label }), href: link.href, current: isCurrent(link.href, path), services }} />
                 ) : (
-                  <NavItem label={link.label} href={link.href} current={isCurrent(link.href, path)} />
+                  <NavItem label={link.label} href={link.href} current={isCurrent(link.href, path)} {...lang("navigation", "links", i, "label")} />
                 )}
               </Box>
             ))}
           </Flex>
           <Flex align="center" gap="2">
             {languages && <LanguageSwitcher {...languages} />}
-            <Box display={{ base: "none", sm: "block" }}>
+            <Box display={{ base: "none", sm: "block" }} {...lang("navigation", "cta", "label")}>
               <ActionButton action={site.navigation.cta} size="sm" onDarkBackground />
             </Box>
             <IconButton
@@ -105,12 +106,12 @@ export function Navbar({ services, languages }: Pick<ShellData, "services"> & { 
         >
           <Container maxW="7xl">
             <Stack as="ul" listStyleType="none" gap="1" pb="6">
-              {[...site.navigation.links, ...site.navigation.mobileLinks].map((link) => (
+              {[...site.navigation.links.map((link, i) => ({ link, place: ["links", i] })), ...site.navigation.mobileLinks.map((link, i) => ({ link, place: ["mobileLinks", i] }))].map(({ link, place }) => (
                 <Box as="li" key={link.href}>
-                  <NavItem label={link.label} href={link.href} current={isCurrent(link.href, path)} block />
+                  <NavItem label={link.label} href={link.href} current={isCurrent(link.href, path)} block {...lang("navigation", ...place, "label")} />
                 </Box>
               ))}
-              <Box as="li" pt="2" display={{ sm: "none" }}>
+              <Box as="li" pt="2" display={{ sm: "none" }} {...lang("navigation", "cta", "label")}>
                 <ActionButton action={site.navigation.cta} size="md" onDarkBackground w="full" />
               </Box>
             </Stack>

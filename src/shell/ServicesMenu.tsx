@@ -12,6 +12,8 @@ import { NavItem } from "./NavItem.tsx";
 
 export interface ServicesMenuProps {
   label: string;
+  /** The label's language, where it is not the page's (an untranslated site config text). */
+  lang?: string;
   /** The submenu's name, in the page's language (UI string shell.submenu: "Services menu"). */
   menuLabel: string;
   href: string;
@@ -19,7 +21,7 @@ export interface ServicesMenuProps {
   services: { id: string; title: string; icon: IconName }[];
 }
 
-export default function ServicesMenu({ label, menuLabel, href, current, services }: ServicesMenuProps) {
+export default function ServicesMenu({ label, lang, menuLabel, href, current, services }: ServicesMenuProps) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const box = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export default function ServicesMenu({ label, menuLabel, href, current, services
       data-testid="services-menu"
     >
       <Flex align="center">
-        <NavItem label={label} href={href} current={current} />
+        <NavItem label={label} href={href} current={current} lang={lang} />
         <IconButton
           aria-label={menuLabel}
           aria-expanded={open}

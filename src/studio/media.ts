@@ -3,7 +3,7 @@
  * (./client.ts), with the session; thumbnails are plain image addresses, which the browser
  * loads with the session cookie.
  */
-import type { DescribeMedia, MediaAsset, MediaAssetAnswer, MediaListAnswer, UploadResult } from "../../schemas/studio-media.ts";
+import type { DescribeMedia, MediaAsset, MediaAssetAnswer, MediaListAnswer, MediaVersion, UploadResult } from "../../schemas/studio-media.ts";
 import { call, STUDIO_API, upload } from "./client.ts";
 
 const at = (id: string) => `/media/${encodeURIComponent(id)}`;
@@ -27,6 +27,10 @@ export const media = {
   describe: (id: string, texts: DescribeMedia) => call<{ asset: MediaAsset }>("PUT", at(id), texts),
   publish: (id: string) => call<{ asset: MediaAsset; commit: string | null }>("POST", `${at(id)}/publish`),
   remove: (id: string) => call<{ commit: string | null }>("DELETE", at(id)),
+  /** Its published versions, newest first, each with what changed. */
+  history: (id: string) => call<{ versions: MediaVersion[] }>("GET", `${at(id)}/history`),
+  /** That version published again (editors and admins). */
+  revert: (id: string, rev: string) => call<{ asset: MediaAsset; commit: string | null }>("POST", `${at(id)}/revert`, { rev }),
   /** The image scaled down: 320 pixels wide for the grid, 960 for the asset page. */
   fileUrl: (id: string, width: 320 | 960) => `${STUDIO_API}${at(id)}/file?w=${width}`,
 };

@@ -3,7 +3,9 @@
  * language"): one new English block leaves a translated page indexed, with the block marked
  * lang="en"; a page whose title or most of its text (a legal document's body included) is not
  * translated is a fallback (noindex, canonical to its source, out of the alternates, with a
- * note), and the checker says so in words, which --strict turns into a failure.
+ * note), and the checker says so in words, which --strict turns into a failure. A list block's
+ * collection texts are its page's own: they decide the pages showing them, and no other; the
+ * shell's (site config) decide none, are marked lang="en" and are listed, in words.
  */
 import site from "../../src/page/site-settings.ts";
 import { checkSite, type SiteCheck } from "../../src/runtime/content/check.ts";
@@ -11,6 +13,7 @@ import { readContent, type ContentFiles, withFile } from "../../src/runtime/cont
 import { FALLBACK_CODES } from "../../src/runtime/content/fallback-check.ts";
 import { judgePage } from "../../src/runtime/i18n/page-language.ts";
 import { alternatesOf } from "../../src/runtime/i18n/locale-routes.ts";
+import { collectionReads } from "../../src/runtime/i18n/collection-reads.ts";
 
 const ABOUT = "content/pages/about.json";
 const ABOUT_HI = "content/translations/hi/pages/about.json";
@@ -116,4 +119,41 @@ describe("a translated page with a new English block", () => {
     expect(said.file).toBe(ABOUT_HI);
     expect(said.message).toContain("its title is not translated");
   }, 60_000);
+});
+
+describe("texts shown from elsewhere", () => {
+  const FAQS_HI = "content/translations/hi/collections/faqs.json";
+  const SITE_HI = "content/translations/hi/site.json";
+  const without = (file: string): ContentFiles => ({ ...files, json: new Map([...files.json].filter(([f]) => f !== file)) });
+
+  it("counts a list block's collection texts as its page's: untranslated FAQs decide the page showing them, no other", async () => {
+    const partial = await checkSite(without(FAQS_HI));
+    const contact = partial.pages.get("/hi/sampark")!;
+    expect(contact.head.noindex).toBe(true);
+    expect(contact.blocks.at(-1)).toMatchObject({ type: "faq-list", lang: "en" });
+    for (const path of ["/hi", "/hi/about", "/hi/privacy"]) expect(partial.pages.get(path)!.head.noindex).toBe(false);
+    const said = partial.warnings.filter((w) => FALLBACK_CODES.includes(w.code));
+    expect(said.map((w) => [w.code, w.file])).toEqual([["PageInFallback", "content/translations/hi/pages/contact.json"]]);
+  }, 60_000);
+
+  it("de-indexes no page for an untranslated text of the shell: marks it English and lists it, and --strict fails on it", async () => {
+    const hindi = JSON.parse(files.json.get(SITE_HI)!) as { fields: Record<string, unknown> };
+    delete hindi.fields["footer.quickLinksTitle"];
+    const partial = await checkSite(withFile(files, SITE_HI, JSON.stringify(hindi)));
+    for (const path of ["/hi", "/hi/about", "/hi/sampark"]) expect(partial.pages.get(path)!.head.noindex).toBe(false);
+    expect(partial.localised!.get("hi")!.siteLanguages).toEqual({ "footer.quickLinksTitle": "en" });
+    const said = partial.warnings.filter((w) => FALLBACK_CODES.includes(w.code));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatchObject({ code: "SharedTextsUntranslated", file: SITE_HI });
+    expect(said[0]!.message).toBe('1 text of the navigation, footer or blog taxonomy is shown in English on every हिन्दी page: "Quick Links". They are marked as English there, and no page leaves the index for them.');
+  }, 60_000);
+
+  it("knows which items a list block shows from what its load reads", async () => {
+    const contact = checked.table!.routes.get("/contact")!;
+    const reads = await collectionReads(contact, checked.content!);
+    const faqBlock = contact.file.page.blocks.findIndex((b) => b.type === "faq-list");
+    const fields = new Set(reads[faqBlock]!.map((r) => `${r.collection}:${r.path.at(-1)}`));
+    expect(fields).toEqual(new Set(["faqs:id", "faqs:question", "faqs:answer"]));
+    expect(reads[0]).toEqual([]);
+  });
 });

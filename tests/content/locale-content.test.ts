@@ -71,13 +71,14 @@ describe("a Hindi route's content", () => {
   });
 });
 
-describe("a Hindi page in fallback", () => {
-  it("is every page of the locale when a site text falls back (the shell shows it everywhere)", async () => {
+describe("a site text not translated", () => {
+  it("makes no page of the locale a fallback: the shell shows it marked, and the checker lists it", async () => {
     const site = JSON.parse(files.json.get(HINDI)!) as { fields: Record<string, unknown> };
     delete site.fields["footer.copyright"];
     const partial = await checkSite(withFile(published(files), HINDI, JSON.stringify(site)));
     expect(partial.errors).toEqual([]);
-    expect(partial.pages.get("/hi/about")!.head.noindex).toBe(true);
-    expect(checked.pages.get("/hi/about")!.head.noindex).toBe(false);
+    expect(partial.pages.get("/hi/about")!.head.noindex).toBe(false);
+    expect(partial.localised!.get("hi")!.siteLanguages).toEqual({ "footer.copyright": "en" });
+    expect(partial.warnings.map((w) => w.code)).toContain("SharedTextsUntranslated");
   });
 });

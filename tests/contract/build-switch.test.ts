@@ -1,5 +1,5 @@
 /**
- * Builds never disturb the running site: ten build-and-switch cycles under 100 requests a
+ * Builds never disturb the running site: build-and-switch cycles under 100 requests a
  * second to the real server (node build/server.js, started once), with no 5xx answer, and
  * every asset a served page references answering 200, also when the page was served by the
  * build switched out a moment later.
@@ -18,8 +18,15 @@ import { postMarkdown, type TestRelease, testRelease } from "./release-fixture.t
 
 const RATE = 100;
 const MAX_IN_FLIGHT = 50;
-/** What each cycle builds: a rebuild that adds a post, one that removes it, or a change of code. */
-const CYCLES = ["post added", "post removed", "code changed", "post added", "post removed", "code changed", "post added", "post removed", "code changed", "code changed"] as const;
+/**
+ * What each cycle builds: a rebuild that adds a post, one that removes it, or a change of code.
+ * Every kind, and a change of code on top of one (its pages name assets two releases old); the
+ * ten-cycle run (`npm run soak:build-switch`) repeats them for longer.
+ */
+const KINDS = ["post added", "post removed", "code changed"] as const;
+const CYCLES: readonly (typeof KINDS)[number][] = process.env.BUILD_SWITCH_SOAK
+  ? [...KINDS, ...KINDS, ...KINDS, "code changed"]
+  : ["post added", "code changed", "post removed", "code changed"];
 let t: TestRelease;
 let server: ChildProcess;
 let origin: string;

@@ -1,6 +1,6 @@
 /**
- * Every page names Inter (src/styles/text-face.ts): one Latin file, swapped in over local faces
- * with its metrics; Hindi pages also name and preload a Devanagari face, English pages download
+ * Every page names Inter (src/styles/text-face.ts): one Latin file, turned on once the page has
+ * painted and swapped in over local faces with its metrics; Hindi pages also name and preload a Devanagari face, English pages download
  * none (src/styles/script-fonts.ts). Read from the built pages.
  */
 import { readFileSync, statSync } from "node:fs";
@@ -16,13 +16,15 @@ const page = (route: string) => readFileSync(path.join(client, route, "index.htm
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map((m) => m[1]!);
 const fontFiles = (html: string) => [...html.matchAll(/src:url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!);
 
-it("every page names Inter's Latin file, every weight, swapped in over local faces stretched to its metrics", () => {
+it("every page names Inter's Latin file, every weight, turned on after the first paint and swapped in over local faces stretched to its metrics", () => {
   for (const route of ["about", "hi"]) {
     const html = page(route);
     const [inter] = fontFiles(html);
     expect(inter, route).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
     expect(statSync(path.join(client, inter!)).size).toBeLessThan(50_000);
-    expect(html).toMatch(/@font-face\{font-family:'Inter Variable';font-style:normal;font-weight:100 900;font-display:swap;/);
+    expect(html).toMatch(/<style id="text-face" media="print">@font-face\{font-family:'Inter Variable';font-style:normal;font-weight:100 900;font-display:swap;[^}]*\}<\/style>/);
+    // The after-paint loader (src/runtime/after-paint.server.ts) turns it on.
+    expect(html).toContain(`face.media = "all"`);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:100 500;src:local\('Arial'\)[^}]*size-adjust:107\.34%;ascent-override:90\.25%;descent-override:22\.47%;/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:600 900;src:local\('Arial Bold'\)[^}]*size-adjust:101\.1%;/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback DejaVu';font-weight:100 500;src:local\('DejaVu Sans'\)[^}]*size-adjust:93\.51%;/);

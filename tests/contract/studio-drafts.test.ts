@@ -2,7 +2,7 @@
  * The studio's drafts, presence and preview links, against the real app on both databases
  * (SQLite and a throwaway PostgreSQL), a copy of the content and the project's build (its
  * renderer draws the previews): autosave round trips without touching a content file, two
- * editors see each other, a preview link (of a page, a collection or a blog post) works signed
+ * editors see each other, a preview link (of a page, a collection, a page's translation or a blog post) works signed
  * out until it is revoked or expires, and
  * the attacks a public write path meets are refused with 4xx, never 5xx.
  */
@@ -291,6 +291,23 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
       expect(answer.body).toMatch(/^This draft cannot be previewed yet: ./);
     }
     await studio(t, "DELETE", `/api/studio/drafts?file=${PAGE}`, { session: asha.session });
+  });
+
+  test("a page translation's draft is previewed on the page in its language, each block with stale texts outlined and counted", async () => {
+    const asha = await person("Asha");
+    const file = "content/translations/hi/pages/about.json";
+    const hindi = JSON.parse(readFileSync(path.join(ROOT, file), "utf8")) as { blocks: Record<string, Record<string, { source: string; hash: string }>> };
+    // Translated from an older English: still shown, stale.
+    hindi.blocks["card-grid"]!["items[key=our-mission].title"] = { ...hindi.blocks["card-grid"]!["items[key=our-mission].title"]!, source: "Our old mission", hash: "0123456789abcdef" };
+    await studio(t, "PUT", "/api/studio/drafts", { session: asha.session, body: { file, base: null, data: hindi } });
+    const link = body(await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file } }));
+    const page = await visit(t, link.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<html[^>]* lang="hi"/);
+    expect(page.body).toContain("हमारा मिशन");
+    expect(page.body.match(/data-stale-texts="\d+"/g)).toEqual(['data-stale-texts="1"']);
+    expect(page.body).toContain("1 stale text here: translated from an older English");
+    await studio(t, "DELETE", `/api/studio/drafts?file=${file}`, { session: asha.session });
   });
 
   test("a collection without pages of its own is previewed on a page that shows it, the draft applied", async () => {

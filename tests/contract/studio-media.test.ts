@@ -7,6 +7,7 @@
  * oversized and an empty file, no session, another origin, no CSRF token, a contributor
  * publishing or deleting) are one table, as in studio-attacks.test.ts.
  */
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +17,7 @@ import sharp from "sharp";
 import { mediaStoreFrom } from "../../src/runtime/media/open-store.ts";
 import type { MediaStore } from "../../src/runtime/media/store.ts";
 import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
+import { versionOf } from "../../src/editor/server/store.ts";
 import { studioPublishing } from "./content-repository.ts";
 import { describeOnEachDatabase } from "./databases.ts";
 import { type Call, studio } from "./studio-harness.ts";
@@ -219,6 +221,166 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect((await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session: asha.session })).statusCode).toBe(200);
   });
 
+  describe("a page naming a new image", () => {
+    const CONTACT = "content/pages/contact.json";
+    /** Contact's data with its hero showing `id`. */
+    const contactWith = (id: string) => {
+      const data = JSON.parse(repo.read(CONTACT));
+      data.blocks[0].image = { asset: id };
+      return data;
+    };
+    const publishPage = (session: string, data: unknown, file = CONTACT) => studio(repo.t, "POST", "/api/studio/publish", { session, body: { file, base: versionOf(repo.read(file)), data } });
+    const newImage = async (session: string, name: string, bytes: Buffer, alt?: string) => {
+      const { asset } = resultsOf(await upload(session, [{ name, bytes }]))[0]!;
+      if (alt) await studio(repo.t, "PUT", `/api/studio/media/${asset!.id}`, { session, body: { alt, translations: { hi: { alt: `${alt} (हिन्दी)` } } } });
+      return asset!.id;
+    };
+
+    test("is checked and published by an editor with the image, in one commit; the dialog names it; a contributor cannot publish", async () => {
+      const ravi = await person("contributor", "Ravi Kumar");
+      const asha = await person("editor", "Asha Rao");
+      const id = await newImage(ravi.session, "team at work.png", await png(15, 140, 75), "Team at work");
+      const data = contactWith(id);
+
+      // The pickers offer it, marked; the draft's check knows it: no UnknownMediaAsset while the page is edited.
+      expect(body(await studio(repo.t, "GET", "/api/studio/context", { session: ravi.session })).media).toContainEqual({ id, alt: "Team at work", unpublished: true });
+      const checked = body(await studio(repo.t, "POST", "/api/studio/check", { session: ravi.session, body: { file: CONTACT, data } }));
+      expect(checked.errors.filter((e: { file: string }) => e.file === CONTACT)).toEqual([]);
+      const named = await studio(repo.t, "POST", "/api/studio/publish/images", { session: ravi.session, body: { file: CONTACT, data } });
+      expect(body(named)).toEqual({ images: [{ id, name: "Team at work" }] });
+      expect(body(await studio(repo.t, "POST", "/api/studio/publish/images", { session: ravi.session, body: { file: CONTACT, data: JSON.parse(repo.read(CONTACT)) } }))).toEqual({ images: [] });
+
+      const before = head();
+      expect((await publishPage(ravi.session, data)).statusCode).toBe(403);
+      expect(head()).toBe(before);
+
+      const published = await publishPage(asha.session, data);
+      expect(published.statusCode, published.body).toBe(200);
+      expect(body(published)).toMatchObject({ commit: head() });
+      expect(git("log", "-1", "--format=%an|%s")).toMatch(new RegExp(`^Asha Rao\\|Edit page /contact: .*; add image ${id}$`));
+      expect(git("show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([`content/media/${id}.json`, `content/media/${id}.png`, CONTACT, `content/translations/hi/media/${id}.json`]);
+      expect(git("status", "--porcelain")).toBe("");
+      expect(JSON.parse(repo.read(`content/media/${id}.json`))).toMatchObject({ id, alt: "Team at work" });
+      // The image is published, its drafts and kept original gone; the audit names both.
+      expect(body(await studio(repo.t, "GET", `/api/studio/media/${id}`, { session: asha.session })).asset.state).toBe("published");
+      expect(await repo.t.app.storage.db.selectFrom("studio_drafts").select("file").where("file", "like", `%/media/${id}.json`).execute()).toEqual([]);
+      const audited = await repo.t.app.storage.db.selectFrom("studio_audit").select(["action", "target"]).where("target", "in", [id, CONTACT]).where("action", "in", ["publish", "media.publish"]).execute();
+      expect(audited.map((a) => a.action).sort()).toEqual(["media.publish", "publish"]);
+    });
+
+    test("refused by the check (an image without alt text), nothing is written nor committed and the image stays new", async () => {
+      const asha = await person("editor", "Asha Rao");
+      const id = await newImage(asha.session, "no words.png", await png(140, 15, 75));
+      const before = head();
+      const refused = await publishPage(asha.session, contactWith(id));
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(JSON.stringify(body(refused).errors)).toContain("ImageAltMissing");
+      expect(head()).toBe(before);
+      expect(git("status", "--porcelain")).toBe("");
+      expect(existsSync(path.join(repo.root, `content/media/${id}.json`))).toBe(false);
+      expect(body(await studio(repo.t, "GET", `/api/studio/media/${id}`, { session: asha.session })).asset.state).toBe("new");
+    });
+
+    test("an unknown image, a file not the studio's, a malformed or oversized body: 4xx, never 5xx, nothing committed", async () => {
+      const asha = await person("editor", "Asha Rao");
+      const before = head();
+      const unknown = await publishPage(asha.session, contactWith("no-such-image"));
+      expect([unknown.statusCode, JSON.stringify(body(unknown).errors)]).toEqual([422, expect.stringContaining("UnknownMediaAsset")]);
+      const attempts = [
+        { file: "content/media/../pages/contact.json", data: {} },
+        { file: "content/media/hero-home.json", data: {} },
+        { file: CONTACT },
+        { file: CONTACT, data: contactWith("x"), extra: 1 },
+        { file: CONTACT, data: { blocks: [{ type: "hero", image: { asset: "../../etc/passwd" } }] } },
+      ];
+      for (const attempt of attempts) {
+        const answer = await studio(repo.t, "POST", "/api/studio/publish/images", { session: asha.session, body: attempt });
+        expect(answer.statusCode, JSON.stringify(attempt)).toBeLessThan(500);
+      }
+      expect((await studio(repo.t, "POST", "/api/studio/publish/images", { session: asha.session, body: { file: "content/media/hero-home.json", data: {} } })).statusCode).toBe(400);
+      expect((await studio(repo.t, "POST", "/api/studio/publish/images", { body: { file: CONTACT, data: {} } })).statusCode).toBe(401);
+      const huge = await studio(repo.t, "POST", "/api/studio/publish/images", { session: asha.session, body: { file: CONTACT, data: { text: "x".repeat(3 * 1024 * 1024) } } });
+      expect(huge.statusCode).toBe(413);
+      expect(head()).toBe(before);
+    });
+  });
+
+  test("an image's history in words (added, texts, a new picture, tags); an editor restores an earlier version through the publish path, as one commit with its picture; the audit log names it", async () => {
+    const ravi = await person("contributor", "Ravi Kumar");
+    const asha = await person("editor", "Asha Rao");
+    const first = await png(220, 20, 120, 48);
+    const { asset } = resultsOf(await upload(asha.session, [{ name: "history.png", bytes: first }]))[0]!;
+    const id = asset!.id;
+    const firstHash = asset!.manifest.sha256;
+    const history = async () => body(await studio(repo.t, "GET", `/api/studio/media/${id}/history`, { session: ravi.session })).versions as { rev: string; restored: boolean; changes: { kind: string; field?: string; to?: unknown }[] }[];
+    expect(await history()).toEqual([]);
+    const describeAndPublish = async (texts: object) => {
+      expect((await studio(repo.t, "PUT", `/api/studio/media/${id}`, { session: asha.session, body: texts })).statusCode).toBe(200);
+      expect((await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: asha.session })).statusCode).toBe(200);
+    };
+    await describeAndPublish({ alt: "A magenta square", tags: ["Team", "office"] });
+    expect(JSON.parse(repo.read(`content/media/${id}.json`)).tags).toEqual(["team", "office"]);
+    await describeAndPublish({ alt: "A magenta square, again", tags: [] });
+    const replaced = await studio(repo.t, "POST", `/api/studio/media/${id}/replace`, { session: asha.session, ...multipart([{ name: "second.png", bytes: await png(20, 220, 120, 32) }], { texts: JSON.stringify({ alt: "A green square", focal: { x: 0.2, y: 0.8 } }) }) });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: asha.session })).statusCode).toBe(200);
+
+    const versions = await history();
+    expect(versions.map((v) => v.changes.map((c) => c.field ?? c.kind))).toEqual([["picture", "alt", "focal"], ["alt", "tags"], ["added"]]);
+    expect(versions[0]!.changes[0]).toMatchObject({ kind: "picture", from: { width: 48, height: 48, type: "image/png" }, to: { width: 32, height: 32 } });
+    expect(versions[2]!.restored).toBe(false);
+
+    // A contributor may read the history, not restore.
+    const oldest = versions[2]!.rev;
+    expect((await studio(repo.t, "POST", `/api/studio/media/${id}/revert`, { session: ravi.session, body: { rev: oldest } })).statusCode).toBe(403);
+    const restored = await studio(repo.t, "POST", `/api/studio/media/${id}/revert`, { session: asha.session, body: { rev: oldest } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(body(restored)).toMatchObject({ commit: head(), rev: oldest, asset: { state: "published", manifest: { alt: "A magenta square", tags: ["team", "office"], sha256: firstHash, width: 48 } } });
+    expect(git("log", "-1", "--format=%an|%s")).toMatch(new RegExp(`^Asha Rao\\|Revert image ${id} to ${oldest.slice(0, 7)} \\(\\d{4}-\\d{2}-\\d{2}\\)$`));
+    expect(git("show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([`content/media/${id}.json`, `content/media/${id}.png`]);
+    expect(git("status", "--porcelain")).toBe("");
+    expect(createHash("sha256").update(readFileSync(path.join(repo.root, `content/media/${id}.png`))).digest("hex")).toBe(firstHash);
+    // Its drafts and the picture kept to publish are gone.
+    const db = repo.t.app.storage.db;
+    expect(await db.selectFrom("studio_drafts").select("file").where("file", "like", `%/media/${id}.json`).execute()).toEqual([]);
+    expect(await db.selectFrom("studio_media_uploads").select("sha256").where("sha256", "=", firstHash).execute()).toEqual([]);
+    const [newest] = await history();
+    expect(newest).toMatchObject({ restored: true, changes: [{ kind: "picture" }, { field: "alt" }, { kind: "focal" }, { kind: "tags", to: ["team", "office"] }] });
+    const audited = await repo.t.app.storage.db.selectFrom("studio_audit").select(["detail"]).where("action", "=", "media.revert").where("target", "=", id).executeTakeFirstOrThrow();
+    expect(JSON.parse(audited.detail)).toMatchObject({ rev: oldest, commit: head() });
+  });
+
+  test("attacks on history, restore and tags: bad ids, versions and tags are 4xx, never 5xx, and commit nothing", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const before = head();
+    const other = git("log", "-1", "--format=%H", "--", "content/pages/about.json");
+    const cases: [string, string, unknown, number][] = [
+      ["POST", "/api/studio/media/hero-home/revert", { rev: "zz" }, 400],
+      ["POST", "/api/studio/media/hero-home/revert", { rev: "0000000" }, 404],
+      ["POST", "/api/studio/media/hero-home/revert", { rev: "0".repeat(65) }, 400],
+      ["POST", "/api/studio/media/hero-home/revert", { rev: "HEAD~1" }, 400],
+      ["POST", "/api/studio/media/hero-home/revert", { rev: before, extra: 1 }, 400],
+      ["POST", "/api/studio/media/hero-home/revert", {}, 400],
+      ["POST", "/api/studio/media/no-such-image/revert", { rev: before }, 404],
+      ["POST", "/api/studio/media/..%2Fpages%2Fabout/revert", { rev: before }, 400],
+      ["GET", "/api/studio/media/..%2F..%2Fetc/history", undefined, 400],
+      ["GET", "/api/studio/media/no-such-image/history", undefined, 404],
+      ["PUT", "/api/studio/media/hero-home", { tags: ["<script>alert(1)</script>"] }, 400],
+      ["PUT", "/api/studio/media/hero-home", { tags: ["x".repeat(41)] }, 400],
+      ["PUT", "/api/studio/media/hero-home", { tags: Array.from({ length: 21 }, (_, i) => `tag ${i}`) }, 400],
+      ["PUT", "/api/studio/media/hero-home", { tags: ["team", "Team"] }, 400],
+      ["PUT", "/api/studio/media/hero-home", { tags: "team" }, 400],
+    ];
+    // A version of another file is not one of the image's.
+    cases.push(["POST", "/api/studio/media/hero-home/revert", { rev: other }, 404]);
+    for (const [method, url, sent, status] of cases) {
+      const answer = await studio(repo.t, method as "POST", url, { session: asha.session, ...(sent !== undefined && { body: sent }) });
+      expect(answer.statusCode, `${method} ${url} ${JSON.stringify(sent)}: ${answer.body}`).toBe(status);
+    }
+    expect(head()).toBe(before);
+    expect(git("status", "--porcelain")).toBe("");
+  });
+
   test("a new image not published yet is deleted without a commit", async () => {
     const { session } = await person("editor", "Asha Rao");
     const { asset } = resultsOf(await upload(session, [{ name: "scrap.png", bytes: await png(90, 90, 90) }]))[0]!;
@@ -265,6 +427,20 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
       expect(await bucket.get(`${id}.png`)).toBeUndefined();
     });
 
+    test("restoring a version whose picture the bucket no longer holds is refused 409 StudioMediaPictureGone, nothing committed", async () => {
+      const { session } = await s3repo.person("editor", "Asha Rao");
+      const id = await publishNew(session, "overwritten.png", await png(40, 40, 220));
+      expect((await studio(s3repo.t, "POST", `/api/studio/media/${id}/publish`, { session })).statusCode).toBe(200);
+      const texts = JSON.stringify({ alt: "Another blue", focal: { x: 0.5, y: 0.5 } });
+      expect((await studio(s3repo.t, "POST", `/api/studio/media/${id}/replace`, { session, ...multipart([{ name: "again.png", bytes: await png(40, 40, 120) }], { texts }) })).statusCode).toBe(200);
+      expect((await studio(s3repo.t, "POST", `/api/studio/media/${id}/publish`, { session })).statusCode).toBe(200);
+      const versions = body(await studio(s3repo.t, "GET", `/api/studio/media/${id}/history`, { session })).versions as { rev: string }[];
+      const before = s3repo.head();
+      const refused = await studio(s3repo.t, "POST", `/api/studio/media/${id}/revert`, { session, body: { rev: versions.at(-1)!.rev } });
+      expect([refused.statusCode, body(refused).error.code]).toEqual([409, "StudioMediaPictureGone"]);
+      expect(s3repo.head()).toBe(before);
+    });
+
     test("with the store stopped, publishing and deleting answer 503 MediaStoreUnavailable, never a 500, and nothing is committed", async () => {
       const { session } = await s3repo.person("editor", "Asha Rao");
       const kept = await publishNew(session, "kept.png", await png(200, 90, 5));
@@ -276,6 +452,11 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
         const answer = await studio(s3repo.t, method, url, { session });
         expect([answer.statusCode, body(answer).error.code], `${method} ${url}`).toEqual([503, "MediaStoreUnavailable"]);
       }
+      // A page naming the new image, published with it: refused alike, the page not written.
+      const contact = JSON.parse(s3repo.read("content/pages/contact.json"));
+      contact.blocks[0].image = { asset: waiting };
+      const page = await studio(s3repo.t, "POST", "/api/studio/publish", { session, body: { file: "content/pages/contact.json", base: versionOf(s3repo.read("content/pages/contact.json")), data: contact } });
+      expect([page.statusCode, body(page).error.code]).toEqual([503, "MediaStoreUnavailable"]);
       expect(s3repo.head()).toBe(before);
       expect(s3repo.git("status", "--porcelain")).toBe("");
       expect(body(await studio(s3repo.t, "GET", `/api/studio/media/${waiting}`, { session })).asset.state).toBe("new");

@@ -48,6 +48,30 @@ test("the islands' code is prefetched once the page has painted, then nothing is
   expect(prefetches.every((href) => href?.startsWith("/assets/"))).toBe(true);
 });
 
+test("the typeface is asked for after the first paint, then draws the page's text", async ({ page }) => {
+  await page.goto("/about");
+  const interLoaded = () => [...document.fonts].some((f) => f.family.replaceAll('"', "") === "Inter Variable" && f.status === "loaded");
+  await page.waitForFunction(interLoaded);
+  const seen = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+    font: performance.getEntriesByType("resource").find((r) => /\/assets\/inter-latin-[^/]+\.woff2$/.test(r.name))?.startTime,
+    drawnIn: [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replaceAll('"', "")),
+  }));
+  expect(seen.font, "Inter's file was requested").toBeDefined();
+  expect(seen.font!, "Inter was requested before the first paint").toBeGreaterThanOrEqual(seen.fcp);
+  expect(seen.drawnIn).toContain("Inter Variable");
+
+  // The next page of the tab has it on before it paints (from the cache: nothing swaps in late).
+  // Paint observers are told in the order they were made: this one before the loader's.
+  await page.addInitScript(() => {
+    new PerformanceObserver(() => ((window as unknown as { faceAtPaint: string }).faceAtPaint ??= document.getElementById("text-face")!.getAttribute("media")!)).observe({ type: "paint" });
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL("/contact");
+  await page.waitForFunction(() => "faceAtPaint" in window);
+  expect(await page.evaluate(() => (window as unknown as { faceAtPaint: string }).faceAtPaint)).toBe("all");
+});
+
 for (const [path, reach] of [
   ["/", "Get Started"],
   ["/contact", "form"],

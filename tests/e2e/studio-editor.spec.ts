@@ -154,6 +154,9 @@ test("the publish gate: a page without its main heading is not published, now or
   await expect(problems).toContainText("No main heading");
   await expect(ask.getByTestId("gate-snippet")).toContainText("Careers | Arcbyte Technologies");
   await expect(ask.getByTestId("gate-card")).toBeVisible();
+  // The page in each language, and the preview's own accessibility check (axe, clean here).
+  await expect(ask.getByTestId("gate-pages")).toHaveText("Checked 2 pages: Careers (/careers); Careers (/hi/careers), हिन्दी.");
+  await expect(ask.getByTestId("gate-axe")).toBeVisible();
   await expect(ask.getByRole("button", { name: "Publish now" })).toHaveCount(0); // an editor fixes it first
   await expectNoAxeViolations(page);
   await problems.getByRole("button", { name: "Show: No main heading" }).click();

@@ -175,7 +175,7 @@ test("an editor and an admin go through every studio screen: no file path, git w
   await visit(page, studio, "/admin/media");
   await expect(page.getByTestId("media-card").first()).toBeVisible();
   await inMarketersWords(page, "Media");
-  await page.getByLabel("Search by name, alt text or caption").fill("hero home");
+  await page.getByLabel("Search by name, alt text, caption or tag").fill("hero home");
   await page.getByTestId("media-card").first().click();
   await expect(page.getByTestId("media-uses")).toBeVisible();
   await inMarketersWords(page, "An image of the media library");

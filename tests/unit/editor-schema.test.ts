@@ -111,7 +111,7 @@ describe("every schema of the site", () => {
     for (const type of blockTypes) walk(describeSchema((await blocks[type].definition()).schema));
     for (const schema of Object.values(collectionSchemas)) walk(describeSchema(schema));
     walk(describeSchema(await registeredPageSchema()));
-    expect([...kinds].sort()).toEqual(["array", "asset", "boolean", "choice", "href", "icon", "json", "number", "object", "reference", "text", "union"]);
+    expect([...kinds].sort()).toEqual(["array", "asset", "boolean", "choice", "href", "icon", "item-key", "json", "number", "object", "reference", "text", "union"]);
   });
 
   it("every block type describes itself for the editor's palette (its schema's .describe())", async () => {
@@ -123,6 +123,8 @@ describe("every schema of the site", () => {
     expect(initialValue(hero)).toEqual({ title: "", subtitle: "" });
     const cta = describeSchema((await blocks.cta.definition()).schema);
     expect(initialValue(cta)).toEqual({ title: "", text: "", actions: [{ label: "" }] });
+    const steps = describeSchema((await blocks["process-steps"].definition()).schema);
+    expect(steps.kind === "object" && initialValue(steps.fields.find((f) => f.name === "steps")!.spec)).toEqual([{ key: "item", title: "" }, { key: "item-2", title: "" }]);
     const service = describeSchema(collectionSchemas.services);
     expect(initialValue(service)).toMatchObject({ id: "", icon: iconNames[0], features: ["", "", "", ""] });
   });

@@ -17,6 +17,11 @@ describe("an audit entry's detail", () => {
     expect(detailText({ role: "editor", mailed: false }, false)).toBe("role: editor, invitation emailed: no");
   });
 
+  it("names the page an image was published with, and the new images a page was published with", () => {
+    expect(detailText({ commit: "1a2b3c4d", with: "content/pages/contact.json" }, false)).toBe("published with: page “contact”");
+    expect(detailText({ commit: "1a2b3c4d", images: ["team-at-work", "office"] }, false)).toBe("with the new images: team-at-work, office");
+  });
+
   it("shows a key it has no word for to developers only", () => {
     expect(detailText({ somethingNew: "x" }, false)).toBe("");
     expect(detailText({ somethingNew: "x" }, true)).toBe("somethingNew: x");

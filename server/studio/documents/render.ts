@@ -29,7 +29,8 @@ import { shellDataFrom } from "../../../src/shell/data.ts";
 import type { BlogIndex } from "../../../schemas/blog.ts";
 import { importRenderer } from "../../build/rebuild.ts";
 import { isPostFile, postLocaleOf, slugOf } from "./kinds.ts";
-import { isSectionFile } from "../../../src/editor/server/store.ts";
+import { isSectionFile, translationOf } from "../../../src/editor/server/store.ts";
+import { withStaleMarks } from "../../../src/runtime/i18n/stale-marks.ts";
 import { expandSections, sectionIdOf, sectionsPlacedBy } from "../../../src/runtime/sections.ts";
 
 export type Rendered = { kind: "page"; html: string } | { kind: "unrenderable"; reason: string };
@@ -59,6 +60,12 @@ function routesShowing(file: string) {
     return { load: (entry: RouteEntry) => isPost(entry) && (page ??= entry.path) === entry.path, best: () => page };
   }
   let page: string | undefined;
+  // A page's translation shows on the page in its locale.
+  const translation = translationOf(file);
+  if (translation) {
+    const inLocale = (entry: RouteEntry) => entry.file.source.file === translation.source && entry.locale?.code === translation.locale;
+    return { load: (entry: RouteEntry) => inLocale(entry) && (page ??= entry.path) === entry.path, best: () => page, translation };
+  }
   // A section shows on the first page placing it.
   const shows = isSectionFile(file) ? (entry: RouteEntry) => !entry.locale && sectionsPlacedBy(entry.file.page.blocks).includes(sectionIdOf(file)) : (entry: RouteEntry) => entry.file.source.file === file;
   return { load: (entry: RouteEntry) => shows(entry) && (page ??= entry.path) === entry.path, best: () => page };
@@ -95,7 +102,7 @@ async function routeShowingCollection(collection: CollectionName, content: SiteC
   return undefined;
 }
 
-type Shown = { ok: true; address: string; page: PageData; content: SiteContent } | { ok: false; reason: string };
+type Shown = { ok: true; address: string; page: PageData; content: SiteContent; locale?: string } | { ok: false; reason: string };
 
 /** The page that shows the file, loaded from the content with the draft in place. */
 async function pageShowing(file: string, files: ContentFiles, blog: BlogIndex | undefined): Promise<Shown> {
@@ -106,6 +113,13 @@ async function pageShowing(file: string, files: ContentFiles, blog: BlogIndex | 
     const address = shown.best();
     const page = address === undefined ? undefined : check.pages.get(address);
     if (!check.content || address === undefined || !page) return { ok: false, reason: check.errors[0]?.message ?? "The draft shows on no page." };
+    if ("translation" in shown && shown.translation) {
+      // The page in its locale, its shell too, with the texts translated from an older English marked.
+      const { source, locale } = shown.translation;
+      const content = check.localised?.get(locale) ?? check.content;
+      const texts = check.completeness.find((c) => c.page === source && c.locale === locale)?.texts ?? [];
+      return { ok: true, address, page: withStaleMarks(page, check.table!.routes.get(address)!, texts, content.sections), content, locale };
+    }
     return { ok: true, address, page, content: check.content };
   }
   // Checked without loading a page; then only the page that shows the collection is loaded.
@@ -177,9 +191,16 @@ export async function renderDraft(releaseDir: string, { root, file, data, blog }
   if (!drafted.ok) return { kind: "unrenderable", reason: drafted.reason };
   const shown = await pageShowing(file, drafted.files, blog);
   if (!shown.ok) return { kind: "unrenderable", reason: shown.reason };
-  const { address, page, content } = shown;
-  const shell = shellDataFrom(content.site, content.collections);
+  return renderPage(releaseDir, shown);
+}
 
+/**
+ * Renders one route of a checked site with the release's renderer: `page` is its data as the
+ * checker loaded it, `content` the content it shows (its locale's, for a page in another
+ * language: its menu and footer in that language) and `locale` that language's code.
+ */
+export async function renderPage(releaseDir: string, { address, page, content, locale }: { address: string; page: PageData; content: SiteContent; locale?: string }): Promise<Rendered> {
+  const shell = shellDataFrom(content.site, content.collections, content.sourceCollections, locale, content.siteLanguages);
   const { build, kit } = await rendererOf(releaseDir);
   // The same route modules, with the draft's data as their loaders' answers.
   const routes = Object.fromEntries(

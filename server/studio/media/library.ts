@@ -20,7 +20,7 @@ import { MEDIA_DIR, manifestFile, type MediaManifest, mediaManifestSchema, origi
 import { siteTranslationSchema } from "../../../schemas/translations.ts";
 import { localesFileSchema } from "../../../schemas/locales.ts";
 import { LOCALES_FILE } from "../../../src/runtime/content/read.ts";
-import { type DescribeMedia, type MediaAsset, type MediaLocale, mediaTranslationFile as translationFile, type UploadResult } from "../../../schemas/studio-media.ts";
+import { type DescribeMedia, type MediaAsset, type MediaLocale, type MediaVersion, mediaTranslationFile as translationFile, type UploadResult } from "../../../schemas/studio-media.ts";
 import { errors, type ErrorData } from "../../../src/errors/catalogue.ts";
 import { CatalogueError } from "../../../src/errors/catalogue-error.ts";
 import { MediaError } from "../../../src/runtime/media/media-error.ts";
@@ -33,10 +33,12 @@ import { type Db, sqlNow } from "../../storage/database.ts";
 import { discardDraft, draftOf, saveDraft } from "../documents/drafts.ts";
 import { type DraftLimits, draftRoomProblem } from "../documents/draft-limits.ts";
 import { postLocales } from "../documents/kinds.ts";
-import type { Person } from "../git.ts";
-import type { Live, Outcome, Publisher } from "../publish.ts";
+import { contentGit, type Person } from "../git.ts";
+import { RESTORE_PREFIX } from "../history-edits.ts";
+import { manifestAt, mediaHistory } from "./history.ts";
+import type { Alongside, Live, Outcome, Publisher } from "../publish.ts";
 import { filesIn, stampedFiles } from "./stamped-files.ts";
-import type { MediaUse, MediaUsesIndex } from "./uses.ts";
+import { assetsNamedIn, type MediaUse, type MediaUsesIndex } from "./uses.ts";
 
 const originalFile = (manifest: MediaManifest) => `${MEDIA_DIR}/${originalKey(manifest)}`;
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -57,7 +59,7 @@ const parseWith = <T,>(schema: { safeParse: (v: unknown) => { success: boolean; 
 const dropEmpty = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== "" && v !== null)) as T;
 
 /** A media store that cannot be reached (MediaStoreUnavailable) as a 503 refusal, not a server error. */
-async function storeFailure<T extends { ok: boolean }>(task: () => Promise<T>): Promise<T | { ok: false; status: 503; error: ErrorData }> {
+export async function storeFailure<T extends { ok: boolean }>(task: () => Promise<T>): Promise<T | { ok: false; status: 503; error: ErrorData }> {
   try {
     return await task();
   } catch (error) {
@@ -65,6 +67,30 @@ async function storeFailure<T extends { ok: boolean }>(task: () => Promise<T>): 
     throw error;
   }
 }
+
+/** Images made ready to publish (../publish.ts Alongside), settled once the commit is made: their drafts dropped. */
+export interface Staged extends Alongside {
+  /** The images it publishes. */
+  ids: string[];
+  settle(): Promise<void>;
+}
+
+const joinStaged = (parts: readonly Staged[]): Staged => ({
+  ids: parts.flatMap((p) => p.ids),
+  files: parts.flatMap((p) => p.files),
+  summary: parts.map((p) => p.summary).join(", "),
+  write: async () => {
+    for (const part of parts) await part.write();
+  },
+  undo: async () => {
+    for (const part of parts) await part.undo();
+  },
+  settle: async () => {
+    for (const part of parts) await part.settle();
+  },
+});
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A file refused, with its name as safe to show and the catalogue's reason. */
 export const refusedUpload = (name: string, error: ErrorData): UploadResult => ({
@@ -85,6 +111,7 @@ export interface MediaLibraryOptions {
 
 export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }: MediaLibraryOptions) {
   const manifests = stampedFiles(root, parseWith<MediaManifest>(mediaManifestSchema));
+  const git = contentGit(root);
   const translations = stampedFiles(root, parseWith<Translation>(siteTranslationSchema));
   const locales = () => postLocales(root);
   /** The other locales, by name, for the Media screen's alt text fields. */
@@ -177,7 +204,7 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
   }
 
   /** The cleaned original, kept until it is published: once per hash. */
-  async function keepUpload(image: IntakeResult, userId: string) {
+  async function keepUpload(image: Pick<IntakeResult, "sha256" | "type" | "bytes">, userId: string) {
     await db
       .insertInto("studio_media_uploads")
       .values({ sha256: image.sha256, media_type: image.type, bytes: image.bytes, uploaded_by: userId, uploaded_at: sqlNow(db) })
@@ -224,10 +251,15 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
   async function describe(id: string, texts: DescribeMedia, userId: string): Promise<MediaAsset | undefined> {
     const found = await find(id);
     if (!found) return undefined;
-    const { focal, translations: byLocale, ...words } = texts;
+    const { focal, tags, translations: byLocale, ...words } = texts;
     const current = found.asset.manifest;
     const next = mediaManifestSchema.parse(
-      dropEmpty({ ...current, ...Object.fromEntries(Object.entries(words).map(([k, v]) => [k, v === "" ? undefined : v])), focal: focal === undefined ? current.focal : (focal ?? undefined) }),
+      dropEmpty({
+        ...current,
+        ...Object.fromEntries(Object.entries(words).map(([k, v]) => [k, v === "" ? undefined : v])),
+        focal: focal === undefined ? current.focal : (focal ?? undefined),
+        tags: tags === undefined ? current.tags : tags.length > 0 ? tags : undefined,
+      }),
     );
     await keepOrDiscard(manifestFile(id), next, found.live, userId);
     for (const [locale, { alt }] of Object.entries(byLocale ?? {})) {
@@ -275,8 +307,8 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
       if (taken) return taken;
       await keepUpload(image, userId);
       // The new picture's facts under the image's texts; the alt text and focal point as asked again.
-      const { $schema, alt, caption, credit, licence, focal } = current;
-      await keepOrDiscard(manifestFile(id), mediaManifestSchema.parse(dropEmpty({ $schema, id, ...manifestFacts(image), alt, caption, credit, licence, focal })), found.live, userId);
+      const { $schema, alt, caption, credit, licence, focal, tags } = current;
+      await keepOrDiscard(manifestFile(id), mediaManifestSchema.parse(dropEmpty({ $schema, id, ...manifestFacts(image), alt, caption, credit, licence, focal, tags })), found.live, userId);
       const asset = await describe(id, texts, userId);
       // The picture this one replaces before it was published is kept no longer.
       if (current.sha256 !== found.live?.sha256) await dropUnnamedUpload(current.sha256);
@@ -290,11 +322,13 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     else await saveDraft(db, { file, base: null, data, userId });
   }
 
-  /** Publishes an image's drafts: its original (a new one), its entry and translations, one commit. */
-  async function publish(id: string, author: Person): Promise<Outcome<{ commit: string | null; live: Live; asset: MediaAsset }> | undefined> {
-    const found = await find(id);
-    if (!found) return undefined;
-    const manifest = found.asset.manifest;
+  /**
+   * An image's drafts made ready to publish, not written yet: the files the commit holds, the
+   * writing of them (its original into the media store), the undoing of that write when the
+   * commit fails, and, once committed, dropping the drafts and the kept original.
+   */
+  async function stage(found: { asset: MediaAsset; live: MediaManifest | undefined }): Promise<Outcome<{ staged: Staged }>> {
+    const { id, manifest } = found.asset;
     const entryDraft = await draftOf(db, manifestFile(id));
     const textDrafts = (await Promise.all(locales().map(async (locale) => [translationFile(locale, id), await draftOf(db, translationFile(locale, id))] as const))).filter(([, d]) => d);
     if (!entryDraft && textDrafts.length === 0) return { ok: false, status: 409, error: errors.StudioMediaNothingToPublish(id) };
@@ -303,36 +337,136 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     const replacing = live !== undefined && live.sha256 !== manifest.sha256;
     const upload = live && !replacing ? undefined : await db.selectFrom("studio_media_uploads").select(["bytes"]).where("sha256", "=", manifest.sha256).executeTakeFirst();
     if ((!live || replacing) && !upload) return { ok: false, status: 409, error: errors.StudioMediaNothingToPublish(id) };
-    const media = await store();
     const key = originalKey(manifest);
     // A picture of another type has another key: the old original goes.
     const oldKey = replacing && originalKey(live) !== key ? originalKey(live) : undefined;
-    const files = [manifestFile(id), originalFile(manifest), ...(oldKey ? [`${MEDIA_DIR}/${oldKey}`] : []), ...textDrafts.map(([file]) => file)];
     let previous: Buffer | undefined;
-    const committed = await storeFailure(() => publishing.commitFiles(
-      files,
-      async () => {
-        if (upload) {
-          // Overwritten under the same key: kept, to be put back if the commit fails.
-          if (replacing && !oldKey) previous = await media.get(key);
-          await media.put(key, Buffer.from(upload.bytes), manifest.type);
-        }
-        if (oldKey) await rm(path.join(root, MEDIA_DIR, oldKey), { force: true });
-        await writeJson(manifestFile(id), manifest);
-        for (const [file, draft] of textDrafts) await writeJson(file, draft!.data);
+    let written = false;
+    return {
+      ok: true,
+      staged: {
+        ids: [id],
+        files: [manifestFile(id), originalFile(manifest), ...(oldKey ? [`${MEDIA_DIR}/${oldKey}`] : []), ...textDrafts.map(([file]) => file)],
+        summary: `${!live ? "add" : replacing ? "replace" : "edit"} image ${id}`,
+        async write() {
+          const media = await store();
+          if (upload) {
+            // Overwritten under the same key: kept, to be put back if the commit fails.
+            if (replacing && !oldKey) previous = await media.get(key);
+            written = true;
+            await media.put(key, Buffer.from(upload.bytes), manifest.type);
+          }
+          if (oldKey) await rm(path.join(root, MEDIA_DIR, oldKey), { force: true });
+          await writeJson(manifestFile(id), manifest);
+          for (const [file, draft] of textDrafts) await writeJson(file, draft!.data);
+        },
+        async undo() {
+          if (!written) return;
+          const media = await store();
+          // A new image's object is left over, harmless (no entry names it); a replaced one's old picture is put back.
+          if (previous) await media.put(key, previous, live!.type).catch(() => undefined);
+        },
+        async settle() {
+          // In a bucket the old original is an object of its own (on disk the commit removed it).
+          if (oldKey) await (await store()).delete(oldKey).catch(() => undefined);
+          for (const file of [manifestFile(id), ...textDrafts.map(([f]) => f)]) await discardDraft(db, file);
+          if (upload) await db.deleteFrom("studio_media_uploads").where("sha256", "=", manifest.sha256).execute();
+        },
       },
-      author,
-      `${!live ? "Add" : replacing ? "Replace" : "Edit"} image ${id}`,
-    ));
+    };
+  }
+
+  /** Publishes an image's drafts: its original (a new one), its entry and translations, one commit. */
+  async function publish(id: string, author: Person): Promise<Outcome<{ commit: string | null; live: Live; asset: MediaAsset }> | undefined> {
+    const found = await find(id);
+    if (!found) return undefined;
+    const staging = await stage(found);
+    if (!staging.ok) return staging;
+    const { staged } = staging;
+    const committed = await storeFailure(() => publishing.commitFiles(staged.files, staged.write, author, capitalised(staged.summary)));
     if (!committed.ok) {
-      if (previous) await media.put(key, previous, live!.type).catch(() => undefined);
+      await staged.undo();
       return committed;
     }
-    // In a bucket the old original is an object of its own (on disk the commit removed it).
-    if (oldKey) await media.delete(oldKey).catch(() => undefined);
-    for (const file of [manifestFile(id), ...textDrafts.map(([f]) => f)]) await discardDraft(db, file);
-    if (upload) await db.deleteFrom("studio_media_uploads").where("sha256", "=", manifest.sha256).execute();
+    await staged.settle();
     return { ok: true, commit: committed.commit, live: committed.live, asset: (await find(id))!.asset };
+  }
+
+  /** An image's published versions, newest first, each with what changed (./history.ts); undefined: no such image. */
+  async function history(id: string): Promise<MediaVersion[] | undefined> {
+    const found = await find(id);
+    return found && (found.live ? mediaHistory(git, manifestFile(id)) : []);
+  }
+
+  /**
+   * Brings back an image as it was at a version of its history (its texts, focal point, tags and
+   * picture; its translations as they were where it had them), through the publish path: the
+   * version as the image's drafts, published as one commit. Its unpublished drafts are dropped,
+   * as a page's are. The picture then must still be stored: in git (a disk store) or as the
+   * store's object.
+   */
+  async function revert(id: string, rev: string, author: Person, userId: string): Promise<Outcome<{ commit: string | null; live: Live; asset: MediaAsset; rev: string }> | undefined> {
+    const found = await find(id);
+    if (!found) return undefined;
+    const { live } = found;
+    const file = manifestFile(id);
+    const full = live && (await git.resolve(rev));
+    const revision = full ? (await git.log(file).catch(() => [])).find((r) => r.rev === full) : undefined;
+    const then = revision && (await manifestAt(git, revision));
+    if (!live || !revision || !then || then.id !== id) return { ok: false, status: 404, error: errors.StudioMediaVersionNotFound(id, rev) };
+    let picture: Buffer | undefined;
+    if (then.sha256 !== live.sha256) {
+      const key = originalKey(then);
+      picture = (await git.showBytes(revision.rev, `${MEDIA_DIR}/${key}`)) ?? (await storeFailure(async () => ({ ok: true as const, bytes: await (await store()).get(key) })).then((r) => (r.ok ? r.bytes : undefined)));
+      if (!picture || sha256(picture) !== then.sha256) return { ok: false, status: 409, error: errors.StudioMediaPictureGone(id) };
+    }
+    const textsThen = await Promise.all(locales().map(async (locale) => [locale, await git.show(revision.rev, translationFile(locale, id))] as const));
+    const short = revision.rev.slice(0, 7);
+    return serialize("studio-media-upload", async () => {
+      if (picture) await keepUpload({ sha256: then.sha256, type: then.type, bytes: picture }, userId);
+      for (const locale of locales()) await discardDraft(db, translationFile(locale, id));
+      await keepOrDiscard(file, { ...then, $schema: MANIFEST_SCHEMA }, live, userId);
+      for (const [locale, text] of textsThen) {
+        const parsed = text === undefined ? undefined : parseWith<Translation>(siteTranslationSchema)(translationFile(locale, id), text);
+        if (parsed) await keepOrDiscard(translationFile(locale, id), parsed, await publishedTranslation(locale, id), userId);
+      }
+      const staging = await stage((await find(id))!);
+      if (!staging.ok) return staging;
+      const { staged } = staging;
+      const committed = await storeFailure(() => publishing.commitFiles(staged.files, staged.write, author, `${RESTORE_PREFIX}image ${id} to ${short} (${revision.date.slice(0, 10)})`));
+      if (!committed.ok) {
+        await staged.undo();
+        return committed;
+      }
+      await staged.settle();
+      return { ok: true, commit: committed.commit, live: committed.live, asset: (await find(id))!.asset, rev: revision.rev };
+    });
+  }
+
+  /**
+   * The new images (uploaded, never published) a draft of `file` names, staged to be published
+   * in the draft's own commit (POST /publish): a page is never published naming an image the
+   * site does not have. None: undefined.
+   */
+  async function stageNewIn(file: string, data: unknown): Promise<Outcome<{ staged: Staged }> | undefined> {
+    const waiting = await newImagesIn(file, data);
+    if (waiting.length === 0) return undefined;
+    const parts: Staged[] = [];
+    for (const found of waiting) {
+      const staging = await stage(found);
+      if (!staging.ok) return staging;
+      parts.push(staging.staged);
+    }
+    return { ok: true, staged: joinStaged(parts) };
+  }
+
+  /** The new images a draft names, as the library has them. */
+  async function newImagesIn(file: string, data: unknown): Promise<{ asset: MediaAsset; live: undefined }[]> {
+    const named = await assetsNamedIn(file, data);
+    if (named.length === 0) return [];
+    const [live, pending, usage] = await Promise.all([published(), drafts(), uses.refresh()]);
+    const waiting = named.filter((id) => !live.has(id) && pending.entries.has(id));
+    return Promise.all(waiting.map(async (id) => ({ asset: await describeAsset(id, undefined, pending, usage.get(id)?.length ?? 0), live: undefined })));
   }
 
   /** Deletes an image nothing uses: a new one's drafts, or a published one's files as one commit. */
@@ -381,7 +515,28 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     await writeFile(path.join(root, file), json(value));
   }
 
-  return { list, localeNames, find, upload, describe, replace, publish, remove, original, usesOf: uses.usesOf };
+  return {
+    list,
+    localeNames,
+    find,
+    upload,
+    describe,
+    replace,
+    publish,
+    remove,
+    original,
+    usesOf: uses.usesOf,
+    stageNewIn,
+    history,
+    revert,
+    /** Every new image (uploaded, not published yet), as the pickers offer it. */
+    newImages: async () =>
+      (await list()).flatMap((asset) => (asset.state === "new" ? [{ id: asset.id, ...(asset.manifest.alt && { alt: asset.manifest.alt }), unpublished: true as const }] : [])),
+    /** The entries of the new images a draft names, by file, as they will be published: its check knows them. */
+    newEntriesIn: async (file: string, data: unknown) => new Map((await newImagesIn(file, data)).map(({ asset }) => [manifestFile(asset.id), json(asset.manifest)])),
+    /** The new images a draft names, each by what it shows (its alt text) or its id: what publishing the draft publishes with it. */
+    newImagesIn: async (file: string, data: unknown) => (await newImagesIn(file, data)).map(({ asset }) => ({ id: asset.id, name: asset.manifest.alt ?? asset.id })),
+  };
 }
 
 export type MediaLibrary = ReturnType<typeof mediaLibrary>;

@@ -65,6 +65,11 @@ async function usesInData(file: string, data: unknown, defaultLocale: string, dr
   return tagged(uses(schema, { file, kind: isPage ? "page" : "collection", document: isPage ? pageName(data, name) : collectionName(name), locale: null }));
 }
 
+/** The images a document's data names (a draft's, before it is published), each once. */
+export async function assetsNamedIn(file: string, data: unknown, defaultLocale = "en"): Promise<string[]> {
+  return [...new Set((await usesInData(file, data, defaultLocale)).map((use) => use.asset))];
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heading, icon, text, tone } from "../../../schemas/fields.ts";
+import { heading, icon, keyedList, text, tone } from "../../../schemas/fields.ts";
 import { defineBlock } from "../define.tsx";
 
 const card = z.strictObject({ icon: icon.optional(), title: text(80), text: text(600) });
@@ -8,7 +8,7 @@ export default defineBlock({
   schema: z
     .strictObject({
       heading: heading.optional(),
-      items: z.array(card).min(1).optional().describe("Cards written here"),
+      items: keyedList(card).min(1).optional().describe("Cards written here"),
       collection: z.enum(["values", "seo-services"]).optional().describe("Or: show the items of this collection"),
       columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
       tone,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heading, text, tone } from "../../../schemas/fields.ts";
+import { heading, keyedList, text, tone } from "../../../schemas/fields.ts";
 import { defineBlock } from "../define.tsx";
 
 const card = z.strictObject({
@@ -14,7 +14,7 @@ const card = z.strictObject({
 export default defineBlock({
   schema: z.strictObject({
     heading: heading.optional(),
-    cards: z.array(card).min(1).max(4),
+    cards: keyedList(card).min(1).max(4),
     tone,
   }).describe("Cards with the company's email, phone, address or working hours"),
 });

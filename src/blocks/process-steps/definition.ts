@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heading, slug, text, tone } from "../../../schemas/fields.ts";
+import { heading, keyedList, slug, text, tone } from "../../../schemas/fields.ts";
 import { defineBlock } from "../define.tsx";
 import { serviceOf } from "../service-item.ts";
 
@@ -12,8 +12,7 @@ export default defineBlock({
   schema: z.strictObject({
     id: slug.optional().describe("Anchor for links such as #process"),
     heading: heading.optional(),
-    steps: z
-      .array(step)
+    steps: keyedList(step)
       .min(2)
       .max(8)
       .optional()

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { text, tone } from "../../../schemas/fields.ts";
+import { keyedList, text, tone } from "../../../schemas/fields.ts";
 import { defineBlock } from "../define.tsx";
 
 export default defineBlock({
   schema: z.strictObject({
-    items: z
-      .array(z.strictObject({ value: text(12), label: text(40) }))
+    items: keyedList(z.strictObject({ value: text(12), label: text(40) }))
       .optional()
       .describe("Figures to show; leave out to show the site's four claims from the site settings"),
     tone: tone.default("muted"),

@@ -51,15 +51,32 @@ export function entryWords(entry: Record<string, unknown>): string | undefined {
   return label ? (summary ? `${label}: “${summary}”` : label) : summary ? `“${summary}”` : undefined;
 }
 
-/** A text's field in words: "heading.title" → "Heading, Title"; "items[2].text" → "Item 3, Text"; "links[href=/about].label" → "Link /about, Label". */
-export function fieldPathWords(field: string): string {
+/**
+ * A text's field in words: "heading.title" → "Heading, Title"; "items[2].text" → "Item 3, Text";
+ * "links[href=/about].label" → "Link /about, Label". An item named by its key is named by its
+ * place in `source` (the block it is in), "items[key=our-mission].title" → "Item 1, Title": a
+ * key is the content's, never words for a marketer.
+ */
+export function fieldPathWords(field: string, source?: unknown): string {
+  let value = source;
   return field
     .split(/\.| → /)
     .map((part) => {
       const at = /^([\w-]+)\[(\d+)\]$/.exec(part);
-      if (at) return `${singular(fieldLabel(at[1]!))} ${Number(at[2]) + 1}`;
-      const where = /^([\w-]+)\[[^=\]]+=([^\]]+)\]$/.exec(part);
-      return where ? `${singular(fieldLabel(where[1]!))} ${where[2]}` : fieldLabel(part);
+      if (at) {
+        value = (isRecord(value) ? value[at[1]!] : undefined) as unknown[] | undefined;
+        value = Array.isArray(value) ? value[Number(at[2])] : undefined;
+        return `${singular(fieldLabel(at[1]!))} ${Number(at[2]) + 1}`;
+      }
+      const where = /^([\w-]+)\[([^=\]]+)=([^\]]+)\]$/.exec(part);
+      if (!where) {
+        value = isRecord(value) ? value[part] : undefined;
+        return fieldLabel(part);
+      }
+      const list = isRecord(value) ? value[where[1]!] : undefined;
+      const index = Array.isArray(list) ? list.findIndex((item) => isRecord(item) && item[where[2]!] === where[3]) : -1;
+      value = index >= 0 ? (list as unknown[])[index] : undefined;
+      return `${singular(fieldLabel(where[1]!))} ${where[2] === "key" ? (index >= 0 ? index + 1 : "") : where[3]}`.trim();
     })
     .join(", ");
 }

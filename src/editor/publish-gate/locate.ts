@@ -1,5 +1,5 @@
 /**
- * Where in a page's draft the field is that a publish gate finding is about: the title and the
+ * Where in a draft the field is that a publish gate finding is about: the title and the
  * description by the finding's code, a heading or a link by its text or address, searched for
  * in the blocks. A JSON pointer, as the editor's errors have, so "Show" goes to the field.
  */
@@ -16,12 +16,19 @@ const META: Partial<Record<string, string>> = {
   [errors.GateNoMainHeading.code]: "/blocks/0",
 };
 
+/**
+ * A page's title and description are its own page's in its own language: a finding on another
+ * page (one placing a section, one listing a collection's items, the page in another language)
+ * is found by its text or address, in the blocks of a page or a section or the items of a collection.
+ */
 export function pointerOfFinding(data: unknown, finding: Finding): string | undefined {
   const meta = META[finding.code];
-  if (meta) return meta;
+  if (meta) return finding.page === undefined ? meta : undefined;
   const wanted = [finding.text, finding.href].filter((v): v is string => !!v).map((v) => v.trim());
   if (wanted.length === 0) return undefined;
-  const found = find((data as { blocks?: unknown } | null)?.blocks, ["blocks"], (text) => wanted.includes(text.trim()));
+  const entries = data as { blocks?: unknown; items?: unknown } | null;
+  const key = entries?.blocks === undefined ? "items" : "blocks";
+  const found = find(entries?.[key], [key], (text) => wanted.includes(text.trim()));
   return found && pointerOf(found);
 }
 

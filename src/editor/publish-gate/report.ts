@@ -8,11 +8,20 @@ export interface Finding extends ErrorData {
   /** The text of the heading or link it is about, or the link's address: where the editor looks for its field. */
   text?: string;
   href?: string;
+  /** The page it was found on, named with its address and language, when it is not the draft's own page in the site's language. */
+  page?: string;
+  /** The key of the block it is in: a finding of the preview's own check (./axe-findings.ts). */
+  block?: string;
 }
 
 export interface GateReport {
   findings: Finding[];
-  snippet: Snippet;
+  /** A page's search result and shared card (its own, in the site's language); none for a section's or a collection's draft. */
+  snippet?: Snippet;
+  /** The pages checked, each in each language it is published in: what the draft changes. */
+  pages: string[];
+  /** Set once the preview's own accessibility check (axe) is in: the dialog's, not the server's (./axe-findings.ts). */
+  axe?: true;
   /** How many findings stop the publish. */
   blocking: number;
 }

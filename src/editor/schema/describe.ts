@@ -35,6 +35,8 @@ export type FieldShape =
     | { kind: "reference"; collection: string }
     /** An image of the media library by its id (the `asset` of an image field): chosen from the library. */
     | { kind: "asset" }
+    /** A list item's key (schemas/fields.ts itemKey): made when the item is added, never edited. */
+    | { kind: "item-key" }
     | { kind: "object"; fields: PropertySpec[] }
     | { kind: "array"; item: FieldSpec; min?: number; max?: number }
     | { kind: "union"; variants: VariantSpec[]; discriminator?: string }
@@ -87,6 +89,7 @@ function describeType(schema: z.ZodType): FieldShape {
   const kind = fieldKinds.get(schema);
   const def = defOf(schema);
   if (kind?.kind === "href") return { kind: "href" };
+  if (kind?.kind === "item-key") return { kind: "item-key" };
   if (kind?.kind === "reference") return { kind: "reference", collection: kind.collection };
   if (kind?.kind === "icon") return { kind: "icon", options: (schema as unknown as z.ZodEnum).options as string[] };
   if (kind?.kind === "image" && def.type === "object") {

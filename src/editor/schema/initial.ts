@@ -5,6 +5,13 @@
  * at once what is still to write.
  */
 import type { FieldSpec } from "./describe.ts";
+import { newItemKey } from "../../../schemas/block-key.ts";
+
+/** An item added to a list: its initial value, and a key no other item has where the list's items have keys (schemas/fields.ts keyedList). */
+export function newListItem(item: FieldSpec, list: readonly unknown[]): unknown {
+  const value = initialValue(item);
+  return item.kind === "object" && item.fields.some((f) => f.spec.kind === "item-key") ? { key: newItemKey(list), ...(value as object) } : value;
+}
 
 export function initialValue(spec: FieldSpec): unknown {
   switch (spec.kind) {
@@ -23,7 +30,7 @@ export function initialValue(spec: FieldSpec): unknown {
     case "object":
       return Object.fromEntries(spec.fields.filter((f) => !f.spec.optional).map((f) => [f.name, initialValue(f.spec)]));
     case "array":
-      return Array.from({ length: spec.min ?? 0 }, () => initialValue(spec.item));
+      return Array.from({ length: spec.min ?? 0 }).reduce<unknown[]>((list) => [...list, newListItem(spec.item, list)], []);
     case "union":
       return initialValue(spec.variants[0]!.spec);
     case "json":

@@ -21,6 +21,7 @@ import type { ContentError } from "../../content-files/errors.ts";
 import { collectionFile, type ContentFiles, pageFiles, readContent, SECTIONS_DIR, sectionFiles, templateFiles, TRANSLATIONS_DIR, withFile } from "../../runtime/content/read.ts";
 import { sectionIdOf, sectionsPlacedBy } from "../../runtime/sections.ts";
 import { SITE_SETTINGS } from "../../../schemas/site.ts";
+import { MEDIA_DIR } from "../../../schemas/media.ts";
 import { registeredPageTemplateSchema } from "../../blocks/page-schema.ts";
 import type { PageTemplate } from "../../../schemas/page.ts";
 import { serialize, writeFileAtomic } from "../../runtime/content/write.ts";
@@ -73,14 +74,26 @@ export interface EditorStoreOptions {
   remoteBlog?: () => Promise<BlogIndex | undefined>;
 }
 
+/** How many drafts' checks are kept, for the publish that follows its gate's check. */
+const CHECKS_KEPT = 4;
+
+/** The site with a draft in place (`stamp`: the content on disk it was checked against). */
+export interface DraftedSite {
+  stamp: string;
+  files: ContentFiles;
+  check: SiteCheck;
+  baseline: { files: ContentFiles; check: SiteCheck };
+}
+
 export function editorStore({ root, remoteBlog = async () => undefined }: EditorStoreOptions) {
   let cache: { stamp: string; files: ContentFiles; check: SiteCheck } | undefined;
+  const checks = new Map<string, ReturnType<typeof checkAgainst>>();
 
   /** Changes whenever a content file is added, removed or written (by us, another editor, git). */
   async function stamp(): Promise<string> {
     const parts: string[] = [];
     const translations = (await fs.readdir(path.join(root, TRANSLATIONS_DIR), { recursive: true }).catch(() => [] as string[])).map((f) => `${TRANSLATIONS_DIR}/${f.split(path.sep).join("/")}`);
-    for (const dir of ["content", "content/pages", SECTIONS_DIR, "content/collections", "content/legal", "content/blog", "content/blog/posts", ...translations.map((f) => path.posix.dirname(f))].filter((d, i, all) => all.indexOf(d) === i)) {
+    for (const dir of ["content", "content/pages", SECTIONS_DIR, "content/collections", MEDIA_DIR, "content/legal", "content/blog", "content/blog/posts", ...translations.map((f) => path.posix.dirname(f))].filter((d, i, all) => all.indexOf(d) === i)) {
       const names = (await fs.readdir(path.join(root, dir)).catch(() => [] as string[])).sort();
       for (const name of names) {
         const stat = await fs.stat(path.join(root, dir, name)).catch(() => undefined);
@@ -115,11 +128,23 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
    * introduces. A page's draft cannot change another page's data, so only its own routes are
    * loaded again; the other pages' load errors are those of the site on disk.
    */
-  async function checkWith(file: string, text: string | undefined) {
-    const { stamp: read, files, check: baseline } = await current();
+  async function checkWith(file: string, text: string | undefined, besides: ReadonlyMap<string, string> = new Map()) {
+    const now = await current();
+    // The same draft checked against the same content is one check: the publish gate's and the publish's own.
+    const key = [now.stamp, file, text ?? "\u0000deleted", ...[...besides].flat()].join("\u0000");
+    const known = checks.get(key);
+    if (known) return known;
+    const checked = checkAgainst(now, file, text, besides);
+    checks.set(key, checked);
+    if (checks.size > CHECKS_KEPT) checks.delete(checks.keys().next().value!);
+    checked.catch(() => checks.delete(key));
+    return checked;
+  }
+
+  async function checkAgainst({ stamp: read, files, check: baseline }: Awaited<ReturnType<typeof current>>, file: string, text: string | undefined, besides: ReadonlyMap<string, string>) {
     const loadRoute = routesChangedBy(file);
     const page = loadRoute !== undefined;
-    const drafted = withFile(files, file, text);
+    const drafted = [...besides].reduce((all, [other, otherText]) => withFile(all, other, otherText), withFile(files, file, text));
     const check = await checkSite(drafted, { blog: await remoteBlog(), ...(loadRoute && { loadRoute }) });
     // Those of a route loaded again (a translation's page in its locale) are the new check's, not kept twice.
     const fresh = new Set(check.errors.map(identity));
@@ -129,7 +154,7 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
     /** The site's check once the draft is written: these errors are the whole site's (the reasoning above). */
     const written = { read, files: drafted, check: { ...check, errors } };
     const translation = translationState(file, check.completeness);
-    return { errors, introduced: errors.filter((e) => !before.has(identity(e))), ...(translation && { translation }), written };
+    return { errors, introduced: errors.filter((e) => !before.has(identity(e))), ...(translation && { translation }), written, baseline: { files, check: baseline } };
   }
 
   /**
@@ -137,10 +162,12 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
    * not check the whole site again, unless something besides `file` changed on disk since the
    * content was read (git, another process): then it is read and checked afresh.
    */
-  async function cacheAfterWrite(file: string, { read, files, check }: Awaited<ReturnType<typeof checkWith>>["written"]) {
+  async function cacheAfterWrite(file: string, { written: { read, files, check }, baseline }: Awaited<ReturnType<typeof checkWith>>) {
     const now = await stamp();
     const others = (stamped: string) => stamped.split("|").filter((part) => !part.startsWith(`${file}:`)).join("|");
-    cache = others(now) === others(read) ? { stamp: now, files, check } : undefined;
+    // The routes not loaded again show what they showed (the reasoning of checkWith): every route's data stays at hand (the publish gate compares with it).
+    const pages = new Map([...baseline.check.pages, ...check.pages].filter(([route]) => check.table?.routes.has(route)));
+    cache = others(now) === others(read) ? { stamp: now, files, check: { ...check, pages } } : undefined;
   }
 
   const refuse = <T,>(status: 404 | 409 | 412 | 422, error: ErrorData, errors?: ContentError[]): StoreResult<T> => ({ ok: false, status, error, ...(errors && { errors }) });
@@ -180,11 +207,25 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
       return { ok: true, value: { file, text, data, version: versionOf(text), errors: check.errors, ...(translation && { translation }) } };
     },
 
-    /** Checks a draft (or, with `data` undefined, the file's removal) with the rest of the site. */
-    async check(file: string, data: unknown): Promise<StoreResult<CheckedDraft>> {
+    /**
+     * Checks a draft (or, with `data` undefined, the file's removal) with the rest of the site;
+     * `besides`: other files as they will be when it is published (the new images it names).
+     */
+    async check(file: string, data: unknown, besides?: ReadonlyMap<string, string>): Promise<StoreResult<CheckedDraft>> {
       if (!isEditable(file)) return refuse(404, catalogue.EditorNotEditable(file));
       const text = data === undefined ? undefined : draftText(await readText(file), data);
-      return { ok: true, value: await checkWith(file, text) };
+      return { ok: true, value: await checkWith(file, text, besides) };
+    },
+
+    /**
+     * The site with a draft of `file` in place, as its check read and loaded it (the routes the
+     * draft can change), beside the site on disk: what the publish gate renders, from the check a
+     * publish of the same draft then takes instead of checking again.
+     */
+    async withDraft(file: string, data: unknown): Promise<DraftedSite | undefined> {
+      if (!isEditable(file)) return undefined;
+      const { written, baseline } = await checkWith(file, draftText(await readText(file), data));
+      return { stamp: written.read, files: written.files, check: written.check, baseline };
     },
 
     /** Writes a draft: `version` is the file's version it was based on, or null for a new file. */
@@ -196,12 +237,12 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
         if (version !== null && (disk === undefined || versionOf(disk) !== version)) return refuse(412, catalogue.EditorChangedOnDisk(file));
         const text = draftText(disk, data);
         if (disk !== undefined && text === disk) return { ok: true, value: { version: versionOf(disk), text: disk } };
-        const { errors, introduced, written } = await checkWith(file, text);
-        const blocking = blockingErrors(file, { errors, introduced });
+        const checked = await checkWith(file, text);
+        const blocking = blockingErrors(file, checked);
         if (blocking.length > 0) return refuse(422, catalogue.EditorHasErrors(blocking.length), blocking);
         await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
         await writeFileAtomic(fs, path.join(root, file), text);
-        await cacheAfterWrite(file, written);
+        await cacheAfterWrite(file, checked);
         return { ok: true, value: { version: versionOf(text), text } };
       });
     },

@@ -27,6 +27,7 @@ import { entrySummary, pathOfText } from "../document/summary.ts";
 import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
 import type { EditorContext, SectionRef } from "../model.ts";
 import { type PreviewFrame, previewFrame, type PreviewTarget, pageShowing, referenceKeyOf, templateItems, withDraftCollection } from "../preview/data.ts";
+import { SECTION_BLOCK } from "../../../schemas/page.ts";
 import { placedSection, SaveAsSectionDialog, SectionEverywhere, SectionPlacement, SectionUses } from "./SectionParts.tsx";
 import { describeSchema, type FieldSpec } from "../schema/describe.ts";
 import { initialValue } from "../schema/initial.ts";
@@ -44,14 +45,15 @@ import { HistoryPanel } from "./HistoryPanel.tsx";
 import { AnalyticsPanel } from "./AnalyticsPanel.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
-import { DraftNotKept, NotPushedNote, PresenceNote, PublishConfirm, SchedulePublish, SharedChangesNote, SharePreview, statusWords, useDraftSaving, usePresence, usePublishConflict } from "./StudioParts.tsx";
+import { DraftNotKept, NotPushedNote, PresenceNote, PublishConfirm, SchedulePublish, SharedChangesNote, SharePreview, statusWords, useDraftSaving, useNewImages, usePresence, usePublishConflict } from "./StudioParts.tsx";
 import { changesBetween } from "../document/changes.ts";
 import { documentName, pageName, pageNaming, SITE_SETTINGS_NAME } from "../document/names.ts";
 import { entryName } from "../document/places.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import { useBlockClipboard } from "./use-block-clipboard.ts";
-import { usePublishGate } from "./PublishGate.tsx";
+import { useAxeCheck, usePublishGate } from "./PublishGate.tsx";
 import { pointerOfFinding } from "../publish-gate/locate.ts";
+import type { Finding } from "../publish-gate/report.ts";
 import type { SaveOptions } from "../document/store.ts";
 
 const t = texts.editor;
@@ -185,8 +187,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
     [],
   );
   const library = useMemo(() => {
-    const published = context.media ?? [];
-    return [...published, ...uploaded.filter((image) => !published.some((p) => p.id === image.id))];
+    const known = context.media ?? [];
+    return [...known, ...uploaded.filter((image) => !known.some((k) => k.id === image.id))];
   }, [context.media, uploaded]);
   const env: FieldEnvironment = useMemo(
     () => ({ errorsAt: (p) => errorsByPointer.get(p) ?? [], onChange, routes, items: referenceItems, media: library, mediaPreview: (id: string) => media.fileUrl(id, 320), ImageUpload }),
@@ -235,7 +237,14 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   // Publish asks once, listing what goes live.
   const [asking, setAsking] = useState(false);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
-  const gate = usePublishGate(asking && kind === "page" ? studio.api : undefined, file, data);
+  // Pages, sections and collections change pages: the gate reads each page a draft changes.
+  const serverGate = usePublishGate(asking ? studio.api : undefined, file, data);
+  const newImages = useNewImages(asking ? studio.api : undefined, file, data);
+  const axe = useAxeCheck(asking);
+  const gate = axe.merged(serverGate);
+  /** Where a finding's field is: the block a preview's finding is in, else the field its text or address is in. */
+  const pointerOfGateFinding = (finding: Finding) =>
+    finding.block !== undefined ? (keys.includes(finding.block) ? pointerOf([listKey, keys.indexOf(finding.block)]) : undefined) : pointerOfFinding(data, finding);
   // ---- Sections: a block saved as one, a placed one detached -------------------------------
   const [savingAsSection, setSavingAsSection] = useState<number>();
   const saveAsSection = useCallback(
@@ -318,13 +327,16 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const outlineEntries = useMemo(() => {
     const before = shownEntries.current;
     const next = entries.map((entry, i) => {
-      const fresh = { key: keys[i]!, summary: entrySummary(entry), errors: errorsWithin(fileErrors, kind, i) };
+      // A placed section by its name, as the Sections list shows it: its id is the studio's, not the marketer's.
+      const section = context.sections.find((s) => s.id === placedSection(entry));
+      const summary = section ? entrySummary({ type: SECTION_BLOCK, name: section.name }) : entrySummary(entry);
+      const fresh = { key: keys[i]!, summary, errors: errorsWithin(fileErrors, kind, i) };
       const old = before.get(fresh.key);
       return old && old.summary === fresh.summary && old.errors === fresh.errors ? old : fresh;
     });
     shownEntries.current = new Map(next.map((e) => [e.key, e]));
     return next;
-  }, [entries, keys, fileErrors, kind]);
+  }, [entries, keys, fileErrors, kind, context.sections]);
   const selectFromOutline = useCallback((key: string) => (select(key), setTab("fields")), [select]);
   const move = useCallback((from: number, to: number) => dispatch({ type: "move", from, to }), [dispatch]);
   const duplicate = useCallback((index: number) => dispatch({ type: "duplicate", index }), [dispatch]);
@@ -401,6 +413,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         {!studio.canPublish && (
           <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
             {t.draft.contributor}
+            {kind === "page" && ` ${texts.sections.save.contributor}`}
           </Text>
         )}
 
@@ -493,7 +506,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
             <Heading as="h2" id="preview-heading" srOnly>
               {t.preview}
             </Heading>
-            {target ? <PreviewPane frame={frame} selected={hasBlocks(kind) ? state.editor.selected : ""} reveal={reveal} device={device} onSelect={hasBlocks(kind) ? onPreviewSelect : () => undefined} /> : <Text p="6" color="gray.700">{t.noPreview}</Text>}
+            {target ? <PreviewPane frame={frame} selected={hasBlocks(kind) ? state.editor.selected : ""} reveal={reveal} device={device} onSelect={hasBlocks(kind) ? onPreviewSelect : () => undefined} axeAsked={axe.asked} onAxe={axe.onAxe} /> : <Text p="6" color="gray.700">{t.noPreview}</Text>}
           </Box>
         </Grid>
       </Flex>
@@ -516,12 +529,13 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         open={asking}
         name={documentName(kind, name, data)}
         changes={publishChanges}
+        images={newImages}
         gate={gate}
         canOverride={studio.canOverride}
+        canShow={(finding) => pointerOfGateFinding(finding) !== undefined}
         onShow={(finding) => {
           setAsking(false);
-          const pointer = pointerOfFinding(data, finding);
-          if (pointer) goTo(pointer);
+          goTo(pointerOfGateFinding(finding)!);
         }}
         onClose={() => setAsking(false)}
         onPublish={(override) => {

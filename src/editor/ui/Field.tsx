@@ -11,7 +11,7 @@ import type { IconName } from "../../../schemas/icons.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import type { FieldSpec } from "../schema/describe.ts";
-import { initialValue } from "../schema/initial.ts";
+import { initialValue, newListItem } from "../schema/initial.ts";
 import { type Path, pointerOf } from "../document/paths.ts";
 import { texts } from "../texts.ts";
 import { blockIdentity } from "../../../schemas/block-key.ts";
@@ -63,6 +63,9 @@ export const Field = memo(
         return <ArrayField {...props} />;
       case "union":
         return <UnionField {...props} />;
+      // Made with its item, never typed: nothing to show.
+      case "item-key":
+        return null;
       default:
         return <ValueField {...props} />;
     }
@@ -417,7 +420,7 @@ function ArrayField({ spec, label, path, value }: FieldProps) {
         </Box>
       ))}
       <Box>
-        <Button size="sm" variant="outline" disabled={spec.max !== undefined && list.length >= spec.max} onClick={() => set([...list, initialValue(spec.item)])}>
+        <Button size="sm" variant="outline" disabled={spec.max !== undefined && list.length >= spec.max} onClick={() => set([...list, newListItem(spec.item, list)])}>
           {t.add(singular(label))}
         </Button>
       </Box>

@@ -1,7 +1,7 @@
 /**
  * The live preview: an iframe titled "Preview" on /admin/preview, sent each new frame of
  * the draft as it changes (../preview/messages.ts), at the width of a desktop or a phone.
- * Clicks in it come back as selections. Each painted frame is announced on the editor's
+ * Clicks in it come back as selections; asked, it checks itself with axe. Each painted frame is announced on the editor's
  * window as a "preview-painted" event (npm run bench:editor measures keystroke to paint).
  */
 import { Box, chakra } from "@chakra-ui/react";
@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { PREVIEW_PATH } from "../../runtime/studio-paths.ts";
 import type { ShellData } from "../../shell/data.ts";
 import type { PreviewBlock, PreviewFrame } from "../preview/data.ts";
-import { type FromPreview, isMessage, type ToPreview } from "../preview/messages.ts";
+import { type AxeProblem, type FromPreview, isMessage, type ToPreview } from "../preview/messages.ts";
 import { texts } from "../texts.ts";
 
 export type Device = "desktop" | "phone";
@@ -17,7 +17,24 @@ export const PHONE_WIDTH = 390;
 /** A desktop preview is laid out at this width and scaled down to fit the pane. */
 export const DESKTOP_WIDTH = 1280;
 
-export function PreviewPane({ frame, selected, reveal, device, onSelect }: { frame: PreviewFrame | undefined; selected: string; reveal: number; device: Device; onSelect: (key: string, text?: string) => void }) {
+/** `axeAsked`: a new number asks the preview for an accessibility check, answered to `onAxe`. */
+export function PreviewPane({
+  frame,
+  selected,
+  reveal,
+  device,
+  onSelect,
+  axeAsked = 0,
+  onAxe,
+}: {
+  frame: PreviewFrame | undefined;
+  selected: string;
+  reveal: number;
+  device: Device;
+  onSelect: (key: string, text?: string) => void;
+  axeAsked?: number;
+  onAxe?: (problems: AxeProblem[]) => void;
+}) {
   const iframe = useRef<HTMLIFrameElement>(null);
   const pane = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: DESKTOP_WIDTH, height: 800 });
@@ -36,6 +53,8 @@ export function PreviewPane({ frame, selected, reveal, device, onSelect }: { fra
   const lastReveal = useRef(reveal);
   const select = useRef(onSelect);
   select.current = onSelect;
+  const axeAnswered = useRef(onAxe);
+  axeAnswered.current = onAxe;
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {
@@ -48,6 +67,7 @@ export function PreviewPane({ frame, selected, reveal, device, onSelect }: { fra
       }
       else if (message.type === "select") select.current(message.key, message.text);
       else if (message.type === "painted") window.dispatchEvent(new CustomEvent("preview-painted", { detail: { rev: message.rev } }));
+      else if (message.type === "axe") axeAnswered.current?.(message.problems);
     };
     window.addEventListener("message", receive);
     return () => window.removeEventListener("message", receive);
@@ -69,6 +89,11 @@ export function PreviewPane({ frame, selected, reveal, device, onSelect }: { fra
     target.postMessage(message, window.location.origin);
     window.dispatchEvent(new CustomEvent("preview-sent", { detail: { rev: message.rev } }));
   }, [ready, frame, selected, reveal]);
+
+  useEffect(() => {
+    // Asked after the frame above: the check reads the draft as last sent.
+    if (ready && axeAsked > 0) iframe.current?.contentWindow?.postMessage({ type: "axe" } satisfies ToPreview, window.location.origin);
+  }, [ready, axeAsked]);
 
   const width = device === "phone" ? PHONE_WIDTH : DESKTOP_WIDTH;
   const scale = Math.min(1, size.width / width);

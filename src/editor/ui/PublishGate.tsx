@@ -4,9 +4,11 @@
  * and for an admin, the reason to publish anyway.
  */
 import { Box, Button, chakra, Flex, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { OVERRIDE_REASON } from "../../../schemas/studio-publish.ts";
+import { withAxeFindings } from "../publish-gate/axe-findings.ts";
 import type { Finding, GateReport } from "../publish-gate/report.ts";
+import type { AxeProblem } from "../preview/messages.ts";
 import { cutToWidth, DESCRIPTION_FONT_PX, DESCRIPTION_MAX_PX, TITLE_FONT_PX, TITLE_MAX_PX } from "../publish-gate/snippet.ts";
 import { texts } from "../texts.ts";
 import type { StudioApi } from "../studio-api.ts";
@@ -14,6 +16,24 @@ import type { StudioApi } from "../studio-api.ts";
 const g = texts.studio.gate;
 
 export type GateState = { state: "checking" } | { state: "unavailable" } | { state: "none" } | { state: "ready"; report: GateReport };
+
+/**
+ * The preview's own accessibility check (axe) while `asking`: `asked` is passed to the preview
+ * pane to ask for it, `onAxe` takes its answer, and `merged` adds its findings to the server's.
+ */
+export function useAxeCheck(asking: boolean) {
+  const [asked, setAsked] = useState(0);
+  const [problems, setProblems] = useState<AxeProblem[]>();
+  useEffect(() => {
+    setProblems(undefined);
+    if (asking) setAsked((n) => n + 1);
+  }, [asking]);
+  const merged = useCallback(
+    (gate: GateState): GateState => (!problems || (gate.state !== "ready" && gate.state !== "none") ? gate : { state: "ready", report: withAxeFindings(gate.state === "ready" ? gate.report : undefined, problems) }),
+    [problems],
+  );
+  return { asked, onAxe: setProblems, merged };
+}
 
 /** The gate's report on `data`, asked for while `api` is given (the Publish dialog is open on a page). */
 export function usePublishGate(api: StudioApi | undefined, file: string, data: unknown): GateState {
@@ -41,26 +61,44 @@ export function usePublishGate(api: StudioApi | undefined, file: string, data: u
  */
 export const gatePasses = (gate: GateState, reason: string) => gate.state !== "ready" || gate.report.blocking === 0 || reason.trim().length >= OVERRIDE_REASON.min;
 
-export function PublishGate({ gate, canOverride, reason, onReason, onShow }: { gate: GateState; canOverride: boolean; reason: string; onReason: (reason: string) => void; onShow?: (finding: Finding) => void }) {
+/** `onShow`: goes to the field a finding is about, for the findings `canShow` finds a field for. */
+export interface ShowFinding {
+  onShow?: (finding: Finding) => void;
+  canShow?: (finding: Finding) => boolean;
+}
+
+export function PublishGate({ gate, canOverride, reason, onReason, onShow, canShow }: { gate: GateState; canOverride: boolean; reason: string; onReason: (reason: string) => void } & ShowFinding) {
   if (gate.state === "checking") return <Text mt="4" role="status">{g.checking}</Text>;
   if (gate.state === "unavailable") return <Text mt="4" role="status">{g.unavailable}</Text>;
   if (gate.state === "none") return null;
-  const { findings, snippet, blocking } = gate.report;
+  const { findings, snippet, pages, axe, blocking } = gate.report;
   const problems = findings.filter((f) => f.severity === "error");
   const warnings = findings.filter((f) => f.severity === "warning");
   return (
     <Box mt="5" data-testid="publish-gate">
-      <Flex gap="4" wrap="wrap">
-        <SearchResult url={snippet.url} title={snippet.title} description={snippet.description} />
-        <SocialCard url={snippet.url} title={snippet.title} description={snippet.description} image={snippet.image} />
-      </Flex>
+      {snippet && (
+        <Flex gap="4" wrap="wrap">
+          <SearchResult url={snippet.url} title={snippet.title} description={snippet.description} />
+          <SocialCard url={snippet.url} title={snippet.title} description={snippet.description} image={snippet.image} />
+        </Flex>
+      )}
+      {pages.length > 0 && (
+        <Text mt="3" fontSize="sm" color="gray.700" data-testid="gate-pages">
+          {g.pages(pages)}
+        </Text>
+      )}
+      {axe && (
+        <Text mt="1" fontSize="sm" color="gray.700" data-testid="gate-axe">
+          {g.axe}
+        </Text>
+      )}
       {findings.length === 0 && (
         <Text mt="4" role="status" data-testid="gate-clean">
           {g.clean}
         </Text>
       )}
-      <Findings heading={g.errors} findings={problems} tone="red" onShow={onShow} testId="gate-errors" />
-      <Findings heading={g.warnings} findings={warnings} tone="orange" onShow={onShow} testId="gate-warnings" />
+      <Findings heading={g.errors} findings={problems} tone="red" onShow={onShow} canShow={canShow} testId="gate-errors" />
+      <Findings heading={g.warnings} findings={warnings} tone="orange" onShow={onShow} canShow={canShow} testId="gate-warnings" />
       {blocking > 0 && canOverride && (
         <Box mt="4">
           <chakra.label htmlFor="gate-reason" fontWeight="medium" fontSize="sm">
@@ -76,7 +114,7 @@ export function PublishGate({ gate, canOverride, reason, onReason, onShow }: { g
   );
 }
 
-function Findings({ heading, findings, tone, onShow, testId }: { heading: string; findings: Finding[]; tone: "red" | "orange"; onShow?: (finding: Finding) => void; testId: string }) {
+function Findings({ heading, findings, tone, onShow, canShow = () => true, testId }: { heading: string; findings: Finding[]; tone: "red" | "orange"; testId: string } & ShowFinding) {
   if (findings.length === 0) return null;
   return (
     <Box mt="4" data-testid={testId}>
@@ -88,12 +126,17 @@ function Findings({ heading, findings, tone, onShow, testId }: { heading: string
           <chakra.li key={i} borderStartWidth="3px" borderColor={tone === "red" ? "red.600" : "orange.500"} ps="3" data-code={f.code}>
             <Flex gap="2" align="baseline" justify="space-between" wrap="wrap">
               <Text fontWeight="semibold">{f.title}</Text>
-              {onShow && (
+              {onShow && canShow(f) && (
                 <Button size="xs" variant="outline" onClick={() => onShow(f)} aria-label={`${g.show}: ${f.title}`}>
                   {g.show}
                 </Button>
               )}
             </Flex>
+            {f.page && (
+              <Text fontSize="sm" fontWeight="medium">
+                {g.onPage(f.page)}
+              </Text>
+            )}
             <Text fontSize="sm">{f.message}</Text>
             <Text fontSize="sm" color="gray.700">
               {f.hint}

@@ -19,8 +19,8 @@ import { notify } from "../../ui/toaster.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { day } from "../../studio/ui/when.ts";
 import { texts } from "../texts.ts";
-import { gatePasses, PublishGate, type GateState } from "./PublishGate.tsx";
-import type { Finding } from "../publish-gate/report.ts";
+import { gatePasses, PublishGate, type GateState, type ShowFinding } from "./PublishGate.tsx";
+import type { NewImage } from "../../../schemas/studio-media.ts";
 export { NotPushedNote } from "./NotPushedNote.tsx";
 export { SchedulePublish } from "./SchedulePublish.tsx";
 
@@ -261,31 +261,49 @@ type Shared = { state: "idle" } | { state: "working" } | { state: "shared"; id: 
 /** How many changes the publish question lists before "…and N more". */
 const LISTED_CHANGES = 12;
 
-/** Publish asks once: the page's name and, in words, every change that goes live (changes.ts). */
+/** The new images publishing the draft publishes with it, asked for while `api` is given (the Publish dialog is open). */
+export function useNewImages(api: StudioApi | undefined, file: string, data: unknown): NewImage[] {
+  const [images, setImages] = useState<NewImage[]>([]);
+  useEffect(() => {
+    if (!api) return setImages([]);
+    let current = true;
+    void api.publishImages(file, data).then((answer) => current && setImages(answer.ok ? answer.data.images : []));
+    return () => {
+      current = false;
+    };
+    // The draft as the dialog opened on it: typing is not possible while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, file]);
+  return images;
+}
+
 /**
  * Publish asks once: what goes live, in words, and the publish gate's findings on the page as it
- * will be published (`gate`: none for what is not a page). With problems, Publish waits until they
+ * will be published (`gate`: none for a post). With problems, Publish waits until they
  * are fixed, or, for an admin, until a reason is given (`onPublish` gets it).
  */
 export function PublishConfirm({
   open,
   name,
   changes,
+  images = [],
   gate = { state: "none" },
   canOverride = false,
   onShow,
+  canShow,
   onPublish,
   onClose,
 }: {
   open: boolean;
   name: string;
   changes: readonly FieldChange[];
+  /** The new images it names, published with it. */
+  images?: readonly NewImage[];
   gate?: GateState;
   canOverride?: boolean;
-  onShow?: (finding: Finding) => void;
   onPublish: (override?: { reason: string }) => void;
   onClose: () => void;
-}) {
+} & ShowFinding) {
   const c = texts.studio.confirm;
   const listed = changes.slice(0, LISTED_CHANGES);
   const [reason, setReason] = useState("");
@@ -306,7 +324,12 @@ export function PublishConfirm({
           {changes.length > listed.length && <Text mt="2">{c.more(changes.length - listed.length)}</Text>}
         </>
       )}
-      <PublishGate gate={gate} canOverride={canOverride} reason={reason} onReason={setReason} onShow={onShow} />
+      {images.length > 0 && (
+        <Text mt="2" data-testid="publish-images">
+          {c.images(images.map((image) => image.name))}
+        </Text>
+      )}
+      <PublishGate gate={gate} canOverride={canOverride} reason={reason} onReason={setReason} onShow={onShow} canShow={canShow} />
       <Flex mt="6" gap="3" justify="flex-end" wrap="wrap">
         <Button variant="outline" onClick={onClose}>
           {c.cancel}

@@ -24,7 +24,7 @@ import { texts } from "../texts.ts";
 import { translationTexts as t } from "../translation-texts.ts";
 import { FieldErrors } from "./Field.tsx";
 import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
-import { DraftNotKept, PublishConfirm, SharedChangesNote, statusWords, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
+import { DraftNotKept, PublishConfirm, SharedChangesNote, SharePreview, statusWords, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
 import { documentName } from "../document/names.ts";
 import { entryName, fieldPathWords } from "../document/places.ts";
@@ -90,8 +90,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   };
 
   const statusText = statusWords(status, errors.blocking, draftSaving, dirty);
-  /** A block's or an item's group by what it is in the source ("Hero", "Item “What does it cost?”"), never its key. */
-  const groupName = (group: TextGroup) => {
+  const sourceList = (() => {
     const source =
       kind === "page"
         ? (context.pages[`content/pages/${name}.json`] as { blocks?: unknown[] } | undefined)?.blocks
@@ -100,10 +99,16 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
           : kind === "collection"
             ? (context.collections as Record<string, unknown[]>)[name]
             : undefined;
-    const list = Array.isArray(source) ? source : [];
-    const index = list.findIndex((entry) => (entry as { key?: unknown; id?: unknown } | null)?.[group.kind === "block" ? "key" : "id"] === group.name);
-    return index >= 0 ? entryName(list, index, group.kind === "block" ? "blocks" : "items") : group.kind === "block" ? t.block(group.name) : t.item(group.name);
+    return Array.isArray(source) ? source : [];
+  })();
+  const indexOf = (group: TextGroup) => sourceList.findIndex((entry) => (entry as { key?: unknown; id?: unknown } | null)?.[group.kind === "block" ? "key" : "id"] === group.name);
+  /** A block's or an item's group by what it is in the source ("Hero", "Item “What does it cost?”"), never its key. */
+  const groupName = (group: TextGroup) => {
+    const index = indexOf(group);
+    return index >= 0 ? entryName(sourceList, index, group.kind === "block" ? "blocks" : "items") : group.kind === "block" ? t.block(group.name) : t.item(group.name);
   };
+  /** A text's field in words, its list items by their place in the source (fieldPathWords). */
+  const fieldWords = (group: TextGroup, text: TextState) => fieldPathWords(fieldOf(text), sourceList[indexOf(group)]);
   const sourceName = isSiteWide(kind) ? t.siteWide[kind] : documentName(kind, name, kind === "section" ? context.sections.find((s) => s.id === name) : context.pages[`content/pages/${name}.json`]);
 
   return (
@@ -123,6 +128,8 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
         <Button size="sm" variant="outline" onClick={() => session.dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0}>
           {texts.editor.redo}
         </Button>
+        {/* The page in its language, its stale texts marked (server/studio/documents/render.ts). */}
+        {kind === "page" && <SharePreview api={studio.api} file={file} flush={studio.flush} />}
         {canSave && (
           <Button size="sm" onClick={() => setAsking(true)} loading={state.saving} loadingText={texts.studio.publishing} data-testid="editor-save">
             {texts.studio.publish}
@@ -167,6 +174,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
           {t.intro}
         </Text>
         <FieldErrors errors={errors.inFile.filter((e) => e.pointer === "")} />
+        <StaleList groups={groups} groupName={groupName} fieldWords={fieldWords} />
         {!translation ? (
           <Text mt="6" color="gray.700">
             {t.waiting}
@@ -176,7 +184,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
         ) : (
           <Stack gap="6" mt="6">
             {groups.map((group) => (
-              <TextGroupView key={group.id} group={group} name={groupName(group)} data={data} locale={locale} dir={target?.direction ?? "ltr"} errorsAt={(p) => errors.byPointer.get(p) ?? []} onEdit={apply} />
+              <TextGroupView key={group.id} group={group} name={groupName(group)} fieldWords={(text) => fieldWords(group, text)} data={data} locale={locale} dir={target?.direction ?? "ltr"} errorsAt={(p) => errors.byPointer.get(p) ?? []} onEdit={apply} />
             ))}
           </Stack>
         )}
@@ -185,8 +193,49 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   );
 }
 
+/**
+ * The texts whose English changed since they were translated, listed first in words (the block
+ * and the field, and the English now), each leading to its field: what is still published
+ * from an older English, for the marketer to update or mark as still correct.
+ */
+export function StaleList({ groups, groupName, fieldWords }: { groups: readonly TextGroup[]; groupName: (group: TextGroup) => string; fieldWords: (group: TextGroup, text: TextState) => string }) {
+  const stale = groups.flatMap((group) => group.texts.filter((text) => text.state === "stale").map((text) => ({ group, text })));
+  if (stale.length === 0) return null;
+  const goTo = (text: TextState) => {
+    const field = document.getElementById(rowId(text));
+    field?.scrollIntoView({ block: "center" });
+    field?.focus();
+  };
+  return (
+    <Box as="section" aria-labelledby="stale-heading" mt="4" p="4" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" data-testid="stale-list">
+      <Heading as="h3" id="stale-heading" size="sm">
+        {t.staleHeading(stale.length)}
+      </Heading>
+      <Text fontSize="sm" color="gray.800" mt="1">
+        {t.staleIntro}
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="1.5" mt="2">
+        {stale.map(({ group, text }) => (
+          <li key={text.slot.join("/")}>
+            <Button variant="plain" size="sm" px="0" h="auto" minH="6" color="blue.800" textDecoration="underline" whiteSpace="normal" textAlign="start" onClick={() => goTo(text)}>
+              {group.kind === "meta" ? t.meta : group.kind === "fields" ? t.fields : groupName(group)} → {fieldWords(group, text)}
+            </Button>
+            <Text as="span" fontSize="sm" color="gray.800">
+              {": "}
+              {t.englishNow} <chakra.span lang="en">“{text.source}”</chakra.span>
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The id of a text's field: what the stale list leads to. */
+const rowId = (text: TextState) => `translation-${text.slot.join("-").replace(/[^a-zA-Z0-9_-]/g, "_")}`;
+
 /** A block's (or an item's, or the page settings') texts, with its own badges. */
-function TextGroupView({ group, name, data, locale, dir, errorsAt, onEdit }: { group: TextGroup; name: string; data: unknown; locale: string; dir: string; errorsAt: (pointer: string) => readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
+function TextGroupView({ group, name, fieldWords, data, locale, dir, errorsAt, onEdit }: { group: TextGroup; name: string; fieldWords: (text: TextState) => string; data: unknown; locale: string; dir: string; errorsAt: (pointer: string) => readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
   const heading = group.kind === "meta" ? t.meta : group.kind === "fields" ? t.fields : name;
   const headingId = `group-${group.id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
   return (
@@ -199,23 +248,22 @@ function TextGroupView({ group, name, data, locale, dir, errorsAt, onEdit }: { g
       </Flex>
       <Stack gap="4" mt="3">
         {group.texts.map((text) => (
-          <TextRow key={text.slot.join("/")} text={text} data={data} locale={locale} dir={dir} errors={errorsAt(pointerOf([...text.slot, "text"]))} onEdit={onEdit} />
+          <TextRow key={text.slot.join("/")} text={text} words={fieldWords(text)} data={data} locale={locale} dir={dir} errors={errorsAt(pointerOf([...text.slot, "text"]))} onEdit={onEdit} />
         ))}
       </Stack>
     </Box>
   );
 }
 
-function TextRow({ text, data, locale, dir, errors, onEdit }: { text: TextState; data: unknown; locale: string; dir: string; errors: readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
+function TextRow({ text, words, data, locale, dir, errors, onEdit }: { text: TextState; words: string; data: unknown; locale: string; dir: string; errors: readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
   const entry = entryFor(data, text);
-  const id = `translation-${text.slot.join("-").replace(/[^a-zA-Z0-9_-]/g, "_")}`;
+  const id = rowId(text);
   const sourceId = `${id}-source`;
-  const field = fieldOf(text);
   return (
     <Box data-testid="translation-text" data-slot={text.slot.join("/")} data-state={text.state} data-pointer={pointerOf([...text.slot, "text"])}>
       <Flex align="center" gap="2" wrap="wrap">
         <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
-          {fieldPathWords(field)}
+          {words}
         </chakra.label>
         {text.state === "missing" && <StateBadge state="missing" label={t.missing} />}
         {text.state === "stale" && <StateBadge state="stale" label={t.stale} />}

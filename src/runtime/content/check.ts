@@ -40,7 +40,10 @@ import { addLocaleRoutes, builtLocales, type FallbackReport } from "../i18n/loca
 import { shownText } from "../i18n/shown-texts.ts";
 import { isThinTerm } from "../../blog/collections.ts";
 import { checkLegalTranslations } from "./legal-translations-check.ts";
-import { fallbackWarnings } from "./fallback-check.ts";
+import { fallbackWarnings, sharedTextWarnings } from "./fallback-check.ts";
+import { itemKeysOf } from "../../../schemas/block-key.ts";
+import { type BlockReads, collectionReads } from "../i18n/collection-reads.ts";
+import type { ShownText } from "../i18n/page-language.ts";
 import type { LegalDocument } from "../../../schemas/collections/legal.ts";
 import { type LocaleContent, localeContent } from "../i18n/locale-content.ts";
 import { checkUiStrings } from "./ui-strings-check.ts";
@@ -241,13 +244,15 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
       localised.set(locale.code, localeContent(content, chain, shared, blog ? undefined : taxonomy?.value, own, pageSchema));
     }
   }
+  // Which collection texts each page's list blocks show: they are its own, deciding it and no other page.
+  const reads = localised.size > 0 ? await readsOf(defaultTable, content) : new Map<string, BlockReads>();
   // Every published locale's routes beside the default's: links and redirects are checked in the default's.
   const fallbacks: FallbackReport[] = [];
   const table = locales.registry
     ? addLocaleRoutes(defaultTable, locales.registry, pageSchema, {
         page: (locale, file) => translation(locale, file) as PageTranslation | undefined,
         ui: (locale) => uiStrings?.translated.get(locale),
-        sharedFallback: (locale) => localised.get(locale)?.fallback ?? false,
+        listed: (locale, entry) => listedTexts(reads.get(entry.path), localised.get(locale)!),
         item: (locale, collection, item) => localised.get(locale)?.item(collection, item) ?? item,
         thin: (locale, collection, item) => isThinTerm(localised.get(locale)!.content.blog, collection, item),
         shown: (locale, block, index, item) => shownText(block, index, localised.get(locale)!, item),
@@ -259,7 +264,10 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
         ...(!blog && { posts: { pages: content.pages.filter((p) => p.page.each?.collection === "blog-posts"), of: (locale: string) => localised.get(locale)?.posts } }),
       })
     : defaultTable;
-  if (locales.registry) warnings.push(...fallbackWarnings(fallbacks, locales.registry, (locale, file) => translationSources.get(locale)?.get(file)));
+  if (locales.registry) {
+    warnings.push(...fallbackWarnings(fallbacks, locales.registry, (locale, file) => translationSources.get(locale)?.get(file)));
+    warnings.push(...sharedTextWarnings(localised, locales.registry));
+  }
   const pending = pendingPaths(invalidPages);
   errors.push(...routeErrors.filter((e) => !(e.code === catalogue.RedirectTargetMissing.code && pending(redirectTarget(content, e)))));
   if (!table.notFound.some((n) => n.prefix === "/") && !invalidPages.some((p) => p.notFoundFor === "/")) {
@@ -274,6 +282,23 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
   const loaded = await loadPages((entry) => (entry.locale ? contents.get(entry.locale.code)! : content), table, loadRoute);
   errors.push(...loaded.errors);
   return { content, table, locales: locales.registry, errors, warnings, completeness, pages: loaded.pages, localised: contents };
+}
+
+/** Each default-locale route's collection reads, by path (i18n/collection-reads.ts). */
+async function readsOf(table: RouteTable, content: SiteContent): Promise<Map<string, BlockReads>> {
+  const reads = new Map<string, BlockReads>();
+  for (const entry of table.routes.values()) reads.set(entry.path, await collectionReads(entry, content));
+  return reads;
+}
+
+/** What a route's list blocks show from collections, as the locale shows it. */
+function listedTexts(reads: BlockReads | undefined, locale: LocaleContent): ShownText[] {
+  return (reads ?? []).flatMap((block, index) =>
+    block.flatMap((read) => {
+      const text = locale.collectionText(read.collection, read.path);
+      return text ? [{ block: index, ...text }] : [];
+    }),
+  );
 }
 
 /** The blog's taxonomy and its file, when valid (the blog's own check reports what is not). */
@@ -402,6 +427,7 @@ function checkBlocksFile<S extends z.ZodType<{ blocks: unknown[] }>>(
       if (key === undefined) return;
       if (keys.has(key)) errors.push(located(source, ["blocks", i, "key"], labeller, catalogue.DuplicateBlockKey(key)));
       keys.add(key);
+      for (const place of duplicateItemKeys(block, ["blocks", i])) errors.push(located(source, place.path, labeller, catalogue.DuplicateItemKey(place.key)));
     });
     return { source, data: parsed.data, errors };
   }
@@ -411,6 +437,16 @@ function checkBlocksFile<S extends z.ZodType<{ blocks: unknown[] }>>(
   );
   errors.push(...issues.map((i) => issueToError(i, source, labeller)));
   return { source, errors };
+}
+
+/** Every list item, at any depth of a block, whose key an earlier item of its list already has (schemas/fields.ts itemKey). */
+function duplicateItemKeys(value: unknown, path: (string | number)[]): { key: string; path: (string | number)[] }[] {
+  if (typeof value !== "object" || value === null) return [];
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  const own = Array.isArray(value)
+    ? itemKeysOf(value).flatMap((key, i, keys) => (key !== undefined && keys.indexOf(key) < i ? [{ key, path: [...path, i, "key"] }] : []))
+    : [];
+  return [...own, ...entries.flatMap(([k, v]) => duplicateItemKeys(v, [...path, k]))];
 }
 
 /** Matches the paths of pages that exist but have errors of their own (":id" matches any item). */

@@ -40,4 +40,6 @@ export interface SiteContent {
   remoteMedia?: ReadonlyMap<string, MediaManifest>;
   /** In another locale's content only: the default locale's collections, whose texts its forms send (forms/resolve.ts). */
   sourceCollections?: Collections;
+  /** In another locale's content only: the site config's texts shown in another language, by dotted place (footer.quickLinksTitle → en): the shell marks them. */
+  siteLanguages?: Readonly<Record<string, string>>;
 }

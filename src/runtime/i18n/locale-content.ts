@@ -11,7 +11,10 @@ import type { CollectionTranslation, PageTranslation, SiteTranslation, TaxonomyT
 import type { Page, PageSchema } from "../../../schemas/page.ts";
 import type { SiteContent } from "../content/model.ts";
 import type { LegalDocument } from "../../../schemas/collections/legal.ts";
-import { translatedCollections } from "./collection-texts.ts";
+import { collectionTexts, siteTexts, taxonomyTexts, translatedCollections } from "./collection-texts.ts";
+import type { ValuePath } from "../../../schemas/translatable.ts";
+import type { SourceText } from "./slots.ts";
+import { shellPlace } from "../../page/site-config.ts";
 import { templateItems } from "../route-table.ts";
 import { localiseCollection, localiseMedia, localisePage, localiseSite, localiseTaxonomy } from "./localise.ts";
 
@@ -27,10 +30,23 @@ export interface SharedTranslations {
   section?: (locale: string, id: string) => PageTranslation | undefined;
 }
 
+/** A text shown in another language than the locale's: where, what it says, and the language it is shown in. */
+export interface UntranslatedText {
+  path: ValuePath;
+  text: string;
+  locale: string;
+}
+
 export interface LocaleContent {
   content: SiteContent;
-  /** Whether any collection, site or taxonomy text is shown from another locale: then each of the locale's pages counts as in fallback. */
-  fallback: boolean;
+  /**
+   * The shell's texts (site config: navigation, footer, notices…) and the blog taxonomy's
+   * shown in another language: every page shows them, so they decide no page (the shell marks
+   * them with their `lang`); the checker lists them (fallback-check.ts).
+   */
+  shared: { site: UntranslatedText[]; taxonomy: UntranslatedText[] };
+  /** A collection's text as the locale shows it (its length, its language); undefined where the place is no text that translates. */
+  collectionText: (collection: CollectionName, path: ValuePath) => { chars: number; locale: string } | undefined;
   /** A template page's item (a service on /services/:id) as this locale has it: its title, its texts. */
   item: (collection: string, source: Record<string, unknown>) => Record<string, unknown>;
   /** The language a legal document is shown in: the first of the chain with a translation of it, else the default's. */
@@ -52,12 +68,14 @@ export function localeContent(
   ownBlog?: BlogIndex,
   pageSchema?: PageSchema,
 ): LocaleContent {
-  let fallback = false;
   const collections = { ...content.collections } as Record<CollectionName, unknown[]>;
+  const collectionPlaces = new Map<CollectionName, Map<string, { chars: number; locale: string }>>();
   for (const name of translatedCollections) {
-    const localised = localiseCollection<unknown>(name, content.collections[name] as readonly unknown[], chain, (l) => translations.collection(l, name));
+    const source = content.collections[name] as readonly unknown[];
+    const localised = localiseCollection<unknown>(name, source, chain, (l) => translations.collection(l, name));
     collections[name] = localised.value;
-    fallback ||= localised.fallbacks.length > 0;
+    const shownIn = new Map(localised.fallbacks.map((f) => [JSON.stringify(f.path), f.locale]));
+    collectionPlaces.set(name, new Map(collectionTexts(name, source).map((t) => [JSON.stringify(t.path), { chars: t.text.length, locale: shownIn.get(JSON.stringify(t.path)) ?? chain[0]! }])));
   }
   // A legal document is translated as a whole: the first translation along the chain, else the source.
   const documentLocale = (id: string) => chain.slice(0, -1).find((l) => translations.legal?.(l, id)) ?? chain.at(-1)!;
@@ -66,12 +84,12 @@ export function localeContent(
     return translated ? { ...translated, id: doc.id } : doc;
   });
   const site = localiseSite(content.site, chain, translations.site);
-  fallback ||= site.fallbacks.length > 0;
+  const shared: LocaleContent["shared"] = { site: untranslated(siteTexts(content.site), site.fallbacks), taxonomy: [] };
   let blog = ownBlog ?? content.blog;
   let sourcePosts = content.blog.posts;
   if (taxonomy) {
     const terms = localiseTaxonomy(taxonomy, chain, translations.taxonomy);
-    fallback ||= terms.fallbacks.length > 0;
+    shared.taxonomy = untranslated(taxonomyTexts(taxonomy), terms.fallbacks);
     const named = termNames(terms.value);
     blog = named.index(blog);
     sourcePosts = sourcePosts.map(named.post);
@@ -88,7 +106,8 @@ export function localeContent(
           }),
         )
       : content.sections;
-  const local: SiteContent = { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections, ...(media && { media }), ...(sections && { sections }) };
+  const siteLanguages = Object.fromEntries(site.fallbacks.map((f) => [shellPlace(f.path), f.locale]));
+  const local: SiteContent = { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections, siteLanguages, ...(media && { media }), ...(sections && { sections }) };
   // The locale's items are the source's, in the same order: matched by position, once per collection.
   const items = new Map<string, Map<unknown, Record<string, unknown>>>();
   const item = (collection: string, source: Record<string, unknown>) => {
@@ -98,7 +117,14 @@ export function localeContent(
     }
     return items.get(collection)!.get(source) ?? source;
   };
-  return { content: local, fallback, item, documentLocale, ...(ownBlog && { posts: linkPostTranslations(sourcePosts, blog.posts) }) };
+  const collectionText = (collection: CollectionName, path: ValuePath) => collectionPlaces.get(collection)?.get(JSON.stringify(path));
+  return { content: local, shared, collectionText, item, documentLocale, ...(ownBlog && { posts: linkPostTranslations(sourcePosts, blog.posts) }) };
+}
+
+/** The texts shown from another locale, with their words. */
+function untranslated(texts: readonly SourceText[], fallbacks: readonly { path: ValuePath; locale: string }[]): UntranslatedText[] {
+  const words = new Map(texts.map((t) => [JSON.stringify(t.path), t.text]));
+  return fallbacks.map((f) => ({ ...f, text: words.get(JSON.stringify(f.path)) ?? "" }));
 }
 
 /** The blog's categories', tags' and authors' names (and descriptions) from a localised taxonomy: on a blog's terms and posts, or on one post. */

@@ -5,13 +5,14 @@
  * unknown path under /hi gets /hi's 404. Draft locales are checked, never routed.
  *
  * A localised route is a fallback when its main content is not translated (page-language.ts:
- * its title, and most of its text, a legal document's body included), when any text of the
- * locale's collections, site config or blog taxonomy is not (they may show on every page: the
- * shell's navigation and footer), or when it renders a post of the default locale that has no
+ * its title, and most of its text, a legal document's body and the collection texts its list
+ * blocks show included), or when it renders a post of the default locale that has no
  * translation in it, or any item of a remote blog (WordPress), whose posts exist in their
  * source language only. Such a page is marked noindex: it is left out of the sitemap and the
  * alternates, its canonical URL is its source's, and it says so (page-data.ts). On any page,
- * a block mostly in another language carries that language's `lang`.
+ * a block mostly in another language carries that language's `lang`. The shell's texts (site
+ * config) and the blog taxonomy's show on every page: they decide none (the shell marks an
+ * untranslated one with its `lang`, the checker lists them).
  *
  * With the local blog, a locale's post routes are its own posts (blog/post-translations.ts):
  * each at its own slug, a version of the post it translates, and the default's posts it has
@@ -48,8 +49,8 @@ export interface Translations {
   page: (locale: string, pageFile: string) => PageTranslation | undefined;
   /** A locale's UI strings by key, if it has a catalogue (ui-strings-check.ts). */
   ui: (locale: string) => Partial<Record<string, string>> | undefined;
-  /** Whether the collections, site config or blog taxonomy a locale's pages show have any text from another locale (i18n/locale-content.ts). */
-  sharedFallback?: (locale: string) => boolean;
+  /** The collection texts a route's list blocks (and its template item) show, per block, in the language shown (i18n/collection-reads.ts). */
+  listed?: (locale: string, entry: RouteEntry) => ShownText[];
   /** A template page's item in a locale (i18n/locale-content.ts): the service a Hindi service page shows, in Hindi. */
   item?: (locale: string, collection: string, item: Record<string, unknown>) => Record<string, unknown>;
   /** With the local blog: the template pages of the blog's posts, and each locale's own posts linked to the default's (i18n/locale-content.ts). */
@@ -73,8 +74,8 @@ export interface FallbackReport {
   file: string;
   path: string;
   source: string;
-  /** What made it a fallback: its own texts (the verdict), the locale's shared texts, or its item (a post not translated). */
-  because: "page" | "shared" | "item";
+  /** What made it a fallback: its own texts (the verdict), or its item (a post not translated). */
+  because: "page" | "item";
   verdict: PageVerdict;
 }
 
@@ -90,8 +91,6 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
     const prefix = localePrefix(registry, locale.code);
     const chain = [locale.code, ...fallbackChain(registry, locale.code)];
     catalogues.set(locale.code, resolveCatalogue(chain, translations.ui));
-    // Simple and strict: the shell shows the site config on every page, and a collection's text may show on any.
-    const sharedFallback = translations.sharedFallback?.(locale.code) ?? false;
     const posts = translations.posts?.of(locale.code);
     const paths = new Map<string, string>();
     localPaths.set(locale.code, paths);
@@ -124,9 +123,10 @@ export function addLocaleRoutes(table: RouteTable, registry: LocaleRegistry, sch
         const text = translations.shown?.(locale.code, block as Record<string, unknown>, i, item && { value: item, locale: itemLocale });
         return text ? [text] : [];
       });
+      shown.push(...(translations.listed?.(locale.code, entry) ?? []));
       const verdict = judgePage(locale.code, file.page.blocks.length, textsOf(file), result.fallbacks, shown);
       // A post not translated is a fallback by design, whatever else it shows.
-      const because = itemFallback ? "item" : verdict.fallback ? "page" : sharedFallback ? "shared" : undefined;
+      const because = itemFallback ? "item" : verdict.fallback ? "page" : undefined;
       const fallback = because !== undefined;
       const meta = fallback ? { ...result.page.meta, noindex: true } : result.page.meta;
       const path = prefixed(prefix, translated === undefined ? entry.path : translatedPath(translated, file.page.path, entry.path));

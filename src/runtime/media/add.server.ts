@@ -33,7 +33,7 @@ export async function addMedia(root: string, store: MediaStore, { id, bytes, tex
   const previous = await readFile(file, "utf8").then((t) => JSON.parse(t) as Partial<MediaManifest>, () => undefined);
   if (previous && !replace) throw new MediaError(errors.MediaIdTaken(id));
   const image = await intakeImage(bytes);
-  const kept = { alt: previous?.alt, caption: previous?.caption, credit: previous?.credit, licence: previous?.licence, focal: previous?.focal };
+  const kept = { alt: previous?.alt, caption: previous?.caption, credit: previous?.credit, licence: previous?.licence, focal: previous?.focal, tags: previous?.tags };
   const manifest = mediaManifestSchema.parse(
     dropUndefined({
       $schema: "../../schemas/json/media.schema.json",

@@ -1,7 +1,8 @@
 /**
  * /admin/media: the media library. Drop or choose several images (each uploaded on its own,
- * with its progress and, when refused, its reason), find one by its name, alt text or caption,
- * or by what it lacks (unused, no alt text, no translation of it), and open it (MediaAsset.tsx).
+ * with its progress and, when refused, its reason), find one by its name, alt text, caption or
+ * tag, by a tag, or by what it lacks (unused, no alt text, no translation of it), and open it
+ * (MediaAsset.tsx).
  * The server decides who may publish and delete (server/studio/media-api.ts).
  */
 import { Badge, Box, Button, chakra, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
@@ -20,11 +21,12 @@ const t = texts.media;
 
 type Filter = "all" | "unused" | "no-alt" | `no-translation:${string}`;
 
-/** Whether an image is what the search and the filter ask for. */
-function matches(asset: MediaAsset, query: string, filter: Filter): boolean {
+/** Whether an image is what the search, the tag and the filter ask for ("": any tag). */
+function matches(asset: MediaAsset, query: string, tag: string, filter: Filter): boolean {
   const { manifest } = asset;
-  const words = [asset.id.replace(/-/g, " "), manifest.alt, manifest.caption, ...Object.values(asset.translations).map((text) => text.alt)].join(" ").toLowerCase();
+  const words = [asset.id.replace(/-/g, " "), manifest.alt, manifest.caption, ...(manifest.tags ?? []), ...Object.values(asset.translations).map((text) => text.alt)].join(" ").toLowerCase();
   if (query !== "" && !query.toLowerCase().split(/\s+/).every((word) => words.includes(word))) return false;
+  if (tag !== "" && !manifest.tags?.includes(tag)) return false;
   if (filter === "unused") return asset.uses === 0;
   if (filter === "no-alt") return !manifest.alt;
   if (filter.startsWith("no-translation:")) return Boolean(manifest.alt) && !asset.translations[filter.slice("no-translation:".length)];
@@ -36,6 +38,7 @@ export function Media({ me }: { me: Me }) {
   const [library, retry] = useAnswer(load);
   const [query, setQuery] = useState("");
   const [filter, setFilter] = useState<Filter>("all");
+  const [tag, setTag] = useState("");
   const [opened, setOpened] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +55,8 @@ export function Media({ me }: { me: Me }) {
     return <MediaAssetPage id={opened} me={me} locales={locales} onBack={back} />;
   }
   const assets = library?.state === "loaded" ? library.data.assets : undefined;
-  const shown = assets?.filter((asset) => matches(asset, query.trim(), filter));
+  const shown = assets?.filter((asset) => matches(asset, query.trim(), tag, filter));
+  const tags = [...new Set(assets?.flatMap((asset) => asset.manifest.tags ?? []))].sort();
 
   return (
     <Box data-testid="studio-media">
@@ -69,6 +73,18 @@ export function Media({ me }: { me: Me }) {
               <Field.Label>{t.search}</Field.Label>
               <Input type="search" bg="white" value={query} onChange={(e) => setQuery(e.target.value)} />
             </Field.Root>
+            {tags.length > 0 && (
+              <Field.Root w="auto" minW="40">
+                <Field.Label>{t.tag}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field bg="white" value={tag} onChange={(e) => setTag(e.target.value)}>
+                    <option value="">{t.anyTag}</option>
+                    {tags.map((name) => <option key={name} value={name}>{name}</option>)}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            )}
             <Field.Root w="auto" minW="56">
               <Field.Label>{t.show}</Field.Label>
               <NativeSelect.Root>
@@ -107,6 +123,7 @@ function AssetCard({ asset, open }: { asset: MediaAsset; open: () => void }) {
           {asset.state !== "published" && <Badge colorPalette="blue" color="blue.900">{t.state[asset.state]}</Badge>}
           {!asset.manifest.alt && <Badge colorPalette="yellow" color="yellow.900">{t.noAlt}</Badge>}
           <Badge colorPalette="gray" color="gray.800">{t.uses(asset.uses)}</Badge>
+          {asset.manifest.tags?.map((name) => <Badge key={name} variant="outline" color="gray.800">{name}</Badge>)}
         </Flex>
       </Box>
     </chakra.button>

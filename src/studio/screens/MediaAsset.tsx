@@ -2,11 +2,12 @@
  * One image of the media library: its picture with the focal point (set by a click, or the
  * arrow keys) and the crops it drives, its size and file, its texts (alt text in each
  * language with the missing and stale badges of translations, caption, credit, licence),
- * where it is used, and for editors Publish and Delete (refused, with the list, while used).
+ * its tags, where it is used, its history in words (each published version, and for editors
+ * Restore this version), and for editors Publish and Delete (refused, with the list, while used).
  */
 import { Box, Button, chakra, Field, Flex, Heading, Input, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useState } from "react";
-import { type DescribeMedia, type MediaAsset, type MediaLocale, type MediaUseView, replaceImpact } from "../../../schemas/studio-media.ts";
+import { type DescribeMedia, type MediaAsset, type MediaChange, type MediaLocale, type MediaUseView, type MediaVersion, replaceImpact } from "../../../schemas/studio-media.ts";
 import type { ErrorData } from "../../errors/catalogue.ts";
 import { StateBadge } from "../../editor/ui/StateBadge.tsx";
 import { LoadingState } from "../../ui/States.tsx";
@@ -17,6 +18,7 @@ import { useAnswer } from "../ui/answer.ts";
 import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
 import { Failed } from "../ui/Failed.tsx";
 import { useImageInput } from "../ui/uploads.tsx";
+import { when } from "../ui/when.ts";
 
 const t = texts.media.asset;
 const CROPS = [
@@ -66,6 +68,8 @@ const altBody = (form: AltTexts, locales: readonly MediaLocale[]) => ({
   translations: Object.fromEntries(locales.map((l) => [l.code, { alt: (form.translated[l.code] ?? "").trim() }])),
 });
 const focalBody = (focal: Focal) => ({ x: round(focal.x), y: round(focal.y) });
+/** The tags as written, separated by commas: each once, in lower case (the server checks each). */
+const tagsOf = (written: string) => [...new Set(written.split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
 
 /**
  * Where the eye should go in a picture, set by a click or the arrow keys, with the crops it
@@ -109,8 +113,8 @@ function FocalPicker({ src, focal, onChange, name }: { src: string; focal: Focal
 
 /** The form's texts from the image as it is. */
 function textsOf(asset: MediaAsset, locales: readonly MediaLocale[]) {
-  const { alt = "", caption = "", credit = "", licence = "", focal = { x: 0.5, y: 0.5 } } = asset.manifest;
-  return { alt, caption, credit, licence, focal, translated: Object.fromEntries(locales.map((l) => [l.code, asset.translations[l.code]?.alt ?? ""])) };
+  const { alt = "", caption = "", credit = "", licence = "", focal = { x: 0.5, y: 0.5 }, tags = [] } = asset.manifest;
+  return { alt, caption, credit, licence, focal, tags: tags.join(", "), translated: Object.fromEntries(locales.map((l) => [l.code, asset.translations[l.code]?.alt ?? ""])) };
 }
 
 export function MediaAssetPage({ id, me, locales, onBack }: { id: string; me: Me; locales: readonly MediaLocale[]; onBack: (said?: string) => void }) {
@@ -153,6 +157,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
     credit: form.credit.trim(),
     licence: form.licence.trim(),
     focal: focalBody(form.focal),
+    tags: tagsOf(form.tags),
   });
   const save = () => run(() => media.describe(asset.id, body()), t.saved);
   const publish = () => run(async () => {
@@ -209,6 +214,11 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
             <Input bg="white" maxLength={200} value={form.licence} onChange={(e) => setForm((f) => ({ ...f, licence: e.target.value }))} />
             <Field.HelperText>{t.licenceHint}</Field.HelperText>
           </Field.Root>
+          <Field.Root mt="4">
+            <Field.Label>{t.tags}</Field.Label>
+            <Input bg="white" maxLength={800} value={form.tags} onChange={(e) => setForm((f) => ({ ...f, tags: e.target.value }))} />
+            <Field.HelperText>{t.tagsHint}</Field.HelperText>
+          </Field.Root>
           <Flex gap="3" mt="6" wrap="wrap">
             <Button type="submit" variant={editor ? "outline" : "solid"} loading={busy}>{t.save}</Button>
             {editor && <Button type="button" onClick={() => void publish()} loading={busy}>{t.publish}</Button>}
@@ -238,6 +248,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
           </chakra.ul>
         )}
       </Box>
+      <History asset={asset} editor={editor} onRestored={(said) => { setError(undefined); setDone(said); reload(); }} onError={setError} />
       {editor && (
         <Box mt="8">
           {!confirming ? (
@@ -320,6 +331,74 @@ function ReplacePicture({ asset, uses, locales, onReplaced }: { asset: MediaAsse
           </SimpleGrid>
         </Box>
       )}
+    </Box>
+  );
+}
+
+/** One change of a version in words. */
+function changeWords(change: MediaChange): string {
+  const h = t.history;
+  const facts = (p: { type: string; width: number; height: number }) => h.pictureFacts(t.type[p.type] ?? p.type, p.width, p.height);
+  switch (change.kind) {
+    case "added":
+      return h.added;
+    case "picture":
+      return h.picture(facts(change.from), facts(change.to));
+    case "text":
+      return h.text(h.field[change.field], change.from, change.to);
+    case "focal":
+      return h.focal(change.to);
+    case "tags":
+      return h.tags(change.to);
+  }
+}
+
+/** Each published version of the image, newest first, in words; an editor restores an earlier one (through the publish path). */
+function History({ asset, editor, onRestored, onError }: { asset: MediaAsset; editor: boolean; onRestored: (said: string) => void; onError: (error: ErrorData) => void }) {
+  const load = useCallback(() => media.history(asset.id), [asset]);
+  const [answer, retry] = useAnswer(load);
+  const [asking, setAsking] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const h = t.history;
+  const versions: MediaVersion[] = answer?.state === "loaded" ? answer.data.versions : [];
+  const restore = async (rev: string) => {
+    setBusy(true);
+    const result = await media.revert(asset.id, rev);
+    setBusy(false);
+    setAsking(undefined);
+    if (!result.ok) return onError(result.error);
+    onRestored(h.restored);
+  };
+  return (
+    <Box as="section" aria-labelledby="media-history" mt="10">
+      <Heading as="h2" size="md" id="media-history">{h.heading}</Heading>
+      <Failed answer={answer} retry={retry} label={texts.media.retry} />
+      {answer?.state === "loaded" && versions.length === 0 && <Text mt="2">{h.none}</Text>}
+      <chakra.ol listStyleType="none" mt="2" data-testid="media-history">
+        {versions.map((version, i) => (
+          <chakra.li key={version.rev} py="3" borderBottomWidth="1px" borderColor="gray.200" data-testid="media-version">
+            <Text fontWeight="semibold">{h.by(version.author.name, when(version.date))}</Text>
+            {version.restored && <Text fontSize="sm" color="gray.700">{h.restoredNote}</Text>}
+            <chakra.ul pl="5" listStyleType="disc">
+              {(version.changes.length > 0 ? version.changes.map(changeWords) : [h.nothing]).map((words, j) => (
+                <li key={j}>{words}</li>
+              ))}
+            </chakra.ul>
+            {/* The newest is the image as it is: nothing to restore. */}
+            {editor && i > 0 && (asking !== version.rev ? (
+              <Button mt="2" size="sm" variant="outline" onClick={() => setAsking(version.rev)}>{h.restore}</Button>
+            ) : (
+              <Box role="group" aria-label={h.restore} mt="2" p="3" borderWidth="1px" borderColor="blue.300" rounded="md">
+                <Text>{h.confirmRestore}</Text>
+                <Flex gap="3" mt="2" wrap="wrap">
+                  <Button size="sm" onClick={() => void restore(version.rev)} loading={busy}>{h.yesRestore}</Button>
+                  <Button size="sm" variant="outline" onClick={() => setAsking(undefined)}>{t.cancel}</Button>
+                </Flex>
+              </Box>
+            ))}
+          </chakra.li>
+        ))}
+      </chakra.ol>
     </Box>
   );
 }

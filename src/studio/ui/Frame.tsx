@@ -26,7 +26,8 @@ export function StudioNav({ me }: { me?: Me }) {
             {site.name} · {texts.studio}
           </Text>
           {me && (
-            <Flex as="nav" aria-label={t.label} gap="4" align="center" wrap="wrap">
+            // On a phone one row that scrolls sideways, not four rows above every screen's content.
+            <Flex as="nav" aria-label={t.label} gap="4" align="center" wrap={{ base: "nowrap", md: "wrap" }} overflowX={{ base: "auto", md: "visible" }} whiteSpace="nowrap" w={{ base: "full", md: "auto" }} pb={{ base: "1", md: "0" }} css={{ "& > *": { flexShrink: 0 } }}>
               <Link href={STUDIO_HOME_PATH} color="white">{t.home}</Link>
               <Link href={ADMIN_PATH} color="white">{t.posts}</Link>
               <Link href={EDITOR_PATH} color="white">{t.pages}</Link>

@@ -12,6 +12,8 @@ function valueWords(key: string, value: unknown): string {
   if (typeof value === "boolean") return value ? t.yes : t.no;
   if (key === "at" && typeof value === "string") return when(value);
   if (key === "problems" && typeof value === "string" && value in errors) return errors[value as ErrorCode].title;
+  // A document published with it (an image published with the page naming it): by its name.
+  if (key === "with" && typeof value === "string") return targetWords(value);
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 

@@ -1,0 +1,75 @@
+/**
+ * The publish gate through the studio's API, with the project's build rendering the drafts (the
+ * real app on SQLite, the content in a git repository of its own): a page is read in each
+ * language it is published in, a section on every page placing it (a section that breaks a page
+ * is stopped, the page named), a collection on the pages showing its items.
+ */
+import { ensureBuild, BUILD } from "../site-build.ts";
+import { versionOf } from "../../src/editor/server/store.ts";
+import { studioPublishing } from "./content-repository.ts";
+import { databaseTargets } from "./databases.ts";
+import { studio } from "./studio-harness.ts";
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
+
+const ABOUT = "content/pages/about.json";
+const CAREERS = "content/pages/careers.json";
+const SECTION = "content/sections/gate-check.json";
+const VALUES = "content/collections/values.json";
+const body = (response: { body: string }) => JSON.parse(response.body);
+
+// The build first: the studio's renderer is its renderer/.
+beforeAll(() => ensureBuild());
+const studioApp = studioPublishing(databaseTargets()[0]!, { buildDir: BUILD });
+const { person, draftOf, read } = studioApp;
+const publish = (session: string, payload: unknown) => studio(studioApp.t, "POST", "/api/studio/publish", { session, body: payload });
+const gate = async (session: string, file: string, data: unknown) => body(await studio(studioApp.t, "POST", "/api/studio/publish/gate", { session, body: { file, data } })).gate;
+
+test("a page's draft is read on its page in each language; a problem met in both is listed once", async () => {
+  const asha = await person("editor", "Asha Rao");
+  const about = draftOf(ABOUT);
+  const clean = await gate(asha.session, ABOUT, about.data);
+  expect(clean).toMatchObject({ blocking: 0, pages: ["About Us (/about)", "About Us (/hi/about), हिन्दी"], snippet: expect.objectContaining({ title: expect.stringContaining("About Us") }) });
+
+  const withoutHero = { ...about.data, blocks: about.data.blocks.slice(1) };
+  const stopped = await gate(asha.session, ABOUT, withoutHero);
+  expect(stopped.findings.filter((f: { severity: string }) => f.severity === "error")).toEqual([expect.objectContaining({ code: "GateNoMainHeading" })]);
+  expect(stopped.findings.every((f: { page?: string }) => f.page === undefined)).toBe(true);
+  const refused = await publish(asha.session, { file: ABOUT, base: about.base, data: withoutHero });
+  expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("409 PublishGateStopped");
+  expect(versionOf(read(ABOUT))).toBe(about.base);
+});
+
+test("a section is read on every page placing it: one that breaks a page is stopped, with the page named", async () => {
+  const asha = await person("editor", "Asha Rao");
+  const cards = { type: "card-grid", key: "promise", heading: { title: "Our promise" }, items: [{ title: "Senior people", text: "On every project." }] };
+  const created = await publish(asha.session, { file: SECTION, base: null, data: { name: "Our promise", blocks: [cards] } });
+  expect(created.statusCode, created.body).toBe(200);
+  // Placed right under each page's main heading.
+  for (const file of [ABOUT, CAREERS]) {
+    const draft = draftOf(file);
+    draft.data.blocks.splice(1, 0, { type: "section", key: "promise", section: "gate-check" });
+    const placed = await publish(asha.session, { file, ...draft });
+    expect(placed.statusCode, placed.body).toBe(200);
+  }
+
+  // Without its heading, the cards' headings come right after the page's main heading: a level skipped on both pages.
+  const broken = { name: "Our promise", blocks: [{ ...cards, heading: undefined }] };
+  const report = await gate(asha.session, SECTION, broken);
+  expect(report.snippet).toBeUndefined();
+  expect(report.pages).toEqual(expect.arrayContaining(["About Us (/about)", "Careers (/careers)"]));
+  expect(report.findings).toEqual([expect.objectContaining({ code: "GateHeadingSkipped", severity: "error", text: "Senior people", page: "About Us (/about)" })]);
+  const stopped = await publish(asha.session, { file: SECTION, base: versionOf(read(SECTION)), data: broken });
+  expect(`${stopped.statusCode} ${body(stopped).error.code}`).toBe("409 PublishGateStopped");
+  expect(body(stopped).gate.findings[0].page).toBe("About Us (/about)");
+});
+
+test("a collection's draft is read on the pages showing the item changed, and only those", async () => {
+  const asha = await person("editor", "Asha Rao");
+  const values = draftOf(VALUES);
+  values.data.items[0].title = "Honest estimates, always";
+  const report = await gate(asha.session, VALUES, values.data);
+  expect(report).toMatchObject({ blocking: 0 });
+  expect(report.pages).toContain("About Us (/about)");
+  expect(report.pages.some((p: string) => p.includes("/careers"))).toBe(false);
+});
