@@ -1,6 +1,6 @@
 /**
  * A date field's values and bounds: a calendar day as YYYY-MM-DD (what `<input type="date">`
- * sends), and "today", the day it is in the site's time zone (site.config.ts `timeZone`) when
+ * sends), and "today", the day it is in the site's time zone (the site settings' `timeZone`) when
  * the form is checked. No zod here: the browser's form code imports it.
  */
 

@@ -119,7 +119,7 @@ export const formSchema = z
       subject: shared(text(150).describe('Subject of the email to the agency; {field} is replaced by a value, e.g. "Website enquiry from {name}"')),
     })
     .optional()
-    .describe("Email each submission to the agency (site.config.ts contact.email), reply-to the submitter's email field"),
+    .describe("Email each submission to the agency (the site settings' contact.email), reply-to the submitter's email field"),
   retentionDays: z
     .number()
     .int()

@@ -1,7 +1,16 @@
-/** The site config (site.config.ts): identity, navigation, footer, chat button, theme, claims. */
+/**
+ * The site settings (content/site.json, edited in the studio's Site settings): identity,
+ * navigation, footer, contact facts and hours, chat button, notices, theme, claims.
+ * SiteConfig is the type every consumer reads them with (src/page/site-settings.ts).
+ */
 import { z } from "zod";
 import { action, href, icon, link, shared, text } from "./fields.ts";
 import { isTimeZone } from "./form-date.ts";
+
+/** Where the settings are, from the project root. */
+export const SITE_SETTINGS = "content/site.json";
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "A colour as #rrggbb, e.g. #2f4fd9" });
 
 const openingHours = z.strictObject({
   label: text(60).describe('How the hours read on the page, e.g. "Mon-Fri 8:00 AM-5:00 PM"'),
@@ -11,6 +20,7 @@ const openingHours = z.strictObject({
 });
 
 export const siteConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
   name: shared(text(80).describe("Company name as shown in the navigation bar and titles, the same in every language")),
   tagline: text(160),
   description: text(300).describe("Default meta description and footer blurb"),
@@ -80,11 +90,11 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({ title: text(80), message: text(200), hint: text(200), retry: text(30) })
     .describe("Shown when a page's data could not be fetched (offline, server or blog down), with a Retry button"),
   theme: z.strictObject({
-    brand: z.string().regex(/^#[0-9a-fA-F]{6}$/).describe("Main brand colour"),
-    accent: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    brand: colour.describe("Main brand colour: the background of buttons, under white text (at least 4.5:1 against white)"),
+    accent: colour.describe("The reading-progress bar's colour"),
   }),
 });
 
-// The config has no defaults, so what site.config.ts says is exactly what the site uses:
+// The settings have no defaults, so what content/site.json says is exactly what the site uses:
 // the browser can import the file as plain data, without zod.
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -7,7 +7,7 @@
  *     "blocks": { "<block key>": { "heading.title": <translated>, "items[1].text": … } }
  *   content/translations/<locale>/collections/<name>.json   a collection (services, forms…)
  *     "items":  { "<item id>": { "title": <translated>, "fields[name=email].label": … } }
- *   content/translations/<locale>/site.json                 site.config.ts (navigation, footer, notices…)
+ *   content/translations/<locale>/site.json                 content/site.json (navigation, footer, notices…)
  *     "fields": { "navigation.links[href=/about].label": <translated>, … }
  *   content/translations/<locale>/blog-taxonomy.json        content/blog/taxonomy.json (local blog's terms)
  *     "fields": { "categories[slug=ecommerce].name": <translated>, … }
@@ -26,6 +26,7 @@
  */
 import { z } from "zod";
 import { blockKey, pathPattern } from "./page.ts";
+import { SITE_SETTINGS } from "./site.ts";
 
 export const translatedText = z.strictObject({
   text: z.string().trim().describe('The translation; "" (as npm run content:translate -- <locale> --stub writes it) is not translated yet'),
@@ -71,7 +72,7 @@ export const collectionTranslationSchema = z.strictObject({
 
 export const siteTranslationSchema = z.strictObject({
   $schema: z.string().optional(),
-  fields: fields.describe("By the text's place in site.config.ts, e.g. navigation.links[href=/about].label"),
+  fields: fields.describe("By the text's place in content/site.json, e.g. navigation.links[href=/about].label"),
 });
 
 export const taxonomyTranslationSchema = z.strictObject({
@@ -94,7 +95,7 @@ export type TranslationTarget =
   | { kind: "media"; id: string; file: string }
   | { kind: "section"; id: string; file: string };
 
-/** Where a locale's translation of a collection (content/collections/<name>.json) or of site.config.ts lives. */
+/** Where a locale's translation of a collection (content/collections/<name>.json) or of the site settings (content/site.json) lives. */
 export const collectionTranslationFile = (locale: string, name: string) => `content/translations/${locale}/collections/${name}.json`;
 export const siteTranslationFile = (locale: string) => `content/translations/${locale}/site.json`;
 export const taxonomyTranslationFile = (locale: string) => `content/translations/${locale}/blog-taxonomy.json`;
@@ -105,7 +106,7 @@ export const sectionTranslationFile = (locale: string, id: string) => `content/t
 
 /** The site-wide files translated field by field, each with one translation file per locale (and its JSON Schema under schemas/json/). */
 export const siteWideSources = [
-  { kind: "site", name: "site config", file: "site.config.ts", translationFile: siteTranslationFile, jsonSchema: "site-translation.schema.json" },
+  { kind: "site", name: "site settings", file: SITE_SETTINGS, translationFile: siteTranslationFile, jsonSchema: "site-translation.schema.json" },
   { kind: "taxonomy", name: "blog taxonomy", file: "content/blog/taxonomy.json", translationFile: taxonomyTranslationFile, jsonSchema: "taxonomy-translation.schema.json" },
 ] as const;
 export type SiteWideKind = (typeof siteWideSources)[number]["kind"];

@@ -43,7 +43,7 @@ if (!args.includes("--no-build")) {
 const root = mkdtempSync(path.join(os.tmpdir(), "bench-editor-"));
 cpSync("content", path.join(root, "content"), { recursive: true });
 cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
-cpSync("site.config.ts", path.join(root, "site.config.ts"));
+
 const about = JSON.parse(readFileSync("content/pages/about.json", "utf8")) as { meta: object; blocks: object[] };
 const blocks = Array.from({ length: BLOCKS }, (_, i) => about.blocks[i % about.blocks.length]!);
 writeFileSync(path.join(root, "content/pages/bench.json"), JSON.stringify({ path: "/bench", meta: about.meta, blocks }, null, 2));

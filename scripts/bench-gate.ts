@@ -17,7 +17,7 @@ import { realpathSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import site from "../site.config.ts";
+import site from "../src/page/site-settings.ts";
 import { renderDraft } from "../server/studio/documents/render.ts";
 import { gateReport } from "../server/studio/publish-gate.ts";
 import { editorStore } from "../src/editor/server/store.ts";
@@ -33,7 +33,7 @@ const page = JSON.parse(readFileSync(path.join(root, FILE), "utf8")) as { meta: 
 const draft = (n: number) => ({ ...page, meta: { ...page.meta, title: `About us, take ${n}` } });
 // What gateReport reads of the server: its release, and a log.
 const app = { hasDecorator: () => true, liveBuild: { current: () => ({ dir: releaseDir }) }, log: { warn: (...args: unknown[]) => console.warn(...args) } } as unknown as FastifyInstance;
-const store = editorStore({ root, site });
+const store = editorStore({ root });
 
 const before = async (n: number) => {
   const rendered = await renderDraft(releaseDir, { root, file: FILE, data: draft(n) });

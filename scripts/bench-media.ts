@@ -7,7 +7,6 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import site from "../site.config.ts";
 import { buildDirectory } from "../src/admin/mode.server.ts";
 import { checkContent } from "../src/runtime/content/check.ts";
 import { encodeVariant } from "../src/runtime/media/pipeline.server.ts";
@@ -16,7 +15,7 @@ import { MEDIA_PATH, parseVariantName } from "../src/runtime/media/variants.ts";
 import { originalKey } from "../schemas/media.ts";
 
 const served = path.join(path.resolve(buildDirectory()), "client", MEDIA_PATH.slice(1));
-const { content } = await checkContent({ root: process.cwd(), site });
+const { content } = await checkContent({ root: process.cwd() });
 const store = await mediaStoreFrom(process.env, process.cwd());
 const rows: { format: string; width: number; cpuMs: number; bytes: number }[] = [];
 for (const name of readdirSync(served).sort()) {

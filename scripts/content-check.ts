@@ -9,7 +9,7 @@
  *              not indexed (PageInFallback), or a shared text of the navigation, footer or blog
  *              taxonomy is shown untranslated (SharedTextsUntranslated: docs/i18n.md); CI runs this
  */
-import site from "../site.config.ts";
+import site from "../src/page/site-settings.ts";
 import { checkContent } from "../src/runtime/content/check.ts";
 import { formatError } from "../src/content-files/errors.ts";
 import { translationReport } from "../src/runtime/content/translation-report.ts";
@@ -17,7 +17,7 @@ import { FALLBACK_CODES } from "../src/runtime/content/fallback-check.ts";
 
 const args = new Set(process.argv.slice(2));
 const started = performance.now();
-const { errors, warnings, completeness, locales, table } = await checkContent({ root: process.cwd(), site });
+const { errors, warnings, completeness, locales, table } = await checkContent({ root: process.cwd() });
 const ms = Math.round(performance.now() - started);
 const strict = args.has("--strict") ? warnings.filter((w) => FALLBACK_CODES.includes(w.code)) : [];
 

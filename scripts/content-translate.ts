@@ -1,6 +1,6 @@
 /**
  * npm run content:translate -- <locale> --stub — writes, for every page, collection and
- * site.config.ts, each text that has no <locale> translation yet into its translation file
+ * content/site.json, each text that has no <locale> translation yet into its translation file
  * (content/translations/<locale>/…) as { "text": "", "source": <the English>, "hash": … }.
  * A translator fills in "text" and nothing else: the provenance is already recorded.
  * Until then such an entry counts as missing. Changes nothing that is already there.
@@ -8,7 +8,6 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import site from "../site.config.ts";
 import { checkContent, validTaxonomy } from "../src/runtime/content/check.ts";
 import { TAXONOMY_FILE } from "../src/blog/local-check.ts";
 import { registeredPageSchema } from "../src/blocks/page-schema.ts";
@@ -20,7 +19,7 @@ import { formatError } from "../src/content-files/errors.ts";
 const [locale, ...flags] = process.argv.slice(2);
 const only = flags.includes("--only") ? flags[flags.indexOf("--only") + 1] : undefined;
 const root = process.cwd();
-const { content, locales, errors } = await checkContent({ root, site });
+const { content, locales, errors } = await checkContent({ root });
 const usage = (problem: string) => {
   const e = catalogue.TranslateUsage(problem);
   console.error(`✖ ${e.title}: ${e.message}\n  ${e.hint}`);

@@ -1,8 +1,8 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { LinkButton } from "./ui/LinkButton.tsx";
 import { type ReactNode, useContext } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError } from "react-router";
-import site from "../site.config.ts";
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import site from "./page/site-settings.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
@@ -20,6 +20,7 @@ import { LOCALE_PATHS_ATTR, LOCALE_PREFIX_ATTR } from "./page/local-href.ts";
 import type { Head, PageLanguage } from "./runtime/page-data.ts";
 import { NOTICE_LABELS_ATTR, noticeLabelsOf } from "./ui/notice-labels.ts";
 import { UI_STRINGS, UiStringsProvider } from "./page/ui-strings.ts";
+import { themeColoursCss } from "./styles/theme-colours.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return shellData(new URL(request.url).pathname);
@@ -51,6 +52,8 @@ function ScriptFont({ lang }: { lang: string }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = usePageLanguage();
+  // The settings as published (the shell's data); the build's where there is none (an error page).
+  const settings = useRouteLoaderData<typeof loader>("root")?.site ?? site;
   return (
     <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })} {...(language?.paths && { [LOCALE_PATHS_ATTR]: JSON.stringify(language.paths) })} {...(language?.strings && { [NOTICE_LABELS_ATTR]: JSON.stringify(noticeLabelsOf(language.strings)) })}>
       <head>
@@ -58,7 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the body is parsed: keep what the visitor does before an island has hydrated (early-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
-        <meta name="theme-color" content={site.theme.brand} />
+        <meta name="theme-color" content={settings.theme.brand} />
+        <style dangerouslySetInnerHTML={{ __html: themeColoursCss(settings.theme) }} />
         {/* Inter's metric-matched stand-ins, and Inter, turned on by the after-paint loader once the page has painted (styles/text-face.ts); on at once in development, which has no such loader. */}
         <style dangerouslySetInnerHTML={{ __html: standInCss }} />
         <style id={TEXT_FACE_STYLE_ID} media={import.meta.env.DEV ? "all" : "print"} dangerouslySetInnerHTML={{ __html: textFaceCss }} />

@@ -1,7 +1,7 @@
 /**
  * Legal documents (privacy policy, terms) are Markdown files, content/legal/{id}.md:
  * YAML frontmatter checked by `legalFrontmatterSchema`, then the text. In the text,
- * {contact.legalEmail}-style placeholders are filled from site.config.ts, so contact facts
+ * {contact.legalEmail}-style placeholders are filled from the site settings, so contact facts
  * are never retyped.
  */
 import { z } from "zod";

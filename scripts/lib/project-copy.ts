@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path";
 
 /** What the build reads. */
-const BUILD_INPUTS = ["src", "schemas", "public", "content", "scripts", "server", "site.config.ts", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"];
+const BUILD_INPUTS = ["src", "schemas", "public", "content", "scripts", "server", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"];
 
 export function copyProject(root: string, work: string) {
   rmSync(work, { recursive: true, force: true });

@@ -43,7 +43,7 @@ export const ATTACH_UP_TO_BYTES = 5 * 1024 * 1024;
 /** The command that writes a stored file out (scripts/submissions.ts). */
 export const downloadCommand = (fileId: string) => `npm run submissions -- file ${fileId}`;
 
-/** Who receives notifications, from site.config.ts at build time (build/forms.json). */
+/** Who receives notifications, from the site settings at build time (build/forms.json). */
 export interface Agency {
   name: string;
   email: string;

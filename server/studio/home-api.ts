@@ -12,6 +12,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Home, NamedDocument } from "../../schemas/studio-home.ts";
+import { SITE_SETTINGS } from "../../schemas/site.ts";
 import { parseTranslationFile } from "../../schemas/translations.ts";
 import type { DocumentListing } from "../../src/editor/model.ts";
 import { isSectionFile } from "../../src/editor/server/store.ts";
@@ -47,6 +48,7 @@ export function documentNamer(listing: DocumentListing) {
       if (target.kind === "site" || target.kind === "taxonomy") return { file, kind: target.kind, name: "", title: "", path: "", locale };
       return { ...name(target.file), file, locale };
     }
+    if (file === SITE_SETTINGS) return { file, kind: "site", name: "", title: "", path: "" };
     const page = pages.get(file);
     if (page) return { file, kind: "page", name: path.posix.basename(file, ".json"), title: page.title, path: page.path };
     const collection = collections.get(file);

@@ -10,7 +10,6 @@ import { DEFAULT_RESET_THROTTLE, DEFAULT_THROTTLE, type ThrottleSettings } from 
 import type { Agency } from "../notify/messages.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import type { BuiltLocale } from "../../schemas/studio-submissions.ts";
-import site from "../../site.config.ts";
 import { editorStore } from "../../src/editor/server/store.ts";
 import { remoteBlog } from "../../src/blog/sources.server.ts";
 import { studioApi } from "./api.ts";
@@ -96,7 +95,7 @@ export const studioPlugin = fp(
     }: StudioOptions,
   ) {
     // One store for drafts' checks and publishing: its checked copy of the content stays warm for both.
-    const store = editorStore({ root: contentRoot, site, remoteBlog: remoteBlog() });
+    const store = editorStore({ root: contentRoot, remoteBlog: remoteBlog() });
     const documents = studioDocuments({ root: contentRoot, store });
     const removed = await documents.removeStaleTemps();
     if (removed.length > 0) app.log.warn({ removed }, "removed temporary files an interrupted save left behind");

@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { pageName, pageNaming } from "../../src/editor/document/names.ts";
 import { type DraftedSite, type EditorStore, editableCollections, isPageFile, isSectionFile } from "../../src/editor/server/store.ts";

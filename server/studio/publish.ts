@@ -17,6 +17,7 @@
 import * as fs from "node:fs/promises";
 import path from "node:path";
 import { collectionFile } from "../../src/runtime/content/read.ts";
+import { SITE_SETTINGS } from "../../schemas/site.ts";
 import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween } from "../../src/editor/document/changes.ts";
 import type { FieldChange, HistoryEdit } from "../../src/editor/model.ts";
@@ -82,13 +83,14 @@ const refuse = (status: Refusal["status"], error: ErrorData, extra: Omit<Refusal
 
 const badFile = (file: unknown) => refuse(400, errors.StudioNotADocument(String(file)));
 
-/** "page /about", "collection faqs", "section closing-cta", "hi translation of page about", "hi translation of site config": what a commit message calls a file (a post is named by ./documents/kinds.ts). */
+/** "page /about", "collection faqs", "section closing-cta", "site settings", "hi translation of page about", "hi translation of site settings": what a commit message calls a file (a post is named by ./documents/kinds.ts). */
 export function documentName(file: string, data: unknown): string {
   const translation = translationOf(file);
   if (translation) return `${translation.locale} translation of ${siteWideSources.find((s) => s.file === translation.source)?.name ?? documentName(translation.source, undefined)}`;
   const collection = editableCollections.find((name) => collectionFile(name) === file);
   if (collection) return `collection ${collection}`;
   if (isSectionFile(file)) return `section ${path.posix.basename(file, ".json")}`;
+  if (file === SITE_SETTINGS) return "site settings";
   const pagePath = typeof data === "object" && data !== null && typeof (data as { path?: unknown }).path === "string" ? (data as { path: string }).path : undefined;
   return `page ${pagePath ?? path.posix.basename(file, ".json")}`;
 }

@@ -4,7 +4,7 @@
  * screens, under the studio's bar, without the public site's header and footer.
  */
 import type { MetaFunction } from "react-router";
-import site from "../../site.config.ts";
+import site from "../page/site-settings.ts";
 import { Island } from "../page/Island.tsx";
 import { adminPage } from "./AdminPage.island.ts";
 import { texts } from "./texts.ts";

@@ -1,6 +1,6 @@
 /**
  * The admin's texts. The spec's messages (§8) are used exactly. They live here, not in
- * site.config.ts, because the site's bundle reads site.config.ts: admin words must not ship
+ * content/site.json, because the site's bundle reads content/site.json: admin words must not ship
  * in a production build.
  */
 export const texts = {

@@ -19,7 +19,7 @@ export function dotted(path: readonly PropertyKey[]): string {
   );
 }
 
-/** Labels for a file without items: "Site config → footer.links[2].href". */
+/** Labels for a file without items: "Site settings → footer.links[2].href". */
 export const fileLabeller = (root: string): Labeller => (path) => [root, dotted(path)].filter(Boolean).join(" → ");
 
 /** Labels for a list of items: "Services → item 3 (web-development) → features[2]". */

@@ -1,6 +1,6 @@
 /**
  * A content file as read from disk, able to say where a path inside its data is written.
- * JSON is parsed with jsonc-parser, which keeps offsets; TypeScript (site.config.ts) and
+ * JSON is parsed with jsonc-parser, which keeps offsets; TypeScript (content/site.json) and
  * Markdown frontmatter are located by following the property names through the text.
  */
 import { type Node, findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";

@@ -6,7 +6,7 @@
  * changed. `?page=home` opens content/pages/home.json, `?section=closing-cta` a reusable section
  * (content/sections/closing-cta.json), `?collection=services` a collection,
  * `?page=about&locale=hi` a translation, `?texts=site&locale=hi` a site-wide file's translation;
- * without either, the list of pages and collections.
+ * without either, the list of pages and collections. /admin/settings opens the site settings.
  *
  * The page is prerendered as its loading state (an island, EditorRoute.tsx); everything else
  * happens once it has hydrated. Moving between its lists and files changes the URL in place.
@@ -18,6 +18,7 @@ import { useLocation } from "../page/location.ts";
 import { LoadingState } from "../ui/States.tsx";
 import { type EditorBackend, type MarkedListing, studioBackend } from "./backend.ts";
 import { type OpenedFile, type OpenOutcome, openDocument } from "./document/open.ts";
+import type { DocumentKind } from "./document/reducer.ts";
 import type { EditorContext, EditorFailure } from "./model.ts";
 import { texts } from "./texts.ts";
 import { DocumentEditor } from "./ui/DocumentEditor.tsx";
@@ -25,7 +26,6 @@ import { DocumentList } from "./ui/DocumentList.tsx";
 import { TranslationFile } from "./ui/TranslationEditor.tsx";
 import { SITE_WIDE_PARAM } from "./ui/LocaleSwitcher.tsx";
 import { isSiteWide } from "./document/translation.ts";
-import type { DocumentKind } from "./document/reducer.ts";
 import { FieldErrors } from "./ui/Field.tsx";
 import { SessionGate } from "../studio/RequireSession.tsx";
 import { StudioNav } from "../studio/ui/Frame.tsx";
@@ -35,17 +35,18 @@ import { LinkButton } from "../ui/LinkButton.tsx";
 type Load<T> = { state: "loading" } | { state: "failed"; failure: EditorFailure } | { state: "loaded"; value: T };
 
 /** Only for someone signed in (the sign-in page otherwise; in local mode, the link the server printed). */
-export default function EditorPageScreen() {
-  return <SessionGate>{(me) => <StudioEditorPage me={me} />}</SessionGate>;
+/** `settings`: opened at the site settings' own address (/admin/settings). */
+export default function EditorPageScreen({ settings = false }: { settings?: boolean }) {
+  return <SessionGate>{(me) => <StudioEditorPage me={me} settings={settings} />}</SessionGate>;
 }
 
-function StudioEditorPage({ me }: { me: Me }) {
+function StudioEditorPage({ me, settings }: { me: Me; settings: boolean }) {
   const [backend] = useState(() => studioBackend(me));
-  return <EditorPage backend={backend} me={me} />;
+  return <EditorPage backend={backend} me={me} settings={settings} />;
 }
 
 /** `me`: whose studio bar tops the list of pages (an open document takes the whole window). */
-function EditorPage({ backend, me }: { backend: EditorBackend; me: Me }) {
+function EditorPage({ backend, me, settings }: { backend: EditorBackend; me: Me; settings: boolean }) {
   const params = new URLSearchParams(useLocation().search);
   const page = params.get("page");
   const collection = params.get("collection");
@@ -69,6 +70,8 @@ function EditorPage({ backend, me }: { backend: EditorBackend; me: Me }) {
     body = <TranslationFile key={`${siteWide}:${locale}`} kind={siteWide} name="" locale={locale} context={context.value} backend={backend} />;
   } else if (named && locale !== null) {
     body = <TranslationFile key={`${named.kind}:${named.name}:${locale}`} kind={named.kind} name={named.name} locale={locale} context={context.value} backend={backend} />;
+  } else if (settings) {
+    body = <OpenFile kind="settings" name="" context={context.value} backend={backend} onContextChange={() => void loadContext()} />;
   } else if (named) {
     body = <OpenFile key={`${named.kind}:${named.name}`} kind={named.kind} name={named.name} context={context.value} backend={backend} onContextChange={() => void loadContext()} />;
   } else {
@@ -107,7 +110,7 @@ function ListPage({ context, backend }: { context: EditorContext; backend: Edito
   return <DocumentList listing={listing.value} context={context} keeper={backend.storage.keeper} />;
 }
 
-/** Opens a page, a section or a collection: from its store, with a draft restored if one was left unsaved. */
+/** Opens a page, a section, a collection or the site settings: from its store, with a draft restored if one was left unsaved. */
 function OpenFile({ kind, name, context, backend, onContextChange }: { kind: DocumentKind; name: string; context: EditorContext; backend: EditorBackend; onContextChange: () => void }) {
   const { storage } = backend;
   const [opened, setOpened] = useState<OpenOutcome | { state: "loading" }>({ state: "loading" });

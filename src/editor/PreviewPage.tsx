@@ -13,6 +13,7 @@ import { blocks } from "../blocks/registry.ts";
 import type { RenderedBlock } from "../runtime/page-data.ts";
 import type { ShellData } from "../shell/data.ts";
 import { Shell } from "../shell/Shell.tsx";
+import { SiteConfigProvider } from "../page/site-config.ts";
 import { checkPreview } from "./preview/axe-check.ts";
 import { type FromPreview, isMessage, type RenderFrame, type ToPreview } from "./preview/messages.ts";
 
@@ -90,11 +91,13 @@ export default function PreviewPage() {
   }, []);
 
   if (!shell) return null;
-  return (
+  const shown = (
     <Shell {...(shell.data ?? { services: [] })}>
       <PreviewBlocks store={store} />
     </Shell>
   );
+  // The shell's settings are the editor's (a draft of the site settings among them), not the bundle's.
+  return shell.data ? <SiteConfigProvider value={shell.data.site}>{shown}</SiteConfigProvider> : shown;
 }
 
 function PreviewBlocks({ store }: { store: ReturnType<typeof createStore> }) {

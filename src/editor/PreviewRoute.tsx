@@ -3,7 +3,7 @@
  * (PreviewPage.tsx) that hydrates as soon as the page's runtime starts and draws the draft.
  */
 import type { MetaFunction } from "react-router";
-import site from "../../site.config.ts";
+import site from "../page/site-settings.ts";
 import { Island } from "../page/Island.tsx";
 import { previewPage } from "./PreviewPage.island.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Times in the site's time zone (site.config.ts `timeZone`) for scheduled publishing: what a
+ * Times in the site's time zone (the site settings' `timeZone`) for scheduled publishing: what a
  * person picks on a calendar there, as the UTC instant the studio keeps, and back.
  */
 

@@ -49,6 +49,7 @@ export const texts = {
     preview: "Preview",
     pageSettings: "Page settings",
     pageSettingsHelp: "Where the page lives and what search engines and social networks show for it.",
+    siteSettingsHelp: "What every page shows: the company's name and contact details, opening hours, the navigation, the footer, the chat button, notices and the brand colours. The preview shows them on the home page.",
     collectionFile: "About this list",
     sectionSettings: "About this section",
     sectionSettingsHelp: "Its name is how the studio lists it. Its blocks are what every page placing it shows: publishing changes them on all of those pages at once.",

@@ -34,9 +34,9 @@ export const translationTexts = {
   /** A site-wide file's texts, in one group. */
   fields: "Texts",
   /** The site-wide files (schemas/translations.ts siteWideSources), as the page list and the heading name them. */
-  siteWide: { site: "Site config", taxonomy: "Blog taxonomy" },
+  siteWide: { site: "Site settings", taxonomy: "Blog taxonomy" },
   siteWideHeading: "Site-wide texts",
   siteWideIntro:
-    "The site config's texts (its description, navigation, footer…) and the blog's categories, tags and authors, in each language. Their English is not edited here: a developer changes it.",
+    "The site settings' texts (the description, navigation, footer…) and the blog's categories, tags and authors, in each language. Their English is not edited here: the site settings' in Site settings, the blog's in the blog admin.",
   siteWideIn: (name: string, code: string) => `In ${name} (${code})`,
 } as const;

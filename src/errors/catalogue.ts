@@ -204,9 +204,15 @@ export const errors = defineErrors({
     message: (cycle: readonly string[]) => `The fallbacks go round in a loop: ${[...cycle, cycle[0]].join(" → ")}.`,
     hint: "Remove one of these fallbacks; the default locale is always tried last anyway.",
   },
+  LowContrastColour: {
+    title: "Colour too light or too dark for its text",
+    message: (colour: string, use: string, ratio: number, minimum: number) =>
+      `${colour} behind ${use} has a contrast of ${ratio.toFixed(2)}:1; text needs at least ${minimum}:1 to be read by everyone (WCAG AA).`,
+    hint: (_colour: string, use: string) => `Pick a colour that sets ${use} apart more (a darker one behind white text).`,
+  },
   SiteLocaleMismatch: {
     title: "Site locale is not the default locale",
-    message: (siteLocale: string, defaultLocale: string) => `site.config.ts says the site is in "${siteLocale}", content/locales.json that its default locale is "${defaultLocale}".`,
+    message: (siteLocale: string, defaultLocale: string) => `The site settings say the site is in "${siteLocale}", content/locales.json that its default locale is "${defaultLocale}".`,
     hint: "Make them the same.",
   },
   LocalePrefixTaken: {
@@ -311,8 +317,8 @@ export const errors = defineErrors({
   },
   UnknownPlaceholder: {
     title: "Unknown placeholder",
-    message: (name: string) => `{${name}} does not name a text value of site.config.ts.`,
-    hint: "Use a path into the site config such as {contact.legalEmail}, {contact.email}, {contact.phone} or {name}.",
+    message: (name: string) => `{${name}} does not name a text value of the site settings.`,
+    hint: "Use a path into the site settings such as {contact.legalEmail}, {contact.email}, {contact.phone} or {name}.",
   },
   MissingBlogTaxonomy: {
     title: "Missing blog taxonomy",
@@ -599,8 +605,8 @@ export const errors = defineErrors({
   // ---- Page editor --------------------------------------------------------------------------
   EditorNotEditable: {
     title: "Not editable here",
-    message: (file: string) => `${file} is not a page or a collection the editor can change.`,
-    hint: "Pages are content/pages/*.json; collections are content/collections/*.json. site.config.ts is code: edit it in a code editor.",
+    message: (file: string) => `${file} is not a page, a collection or the site settings, which the editor can change.`,
+    hint: "Pages are content/pages/*.json; collections are content/collections/*.json; the site settings are content/site.json.",
   },
   EditorPageLinked: {
     title: "Still linked",

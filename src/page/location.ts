@@ -28,6 +28,8 @@ export function navigateInPage(href: string) {
  */
 export function followInPage(event: MouseEvent<HTMLAnchorElement>) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  // Islands follow the query and the fragment only: a link to another path loads that page.
+  if (event.currentTarget.pathname !== window.location.pathname) return;
   event.preventDefault();
   navigateInPage(event.currentTarget.href);
 }

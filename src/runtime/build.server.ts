@@ -48,7 +48,7 @@ export interface SiteManifest {
 
 /** build/forms.json: what the form API serves, so the server never reads content at run time. */
 export interface FormsManifest {
-  /** Who is notified of enquiries and applications (site.config.ts contact.email). */
+  /** Who is notified of enquiries and applications (the site settings' contact.email). */
   agency: { name: string; email: string };
   forms: ResolvedForm[];
   /** Built with FORMS_API_URL: the pages post from the site's origin, which the API then allows (CORS). */

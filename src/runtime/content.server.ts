@@ -4,7 +4,6 @@
  * checker's full report.
  */
 import type { BlogIndex } from "../../schemas/blog.ts";
-import site from "../../site.config.ts";
 import { postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { BlogSourceError } from "../blog/source.ts";
 import { blogSource, wordpressUrl } from "../blog/sources.server.ts";
@@ -41,7 +40,7 @@ export function siteContent(): Promise<CheckedSite> {
   if (cached && process.env.NODE_ENV !== "development") return cached;
   postHtmlMemo.startRead();
   cached = remoteBlog().then(async ({ blog, stamp, remoteMedia }) => {
-    const result = await checkContent({ root: process.cwd(), site, blog, remoteMedia });
+    const result = await checkContent({ root: process.cwd(), blog, remoteMedia });
     if (result.errors.length > 0 || !result.content || !result.table) throw new ContentCheckFailed(result.errors);
     return { content: result.content, table: result.table, pages: result.pages, localised: result.localised ?? new Map(), ...(stamp !== undefined && { blogStamp: stamp }) };
   });

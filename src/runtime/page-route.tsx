@@ -4,10 +4,11 @@
  * Pages are static HTML in the browser: no client loader, no client-side navigation.
  */
 import { redirect } from "react-router";
-import site from "../../site.config.ts";
+import site from "../page/site-settings.ts";
 import type { Route } from "./+types/page-route";
 import { resolvePath } from "./content.server.ts";
 import { headTags } from "./head.ts";
+import type { ShellData } from "../shell/data.ts";
 import { PageProvider } from "../page/context.tsx";
 import { PageRenderer } from "./PageRenderer.tsx";
 
@@ -17,7 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return result;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head, site.name);
+// The site's name as published (the root's data), so a rebuild after the settings change has it.
+export const meta: Route.MetaFunction = ({ data, matches }) => headTags(data?.head, (matches[0]?.data as ShellData | undefined)?.site.name ?? site.name);
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
   return (

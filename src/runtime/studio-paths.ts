@@ -8,6 +8,8 @@ export const ADMIN_PATH = "/admin";
 /** Where signing in lands: what waits for the person (drafts, reviews, schedules…). */
 export const STUDIO_HOME_PATH = "/admin/home";
 export const EDITOR_PATH = "/admin/pages";
+/** The site settings, in the page editor (navigation, footer, contact facts, theme…). */
+export const SETTINGS_PATH = "/admin/settings";
 export const PREVIEW_PATH = "/admin/preview";
 export const SIGN_IN_PATH = "/admin/sign-in";
 export const PASSWORD_PATH = "/admin/password";
@@ -19,7 +21,7 @@ export const MEDIA_PATH = "/admin/media";
 export const ANALYTICS_PATH = "/admin/analytics";
 
 /** Every prerendered studio screen. */
-export const STUDIO_PAGES = [STUDIO_HOME_PATH, ADMIN_PATH, EDITOR_PATH, PREVIEW_PATH, SIGN_IN_PATH, PASSWORD_PATH, ACCOUNT_PATH, USERS_PATH, AUDIT_PATH, SUBMISSIONS_PATH, MEDIA_PATH, ANALYTICS_PATH] as const;
+export const STUDIO_PAGES = [STUDIO_HOME_PATH, ADMIN_PATH, EDITOR_PATH, SETTINGS_PATH, PREVIEW_PATH, SIGN_IN_PATH, PASSWORD_PATH, ACCOUNT_PATH, USERS_PATH, AUDIT_PATH, SUBMISSIONS_PATH, MEDIA_PATH, ANALYTICS_PATH] as const;
 
 /** /admin and everything under it: the studio's, never the public site's. */
 export const isStudioPath = (p: string) => p === ADMIN_PATH || p.startsWith(`${ADMIN_PATH}/`);

@@ -15,7 +15,7 @@ export function shellDataFrom(site: SiteConfig, collections: Collections, source
   const newsletterId = site.footer.newsletter?.form;
   const newsletter = newsletterId === undefined ? undefined : collections.forms.find((f) => f.id === newsletterId);
   if (newsletterId !== undefined && !newsletter) {
-    throw new Error(`site.config.ts footer.newsletter.form: no form has the id "${newsletterId}" (content/collections/forms.json).`);
+    throw new Error(`content/site.json footer.newsletter.form: no form has the id "${newsletterId}" (content/collections/forms.json).`);
   }
   return {
     site,

@@ -4,7 +4,7 @@
  * as soon as the page's runtime starts. In every build; served only with STUDIO=1 or in local mode.
  */
 import { type MetaFunction, useLocation } from "react-router";
-import site from "../../site.config.ts";
+import site from "../page/site-settings.ts";
 import { ACCOUNT_PATH, ANALYTICS_PATH, AUDIT_PATH, MEDIA_PATH, PASSWORD_PATH, SIGN_IN_PATH, STUDIO_HOME_PATH, SUBMISSIONS_PATH, USERS_PATH } from "../runtime/studio-paths.ts";
 import { Island } from "../page/Island.tsx";
 import { studioScreen } from "./StudioScreen.island.ts";

@@ -1,5 +1,5 @@
 /**
- * The studio screens' texts (src/studio/), kept out of site.config.ts, which every public
+ * The studio screens' texts (src/studio/), kept out of the site settings, which every public
  * page's bundle reads. Errors come from the catalogue (src/errors/catalogue.ts), never from here.
  */
 import type { AuditAction } from "../../schemas/studio-audit.ts";
@@ -7,7 +7,7 @@ import { LOCAL_LINK_MINUTES } from "../../schemas/studio.ts";
 
 export const texts = {
   studio: "Studio",
-  nav: { label: "Studio", home: "Home", posts: "Posts", pages: "Pages", account: "Your account", users: "People", audit: "Audit log", submissions: "Submissions", media: "Media", analytics: "Analytics", signOut: "Sign out" },
+  nav: { label: "Studio", home: "Home", posts: "Posts", pages: "Pages", settings: "Site settings", account: "Your account", users: "People", audit: "Audit log", submissions: "Submissions", media: "Media", analytics: "Analytics", signOut: "Sign out" },
   loading: "Loading the studio…",
   titles: { home: "Home", "sign-in": "Sign in", password: "Set your password", account: "Your account", users: "People", audit: "Audit log", submissions: "Submissions", media: "Media", analytics: "Analytics" },
   signIn: {
@@ -324,7 +324,7 @@ export const texts = {
       `${language}: ${translated} of ${total} texts translated${stale > 0 ? `; ${stale} stale, made from an older English version and still shown` : ""}`,
     collection: (name: string) => `Collection: ${name}`,
     section: (name: string) => `Section: ${name}`,
-    siteWide: { site: "Site-wide texts", taxonomy: "Blog categories, tags and authors" },
+    siteWide: { site: "Site settings", taxonomy: "Blog categories, tags and authors" },
     post: "Blog post",
     untitled: "Untitled page",
     open: "Open",

@@ -1,8 +1,8 @@
 /**
- * The brand's colour scale, from site.config.ts's brand and accent: the theme's tokens and the
+ * The brand's colour scale, from the site settings' brand and accent: the theme's tokens and the
  * site's drawn artwork (scripts/artwork/) share it, so a new brand colour repaints both.
  */
-import site from "../../site.config.ts";
+import site from "../page/site-settings.ts";
 
 export const brandScale = {
   50: "#eef4ff",

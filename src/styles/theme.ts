@@ -1,7 +1,7 @@
 /**
  * The Chakra system: Chakra's base tokens plus only the recipes the site uses (the full
  * default system ships every component's styles, about 25 kB gzip more), with the brand
- * colours from site.config.ts.
+ * colours from the site settings (content/site.json).
  */
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {

@@ -5,13 +5,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { blockTypes } from "../../src/blocks/registry.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
 import { errors as catalogue } from "../../src/errors/catalogue.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
-import fixtureSite from "./fixtures/site/site.config.ts";
-import { broken, checkFixture, FIXTURES } from "./site-fixture.ts";
+import { broken, checkFixture, FIXTURES, fixtureSite } from "./site-fixture.ts";
 
 /** The one error at a pointer in a file (failing if there is none or more than one). */
 function errorAt(errors: ContentError[], file: string, pointer: string): ContentError {
@@ -22,7 +21,7 @@ function errorAt(errors: ContentError[], file: string, pointer: string): Content
 
 describe("the real content", () => {
   it("passes with zero errors", async () => {
-    const { errors, table } = await checkContent({ root: process.cwd(), site });
+    const { errors, table } = await checkContent({ root: process.cwd() });
     expect(errors).toEqual([]);
     expect(table?.routes.has("/")).toBe(true);
   });
@@ -40,8 +39,7 @@ describe("a link to a redirect", () => {
   it("works, but is a detour: a located warning names the page to link to", async () => {
     const withLink = { ...fixtureSite, footer: { ...fixtureSite.footer, quickLinks: [...fixtureSite.footer.quickLinks, { label: "Old", href: "/old-about" }] } };
     const { errors, warnings } = await checkFixture({
-      site: withLink,
-      files: { "content/collections/redirects.json": JSON.stringify({ items: [{ from: "/old-about", to: "/about" }] }) },
+      files: { "content/site.json": JSON.stringify(withLink), "content/collections/redirects.json": JSON.stringify({ items: [{ from: "/old-about", to: "/about" }] }) },
     });
     expect(errors).toEqual([]);
     expect(warnings.filter((w) => w.code === catalogue.LinkToRedirect.code)).toMatchObject([
@@ -49,7 +47,7 @@ describe("a link to a redirect", () => {
         message: "/old-about is a redirect to /about: visitors and search engines take a detour to get there.",
         hint: "Link to /about itself.",
         pointer: "/footer/quickLinks/1/href",
-        label: "Site config → footer.quickLinks[1].href",
+        label: "Site settings → footer.quickLinks[1].href",
       },
     ]);
   });
@@ -393,44 +391,57 @@ describe("whole-site checks", () => {
   });
 });
 
-describe("the site config", () => {
-  it("is located in the text of site.config.ts", async () => {
-    const text = await broken("site.config.ts");
-    const { default: brokenSite } = await import("./fixtures/broken/site.config.ts");
-    const { errors } = await checkFixture({ files: { "site.config.ts": text }, site: brokenSite });
+describe("the site settings", () => {
+  it("are located in the text of content/site.json", async () => {
+    const { errors } = await checkFixture({ files: { "content/site.json": broken("site.json") } });
     expect(errors).toEqual([
       {
         code: "InvalidFormat",
         title: "Invalid format",
         message: "Invalid email address",
         hint: "Follow the format in the message.",
-        file: "site.config.ts",
-        line: 11,
+        file: "content/site.json",
+        line: 9,
         column: 5,
         pointer: "/contact/email",
-        label: "Site config → contact.email",
+        label: "Site settings → contact.email",
       },
       {
         code: "TooShort",
         title: "Too short",
         message: "Too small: expected array to have exactly 4 items",
         hint: "Add the missing entries.",
-        file: "site.config.ts",
-        line: 19,
+        file: "content/site.json",
+        line: 42,
         column: 3,
         pointer: "/claims",
-        label: "Site config → claims",
+        label: "Site settings → claims",
       },
     ]);
   });
 
-  it("keeps its links checked while it has errors", async () => {
+  it("keep their links checked while they have errors", async () => {
     const brokenSite = { ...fixtureSite, name: "", footer: { ...fixtureSite.footer, quickLinks: [{ label: "Team", href: "/tema" }] } };
-    const { errors } = await checkFixture({ site: brokenSite });
+    const { errors } = await checkFixture({ files: { "content/site.json": JSON.stringify(brokenSite, null, 2) } });
     expect(errors.map((e) => [e.title, e.label])).toEqual([
-      ["Empty value", "Site config → name"],
-      ["Broken link", "Site config → footer.quickLinks[0].href"],
+      ["Empty value", "Site settings → name"],
+      ["Broken link", "Site settings → footer.quickLinks[0].href"],
     ]);
+  });
+
+  it("refuse a brand colour that white button text cannot be read on, located at the colour", async () => {
+    const pale = { ...fixtureSite, theme: { ...fixtureSite.theme, brand: "#93b4fd" } };
+    const { errors } = await checkFixture({ files: { "content/site.json": JSON.stringify(pale, null, 2) } });
+    expect(errors).toEqual([
+      expect.objectContaining({
+        code: "LowContrastColour",
+        file: "content/site.json",
+        pointer: "/theme/brand",
+        label: "Site settings → theme.brand",
+        message: "#93b4fd behind the white text of buttons and numbered steps has a contrast of 2.06:1; text needs at least 4.5:1 to be read by everyone (WCAG AA).",
+      }),
+    ]);
+    expect(errors[0]!.line).toBe(129);
   });
 });
 
@@ -503,8 +514,9 @@ describe("every error of every broken fixture", () => {
       "seo-services.json": "content/collections/seo-services.json",
       "services-highlights.json": "content/collections/services.json",
       "template-without-each.json": "content/pages/service.json",
+      "site.json": "content/site.json",
     };
-    const names = readdirSync(path.join(FIXTURES, "broken")).filter((n) => n !== "site.config.ts");
+    const names = readdirSync(path.join(FIXTURES, "broken"));
     expect(names.sort()).toEqual(Object.keys(targets).sort());
     let seen = 0;
     for (const name of names) {

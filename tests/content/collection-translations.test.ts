@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import { collectionTexts } from "../../src/runtime/i18n/collection-texts.ts";
 import { localiseCollection, localiseSite, localiseTaxonomy } from "../../src/runtime/i18n/localise.ts";
@@ -158,7 +158,7 @@ describe("the site config and forms in Hindi", () => {
 
 describe("a locale's own blog posts", () => {
   it("are read from content/blog/posts/hi/, one file per translation named as the English post, and never listed in English", async () => {
-    const files = await readContent(process.cwd(), site);
+    const files = await readContent(process.cwd());
     const hi = files.localeBlogs?.hi;
     expect(hi?.errors).toEqual([]);
     const english = new Set(files.localBlog.index.posts.map((p) => p.id));

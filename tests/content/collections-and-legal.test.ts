@@ -225,14 +225,14 @@ describe("legal documents (content/legal/*.md)", () => {
     expect(errors[0]).toMatchObject({ title: "Invalid frontmatter", file, line: 3, column: 23, label: "Legal document privacy" });
   });
 
-  it("the text may not have a # heading or a placeholder that names nothing in site.config.ts", async () => {
+  it("the text may not have a # heading or a placeholder that names nothing in the site settings", async () => {
     const { errors } = await checkFixture({ files: { [file]: broken("legal-body.md") } });
     expect(errors).toEqual([
       expect.objectContaining({ title: "Top-level heading", file, line: 7, column: 1, label: "Legal document privacy" }),
       expect.objectContaining({
         code: "UnknownPlaceholder",
         title: "Unknown placeholder",
-        message: "{contact.fax} does not name a text value of site.config.ts.",
+        message: "{contact.fax} does not name a text value of the site settings.",
         file,
         line: 11,
         column: 11,

@@ -6,7 +6,7 @@
  * inLanguage on its works, and the sitemap's xhtml:link alternates. Compared against the
  * site as it had them before locales: the default locale's route table alone.
  */
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { sitemap } from "../../src/runtime/build.server.ts";
 import { checkContent, type SiteCheck } from "../../src/runtime/content/check.ts";
 import { keepLinksInLocale } from "../../src/runtime/content.server.ts";
@@ -16,7 +16,7 @@ import { buildRouteTable, type RouteTable } from "../../src/runtime/route-table.
 let checked: SiteCheck;
 let before: RouteTable;
 beforeAll(async () => {
-  checked = await checkContent({ root: process.cwd(), site });
+  checked = await checkContent({ root: process.cwd() });
   expect(checked.errors).toEqual([]);
   expect(checked.locales?.locales.filter((l) => l.status === "published").map((l) => l.code)).toEqual(["en", "hi"]);
   before = buildRouteTable(checked.content!).table;

@@ -7,7 +7,7 @@
  * collection texts are its page's own: they decide the pages showing them, and no other; the
  * shell's (site config) decide none, are marked lang="en" and are listed, in words.
  */
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { checkSite, type SiteCheck } from "../../src/runtime/content/check.ts";
 import { readContent, type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
 import { FALLBACK_CODES } from "../../src/runtime/content/fallback-check.ts";
@@ -21,7 +21,7 @@ const ABOUT_HI = "content/translations/hi/pages/about.json";
 let files: ContentFiles;
 let checked: SiteCheck;
 beforeAll(async () => {
-  files = await readContent(process.cwd(), site);
+  files = await readContent(process.cwd());
   checked = await checkSite(files);
   expect(checked.errors).toEqual([]);
 }, 120_000);

@@ -5,7 +5,7 @@
  * translations burying the real error.
  */
 import path from "node:path";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { errors as catalogue } from "../../src/errors/catalogue.ts";
 import { checkSite } from "../../src/runtime/content/check.ts";
 import { collectionFile, type ContentFiles, readContent, withFile } from "../../src/runtime/content/read.ts";
@@ -15,7 +15,7 @@ const FORMS = collectionFile("forms");
 
 let files: ContentFiles;
 beforeAll(async () => {
-  files = await readContent(ROOT, site);
+  files = await readContent(ROOT);
 });
 
 test("the site's content as it is has no errors and no warnings (what the case below changes)", async () => {

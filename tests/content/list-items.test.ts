@@ -5,7 +5,6 @@
  * On the real content, migrated once (scripts/migrations/list-item-keys.ts).
  */
 import { readFile } from "node:fs/promises";
-import site from "../../site.config.ts";
 import { checkSite, type SiteCheck } from "../../src/runtime/content/check.ts";
 import { readContent, type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
 import { withStaleMarks } from "../../src/runtime/i18n/stale-marks.ts";
@@ -17,7 +16,7 @@ type About = { blocks: { type: string; key: string; items?: Card[] }[] };
 let files: ContentFiles;
 let checked: SiteCheck;
 beforeAll(async () => {
-  files = await readContent(process.cwd(), site);
+  files = await readContent(process.cwd());
   checked = await checkSite(files);
 }, 120_000);
 

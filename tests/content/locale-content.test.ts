@@ -4,7 +4,7 @@
  * navigation), made once per locale; and a page counts as in fallback when the collections or
  * site texts it shows fall back, not only its own.
  */
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { checkSite, type SiteCheck } from "../../src/runtime/content/check.ts";
 import { readContent, type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
@@ -20,7 +20,7 @@ let files: ContentFiles;
 let checked: SiteCheck;
 let english: SiteCheck;
 beforeAll(async () => {
-  files = await readContent(process.cwd(), site);
+  files = await readContent(process.cwd());
   english = await checkSite(withHindi(files, "draft"));
   expect(english.table!.routes.has("/hi")).toBe(false);
   checked = await checkSite(published(files));

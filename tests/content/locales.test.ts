@@ -103,10 +103,10 @@ describe("the locale registry", () => {
     ]);
   });
 
-  it("names the same default language as site.config.ts", async () => {
+  it("names the same default language as the site settings", async () => {
     const errors = await errorsFor(registry("en-GB", [{ ...en, code: "en-GB" }]));
     expect(errors).toEqual([
-      expect.objectContaining({ code: "SiteLocaleMismatch", file: "site.config.ts", pointer: "/locale", message: expect.stringContaining('"en"') }),
+      expect.objectContaining({ code: "SiteLocaleMismatch", file: "content/site.json", pointer: "/locale", message: expect.stringContaining('"en"') }),
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { checkContent, checkSite } from "../../src/runtime/content/check.ts";
 import { cachedVariantsOverBudget } from "../../src/runtime/media/budget.server.ts";
 import { diskMediaStore } from "../../src/runtime/media/disk-store.server.ts";
@@ -35,7 +35,7 @@ const translation = (text: string, source = manifest.alt) => JSON.stringify({ fi
 let files: ContentFiles;
 let scratch: string;
 beforeAll(async () => {
-  files = withFile(await readContent(process.cwd(), site), ENTRY, JSON.stringify(manifest, null, 2));
+  files = withFile(await readContent(process.cwd()), ENTRY, JSON.stringify(manifest, null, 2));
   scratch = await mkdtemp(path.join(os.tmpdir(), "media-content-"));
 }, 120_000);
 afterAll(() => rm(scratch, { recursive: true, force: true }));
@@ -113,7 +113,7 @@ describe("the weight of served images", () => {
     await writeFile(path.join(cacheDir, "v1", `post-default.${sha}.1600.jpg`), Buffer.alloc(260 * 1024));
     vi.stubEnv("MEDIA_CACHE_DIR", cacheDir);
     try {
-      const { warnings } = await checkContent({ root: process.cwd(), site });
+      const { warnings } = await checkContent({ root: process.cwd() });
       expect(warnings.filter((w) => w.code === "MediaVariantTooLarge").map((w) => [w.file, w.message])).toEqual([
         ["content/media/post-default.json", `A served size of the image "post-default" (post-default.${sha}.1600.jpg) weighs 260 kB, over the 200 kB budget.`],
       ]);

@@ -4,7 +4,7 @@
  * of the site.
  */
 import path from "node:path";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { errors as catalogue } from "../../src/errors/catalogue.ts";
 import { checkSite } from "../../src/runtime/content/check.ts";
 import { type ContentFiles, PAGE_TEMPLATES_DIR, readContent, templateFiles, withFile } from "../../src/runtime/content/read.ts";
@@ -14,7 +14,7 @@ const LANDING = `${PAGE_TEMPLATES_DIR}/landing.json`;
 
 let files: ContentFiles;
 beforeAll(async () => {
-  files = await readContent(ROOT, site);
+  files = await readContent(ROOT);
 });
 
 const landingWith = (change: (template: { blocks: Record<string, unknown>[] }) => void) => {

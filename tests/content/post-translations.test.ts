@@ -8,7 +8,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { sitemap } from "../../src/runtime/build.server.ts";
 import { checkContent, type SiteCheck } from "../../src/runtime/content/check.ts";
 import { keepLinksInLocale } from "../../src/runtime/content.server.ts";
@@ -29,7 +29,7 @@ async function checkWith(files: Record<string, string | null>): Promise<SiteChec
         await writeFile(path.join(root, file), text);
       }
     }
-    return await checkContent({ root, site });
+    return await checkContent({ root });
   } finally {
     await rm(root, { recursive: true, force: true });
   }
@@ -44,7 +44,7 @@ const listed = (check: SiteCheck, page: string) => {
 
 let real: SiteCheck;
 beforeAll(async () => {
-  real = await checkContent({ root: process.cwd(), site });
+  real = await checkContent({ root: process.cwd() });
   expect(real.errors).toEqual([]);
 }, 120_000);
 

@@ -5,7 +5,6 @@
  * are its own, written once for every page placing it.
  */
 import path from "node:path";
-import site from "../../site.config.ts";
 import { errors as catalogue } from "../../src/errors/catalogue.ts";
 import { checkSite } from "../../src/runtime/content/check.ts";
 import { type ContentFiles, readContent, withFile } from "../../src/runtime/content/read.ts";
@@ -22,7 +21,7 @@ const section = { $schema: "../../schemas/json/section.schema.json", name: "Clos
 
 let files: ContentFiles;
 beforeAll(async () => {
-  files = await readContent(ROOT, site);
+  files = await readContent(ROOT);
 });
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);

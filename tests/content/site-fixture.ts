@@ -8,9 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import { collectionNames } from "../../schemas/collections/index.ts";
 import { checkContent, type SiteCheck } from "../../src/runtime/content/check.ts";
-import fixtureSite from "./fixtures/site/site.config.ts";
+import type { SiteConfig } from "../../schemas/site.ts";
 
 export const FIXTURES = path.join(import.meta.dirname, "fixtures");
+
+/** The fixture site's settings (content/site.json), for a test to change and write back. */
+export const fixtureSite = JSON.parse(readFileSync(path.join(FIXTURES, "site", "content", "site.json"), "utf8")) as SiteConfig & { $schema: string };
 
 /** A broken file from tests/content/fixtures/broken/. */
 export const broken = (name: string) => readFile(path.join(FIXTURES, "broken", name), "utf8");
@@ -23,11 +26,9 @@ export interface FixtureOptions {
   files?: Record<string, string | Promise<string>>;
   /** Files of the fixture site to delete: paths relative to the site root. */
   remove?: string[];
-  /** The site config object, when a test breaks it (its text goes in files["site.config.ts"]). */
-  site?: unknown;
 }
 
-export async function checkFixture({ files = {}, remove = [], site = fixtureSite }: FixtureOptions = {}): Promise<SiteCheck> {
+export async function checkFixture({ files = {}, remove = [] }: FixtureOptions = {}): Promise<SiteCheck> {
   const root = await mkdtemp(path.join(os.tmpdir(), "content-check-"));
   try {
     await cp(path.join(FIXTURES, "site"), root, { recursive: true });
@@ -41,7 +42,7 @@ export async function checkFixture({ files = {}, remove = [], site = fixtureSite
       await mkdir(path.dirname(path.join(root, file)), { recursive: true });
       await writeFile(path.join(root, file), await text);
     }
-    return await checkContent({ root, site });
+    return await checkContent({ root });
   } finally {
     await rm(root, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@
  * only "no articles found", so it is noindex, out of the sitemap and of the alternates, in every
  * locale; the language switcher passes it by for the nearest page that has content.
  */
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { checkContent, type SiteCheck } from "../../src/runtime/content/check.ts";
 import { sitemap } from "../../src/runtime/build.server.ts";
 import { alternatesOf, versionsOf } from "../../src/runtime/i18n/locale-routes.ts";
@@ -12,7 +12,7 @@ import type { RouteEntry } from "../../src/runtime/route-table.ts";
 let checked: SiteCheck;
 let terms: RouteEntry[];
 beforeAll(async () => {
-  checked = await checkContent({ root: process.cwd(), site });
+  checked = await checkContent({ root: process.cwd() });
   expect(checked.errors).toEqual([]);
   terms = [...checked.table!.routes.values()].filter((e) => /^blog-(categories|tags|authors)$/.test(e.file.page.each?.collection ?? ""));
 }, 120_000);

@@ -4,7 +4,7 @@
  * reported exactly once, where a person fixes it; reordering, adding, copying and removing
  * blocks never moves another locale's text to another block.
  */
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
 import { registeredPageSchema } from "../../src/blocks/page-schema.ts";
@@ -202,7 +202,7 @@ describe("pages without a translation", () => {
       "content/pages/about.json",
       "content/pages/home.json",
       "content/pages/service.json",
-      "site.config.ts",
+      "content/site.json",
     ]);
     expect(incomplete[0]!.message).toMatch(/^हिन्दी \(hi\) must be complete before it builds, and this page is 0 % translated\.$/);
     const page = team();
@@ -292,11 +292,11 @@ describe("translation files", () => {
 
 describe("the real content", () => {
   it("has a key on every block with text, and Hindi (published) translated in full: every page, collection and the site config, none stale", async () => {
-    const { errors, warnings, locales, completeness } = await checkContent({ root: process.cwd(), site });
+    const { errors, warnings, locales, completeness } = await checkContent({ root: process.cwd() });
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
     expect(locales?.locales.map((l) => `${l.code} ${l.status}`)).toEqual(["en published", "hi published"]);
     expect(completeness.filter((c) => c.percent < 100 || (c.total > 0 && !c.translationFile))).toEqual([]);
-    expect(completeness.map((c) => c.page)).toEqual(expect.arrayContaining(["content/collections/services.json", "content/collections/forms.json", "site.config.ts"]));
+    expect(completeness.map((c) => c.page)).toEqual(expect.arrayContaining(["content/collections/services.json", "content/collections/forms.json", "content/site.json"]));
   });
 });

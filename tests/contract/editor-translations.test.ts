@@ -10,7 +10,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { editorStore, type StoreResult } from "../../src/editor/server/store.ts";
 import { emptyTranslation, stillCorrect, type TextState, typed } from "../../src/editor/document/translation.ts";
 import { setAt } from "../../src/editor/document/paths.ts";
@@ -31,8 +31,7 @@ beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), "editor-translations-"));
   cpSync("content", path.join(root, "content"), { recursive: true });
   cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
-  cpSync("site.config.ts", path.join(root, "site.config.ts"));
-  store = editorStore({ root, site });
+  store = editorStore({ root });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -129,7 +128,7 @@ it("a translation not begun: its draft is checked with its source's texts, and i
 });
 
 it.each([
-  ["the site config's", "content/translations/hi/site.json", "site.config.ts", "tagline"],
+  ["the site settings'", "content/translations/hi/site.json", "content/site.json", "tagline"],
   ["the blog taxonomy's", "content/translations/hi/blog-taxonomy.json", "content/blog/taxonomy.json", "categories[slug=ai-development].name"],
 ])("%s translation opens with its source's texts; a stale text marked as still correct changes its one line", async (_, file, source, field) => {
   const fresh = await open(file);

@@ -44,7 +44,7 @@ import { acceptAttribute, FILE_KIND_NAMES, FILE_KINDS } from "../../schemas/form
 import { emailField, fileFields, type ResolvedForm } from "../../schemas/forms.ts";
 import { multipartLimits } from "../../server/plugins/form-multipart.ts";
 import { formStatus } from "../../server/plugins/form-refusals.ts";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
 import { formsManifest } from "../../src/runtime/build.server.ts";
@@ -75,7 +75,7 @@ let realForms: unknown[];
 let dataDir: string;
 beforeAll(async () => {
   console.info(`forms-fuzz: seed ${seed}, ${runs} runs (replay: FORMS_FUZZ_SEED=${seed} FORMS_FUZZ_RUNS=${runs})`);
-  files = await readContent(ROOT, site);
+  files = await readContent(ROOT);
   realForms = (JSON.parse(files.json.get(FORMS_FILE)!) as { items: unknown[] }).items;
   dataDir = mkdtempSync(path.join(os.tmpdir(), "forms-fuzz-"));
 });

@@ -11,7 +11,7 @@ import { collectionFileSchema, type Collections } from "../../schemas/collection
 import { type AppOptions, buildApp } from "../../server/app.ts";
 import type { ServerConfig } from "../../server/config.ts";
 import type { Db } from "../../server/storage/database.ts";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { type FormsManifest, formsManifest } from "../../src/runtime/build.server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

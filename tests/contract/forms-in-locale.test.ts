@@ -4,7 +4,6 @@
  * refused with Hindi field errors and refusals, or, posted without JavaScript, with a Hindi
  * result page. A post naming no locale is answered in English, as before.
  */
-import site from "../../site.config.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
 import { formsManifest } from "../../src/runtime/build.server.ts";
 import { browserPost, json, makeTestBuild, startFormsApp, type TestApp, validContact } from "./forms-harness.ts";
@@ -13,7 +12,7 @@ let buildDir: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  const checked = await checkContent({ root: process.cwd(), site });
+  const checked = await checkContent({ root: process.cwd() });
   buildDir = makeTestBuild(formsManifest(checked.content!, checked.table!.locales, { table: checked.table!, localised: checked.localised ?? new Map() }));
   t = await startFormsApp({ buildDir, formRateLimit: 3 });
 });

@@ -57,7 +57,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
   });
 
   test.each([
-    ["content/translations/hi/site.json", "site config", "tagline"],
+    ["content/translations/hi/site.json", "site settings", "tagline"],
     ["content/translations/hi/blog-taxonomy.json", "blog taxonomy", "categories[slug=ai-development].name"],
   ])("a site-wide translation (%s) is published the same way: one line committed, the message naming it", async (file, name, field) => {
     const meera = await person("editor", "Meera Joshi");
@@ -144,7 +144,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     const commits = head();
     const linked = await publish(asha.session, { file: ABOUT, base: draftOf(ABOUT).base, data: null });
     expect(`${linked.statusCode} ${body(linked).error.code}`).toBe("409 EditorPageLinked");
-    expect(body(linked).errors).toEqual(expect.arrayContaining([expect.objectContaining({ code: "BrokenLink", file: "site.config.ts" })]));
+    expect(body(linked).errors).toEqual(expect.arrayContaining([expect.objectContaining({ code: "BrokenLink", file: "content/site.json" })]));
     expect(read(ABOUT)).toBeTruthy();
     expect(head()).toBe(commits);
     const removed = await publish(asha.session, { file, base: versionOf(read(file)), data: null });

@@ -5,7 +5,6 @@
  * with every place listed; nothing is written or committed then. A block saved as a section takes
  * its translations into the section's own file.
  */
-import site from "../../site.config.ts";
 import { versionOf } from "../../src/editor/server/store.ts";
 import { checkSite } from "../../src/runtime/content/check.ts";
 import { readContent } from "../../src/runtime/content/read.ts";
@@ -100,7 +99,7 @@ test("a block saved as a section takes its translations along: copied into the s
   expect(placed.statusCode, placed.body).toBe(200);
   expect(git("show", "--name-only", "--format=", "HEAD").split("\n").filter(Boolean).sort()).toEqual([SERVICES, SERVICES_HINDI]);
   expect(JSON.parse(read(SERVICES_HINDI)).blocks.cta).toBeUndefined();
-  const { warnings, pages } = await checkSite(await readContent(studioApp.root, site));
+  const { warnings, pages } = await checkSite(await readContent(studioApp.root));
   expect(warnings.filter((w) => w.file === SERVICES_HINDI)).toEqual([]);
   expect(pages.get("/hi/services")!.blocks.map((b) => b.props.title)).toContain(hindi.title.text);
 });

@@ -94,7 +94,6 @@ export const test = base.extend<object, { admin: AdminServer }>({
       const root = mkdtempSync(path.join(os.tmpdir(), "admin-e2e-"));
       cpSync("content", path.join(root, "content"), { recursive: true });
       cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
-      cpSync("site.config.ts", path.join(root, "site.config.ts"));
       git(root, "init", "-q");
       git(root, "add", "-A");
       git(root, "commit", "-qm", "content as the tests found it");

@@ -1,6 +1,6 @@
 /** Contact page, static parts (spec §2 Contact); the form has its own tests. */
 import type { Page } from "@playwright/test";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { faqs } from "./content.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
@@ -23,7 +23,7 @@ test("hero Get in Touch and the section on how an enquiry proceeds", async ({ pa
   await expect(next.getByRole("heading", { level: 3 })).toHaveText(["We Read Your Message", "Discovery Call", "Proposal & Estimate", "Project Kick-off"]);
 });
 
-test("four info cards: Email Us, Call Us, Visit Us, Working Hours, with the facts from site.config.ts", async ({ page }) => {
+test("four info cards: Email Us, Call Us, Visit Us, Working Hours, with the facts from the site settings", async ({ page }) => {
   await open(page);
   const cards = page.locator("li").filter({ has: page.getByRole("heading", { level: 3, name: /^(Email Us|Call Us|Visit Us|Working Hours)$/ }) });
   await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Email Us", "Call Us", "Visit Us", "Working Hours"]);

@@ -8,7 +8,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import site from "../../site.config.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import { type AdminServer, expect as baseExpect, test, waitForHydration } from "./admin-server.ts";
@@ -143,7 +142,7 @@ async function open(page: Page, admin: AdminServer, file: string) {
 for (const c of corpus) {
   test(`${c.name}: every error content:check reports is on its field in the editor`, async ({ page, admin }) => {
     c.write(admin.root);
-    const all = (await checkContent({ root: admin.root, site })).errors;
+    const all = (await checkContent({ root: admin.root })).errors;
     const errors = all.filter((e) => e.file === c.file);
     expect(errors.length, `the corpus case must break ${c.file}`).toBeGreaterThan(0);
     await open(page, admin, c.file);

@@ -105,9 +105,9 @@ test("the site config's Hindi texts, from the page list: a stale tagline marked 
   await open(page, admin, "");
   const siteWide = page.getByTestId("site-wide-texts");
   await expect(siteWide.getByRole("listitem").filter({ hasText: "Blog taxonomy" }).getByRole("link", { name: "Blog taxonomy" })).toHaveAttribute("href", /\?texts=taxonomy&locale=hi$/);
-  const site = siteWide.getByRole("listitem").filter({ hasText: "Site config" });
+  const site = siteWide.getByRole("listitem").filter({ hasText: "Site settings" });
   await expect(site.getByTestId("translation-progress")).toHaveText(/हिन्दी 9\d %/);
-  await site.getByRole("link", { name: "Site config" }).click();
+  await site.getByRole("link", { name: "Site settings" }).click();
   await expect(page).toHaveURL(/[?&]texts=site&locale=hi/);
 
   await expect(page.getByTestId("translation-editor")).toBeVisible({ timeout: 90_000 });

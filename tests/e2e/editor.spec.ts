@@ -359,8 +359,8 @@ test.describe("pages", () => {
     await dialog.getByRole("button", { name: "Delete page" }).click();
     const refused = dialog.getByTestId("delete-refused");
     await expect(refused).toContainText("These still link to the page:");
-    await expect(refused).toContainText("site.config.ts");
-    await expect(refused).toContainText("Site config → navigation");
+    await expect(refused).toContainText("content/site.json");
+    await expect(refused).toContainText("Site settings → navigation");
     expect(admin.diff()).toEqual([]);
     ignoreConsoleErrors(consoleErrors, /status of 409/);
     await page.keyboard.press("Escape");

@@ -25,7 +25,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { Collections } from "../../schemas/collections/index.ts";
 import { formSchema } from "../../schemas/forms.ts";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
 import { contentForm } from "../../src/forms/ContentForm.island.ts";
 import { Island, IslandCollectorContext, type PendingIsland } from "../../src/page/Island.tsx";

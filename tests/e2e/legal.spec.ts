@@ -1,6 +1,6 @@
 /** Privacy Policy and Terms of Service (spec §2, §9). */
 import type { Page } from "@playwright/test";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 async function open(page: Page, path: string) {

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { zonedInputs } from "../../src/editor/schedule-time.ts";
 import { expect as baseExpect, expectNoAxeViolations, ignoreConsoleErrors, setPassword, signInWithPassword, type StudioServer, test, waitForHydration } from "./studio-server.ts";
 

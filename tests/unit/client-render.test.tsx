@@ -6,7 +6,7 @@
  * again, not the failure kept).
  */
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { block } from "../../src/blocks/define.tsx";
 import type { RenderedBlock } from "../../src/runtime/page-data.ts";
 

@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { checkContent, checkSite } from "../../src/runtime/content/check.ts";
 import { editorStore, versionOf } from "../../src/editor/server/store.ts";
 
@@ -44,16 +44,16 @@ async function save(store: ReturnType<typeof editorStore>, file: string, title: 
 }
 
 it("a page saved twice: the site is checked whole once, and its errors are those a fresh check finds", async () => {
-  const store = editorStore({ root, site });
+  const store = editorStore({ root });
   await save(store, ABOUT, "About us, once");
   await save(store, ABOUT, "About us, twice");
   const opened = await store.open(ABOUT);
   expect(wholeSiteChecks()).toBe(1);
-  expect(opened.ok && opened.value.errors).toEqual((await checkContent({ root, site })).errors);
+  expect(opened.ok && opened.value.errors).toEqual((await checkContent({ root })).errors);
 });
 
 it("another file changed on disk after a save: the next save checks the whole site again, and lists the change", async () => {
-  const store = editorStore({ root, site });
+  const store = editorStore({ root });
   await save(store, ABOUT, "About us, once");
   expect(wholeSiteChecks()).toBe(1);
   writeFileSync(path.join(root, CONTACT), JSON.stringify(retitled(CONTACT, "Contact, changed by git").data, null, 2));
@@ -64,7 +64,7 @@ it("another file changed on disk after a save: the next save checks the whole si
 });
 
 it("another file changed on disk while a save was being checked: the next save checks the whole site again", async () => {
-  const store = editorStore({ root, site });
+  const store = editorStore({ root });
   await store.list();
   const check = vi.mocked(checkSite).getMockImplementation()!;
   vi.mocked(checkSite).mockImplementationOnce(async (...args) => {

@@ -8,7 +8,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
 import { editorStore, type StoreResult } from "../../src/editor/server/store.ts";
 
@@ -18,11 +18,10 @@ beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), "editor-store-"));
   cpSync("content", path.join(root, "content"), { recursive: true });
   cpSync("public/blog", path.join(root, "public/blog"), { recursive: true });
-  cpSync("site.config.ts", path.join(root, "site.config.ts"));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const newStore = () => editorStore({ root, site });
+const newStore = () => editorStore({ root });
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const about = "content/pages/about.json";
 
@@ -60,7 +59,7 @@ describe("the editor store", () => {
     expect(introduced).toEqual([expect.objectContaining({ code: "BrokenLink", file: about, pointer: `/blocks/${cta}/actions/0/href`, message: "No page or redirect has the path /contcat.", hint: "Did you mean /contact?" })]);
     // content:check on the same files, with the draft written, reports exactly that.
     writeFileSync(path.join(root, about), `${JSON.stringify(data, null, 2)}\n`);
-    const cli = await checkContent({ root, site });
+    const cli = await checkContent({ root });
     expect(cli.errors.map((e) => [e.code, e.file, e.pointer, e.message, e.hint])).toEqual(errors.map((e) => [e.code, e.file, e.pointer, e.message, e.hint]));
   });
 
@@ -97,12 +96,12 @@ describe("the editor store", () => {
     let res = await store.save(about, data, version);
     expect(refusal(res).status).toBe(422);
     expect(refusal(res).errors).toEqual([expect.objectContaining({ code: "EmptyValue", pointer: "/blocks/0/title" })]);
-    // Moving /about away breaks the links to it elsewhere (site.config.ts's navigation).
+    // Moving /about away breaks the links to it elsewhere (the site settings' navigation).
     data.blocks[0]!.title = "Fine";
     data.path = "/about-us";
     res = await store.save(about, data, version);
     expect(refusal(res).status).toBe(422);
-    expect(refusal(res).errors).toEqual(expect.arrayContaining([expect.objectContaining({ code: "BrokenLink", file: "site.config.ts", message: "No page or redirect has the path /about." })]));
+    expect(refusal(res).errors).toEqual(expect.arrayContaining([expect.objectContaining({ code: "BrokenLink", file: "content/site.json", message: "No page or redirect has the path /about." })]));
     expect(read(about)).toBe(original);
   });
 
@@ -128,7 +127,7 @@ describe("the editor store", () => {
     const links = refusal(refused).errors as { code: string; file: string; label: string }[];
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((l) => l.code === "BrokenLink")).toBe(true);
-    expect(links.map((l) => l.file)).toContain("site.config.ts");
+    expect(links.map((l) => l.file)).toContain("content/site.json");
     expect(existsSync(path.join(root, about))).toBe(true);
 
     const lonely = "content/pages/lonely.json";
@@ -139,7 +138,26 @@ describe("the editor store", () => {
     expect(existsSync(path.join(root, lonely))).toBe(false);
   });
 
-  it("edits only pages and JSON collections: not site.config.ts, not legal Markdown, not paths outside content", async () => {
+  it("saves the site settings' one changed line, and refuses a brand colour white text cannot be read on, and a footer link to no page, at their fields", async () => {
+    const store = newStore();
+    const settings = "content/site.json";
+    const opened = (await open(store, settings)) as unknown as { data: typeof site; version: string; text: string };
+    const pale = { ...opened.data, theme: { ...opened.data.theme, brand: "#93b4fd" } };
+    const refused = refusal(await store.save(settings, pale, opened.version));
+    expect(refused.status).toBe(422);
+    expect(refused.errors).toEqual([expect.objectContaining({ code: "LowContrastColour", file: settings, pointer: "/theme/brand" })]);
+    const broken = structuredClone(opened.data);
+    broken.footer.quickLinks[0]!.href = "/nowhere";
+    expect(refusal(await store.save(settings, broken, opened.version)).errors).toEqual([expect.objectContaining({ code: "BrokenLink", file: settings, pointer: "/footer/quickLinks/0/href" })]);
+    expect(read(settings)).toBe(opened.text);
+
+    const phoned = { ...opened.data, contact: { ...opened.data.contact, phone: "+91 98290 55555" } };
+    value(await store.save(settings, phoned, opened.version));
+    const changed = read(settings).split("\n").filter((line, i) => line !== opened.text.split("\n")[i]);
+    expect(changed).toEqual(['    "phone": "+91 98290 55555",']);
+  });
+
+  it("edits only pages, JSON collections and the site settings: not legal Markdown, not paths outside content", async () => {
     const store = newStore();
     for (const file of ["site.config.ts", "content/legal/privacy.md", "content/pages/../../package.json", "content/collections/legal.json", "/etc/passwd"]) {
       const res = await store.save(file, {}, "x");

@@ -16,7 +16,7 @@ import { plainLabel } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { formSchema } from "../../schemas/forms.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { seoAudit } from "../contract/fixtures/test-forms.ts";
 import { system } from "../../src/styles/theme.ts";

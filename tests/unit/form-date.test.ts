@@ -4,7 +4,7 @@
  */
 import { siteConfigSchema } from "../../schemas/site.ts";
 import { formSchema, type ResolvedForm } from "../../schemas/forms.ts";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { notificationFor } from "../../server/notify/messages.ts";
 import { validationAnswer } from "../../server/plugins/forms.ts";
 import type { Collections } from "../../schemas/collections/index.ts";

@@ -15,7 +15,7 @@ import { formSchema } from "../../schemas/forms.ts";
 import ContentForm from "../../src/forms/ContentForm.tsx";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { system } from "../../src/styles/theme.ts";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock("../../src/ui/toaster.ts", () => ({ notify }));

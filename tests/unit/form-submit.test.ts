@@ -8,7 +8,7 @@ import type { FormDefinition } from "../../schemas/forms.ts";
 import { formSchema } from "../../schemas/forms.ts";
 import { prefillValues } from "../../src/forms/ContentForm.tsx";
 import { fullWidth } from "../../src/forms/FormLayout.tsx";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { invalidNotice, noticeFor, readAnswer, submitForm } from "../../src/forms/submit.ts";
 import type { Collections } from "../../schemas/collections/index.ts";

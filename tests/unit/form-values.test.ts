@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { collectionFileSchema, type Collections } from "../../schemas/collections/index.ts";
 import type { FormDefinition } from "../../schemas/forms.ts";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { notificationFor } from "../../server/notify/messages.ts";
 import { validationAnswer } from "../../server/plugins/forms.ts";

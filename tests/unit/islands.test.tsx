@@ -12,7 +12,7 @@ import { renderToString } from "react-dom/server";
 import forms from "../../content/collections/forms.json" with { type: "json" };
 import type { Collections } from "../../schemas/collections/index.ts";
 import { formSchema } from "../../schemas/forms.ts";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { resolveForm } from "../../src/forms/resolve.ts";
 import { moveStylesToHead } from "../../src/styles/head-styles.ts";
 import { hydrateIsland } from "../../src/runtime/islands/hydrate.tsx";

@@ -49,6 +49,7 @@ describe("the studio's routes", () => {
       "index:",
       "admin:admin",
       "editor:admin/pages",
+      "editor-settings:admin/settings",
       "editor-preview:admin/preview",
       "studio-home:admin/home",
       "studio-sign-in:admin/sign-in",

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 /**
- * What an island shows from the site config is the page's locale's, not site.config.ts's: the
+ * What an island shows from the site config is the page's locale's, not content/site.json's: the
  * Coming Soon notice a button opens, and the loading state, on a Hindi page.
  */
 import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen } from "@testing-library/react";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { IslandCollectorContext, type PendingIsland } from "../../src/page/Island.tsx";
 import { SiteConfigProvider } from "../../src/page/site-config.ts";
 import { system } from "../../src/styles/theme.ts";

@@ -1,7 +1,7 @@
 /** The shared field schemas and the site config schema: what content may say. */
 import { action, href, slug, text } from "../../schemas/fields.ts";
 import { siteConfigSchema } from "../../schemas/site.ts";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 const firstMessage = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
@@ -53,7 +53,7 @@ describe("text", () => {
 });
 
 describe("site config", () => {
-  it("accepts site.config.ts", () => {
+  it("accepts content/site.json", () => {
     const result = siteConfigSchema.safeParse(site);
     expect(result.error?.issues ?? []).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * content: structured data, per-service sections, the legal HTML; and the helpers behind
  * them (Markdown rendering, opening-hours text).
  */
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { checkContent } from "../../src/runtime/content/check.ts";
 import type { SiteContent } from "../../src/runtime/content/model.ts";
 import { asNotFound, type PageData } from "../../src/runtime/page-data.ts";
@@ -15,7 +15,7 @@ let content: SiteContent;
 let table: RouteTable;
 let pages: ReadonlyMap<string, PageData>;
 beforeAll(async () => {
-  const result = await checkContent({ root: process.cwd(), site });
+  const result = await checkContent({ root: process.cwd() });
   expect(result.errors).toEqual([]);
   ({ content, table, pages } = result as Required<typeof result>);
 });
@@ -124,7 +124,7 @@ describe("legal pages", () => {
     ]);
   });
 
-  it("fill the legal contact address from site.config.ts", async () => {
+  it("fill the legal contact address from the site settings", async () => {
     const doc = blockData(await dataFor("/terms"), "legal-document") as { html: string };
     expect(doc.html).toContain(`<a href="mailto:${site.contact.legalEmail}">${site.contact.legalEmail}</a>`);
     expect(doc.html).not.toMatch(/\{[a-z.]+\}/i);

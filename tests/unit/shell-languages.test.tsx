@@ -6,7 +6,7 @@
  */
 import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen } from "@testing-library/react";
-import site from "../../site.config.ts";
+import site from "../../src/page/site-settings.ts";
 import { SiteConfigProvider, SiteLanguagesProvider } from "../../src/page/site-config.ts";
 import { Footer } from "../../src/shell/Footer.tsx";
 import { system } from "../../src/styles/theme.ts";

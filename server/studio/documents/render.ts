@@ -14,10 +14,10 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import site from "../../../site.config.ts";
 import { type CollectionName, collectionNames } from "../../../schemas/collections/index.ts";
 import { checkSite } from "../../../src/runtime/content/check.ts";
 import { collectionFile, type ContentFiles, readContent, withFile } from "../../../src/runtime/content/read.ts";
+import { SITE_SETTINGS } from "../../../schemas/site.ts";
 import { TAXONOMY_FILE } from "../../../src/blog/local-check.ts";
 import { localBlogWriter } from "./posts.ts";
 import type { RouteEntry, RouteTable } from "../../../src/runtime/route-table.ts";
@@ -50,6 +50,8 @@ export interface DraftToRender {
  * editor's check loads only the page it checks.
  */
 function routesShowing(file: string) {
+  // The settings show on every page: their preview link opens the home page.
+  if (file === SITE_SETTINGS) return { load: (entry: RouteEntry) => entry.path === "/", best: () => "/" };
   if (isPostFile(file)) {
     const id = slugOf(file);
     const locale = postLocaleOf(file);
@@ -161,7 +163,7 @@ function rendererOf(releaseDir: string) {
  */
 async function contentWithDraft(root: string, file: string, data: unknown): Promise<{ ok: true; files: ContentFiles } | { ok: false; reason: string }> {
   if (!isPostFile(file)) {
-    const files = await readContent(root, site);
+    const files = await readContent(root);
     return { ok: true, files: data === undefined ? files : withFile(files, file, JSON.stringify(data)) };
   }
   const locale = postLocaleOf(file);
@@ -177,7 +179,7 @@ async function contentWithDraft(root: string, file: string, data: unknown): Prom
     blogInMemory.set(file, written.value.text);
     if (written.value.taxonomyText !== undefined) blogInMemory.set(TAXONOMY_FILE, written.value.taxonomyText);
   }
-  return { ok: true, files: await readContent(root, site, { blogInMemory }) };
+  return { ok: true, files: await readContent(root, { blogInMemory }) };
 }
 
 /** Imports the release's renderer ahead of its first use. */

@@ -1,7 +1,7 @@
 
 import { Box, Flex, Heading, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import sourceSite from "../../../site.config.ts";
+import sourceSite from "../../page/site-settings.ts";
 import { useSiteConfig } from "../../page/site-config.ts";
 import type { IconName } from "../../../schemas/icons.ts";
 import { Icon } from "../../ui/Icon.tsx";

@@ -5,7 +5,7 @@ import { defineBlock } from "../define.tsx";
 /**
  * The contact page's side column: where the office is, quick ways to reach us (email,
  * WhatsApp, phone) and business hours. Only the wording is content: the address, links and
- * hours come from site.config.ts.
+ * hours come from the site settings.
  */
 export default defineBlock({
   schema: z.strictObject({

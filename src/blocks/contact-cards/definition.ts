@@ -5,7 +5,7 @@ import { defineBlock } from "../define.tsx";
 const card = z.strictObject({
   kind: z
     .enum(["email", "phone", "address", "hours"])
-    .describe("Which contact fact the card shows; the fact itself comes from site.config.ts"),
+    .describe("Which contact fact the card shows; the fact itself comes from the site settings"),
   title: text(40).describe('e.g. "Email Us"'),
   note: text(120).optional().describe("A short line under the fact, e.g. Weekend support available"),
 });

@@ -40,7 +40,7 @@ export function unknownPlaceholders(text: string, site: SiteConfig): { name: str
 export function fillSitePlaceholders(text: string, site: SiteConfig): string {
   return text.replace(PLACEHOLDER, (whole, path: string) => {
     const value = siteValue(site, path);
-    if (value === undefined) throw new Error(`{${path}} is not a text value of site.config.ts.`);
+    if (value === undefined) throw new Error(`{${path}} is not a text value of the site settings.`);
     return value;
   });
 }

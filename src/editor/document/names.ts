@@ -32,6 +32,9 @@ export function pageName(data: unknown, fallback: string): string {
 /** A collection by its label: `faqs` → "FAQs", `seo-services` → "SEO services". */
 export const collectionName = (name: string) => fieldLabel(name);
 
+/** The site settings, wherever they are named. */
+export const SITE_SETTINGS_NAME = "Site settings";
+
 /** A reusable section by its name: "Closing call to action (section)". */
 export function sectionName(data: unknown, fallback: string): string {
   const name = isRecord(data) && typeof data.name === "string" && data.name.trim() ? data.name.trim() : fallback;
@@ -39,5 +42,5 @@ export function sectionName(data: unknown, fallback: string): string {
 }
 
 /** A document the page editor opens, by its kind. */
-export const documentName = (kind: "page" | "section" | "collection", name: string, data: unknown) =>
-  kind === "page" ? pageName(data, name) : kind === "section" ? sectionName(data, name) : collectionName(name);
+export const documentName = (kind: "page" | "section" | "collection" | "settings", name: string, data: unknown) =>
+  kind === "page" ? pageName(data, name) : kind === "section" ? sectionName(data, name) : kind === "settings" ? SITE_SETTINGS_NAME : collectionName(name);

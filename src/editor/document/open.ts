@@ -10,6 +10,7 @@ import { deepEqual } from "./equal.ts";
 import type { DocumentKind } from "./reducer.ts";
 import type { StoredDraft } from "./drafts.ts";
 import type { DocumentStorage } from "./store.ts";
+import { SITE_SETTINGS } from "../../../schemas/site.ts";
 
 export interface OpenedFile {
   file: string;
@@ -36,7 +37,8 @@ export type OpenOutcome =
   /** Not readable as JSON: its errors say where. */
   | { state: "unreadable"; failure: OpenedFile };
 
-export const fileOf = (kind: DocumentKind, name: string) => `content/${{ page: "pages", section: "sections", collection: "collections" }[kind]}/${name}.json`;
+export const fileOf = (kind: DocumentKind, name: string) =>
+  kind === "settings" ? SITE_SETTINGS : `content/${{ page: "pages", section: "sections", collection: "collections" }[kind]}/${name}.json`;
 
 export async function openDocument(kind: DocumentKind, name: string, { store, keeper }: DocumentStorage): Promise<OpenOutcome> {
   if (kind === "collection" && !collectionNames.includes(name as CollectionName)) return { state: "missing" };

@@ -8,10 +8,11 @@ import { uniqueBlockKey } from "../../../schemas/block-key.ts";
 import { type History, record, redo, startHistory, undo } from "./history.ts";
 import { getAt, insertAt, moveAt, type Path, setAt } from "./paths.ts";
 
-export type DocumentKind = "page" | "section" | "collection";
+/** A page or a section (its blocks), a collection (its items), or the site settings (one set of fields, no list). */
+export type DocumentKind = "page" | "section" | "collection" | "settings";
 
 /** Pages and sections are lists of blocks; a collection is a list of items. */
-export const hasBlocks = (kind: DocumentKind) => kind !== "collection";
+export const hasBlocks = (kind: DocumentKind) => kind === "page" || kind === "section";
 
 export interface Draft {
   data: unknown;
@@ -52,7 +53,8 @@ export type EditorAction =
 
 export const SETTINGS = "settings";
 
-export const entriesKey = (kind: DocumentKind) => (hasBlocks(kind) ? "blocks" : "items");
+/** The list the outline shows; the site settings have none, so theirs names a key they never hold. */
+export const entriesKey = (kind: DocumentKind) => (hasBlocks(kind) ? "blocks" : kind === "collection" ? "items" : "(none)");
 export const entriesOf = (kind: DocumentKind, data: unknown): unknown[] => {
   const list = getAt(data, [entriesKey(kind)]);
   return Array.isArray(list) ? list : [];

@@ -20,6 +20,7 @@ import { checkSite, type SiteCheck } from "../../runtime/content/check.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { collectionFile, type ContentFiles, pageFiles, readContent, SECTIONS_DIR, sectionFiles, templateFiles, TRANSLATIONS_DIR, withFile } from "../../runtime/content/read.ts";
 import { sectionIdOf, sectionsPlacedBy } from "../../runtime/sections.ts";
+import { SITE_SETTINGS } from "../../../schemas/site.ts";
 import { MEDIA_DIR } from "../../../schemas/media.ts";
 import { registeredPageTemplateSchema } from "../../blocks/page-schema.ts";
 import type { PageTemplate } from "../../../schemas/page.ts";
@@ -36,13 +37,13 @@ const SECTION_FILE = /^content\/sections\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
 export const isSectionFile = (file: string) => SECTION_FILE.test(file);
 export const editableCollections = collectionNames.filter((n) => !markdownCollections[n]) as CollectionName[];
 
-const isSource = (file: string) => PAGE_FILE.test(file) || SECTION_FILE.test(file) || editableCollections.some((n) => collectionFile(n) === file);
+const isSource = (file: string) => PAGE_FILE.test(file) || SECTION_FILE.test(file) || file === SITE_SETTINGS || editableCollections.some((n) => collectionFile(n) === file);
 
 /**
  * A translation into a locale the editor edits (schemas/translations.ts names the files): a
  * page's or an editable collection's, or one of the two site-wide files translated field by
- * field, the site config's (site.json) and the blog taxonomy's (blog-taxonomy.json), whose
- * sources are not edited here. Its locale and source file.
+ * field, the site settings' (site.json) and the blog taxonomy's (blog-taxonomy.json). Its locale
+ * and source file.
  */
 export function translationOf(file: string): { locale: string; source: string } | undefined {
   const parsed = parseTranslationFile(file);
@@ -54,7 +55,7 @@ export function translationOf(file: string): { locale: string; source: string } 
   return { locale: parsed.locale, source: parsed.target.file };
 }
 
-/** What the editor opens and saves: pages, sections, collections, and their translations. */
+/** What the editor opens and saves: pages, sections, collections, the site settings, and their translations. */
 export const isEditable = (file: string) => isSource(file) || translationOf(file) !== undefined;
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
@@ -69,8 +70,6 @@ const identity = (e: ContentError) => `${e.code}\u0000${e.file}\u0000${e.pointer
 export interface EditorStoreOptions {
   /** The project root the content is read from and written to. */
   root: string;
-  /** The site config (site.config.ts's value; it is code, not edited here). */
-  site: unknown;
   /** The blog from WordPress, when the site builds from it; the local blog otherwise. */
   remoteBlog?: () => Promise<BlogIndex | undefined>;
 }
@@ -86,7 +85,7 @@ export interface DraftedSite {
   baseline: { files: ContentFiles; check: SiteCheck };
 }
 
-export function editorStore({ root, site, remoteBlog = async () => undefined }: EditorStoreOptions) {
+export function editorStore({ root, remoteBlog = async () => undefined }: EditorStoreOptions) {
   let cache: { stamp: string; files: ContentFiles; check: SiteCheck } | undefined;
   const checks = new Map<string, ReturnType<typeof checkAgainst>>();
 
@@ -94,7 +93,7 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
   async function stamp(): Promise<string> {
     const parts: string[] = [];
     const translations = (await fs.readdir(path.join(root, TRANSLATIONS_DIR), { recursive: true }).catch(() => [] as string[])).map((f) => `${TRANSLATIONS_DIR}/${f.split(path.sep).join("/")}`);
-    for (const dir of ["content/pages", SECTIONS_DIR, "content/collections", MEDIA_DIR, "content/legal", "content/blog", "content/blog/posts", ...translations.map((f) => path.posix.dirname(f))].filter((d, i, all) => all.indexOf(d) === i)) {
+    for (const dir of ["content", "content/pages", SECTIONS_DIR, "content/collections", MEDIA_DIR, "content/legal", "content/blog", "content/blog/posts", ...translations.map((f) => path.posix.dirname(f))].filter((d, i, all) => all.indexOf(d) === i)) {
       const names = (await fs.readdir(path.join(root, dir)).catch(() => [] as string[])).sort();
       for (const name of names) {
         const stat = await fs.stat(path.join(root, dir, name)).catch(() => undefined);
@@ -108,7 +107,7 @@ export function editorStore({ root, site, remoteBlog = async () => undefined }: 
   async function current(): Promise<{ stamp: string; files: ContentFiles; check: SiteCheck }> {
     const now = await stamp();
     if (cache?.stamp !== now) {
-      const files = await readContent(root, site);
+      const files = await readContent(root);
       cache = { stamp: now, files, check: await checkSite(files, { blog: await remoteBlog() }) };
     }
     return cache;

@@ -15,10 +15,11 @@ import { followInPage } from "../../page/location.ts";
 import { type CollectionName, type Collections, collectionSchemas } from "../../../schemas/collections/index.ts";
 import { blocks, type BlockType, blockTypes, isBlockType } from "../../blocks/registry.ts";
 import { registeredPageSchema, registeredSectionSchema } from "../../blocks/page-schema.ts";
+import { siteConfigSchema, type SiteConfig } from "../../../schemas/site.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { notify } from "../../ui/toaster.ts";
 import { getAt, isWithin, type Path, pointerOf } from "../document/paths.ts";
-import type { OpenedFile } from "../document/open.ts";
+import { fileOf, type OpenedFile } from "../document/open.ts";
 import { type DocumentKind, entriesKey, entriesOf, hasBlocks, SETTINGS } from "../document/reducer.ts";
 import { errorsWithin } from "../document/state.ts";
 import type { DocumentStorage, RemoveOutcome } from "../document/store.ts";
@@ -46,7 +47,7 @@ import { ReviewBar } from "./ReviewBar.tsx";
 import { LocaleSwitcher } from "./LocaleSwitcher.tsx";
 import { DraftNotKept, NotPushedNote, PresenceNote, PublishConfirm, SchedulePublish, SharedChangesNote, SharePreview, statusWords, useDraftSaving, useNewImages, usePresence, usePublishConflict } from "./StudioParts.tsx";
 import { changesBetween } from "../document/changes.ts";
-import { documentName, pageName, pageNaming } from "../document/names.ts";
+import { documentName, pageName, pageNaming, SITE_SETTINGS_NAME } from "../document/names.ts";
 import { entryName } from "../document/places.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import { useBlockClipboard } from "./use-block-clipboard.ts";
@@ -64,6 +65,10 @@ interface Specs {
 }
 
 async function loadSpecs(kind: DocumentKind, name: string): Promise<Specs> {
+  if (kind === "settings") {
+    const settings = describeSchema(siteConfigSchema);
+    return { settings: settings.kind === "object" ? { ...settings, fields: settings.fields.filter((f) => f.name !== "$schema") } : settings, entry: () => undefined };
+  }
   if (kind === "collection") {
     const item = describeSchema(collectionSchemas[name as CollectionName]);
     return { entry: () => item };
@@ -107,7 +112,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const publishConflict = usePublishConflict(session, () => void reload());
   const { data, keys } = state.editor.history.present;
   const { inFile: fileErrors, elsewhere, byPointer: errorsByPointer, blocking } = errors;
-  const entries = entriesOf(kind, data);
+  // Kept while the draft is the same: the preview's target depends on it, and a new list at each
+  // render (the site settings have none) drew the preview again and again without end.
+  const entries = useMemo(() => entriesOf(kind, data), [kind, data]);
   const listKey = entriesKey(kind);
 
   // ---- Selection, focus and click to edit ------------------------------------------------
@@ -282,8 +289,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   useEffect(() => {
     if (kind === "collection") void pageShowing(context, name as CollectionName).then(setCollectionPage);
   }, [kind, context, name]);
-  // A section is previewed as its blocks alone.
-  const previewPage = hasBlocks(kind) ? data : collectionPage;
+  // A section is previewed as its blocks alone; the settings show on every page: they are previewed on the home page.
+  const previewPage = hasBlocks(kind) ? data : kind === "settings" ? context.pages[fileOf("page", "home")] : collectionPage;
+  const previewContext = useMemo(() => (kind === "settings" ? { ...context, site: data as SiteConfig } : context), [kind, context, data]);
   const items = useMemo(() => {
     const each = (previewPage as { each?: { collection?: string } } | undefined)?.each?.collection;
     return each ? templateItems(context, collections, each) : undefined;
@@ -307,11 +315,11 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   useEffect(() => {
     if (!target) return setFrame(undefined);
     let current = true;
-    void previewFrame(target, context, collections).then((f) => current && setFrame(f));
+    void previewFrame(target, previewContext, collections).then((f) => current && setFrame(f));
     return () => {
       current = false;
     };
-  }, [target, context, collections]);
+  }, [target, previewContext, collections]);
 
   // ---- Layout ----------------------------------------------------------------------------
   // An entry that reads the same keeps its object, so its outline item is not drawn again.
@@ -375,7 +383,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
             <Button size="sm" variant="outline" onClick={() => dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
               {t.redo}
             </Button>
-            <LocaleSwitcher locales={context.locales} kind={kind} name={name} current={context.locales[0]?.code ?? ""} dirty={dirty} />
+            <LocaleSwitcher locales={context.locales} kind={kind === "settings" ? "site" : kind} name={name} current={context.locales[0]?.code ?? ""} dirty={dirty} />
             <Flex role="group" aria-label={t.width} gap="0">
               {(["desktop", "phone"] as const).map((d) => (
                 <Button key={d} size="sm" variant={device === d ? "solid" : "outline"} aria-pressed={device === d} onClick={() => setDevice(d)} roundedEnd={d === "desktop" ? "0" : undefined} roundedStart={d === "phone" ? "0" : undefined}>
@@ -448,9 +456,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
               onCopy={hasBlocks(kind) ? copy : undefined}
               onPaste={hasBlocks(kind) ? paste : undefined}
               onSaveAsSection={kind === "page" && canSave ? saveAsSection : undefined}
-              settings={{ key: SETTINGS, label: { page: t.pageSettings, section: t.sectionSettings, collection: t.collectionFile }[kind], errors: settingsErrors }}
+              settings={{ key: SETTINGS, label: { page: t.pageSettings, section: t.sectionSettings, collection: t.collectionFile, settings: SITE_SETTINGS_NAME }[kind], errors: settingsErrors }}
               addLabel={hasBlocks(kind) ? t.addBlock : t.addItem}
-              onAdd={() => (hasBlocks(kind) ? setPalette(true) : addItem())}
+              onAdd={kind === "settings" ? undefined : () => (hasBlocks(kind) ? setPalette(true) : addItem())}
             />
           </Box>
 
@@ -599,13 +607,14 @@ function SettingsFields({
       </Stack>
     );
   }
+  const heading = kind === "section" ? t.sectionSettings : kind === "settings" ? SITE_SETTINGS_NAME : t.pageSettings;
   return (
     <Stack gap="4">
       <Heading as="h2" id="fields-heading" size="md">
-        {kind === "section" ? t.sectionSettings : t.pageSettings}
+        {heading}
       </Heading>
       <Text color="gray.700" fontSize="sm">
-        {kind === "section" ? t.sectionSettingsHelp : t.pageSettingsHelp}
+        {kind === "section" ? t.sectionSettingsHelp : kind === "settings" ? t.siteSettingsHelp : t.pageSettingsHelp}
       </Text>
       {section && <SectionUses section={section} />}
       {items && items.length > 0 && (
@@ -626,8 +635,8 @@ function SettingsFields({
         </Box>
       )}
       {/* The blocks have the outline; edits here are made by path into the whole file. */}
-      <Field spec={spec} label={kind === "section" ? t.sectionSettings : t.pageSettings} path={[]} value={withoutBlocks(data)} bare />
-      {version !== null && <DeletePage name={name} whereIs={whereIs} onRemove={onRemove} words={kind === "section" ? { ...texts.confirmDeleteSection, button: t.deleteSection } : { ...texts.confirmDelete, button: t.deletePage }} />}
+      <Field spec={spec} label={heading} path={[]} value={withoutBlocks(data)} bare />
+      {version !== null && kind !== "settings" && <DeletePage name={name} whereIs={whereIs} onRemove={onRemove} words={kind === "section" ? { ...texts.confirmDeleteSection, button: t.deleteSection } : { ...texts.confirmDelete, button: t.deletePage }} />}
     </Stack>
   );
 }

@@ -6,22 +6,29 @@
  */
 import { Button, Flex } from "@chakra-ui/react";
 import { followInPage } from "../../page/location.ts";
-import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
+import { EDITOR_PATH, SETTINGS_PATH } from "../../runtime/studio-paths.ts";
+import type { SiteWideKind } from "../../../schemas/translations.ts";
 import type { EditorContext } from "../model.ts";
 import { isSiteWide, type TranslatedKind } from "../document/translation.ts";
 import { texts } from "../texts.ts";
 import { translationTexts as t } from "../translation-texts.ts";
 
-/** The editor's address of a file in a locale (none: the default's; a site-wide file has a locale always). */
+/** The site-wide files whose own language is edited in the studio too, and where: the site settings. */
+const SOURCE_PATHS: Partial<Record<SiteWideKind, string>> = { site: SETTINGS_PATH };
+const sourcePath = (kind: TranslatedKind) => (isSiteWide(kind) ? SOURCE_PATHS[kind] : undefined);
+
+/** The editor's address of a file in a locale (none: the default's; the blog taxonomy has a locale always). */
 export const localeUrl = (kind: TranslatedKind, name: string, locale?: string) =>
+  (locale === undefined && sourcePath(kind)) ||
   `${EDITOR_PATH}?${isSiteWide(kind) ? `${SITE_WIDE_PARAM}=${kind}` : `${kind}=${encodeURIComponent(name)}`}${locale ? `&locale=${encodeURIComponent(locale)}` : ""}`;
 
 /** The query parameter naming a site-wide file's translation: `?texts=site&locale=hi`. */
 export const SITE_WIDE_PARAM = "texts";
 
 export function LocaleSwitcher({ locales: all, kind, name, current, dirty }: { locales: EditorContext["locales"]; kind: TranslatedKind; name: string; current: string; dirty: boolean }) {
-  const siteWide = isSiteWide(kind);
-  const locales = siteWide ? all.slice(1) : all;
+  // A site-wide file without a source here offers its translations only.
+  const sourced = !isSiteWide(kind) || sourcePath(kind) !== undefined;
+  const locales = sourced ? all : all.slice(1);
   if (locales.length < 2) return null;
   return (
     <Flex as="nav" aria-label={t.language} gap="0" data-testid="locale-switcher">
@@ -35,7 +42,7 @@ export function LocaleSwitcher({ locales: all, kind, name, current, dirty }: { l
           roundedEnd={i < locales.length - 1 ? "0" : undefined}
         >
           <a
-            href={localeUrl(kind, name, i === 0 && !siteWide ? undefined : locale.code)}
+            href={localeUrl(kind, name, i === 0 && sourced ? undefined : locale.code)}
             hrefLang={locale.code}
             lang={locale.code}
             aria-current={locale.code === current ? "page" : undefined}

@@ -34,8 +34,9 @@ export interface OutlineProps {
   onSaveAsSection?: (index: number) => void;
   /** An item above the entries (the page's settings). */
   settings?: { key: string; label: string; errors: number };
-  addLabel: string;
-  onAdd: () => void;
+  /** Adds an entry; none for a document without a list (the site settings). */
+  addLabel?: string;
+  onAdd?: () => void;
 }
 
 export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onRemove, onCopy, onPaste, onSaveAsSection, settings, addLabel, onAdd }: OutlineProps) {
@@ -109,9 +110,11 @@ export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onRe
         </SortableContext>
       </DndContext>
       <Flex mt="3" gap="2">
-        <Button flex="1" variant="outline" onClick={onAdd} data-testid="outline-add">
-          {addLabel}
-        </Button>
+        {onAdd && (
+          <Button flex="1" variant="outline" onClick={onAdd} data-testid="outline-add">
+            {addLabel}
+          </Button>
+        )}
         {onPaste && (
           <Button variant="outline" onClick={() => onPaste()} data-testid="outline-paste">
             {t.paste}

@@ -1,6 +1,6 @@
 /**
  * Schedule…: publishes the open file's draft later, at a date and time in the site's time zone
- * (site.config.ts `timeZone`, named beside the fields). The draft is sent first and scheduled as
+ * (the site settings' `timeZone`, named beside the fields). The draft is sent first and scheduled as
  * it is now (later edits stay a draft). A pending schedule shows beside the button with Cancel;
  * the dialog lists the file's recent ones, a failed one with its reason. For editors and admins
  * (a contributor sees nothing of it); the server runs it (server/studio/schedules-runner.ts).
@@ -9,7 +9,7 @@
  */
 import { Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useState } from "react";
-import site from "../../../site.config.ts";
+import site from "../../page/site-settings.ts";
 import type { ScheduleView } from "../../../schemas/studio-schedule.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
 import { me } from "../../studio/client.ts";

@@ -18,7 +18,7 @@ import { registeredPageSchema, registeredPageTemplateSchema, registeredSectionSc
 import type { z } from "zod";
 import { withKnownIds } from "../../../schemas/references.ts";
 import { labelLinks } from "../../../schemas/form-label.ts";
-import { type SiteConfig, siteConfigSchema } from "../../../schemas/site.ts";
+import { SITE_SETTINGS, type SiteConfig, siteConfigSchema } from "../../../schemas/site.ts";
 import { type BlogIndex, type LocalTaxonomy, localTaxonomySchema } from "../../../schemas/blog.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
 import { blockTypes, isBlockType } from "../../blocks/registry.ts";
@@ -27,8 +27,9 @@ import { loadPage, type PageData } from "../page-data.ts";
 import { at, type ContentError, type Labeller, located } from "../../content-files/errors.ts";
 import { fileLabeller, issueToError, itemLabeller } from "../../content-files/issues.ts";
 import type { PageFile, SectionFile, SiteContent } from "./model.ts";
-import { locateByKeys, parseJsonSource, type SourceFile } from "../../content-files/source.ts";
-import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, sectionFiles, SITE_CONFIG, templateFiles } from "./read.ts";
+import { parseJsonSource, type SourceFile } from "../../content-files/source.ts";
+import { themeContrastErrors } from "./contrast-check.ts";
+import { collectionFile, type ContentFiles, LOCALES_FILE, pageFiles, readContent, sectionFiles, templateFiles } from "./read.ts";
 import { sectionFile, sectionIdOf } from "../sections.ts";
 import { checkLocales } from "./locales-check.ts";
 import { TAXONOMY_FILE } from "../../blog/local-check.ts";
@@ -54,10 +55,8 @@ import { manifestFile, type MediaManifest } from "../../../schemas/media.ts";
 import { fallbackChain, type LocaleRegistry, localePrefix } from "../../../schemas/locales.ts";
 
 export interface CheckOptions {
-  /** Project root holding content/ and site.config.ts. */
+  /** Project root holding content/ (the site settings among it). */
   root: string;
-  /** The site config object (site.config.ts's default export). */
-  site: unknown;
   /** The blog from a remote source (WordPress), loaded by the caller; the local blog's files are checked either way. */
   blog?: BlogIndex;
   /** That blog's featured images, taken in by the caller (media/blog-images.server.ts). */
@@ -82,8 +81,8 @@ export interface SiteCheck {
 }
 
 /** Reads and checks everything: `npm run content:check`, and tests. */
-export async function checkContent({ root, site, blog, remoteMedia }: CheckOptions): Promise<SiteCheck> {
-  const check = await checkSite(await readContent(root, site), { blog, ...(remoteMedia && { remoteMedia }) });
+export async function checkContent({ root, blog, remoteMedia }: CheckOptions): Promise<SiteCheck> {
+  const check = await checkSite(await readContent(root), { blog, ...(remoteMedia && { remoteMedia }) });
   // The served images' weight, as the builds so far have encoded them (media/budget.server.ts).
   if (check.content?.media && check.content.mediaSources) check.warnings.push(...(await cachedVariantsOverBudget(mediaCacheDir(root), check.content.media, check.content.mediaSources)));
   return check;
@@ -108,9 +107,12 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
   // First: every image field of the site config, collections and pages names one of these.
   const media = checkMediaLibrary(files.json);
   errors.push(...media.errors);
-  const siteSource: SourceFile = { file: SITE_CONFIG, text: files.site.text, data: files.site.value, locate: (p) => locateByKeys(files.site.text, p) };
+  const parsedSite = parseJsonSource(SITE_SETTINGS, files.site.text, "Site settings");
+  errors.push(...parsedSite.errors);
+  const siteSource: SourceFile = parsedSite.source ?? { file: SITE_SETTINGS, text: files.site.text, data: undefined, locate: () => ({ line: 1, column: 1 }) };
   const siteResult = withKnownMedia(media.assets, () => siteConfigSchema.safeParse(files.site.value));
-  if (!siteResult.success) errors.push(...siteResult.error.issues.map((i) => issueToError(i, siteSource, fileLabeller("Site config"))));
+  if (!siteResult.success && parsedSite.source) errors.push(...siteResult.error.issues.map((i) => issueToError(i, siteSource, fileLabeller("Site settings"))));
+  if (siteResult.success) errors.push(...themeContrastErrors(siteResult.data.theme, siteSource));
   const warnings: ContentError[] = [];
   const completeness: Completeness[] = [];
   const locales = checkLocales(files.json.get(LOCALES_FILE), { source: siteSource, locale: (files.site.value as { locale?: unknown } | null)?.locale });
@@ -231,7 +233,7 @@ export async function checkSite(files: ContentFiles, { blog, remoteMedia, loadRo
       const chain = [locale.code, ...fallbackChain(locales.registry, locale.code)];
       const shared = {
         collection: (l: string, name: CollectionName) => translation(l, collectionFile(name)) as CollectionTranslation | undefined,
-        site: (l: string) => translation(l, SITE_CONFIG) as SiteTranslation | undefined,
+        site: (l: string) => translation(l, SITE_SETTINGS) as SiteTranslation | undefined,
         taxonomy: (l: string) => translation(l, TAXONOMY_FILE) as TaxonomyTranslation | undefined,
         media: (l: string, id: string) => translation(l, manifestFile(id)) as SiteTranslation | undefined,
         legal: (l: string, id: string) => legal?.translations.get(l)?.get(id),
@@ -501,7 +503,7 @@ function checkLinks(content: SiteContent, table: RouteTable, others: { label: st
       }
     }
   };
-  visit(content.site, [], content.siteSource, fileLabeller("Site config"));
+  visit(content.site, [], content.siteSource, fileLabeller("Site settings"));
   for (const file of [...content.pages, ...others]) {
     if (file.source) visit(file.source.data, [], file.source, pageLabeller(file.label, file.source.data));
   }

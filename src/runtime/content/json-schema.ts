@@ -11,6 +11,7 @@ import { z } from "zod";
 import { localTaxonomySchema } from "../../../schemas/blog.ts";
 import { collectionFileSchema, collectionNames, markdownCollections } from "../../../schemas/collections/index.ts";
 import { localesFileSchema } from "../../../schemas/locales.ts";
+import { siteConfigSchema } from "../../../schemas/site.ts";
 import { mediaManifestSchema } from "../../../schemas/media.ts";
 import { collectionTranslationSchema, pageTranslationSchema, sectionTranslationSchema, siteTranslationSchema, taxonomyTranslationSchema, uiTranslationSchema } from "../../../schemas/translations.ts";
 import { registeredPageSchema, registeredPageTemplateSchema, registeredSectionSchema } from "../../blocks/page-schema.ts";
@@ -31,6 +32,7 @@ export const schemaTargets: SchemaTarget[] = [
   { file: "page.schema.json", title: "Page", content: /^content\/pages\/[^/]+\.json$/, schema: registeredPageSchema },
   { file: "page-template.schema.json", title: "Page template", content: /^content\/page-templates\/[^/]+\.json$/, schema: registeredPageTemplateSchema },
   { file: "section.schema.json", title: "Section", content: /^content\/sections\/[^/]+\.json$/, schema: registeredSectionSchema },
+  { file: "site.schema.json", title: "Site settings", content: /^content\/site\.json$/, schema: () => siteConfigSchema },
   { file: "locales.schema.json", title: "Locales", content: /^content\/locales\.json$/, schema: () => localesFileSchema },
   { file: "page-translation.schema.json", title: "Page translation", content: /^content\/translations\/[^/]+\/pages\/[^/]+\.json$/, schema: () => pageTranslationSchema },
   {
@@ -39,7 +41,7 @@ export const schemaTargets: SchemaTarget[] = [
     content: /^content\/translations\/[^/]+\/collections\/[^/]+\.json$/,
     schema: () => collectionTranslationSchema,
   },
-  { file: "site-translation.schema.json", title: "Site config translation", content: /^content\/translations\/[^/]+\/site\.json$/, schema: () => siteTranslationSchema },
+  { file: "site-translation.schema.json", title: "Site settings translation", content: /^content\/translations\/[^/]+\/site\.json$/, schema: () => siteTranslationSchema },
   {
     file: "taxonomy-translation.schema.json",
     title: "Blog taxonomy translation",

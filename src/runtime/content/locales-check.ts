@@ -2,7 +2,7 @@
  * The locale registry (content/locales.json), checked: its shape by schemas/locales.ts, and
  * what needs the whole file here: one entry per code, a default that exists and is published
  * with no fallback, fallbacks that exist and do not loop, and the same default language as
- * site.config.ts. Each problem is reported once, where it is written.
+ * content/site.json. Each problem is reported once, where it is written.
  */
 import { type Locale, type LocaleRegistry, localesFileSchema } from "../../../schemas/locales.ts";
 import { errors as catalogue } from "../../errors/catalogue.ts";
@@ -43,7 +43,7 @@ export function checkLocales(text: string | undefined, site: { source: SourceFil
     if (defaultLocale.fallback.length > 0) error(["locales", i, "fallback"], catalogue.DefaultLocaleFallback(defaultLocale.code));
     if (defaultLocale.status === "draft") error(["locales", i, "status"], catalogue.DefaultLocaleDraft(defaultLocale.code));
     if (typeof site.locale === "string" && site.locale !== defaultLocale.code) {
-      errors.push(located(site.source, ["locale"], () => "Site config → locale", catalogue.SiteLocaleMismatch(site.locale, defaultLocale.code)));
+      errors.push(located(site.source, ["locale"], () => "Site settings → locale", catalogue.SiteLocaleMismatch(site.locale, defaultLocale.code)));
     }
   }
 

@@ -2,7 +2,7 @@
  * Reads a Markdown collection (content/{name}/{id}.md): YAML frontmatter validated against
  * the collection's schema, then the text. Every problem comes back as a located content
  * error: YAML syntax, frontmatter values, an empty text, a # heading (the page has its own
- * h1), and {placeholders} that name nothing in site.config.ts. A locale's translations of
+ * h1), and {placeholders} that name nothing in the site settings. A locale's translations of
  * the collection (content/translations/<locale>/{name}/{id}.md) are read the same way, with
  * `dir`, `label` and their own frontmatter schema.
  */

@@ -14,8 +14,8 @@ import { readMarkdownCollection } from "./markdown.ts";
 import { MEDIA_DIR } from "../../../schemas/media.ts";
 import type { KnownMedia } from "../../../schemas/media-use.ts";
 import { checkMediaLibrary } from "./media-check.ts";
+import { SITE_SETTINGS } from "../../../schemas/site.ts";
 
-export const SITE_CONFIG = "site.config.ts";
 export const PAGES_DIR = "content/pages";
 /** Starting points for new pages (schemas/page.ts, pageTemplateSchemaFor). */
 export const PAGE_TEMPLATES_DIR = "content/page-templates";
@@ -27,7 +27,7 @@ export const TRANSLATIONS_DIR = "content/translations";
 export const collectionFile = (name: CollectionName) => `content/collections/${name}.json`;
 
 export interface ContentFiles {
-  /** site.config.ts: its text (to locate errors in) and its value (it is code, imported by the caller). */
+  /** content/site.json: its text (to locate errors in) and its value (undefined when the text is not JSON). */
   site: { text: string; value: unknown };
   /** The JSON content files (collections, pages, page templates, sections, locales, translations, media manifests) by path from the project root. A missing collection file is absent. */
   json: ReadonlyMap<string, string>;
@@ -47,9 +47,11 @@ export interface ContentFiles {
  * @param options.blogInMemory texts read in place of the local blog's files (a post, the
  * taxonomy), as a studio preview reads a post's draft: every locale's blog is checked with them
  */
-export async function readContent(root: string, site: unknown, { blogInMemory }: { blogInMemory?: ReadonlyMap<string, string> } = {}): Promise<ContentFiles> {
+export async function readContent(root: string, { blogInMemory }: { blogInMemory?: ReadonlyMap<string, string> } = {}): Promise<ContentFiles> {
   const json = new Map<string, string>();
   const markdown: ContentFiles["markdown"] = {};
+  const siteText = await readFile(path.join(root, SITE_SETTINGS), "utf8").catch(() => "");
+  const site = siteOf(siteText);
   for (const name of collectionNames) {
     const frontmatter = markdownCollections[name];
     if (frontmatter) {
@@ -76,7 +78,7 @@ export async function readContent(root: string, site: unknown, { blogInMemory }:
   const sections = (await readdir(path.join(root, SECTIONS_DIR)).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   for (const name of sections) json.set(`${SECTIONS_DIR}/${name}`, await readFile(path.join(root, SECTIONS_DIR, name), "utf8"));
   return {
-    site: { text: await readFile(path.join(root, SITE_CONFIG), "utf8").catch(() => ""), value: site },
+    site: { text: siteText, value: site },
     json,
     markdown,
     legalTranslations: await readLegalTranslations(root, site),
@@ -108,7 +110,18 @@ export function withFile(files: ContentFiles, file: string, text: string | undef
   const json = new Map(files.json);
   if (text === undefined) json.delete(file);
   else json.set(file, text);
-  return { ...files, json };
+  // The settings are read apart (every check stage uses them): a draft of them replaces them there too.
+  const site = file === SITE_SETTINGS ? { text: text ?? "", value: siteOf(text ?? "") } : files.site;
+  return { ...files, json, site };
+}
+
+/** The settings' value; undefined when the text is not JSON (the checker says where). */
+function siteOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The page files, in a stable order. */

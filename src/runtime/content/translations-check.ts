@@ -1,6 +1,6 @@
 /**
  * Translations, checked per locale other than the default (drafts too: they are checked, not
- * built). For each page, each translated collection and site.config.ts (a source file) it
+ * built). For each page, each translated collection and content/site.json (a source file) it
  * reports, once each and where a person fixes it:
  *
  * - a text with no translation (a warning at the source text, naming the locale shown instead),
@@ -50,7 +50,7 @@ import type { PageFile, SectionFile } from "./model.ts";
 
 export interface Completeness {
   locale: string;
-  /** The source file: a page (content/pages/<name>.json), a collection file or site.config.ts. */
+  /** The source file: a page (content/pages/<name>.json), a collection file or content/site.json. */
   page: string;
   /** Its translation file, when there is one. */
   translationFile?: string;
@@ -81,7 +81,7 @@ export interface TranslationsCheck {
   errors: ContentError[];
   warnings: ContentError[];
   completeness: Completeness[];
-  /** The valid translation files: by locale, then the file they translate (content/pages/about.json, content/collections/services.json, site.config.ts). */
+  /** The valid translation files: by locale, then the file they translate (content/pages/about.json, content/collections/services.json, content/site.json). */
   translations: ReadonlyMap<string, ReadonlyMap<string, Translation>>;
   /** The same files' sources, to locate what later checks find in them (a translated path taken, i18n/locale-routes.ts). */
   sources: ReadonlyMap<string, ReadonlyMap<string, SourceFile>>;
@@ -97,7 +97,7 @@ export interface TranslationSources {
   pageExists: (file: string) => boolean;
   /** The valid collections' items, and their files. */
   collections: Partial<Record<CollectionName, { items: readonly unknown[]; source?: SourceFile }>>;
-  /** site.config.ts, when it is valid. */
+  /** content/site.json, when it is valid. */
   site?: { value: unknown; source: SourceFile };
   /** The local blog's taxonomy (content/blog/taxonomy.json), when it is valid. */
   taxonomy?: { value: unknown; source: SourceFile };
@@ -264,7 +264,7 @@ export function units(sources: TranslationSources): Unit[] {
     ];
   });
   const site = sources.site
-    ? [{ file: sources.site.source.file, label: "Site config", labeller: fileLabeller("Site config"), source: sources.site.source, texts: siteTexts(sources.site.value), translationFile: siteTranslationFile, kind: "site" } satisfies Unit]
+    ? [{ file: sources.site.source.file, label: "Site settings", labeller: fileLabeller("Site settings"), source: sources.site.source, texts: siteTexts(sources.site.value), translationFile: siteTranslationFile, kind: "site" } satisfies Unit]
     : [];
   const taxonomy = sources.taxonomy
     ? [

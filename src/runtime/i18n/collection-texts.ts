@@ -1,5 +1,5 @@
 /**
- * The translatable texts of a collection's items, of site.config.ts (navigation, footer,
+ * The translatable texts of a collection's items, of the site settings (navigation, footer,
  * notices…) and of the local blog's taxonomy, each with its slot (./slots.ts):
  * ["items", item id, field] and ["fields", field].
  * Which texts translate is the schema's to say (schemas/translatable.ts), so no collection

@@ -2,7 +2,7 @@
  * Where a translation is filed (schemas/translations.ts): its slot, the keys from the top of a
  * translation file down to the entry, e.g. ["blocks", "hero", "actions[href=/contact].label"],
  * ["items", "web-development", "features[2]"], ["fields", "footer.copyright"]. Pages,
- * collections and site.config.ts all go through here, so the checker, the resolver and the
+ * collections and content/site.json all go through here, so the checker, the resolver and the
  * stub writer agree on what is filed where.
  */
 import type { TranslatedText, Translation } from "../../../schemas/translations.ts";

@@ -5,8 +5,8 @@
  */
 import { Box, Button, Container, Flex, Link, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import site from "../../../site.config.ts";
-import { ACCOUNT_PATH, ADMIN_PATH, ANALYTICS_PATH, AUDIT_PATH, EDITOR_PATH, MEDIA_PATH, SIGN_IN_PATH, STUDIO_HOME_PATH, SUBMISSIONS_PATH, USERS_PATH } from "../../runtime/studio-paths.ts";
+import site from "../../page/site-settings.ts";
+import { ACCOUNT_PATH, ADMIN_PATH, ANALYTICS_PATH, AUDIT_PATH, EDITOR_PATH, MEDIA_PATH, SETTINGS_PATH, SIGN_IN_PATH, STUDIO_HOME_PATH, SUBMISSIONS_PATH, USERS_PATH } from "../../runtime/studio-paths.ts";
 import { type Me, studio } from "../client.ts";
 import { texts } from "../texts.ts";
 
@@ -31,6 +31,7 @@ export function StudioNav({ me }: { me?: Me }) {
               <Link href={STUDIO_HOME_PATH} color="white">{t.home}</Link>
               <Link href={ADMIN_PATH} color="white">{t.posts}</Link>
               <Link href={EDITOR_PATH} color="white">{t.pages}</Link>
+              <Link href={SETTINGS_PATH} color="white">{t.settings}</Link>
               {me.user.role !== "contributor" && <Link href={SUBMISSIONS_PATH} color="white">{t.submissions}</Link>}
               {me.user.role !== "contributor" && <Link href={ANALYTICS_PATH} color="white">{t.analytics}</Link>}
               <Link href={ACCOUNT_PATH} color="white">{t.account}</Link>
