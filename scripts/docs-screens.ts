@@ -49,6 +49,13 @@ const SHOTS: Shot[] = [
     },
   },
   { file: "pages.png", shows: "the Pages screen: pages, lists and reusable sections", path: "/admin/pages" },
+  {
+    file: "section.png",
+    shows: "a reusable section in the editor, with the pages that place it",
+    path: "/admin/pages?section=closing-call-to-action",
+    prepare: async (page) => void (await page.getByTestId("outline").waitFor()),
+  },
+  { file: "site-settings.png", shows: "the site settings in the editor: identity, navigation, footer, contact facts, theme colours", path: "/admin/settings", prepare: async (page) => void (await page.getByTestId("fields").waitFor()) },
   { file: "media-library-phone.png", shows: "the Media screen on a phone", path: "/admin/media", phone: true, prepare: async (page) => void (await page.getByTestId("media-card").first().waitFor()) },
 ];
 
