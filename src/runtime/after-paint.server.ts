@@ -10,7 +10,7 @@
  */
 
 import { ATTR, ISLAND_TAG } from "../page/island-markup.ts";
-import { TEXT_FACE_LOADED_KEY, TEXT_FACE_STYLE_ID, TEXT_FAMILY } from "../styles/font-stack.ts";
+import { TEXT_FACE_STYLE_ID } from "../styles/font-stack.ts";
 
 /** The data block's id: it stays in the page until everything it names has been brought to life. */
 export const AFTER_PAINT_DATA = "after-paint";
@@ -51,10 +51,7 @@ export const AFTER_PAINT_LOADER = `(() => {
     started = true;
     // The typeface first: one attribute, its file fetched by the browser.
     const face = document.getElementById("${TEXT_FACE_STYLE_ID}");
-    if (face && face.media !== "all") {
-      face.media = "all";
-      document.fonts.load("1em '${TEXT_FAMILY}'").then((loaded) => loaded.length && sessionStorage.setItem("${TEXT_FACE_LOADED_KEY}", "1")).catch(() => {});
-    }
+    if (face) face.media = "all";
     const data = document.getElementById("${AFTER_PAINT_DATA}");
     if (!data) return;
     const { preload, module, prefetch, collect } = JSON.parse(data.textContent);

@@ -11,12 +11,6 @@ export const TEXT_FAMILY = "Inter Variable";
  */
 export const TEXT_FACE_STYLE_ID = "text-face";
 
-/**
- * Set in sessionStorage once Inter has loaded in this tab: the file is then in the browser's
- * cache, and later pages turn it on before they paint (TEXT_FACE_AT_ONCE in text-face.ts), so
- * they neither swap nor change height under a restored scroll position.
- */
-export const TEXT_FACE_LOADED_KEY = "text-face-loaded";
 
 /** Local faces stretched to Inter's metrics while it loads (text-face.ts). */
 export const STAND_INS = { arial: "Inter Fallback", dejavu: "Inter Fallback DejaVu" } as const;

@@ -9,8 +9,10 @@
  * after-paint loader turns it on, so the page paints at once in a local face stretched to
  * Inter's metrics and the font's request is never on the way to the largest paint (measured
  * with `npm run bench`: Home's LCP 1407 → 1124 ms, Contact's 1265 → 943, Lighthouse mobile).
- * `font-display: swap` then; the stretched face makes the swap move no line. Once it has loaded
- * in a tab, the next pages turn it on before they paint (from the cache: nothing to wait for).
+ * `font-display: swap` then; the stretched face makes the swap move no line. A page reached from
+ * another of the site's, or again (Back, Forward, reload), turns it on before it paints: the page
+ * before loaded it, so it comes from the cache and nothing swaps or changes height under a
+ * restored scroll position. Nothing is stored to know it (no cookie, no storage: docs/analytics.md).
  * Without JavaScript the page keeps the stretched face. The overrides are computed below from each face's metrics,
  * read with fontTools from the files (head.unitsPerEm, hhea ascender and descender: Inter uses
  * them, its typo metrics being the same) and capsize's average width: the advance widths of a
@@ -18,7 +20,7 @@
  * from its variable file instanced there).
  */
 import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { STAND_INS, TEXT_FACE_LOADED_KEY, TEXT_FACE_STYLE_ID, TEXT_FAMILY } from "./font-stack.ts";
+import { STAND_INS, TEXT_FACE_STYLE_ID, TEXT_FAMILY } from "./font-stack.ts";
 
 interface Metrics {
   unitsPerEm: number;
@@ -103,5 +105,8 @@ export const standInCss =
     }),
   ).join("");
 
-/** Runs in <head> right after Inter's <style>: on at once where this tab has loaded it before. */
-export const TEXT_FACE_AT_ONCE = `try{sessionStorage.getItem("${TEXT_FACE_LOADED_KEY}")&&(document.getElementById("${TEXT_FACE_STYLE_ID}").media="all")}catch(e){}`;
+/** Runs in <head> right after Inter's <style>: on at once on a page reached from the site itself, or again. */
+export const TEXT_FACE_AT_ONCE =
+  `try{var n=performance.getEntriesByType("navigation")[0];` +
+  `if((document.referrer&&new URL(document.referrer).origin===location.origin)||(n&&n.type!=="navigate"))` +
+  `document.getElementById("${TEXT_FACE_STYLE_ID}").media="all"}catch(e){}`;

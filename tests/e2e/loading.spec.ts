@@ -61,7 +61,7 @@ test("the typeface is asked for after the first paint, then draws the page's tex
   expect(seen.font!, "Inter was requested before the first paint").toBeGreaterThanOrEqual(seen.fcp);
   expect(seen.drawnIn).toContain("Inter Variable");
 
-  // The next page of the tab has it on before it paints (from the cache: nothing swaps in late).
+  // A page reached from the site has it on before it paints (from the cache: nothing swaps in late), with nothing stored to know it.
   // Paint observers are told in the order they were made: this one before the loader's.
   await page.addInitScript(() => {
     new PerformanceObserver(() => ((window as unknown as { faceAtPaint: string }).faceAtPaint ??= document.getElementById("text-face")!.getAttribute("media")!)).observe({ type: "paint" });
