@@ -200,6 +200,8 @@ export const texts = {
     target: {
       page: (name: string) => `page “${name}”`,
       collection: (name: string) => `list “${name}”`,
+      section: (name: string) => `section “${name}”`,
+      settings: "site settings",
       post: (slug: string) => `post “${slug}”`,
       translation: (locale: string, of: string) => `${locale} translation of ${of}`,
     },

@@ -32,5 +32,9 @@ describe("an audit entry's document", () => {
   it("is named as a marketer knows it, never by its file", () => {
     expect(targetWords("content/pages/about.json")).toBe("page “about”");
     expect(targetWords("content/translations/hi/pages/about.json")).toBe("hi translation of page about");
+    expect(targetWords("content/site.json")).toBe("site settings");
+    expect(targetWords("content/translations/hi/site.json")).toBe("hi translation of site settings");
+    expect(targetWords("content/sections/start-your-project.json")).toBe("section “start your project”");
+    expect(targetWords("content/translations/hi/sections/start-your-project.json")).toBe("hi translation of section start-your-project");
   });
 });

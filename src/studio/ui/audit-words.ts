@@ -1,5 +1,6 @@
 /** An audit entry in a marketer's words (the Audit log screen): its document by name, its detail by label. */
 import type { AuditEntry } from "../../../schemas/studio-audit.ts";
+import { SITE_SETTINGS } from "../../../schemas/site.ts";
 import { type ErrorCode, errors } from "../../errors/catalogue.ts";
 import { texts } from "../texts.ts";
 import { when } from "./when.ts";
@@ -33,9 +34,12 @@ export function targetWords(target: string): string {
   if (page) return t.target.page(page);
   const collection = /^content\/collections\/([^/]+)\.json$/.exec(target)?.[1];
   if (collection) return t.target.collection(collection.replace(/-/g, " "));
+  if (target === SITE_SETTINGS) return t.target.settings;
+  const section = /^content\/sections\/([^/]+)\.json$/.exec(target)?.[1];
+  if (section) return t.target.section(section.replace(/-/g, " "));
   const post = /^content\/blog\/posts\/(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?([^/]+)\.md$/.exec(target)?.[1];
   if (post) return t.target.post(post);
   const translation = /^content\/translations\/([^/]+)\/(.+)\.json$/.exec(target);
-  if (translation) return t.target.translation(translation[1]!, translation[2]!.replace(/^pages\//, "page ").replace(/^collections\//, "list "));
+  if (translation) return t.target.translation(translation[1]!, translation[2]!.replace(/^pages\//, "page ").replace(/^collections\//, "list ").replace(/^sections\//, "section ").replace(/^site$/, t.target.settings));
   return target;
 }
