@@ -30,14 +30,17 @@ interface Shot {
   prepare?: (page: Page) => Promise<void>;
 }
 
+/** A shot's preparation: wait until the element with this test id is shown. */
+const until = (testId: string) => async (page: Page) => void (await page.getByTestId(testId).first().waitFor());
+
 const SHOTS: Shot[] = [
   { file: "studio-home.png", shows: "the studio's home", path: "/admin/home" },
-  { file: "editor-page.png", shows: "the page editor on About", path: "/admin/pages?page=about", prepare: async (page) => void (await page.getByTestId("outline").waitFor()) },
+  { file: "editor-page.png", shows: "the page editor on About", path: "/admin/pages?page=about", prepare: until("outline") },
   {
     file: "media-library.png",
     shows: "the Media screen",
     path: "/admin/media",
-    prepare: async (page) => void (await page.getByTestId("media-card").first().waitFor()),
+    prepare: until("media-card"),
   },
   {
     file: "media-image.png",
@@ -53,10 +56,10 @@ const SHOTS: Shot[] = [
     file: "section.png",
     shows: "a reusable section in the editor, with the pages that place it",
     path: "/admin/pages?section=closing-call-to-action",
-    prepare: async (page) => void (await page.getByTestId("outline").waitFor()),
+    prepare: until("outline"),
   },
-  { file: "site-settings.png", shows: "the site settings in the editor: identity, navigation, footer, contact facts, theme colours", path: "/admin/settings", prepare: async (page) => void (await page.getByTestId("fields").waitFor()) },
-  { file: "media-library-phone.png", shows: "the Media screen on a phone", path: "/admin/media", phone: true, prepare: async (page) => void (await page.getByTestId("media-card").first().waitFor()) },
+  { file: "site-settings.png", shows: "the site settings in the editor: identity, navigation, footer, contact facts, theme colours", path: "/admin/settings", prepare: until("fields") },
+  { file: "media-library-phone.png", shows: "the Media screen on a phone", path: "/admin/media", phone: true, prepare: until("media-card") },
 ];
 
 const only = process.argv[2];
