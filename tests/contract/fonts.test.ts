@@ -24,7 +24,8 @@ it("every page names Inter's Latin file, every weight, turned on after the first
     expect(statSync(path.join(client, inter!)).size).toBeLessThan(50_000);
     expect(html).toMatch(/<style id="text-face" media="print">@font-face\{font-family:'Inter Variable';font-style:normal;font-weight:100 900;font-display:swap;[^}]*\}<\/style>/);
     // The after-paint loader (src/runtime/after-paint.server.ts) turns it on.
-    expect(html).toContain(`face.media = "all"`);
+    // Loaded, then added (one layout in Inter), read from that inert rule.
+    expect(html).toMatch(/font\.load\(\)\.then\(\(\) => document\.fonts\.add\(font\)/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:100 500;src:local\('Arial'\)[^}]*size-adjust:107\.34%;ascent-override:90\.25%;descent-override:22\.47%;/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:600 900;src:local\('Arial Bold'\)[^}]*size-adjust:101\.1%;/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback DejaVu';font-weight:100 500;src:local\('DejaVu Sans'\)[^}]*size-adjust:93\.51%;/);

@@ -48,7 +48,18 @@ test("the islands' code is prefetched once the page has painted, then nothing is
   expect(prefetches.every((href) => href?.startsWith("/assets/"))).toBe(true);
 });
 
-test("the typeface is asked for after the first paint, then draws the page's text", async ({ page }) => {
+test("the typeface is asked for after the first paint, then draws the page's text, added once loaded (the page is laid out again once, in it)", async ({ page }) => {
+  // A face turned on while its file loads makes the browser lay the page out twice: at once in the stand-in, again when the file comes.
+  // Looked at every frame: each status Inter's face is seen in.
+  await page.addInitScript(() => {
+    const w = window as unknown as { interSeen: string[] };
+    w.interSeen = [];
+    const look = () => {
+      document.fonts.forEach((f) => f.family.replaceAll('"', "") === "Inter Variable" && !w.interSeen.includes(f.status) && w.interSeen.push(f.status));
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   await page.goto("/about");
   const interLoaded = () => [...document.fonts].some((f) => f.family.replaceAll('"', "") === "Inter Variable" && f.status === "loaded");
   await page.waitForFunction(interLoaded);
@@ -60,6 +71,7 @@ test("the typeface is asked for after the first paint, then draws the page's tex
   expect(seen.font, "Inter's file was requested").toBeDefined();
   expect(seen.font!, "Inter was requested before the first paint").toBeGreaterThanOrEqual(seen.fcp);
   expect(seen.drawnIn).toContain("Inter Variable");
+  expect(await page.evaluate(() => (window as unknown as { interSeen: string[] }).interSeen), "Inter was in the page while it loaded").toEqual(["loaded"]);
 
   // A page reached from the site has it on before it paints (from the cache: nothing swaps in late), with nothing stored to know it.
   // Paint observers are told in the order they were made: this one before the loader's.
