@@ -5,7 +5,7 @@
  * was on (its `lang`, its form's texts). No scripts, so the default CSP holds.
  */
 import { formText } from "../../src/forms/form-strings.ts";
-import type { FormInLocale } from "./forms.ts";
+import type { FormInLocale } from "./form-in-locale.ts";
 import { isValidationError } from "./form-refusals.ts";
 import type { FormAnswer } from "../../src/forms/values.ts";
 import { plainLabel } from "../../schemas/form-label.ts";

@@ -27,6 +27,7 @@ import { fileRefusals, MULTIPART, readMultipart } from "./form-multipart.ts";
 import { FormRefusal, formStatus, refusal } from "./form-refusals.ts";
 import { repeatableNames, repeatsInJson } from "./form-repeats.ts";
 import { mediaType, parseUrlencoded, URLENCODED, utf8, wantsPage, withDeadline } from "./form-request.ts";
+import type { FormInLocale } from "./form-in-locale.ts";
 import { formResultPage } from "./form-result-page.ts";
 import { errorSummary } from "../notify/outbox.ts";
 import { isDatabaseUnavailable } from "../storage/database.ts";
@@ -49,16 +50,6 @@ export interface FormsPluginOptions {
   bodyTimeout: number;
   /** HMAC key of the proof-of-work challenges (FORMS_POW_SECRET); a random one for this process when unset. */
   powSecret?: string;
-}
-
-/** A served form as a page of one locale shows it: its labels and notices, and its messages, in the locale's language. */
-export interface FormInLocale {
-  form: ResolvedForm;
-  schema: ReturnType<typeof valuesSchema>;
-  texts: FormTexts;
-  /** The result page's `<html lang dir>`. */
-  lang: string;
-  dir: "ltr" | "rtl";
 }
 
 export interface ServedForm extends FormInLocale {

@@ -5,7 +5,7 @@ import { PRERENDERED, useLocation } from "../../page/location.ts";
 import { fillText } from "../../blog/summary.ts";
 import { PostGrid } from "../../blog/ui/PostCard.tsx";
 import { islandText } from "../../page/ui-strings.ts";
-import type { BlogListTexts } from "./BlogList.tsx";
+import type { BlogListTexts } from "./texts.ts";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";

@@ -6,7 +6,7 @@ import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
 import { islandText } from "../../page/ui-strings.ts";
-import type { CarouselKey, CarouselTexts } from "./Testimonials.tsx";
+import type { CarouselKey, CarouselTexts } from "./texts.ts";
 
 /**
  * Island: the testimonial carousel. It hydrates when it comes near the viewport (no one
