@@ -7,7 +7,7 @@ export const TEXT_FAMILY = "Inter Variable";
 
 /**
  * The id of the <style> holding Inter's @font-face, inert (media="print") until the page has
- * painted: the after-paint loader turns it on (src/runtime/after-paint.server.ts).
+ * painted: the after-paint loader loads its file and adds the face (src/runtime/after-paint.server.ts).
  */
 export const TEXT_FACE_STYLE_ID = "text-face";
 
