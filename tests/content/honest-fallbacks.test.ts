@@ -9,7 +9,8 @@
  */
 import site from "../../src/page/site-settings.ts";
 import { checkSite, type SiteCheck } from "../../src/runtime/content/check.ts";
-import { readContent, type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
+import { type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
+import { realSite } from "./real-site.ts";
 import { FALLBACK_CODES } from "../../src/runtime/content/fallback-check.ts";
 import { judgePage } from "../../src/runtime/i18n/page-language.ts";
 import { alternatesOf } from "../../src/runtime/i18n/locale-routes.ts";
@@ -20,11 +21,7 @@ const ABOUT_HI = "content/translations/hi/pages/about.json";
 
 let files: ContentFiles;
 let checked: SiteCheck;
-beforeAll(async () => {
-  files = await readContent(process.cwd());
-  checked = await checkSite(files);
-  expect(checked.errors).toEqual([]);
-}, 120_000);
+beforeAll(async () => void ({ files, checked } = await realSite()), 120_000);
 
 const codes = (c: SiteCheck) => c.warnings.map((w) => w.code);
 const withoutLegal = (f: ContentFiles, id: string): ContentFiles => ({

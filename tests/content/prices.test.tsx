@@ -8,7 +8,8 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import { checkSite, type SiteCheck } from "../../src/runtime/content/check.ts";
-import { readContent, type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
+import { type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
+import { realSite } from "./real-site.ts";
 import { UI_STRINGS, UiStringsProvider } from "../../src/page/ui-strings.ts";
 import type { PageData } from "../../src/runtime/page-data.ts";
 import ServicePricing from "../../src/blocks/service-pricing/ServicePricing.tsx";
@@ -19,11 +20,7 @@ const SERVICES_HI = "content/translations/hi/collections/services.json";
 
 let files: ContentFiles;
 let checked: SiteCheck;
-beforeAll(async () => {
-  files = await readContent(process.cwd());
-  checked = await checkSite(files);
-  expect(checked.errors).toEqual([]);
-}, 120_000);
+beforeAll(async () => void ({ files, checked } = await realSite()), 120_000);
 
 /** The tiers' prices as the page's pricing block shows them, in the page's language. */
 function shownPrices(path: string, locale: string): string[] {
@@ -33,7 +30,7 @@ function shownPrices(path: string, locale: string): string[] {
   const { container } = render(
     <ChakraProvider value={system}>
       <UiStringsProvider value={{ locale, catalogue }}>
-        <ServicePricing {...(block.props as never)} data={block.data as never} />
+        <ServicePricing {...(block.props as Parameters<typeof ServicePricing>[0])} data={block.data as never} />
       </UiStringsProvider>
     </ChakraProvider>,
   );
