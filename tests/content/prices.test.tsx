@@ -51,6 +51,8 @@ it("refuses a rupee price that is not an amount, and reports it stale when the E
   const refused = await checkSite(withFile(files, SERVICES_HI, hindi.replace('"text": "415000 INR"', '"text": "₹4,15,000"')));
   expect(refused.errors.map((e) => [e.code, e.file])).toEqual([["TranslationFormat", SERVICES_HI]]);
   expect(refused.errors[0]!.message).toBe("“₹4,15,000” is not in the form this text needs. Write the amount in digits, then the currency's code: 5000 USD, 415000 INR.");
+  const texts = refused.completeness.find((c) => c.locale === "hi" && c.page === SERVICES)!.texts;
+  expect(texts.find((t) => t.state === "malformed")).toMatchObject({ slot: ["items", "cloud-devops", "pricing.basic.price.amount"], source: "5000 USD" });
 
   const english = files.json.get(SERVICES)!.replace('"amount": "5000 USD"', '"amount": "6000 USD"');
   const changed = await checkSite(withFile(files, SERVICES, english));

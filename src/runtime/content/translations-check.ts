@@ -68,14 +68,15 @@ export interface Completeness {
  * One text of a source file in one locale: its slot, its place in the source, the source text
  * now and its hash (what a translation made from it records), and what the check found:
  * translated from this very text, missing (none, or a stub's ""), stale (made from another
- * text), or refused (its {placeholders} are not the source's: an error).
+ * text), refused (its {placeholders} are not the source's: an error), or malformed (a
+ * formatted text, a price's amount, not in its format: an error).
  */
 export interface TextState {
   slot: Slot;
   path: SourceText["path"];
   source: string;
   hash: string;
-  state: "translated" | "missing" | "stale" | "refused";
+  state: "translated" | "missing" | "stale" | "refused" | "malformed";
 }
 
 export interface TranslationsCheck {
@@ -220,7 +221,7 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
             note(text, "refused");
           } else if (text.formatError?.(entry.text)) {
             errors.push(located(source, [...text.slot, "text"], label, catalogue.TranslationFormat(entry.text, text.formatError(entry.text)!)));
-            note(text, "refused");
+            note(text, "malformed");
           } else {
             translated++;
             note(text, "translated");
