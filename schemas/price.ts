@@ -18,13 +18,14 @@ const currencies = new Set(Intl.supportedValuesOf("currency"));
 /** An amount and its currency's ISO code, e.g. "5000 USD" or "415000 INR". */
 export const money = z
   .string()
+  .max(24, { error: "An amount is at most 24 characters, e.g. 415000 INR" })
   .regex(MONEY, { error: "Write the amount in digits, then the currency's code: 5000 USD, 415000 INR" })
   .refine((value) => currencies.has(value.slice(-3)), { error: "Use a currency's three-letter code: USD, INR, EUR…" });
 translation.add(money, { translate: true });
 
 export const price = z
   .strictObject({
-    amount: money.optional().describe("The amount and its currency's code, e.g. 5000 USD. A translation may give its own currency's, e.g. 415000 INR"),
+    amount: money.optional().describe("The amount in digits, then the currency's code: 5000 USD. Another language may state its own price, e.g. 415000 INR in Hindi"),
     startingAt: z.boolean().optional().describe("The least it costs: shown with a +, e.g. $5,000+"),
     per: z.enum(["month", "hour"]).optional().describe("For a recurring price: shown as $8,000/mo or $40/hour"),
     onRequest: text(40).optional().describe("Words shown instead of an amount, e.g. Contact Us"),

@@ -75,7 +75,7 @@ describe("each construct", () => {
     expect(spec).toMatchObject({ kind: "object", help: "An amount, or words instead of one" });
     if (spec.kind !== "object") throw new Error("not an object");
     expect(spec.fields.map((f) => f.label)).toEqual(["Amount", "Starting at", "Per", "On request"]);
-    expect(field(spec, "amount").spec).toMatchObject({ kind: "text", optional: true, help: expect.stringContaining("e.g. 5000 USD") });
+    expect(field(spec, "amount").spec).toMatchObject({ kind: "text", multiline: false, optional: true, help: expect.stringContaining("code: 5000 USD") });
     expect(field(spec, "startingAt").spec).toMatchObject({ kind: "boolean", optional: true });
     expect(field(spec, "per").spec).toMatchObject({ kind: "choice", options: ["month", "hour"], optional: true });
   });
