@@ -19,6 +19,8 @@ export type ValuePath = (string | number)[];
 export interface TranslatableText {
   path: ValuePath;
   text: string;
+  /** For a formatted text that translates (an amount, "5000 USD"): what is wrong with a translation of it, if anything. */
+  formatError?: (translated: string) => string | undefined;
 }
 
 export type Def = { type: string; [key: string]: unknown };
@@ -39,7 +41,10 @@ export function translatableTexts(schema: z.ZodType, value: unknown, path: Value
   const def = defOf(current);
   if (typeof value === "string") {
     // An empty text (an optional description left "") has nothing to translate.
-    return (decided ?? isText(current)) && value.trim() !== "" ? [{ path, text: value }] : [];
+    if (!(decided ?? isText(current)) || value.trim() === "") return [];
+    // A formatted string translated by its registration keeps its format in every locale.
+    const format = isText(current) ? undefined : current;
+    return [{ path, text: value, ...(format && { formatError: (translated: string) => format.safeParse(translated).error?.issues[0]?.message }) }];
   }
   if (decided === false) return [];
   if (def.type === "object" && isRecord(value)) {

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { heading, icon, image, shared, slug, text } from "../fields.ts";
+import { price } from "../price.ts";
 
 const pricingTier = z.strictObject({
   name: text(60),
-  price: text(40).describe('Price as shown, e.g. "$5,000+" or "Contact Us"'),
+  price,
   features: z.array(text(160)).min(1),
 });
 

@@ -18,6 +18,7 @@ export const translationTexts = {
   missing: "Missing",
   stale: "Stale",
   refused: "Placeholders differ",
+  malformed: "Not in the right form",
   counts: (missing: number, stale: number) => [missing > 0 && `${missing} missing`, stale > 0 && `${stale} stale`].filter(Boolean).join(", "),
   stillCorrect: "Mark as still correct",
   /** The list of stale texts above the groups. */

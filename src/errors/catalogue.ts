@@ -268,6 +268,11 @@ export const errors = defineErrors({
       `The source text has ${list(source)}, the translation ${list(translation)}.`,
     hint: "Keep every {placeholder} of the source text, spelt as it is (it is filled in, not translated), and add none.",
   },
+  TranslationFormat: {
+    title: "Translation not in the field's form",
+    message: (translated: string, problem: string) => `“${translated}” is not in the form this text needs. ${problem}.`,
+    hint: "Write it in the form of the source text: a price's amount in digits and its currency's code, e.g. 415000 INR.",
+  },
   TranslationOrphaned: {
     title: "Orphaned translation",
     message: (what: string) => `${what} translates a text the page no longer has.`,

@@ -31,6 +31,10 @@ export const UI_STRINGS = {
   "carousel.slideOf": "{position} of {count}",
   "carousel.showTestimonial": "Show testimonial {position} of {count}",
   "carousel.rated": "Rated {rating} out of 5",
+  // A price's words around its amount (page/format.ts formatPrice): "$5,000+", "$8,000/mo".
+  "price.startingAt": "{price}+",
+  "price.perMonth": "{price}/mo",
+  "price.perHour": "{price}/hour",
   // The forms' field errors, refusals and hints (kept with the form code, which reads them in the browser).
   ...FORM_STRINGS,
 } as const;

@@ -111,8 +111,7 @@ export async function shellData(pathname: string): Promise<ShellData> {
 
 /** The shell of the page at `pathname`, from checked content: the build hashes what the root loader gives. */
 export function shellAt(checked: CheckedSite, pathname: string): ShellData {
-  const { site, collections, sourceCollections, siteLanguages } = contentAt(checked, pathname);
-  return shellDataFrom(site, collections, sourceCollections, localeCodeAt(checked, pathname), siteLanguages);
+  return shellDataFrom(contentAt(checked, pathname), localeCodeAt(checked, pathname));
 }
 
 /** The locale of a path's page, when it is not the default's. */

@@ -40,7 +40,7 @@ export function Footer({ services, newsletter, locale }: Pick<ShellData, "servic
           </FooterColumn>
           <FooterColumn title={footer.servicesTitle} {...lang("footer", "servicesTitle")}>
             {services.slice(0, footer.serviceCount).map((s) => (
-              <FooterLink key={s.id} href={`/services/${s.id}`}>{s.title}</FooterLink>
+              <FooterLink key={s.id} href={`/services/${s.id}`} lang={s.lang}>{s.title}</FooterLink>
             ))}
           </FooterColumn>
           <FooterColumn title={footer.contactTitle} {...lang("footer", "contactTitle")}>

@@ -18,7 +18,8 @@ export interface ServicesMenuProps {
   menuLabel: string;
   href: string;
   current: boolean;
-  services: { id: string; title: string; icon: IconName }[];
+  /** Each with its title's language where it is not the page's (an untranslated service). */
+  services: { id: string; title: string; icon: IconName; lang?: string }[];
 }
 
 export default function ServicesMenu({ label, lang, menuLabel, href, current, services }: ServicesMenuProps) {
@@ -72,7 +73,7 @@ export default function ServicesMenu({ label, lang, menuLabel, href, current, se
               <li key={s.id}>
                 <ChakraLink href={localHref(`/services/${s.id}`)} display="flex" alignItems="center" gap="3" px="3" py="2" rounded="md" color="gray.800" _hover={{ bg: "brand.50", textDecoration: "none" }}>
                   <Icon name={s.icon} boxSize="4" color="brand.700" />
-                  <Text as="span" fontSize="sm" fontWeight="medium">{s.title}</Text>
+                  <Text as="span" fontSize="sm" fontWeight="medium" lang={s.lang}>{s.title}</Text>
                 </ChakraLink>
               </li>
             ))}

@@ -6,12 +6,22 @@
 import type { Collections } from "../../schemas/collections/index.ts";
 import type { SiteConfig } from "../../schemas/site.ts";
 import { resolveLocalForm } from "../forms/resolve.ts";
+import { shellPlace } from "../page/site-config.ts";
 
-/**
- * `locale`: the page's, when it is not the default locale's: the newsletter's submissions record it.
- * `languages`: the site config's texts shown in another language (SiteContent.siteLanguages): marked with their `lang`.
- */
-export function shellDataFrom(site: SiteConfig, collections: Collections, sourceCollections?: Collections, locale?: string, languages?: Readonly<Record<string, string>>) {
+/** The content a shell is made from: a locale's (with what it shows in another language), or the default's. */
+export interface ShellContent {
+  site: SiteConfig;
+  collections: Collections;
+  /** In another locale: the default locale's collections, whose texts a form sends. */
+  sourceCollections?: Collections | undefined;
+  /** The site config's texts shown in another language (SiteContent.siteLanguages): marked with their `lang`. */
+  siteLanguages?: Readonly<Record<string, string>> | undefined;
+  /** The collections' texts shown in another language (SiteContent.collectionLanguages): an untranslated service title is marked with its `lang`. */
+  collectionLanguages?: Readonly<Record<string, string>> | undefined;
+}
+
+/** `locale`: the page's, when it is not the default locale's: the newsletter's submissions record it. */
+export function shellDataFrom({ site, collections, sourceCollections, siteLanguages, collectionLanguages }: ShellContent, locale?: string) {
   const newsletterId = site.footer.newsletter?.form;
   const newsletter = newsletterId === undefined ? undefined : collections.forms.find((f) => f.id === newsletterId);
   if (newsletterId !== undefined && !newsletter) {
@@ -19,10 +29,13 @@ export function shellDataFrom(site: SiteConfig, collections: Collections, source
   }
   return {
     site,
-    services: collections.services.map(({ id, title, icon }) => ({ id, title, icon })),
+    services: collections.services.map(({ id, title, icon }, i) => {
+      const lang = collectionLanguages?.[shellPlace(["services", i, "title"])];
+      return { id, title, icon, ...(lang && { lang }) };
+    }),
     ...(newsletter && { newsletter: resolveLocalForm(newsletter, { collections, site, ...(sourceCollections && { sourceCollections }) }) }),
     ...(locale && { locale }),
-    ...(languages && Object.keys(languages).length > 0 && { siteLanguages: languages }),
+    ...(siteLanguages && Object.keys(siteLanguages).length > 0 && { siteLanguages }),
   };
 }
 

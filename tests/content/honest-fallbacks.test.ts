@@ -5,26 +5,25 @@
  * translated is a fallback (noindex, canonical to its source, out of the alternates, with a
  * note), and the checker says so in words, which --strict turns into a failure. A list block's
  * collection texts are its page's own: they decide the pages showing them, and no other; the
- * shell's (site config) decide none, are marked lang="en" and are listed, in words.
+ * shell's (site config) decide none, are marked lang="en" and are listed, in words, as is a
+ * service title the shell lists untranslated.
  */
 import site from "../../src/page/site-settings.ts";
 import { checkSite, type SiteCheck } from "../../src/runtime/content/check.ts";
-import { readContent, type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
+import { type ContentFiles, withFile } from "../../src/runtime/content/read.ts";
+import { realSite } from "./real-site.ts";
 import { FALLBACK_CODES } from "../../src/runtime/content/fallback-check.ts";
 import { judgePage } from "../../src/runtime/i18n/page-language.ts";
 import { alternatesOf } from "../../src/runtime/i18n/locale-routes.ts";
 import { collectionReads } from "../../src/runtime/i18n/collection-reads.ts";
+import { shellDataFrom } from "../../src/shell/data.ts";
 
 const ABOUT = "content/pages/about.json";
 const ABOUT_HI = "content/translations/hi/pages/about.json";
 
 let files: ContentFiles;
 let checked: SiteCheck;
-beforeAll(async () => {
-  files = await readContent(process.cwd());
-  checked = await checkSite(files);
-  expect(checked.errors).toEqual([]);
-}, 120_000);
+beforeAll(async () => void ({ files, checked } = await realSite()), 120_000);
 
 const codes = (c: SiteCheck) => c.warnings.map((w) => w.code);
 const withoutLegal = (f: ContentFiles, id: string): ContentFiles => ({
@@ -146,6 +145,16 @@ describe("texts shown from elsewhere", () => {
     expect(said).toHaveLength(1);
     expect(said[0]).toMatchObject({ code: "SharedTextsUntranslated", file: SITE_HI });
     expect(said[0]!.message).toBe('1 text of the navigation, footer or blog taxonomy is shown in English on every हिन्दी page: "Quick Links". They are marked as English there, and no page leaves the index for them.');
+  }, 60_000);
+
+  it("marks an untranslated service title lang=en where the shell lists it (footer, services menu), and no other", async () => {
+    const SERVICES_HI = "content/translations/hi/collections/services.json";
+    const hindi = JSON.parse(files.json.get(SERVICES_HI)!) as { items: Record<string, Record<string, unknown>> };
+    delete hindi.items["mobile-development"]!.title;
+    const partial = await checkSite(withFile(files, SERVICES_HI, JSON.stringify(hindi)));
+    const { services } = shellDataFrom(partial.localised!.get("hi")!, "hi");
+    expect(services.filter((s) => s.lang)).toEqual([expect.objectContaining({ id: "mobile-development", title: "Mobile App Development", lang: "en" })]);
+    expect(shellDataFrom(checked.localised!.get("hi")!, "hi").services.filter((s) => s.lang)).toEqual([]);
   }, 60_000);
 
   it("knows which items a list block shows from what its load reads", async () => {

@@ -83,7 +83,7 @@ test("a Coming Soon notice on a Hindi page shows the Hindi site config's text", 
 test("an English post under /hi says it is in English (the note in Hindi, the post marked lang=en), is noindex, and is accessible (axe)", async ({ page }) => {
   const response = await page.goto("/hi/blog/accessible-forms-checklist");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("note")).toHaveText("इस पृष्ठ का अनुवाद अभी नहीं हुआ है: इसका पाठ अंग्रेज़ी में दिखाया गया है।");
+  await expect(page.getByRole("note")).toHaveText("इस पेज का अनुवाद अभी नहीं हुआ है: इसका पाठ अंग्रेज़ी में दिखाया गया है।");
   await expect(page.locator('div[lang="en"]').getByTestId("blog-post")).toHaveCount(1);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expectNoAxeViolations(page);

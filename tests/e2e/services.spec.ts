@@ -122,7 +122,6 @@ test.describe("service detail (/services/{id})", () => {
     await expect(tiers).toHaveCount(3);
     for (const [i, tier] of [s.pricing!.basic, s.pricing!.standard, s.pricing!.premium].entries()) {
       await expect(tiers.nth(i).getByRole("heading", { level: 3 })).toHaveText(tier.name);
-      await expect(tiers.nth(i)).toContainText(tier.price);
       for (const f of tier.features) await expect(tiers.nth(i)).toContainText(f);
     }
     await expect(tiers.nth(0)).toContainText("$5,000+");

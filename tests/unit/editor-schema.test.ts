@@ -7,6 +7,7 @@ import { z } from "zod";
 import { collectionSchemas } from "../../schemas/collections/index.ts";
 import { action, heading, href, icon, text, tone } from "../../schemas/fields.ts";
 import { formSchema } from "../../schemas/forms.ts";
+import { price } from "../../schemas/price.ts";
 import { iconNames } from "../../schemas/icons.ts";
 import { reference } from "../../schemas/references.ts";
 import { blocks, blockTypes } from "../../src/blocks/registry.ts";
@@ -67,6 +68,16 @@ describe("each construct", () => {
     expect(field(spec, "href")).toMatchObject({ label: "Link", spec: { kind: "href", optional: true } });
     expect(field(spec, "notice")).toMatchObject({ spec: { kind: "choice", options: ["not-implemented"], optional: true } });
     expect(describeSchema(heading.optional())).toMatchObject({ kind: "object", optional: true });
+  });
+
+  it("a service tier's price reads as a marketer states one: an amount, or words instead", () => {
+    const spec = describeSchema(price);
+    expect(spec).toMatchObject({ kind: "object", help: "An amount, or words instead of one" });
+    if (spec.kind !== "object") throw new Error("not an object");
+    expect(spec.fields.map((f) => f.label)).toEqual(["Amount", "Starting at", "Per", "On request"]);
+    expect(field(spec, "amount").spec).toMatchObject({ kind: "text", multiline: false, optional: true, help: expect.stringContaining("code: 5000 USD") });
+    expect(field(spec, "startingAt").spec).toMatchObject({ kind: "boolean", optional: true });
+    expect(field(spec, "per").spec).toMatchObject({ kind: "choice", options: ["month", "hour"], optional: true });
   });
 
   it("arrays know their item and their limits", () => {

@@ -72,9 +72,9 @@ describe("service pages", () => {
 
   it("show pricing tiers (basic, standard, premium) where the service has them", async () => {
     expect(blockData(await dataFor("/services/cloud-devops"), "service-pricing")).toEqual([
-      expect.objectContaining({ tier: "basic", name: "DevOps Setup", price: "$5,000+" }),
-      expect.objectContaining({ tier: "standard", name: "Cloud Migration", price: "$15,000+" }),
-      expect.objectContaining({ tier: "premium", name: "Managed DevOps", price: "$8,000+/mo" }),
+      expect.objectContaining({ tier: "basic", name: "DevOps Setup", price: { amount: "5000 USD", startingAt: true } }),
+      expect.objectContaining({ tier: "standard", name: "Cloud Migration", price: { amount: "15000 USD", startingAt: true } }),
+      expect.objectContaining({ tier: "premium", name: "Managed DevOps", price: { amount: "8000 USD", startingAt: true, per: "month" } }),
     ]);
     expect(blockData(await dataFor("/services/web-development"), "service-pricing")).toBeNull();
   });

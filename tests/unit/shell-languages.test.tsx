@@ -27,3 +27,13 @@ it("marks the footer's untranslated texts lang=en, and only them", () => {
   expect(screen.getByRole("link", { name: site.footer.legalLinks[0]!.label }).closest("li")!.getAttribute("lang")).toBe("en");
   expect(screen.getByRole("link", { name: site.footer.legalLinks[1]!.label }).closest("[lang]")).toBeNull();
 });
+
+it("marks a service title the footer lists untranslated lang=en, and only it", () => {
+  render(
+    <ChakraProvider value={system}>
+      <Footer services={[{ id: "web-development", title: "वेब डेवलपमेंट", icon: "code" }, { id: "mobile-development", title: "Mobile App Development", icon: "smartphone", lang: "en" }]} />
+    </ChakraProvider>,
+  );
+  expect(screen.getByRole("link", { name: "Mobile App Development" }).closest("li")!.getAttribute("lang")).toBe("en");
+  expect(screen.getByRole("link", { name: "वेब डेवलपमेंट" }).closest("[lang]")).toBeNull();
+});

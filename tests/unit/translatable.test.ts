@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { translation } from "../../schemas/field-kinds.ts";
 import { action, heading, href, icon, shared, slug, text } from "../../schemas/fields.ts";
+import { price } from "../../schemas/price.ts";
 import { reference } from "../../schemas/references.ts";
 import { translatableTexts } from "../../schemas/translatable.ts";
 
@@ -45,6 +46,17 @@ describe("translatable texts", () => {
     translation.add(slugTitle, { translate: true });
     const schema = z.strictObject({ names: z.array(shared(text(40))), field: shared(z.string()).describe("A form field's name"), slugTitle: slugTitle.optional() });
     expect(paths(schema, { names: ["Kesar Organics"], field: "position", slugTitle: "our-team" })).toEqual(["slugTitle=our-team"]);
+  });
+
+  it("translate a price's amount, a formatted text, and check a translation of it against its format", () => {
+    const schema = z.strictObject({ price });
+    const [amount, ...rest] = translatableTexts(schema, { price: { amount: "5000 USD", startingAt: true, per: "month" } });
+    expect(rest).toEqual([]);
+    expect(amount).toMatchObject({ path: ["price", "amount"], text: "5000 USD" });
+    expect(amount!.formatError!("415000 INR")).toBeUndefined();
+    expect(amount!.formatError!("₹4,15,000")).toMatch(/digits, then the currency's code/);
+    expect(amount!.formatError!("415000 ABC")).toMatch(/three-letter code/);
+    expect(translatableTexts(schema, { price: { onRequest: "Contact Us" } })).toEqual([{ path: ["price", "onRequest"], text: "Contact Us" }]);
   });
 
   it("follow the variant of a union that describes the value", () => {

@@ -200,7 +200,7 @@ export async function renderDraft(releaseDir: string, { root, file, data, blog }
  * language: its menu and footer in that language) and `locale` that language's code.
  */
 export async function renderPage(releaseDir: string, { address, page, content, locale }: { address: string; page: PageData; content: SiteContent; locale?: string }): Promise<Rendered> {
-  const shell = shellDataFrom(content.site, content.collections, content.sourceCollections, locale, content.siteLanguages);
+  const shell = shellDataFrom(content, locale);
   const { build, kit } = await rendererOf(releaseDir);
   // The same route modules, with the draft's data as their loaders' answers.
   const routes = Object.fromEntries(

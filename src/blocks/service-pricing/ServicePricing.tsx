@@ -2,10 +2,14 @@ import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { ActionButton } from "../../ui/ActionButton.tsx";
 import { CheckList } from "../../ui/CheckList.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { formatPrice } from "../../page/format.ts";
+import { usePageLocale, useUiString } from "../../page/ui-strings.ts";
 import type { BlockProps } from "../define.tsx";
 import type definition from "./definition.ts";
 
 export default function ServicePricing({ heading, action, data, tone }: BlockProps<typeof definition>) {
+  const locale = usePageLocale();
+  const ui = useUiString();
   if (!data) return null;
   return (
     <Section tone={tone} heading={heading}>
@@ -24,7 +28,7 @@ export default function ServicePricing({ heading, action, data, tone }: BlockPro
             p="8"
           >
             <Heading as="h3" size="lg">{t.name}</Heading>
-            <Text mt="3" fontSize="2xl" fontWeight="semibold" color="brand.700">{t.price}</Text>
+            <Text mt="3" fontSize="2xl" fontWeight="semibold" color="brand.700">{formatPrice(t.price, locale, ui)}</Text>
             <CheckList items={t.features} mt="6" flex="1" alignContent="start" />
             {action && (
               <Box mt="8">

@@ -95,7 +95,7 @@ function shellOf(context: EditorContext, collections: Collections): ShellData | 
   if (hit && hit.site === context.site) return hit.shell;
   let shell: ShellData | undefined;
   try {
-    shell = shellDataFrom(context.site, collections);
+    shell = shellDataFrom({ site: context.site, collections });
   } catch {
     shell = undefined; // the checker reports it; the preview shows the page without the footer form
   }

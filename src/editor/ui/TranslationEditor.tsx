@@ -268,6 +268,7 @@ function TextRow({ text, words, data, locale, dir, errors, onEdit }: { text: Tex
         {text.state === "missing" && <StateBadge state="missing" label={t.missing} />}
         {text.state === "stale" && <StateBadge state="stale" label={t.stale} />}
         {text.state === "refused" && <StateBadge state="stale" label={t.refused} />}
+        {text.state === "malformed" && <StateBadge state="stale" label={t.malformed} />}
       </Flex>
       <Box display="grid" gridTemplateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3" mt="1.5">
         <Box>

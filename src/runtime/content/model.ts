@@ -42,4 +42,6 @@ export interface SiteContent {
   sourceCollections?: Collections;
   /** In another locale's content only: the site config's texts shown in another language, by dotted place (footer.quickLinksTitle → en): the shell marks them. */
   siteLanguages?: Readonly<Record<string, string>>;
+  /** In another locale's content only: the collections' texts shown in another language, by dotted place (services.3.title → en): the shell marks the service titles it lists. */
+  collectionLanguages?: Readonly<Record<string, string>>;
 }

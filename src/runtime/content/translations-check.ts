@@ -11,7 +11,8 @@
  * - a block with texts but no key, which cannot be translated (one warning at the block);
  * - below 100 % in a locale that requires completeness (an error);
  * - a translation whose {placeholders} are not its source's (an error: the page would show
- *   a placeholder unfilled, or lose a value).
+ *   a placeholder unfilled, or lose a value);
+ * - a translation of a formatted text (a price's amount, "5000 USD") not in its format (an error).
  *
  * Broken translation files (JSON, shape), files for pages or locales that do not exist, are
  * errors. The completeness of each source file in each locale comes back for the report.
@@ -67,14 +68,15 @@ export interface Completeness {
  * One text of a source file in one locale: its slot, its place in the source, the source text
  * now and its hash (what a translation made from it records), and what the check found:
  * translated from this very text, missing (none, or a stub's ""), stale (made from another
- * text), or refused (its {placeholders} are not the source's: an error).
+ * text), refused (its {placeholders} are not the source's: an error), or malformed (a
+ * formatted text, a price's amount, not in its format: an error).
  */
 export interface TextState {
   slot: Slot;
   path: SourceText["path"];
   source: string;
   hash: string;
-  state: "translated" | "missing" | "stale" | "refused";
+  state: "translated" | "missing" | "stale" | "refused" | "malformed";
 }
 
 export interface TranslationsCheck {
@@ -217,6 +219,9 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
           } else if (placeholders(entry.text).join() !== placeholders(text.text).join()) {
             errors.push(located(source, [...text.slot, "text"], label, catalogue.TranslationPlaceholders(placeholders(text.text), placeholders(entry.text))));
             note(text, "refused");
+          } else if (text.formatError?.(entry.text)) {
+            errors.push(located(source, [...text.slot, "text"], label, catalogue.TranslationFormat(entry.text, text.formatError(entry.text)!)));
+            note(text, "malformed");
           } else {
             translated++;
             note(text, "translated");

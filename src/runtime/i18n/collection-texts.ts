@@ -26,7 +26,7 @@ export function collectionTexts(name: CollectionName, items: readonly unknown[])
   return items.flatMap((item, i) => {
     const id = (item as Record<string, unknown>)[idField(name)];
     const texts = translatableTexts(schema, item, []);
-    return texts.map((t): SourceText => ({ path: ["items", i, ...t.path], text: t.text, ...(typeof id === "string" && { slot: ["items", id, fieldName(item, t.path, isIn(texts))] }) }));
+    return texts.map((t): SourceText => ({ ...t, path: ["items", i, ...t.path], ...(typeof id === "string" && { slot: ["items", id, fieldName(item, t.path, isIn(texts))] }) }));
   });
 }
 

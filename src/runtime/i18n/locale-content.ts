@@ -70,11 +70,13 @@ export function localeContent(
 ): LocaleContent {
   const collections = { ...content.collections } as Record<CollectionName, unknown[]>;
   const collectionPlaces = new Map<CollectionName, Map<string, { chars: number; locale: string }>>();
+  const collectionLanguages: Record<string, string> = {};
   for (const name of translatedCollections) {
     const source = content.collections[name] as readonly unknown[];
     const localised = localiseCollection<unknown>(name, source, chain, (l) => translations.collection(l, name));
     collections[name] = localised.value;
     const shownIn = new Map(localised.fallbacks.map((f) => [JSON.stringify(f.path), f.locale]));
+    for (const f of localised.fallbacks) collectionLanguages[shellPlace([name, ...f.path.slice(1)])] = f.locale;
     collectionPlaces.set(name, new Map(collectionTexts(name, source).map((t) => [JSON.stringify(t.path), { chars: t.text.length, locale: shownIn.get(JSON.stringify(t.path)) ?? chain[0]! }])));
   }
   // A legal document is translated as a whole: the first translation along the chain, else the source.
@@ -107,7 +109,7 @@ export function localeContent(
         )
       : content.sections;
   const siteLanguages = Object.fromEntries(site.fallbacks.map((f) => [shellPlace(f.path), f.locale]));
-  const local: SiteContent = { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections, siteLanguages, ...(media && { media }), ...(sections && { sections }) };
+  const local: SiteContent = { ...content, site: site.value, collections: collections as Collections, blog, sourceCollections: content.collections, siteLanguages, collectionLanguages, ...(media && { media }), ...(sections && { sections }) };
   // The locale's items are the source's, in the same order: matched by position, once per collection.
   const items = new Map<string, Map<unknown, Record<string, unknown>>>();
   const item = (collection: string, source: Record<string, unknown>) => {

@@ -14,12 +14,12 @@ export type PageText = SourceText;
 export function pageTexts(schema: PageSchema, page: Pick<Page, "meta" | "blocks">): PageText[] {
   const shape = schema.shape as unknown as { meta: z.ZodType; blocks: z.ZodArray<z.ZodType> };
   const meta = translatableTexts(shape.meta, page.meta, []);
-  const metaTexts = meta.map((t): PageText => ({ path: ["meta", ...t.path], text: t.text, slot: ["meta", fieldName(page.meta, t.path, isIn(meta))] }));
+  const metaTexts = meta.map((t): PageText => ({ ...t, path: ["meta", ...t.path], slot: ["meta", fieldName(page.meta, t.path, isIn(meta))] }));
   const blocks = page.blocks.flatMap((block, i) => {
     const key = (block as { key?: string }).key;
     const texts = translatableTexts(shape.blocks.element, block, []);
     return texts.map(
-      (t): PageText => ({ path: ["blocks", i, ...t.path], text: t.text, ...(key !== undefined && { slot: ["blocks", key, fieldName(block, t.path, isIn(texts))] }) }),
+      (t): PageText => ({ ...t, path: ["blocks", i, ...t.path], ...(key !== undefined && { slot: ["blocks", key, fieldName(block, t.path, isIn(texts))] }) }),
     );
   });
   return [...metaTexts, ...blocks];

@@ -6,7 +6,7 @@
  * stub writer agree on what is filed where.
  */
 import type { TranslatedText, Translation } from "../../../schemas/translations.ts";
-import type { ValuePath } from "../../../schemas/translatable.ts";
+import type { TranslatableText, ValuePath } from "../../../schemas/translatable.ts";
 
 export type Slot = readonly string[];
 
@@ -16,6 +16,8 @@ export interface SourceText {
   text: string;
   /** Undefined where it cannot be translated (a block without a key). */
   slot?: Slot;
+  /** What is wrong with a translation of a formatted text (schemas/translatable.ts), if anything. */
+  formatError?: TranslatableText["formatError"];
 }
 
 /**
