@@ -84,7 +84,8 @@ export async function expectNoAxeViolations(page: Page) {
  * keep what was done before (early-events.ts): a test may use them at once.
  */
 export async function waitForHydration(page: Page, timeout?: number) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout });
+  // `?.`: between two documents (a click that navigates) the page may briefly have no root element, and a predicate that throws ends the wait at once.
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true", null, { timeout });
 }
 
 /** The island of this name (the first, or the one within `scope`). */
