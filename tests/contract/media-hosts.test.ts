@@ -17,7 +17,7 @@ import { versionOf } from "../../src/editor/server/store.ts";
 import { contentRepository } from "./content-repository.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
 import { type TestRelease, testRelease } from "./release-fixture.ts";
-import { makeAccount, sessionOf, studio } from "./studio-harness.ts";
+import { makeAccount, multipart, sessionOf, studio } from "./studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -73,9 +73,7 @@ describe("two hosts on one git remote and one bucket", () => {
   test("an image published on A is published on B after its pull, its original read from the one bucket, its sizes made by B's rebuild and served; a restore on B reaches A alike", async () => {
     const [a, b] = hosts as [(typeof hosts)[number], (typeof hosts)[number]];
     const picture = await sharp({ create: { width: 30, height: 20, channels: 3, background: { r: 200, g: 100, b: 0 } } }).png().toBuffer();
-    const boundary = "----media-hosts";
-    const raw = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="shared.png"\r\nContent-Type: image/png\r\n\r\n`), picture, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const uploaded = body(await studio(a.app, "POST", "/api/studio/media", { session: a.session, raw, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } })).results[0];
+    const uploaded = body(await studio(a.app, "POST", "/api/studio/media", { session: a.session, ...multipart([{ name: "shared.png", bytes: picture }]) })).results[0];
     const id = uploaded.asset.id as string;
     expect((await studio(a.app, "PUT", `/api/studio/media/${id}`, { session: a.session, body: { alt: "An orange field" } })).statusCode).toBe(200);
     // Placed on Contact's hero and published with it, in its commit: the entry and the page in git, the original the bucket's.
