@@ -345,12 +345,12 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     /** Asks for a rebuild to serve a commit already made (a scheduled publish found done after a crash). */
     serve,
 
-    /** What publishing this draft now would refuse, without writing: the file's version and the whole-site check. */
-    async check(file: unknown, base: string | null, data: unknown): Promise<Outcome<{ file: string }>> {
+    /** What publishing this draft now would refuse, without writing: the file's version and the whole-site check (`besides`: files that would be published with it). */
+    async check(file: unknown, base: string | null, data: unknown, besides?: ReadonlyMap<string, string>): Promise<Outcome<{ file: string }>> {
       if (!isStudioFile(file)) return badFile(file);
       const stale = await staleBase(file, base, await readText(file), data);
       if (stale) return stale;
-      const checked = await documents.check(file, data);
+      const checked = await documents.check(file, data, besides);
       if (!checked.ok) return checked.status === 404 ? badFile(file) : refuse(422, checked.error, { ...(checked.errors && { errors: checked.errors }), ...(checked.fields && { fields: checked.fields }) });
       return { ok: true, file };
     },
