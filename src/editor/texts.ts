@@ -337,10 +337,15 @@ export const texts = {
       confirm: {
         title: "Restore this version?",
         text: (page: string, name: string, when: string) =>
-          `${page} is published again as it was after ${name}'s edit of ${when}: a new version, checked like any publish, and the history keeps every version. An unpublished draft of it is dropped.`,
+          `${page} is published again as it was after ${name}'s edit of ${when}, its translations as they were then: a new version, checked like any publish, and the history keeps every version. An unpublished draft of it is dropped.`,
         cancel: "Cancel",
         restore: "Restore",
         restoring: "Restoring…",
+        /** A translation published since the version, removed by restoring it. */
+        removes: (language: string, texts: number, all: boolean) =>
+          all
+            ? `The ${language} translation will be removed: this version had none.`
+            : `${texts} translated ${texts === 1 ? "text" : "texts"} in ${language} will be removed: this version did not have ${texts === 1 ? "it" : "them"}.`,
       },
       restored: { title: "Version restored", text: (name: string) => `${name} is published as it was: it is live on the site in a few seconds.` },
     },
