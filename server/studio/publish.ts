@@ -31,7 +31,7 @@ import type { StudioDocuments } from "./documents/kinds.ts";
 import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
 import { isRestore, RESTORE_PREFIX, sittings } from "./history-edits.ts";
 import { translationsCarried } from "./section-translations.ts";
-import { restoringTranslations, translationsRemoved, translationsToRestore } from "./restored-translations.ts";
+import { type Restored, translationsRemoved, translationsToRestore, writeRestored } from "./restored-translations.ts";
 
 /** Whether a published change is served yet: "off" when this process serves no site to rebuild. */
 export type Live = "pending" | "live" | "failed" | "off";
@@ -284,6 +284,18 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     return "pending";
   }
 
+  /** A restore's translations, written beside its document (put back by `write` when refused). */
+  function withTranslations(restored: readonly Restored[]): Alongside | undefined {
+    if (restored.length === 0) return undefined;
+    const locales = restored.map((r) => r.locale);
+    return {
+      files: restored.map((r) => r.file),
+      summary: `its ${locales.join(", ")} ${locales.length === 1 ? "translation" : "translations"} as then`,
+      write: () => writeRestored(root, restored),
+      undo: async () => undefined,
+    };
+  }
+
   /** One publish or revert at a time in this process. */
   const queued = <T,>(task: () => Promise<T>) => oneAtATime(root, task);
 
@@ -373,8 +385,8 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         const disk = await readText(file);
         const short = revision.rev.slice(0, 7);
         // Its translations as they were too, in the same commit (./restored-translations.ts).
-        const translations = restoringTranslations(root, await translationsToRestore(root, git, file, revision.rev));
-        const published = await write(file, disk === undefined ? null : versionOf(disk), data, author, () => `${RESTORE_PREFIX}${nameOf(file, data)} to ${short} (${revision.date.slice(0, 10)})`, translations);
+        const translations = await translationsToRestore(root, git, file, revision.rev);
+        const published = await write(file, disk === undefined ? null : versionOf(disk), data, author, () => `${RESTORE_PREFIX}${nameOf(file, data)} to ${short} (${revision.date.slice(0, 10)})`, withTranslations(translations));
         return published.ok ? { ...published, rev: revision.rev } : published;
       });
     },

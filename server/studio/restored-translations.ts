@@ -15,7 +15,6 @@ import { editableCollections, isPageFile, isSectionFile } from "../../src/editor
 import type { TranslationsRemoved } from "../../src/editor/model.ts";
 import { postLocales } from "./documents/kinds.ts";
 import type { ContentGit } from "./git.ts";
-import type { Alongside } from "./publish.ts";
 
 /** A document's translation file in a locale (the inverse of the editor's translationOf); undefined: it has none. */
 function translationFileOf(locale: string, file: string): string | undefined {
@@ -26,7 +25,7 @@ function translationFileOf(locale: string, file: string): string | undefined {
   return collection && collectionTranslationFile(locale, collection);
 }
 
-interface Restored {
+export interface Restored {
   locale: string;
   file: string;
   /** Its text at the version; undefined: the version had none. */
@@ -46,25 +45,16 @@ export async function translationsToRestore(root: string, git: Pick<ContentGit, 
   return restored;
 }
 
-/** The translations written (or removed) with the restored document, in its commit: publish.ts puts them back if it is refused. */
-export function restoringTranslations(root: string, restored: readonly Restored[]): Alongside | undefined {
-  if (restored.length === 0) return undefined;
-  return {
-    files: restored.map((r) => r.file),
-    summary: `its ${restored.map((r) => r.locale).join(", ")} ${restored.length === 1 ? "translation" : "translations"} as then`,
-    async write() {
-      for (const { file, then } of restored) {
-        const target = path.join(root, file);
-        if (then === undefined) await fs.rm(target, { force: true });
-        else {
-          await fs.mkdir(path.dirname(target), { recursive: true });
-          await writeFileAtomic(fs, target, then);
-        }
-      }
-    },
-    // Only files: putting them back is publish.ts's.
-    undo: async () => undefined,
-  };
+/** Writes each translation as it was (removed where the version had none): what the restore's commit holds beside the document. */
+export async function writeRestored(root: string, restored: readonly Restored[]): Promise<void> {
+  for (const { file, then } of restored) {
+    const target = path.join(root, file);
+    if (then === undefined) await fs.rm(target, { force: true });
+    else {
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await writeFileAtomic(fs, target, then);
+    }
+  }
 }
 
 /** The translated texts published now that the version did not have, by locale: what restoring it removes. */
