@@ -118,6 +118,8 @@ export interface MediaVersion {
   /** A version brought back from an earlier one. */
   restored: boolean;
   changes: MediaChange[];
+  /** The translated texts published now that this version did not have, by locale ("alt", "caption"): restoring it removes them. */
+  removes: { locale: string; fields: string[] }[];
 }
 
 /** GET /media/:id. */

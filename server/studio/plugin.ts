@@ -115,8 +115,8 @@ export const studioPlugin = fp(
         await mediaApi(scope, { library });
         await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits, dataAt: publishing.dataAt, newEntriesIn: library.newEntriesIn, newImages: library.newImages });
         await studioApi(scope, { sessions, throttle, resetThrottle, resetAnswerMs, siteUrl, agency, local: localOwner !== undefined });
-        const runner = scheduleRunner({ db: app.storage.db, publishing, git: contentGit(contentRoot), log: app.log, ...schedules });
-        await schedulesApi(scope, { documents, publishing, throughGate, onScheduled: () => runner.kick() });
+        const runner = scheduleRunner({ db: app.storage.db, publishing, library, git: contentGit(contentRoot), log: app.log, ...schedules });
+        await schedulesApi(scope, { documents, publishing, throughGate, library, onScheduled: () => runner.kick() });
         await postsApi(scope, { documents, publishing });
         await reviewsApi(scope, { documents });
         await homeApi(scope, { documents });

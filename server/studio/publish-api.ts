@@ -17,7 +17,8 @@
  *                                              without commit, { hosts }: what is not pushed to CONTENT_GIT_REMOTE yet (null without one)
  *   GET  /history?file=…          contributor  → { file, revisions: [{ rev, author: { name, email }, date, subject }], edits }, newest first;
  *                                                edits: one person's publishes in one sitting together, with their changes in words (./history-edits.ts)
- *   GET  /history/changes?file=…&rev=… contributor → { file, rev, changes }: from that version to the file now, in words
+ *   GET  /history/changes?file=…&rev=… contributor → { file, rev, changes, removes }: from that version to the file now, in words;
+ *                                              removes: the translated texts restoring it removes, by locale (./restored-translations.ts)
  *   POST /revert                  editor       { file, rev } → 200 { version, commit, live, rev }: a new commit, checked like a publish
  *
  * A file the studio does not edit, or a malformed rev, is 400 StudioNotADocument / StudioBadRequest;

@@ -12,7 +12,8 @@
  * Publishes and reverts run one at a time in this process. The studio is the one process that
  * writes content (docs/deploy.md); a second one writing the same checkout is not supported.
  *
- * A revert is a publish of an old version's content: a new commit, checked like any other.
+ * A revert is a publish of an old version's content, its translations as they were with it: a
+ * new commit, checked like any other.
  */
 import * as fs from "node:fs/promises";
 import path from "node:path";
@@ -20,7 +21,7 @@ import { collectionFile } from "../../src/runtime/content/read.ts";
 import { SITE_SETTINGS } from "../../schemas/site.ts";
 import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween } from "../../src/editor/document/changes.ts";
-import type { FieldChange, HistoryEdit } from "../../src/editor/model.ts";
+import type { FieldChange, HistoryEdit, TranslationsRemoved } from "../../src/editor/model.ts";
 import { siteWideSources } from "../../schemas/translations.ts";
 import { editableCollections, isPageFile, isSectionFile, translationOf, versionOf } from "../../src/editor/server/store.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
@@ -30,6 +31,7 @@ import type { StudioDocuments } from "./documents/kinds.ts";
 import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
 import { isRestore, RESTORE_PREFIX, sittings } from "./history-edits.ts";
 import { translationsCarried } from "./section-translations.ts";
+import { type Restored, translationsRemoved, translationsToRestore, writeRestored } from "./restored-translations.ts";
 
 /** Whether a published change is served yet: "off" when this process serves no site to rebuild. */
 export type Live = "pending" | "live" | "failed" | "off";
@@ -211,6 +213,8 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
   /** Writes (checked, minimal diff), commits, and asks for the rebuild. The caller holds the queue. */
   async function write(file: string, base: string | null, data: unknown, author: Person, message: (before: unknown) => string | Promise<string>, alongside?: Alongside): Promise<Outcome<Published>> {
     const carried = await translationsCarried(root, file, base, data);
+    // A file written alongside is as the alongside has it (a restore's translations as they were).
+    for (const besideFile of alongside?.files ?? []) carried.delete(besideFile);
     const before: Map<string, string | Buffer | undefined> = await textsBefore(file, carried.keys());
     const disk = before.get(file) as string | undefined;
     const stale = await staleBase(file, base, disk, data);
@@ -280,6 +284,18 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     return "pending";
   }
 
+  /** A restore's translations, written beside its document (put back by `write` when refused). */
+  function withTranslations(restored: readonly Restored[]): Alongside | undefined {
+    if (restored.length === 0) return undefined;
+    const locales = restored.map((r) => r.locale);
+    return {
+      files: restored.map((r) => r.file),
+      summary: `its ${locales.join(", ")} ${locales.length === 1 ? "translation" : "translations"} as then`,
+      write: () => writeRestored(root, restored),
+      undo: async () => undefined,
+    };
+  }
+
   /** One publish or revert at a time in this process. */
   const queued = <T,>(task: () => Promise<T>) => oneAtATime(root, task);
 
@@ -345,12 +361,12 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     /** Asks for a rebuild to serve a commit already made (a scheduled publish found done after a crash). */
     serve,
 
-    /** What publishing this draft now would refuse, without writing: the file's version and the whole-site check. */
-    async check(file: unknown, base: string | null, data: unknown): Promise<Outcome<{ file: string }>> {
+    /** What publishing this draft now would refuse, without writing: the file's version and the whole-site check (`besides`: files that would be published with it). */
+    async check(file: unknown, base: string | null, data: unknown, besides?: ReadonlyMap<string, string>): Promise<Outcome<{ file: string }>> {
       if (!isStudioFile(file)) return badFile(file);
       const stale = await staleBase(file, base, await readText(file), data);
       if (stale) return stale;
-      const checked = await documents.check(file, data);
+      const checked = await documents.check(file, data, besides);
       if (!checked.ok) return checked.status === 404 ? badFile(file) : refuse(422, checked.error, { ...(checked.errors && { errors: checked.errors }), ...(checked.fields && { fields: checked.fields }) });
       return { ok: true, file };
     },
@@ -368,7 +384,9 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         if (data === undefined) return refuse(422, errors.StudioHasErrors(1));
         const disk = await readText(file);
         const short = revision.rev.slice(0, 7);
-        const published = await write(file, disk === undefined ? null : versionOf(disk), data, author, () => `${RESTORE_PREFIX}${nameOf(file, data)} to ${short} (${revision.date.slice(0, 10)})`);
+        // Its translations as they were too, in the same commit (./restored-translations.ts).
+        const translations = await translationsToRestore(root, git, file, revision.rev);
+        const published = await write(file, disk === undefined ? null : versionOf(disk), data, author, () => `${RESTORE_PREFIX}${nameOf(file, data)} to ${short} (${revision.date.slice(0, 10)})`, withTranslations(translations));
         return published.ok ? { ...published, rev: revision.rev } : published;
       });
     },
@@ -383,12 +401,13 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
       return { ok: true, file, revisions: revisions.map(({ file: _path, ...revision }) => revision), edits: await editsOf(file, revisions) };
     },
 
-    /** What changed from the file at `rev` to the file now, in words. */
-    async changesSince(file: unknown, rev: unknown): Promise<Outcome<{ file: string; rev: string; changes: FieldChange[] }>> {
+    /** What changed from the file at `rev` to the file now, in words, and the translated texts restoring it would remove. */
+    async changesSince(file: unknown, rev: unknown): Promise<Outcome<{ file: string; rev: string; changes: FieldChange[]; removes: TranslationsRemoved }>> {
       if (!isStudioFile(file)) return badFile(file);
       const found = await revisionOf(file, rev);
       if (!found.ok) return found;
-      return { ok: true, file, rev: found.revision.rev, changes: changesBetween(await parse(file, found.text), await parse(file, await readText(file))) };
+      const removes = translationsRemoved(await translationsToRestore(root, git, file, found.revision.rev));
+      return { ok: true, file, rev: found.revision.rev, changes: changesBetween(await parse(file, found.text), await parse(file, await readText(file))), removes };
     },
 
     /** Whether a publish's commit is served yet, as far as this process knows. */

@@ -8,6 +8,8 @@
  *                           400 StudioScheduleInPast: `at` has passed (the database's clock)
  *                           409 StudioChangedSince { changes }: the file changed since `base`
  *                           422 StudioHasErrors { errors }: the whole-site check refuses the data now
+ *                           The new images (uploaded, not published yet) the data names are checked with it and
+ *                           published with it at its time, in its commit (./schedules-runner.ts), as a publish does
  *   GET    /schedules?file=… → { schedules }: every pending one (soonest first), then the recent finished ones;
  *                           a name the studio does not edit is 400 StudioNotADocument, as on every route
  *   DELETE /schedules/:id   → 204; 404 StudioScheduleNotFound; 409 StudioScheduleNotPending (ran, cancelled, or running now)
@@ -25,11 +27,21 @@ import type { StudioDocuments } from "./documents/kinds.ts";
 import { refuse } from "./guard.ts";
 import type { Publisher } from "./publish.ts";
 import type { ThroughGate } from "./publish-api.ts";
+import type { MediaLibrary } from "./media/library.ts";
 import { addSchedule, cancelSchedule, databaseNow, listSchedules } from "./schedules.ts";
 
 const editor = { least: "editor" } as const;
 
-export async function schedulesApi(app: FastifyInstance, { documents, publishing, throughGate, onScheduled }: { documents: StudioDocuments; publishing: Publisher; throughGate: ThroughGate; onScheduled: () => void }) {
+export interface SchedulesApiOptions {
+  documents: StudioDocuments;
+  publishing: Publisher;
+  throughGate: ThroughGate;
+  /** The entries of the new images a draft names: the check knows them, as they go live with it. */
+  library: Pick<MediaLibrary, "newEntriesIn">;
+  onScheduled: () => void;
+}
+
+export async function schedulesApi(app: FastifyInstance, { documents, publishing, throughGate, library, onScheduled }: SchedulesApiOptions) {
   const db = app.storage.db;
 
   app.post("/schedules", { config: editor, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
@@ -38,7 +50,7 @@ export async function schedulesApi(app: FastifyInstance, { documents, publishing
     if (nestsDeeperThan(body.data, MAX_DEPTH)) return refuse(reply, 400, errors.StudioBadRequest(`data: the value nests more than ${MAX_DEPTH} levels deep.`));
     const at = new Date(body.at).toISOString();
     if (at <= (await databaseNow(db))) return refuse(reply, 400, errors.StudioScheduleInPast(at));
-    const checked = await publishing.check(body.file, body.base, body.data);
+    const checked = await publishing.check(body.file, body.base, body.data, await library.newEntriesIn(body.file, body.data));
     if (!checked.ok) return answerPublishing(reply, checked);
     // The gate reads the page when it is scheduled: what it publishes at its time is this data, read now.
     const gated = await throughGate(request, reply, body, errors.ScheduleGateStopped);

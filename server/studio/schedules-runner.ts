@@ -12,23 +12,31 @@
  *   commit was made (a crash between the commit and the database's update) is found done in
  *   git and only marked so (and served), never published twice.
  *
+ * The new images (uploaded, not published yet) the data names are published with it, in its
+ * commit, as a publish does (./media/library.ts stageNewIn): as the library has them at its time.
+ * One published meanwhile is simply there; one deleted meanwhile fails the schedule with
+ * StudioScheduleImageGone before anything is written.
+ *
  * A file changed since the schedule's version fails it with StudioScheduleChangedSince, shown in
  * the studio's list; nothing is overwritten. Any other refusal (errors, a dirty tree, git) fails
- * it with its own error. A thrown error (the database away) leaves the lease to expire and the
- * schedule to be tried again, `maxAttempts` times at most.
+ * it with its own error, everything it wrote put back. A thrown error (the database or the media
+ * store away) leaves the lease to expire and the schedule to be tried again, `maxAttempts` times at most.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { errors } from "../../src/errors/catalogue.ts";
+import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import type { Db } from "../storage/database.ts";
 import { recordAudit } from "./audit.ts";
 import { resolvePublished } from "./reviews.ts";
 import type { ContentGit } from "./git.ts";
 import type { Publisher } from "./publish.ts";
+import type { MediaLibrary, Staged } from "./media/library.ts";
 import { type ClaimedSchedule, claimDue, discardPublishedDraft, finishSchedule, msUntilNextDue } from "./schedules.ts";
 
 export interface ScheduleRunnerOptions {
   db: Db;
   publishing: Publisher;
+  /** A schedule's new images go live with it. */
+  library: Pick<MediaLibrary, "stageNewIn" | "missingIn">;
   git: Pick<ContentGit, "commitMarked">;
   log: FastifyBaseLogger;
   /** How long a runner holds a schedule it runs; a crashed runner's schedule waits this long. */
@@ -45,7 +53,7 @@ export const DEFAULT_SCHEDULE_POLL_MS = 15_000;
 /** The line a scheduled publish's commit message ends with. */
 export const scheduleMark = (id: string) => `Studio-Schedule: ${id}`;
 
-export function scheduleRunner({ db, publishing, git, log, leaseMs = DEFAULT_SCHEDULE_LEASE_MS, pollMs = DEFAULT_SCHEDULE_POLL_MS, maxAttempts = 5 }: ScheduleRunnerOptions) {
+export function scheduleRunner({ db, publishing, library, git, log, leaseMs = DEFAULT_SCHEDULE_LEASE_MS, pollMs = DEFAULT_SCHEDULE_POLL_MS, maxAttempts = 5 }: ScheduleRunnerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -70,9 +78,16 @@ export function scheduleRunner({ db, publishing, git, log, leaseMs = DEFAULT_SCH
       log.error({ schedule: id, file }, "schedules: given up");
       return;
     }
-    const outcome = await publishing.publish(file, schedule.base, schedule.data, schedule.author, { trailer: scheduleMark(id) });
+    const staging = await withImages(schedule);
+    if (!staging.ok) return failed(schedule, staging.error);
+    const { staged } = staging;
+    const outcome = await publishing.publish(file, schedule.base, schedule.data, schedule.author, { trailer: scheduleMark(id), ...(staged && { alongside: staged }) });
     if (outcome.ok) {
       await finishSchedule(db, id, { commit: outcome.commit });
+      if (staged) {
+        await staged.settle();
+        for (const image of staged.ids) await recordAudit(db, { action: "media.publish", actor: null, target: image, detail: { commit: outcome.commit, with: file, schedule: id, scheduledBy: schedule.author.email } }, log);
+      }
       await discardPublishedDraft(db, file, schedule.data);
       log.info({ schedule: id, file, commit: outcome.commit }, "schedules: published");
       await ran(schedule, { commit: outcome.commit });
@@ -81,10 +96,22 @@ export function scheduleRunner({ db, publishing, git, log, leaseMs = DEFAULT_SCH
       if (review) await recordAudit(db, { action: "review.publish", actor: null, target: file, detail: { review, schedule: id, scheduledBy: schedule.author.email } }, log);
       return;
     }
-    const error = outcome.error.code === errors.StudioChangedSince.code ? errors.StudioScheduleChangedSince(file) : outcome.error;
-    await finishSchedule(db, id, { error });
+    await failed(schedule, outcome.error.code === errors.StudioChangedSince.code ? errors.StudioScheduleChangedSince(file) : outcome.error);
+  }
+
+  /** The new images the schedule's data names, staged to go live with it; refused when one was deleted since. */
+  async function withImages({ file, data }: ClaimedSchedule): Promise<{ ok: true; staged?: Staged } | { ok: false; error: ErrorData }> {
+    const missing = await library.missingIn(file, data);
+    if (missing.length > 0) return { ok: false, error: errors.StudioScheduleImageGone(missing) };
+    const staging = await library.stageNewIn(file, data);
+    if (!staging) return { ok: true };
+    return staging.ok ? { ok: true, staged: staging.staged } : { ok: false, error: staging.error };
+  }
+
+  async function failed(schedule: ClaimedSchedule, error: ErrorData) {
+    await finishSchedule(db, schedule.id, { error });
     await ran(schedule, { error: error.code });
-    log.warn({ schedule: id, file, code: error.code }, "schedules: not published");
+    log.warn({ schedule: schedule.id, file: schedule.file, code: error.code }, "schedules: not published");
   }
 
   /** Runs every due schedule, one at a time, then sleeps until the next one. */

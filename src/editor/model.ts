@@ -15,6 +15,9 @@ import type { SiteWideKind } from "../../schemas/translations.ts";
 /** Where a value is in a JSON document: its keys and indexes from the top (document/paths.ts). */
 export type Path = readonly (string | number)[];
 
+/** The translated texts restoring a version removes, by locale (texts the version's translation did not have); `all`: it had no translation in that locale at all. */
+export type TranslationsRemoved = { locale: string; texts: number; all: boolean }[];
+
 /** One change between two versions of a document, in words (document/changes.ts finds them). */
 export interface FieldChange {
   /** Where, in the document. */

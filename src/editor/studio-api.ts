@@ -4,7 +4,7 @@
  * CSRF token on every write, the sign-in page when the session has ended). Failures are values.
  */
 import { call as studioCall, type StudioTransport } from "../studio/client.ts";
-import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFailure, type HistoryEdit, type KeptDraft, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing } from "./model.ts";
+import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFailure, type HistoryEdit, type KeptDraft, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing, type TranslationsRemoved } from "./model.ts";
 import type { ScheduleView } from "../../schemas/studio-schedule.ts";
 import type { ReviewView } from "../../schemas/studio-review.ts";
 import type { GateReport } from "./publish-gate/report.ts";
@@ -65,7 +65,7 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     /** The new images (uploaded, not published yet) the draft names: publishing it publishes them too. */
     publishImages: (file: string, data: unknown) => call<{ images: NewImage[] }>("POST", "/publish/images", { file, data }),
     history: (file: string) => call<{ file: string; revisions: Revision[]; edits: HistoryEdit[] }>("GET", `/history?${q(file)}`),
-    changesSince: (file: string, rev: string) => call<{ file: string; rev: string; changes: FieldChange[] }>("GET", `/history/changes?${q(file)}&rev=${encodeURIComponent(rev)}`),
+    changesSince: (file: string, rev: string) => call<{ file: string; rev: string; changes: FieldChange[]; removes: TranslationsRemoved }>("GET", `/history/changes?${q(file)}&rev=${encodeURIComponent(rev)}`),
     /** The page's visits and forms sent over the last `days` days, and since its last publish (editors and admins). */
     pageAnalytics: (file: string, days: number) => call<PageAnalytics>("GET", `/analytics/page?${q(file)}&days=${days}`),
     /** A new commit restoring the file as it was at `rev` (editors and admins only). */

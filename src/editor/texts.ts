@@ -1,3 +1,7 @@
+/** “Team at work”, “Office” and “Harbour”. */
+const quotedList = (names: readonly string[]) => names.map((n) => `“${n}”`).join(", ").replace(/, ([^,]*)$/, " and $1");
+const imageOrImages = (names: readonly string[]) => `new ${names.length === 1 ? "image" : "images"} ${quotedList(names)}`;
+
 /** How many pages place a section. */
 const usedOnCount = (n: number) => (n === 0 ? "Not placed on any page yet" : `Used on ${n === 1 ? "1 page" : `${n} pages`}`);
 
@@ -208,8 +212,9 @@ export const texts = {
       none: "Nothing changed since it was last published: publishing again changes nothing on the site.",
       more: (count: number) => `…and ${count} more.`,
       /** The new images the draft names, published with it: “Team at work”, “Office” and “Harbour”. */
-      images: (names: readonly string[]) =>
-        `…and the new ${names.length === 1 ? "image" : "images"} ${names.map((n) => `“${n}”`).join(", ").replace(/, ([^,]*)$/, " and $1")}, which ${names.length === 1 ? "goes" : "go"} live with it.`,
+      images: (names: readonly string[]) => `…and the ${imageOrImages(names)}, which ${names.length === 1 ? "goes" : "go"} live with it.`,
+      /** The same, when the draft is scheduled (src/editor/ui/SchedulePublish.tsx). */
+      scheduledImages: (names: readonly string[]) => `The ${imageOrImages(names)} ${names.length === 1 ? "goes" : "go"} live with it, at the time you choose.`,
       publish: "Publish now",
       cancel: "Cancel",
     },
@@ -332,10 +337,15 @@ export const texts = {
       confirm: {
         title: "Restore this version?",
         text: (page: string, name: string, when: string) =>
-          `${page} is published again as it was after ${name}'s edit of ${when}: a new version, checked like any publish, and the history keeps every version. An unpublished draft of it is dropped.`,
+          `${page} is published again as it was after ${name}'s edit of ${when}, its translations as they were then: a new version, checked like any publish, and the history keeps every version. An unpublished draft of it is dropped.`,
         cancel: "Cancel",
         restore: "Restore",
         restoring: "Restoring…",
+        /** A translation published since the version, removed by restoring it. */
+        removes: (language: string, texts: number, all: boolean) =>
+          all
+            ? `The ${language} translation will be removed: this version had none.`
+            : `${texts} translated ${texts === 1 ? "text" : "texts"} in ${language} will be removed: this version did not have ${texts === 1 ? "it" : "them"}.`,
       },
       restored: { title: "Version restored", text: (name: string) => `${name} is published as it was: it is live on the site in a few seconds.` },
     },

@@ -1297,6 +1297,12 @@ export const errors = defineErrors({
     message: (file: string) => `${file} was published by someone else after this publish was scheduled, so the scheduled version was not published over it.`,
     hint: "Open the page, look at what changed, and publish or schedule your changes again.",
   },
+  StudioScheduleImageGone: {
+    title: "Not published: an image was deleted",
+    message: (images: readonly string[]) =>
+      `The page shows ${images.map((id) => `“${id}”`).join(", ")}, deleted from the media library after this publish was scheduled, so nothing was published.`,
+    hint: "Choose another image on the page, or upload it again, then publish or schedule the page again.",
+  },
   StudioScheduleGaveUp: {
     title: "Not published",
     message: (attempts: number) => `The scheduled publish was tried ${attempts} times and did not finish, so it was given up.`,

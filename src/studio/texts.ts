@@ -414,6 +414,9 @@ export const texts = {
         nothing: "Published again as it was.",
         restore: "Restore this version",
         confirmRestore: "Restore the image as it was in this version? Its texts, focal point, tags and picture come back as a new published version; unpublished changes to it are dropped.",
+        /** A translation this version did not have, removed by restoring it: “The alt text in हिन्दी will be removed: this version had none.” */
+        removes: (fields: readonly string[], language: string) => `The ${fields.join(" and ")} in ${language} will be removed: this version had ${fields.length === 1 ? "none" : "neither"}.`,
+        translated: { alt: "alt text", caption: "caption" } as Record<string, string>,
         yesRestore: "Yes, restore it",
         restored: "Restored: it is live on the site in a few seconds.",
       },

@@ -2,18 +2,22 @@
  * Several hosts (issue 29): a local bare repository and clones of the project's content, with
  * real git throughout. Host A is the studio (CONTENT_GIT_REMOTE=origin: it pushes each publish);
  * host B serves a copy of the project's build with the real incremental rebuild and pulls on
- * POST /api/hooks/git; "dev" is a developer's clone that pushes behind their backs.
+ * POST /api/hooks/git; "dev" is a developer's clone that pushes behind their backs. Both hosts
+ * keep images' originals in one S3-compatible bucket (s3rver on loopback): an image A publishes
+ * with a page is served by B in every size the page names, made by B's rebuild from the bucket.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import S3rver from "s3rver";
+import sharp from "sharp";
 import type { RunOutcome } from "../../server/build/scheduler.ts";
 import { readDeployConfig } from "../../server/deploy-config.ts";
 import { versionOf } from "../../src/editor/server/store.ts";
 import { type TestRelease, testRelease } from "./release-fixture.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
-import { makeAccount, sessionOf, studio } from "./studio-harness.ts";
+import { makeAccount, multipart, sessionOf, studio } from "./studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -22,6 +26,8 @@ const CONTACT = "content/pages/contact.json";
 const SERVICES = "content/pages/services.json";
 const CAREERS = "content/pages/careers.json";
 const SECRET = "a-git-webhook-secret-of-32-chars";
+/** MEDIA_STORE and its credentials, for both hosts and B's rebuild worker (read from the environment). */
+const BUCKET = { MEDIA_STORE: "s3://hosts-media/originals", AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" };
 const body = (response: { body: string }) => JSON.parse(response.body);
 
 const gitIn =
@@ -51,6 +57,7 @@ test("CONTENT_GIT_REMOTE is a remote's name, never a URL; GIT_WEBHOOK_SECRET is 
 describe("several hosts: the studio pushes, the others pull on their git webhook", () => {
   let release: TestRelease;
   let dir: string;
+  let s3: S3rver;
   let bare: string;
   let a: TestApp;
   let b: TestApp;
@@ -61,8 +68,11 @@ describe("several hosts: the studio pushes, the others pull on their git webhook
   const headOf = (root: string) => gitIn(root)("rev-parse", "HEAD");
 
   beforeAll(async () => {
-    release = await testRelease("content-hosts");
     dir = mkdtempSync(path.join(os.tmpdir(), "content-hosts-"));
+    s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: path.join(dir, "s3"), configureBuckets: [{ name: "hosts-media", configs: [] }] });
+    const { address, port } = (await s3.run()) as { address: string; port: number };
+    Object.assign(process.env, BUCKET, { MEDIA_S3_ENDPOINT: `http://${address}:${port}` });
+    release = await testRelease("content-hosts", { links: true });
     bare = path.join(dir, "remote.git");
     aRoot = path.join(dir, "a");
     devRoot = path.join(dir, "dev");
@@ -85,6 +95,8 @@ describe("several hosts: the studio pushes, the others pull on their git webhook
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    for (const key of [...Object.keys(BUCKET), "MEDIA_S3_ENDPOINT"]) delete process.env[key];
+    await s3?.close().catch(() => undefined);
     release?.remove();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -123,6 +135,44 @@ describe("several hosts: the studio pushes, the others pull on their git webhook
     expect(ms).toBeLessThan(15_000);
     await vi.waitFor(async () => expect((await hookState()).last).toMatchObject({ outcome: "pulled", head: commit, live: "live" }), { timeout: 10_000 });
   }, 120_000);
+
+  test("an image published on A with a page is served by B in every size the page names, made by B's rebuild after its pull from the one bucket's original", async () => {
+    const picture = await sharp({ create: { width: 30, height: 20, channels: 3, background: { r: 200, g: 100, b: 0 } } }).png().toBuffer();
+    const { id } = body(await studio(a, "POST", "/api/studio/media", { session, ...multipart([{ name: "orange field.png", bytes: picture }]) })).results[0].asset;
+    expect((await studio(a, "PUT", `/api/studio/media/${id}`, { session, body: { alt: "An orange field" } })).statusCode).toBe(200);
+    // Contact's hero, published with the new image in its commit: the entry and the page in git, the original the bucket's.
+    const contact = readFileSync(path.join(aRoot, CONTACT), "utf8");
+    const data = JSON.parse(contact);
+    data.blocks[0].image = { asset: id };
+    const published = await studio(a, "POST", "/api/studio/publish", { session, body: { file: CONTACT, base: versionOf(contact), data } });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(gitIn(aRoot)("show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([`content/media/${id}.json`, CONTACT]);
+    await vi.waitFor(async () => expect(await hostsOfA()).toMatchObject({ unpushed: 0 }), { timeout: 10_000 });
+
+    expect(body(await hook(`Bearer ${SECRET}`))).toMatchObject({ outcome: "pulled", head: body(published).commit, live: "pending" });
+    const page = await vi.waitFor(
+      async () => {
+        const html = await served("/contact");
+        expect(html).toContain(`/_media/v1/${id}.`);
+        return html;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    // The fallback file and an AVIF size, as the page names them: each served, A's picture at the page's proportions.
+    const img = page.match(new RegExp(`<img[^>]* src="(/_media/v1/${id}\\.[^"]+)"[^>]*>`))!;
+    const avif = page.match(new RegExp(`srcSet="(/_media/v1/${id}\\.[^" ]+\\.avif) (\\d+)w`, "i"))!;
+    const attribute = (name: string) => Number(img[0].match(new RegExp(` ${name}="(\\d+)"`))?.[1]);
+    const [width, height] = [attribute("width"), attribute("height")];
+    for (const [url, type, wide] of [[img[1]!, "image/png", width], [avif[1]!, "image/avif", Number(avif[2])]] as const) {
+      const file = await b.app.inject({ url });
+      expect([file.statusCode, file.headers["content-type"]], url).toEqual([200, type]);
+      const served = sharp(file.rawPayload);
+      const { width: w, height: h } = await served.metadata();
+      expect([w, h], url).toEqual([wide, Math.round((wide * height) / width)]);
+      const { dominant } = await served.stats();
+      expect(Math.abs(dominant.r - 200) + Math.abs(dominant.g - 100) + dominant.b, url).toBeLessThan(60);
+    }
+  });
 
   test("the hook refuses a missing or wrong bearer with 401 and pulls nothing; a host without GIT_WEBHOOK_SECRET has no hook", async () => {
     gitIn(devRoot)("pull", "--quiet", "--ff-only");

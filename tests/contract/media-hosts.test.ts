@@ -4,6 +4,9 @@
  * loopback, MEDIA_STORE). An image published on host A (its original into the bucket, its entry
  * in the pushed commit) is, once host B pulls on its webhook, a published image there too, its
  * original read from the same bucket; B's restore of an earlier version reaches A the same way.
+ * The hosts' rebuilds are stand-ins here: that a second host's real rebuild makes the image's
+ * public sizes from the bucket and serves them is tests/contract/content-hosts.test.ts's (its
+ * host B has the real one already).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,7 +16,7 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { contentRepository } from "./content-repository.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
-import { makeAccount, sessionOf, studio } from "./studio-harness.ts";
+import { makeAccount, multipart, sessionOf, studio } from "./studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -58,9 +61,7 @@ describe("two hosts on one git remote and one bucket", () => {
   test("an image published on A is published on B after its pull, its original read from the one bucket; a restore on B reaches A alike", async () => {
     const [a, b] = hosts as [(typeof hosts)[number], (typeof hosts)[number]];
     const picture = await sharp({ create: { width: 30, height: 20, channels: 3, background: { r: 200, g: 100, b: 0 } } }).png().toBuffer();
-    const boundary = "----media-hosts";
-    const raw = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="shared.png"\r\nContent-Type: image/png\r\n\r\n`), picture, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const uploaded = body(await studio(a.app, "POST", "/api/studio/media", { session: a.session, raw, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } })).results[0];
+    const uploaded = body(await studio(a.app, "POST", "/api/studio/media", { session: a.session, ...multipart([{ name: "shared.png", bytes: picture }]) })).results[0];
     const id = uploaded.asset.id as string;
     expect((await studio(a.app, "PUT", `/api/studio/media/${id}`, { session: a.session, body: { alt: "An orange field" } })).statusCode).toBe(200);
     expect((await studio(a.app, "POST", `/api/studio/media/${id}/publish`, { session: a.session })).statusCode).toBe(200);

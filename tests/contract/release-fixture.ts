@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type RebuildResult, RESULT_PREFIX } from "../../server/build/rebuild.ts";
-import { releasesDir, startRelease, switchTo } from "../../server/build/releases.ts";
+import { linkCopy, releasesDir, startRelease, switchTo } from "../../server/build/releases.ts";
 import { ensureBuild, ROOT } from "../site-build.ts";
 
 export { ROOT };
@@ -28,12 +28,18 @@ export interface TestRelease {
   remove(): void;
 }
 
-export async function testRelease(name: string): Promise<TestRelease> {
+/**
+ * `links`: the first release shares the project build's files (hard links), as a rebuild's new
+ * release shares its predecessor's: quicker, for a test whose only writer is the real rebuild,
+ * which never writes a file in place (server/build/releases.ts replaceFile).
+ */
+export async function testRelease(name: string, { links = false }: { links?: boolean } = {}): Promise<TestRelease> {
   const built = await ensureBuild();
   const buildDir = path.join(ROOT, `build-${name}-${process.pid}`);
-  // A copy (not links): nothing a test does may reach the project's build.
+  // Otherwise a copy: nothing a test does may reach the project's build.
   const target = await startRelease(buildDir);
-  cpSync(realpathSync(built), target.dir, { recursive: true });
+  if (links) await linkCopy(realpathSync(built), target.dir);
+  else cpSync(realpathSync(built), target.dir, { recursive: true });
   const first = await target.complete();
   await switchTo(buildDir, first);
   const work = mkdtempSync(path.join(os.tmpdir(), `${name}-content-`));

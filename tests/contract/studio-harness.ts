@@ -31,6 +31,16 @@ export interface Call {
 
 const isWrite = (method: string) => method !== "GET" && method !== "HEAD";
 
+/** A multipart/form-data body of files (and text fields), as a browser sends the Media screen's upload. */
+export function multipart(files: { name: string; bytes: Buffer }[], fields: Record<string, string> = {}): Pick<Call, "raw" | "headers"> {
+  const boundary = "----studio-media-test";
+  const texts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts = files.map(({ name, bytes }) =>
+    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from("\r\n")]),
+  );
+  return { raw: Buffer.concat([...texts, ...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
 export function studio(t: TestApp, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, call: Call = {}): Promise<LightMyRequestResponse> {
   const csrf = call.csrf === undefined ? (call.session && isWrite(method) ? csrfTokenOf(call.session) : undefined) : call.csrf;
   return t.app.inject({

@@ -20,21 +20,11 @@ import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
 import { versionOf } from "../../src/editor/server/store.ts";
 import { studioPublishing } from "./content-repository.ts";
 import { describeOnEachDatabase } from "./databases.ts";
-import { type Call, studio } from "./studio-harness.ts";
+import { type Call, multipart, studio } from "./studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const body = (response: { body: string }) => JSON.parse(response.body);
-
-/** A multipart/form-data body of files, as a browser sends one. */
-function multipart(files: { name: string; bytes: Buffer }[], fields: Record<string, string> = {}): Pick<Call, "raw" | "headers"> {
-  const boundary = "----studio-media-test";
-  const texts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  const parts = files.map(({ name, bytes }) =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from("\r\n")]),
-  );
-  return { raw: Buffer.concat([...texts, ...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 const png = (r: number, g: number, b: number, size = 40) => sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
@@ -348,6 +338,36 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect(newest).toMatchObject({ restored: true, changes: [{ kind: "picture" }, { field: "alt" }, { kind: "focal" }, { kind: "tags", to: ["team", "office"] }] });
     const audited = await repo.t.app.storage.db.selectFrom("studio_audit").select(["detail"]).where("action", "=", "media.revert").where("target", "=", id).executeTakeFirstOrThrow();
     expect(JSON.parse(audited.detail)).toMatchObject({ rev: oldest, commit: head() });
+  });
+
+  test("restoring a version that had no Hindi alt text removes the one published since, in the restore's commit; its history says so first", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const { asset } = resultsOf(await upload(asha.session, [{ name: "untranslated.png", bytes: await png(90, 30, 200, 24) }]))[0]!;
+    const id = asset!.id;
+    const hindi = `content/translations/hi/media/${id}.json`;
+    const describeAndPublish = async (texts: object) => {
+      expect((await studio(repo.t, "PUT", `/api/studio/media/${id}`, { session: asha.session, body: texts })).statusCode).toBe(200);
+      expect((await studio(repo.t, "POST", `/api/studio/media/${id}/publish`, { session: asha.session })).statusCode).toBe(200);
+    };
+    await describeAndPublish({ alt: "A violet square" });
+    await describeAndPublish({ alt: "A violet square at dusk", caption: "Dusk", translations: { hi: { alt: "साँझ में एक बैंगनी वर्ग" } } });
+    expect(JSON.parse(repo.read(hindi)).fields.alt.text).toBe("साँझ में एक बैंगनी वर्ग");
+
+    const versions = body(await studio(repo.t, "GET", `/api/studio/media/${id}/history`, { session: asha.session })).versions as { rev: string; removes: unknown }[];
+    expect(versions.map((v) => v.removes)).toEqual([[], [{ locale: "hi", fields: ["alt"] }]]);
+    const restored = await studio(repo.t, "POST", `/api/studio/media/${id}/revert`, { session: asha.session, body: { rev: versions[1]!.rev } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(body(restored).asset).toMatchObject({ state: "published", manifest: { alt: "A violet square" }, translations: {} });
+    expect(body(restored).asset.manifest.caption).toBeUndefined();
+    // One commit: the entry as it was, the Hindi file gone; nothing left over.
+    expect(git("show", "--name-status", "--format=", "HEAD").split("\n").sort()).toEqual([`D\t${hindi}`, `M\tcontent/media/${id}.json`]);
+    expect(existsSync(path.join(repo.root, hindi))).toBe(false);
+    expect(git("status", "--porcelain")).toBe("");
+    expect(await repo.t.app.storage.db.selectFrom("studio_drafts").select("file").where("file", "like", `%/media/${id}.json`).execute()).toEqual([]);
+    // Restoring the later version brings the Hindi alt text back, as it was.
+    const again = body(await studio(repo.t, "GET", `/api/studio/media/${id}/history`, { session: asha.session })).versions as { rev: string; removes: unknown }[];
+    expect((await studio(repo.t, "POST", `/api/studio/media/${id}/revert`, { session: asha.session, body: { rev: again[1]!.rev } })).statusCode).toBe(200);
+    expect(JSON.parse(repo.read(hindi)).fields.alt.text).toBe("साँझ में एक बैंगनी वर्ग");
   });
 
   test("attacks on history, restore and tags: bad ids, versions and tags are 4xx, never 5xx, and commit nothing", async () => {

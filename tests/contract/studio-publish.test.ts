@@ -19,6 +19,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const ABOUT = "content/pages/about.json";
 const FAQS = "content/collections/faqs.json";
+const HI_ABOUT = "content/translations/hi/pages/about.json";
 const body = (response: { body: string }) => JSON.parse(response.body);
 
 describeOnEachDatabase("publishing from the studio on $name", (target) => {
@@ -46,7 +47,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
 
   test("a page's translation is published like the page: its one changed line committed, the message naming its locale and page", async () => {
     const meera = await person("editor", "Meera Joshi");
-    const HI = "content/translations/hi/pages/about.json";
+    const HI = HI_ABOUT;
     const { base, data } = draftOf(HI);
     data.blocks.hero.title.text = "ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं";
     const answer = await publish(meera.session, { file: HI, base, data });
@@ -232,7 +233,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     expect((await publish(asha.session, { file: ABOUT, base: now, data: second.data })).statusCode).toBe(200);
 
     const changes = await studio(studioApp.t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${previous.slice(0, 7)}`, { session: reader.session });
-    expect(body(changes)).toEqual({ file: ABOUT, rev: previous, changes: [{ path: ["meta", "title"], before: title, after: "A title to take back", words: `Title: '${title}' → 'A title to take back'` }] });
+    expect(body(changes)).toEqual({ file: ABOUT, rev: previous, changes: [{ path: ["meta", "title"], before: title, after: "A title to take back", words: `Title: '${title}' → 'A title to take back'` }], removes: [] });
 
     const commits = Number(git("rev-list", "--count", "HEAD"));
     const reverted = await studio(studioApp.t, "POST", "/api/studio/revert", { session: asha.session, body: { file: ABOUT, rev: previous } });
@@ -240,8 +241,38 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     expect(body(reverted)).toMatchObject({ commit: head(), rev: previous, live: "pending" });
     expect(read(ABOUT)).toBe(original);
     expect(Number(git("rev-list", "--count", "HEAD"))).toBe(commits + 1);
-    expect(git("log", "-1", "--format=%an|%s")).toMatch(new RegExp(`^Asha Rao\\|Revert page /about to ${previous.slice(0, 7)} \\(\\d{4}-\\d\\d-\\d\\d\\)$`));
+    // Its translations as they were then too (the next test), when they differ.
+    expect(git("log", "-1", "--format=%an|%s")).toMatch(new RegExp(`^Asha Rao\\|Revert page /about to ${previous.slice(0, 7)} \\(\\d{4}-\\d\\d-\\d\\d\\)(; its hi translation as then)?$`));
+    expect(read(HI_ABOUT).trim()).toBe(git("show", `${previous}:${HI_ABOUT}`));
     expect(git("cat-file", "-t", revisions[0].rev)).toBe("commit"); // never a rewrite
+  });
+
+  test("a restore removes the translated texts the version did not have, in its commit, and says so first", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const publishDraft = async (file: string, change: (data: { [key: string]: any }) => void) => {
+      const { base, data } = draftOf(file);
+      change(data);
+      const answer = await publish(asha.session, { file, base, data });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    const heroTitle = JSON.parse(read(HI_ABOUT)).blocks.hero.title;
+    // The version to restore: its Hindi has no hero title.
+    await publishDraft(HI_ABOUT, (data) => delete data.blocks.hero.title);
+    await publishDraft(ABOUT, (data) => (data.meta.title = "About, before the Hindi hero title"));
+    const version = head();
+    await publishDraft(HI_ABOUT, (data) => (data.blocks.hero.title = heroTitle));
+    await publishDraft(ABOUT, (data) => (data.meta.title = "About, with it"));
+
+    const changes = body(await studio(studioApp.t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${version}`, { session: asha.session }));
+    expect(changes.removes).toEqual([{ locale: "hi", texts: 1, all: false }]);
+    const reverted = await studio(studioApp.t, "POST", "/api/studio/revert", { session: asha.session, body: { file: ABOUT, rev: version } });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(git("show", "--name-only", "--format=%s", "HEAD").split("\n").filter(Boolean)).toEqual([`Revert page /about to ${version.slice(0, 7)} (${git("log", "-1", "--format=%cs", version)}); its hi translation as then`, ABOUT, HI_ABOUT]);
+    expect(JSON.parse(read(ABOUT)).meta.title).toBe("About, before the Hindi hero title");
+    expect(JSON.parse(read(HI_ABOUT)).blocks.hero.title).toBeUndefined();
+    expect(git("status", "--porcelain")).toBe("");
+    // Now level: nothing more to remove.
+    expect(body(await studio(studioApp.t, "GET", `/api/studio/history/changes?file=${encodeURIComponent(ABOUT)}&rev=${version}`, { session: asha.session })).removes).toEqual([]);
   });
 
   test("bad file names are 400, unknown versions 404, malformed ones 400: never a 5xx", async () => {

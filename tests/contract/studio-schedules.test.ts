@@ -9,17 +9,20 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { sqlNow } from "../../server/storage/database.ts";
 import { scheduleMark } from "../../server/studio/schedules-runner.ts";
 import { studioPublishing } from "./content-repository.ts";
 import { describeOnEachDatabase } from "./databases.ts";
-import { studio } from "./studio-harness.ts";
+import { multipart, studio } from "./studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const ABOUT = "content/pages/about.json";
 const CONTACT = "content/pages/contact.json";
 const FAQS = "content/collections/faqs.json";
+const SERVICES = "content/pages/services.json";
+const SEO = "content/pages/seo-services.json";
 /** How long a runner holds a schedule here, and how often it looks for others' (ms). */
 const LEASE_MS = 1500;
 const POLL_MS = 200;
@@ -123,6 +126,59 @@ describeOnEachDatabase("scheduled publishing on $name", (target) => {
     expect(JSON.parse(read(CONTACT)).meta.title).toBe("Ben's title, published now");
   });
 
+  test("a draft naming new images is scheduled, each said to go live with it; at its time each goes live with its page in one commit, one published meanwhile is simply there, one deleted meanwhile fails its schedule with nothing written", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const newImage = async (name: string, red: number, alt: string) => {
+      const bytes = await sharp({ create: { width: 24, height: 24, channels: 3, background: { r: red, g: 120, b: 200 } } }).png().toBuffer();
+      const { id } = body(await studio(studioApp.t, "POST", "/api/studio/media", { session: asha.session, ...multipart([{ name, bytes }]) })).results[0].asset;
+      expect((await studio(studioApp.t, "PUT", `/api/studio/media/${id}`, { session: asha.session, body: { alt } })).statusCode).toBe(200);
+      return id as string;
+    };
+    const placing = (file: string, id: string) => {
+      const { base, data } = draftOf(file);
+      data.blocks[0].image = { asset: id };
+      return { file, base, data };
+    };
+    const image = { contact: await newImage("on time.png", 10, "Arriving on time"), services: await newImage("gone.png", 90, "Soon deleted"), seo: await newImage("early.png", 170, "Published early") };
+    const drafts = { contact: placing(CONTACT, image.contact), services: placing(SERVICES, image.services), seo: placing(SEO, image.seo) };
+    // What the Schedule dialog names: the new image going live with the page.
+    expect(body(await studio(studioApp.t, "POST", "/api/studio/publish/images", { session: asha.session, body: { file: CONTACT, data: drafts.contact.data } }))).toEqual({ images: [{ id: image.contact, name: "Arriving on time" }] });
+    const at = inMs(SETUP_MS);
+    const made: Record<string, string> = {};
+    for (const [name, draft] of Object.entries(drafts)) {
+      const set = await schedule(asha.session, { ...draft, at });
+      expect(set.statusCode, set.body).toBe(201);
+      made[name] = body(set).schedule.id;
+    }
+    // Before its time: one image published on its own, one deleted (no draft names it, only the schedule).
+    expect((await studio(studioApp.t, "POST", `/api/studio/media/${image.seo}/publish`, { session: asha.session })).statusCode).toBe(200);
+    expect((await studio(studioApp.t, "DELETE", `/api/studio/media/${image.services}`, { session: asha.session })).statusCode).toBeLessThan(300);
+    const before = head();
+    await vi.waitFor(async () => expect((await list(asha.session)).filter((s) => Object.values(made).includes(s.id) && s.state === "pending")).toEqual([]), { timeout: 30_000, interval: 100 });
+
+    const contact = await stateOf(asha.session, made.contact!);
+    expect(contact).toMatchObject({ state: "done", error: null });
+    expect(git("show", "--name-only", "--format=%s", contact!.commit!).split("\n").filter(Boolean)).toEqual([
+      `Edit page /contact: Hero; add image ${image.contact}`,
+      ...[CONTACT, `content/media/${image.contact}.json`, `content/media/${image.contact}.png`].sort(),
+    ]);
+    expect(body(await studio(studioApp.t, "GET", `/api/studio/media/${image.contact}`, { session: asha.session })).asset.state).toBe("published");
+    const published = await studioApp.t.app.storage.db.selectFrom("studio_audit").select(["actor_email", "detail"]).where("action", "=", "media.publish").where("target", "=", image.contact).execute();
+    expect(published.map((row) => ({ actor: row.actor_email, ...JSON.parse(row.detail) }))).toEqual([{ actor: null, commit: contact!.commit, with: CONTACT, schedule: made.contact, scheduledBy: asha.account.email }]);
+
+    const seo = await stateOf(asha.session, made.seo!);
+    expect(seo).toMatchObject({ state: "done", error: null });
+    expect(git("show", "--name-only", "--format=", seo!.commit!)).toBe(SEO);
+
+    const services = await stateOf(asha.session, made.services!);
+    expect(services).toMatchObject({ state: "failed", commit: null, error: { code: "StudioScheduleImageGone" } });
+    expect(services!.error!.message).toContain(`“${image.services}”, deleted from the media library after this publish was scheduled`);
+    expect(markedCommits(made.services!)).toEqual([]);
+    expect(JSON.parse(read(SERVICES)).blocks[0].image).toEqual({ asset: "hero-services" });
+    expect(git("rev-list", "--count", `${before}..HEAD`)).toBe("2");
+    expect(git("status", "--porcelain")).toBe("");
+  });
+
   test("refused when set: the past, content the checker refuses now (located, like a publish), a stale version, not a document; contributors may not", async () => {
     const asha = await person("editor", "Asha Rao");
     const carl = await person("contributor", "Carl Contributor");
@@ -135,6 +191,12 @@ describeOnEachDatabase("scheduled publishing on $name", (target) => {
     const refused = await schedule(asha.session, { file: ABOUT, base, data: broken, at: inMs(60_000) });
     expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("422 StudioHasErrors");
     expect(body(refused).errors[0]).toMatchObject({ code: expect.any(String), file: expect.stringMatching(/^content\/pages\//), pointer: expect.any(String) });
+
+    // An image the library does not have (nor ever had): refused as a publish is, never a 5xx.
+    const unknownImage = structuredClone(data);
+    unknownImage.blocks[0].image = { asset: "../../etc/passwd" };
+    const noImage = await schedule(asha.session, { file: ABOUT, base, data: unknownImage, at: inMs(60_000) });
+    expect(`${noImage.statusCode} ${body(noImage).error.code}`).toMatch(/^4\d\d /);
 
     const stale = await schedule(asha.session, { file: ABOUT, base: "0123456789abcdef", data, at: inMs(60_000) });
     expect(`${stale.statusCode} ${body(stale).error.code}`).toBe("409 StudioChangedSince");

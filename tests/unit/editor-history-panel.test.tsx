@@ -49,7 +49,10 @@ const refused = (status: number) => ({ ok: false as const, status, failure: { er
 function fakeApi(histories: ApiResult<{ file: string; edits: HistoryEdit[] }>[]) {
   const api = {
     history: vi.fn(async () => histories.shift() ?? ok({ file: FILE, edits: [] })),
-    changesSince: vi.fn(async (_file: string, rev: string) => ok({ file: FILE, rev, changes: rev === first.rev ? [{ path: ["title"], before: "About", after: "Ours", words: "Title: 'About' → 'Ours'" }] : [] })),
+    // The first version had no Hindi translation: restoring it removes the one published since.
+    changesSince: vi.fn(async (_file: string, rev: string) =>
+      ok({ file: FILE, rev, changes: rev === first.rev ? [{ path: ["title"], before: "About", after: "Ours", words: "Title: 'About' → 'Ours'" }] : [], removes: rev === first.rev ? [{ locale: "hi", texts: 4, all: true }] : [] }),
+    ),
     revert: vi.fn(async (_file: string, rev: string) => ok({ version: "v3", commit: revert.rev, rev })),
   };
   return api;
@@ -58,7 +61,7 @@ function fakeApi(histories: ApiResult<{ file: string; edits: HistoryEdit[] }>[])
 async function opened(api: ReturnType<typeof fakeApi>, canRestore: boolean, onRestored = vi.fn(async () => undefined)) {
   render(
     <ChakraProvider value={system}>
-      <HistoryPanel api={api as unknown as StudioApi} file={FILE} name={NAME} canRestore={canRestore} onRestored={onRestored} />
+      <HistoryPanel api={api as unknown as StudioApi} file={FILE} name={NAME} canRestore={canRestore} onRestored={onRestored} locales={[{ code: "en", name: "English", direction: "ltr" }, { code: "hi", name: "हिन्दी", direction: "ltr" }]} />
     </ChakraProvider>,
   );
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "History" })));
@@ -93,7 +96,8 @@ describe("the editor's History", () => {
     await act(async () => fireEvent.click(panel.getByRole("button", { name: "Restore this version" })));
     expect(api.revert).not.toHaveBeenCalled();
     const confirm = screen.getByTestId("history-confirm");
-    expect(confirm).toHaveAccessibleDescription(/^About Us \(\/about\) is published again as it was after Dev's edit of .*2026.*a new version/);
+    expect(confirm).toHaveAccessibleDescription(/^About Us \(\/about\) is published again as it was after Dev's edit of .*2026.*, its translations as they were then: a new version/);
+    expect(within(confirm).getByTestId("history-removes")).toHaveTextContent("The हिन्दी translation will be removed: this version had none.");
     await act(async () => fireEvent.click(within(confirm).getByRole("button", { name: "Restore" })));
 
     expect(api.revert).toHaveBeenCalledWith(FILE, first.rev);

@@ -125,13 +125,13 @@ export function studioDocuments({ root, store }: { root: string; store: EditorSt
       return { ok: true, version: saved.value.version, text: text ?? "" };
     },
 
-    /** What a publish of this draft would refuse in the content, nothing written. */
-    async check(file: string, data: unknown): Promise<{ ok: true } | DocumentRefusal> {
+    /** What a publish of this draft would refuse in the content, nothing written; `besides`: files published with it (a page's new images' entries), by their texts. */
+    async check(file: string, data: unknown, besides?: ReadonlyMap<string, string>): Promise<{ ok: true } | DocumentRefusal> {
       if (isPostFile(file)) {
         const checked = await writerOf(file).validate(slugOf(file), data);
         return checked.ok ? { ok: true } : postRefusal(checked.status, checked.failure);
       }
-      const checked = await store.check(file, data);
+      const checked = await store.check(file, data, besides);
       if (!checked.ok) return { ok: false, status: 404, error: errors.StudioNotADocument(file) };
       const blocking = blockingErrors(file, checked.value);
       return blocking.length > 0 ? { ok: false, status: 422, error: errors.StudioHasErrors(blocking.length), errors: blocking } : { ok: true };

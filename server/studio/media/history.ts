@@ -39,7 +39,7 @@ export async function manifestAt(git: ContentGit, revision: Pick<Revision, "rev"
 }
 
 /** Every published version of an image's entry, newest first, each with its changes from the one before. */
-export async function mediaHistory(git: ContentGit, file: string): Promise<MediaVersion[]> {
+export async function mediaHistory(git: ContentGit, file: string): Promise<Omit<MediaVersion, "removes">[]> {
   const revisions = await git.log(file).catch(() => [] as Revision[]);
   const manifests = await Promise.all(revisions.map((revision) => manifestAt(git, revision)));
   return revisions.flatMap((revision, i) => {

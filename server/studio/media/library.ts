@@ -325,13 +325,14 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
   /**
    * An image's drafts made ready to publish, not written yet: the files the commit holds, the
    * writing of them (its original into the media store), the undoing of that write when the
-   * commit fails, and, once committed, dropping the drafts and the kept original.
+   * commit fails, and, once committed, dropping the drafts and the kept original. `removing`:
+   * translation files the commit removes (a restore to a version without them).
    */
-  async function stage(found: { asset: MediaAsset; live: MediaManifest | undefined }): Promise<Outcome<{ staged: Staged }>> {
+  async function stage(found: { asset: MediaAsset; live: MediaManifest | undefined }, removing: readonly string[] = []): Promise<Outcome<{ staged: Staged }>> {
     const { id, manifest } = found.asset;
     const entryDraft = await draftOf(db, manifestFile(id));
     const textDrafts = (await Promise.all(locales().map(async (locale) => [translationFile(locale, id), await draftOf(db, translationFile(locale, id))] as const))).filter(([, d]) => d);
-    if (!entryDraft && textDrafts.length === 0) return { ok: false, status: 409, error: errors.StudioMediaNothingToPublish(id) };
+    if (!entryDraft && textDrafts.length === 0 && removing.length === 0) return { ok: false, status: 409, error: errors.StudioMediaNothingToPublish(id) };
     // A new image, or a published one with a new picture: its original goes into the store.
     const { live } = found;
     const replacing = live !== undefined && live.sha256 !== manifest.sha256;
@@ -346,7 +347,7 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
       ok: true,
       staged: {
         ids: [id],
-        files: [manifestFile(id), originalFile(manifest), ...(oldKey ? [`${MEDIA_DIR}/${oldKey}`] : []), ...textDrafts.map(([file]) => file)],
+        files: [manifestFile(id), originalFile(manifest), ...(oldKey ? [`${MEDIA_DIR}/${oldKey}`] : []), ...textDrafts.map(([file]) => file), ...removing],
         summary: `${!live ? "add" : replacing ? "replace" : "edit"} image ${id}`,
         async write() {
           const media = await store();
@@ -359,6 +360,7 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
           if (oldKey) await rm(path.join(root, MEDIA_DIR, oldKey), { force: true });
           await writeJson(manifestFile(id), manifest);
           for (const [file, draft] of textDrafts) await writeJson(file, draft!.data);
+          for (const file of removing) await rm(path.join(root, file), { force: true });
         },
         async undo() {
           if (!written) return;
@@ -395,12 +397,36 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
   /** An image's published versions, newest first, each with what changed (./history.ts); undefined: no such image. */
   async function history(id: string): Promise<MediaVersion[] | undefined> {
     const found = await find(id);
-    return found && (found.live ? mediaHistory(git, manifestFile(id)) : []);
+    if (!found?.live) return found && [];
+    const versions = await mediaHistory(git, manifestFile(id));
+    return Promise.all(versions.map(async (version) => ({ ...version, removes: await translationsRemoved(id, await translationsAt(id, version.rev)) })));
+  }
+
+  /** Each locale's translation of an image as it was at a commit (undefined: it had none then). */
+  const translationsAt = (id: string, rev: string) =>
+    Promise.all(
+      locales().map(async (locale) => {
+        const text = await git.show(rev, translationFile(locale, id));
+        return { locale, text, parsed: text === undefined ? undefined : parseWith<Translation>(siteTranslationSchema)(translationFile(locale, id), text) };
+      }),
+    );
+
+  /** The translated texts published now that a version did not have: restoring it removes them. */
+  async function translationsRemoved(id: string, then: Awaited<ReturnType<typeof translationsAt>>): Promise<MediaVersion["removes"]> {
+    const removes: MediaVersion["removes"] = [];
+    for (const { locale, text, parsed } of then) {
+      // An old file this schema no longer reads: the restore keeps the current one.
+      if (text !== undefined && !parsed) continue;
+      const now = await publishedTranslation(locale, id);
+      const fields = Object.keys(now?.fields ?? {}).filter((field) => parsed?.fields[field] === undefined);
+      if (fields.length > 0) removes.push({ locale, fields });
+    }
+    return removes;
   }
 
   /**
    * Brings back an image as it was at a version of its history (its texts, focal point, tags and
-   * picture; its translations as they were where it had them), through the publish path: the
+   * picture; its translations as they were, removed where it had none), through the publish path: the
    * version as the image's drafts, published as one commit. Its unpublished drafts are dropped,
    * as a page's are. The picture then must still be stored: in git (a disk store) or as the
    * store's object.
@@ -420,17 +446,19 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
       picture = (await git.showBytes(revision.rev, `${MEDIA_DIR}/${key}`)) ?? (await storeFailure(async () => ({ ok: true as const, bytes: await (await store()).get(key) })).then((r) => (r.ok ? r.bytes : undefined)));
       if (!picture || sha256(picture) !== then.sha256) return { ok: false, status: 409, error: errors.StudioMediaPictureGone(id) };
     }
-    const textsThen = await Promise.all(locales().map(async (locale) => [locale, await git.show(revision.rev, translationFile(locale, id))] as const));
+    const textsThen = await translationsAt(id, revision.rev);
     const short = revision.rev.slice(0, 7);
     return serialize("studio-media-upload", async () => {
       if (picture) await keepUpload({ sha256: then.sha256, type: then.type, bytes: picture }, userId);
       for (const locale of locales()) await discardDraft(db, translationFile(locale, id));
       await keepOrDiscard(file, { ...then, $schema: MANIFEST_SCHEMA }, live, userId);
-      for (const [locale, text] of textsThen) {
-        const parsed = text === undefined ? undefined : parseWith<Translation>(siteTranslationSchema)(translationFile(locale, id), text);
+      const removing: string[] = [];
+      for (const { locale, text, parsed } of textsThen) {
         if (parsed) await keepOrDiscard(translationFile(locale, id), parsed, await publishedTranslation(locale, id), userId);
+        // Not translated then: the translation published since goes, in the same commit.
+        else if (text === undefined && (await publishedTranslation(locale, id))) removing.push(translationFile(locale, id));
       }
-      const staging = await stage((await find(id))!);
+      const staging = await stage((await find(id))!, removing);
       if (!staging.ok) return staging;
       const { staged } = staging;
       const committed = await storeFailure(() => publishing.commitFiles(staged.files, staged.write, author, `${RESTORE_PREFIX}image ${id} to ${short} (${revision.date.slice(0, 10)})`));
@@ -458,6 +486,14 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
       parts.push(staging.staged);
     }
     return { ok: true, staged: joinStaged(parts) };
+  }
+
+  /** The images a draft names that the library has neither published nor new (deleted since the draft named them). */
+  async function missingIn(file: string, data: unknown): Promise<string[]> {
+    const named = await assetsNamedIn(file, data);
+    if (named.length === 0) return [];
+    const [live, pending] = await Promise.all([published(), drafts()]);
+    return named.filter((id) => !live.has(id) && !pending.entries.has(id));
   }
 
   /** The new images a draft names, as the library has them. */
@@ -527,6 +563,7 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     original,
     usesOf: uses.usesOf,
     stageNewIn,
+    missingIn,
     history,
     revert,
     /** Every new image (uploaded, not published yet), as the pickers offer it. */

@@ -392,8 +392,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
               ))}
             </Flex>
             <SharePreview api={studio.api} file={file} flush={studio.flush} />
-            <SchedulePublish api={studio.api} file={file} flush={studio.flush} />
-            <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} />
+            <SchedulePublish api={studio.api} file={file} data={data} flush={studio.flush} />
+            <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} locales={context.locales} />
             {kind === "page" && studio.canPublish && <AnalyticsPanel api={studio.api} file={file} name={documentName(kind, name, data)} />}
             {canSave && (
               <Button size="sm" onClick={() => void requestSave()} loading={state.saving} loadingText={texts.studio.publishing} aria-keyshortcuts="Control+S" data-testid="editor-save">

@@ -3,14 +3,15 @@
  * in one sitting with what they changed in words (the commits only in a details line for
  * developers); a chosen edit's version against the current one, field by field in words;
  * and, for editors and admins, Restore this version, which publishes that version's content as
- * a new commit (POST /api/studio/revert: checked like a publish, history never rewritten).
+ * a new commit (POST /api/studio/revert: checked like a publish, history never rewritten), its
+ * translations as they were with it: the question says first which translated texts that removes.
  * After a restore the editor reads the file again and the list shows the new commit.
  */
 import { Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
 import { notify } from "../../ui/toaster.ts";
-import type { EditorFailure, FieldChange, HistoryEdit } from "../model.ts";
+import type { EditorContext, EditorFailure, FieldChange, HistoryEdit, TranslationsRemoved } from "../model.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { when } from "../../studio/ui/when.ts";
 import { texts } from "../texts.ts";
@@ -31,9 +32,11 @@ interface HistoryPanelProps {
   canRestore: boolean;
   /** Reads the file again into the editor, its draft dropped. */
   onRestored: () => Promise<unknown>;
+  /** The site's locales, to name a translation a restore removes. */
+  locales?: EditorContext["locales"];
 }
 
-export function HistoryPanel({ api, file, name, canRestore, onRestored }: HistoryPanelProps) {
+export function HistoryPanel({ api, file, name, canRestore, onRestored, locales = [] }: HistoryPanelProps) {
   const [open, setOpen] = useState(false);
   const [revisions, setRevisions] = useState<Loading<HistoryEdit[]>>({ state: "loading" });
   const [selected, setSelected] = useState<string>();
@@ -124,7 +127,7 @@ export function HistoryPanel({ api, file, name, canRestore, onRestored }: Histor
             )}
           </Box>
           {list.length > 0 && (
-            <VersionChanges key={selected} api={api} file={file} name={name} edit={list[index]} current={index === 0} canRestore={canRestore} onRestored={restored} />
+            <VersionChanges key={selected} api={api} file={file} name={name} edit={list[index]} current={index === 0} canRestore={canRestore} onRestored={restored} locales={locales} />
           )}
         </Grid>
         <DialogFooter label={h.close} onClose={() => setOpen(false)} />
@@ -134,14 +137,19 @@ export function HistoryPanel({ api, file, name, canRestore, onRestored }: Histor
 }
 
 /** One edit's version against the current one: what differs, in words, and Restore this version. */
-function VersionChanges({ api, file, name, edit: revision, current, canRestore, onRestored }: { api: StudioApi; file: string; name: string; edit: HistoryEdit | undefined; current: boolean; canRestore: boolean; onRestored: () => Promise<void> }) {
+function VersionChanges({ api, file, name, edit: revision, current, canRestore, onRestored, locales }: { api: StudioApi; file: string; name: string; edit: HistoryEdit | undefined; current: boolean; canRestore: boolean; onRestored: () => Promise<void>; locales: EditorContext["locales"] }) {
   const headingId = useId();
   const [changes, setChanges] = useState<Loading<FieldChange[]>>({ state: "loading" });
+  const [removes, setRemoves] = useState<TranslationsRemoved>([]);
   const rev = revision?.rev;
   useEffect(() => {
     if (!rev) return;
     let latest = true;
-    void api.changesSince(file, rev).then((answer) => latest && setChanges(answer.ok ? { state: "loaded", value: answer.data.changes } : { state: "failed", message: refusal(answer.failure) }));
+    void api.changesSince(file, rev).then((answer) => {
+      if (!latest) return;
+      setChanges(answer.ok ? { state: "loaded", value: answer.data.changes } : { state: "failed", message: refusal(answer.failure) });
+      setRemoves(answer.ok ? answer.data.removes : []);
+    });
     return () => void (latest = false);
   }, [api, file, rev]);
 
@@ -169,13 +177,13 @@ function VersionChanges({ api, file, name, edit: revision, current, canRestore, 
           </Stack>
         )}
       </Box>
-      {revision && !current && (canRestore ? <Restore api={api} file={file} name={name} edit={revision} onRestored={onRestored} /> : <Text mt="4" fontSize="sm" color="gray.700" data-testid="history-contributor">{h.contributor}</Text>)}
+      {revision && !current && (canRestore ? <Restore api={api} file={file} name={name} edit={revision} onRestored={onRestored} removes={removes.map((r) => h.confirm.removes(locales.find((l) => l.code === r.locale)?.name ?? r.locale, r.texts, r.all))} /> : <Text mt="4" fontSize="sm" color="gray.700" data-testid="history-contributor">{h.contributor}</Text>)}
     </Box>
   );
 }
 
 /** Restore this version, confirmed first; a refusal (a check, a changed tree) is told in the dialog. */
-function Restore({ api, file, name, edit: revision, onRestored }: { api: StudioApi; file: string; name: string; edit: HistoryEdit; onRestored: () => Promise<void> }) {
+function Restore({ api, file, name, edit: revision, onRestored, removes }: { api: StudioApi; file: string; name: string; edit: HistoryEdit; onRestored: () => Promise<void>; removes: readonly string[] }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string>();
@@ -197,6 +205,11 @@ function Restore({ api, file, name, edit: revision, onRestored }: { api: StudioA
         {h.restore}
       </Button>
       <Dialog open={confirming} title={c.title} description={c.text(name, revision.author.name, when(revision.to))} onClose={() => !busy && setConfirming(false)} role="alertdialog" testId="history-confirm">
+        {removes.map((words) => (
+          <Text key={words} mt="3" fontWeight="semibold" data-testid="history-removes">
+            {words}
+          </Text>
+        ))}
         {refused && (
           <Text mt="3" role="alert" color="red.700">
             {refused}

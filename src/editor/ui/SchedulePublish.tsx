@@ -5,7 +5,8 @@
  * the dialog lists the file's recent ones, a failed one with its reason. For editors and admins
  * (a contributor sees nothing of it); the server runs it (server/studio/schedules-runner.ts).
  * The publish gate reads the page as it is scheduled: its problems are shown here and stop the
- * schedule as they stop a publish (an admin may schedule anyway, giving a reason).
+ * schedule as they stop a publish (an admin may schedule anyway, giving a reason). The new images
+ * the draft names are named: they go live with it, as with Publish.
  */
 import { Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useState } from "react";
@@ -18,6 +19,8 @@ import type { EditorFailure } from "../model.ts";
 import { inZone, zonedInputs, zonedToUtc } from "../schedule-time.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { gatePasses, type GateState, PublishGate } from "./PublishGate.tsx";
+import { useNewImages } from "./new-images.ts";
+import { texts as editorTexts } from "../texts.ts";
 
 const texts = {
   button: "Schedule…",
@@ -40,7 +43,7 @@ const texts = {
 const zone = site.timeZone;
 const when = (iso: string) => inZone(iso, zone);
 
-export function SchedulePublish({ api, file, flush }: { api: StudioApi; file: string; flush: () => Promise<void> }) {
+export function SchedulePublish({ api, file, data, flush }: { api: StudioApi; file: string; data: unknown; flush: () => Promise<void> }) {
   const [allowed, setAllowed] = useState(false);
   const [admin, setAdmin] = useState(false);
   const [gate, setGate] = useState<GateState>({ state: "none" });
@@ -50,6 +53,7 @@ export function SchedulePublish({ api, file, flush }: { api: StudioApi; file: st
   const [inputs, setInputs] = useState(() => zonedInputs(Date.now() + 3_600_000, zone));
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<EditorFailure>();
+  const images = useNewImages(open ? api : undefined, file, data);
   const dayId = useId();
   const timeId = useId();
 
@@ -135,6 +139,11 @@ export function SchedulePublish({ api, file, flush }: { api: StudioApi; file: st
         <Text mt="2" fontSize="sm" color="gray.700" data-testid="schedule-zone">
           {texts.zone(zone)}
         </Text>
+        {images.length > 0 && (
+          <Text mt="2" data-testid="schedule-images">
+            {editorTexts.studio.confirm.scheduledImages(images.map((image) => image.name))}
+          </Text>
+        )}
         <PublishGate gate={gate} canOverride={admin} reason={reason} onReason={setReason} />
         {failure && (
           <Stack mt="3" gap="1" role="alert" data-testid="schedule-failure">

@@ -24,6 +24,7 @@ import type { NewImage } from "../../../schemas/studio-media.ts";
 import { OVERRIDDEN_ACCESSIBILITY, type PublishOverride } from "../../../schemas/studio-publish.ts";
 export { NotPushedNote } from "./NotPushedNote.tsx";
 export { SchedulePublish } from "./SchedulePublish.tsx";
+export { useNewImages } from "./new-images.ts";
 
 const t = texts.studio;
 
@@ -262,21 +263,6 @@ type Shared = { state: "idle" } | { state: "working" } | { state: "shared"; id: 
 /** How many changes the publish question lists before "…and N more". */
 const LISTED_CHANGES = 12;
 
-/** The new images publishing the draft publishes with it, asked for while `api` is given (the Publish dialog is open). */
-export function useNewImages(api: StudioApi | undefined, file: string, data: unknown): NewImage[] {
-  const [images, setImages] = useState<NewImage[]>([]);
-  useEffect(() => {
-    if (!api) return setImages([]);
-    let current = true;
-    void api.publishImages(file, data).then((answer) => current && setImages(answer.ok ? answer.data.images : []));
-    return () => {
-      current = false;
-    };
-    // The draft as the dialog opened on it: typing is not possible while it is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, file]);
-  return images;
-}
 
 /** An admin's publish anyway: the reason, and what the preview's own accessibility check found (the server cannot run it; its audit log keeps it). */
 function overrideOf(gate: GateState | undefined, reason: string): PublishOverride {

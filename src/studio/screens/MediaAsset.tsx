@@ -248,7 +248,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
           </chakra.ul>
         )}
       </Box>
-      <History asset={asset} editor={editor} onRestored={(said) => { setError(undefined); setDone(said); reload(); }} onError={setError} />
+      <History asset={asset} editor={editor} locales={locales} onRestored={(said) => { setError(undefined); setDone(said); reload(); }} onError={setError} />
       {editor && (
         <Box mt="8">
           {!confirming ? (
@@ -354,7 +354,7 @@ function changeWords(change: MediaChange): string {
 }
 
 /** Each published version of the image, newest first, in words; an editor restores an earlier one (through the publish path). */
-function History({ asset, editor, onRestored, onError }: { asset: MediaAsset; editor: boolean; onRestored: (said: string) => void; onError: (error: ErrorData) => void }) {
+function History({ asset, editor, locales, onRestored, onError }: { asset: MediaAsset; editor: boolean; locales: readonly MediaLocale[]; onRestored: (said: string) => void; onError: (error: ErrorData) => void }) {
   const load = useCallback(() => media.history(asset.id), [asset]);
   const [answer, retry] = useAnswer(load);
   const [asking, setAsking] = useState<string>();
@@ -390,6 +390,12 @@ function History({ asset, editor, onRestored, onError }: { asset: MediaAsset; ed
             ) : (
               <Box role="group" aria-label={h.restore} mt="2" p="3" borderWidth="1px" borderColor="blue.300" rounded="md">
                 <Text>{h.confirmRestore}</Text>
+                {/* A translation published since this version goes with the restore: said before, in words. */}
+                {version.removes.map(({ locale, fields }) => (
+                  <Text key={locale} mt="1" fontWeight="semibold" data-testid="media-restore-removes">
+                    {h.removes(fields.map((field) => h.translated[field] ?? field), locales.find((l) => l.code === locale)?.name ?? locale)}
+                  </Text>
+                ))}
                 <Flex gap="3" mt="2" wrap="wrap">
                   <Button size="sm" onClick={() => void restore(version.rev)} loading={busy}>{h.yesRestore}</Button>
                   <Button size="sm" variant="outline" onClick={() => setAsking(undefined)}>{t.cancel}</Button>
