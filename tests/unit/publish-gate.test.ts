@@ -59,6 +59,12 @@ describe("what stops a publish, read in the page's <main> only", () => {
       "error GateImageWithoutAlt",
     ]);
   });
+
+  it("reads a text of invisible characters alone (a zero-width space, a direction mark) as no text, and keeps the joiners inside Hindi words", () => {
+    expect(codes(page('<h1>\u200b</h1><a href="/hi/sampark">\u200f </a>'))).toEqual(["error GateNoMainHeading", "error GateEmptyLinkText"]);
+    const { findings } = checkRenderedPage(page('<h1>हमारे बारे में</h1><a href="/hi">क्\u200dष</a>'), "https://example.com/p");
+    expect(findings).toEqual([]);
+  });
 });
 
 describe("Show goes to the field a finding is about", () => {
