@@ -81,4 +81,10 @@ describe("Show goes to the field a finding is about", () => {
     expect(pointerOfFinding(draft, finding("GateDuplicateDescription"))).toBe("/meta/description");
     expect(pointerOfFinding(draft, finding("GateNoMainHeading"))).toBe("/blocks/0");
   });
+
+  it("in a page's translation, finds the translated text a finding names on the page in its language (the translation editor's row)", () => {
+    const hindi = { blocks: { cta: { title: { text: "आइए", source: "Let's", hash: "0" }, "actions[href=/contact].label": { text: "यहाँ", source: "Contact Us", hash: "1" } } } };
+    expect(pointerOfFinding(hindi, { ...finding("GateVagueLinkText", { text: "यहाँ", href: "/hi/sampark" }), page: "About Us (/hi/about), हिन्दी" })).toBe("/blocks/cta/actions[href=~1contact].label/text");
+    expect(pointerOfFinding(hindi, { ...finding("GateTitleCut"), page: "About Us (/hi/about), हिन्दी" })).toBeUndefined();
+  });
 });
