@@ -4,8 +4,8 @@
  * what would hurt it in search or for people using assistive technology
  * (src/editor/publish-gate/page-checks.server.ts); a page's draft is also compared with the
  * site's other pages (the same title or description, a page taken out of search). A page's draft
- * changes that page; a section's, the pages placing it; a collection's, the pages listing or
- * showing its items. Errors stop a publish unless an admin publishes anyway with a reason;
+ * changes that page; a page translation's, that page in its language; a section's, the pages
+ * placing it; a collection's, the pages listing or showing its items. Errors stop a publish unless an admin publishes anyway with a reason;
  * warnings inform. A server without a renderer (the dev server) has no gate.
  *
  * Why it is quick: the site is not read and checked again for the gate. The editor's store holds
@@ -20,7 +20,7 @@ import type { FastifyInstance } from "fastify";
 import site from "../../src/page/site-settings.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { pageName, pageNaming } from "../../src/editor/document/names.ts";
-import { type DraftedSite, type EditorStore, editableCollections, isPageFile, isSectionFile } from "../../src/editor/server/store.ts";
+import { type DraftedSite, type EditorStore, editableCollections, isPageFile, isPageTranslationFile, isSectionFile } from "../../src/editor/server/store.ts";
 import { checkRenderedPage } from "../../src/editor/publish-gate/page-checks.server.ts";
 import type { Finding, GateReport } from "../../src/editor/publish-gate/report.ts";
 import { collectionFile, pageFiles } from "../../src/runtime/content/read.ts";
@@ -42,8 +42,8 @@ const parsed = (text: string | undefined): unknown => {
   }
 };
 
-/** The documents whose drafts change pages: pages, sections and collections (a post has its own checks). */
-export const isGated = (file: string) => isPageFile(file) || isSectionFile(file) || editableCollections.some((name) => collectionFile(name) === file);
+/** The documents whose drafts change pages: pages and their translations, sections and collections (a post has its own checks). */
+export const isGated = (file: string) => isPageFile(file) || isPageTranslationFile(file) || isSectionFile(file) || editableCollections.some((name) => collectionFile(name) === file);
 
 /**
  * Reports kept for a while by the draft they are about: the Publish dialog asks for one, and the

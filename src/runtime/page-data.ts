@@ -8,7 +8,7 @@ import { blocks, type BlockType } from "../blocks/registry.ts";
 import type { LoadContext } from "../blocks/define.tsx";
 import type { SiteContent } from "./content/model.ts";
 import { isIndexable, type RouteEntry, type RouteTable } from "./route-table.ts";
-import { absoluteUrl, breadcrumbList, organization } from "./structured-data.ts";
+import { absoluteUrl, breadcrumbList, organization, shortTitle } from "./structured-data.ts";
 import { alternatesOf, isMultilingual, localeOf, localPath, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
 import { localePrefix, ogLocale } from "../../schemas/locales.ts";
 import type { UiCatalogue } from "../page/ui-strings.ts";
@@ -237,5 +237,5 @@ function fill(text: string, entry: RouteEntry, path: LoadFailure["path"], failur
 function titleOf(table: RouteTable, path: string): string | undefined {
   const entry = table.routes.get(path);
   if (!entry) return undefined;
-  return fill(entry.file.page.meta.title, entry, [], []).split(" | ")[0];
+  return shortTitle(fill(entry.file.page.meta.title, entry, [], []));
 }

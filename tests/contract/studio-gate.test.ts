@@ -2,7 +2,8 @@
  * The publish gate through the studio's API, with the project's build rendering the drafts (the
  * real app on SQLite, the content in a git repository of its own): a page is read in each
  * language it is published in, a section on every page placing it (a section that breaks a page
- * is stopped, the page named), a collection on the pages showing its items.
+ * is stopped, the page named), a collection on the pages showing its items, a page's translation
+ * on its page in that language.
  */
 import { ensureBuild, BUILD } from "../site-build.ts";
 import { versionOf } from "../../src/editor/server/store.ts";
@@ -16,6 +17,7 @@ const ABOUT = "content/pages/about.json";
 const CAREERS = "content/pages/careers.json";
 const SECTION = "content/sections/gate-check.json";
 const VALUES = "content/collections/values.json";
+const ABOUT_HI = "content/translations/hi/pages/about.json";
 const body = (response: { body: string }) => JSON.parse(response.body);
 
 // The build first: the studio's renderer is its renderer/.
@@ -96,4 +98,34 @@ test("an admin publishing over what the dialog's accessibility check found (axe 
   again.data.meta.title = "Careers";
   expect((await publish(ada.session, { file: CAREERS, ...again, override: { reason: "Nothing to pass over here." } })).statusCode).toBe(200);
   expect(body(await studio(studioApp.t, "GET", "/api/studio/audit?action=publish.override", { session: ada.session })).entries).toHaveLength(1);
+});
+
+test("a page's translation is read on its page in that language: a link and a main heading left blank are stopped, named with the page and language; an admin may publish anyway, in the audit log", async () => {
+  const asha = await person("editor", "Asha Rao");
+  const ada = await person("admin", "Ada Admin");
+  const hindi = draftOf(ABOUT_HI);
+  // A zero-width space alone, as a translation tool may leave it: not an empty translation (that shows the English), a blank on the page.
+  const blanked = structuredClone(hindi.data);
+  blanked.blocks.hero.title.text = "\u200b";
+  blanked.blocks.cta["actions[href=/contact].label"].text = "\u200b";
+  const report = await gate(asha.session, ABOUT_HI, blanked);
+  expect(report.pages).toEqual(["About Us (/hi/about), हिन्दी"]);
+  expect(report.findings.map((f: { code: string; severity: string; page?: string }) => `${f.severity} ${f.code} on ${f.page}`)).toEqual([
+    "error GateNoMainHeading on About Us (/hi/about), हिन्दी",
+    "error GateEmptyLinkText on About Us (/hi/about), हिन्दी",
+  ]);
+  const refused = await publish(asha.session, { file: ABOUT_HI, base: hindi.base, data: blanked });
+  expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("409 PublishGateStopped");
+  expect(versionOf(read(ABOUT_HI))).toBe(hindi.base);
+
+  const reworded = structuredClone(hindi.data);
+  reworded.blocks.cta.title.text = "आइए मिलकर कुछ बनाएँ";
+  const published = await publish(asha.session, { file: ABOUT_HI, base: hindi.base, data: reworded });
+  expect(published.statusCode, published.body).toBe(200);
+
+  const reason = "The Hindi button label comes back from the translator tomorrow.";
+  const overridden = await publish(ada.session, { file: ABOUT_HI, base: versionOf(read(ABOUT_HI)), data: blanked, override: { reason } });
+  expect(overridden.statusCode, overridden.body).toBe(200);
+  const log = body(await studio(studioApp.t, "GET", "/api/studio/audit?action=publish.override", { session: ada.session }));
+  expect(log.entries[0]).toMatchObject({ target: ABOUT_HI, detail: { reason, problems: ["GateNoMainHeading", "GateEmptyLinkText"] } });
 });

@@ -84,6 +84,9 @@ test("a stale Hindi title: badges on the text, its block and the page; marked st
   await field.fill("ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं");
   await page.getByTestId("editor-save").click();
   await expect(ask.getByTestId("publish-changes")).toContainText("→ 'ऐसे इंजीनियर जो आपके बिज़नेस की परवाह करते हैं'");
+  // The publish gate reads the page in Hindi, as for the page's own publish (a blank text stopped: tests/contract/studio-gate.test.ts).
+  await expect(ask.getByTestId("gate-pages")).toHaveText("Checked: About Us (/hi/about), हिन्दी.");
+  await expect(ask.getByTestId("gate-clean")).toBeVisible();
   await ask.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByTestId("editor-status")).toHaveText("No unpublished changes");
   changed = changedLines(admin, ABOUT_HI);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { collectionName, documentName, pageName, pageNaming, pathWords } from "../../src/editor/document/names.ts";
+import { collectionName, documentName, pageName, pageNaming, pageShortName, pathWords } from "../../src/editor/document/names.ts";
 import { fieldPathWords } from "../../src/editor/document/places.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -16,6 +16,15 @@ test("a page by its title and path", () => {
   expect(documentName("page", "about", page("about"))).toBe("About Us (/about)");
   expect(pageName({ path: "/new" }, "new")).toBe("/new");
   expect(pageName(undefined, "case-studies")).toBe("/case-studies");
+});
+
+test("a page in a list on one line by its short name, as the site's breadcrumbs name it: Home, not the home page's search title", () => {
+  expect(pageName(page("home"), "home")).toBe("Arcbyte Technologies | Web, Mobile, AI & Cloud Development Agency (/)");
+  expect(pageShortName(page("home"), "home")).toBe("Home (/)");
+  expect(pageShortName(page("about"), "about")).toBe("About Us (/about)");
+  expect(pageShortName({ path: "/careers", meta: { title: "Careers | Arcbyte Technologies" } }, "careers")).toBe("Careers (/careers)");
+  expect(pageShortName(page("blog-post"), "blog-post")).toBe("Blog post page (template) (/blog/…)");
+  expect(pageShortName({ path: "/new" }, "new")).toBe("/new");
 });
 
 test("a template page by what it shows, its path's parameter in words, never its title pattern", () => {

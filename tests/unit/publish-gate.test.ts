@@ -59,6 +59,12 @@ describe("what stops a publish, read in the page's <main> only", () => {
       "error GateImageWithoutAlt",
     ]);
   });
+
+  it("reads a text of invisible characters alone (a zero-width space, a direction mark) as no text, and keeps the joiners inside Hindi words", () => {
+    expect(codes(page('<h1>\u200b</h1><a href="/hi/sampark">\u200f </a>'))).toEqual(["error GateNoMainHeading", "error GateEmptyLinkText"]);
+    const { findings } = checkRenderedPage(page('<h1>हमारे बारे में</h1><a href="/hi">क्\u200dष</a>'), "https://example.com/p");
+    expect(findings).toEqual([]);
+  });
 });
 
 describe("Show goes to the field a finding is about", () => {
@@ -74,5 +80,11 @@ describe("Show goes to the field a finding is about", () => {
     expect(pointerOfFinding(draft, finding("GateTitleCut"))).toBe("/meta/title");
     expect(pointerOfFinding(draft, finding("GateDuplicateDescription"))).toBe("/meta/description");
     expect(pointerOfFinding(draft, finding("GateNoMainHeading"))).toBe("/blocks/0");
+  });
+
+  it("in a page's translation, finds the translated text a finding names on the page in its language (the translation editor's row)", () => {
+    const hindi = { blocks: { cta: { title: { text: "आइए", source: "Let's", hash: "0" }, "actions[href=/contact].label": { text: "यहाँ", source: "Contact Us", hash: "1" } } } };
+    expect(pointerOfFinding(hindi, { ...finding("GateVagueLinkText", { text: "यहाँ", href: "/hi/sampark" }), page: "About Us (/hi/about), हिन्दी" })).toBe("/blocks/cta/actions[href=~1contact].label/text");
+    expect(pointerOfFinding(hindi, { ...finding("GateTitleCut"), page: "About Us (/hi/about), हिन्दी" })).toBeUndefined();
   });
 });

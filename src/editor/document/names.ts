@@ -5,6 +5,8 @@
  * it shows, "Blog post page (template)" at "/blog/…"; a collection by its label, "FAQs".
  * Never its file's path.
  */
+import { UI_STRINGS } from "../../page/ui-strings.ts";
+import { shortTitle } from "../../runtime/structured-data.ts";
 import { fieldLabel } from "../schema/labels.ts";
 import { singular } from "./places.ts";
 
@@ -23,10 +25,21 @@ export function pageNaming(data: unknown, fallback: string): { title: string; pa
   return { title, path };
 }
 
+const titled = (title: string, path: string) => (title ? `${title} (${path})` : path);
+
 /** "About Us (/about)", "Blog post page (template) (/blog/…)", or the path alone for a page without a title. */
 export function pageName(data: unknown, fallback: string): string {
   const { title, path } = pageNaming(data, fallback);
-  return title ? `${title} (${path})` : path;
+  return titled(title, path);
+}
+
+/**
+ * A page in a list of pages on one line, as the site's breadcrumbs name it: "Home (/)",
+ * "Careers (/careers)", never the home page's whole search title.
+ */
+export function pageShortName(data: unknown, fallback: string): string {
+  const { title, path } = pageNaming(data, fallback);
+  return titled(path === "/" ? UI_STRINGS["shell.home"] : shortTitle(title), path);
 }
 
 /** A collection by its label: `faqs` → "FAQs", `seo-services` → "SEO services". */

@@ -26,9 +26,16 @@ function* elements(node: Node): Generator<Element> {
   for (const child of isElement(node) && node.tagName === "template" ? [] : children) yield* elements(child);
 }
 
+/**
+ * A text as read: nothing when only invisible format characters are left once spaces go (a
+ * zero-width space or a direction mark pasted from a translation tool is shown as a blank),
+ * else its words, spaces collapsed (Hindi's joiners inside words kept).
+ */
+const readText = (text: string) => (text.replace(/\p{Cf}/gu, "").trim() === "" ? "" : text.replace(/\s+/g, " ").trim());
+
 /** What a screen reader names an element by: aria-label, else its text with images' alt texts. */
 function accessibleName(el: Element): string {
-  const label = attr(el, "aria-label")?.trim();
+  const label = readText(attr(el, "aria-label") ?? "");
   if (label) return label;
   if (attr(el, "aria-labelledby")) return "(labelled)";
   let text = "";
@@ -42,7 +49,7 @@ function accessibleName(el: Element): string {
     }
   };
   el.childNodes.forEach(visit);
-  return text.replace(/\s+/g, " ").trim() || attr(el, "title")?.trim() || "";
+  return readText(text) || readText(attr(el, "title") ?? "");
 }
 
 const finding = (severity: Finding["severity"], error: ErrorData, about: Pick<Finding, "text" | "href"> = {}): Finding => ({ severity, ...error, ...about });
@@ -56,7 +63,8 @@ export function checkRenderedPage(html: string, url: string): { findings: Findin
   const findings: Finding[] = [];
 
   const headings = inMain.filter((el) => /^h[1-6]$/.test(el.tagName)).map((el) => ({ level: Number(el.tagName[1]), text: accessibleName(el) }));
-  const ones = headings.filter((h) => h.level === 1);
+  // A main heading with nothing to read is none: it says nothing of what the page is about.
+  const ones = headings.filter((h) => h.level === 1 && h.text !== "");
   if (ones.length === 0) findings.push(finding("error", errors.GateNoMainHeading()));
   if (ones.length > 1) findings.push(finding("warning", errors.GateSeveralMainHeadings(ones.length), { text: ones[1]!.text }));
   headings.forEach((h, i) => {

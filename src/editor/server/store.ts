@@ -55,6 +55,12 @@ export function translationOf(file: string): { locale: string; source: string } 
   return { locale: parsed.locale, source: parsed.target.file };
 }
 
+/** A page's translation: it changes that page in its language, and nothing else. */
+export const isPageTranslationFile = (file: string) => {
+  const translation = translationOf(file);
+  return translation !== undefined && PAGE_FILE.test(translation.source);
+};
+
 /** What the editor opens and saves: pages, sections, collections, the site settings, and their translations. */
 export const isEditable = (file: string) => isSource(file) || translationOf(file) !== undefined;
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -301,9 +307,9 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
 function routesChangedBy(file: string): ((entry: RouteEntry) => boolean) | undefined {
   if (PAGE_FILE.test(file)) return (entry) => entry.file.source.file === file;
   if (SECTION_FILE.test(file)) return (entry) => sectionsPlacedBy(entry.file.page.blocks).includes(sectionIdOf(file));
-  const translation = translationOf(file);
-  if (translation && PAGE_FILE.test(translation.source)) return (entry) => entry.file.source.file === translation.source && entry.locale?.code === translation.locale;
-  return undefined;
+  if (!isPageTranslationFile(file)) return undefined;
+  const translation = translationOf(file)!;
+  return (entry) => entry.file.source.file === translation.source && entry.locale?.code === translation.locale;
 }
 
 /** A translation file's source, in its locale, as a check found it. */

@@ -15,6 +15,7 @@ import { Dialog, DialogForm } from "../../ui/Dialog.tsx";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import { notify } from "../../ui/toaster.ts";
 import type { PagePlace, SectionRef } from "../model.ts";
+import { pageShortName } from "../document/names.ts";
 import type { StudioApi } from "../studio-api.ts";
 import { texts } from "../texts.ts";
 import { FieldErrors } from "./Field.tsx";
@@ -23,9 +24,10 @@ import type { ContentError } from "../../content-files/errors.ts";
 const t = texts.sections;
 
 export const sectionUrl = (id: string) => `${EDITOR_PATH}?section=${encodeURIComponent(id)}`;
-const placeUrl = (page: PagePlace) => `${EDITOR_PATH}?page=${encodeURIComponent(page.file.replace(/^content\/pages\//, "").replace(/\.json$/, ""))}`;
-/** "About Us (/about)": a page where a marketer reads it. */
-export const placeName = (page: PagePlace) => (page.title ? `${page.title} (${page.path})` : page.path);
+const pageSlug = (page: PagePlace) => page.file.replace(/^content\/pages\//, "").replace(/\.json$/, "");
+const placeUrl = (page: PagePlace) => `${EDITOR_PATH}?page=${encodeURIComponent(pageSlug(page))}`;
+/** "About Us (/about)", "Home (/)": a page where a marketer reads it. */
+export const placeName = (page: PagePlace) => pageShortName({ path: page.path, meta: { title: page.title } }, pageSlug(page));
 
 /** Whether a block places a section, and which. */
 export const placedSection = (block: unknown): string | undefined => {

@@ -18,6 +18,7 @@ import type { EditorBackend } from "../backend.ts";
 import type { OpenOutcome, OpenedFile } from "../document/open.ts";
 import { pointerOf } from "../document/paths.ts";
 import { entryFor, fieldOf, groupTexts, isSiteWide, openTranslation, stillCorrect, type TextGroup, type TextState, type TranslatedKind, type TranslationEdit, translationChanges, typed } from "../document/translation.ts";
+import type { SaveOptions } from "../document/store.ts";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
@@ -26,6 +27,9 @@ import { FieldErrors } from "./Field.tsx";
 import { LocaleSwitcher, localeUrl } from "./LocaleSwitcher.tsx";
 import { DraftNotKept, PublishConfirm, SharedChangesNote, SharePreview, statusWords, useDraftSaving, usePublishConflict } from "./StudioParts.tsx";
 import { ReviewBar } from "./ReviewBar.tsx";
+import { usePublishGate } from "./PublishGate.tsx";
+import { pointerOfFinding } from "../publish-gate/locate.ts";
+import type { Finding } from "../publish-gate/report.ts";
 import { documentName } from "../document/names.ts";
 import { entryName, fieldPathWords } from "../document/places.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
@@ -80,8 +84,15 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   // Publish asks once, listing the texts that go live, as the page editor does.
   const [asking, setAsking] = useState(false);
   const publishChanges = useMemo(() => (asking ? translationChanges(state.editor.saved.data, data, translation?.texts ?? []) : []), [asking, state.editor.saved.data, data, translation]);
-  const save = async () => {
-    const result = await session.save();
+  // A page's translation changes that page in its language: the gate reads it there, as for the page itself.
+  const gate = usePublishGate(asking && kind === "page" ? studio.api : undefined, file, data);
+  /** The translated text a finding is about (a heading's or a link's, by its words), when one of the rows holds it. */
+  const textOfFinding = (finding: Finding) => {
+    const pointer = pointerOfFinding(data, finding);
+    return pointer === undefined ? undefined : groups.flatMap((group) => group.texts).find((text) => pointerOf([...text.slot, "text"]) === pointer);
+  };
+  const save = async (options?: SaveOptions) => {
+    const result = await session.save(options);
     if (result.kind === "saved") {
       notify("success", texts.studio.published.title, texts.studio.published.text(`${sourceName} ${t.in(target?.name ?? locale, locale)}`));
     } else if (result.kind === "blocked") notify("error", texts.studio.notPublished, texts.notices.fixFirst(result.inFile.length + result.elsewhere.length));
@@ -149,10 +160,17 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
         open={asking}
         name={`${sourceName} ${t.in(target?.name ?? locale, locale)}`}
         changes={publishChanges}
-        onClose={() => setAsking(false)}
-        onPublish={() => {
+        gate={gate}
+        canOverride={studio.canOverride}
+        canShow={(finding) => textOfFinding(finding) !== undefined}
+        onShow={(finding) => {
           setAsking(false);
-          void save();
+          goToText(textOfFinding(finding)!);
+        }}
+        onClose={() => setAsking(false)}
+        onPublish={(override) => {
+          setAsking(false);
+          void save(override && { override });
         }}
       />
 
@@ -201,11 +219,6 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
 export function StaleList({ groups, groupName, fieldWords }: { groups: readonly TextGroup[]; groupName: (group: TextGroup) => string; fieldWords: (group: TextGroup, text: TextState) => string }) {
   const stale = groups.flatMap((group) => group.texts.filter((text) => text.state === "stale").map((text) => ({ group, text })));
   if (stale.length === 0) return null;
-  const goTo = (text: TextState) => {
-    const field = document.getElementById(rowId(text));
-    field?.scrollIntoView({ block: "center" });
-    field?.focus();
-  };
   return (
     <Box as="section" aria-labelledby="stale-heading" mt="4" p="4" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" data-testid="stale-list">
       <Heading as="h3" id="stale-heading" size="sm">
@@ -217,7 +230,7 @@ export function StaleList({ groups, groupName, fieldWords }: { groups: readonly 
       <Stack as="ul" listStyleType="none" gap="1.5" mt="2">
         {stale.map(({ group, text }) => (
           <li key={text.slot.join("/")}>
-            <Button variant="plain" size="sm" px="0" h="auto" minH="6" color="blue.800" textDecoration="underline" whiteSpace="normal" textAlign="start" onClick={() => goTo(text)}>
+            <Button variant="plain" size="sm" px="0" h="auto" minH="6" color="blue.800" textDecoration="underline" whiteSpace="normal" textAlign="start" onClick={() => goToText(text)}>
               {group.kind === "meta" ? t.meta : group.kind === "fields" ? t.fields : groupName(group)} → {fieldWords(group, text)}
             </Button>
             <Text as="span" fontSize="sm" color="gray.800">
@@ -231,8 +244,14 @@ export function StaleList({ groups, groupName, fieldWords }: { groups: readonly 
   );
 }
 
-/** The id of a text's field: what the stale list leads to. */
+/** The id of a text's field: what the stale list and the publish gate's Show lead to. */
 const rowId = (text: TextState) => `translation-${text.slot.join("-").replace(/[^a-zA-Z0-9_-]/g, "_")}`;
+
+function goToText(text: TextState) {
+  const field = document.getElementById(rowId(text));
+  field?.scrollIntoView({ block: "center" });
+  field?.focus();
+}
 
 /** A block's (or an item's, or the page settings') texts, with its own badges. */
 function TextGroupView({ group, name, fieldWords, data, locale, dir, errorsAt, onEdit }: { group: TextGroup; name: string; fieldWords: (text: TextState) => string; data: unknown; locale: string; dir: string; errorsAt: (pointer: string) => readonly ContentError[]; onEdit: (edit: TranslationEdit | undefined, group?: string) => void }) {
