@@ -37,6 +37,11 @@ function devanagariShare(doc: Document): number {
   return letters.filter((l) => /[\u0900-\u097F]/.test(l)).length / Math.max(1, letters.length);
 }
 
+/** A structured data URL's page, without its fragment (https://…/services/x#service → https://…/services/x). */
+const pageOf = (value: unknown) => (typeof value === "string" && value.startsWith("http") ? value.replace(/#.*$/, "") : undefined);
+/** The organisation is the site's, named by its home page on every page. */
+const isSiteWide = (item: Record<string, unknown>) => String(item["@id"]).endsWith("/#organization");
+
 it("lists only indexable pages, each canonical to itself", () => {
   expect(pages.length).toBeGreaterThan(100);
   for (const { url, doc } of pages) {
@@ -71,6 +76,8 @@ it("pairs versions reciprocally, and structured data names the page's own URL", 
     for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
       const items = [JSON.parse(script.textContent!)].flat() as Record<string, unknown>[];
       for (const item of items) if ("mainEntityOfPage" in item) expect(item.mainEntityOfPage, url).toBe(url);
+      // What is about this page (a service, its offers) is named by this page's URL, never its other version's.
+      for (const item of items) for (const key of ["url", "@id"]) if (pageOf(item[key]) !== undefined && !isSiteWide(item)) expect(pageOf(item[key]), `${url} ${key}`).toBe(url);
     }
   }
 });
