@@ -150,7 +150,7 @@ export async function loadPage(entry: RouteEntry, content: SiteContent, table: R
               organization(site),
               ...breadcrumbList(sourcePathOf(entry), site, (p) => titleOf(table, p), localeAt(table, entry), language?.strings?.["shell.home"]),
               ...loaded.flatMap((r) => r.jsonLd),
-              ...(page.meta.jsonLd ?? []),
+              ...(page.meta.jsonLd ?? []).map((item) => namingThisPage(item, url(sourcePathOf(entry)), canonical)),
             ]),
         ...(language && { language }),
       },
@@ -181,6 +181,19 @@ const languageName = (code: string, inLocale: string): string => new Intl.Displa
 /** Where a default-locale path is in a route's locale: /about → /hi/about on a Hindi page. */
 const localeAt = (table: RouteTable, entry: RouteEntry) => (path: string) =>
   entry.locale ? (localPath(table, entry.locale.code, path) ?? prefixed(localePrefix(table.locales!, entry.locale.code), path)) : path;
+
+/**
+ * A page's own structured data is written once, with the URL of its page in the default locale
+ * (https://…/services/seo-services#service); on its version in another locale that URL, and
+ * any fragment of it, is this page's own canonical one.
+ */
+function namingThisPage<T>(value: T, source: string, canonical: string): T {
+  if (source === canonical) return value;
+  if (typeof value === "string") return (value === source || value.startsWith(`${source}#`) ? canonical + value.slice(source.length) : value) as T;
+  if (Array.isArray(value)) return value.map((v) => namingThisPage(v, source, canonical)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, namingThisPage(v, source, canonical)])) as T;
+  return value;
+}
 
 /**
  * The works among a page's structured data (a post, an FAQ) are this page's: their main entity

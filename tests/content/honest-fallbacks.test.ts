@@ -109,7 +109,7 @@ describe("a translated page with a new English block", () => {
     expect(codes(partial).filter((c) => FALLBACK_CODES.includes(c))).toEqual([]);
   }, 60_000);
 
-  it("becomes a fallback when its title is not translated, and the checker says so at its translation", async () => {
+  it("becomes a fallback when its title is not translated, and the checker says so at its translation, which --strict fails on", async () => {
     const hindi = JSON.parse(files.json.get(ABOUT_HI)!) as { meta: Record<string, unknown> };
     delete hindi.meta.title;
     const partial = await checkSite(withFile(files, ABOUT_HI, JSON.stringify(hindi)));
@@ -117,6 +117,7 @@ describe("a translated page with a new English block", () => {
     const said = partial.warnings.find((w) => w.code === "PageInFallback")!;
     expect(said.file).toBe(ABOUT_HI);
     expect(said.message).toContain("its title is not translated");
+    expect(codes(partial).filter((c) => FALLBACK_CODES.includes(c))).toEqual(["PageInFallback"]);
   }, 60_000);
 });
 

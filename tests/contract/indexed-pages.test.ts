@@ -3,11 +3,15 @@
  * What a search engine is given, over the built site (docs/i18n.md "What a page says about its
  * language"): every sitemap URL is an indexable page canonical to itself; a Hindi page's main
  * text is Hindi, anything else in it marked with its own lang; no category, tag or author page
- * without posts; hreflang alternates reciprocal; structured data's page URL the canonical one.
+ * without posts; hreflang alternates reciprocal; structured data's page URL the canonical one;
+ * every sitemap URL answered 200 and no page's link answered by a redirect, as a host serving
+ * the build answers them (./static-host.ts, held to the server's answers); every form a Hindi
+ * page posts records its locale.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ensureBuild } from "../site-build.ts";
+import { builtPages, ensureBuild } from "../site-build.ts";
+import { staticHost } from "./static-host.ts";
 
 interface Built {
   url: string;
@@ -15,8 +19,10 @@ interface Built {
 }
 
 let pages: Built[];
+let host: ReturnType<typeof staticHost>;
 beforeAll(async () => {
   const client = path.join(await ensureBuild(), "client");
+  host = staticHost(client);
   const urls = [...readFileSync(path.join(client, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   pages = urls.map((url) => ({ url, doc: new DOMParser().parseFromString(readFileSync(path.join(client, new URL(url).pathname, "index.html"), "utf8"), "text/html") }));
 }, 600_000);
@@ -30,6 +36,11 @@ function devanagariShare(doc: Document): number {
   const letters = main.textContent!.match(/\p{L}/gu) ?? [];
   return letters.filter((l) => /[\u0900-\u097F]/.test(l)).length / Math.max(1, letters.length);
 }
+
+/** A structured data URL's page, without its fragment (https://…/services/x#service → https://…/services/x). */
+const pageOf = (value: unknown) => (typeof value === "string" && value.startsWith("http") ? value.replace(/#.*$/, "") : undefined);
+/** The organisation is the site's, named by its home page on every page. */
+const isSiteWide = (item: Record<string, unknown>) => String(item["@id"]).endsWith("/#organization");
 
 it("lists only indexable pages, each canonical to itself", () => {
   expect(pages.length).toBeGreaterThan(100);
@@ -65,6 +76,28 @@ it("pairs versions reciprocally, and structured data names the page's own URL", 
     for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
       const items = [JSON.parse(script.textContent!)].flat() as Record<string, unknown>[];
       for (const item of items) if ("mainEntityOfPage" in item) expect(item.mainEntityOfPage, url).toBe(url);
+      // What is about this page (a service, its offers) is named by this page's URL, never its other version's.
+      for (const item of items) for (const key of ["url", "@id"]) if (pageOf(item[key]) !== undefined && !isSiteWide(item)) expect(pageOf(item[key]), `${url} ${key}`).toBe(url);
     }
   }
+});
+
+it("answers every sitemap URL 200, and links no page through a redirect", async () => {
+  for (const { url } of pages) expect(host.answer(new URL(url).pathname).status, url).toBe(200);
+  const detours: string[] = [];
+  for (const { page, html } of await builtPages()) {
+    if (page.startsWith("client/admin/")) continue;
+    for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="(\/[^"]*)"/g)) {
+      const { status, headers } = host.answer(href!.replaceAll("&amp;", "&"));
+      if (status >= 300 && status < 400) detours.push(`${page}: ${href} → ${headers.location}`);
+    }
+  }
+  expect(detours).toEqual([]);
+});
+
+it("records the page's locale with every form a Hindi page posts, the footer's newsletter included", async () => {
+  const hindi = (await builtPages()).filter(({ page }) => page.startsWith("client/hi/"));
+  const forms = hindi.flatMap(({ page, html }) => [...html.matchAll(/<form\b[^>]*\bmethod="post"[^>]*>/g)].map(([form]) => ({ page, form })));
+  expect(forms.filter(({ form }) => form.includes('data-form="newsletter"')).length).toBeGreaterThan(20);
+  for (const { page, form } of forms) expect(form, page).toMatch(/\baction="\/api\/[\w-]+\?locale=hi"/);
 });

@@ -4,7 +4,9 @@
  * language switcher links the two, the Hindi contact page lives at its own path /hi/sampark
  * (the English path under /hi/ answers 301), and a "Coming Soon" notice on a Hindi page shows
  * the Hindi site config's text; an English post under /hi/ says it is in English, and a
- * not-found page's switcher leads to the same path. Content: content/blog/posts/hi/, content/translations/hi/.
+ * not-found page's switcher leads to the same path; Hindi is drawn in a Devanagari face, not
+ * as boxes (the fonts the browser used, as CDP reports them). Content: content/blog/posts/hi/,
+ * content/translations/hi/.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
@@ -16,6 +18,18 @@ const alternates = (page: Page) =>
   page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href")!).pathname}`));
 const switcher = (page: Page) => page.getByTestId("language-switcher").getByRole("link");
 
+/** The fonts the browser drew an element's text with, each with its glyph count (CSS.getPlatformFontsForNode). */
+async function fontsDrawing(page: Page, selector: string): Promise<{ familyName: string; glyphCount: number }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
 test("/hi/blog lists the Hindi posts only, in Hindi, and is accessible (axe)", async ({ page }) => {
   await page.goto("/hi/blog");
   await waitForHydration(page);
@@ -26,6 +40,9 @@ test("/hi/blog lists the Hindi posts only, in Hindi, and is accessible (axe)", a
   const links = await cards.getByRole("heading").getByRole("link").evaluateAll((list) => list.map((a) => a.getAttribute("href")!));
   expect(links.sort()).toEqual(HINDI_POSTS.map((slug) => `/hi/blog/${slug}`));
   for (const title of await cards.getByRole("heading").allTextContents()) expect(title).toMatch(/[\u0900-\u097F]/);
+  // Its screenshots and axe read letters: the heading's Devanagari drawn by a face that has it (the site's, or CI's Lohit).
+  const fonts = await fontsDrawing(page, "main h1");
+  expect(fonts.filter((f) => /devanagari/i.test(f.familyName)).reduce((n, f) => n + f.glyphCount, 0), JSON.stringify(fonts)).toBeGreaterThan(5);
   await expectNoAxeViolations(page);
 });
 
