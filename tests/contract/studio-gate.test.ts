@@ -46,6 +46,19 @@ test("a page's draft is read on its page in each language; a problem met in both
   expect(versionOf(read(ABOUT))).toBe(about.base);
 });
 
+test("a page given another page's title and description, and taken out of search, is warned of each; warnings do not stop it", async () => {
+  const asha = await person("editor", "Asha Rao");
+  const careers = draftOf(CAREERS).data;
+  const about = draftOf(ABOUT);
+  const copied = { ...about.data, meta: { ...about.data.meta, title: careers.meta.title, description: careers.meta.description, noindex: true } };
+  const report = await gate(asha.session, ABOUT, copied);
+  expect(report.blocking).toBe(0);
+  expect(report.findings.map((f: { code: string; severity: string }) => `${f.severity} ${f.code}`)).toEqual(
+    expect.arrayContaining(["warning GateLeftOutOfSearch", "warning GateDuplicateTitle", "warning GateDuplicateDescription"]),
+  );
+  expect(report.findings.find((f: { code: string }) => f.code === "GateDuplicateTitle").message).toContain("Careers");
+});
+
 test("a section is read on every page placing it: one that breaks a page is stopped, with the page named", async () => {
   const asha = await person("editor", "Asha Rao");
   const cards = { type: "card-grid", key: "promise", heading: { title: "Our promise" }, items: [{ title: "Senior people", text: "On every project." }] };
