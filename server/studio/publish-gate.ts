@@ -4,9 +4,11 @@
  * what would hurt it in search or for people using assistive technology
  * (src/editor/publish-gate/page-checks.server.ts); a page's draft is also compared with the
  * site's other pages (the same title or description, a page taken out of search). A page's draft
- * changes that page; a page translation's, that page in its language; a section's, the pages
- * placing it; a collection's, the pages listing or showing its items. Errors stop a publish unless an admin publishes anyway with a reason;
- * warnings inform. A server without a renderer (the dev server) has no gate.
+ * changes that page; a section's, the pages placing it; a collection's, the pages listing or
+ * showing its items; a translation of any of these, the same pages in its language. A translation
+ * of the site settings changes the menu, footer and contact facts of every page in its language:
+ * a sample of them is read (sampleOfLocale). Errors stop a publish unless an admin publishes
+ * anyway with a reason; warnings inform. A server without a renderer (the dev server) has no gate.
  *
  * Why it is quick: the site is not read and checked again for the gate. The editor's store holds
  * the checked content (read once per change on disk) and checks the draft against it once; the
@@ -20,11 +22,12 @@ import type { FastifyInstance } from "fastify";
 import site from "../../src/page/site-settings.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { pageName, pageNaming } from "../../src/editor/document/names.ts";
-import { type DraftedSite, type EditorStore, editableCollections, isPageFile, isPageTranslationFile, isSectionFile } from "../../src/editor/server/store.ts";
+import { type DraftedSite, type EditorStore, editableCollections, isPageFile, isSectionFile, translationOf } from "../../src/editor/server/store.ts";
 import { checkRenderedPage } from "../../src/editor/publish-gate/page-checks.server.ts";
 import type { Finding, GateReport } from "../../src/editor/publish-gate/report.ts";
 import { collectionFile, pageFiles } from "../../src/runtime/content/read.ts";
 import type { RouteEntry } from "../../src/runtime/route-table.ts";
+import { SITE_SETTINGS } from "../../schemas/site.ts";
 import { renderPage, warmRenderer } from "./documents/render.ts";
 
 interface Meta {
@@ -42,8 +45,18 @@ const parsed = (text: string | undefined): unknown => {
   }
 };
 
-/** The documents whose drafts change pages: pages and their translations, sections and collections (a post has its own checks). */
-export const isGated = (file: string) => isPageFile(file) || isPageTranslationFile(file) || isSectionFile(file) || editableCollections.some((name) => collectionFile(name) === file);
+const changesPages = (file: string) => isPageFile(file) || isSectionFile(file) || editableCollections.some((name) => collectionFile(name) === file);
+/** A translation of the site settings: the shell of every page in its language. */
+const isSiteTranslation = (file: string) => translationOf(file)?.source === SITE_SETTINGS;
+
+/**
+ * The documents whose drafts change pages: pages, sections and collections, their translations
+ * and the site settings' (a post has its own checks; the site settings themselves, their own screen's).
+ */
+export const isGated = (file: string) => {
+  const source = translationOf(file)?.source;
+  return changesPages(file) || (source !== undefined && (changesPages(source) || source === SITE_SETTINGS));
+};
 
 /**
  * Reports kept for a while by the draft they are about: the Publish dialog asks for one, and the
@@ -92,6 +105,7 @@ export function pagesChangedBy(file: string, { check, baseline }: Pick<DraftedSi
   const changed = isPageFile(file)
     ? routes.filter((entry) => entry.file.source.file === file)
     : routes.filter((entry) => JSON.stringify(check.pages.get(entry.path)) !== JSON.stringify(baseline.check.pages.get(entry.path)));
+  if (isSiteTranslation(file)) changed.unshift(...sampleOfLocale(routes));
   const seen = new Set<string>();
   return changed
     .filter((entry) => {
@@ -101,6 +115,20 @@ export function pagesChangedBy(file: string, { check, baseline }: Pick<DraftedSi
     .sort((a, b) => Number(a.locale !== undefined) - Number(b.locale !== undefined));
 }
 
+/**
+ * The pages of a language a translation of the site settings is read on: its menu, footer and
+ * contact facts are the same on every page, so reading each (tens of renders) would find nothing
+ * more. Its home page, and one page of each kind besides: a page of its own, an item's page of
+ * each template (a service, a post…), the page shown for an unknown address.
+ */
+export function sampleOfLocale(routes: readonly RouteEntry[]): RouteEntry[] {
+  const kinds = new Set<string>();
+  const kindOf = ({ locale, file: { page, source } }: RouteEntry) => (locale?.source === "/" ? "home" : page.each ? `items of ${source.file}` : page.notFoundFor !== undefined ? "not found" : "page");
+  return [...routes]
+    .sort((a, b) => Number(kindOf(b) === "home") - Number(kindOf(a) === "home"))
+    .filter((entry) => entry.locale && !kinds.has(kindOf(entry)) && !!kinds.add(kindOf(entry)));
+}
+
 async function reportOn(releaseDir: string, file: string, data: unknown, drafted: DraftedSite): Promise<GateReport | undefined> {
   const { check, files } = drafted;
   const content = check.content!;
@@ -108,6 +136,7 @@ async function reportOn(releaseDir: string, file: string, data: unknown, drafted
   const findings: Finding[] = [];
   const pages: string[] = [];
   let snippet: GateReport["snippet"];
+  const sample = isSiteTranslation(file);
   for (const entry of pagesChangedBy(file, drafted)) {
     const own = entry.file.source.file === file && !entry.locale;
     const { title } = pageNaming(parsed(files.json.get(entry.file.source.file)), entry.path);
@@ -120,9 +149,12 @@ async function reportOn(releaseDir: string, file: string, data: unknown, drafted
       ...(entry.locale && { locale: entry.locale.code }),
     });
     if (rendered.kind !== "page") continue;
-    const read = checkRenderedPage(rendered.html, new URL(entry.path, site.url).href);
-    // A problem met again on another page or language is one field to fix: listed once, where it was first met.
-    findings.push(...read.findings.filter((f) => !findings.some((seen) => seen.code === f.code && seen.message === f.message)).map((f) => (own ? f : { ...f, page: where })));
+    const read = checkRenderedPage(rendered.html, new URL(entry.path, site.url).href, { shell: sample });
+    // A problem met again on another page or language is one field to fix: listed once, where it was first met
+    // (the menu's, met again in its mobile version on the same page, too).
+    const metBefore = (f: Finding, before: readonly Finding[]) => before.some((seen) => seen.code === f.code && seen.message === f.message);
+    const fresh = read.findings.filter((f, i, all) => !metBefore(f, findings) && !(sample && metBefore(f, all.slice(0, i))));
+    findings.push(...fresh.map((f) => (own ? f : { ...f, page: where, ...(entry.locale && f.href && { sourceHref: sourceOf(check, f.href) }) })));
     if (own) snippet = read.snippet;
   }
   if (pages.length === 0) return undefined;
@@ -136,7 +168,13 @@ async function reportOn(releaseDir: string, file: string, data: unknown, drafted
     }
   }
   if (isPageFile(file)) findings.push(...againstOtherPages(file, data, drafted));
-  return { findings, ...(snippet && { snippet }), pages, blocking: findings.filter((f) => f.severity === "error").length };
+  return { findings, ...(snippet && { snippet }), pages, ...(sample && { sample: true as const }), blocking: findings.filter((f) => f.severity === "error").length };
+}
+
+/** A link's address on a page in another language, in the site's language (/hi/sampark → /contact): where its label's translation is filed. */
+function sourceOf(check: DraftedSite["check"], href: string): string | undefined {
+  const address = new URL(href, site.url);
+  return address.origin === new URL(site.url).origin ? check.table?.routes.get(address.pathname)?.locale?.source : undefined;
 }
 
 /** A page's title and description beside the site's other pages', and whether it leaves search, from the content in memory. */

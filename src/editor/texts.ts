@@ -227,6 +227,9 @@ export const texts = {
       warnings: "Worth a look",
       show: "Show",
       pages: (pages: readonly string[]) => (pages.length === 1 ? `Checked: ${pages[0]}.` : `Checked ${pages.length} pages: ${pages.join("; ")}.`),
+      /** A change of the site settings' translation: the same menu, footer and contact details on every page of the language. */
+      samplePages: (pages: readonly string[]) =>
+        `Checked the home page and one page of each kind (${pages.length} pages: ${pages.join("; ")}). The menu, footer and contact details are the same on every page, so the others show what these show.`,
       onPage: (page: string) => `On ${page}`,
       axe: "The preview was checked for accessibility too (axe): what it found is marked in red there.",
       search: "In search results",

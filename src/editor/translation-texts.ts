@@ -32,6 +32,9 @@ export const translationTexts = {
   nothing: "Nothing on this page translates.",
   waiting: "Checking the translation…",
   openSource: "Edit the English",
+  /** A publish gate finding about a link whose words are not among this translation's texts (src/editor/ui/TranslationEditor.tsx). */
+  linkElsewhere: (href: string, language: string) =>
+    `The words of this link (to ${href} in English) are not among these texts: they come from the ${language} translation of the page itself, of a section placed on it, or of the site settings (menu and footer).`,
   /** A site-wide file's texts, in one group. */
   fields: "Texts",
   /** The site-wide files (schemas/translations.ts siteWideSources), as the page list and the heading name them. */

@@ -2,8 +2,8 @@
  * The publish gate through the studio's API, with the project's build rendering the drafts (the
  * real app on SQLite, the content in a git repository of its own): a page is read in each
  * language it is published in, a section on every page placing it (a section that breaks a page
- * is stopped, the page named), a collection on the pages showing its items, a page's translation
- * on its page in that language.
+ * is stopped, the page named), a collection on the pages showing its items; a translation of any
+ * of these on the same pages in its language, the site settings' on a sample of its pages.
  */
 import { ensureBuild, BUILD } from "../site-build.ts";
 import { versionOf } from "../../src/editor/server/store.ts";
@@ -18,6 +18,10 @@ const CAREERS = "content/pages/careers.json";
 const SECTION = "content/sections/gate-check.json";
 const VALUES = "content/collections/values.json";
 const ABOUT_HI = "content/translations/hi/pages/about.json";
+const CTA_HI = "content/translations/hi/sections/closing-call-to-action.json";
+const VALUES_HI = "content/translations/hi/collections/values.json";
+const SITE_HI = "content/translations/hi/site.json";
+const HINDI = ", हिन्दी";
 const body = (response: { body: string }) => JSON.parse(response.body);
 
 // The build first: the studio's renderer is its renderer/.
@@ -40,6 +44,19 @@ test("a page's draft is read on its page in each language; a problem met in both
   const refused = await publish(asha.session, { file: ABOUT, base: about.base, data: withoutHero });
   expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("409 PublishGateStopped");
   expect(versionOf(read(ABOUT))).toBe(about.base);
+});
+
+test("a page given another page's title and description, and taken out of search, is warned of each; warnings do not stop it", async () => {
+  const asha = await person("editor", "Asha Rao");
+  const careers = draftOf(CAREERS).data;
+  const about = draftOf(ABOUT);
+  const copied = { ...about.data, meta: { ...about.data.meta, title: careers.meta.title, description: careers.meta.description, noindex: true } };
+  const report = await gate(asha.session, ABOUT, copied);
+  expect(report.blocking).toBe(0);
+  expect(report.findings.map((f: { code: string; severity: string }) => `${f.severity} ${f.code}`)).toEqual(
+    expect.arrayContaining(["warning GateLeftOutOfSearch", "warning GateDuplicateTitle", "warning GateDuplicateDescription"]),
+  );
+  expect(report.findings.find((f: { code: string }) => f.code === "GateDuplicateTitle").message).toContain("Careers");
 });
 
 test("a section is read on every page placing it: one that breaks a page is stopped, with the page named", async () => {
@@ -128,4 +145,46 @@ test("a page's translation is read on its page in that language: a link and a ma
   expect(overridden.statusCode, overridden.body).toBe(200);
   const log = body(await studio(studioApp.t, "GET", "/api/studio/audit?action=publish.override", { session: ada.session }));
   expect(log.entries[0]).toMatchObject({ target: ABOUT_HI, detail: { reason, problems: ["GateNoMainHeading", "GateEmptyLinkText"] } });
+});
+
+test("a section's translation is read on each page placing it in that language: a button left without words is stopped, with the link's address in English to find its text", async () => {
+  const asha = await person("editor", "Asha Rao");
+  const hindi = draftOf(CTA_HI);
+  const blanked = structuredClone(hindi.data);
+  blanked.blocks.cta["actions[href=/contact].label"].text = "\u200b";
+  const report = await gate(asha.session, CTA_HI, blanked);
+  expect(report.pages).toEqual([expect.stringMatching(/\(\/hi\), हिन्दी$/)]);
+  expect(report.findings).toEqual([expect.objectContaining({ code: "GateEmptyLinkText", severity: "error", href: "/hi/sampark", sourceHref: "/contact", page: report.pages[0] })]);
+  const refused = await publish(asha.session, { file: CTA_HI, base: hindi.base, data: blanked });
+  expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("409 PublishGateStopped");
+  expect(versionOf(read(CTA_HI))).toBe(hindi.base);
+});
+
+test("a collection's translation is read on the pages showing the item changed, in that language only", async () => {
+  const asha = await person("editor", "Asha Rao");
+  const hindi = draftOf(VALUES_HI);
+  const [item] = Object.keys(hindi.data.items);
+  hindi.data.items[item!].title.text = "हमेशा ईमानदार अनुमान";
+  const report = await gate(asha.session, VALUES_HI, hindi.data);
+  expect(report?.pages).toContain(`About Us (/hi/about)${HINDI}`);
+  expect(report.pages.every((p: string) => p.endsWith(HINDI) && !p.includes("/careers"))).toBe(true);
+});
+
+test("the site settings' translation is read on a sample of that language's pages, its menu and footer too: a menu link left without words is stopped", async () => {
+  const asha = await person("editor", "Asha Rao");
+  const hindi = draftOf(SITE_HI);
+  const blanked = structuredClone(hindi.data);
+  blanked.fields["navigation.links[href=/contact].label"].text = "\u200b";
+  const report = await gate(asha.session, SITE_HI, blanked);
+  expect(report.sample).toBe(true);
+  // The home page first, then one page of each kind: a handful, not the language's every page.
+  expect(report.pages[0]).toMatch(/\(\/hi\), हिन्दी$/);
+  expect(report.pages.length).toBeGreaterThan(2);
+  expect(report.pages.length).toBeLessThan(12);
+  expect(report.pages.every((p: string) => p.endsWith(HINDI))).toBe(true);
+  // Listed once, though the menu shows on every page and twice on each (its mobile version).
+  const empty = report.findings.filter((f: { code: string }) => f.code === "GateEmptyLinkText");
+  expect(empty).toEqual([expect.objectContaining({ severity: "error", href: "/hi/sampark", sourceHref: "/contact" })]);
+  const refused = await publish(asha.session, { file: SITE_HI, base: hindi.base, data: blanked });
+  expect(`${refused.statusCode} ${body(refused).error.code}`).toBe("409 PublishGateStopped");
 });

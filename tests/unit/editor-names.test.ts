@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { collectionName, documentName, pageName, pageNaming, pageShortName, pathWords } from "../../src/editor/document/names.ts";
-import { fieldPathWords } from "../../src/editor/document/places.ts";
+import { fieldPathWords, linkOfText } from "../../src/editor/document/places.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const page = (name: string) => JSON.parse(readFileSync(path.join(ROOT, `content/pages/${name}.json`), "utf8")) as unknown;
@@ -45,4 +45,14 @@ test("a translation's field in words", () => {
   expect(fieldPathWords("heading.title")).toBe("Heading, Title");
   expect(fieldPathWords("items[2].text")).toBe("Item 3, Text");
   expect(fieldPathWords("navigation.links[href=/about].label")).toBe("Navigation, Link /about, Label");
+});
+
+test("the link a translated label names, where a publish gate finding about a link left without words is fixed", () => {
+  const cta = { actions: [{ label: "Start Your Project" }, { label: "Contact Us", href: "/contact" }] };
+  expect(linkOfText("actions[href=/contact].label")).toBe("/contact");
+  expect(linkOfText("navigation.links[href=/about].label")).toBe("/about");
+  expect(linkOfText("actions[1].label", cta)).toBe("/contact");
+  expect(linkOfText("actions[0].label", cta)).toBeUndefined();
+  expect(linkOfText("title", cta)).toBeUndefined();
+  expect(fieldPathWords("items[key=b].title", { items: [{ key: "a" }, { key: "b" }] })).toBe("Item 2, Title");
 });

@@ -74,6 +74,8 @@ describe("Show goes to the field a finding is about", () => {
   it("finds a heading by its text and a link by its address in the blocks", () => {
     expect(pointerOfFinding(draft, finding("GateHeadingSkipped", { text: "Deep" }))).toBe("/blocks/1/title");
     expect(pointerOfFinding(draft, finding("GateEmptyLinkText", { href: "/pricing" }))).toBe("/blocks/1/actions/0/href");
+    // Found on the page in Hindi: by its address in English.
+    expect(pointerOfFinding(draft, { ...finding("GateEmptyLinkText", { href: "/hi/mulya" }), sourceHref: "/pricing", page: "P (/hi/p), हिन्दी" })).toBe("/blocks/1/actions/0/href");
   });
 
   it("sends the title's and the description's findings to Page settings, and a missing main heading to the first block", () => {

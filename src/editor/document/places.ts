@@ -59,24 +59,40 @@ export function entryWords(entry: Record<string, unknown>): string | undefined {
  */
 export function fieldPathWords(field: string, source?: unknown): string {
   let value = source;
-  return field
-    .split(/\.| → /)
+  return fieldParts(field)
     .map((part) => {
-      const at = /^([\w-]+)\[(\d+)\]$/.exec(part);
-      if (at) {
-        value = (isRecord(value) ? value[at[1]!] : undefined) as unknown[] | undefined;
-        value = Array.isArray(value) ? value[Number(at[2])] : undefined;
-        return `${singular(fieldLabel(at[1]!))} ${Number(at[2]) + 1}`;
-      }
-      const where = /^([\w-]+)\[([^=\]]+)=([^\]]+)\]$/.exec(part);
-      if (!where) {
-        value = isRecord(value) ? value[part] : undefined;
-        return fieldLabel(part);
-      }
-      const list = isRecord(value) ? value[where[1]!] : undefined;
-      const index = Array.isArray(list) ? list.findIndex((item) => isRecord(item) && item[where[2]!] === where[3]) : -1;
-      value = index >= 0 ? (list as unknown[])[index] : undefined;
-      return `${singular(fieldLabel(where[1]!))} ${where[2] === "key" ? (index >= 0 ? index + 1 : "") : where[3]}`.trim();
+      const step = stepInto(value, part);
+      value = step.value;
+      if (step.list === undefined) return fieldLabel(part);
+      const item = singular(fieldLabel(step.list));
+      if (step.named === undefined) return `${item} ${step.index + 1}`;
+      return `${item} ${step.named.field === "key" ? (step.index >= 0 ? step.index + 1 : "") : step.named.name}`.trim();
     })
     .join(", ");
+}
+
+/**
+ * The address of the link a text is the label of, as its source has it (`source`: the block or
+ * item it is in): "actions[href=/contact].label" → /contact; "actions[0].label" → the first
+ * action's. Where a link's label left blank is filed in a translation.
+ */
+export function linkOfText(field: string, source?: unknown): string | undefined {
+  let value = source;
+  let named: { field: string; name: string } | undefined;
+  for (const part of fieldParts(field).slice(0, -1)) ({ value, named } = stepInto(value, part));
+  if (named?.field === "href") return named.name;
+  return isRecord(value) && typeof value.href === "string" ? value.href : undefined;
+}
+
+const fieldParts = (field: string) => field.split(/\.| → /);
+
+/** One part of a text's field into the value it names: a field, a list's item by its place (items[2]) or by a field of its own (links[href=/about]). */
+function stepInto(value: unknown, part: string): { value: unknown; list?: string; index: number; named?: { field: string; name: string } } {
+  const at = /^([\w-]+)\[(\d+)\]$/.exec(part);
+  const where = /^([\w-]+)\[([^=\]]+)=([^\]]+)\]$/.exec(part);
+  if (!at && !where) return { value: isRecord(value) ? value[part] : undefined, index: -1 };
+  const list = (at ?? where)![1]!;
+  const items = isRecord(value) ? value[list] : undefined;
+  const index = !Array.isArray(items) ? (at ? Number(at[2]) : -1) : at ? Number(at[2]) : items.findIndex((item) => isRecord(item) && item[where![2]!] === where![3]);
+  return { value: Array.isArray(items) && index >= 0 ? items[index] : undefined, list, index, ...(where && { named: { field: where[2]!, name: where[3]! } }) };
 }

@@ -24,7 +24,7 @@ const META: Partial<Record<string, string>> = {
 export function pointerOfFinding(data: unknown, finding: Finding): string | undefined {
   const meta = META[finding.code];
   if (meta) return finding.page === undefined ? meta : undefined;
-  const wanted = [finding.text, finding.href].filter((v): v is string => !!v).map((v) => v.trim());
+  const wanted = [finding.text, finding.href, finding.sourceHref].filter((v): v is string => !!v).map((v) => v.trim());
   if (wanted.length === 0) return undefined;
   const entries = data as { blocks?: unknown; items?: unknown } | null;
   const key = entries?.blocks === undefined ? "items" : "blocks";

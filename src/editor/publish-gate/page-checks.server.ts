@@ -54,8 +54,12 @@ function accessibleName(el: Element): string {
 
 const finding = (severity: Finding["severity"], error: ErrorData, about: Pick<Finding, "text" | "href"> = {}): Finding => ({ severity, ...error, ...about });
 
-/** The findings in a rendered page, and its search snippet (`url`: the page's address). */
-export function checkRenderedPage(html: string, url: string): { findings: Finding[]; snippet: Snippet } {
+/**
+ * The findings in a rendered page, and its search snippet (`url`: the page's address). Its links
+ * are read in its main content; with `shell`, in its header and footer too (what the site
+ * settings change: a draft of a page cannot break them).
+ */
+export function checkRenderedPage(html: string, url: string, { shell = false } = {}): { findings: Finding[]; snippet: Snippet } {
   const document = parse(html);
   const all = [...elements(document)];
   const main = all.find((el) => el.tagName === "main");
@@ -72,7 +76,7 @@ export function checkRenderedPage(html: string, url: string): { findings: Findin
     if (before && h.level > before.level + 1) findings.push(finding("error", errors.GateHeadingSkipped(h.text, h.level, before.level), { text: h.text }));
   });
 
-  for (const link of inMain.filter((el) => el.tagName === "a" && attr(el, "href") !== undefined)) {
+  for (const link of (shell ? all : inMain).filter((el) => el.tagName === "a" && attr(el, "href") !== undefined)) {
     const name = accessibleName(link);
     const href = attr(link, "href")!;
     if (name === "") findings.push(finding("error", errors.GateEmptyLinkText(href), { href }));

@@ -8,6 +8,8 @@ export interface Finding extends ErrorData {
   /** The text of the heading or link it is about, or the link's address: where the editor looks for its field. */
   text?: string;
   href?: string;
+  /** A link's address in the site's language, found on a page in another (/contact for /hi/sampark): where its label's translation is filed. */
+  sourceHref?: string;
   /** The page it was found on, named with its address and language, when it is not the draft's own page in the site's language. */
   page?: string;
   /** The key of the block it is in: a finding of the preview's own check (./axe-findings.ts). */
@@ -22,6 +24,8 @@ export interface GateReport {
   snippet?: Snippet;
   /** The pages checked, each in each language it is published in: what the draft changes. */
   pages: string[];
+  /** The pages checked are a sample of a language's: a change of the site settings' translation shows the same on every page. */
+  sample?: true;
   /** Set once the preview's own accessibility check (axe) is in: the dialog's, not the server's (./axe-findings.ts). */
   axe?: true;
   /** How many findings stop the publish. */

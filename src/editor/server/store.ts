@@ -55,12 +55,6 @@ export function translationOf(file: string): { locale: string; source: string } 
   return { locale: parsed.locale, source: parsed.target.file };
 }
 
-/** A page's translation: it changes that page in its language, and nothing else. */
-export const isPageTranslationFile = (file: string) => {
-  const translation = translationOf(file);
-  return translation !== undefined && PAGE_FILE.test(translation.source);
-};
-
 /** What the editor opens and saves: pages, sections, collections, the site settings, and their translations. */
 export const isEditable = (file: string) => isSource(file) || translationOf(file) !== undefined;
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -301,15 +295,17 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
 
 /**
  * The routes whose data a draft of `file` can change, when fewer than all: a page's own (in every
- * locale), a page translation's (its page in that locale). Undefined: every route (a collection,
- * or its translation, shows on many pages).
+ * locale), a section's (the pages placing it); a translation's, those of its source in its
+ * locale (every route of the locale for a collection's or the site settings'). Undefined: every
+ * route (a collection shows on many pages).
  */
 function routesChangedBy(file: string): ((entry: RouteEntry) => boolean) | undefined {
   if (PAGE_FILE.test(file)) return (entry) => entry.file.source.file === file;
   if (SECTION_FILE.test(file)) return (entry) => sectionsPlacedBy(entry.file.page.blocks).includes(sectionIdOf(file));
-  if (!isPageTranslationFile(file)) return undefined;
-  const translation = translationOf(file)!;
-  return (entry) => entry.file.source.file === translation.source && entry.locale?.code === translation.locale;
+  const translation = translationOf(file);
+  if (!translation) return undefined;
+  const source = routesChangedBy(translation.source) ?? (() => true);
+  return (entry) => entry.locale?.code === translation.locale && source(entry);
 }
 
 /** A translation file's source, in its locale, as a check found it. */

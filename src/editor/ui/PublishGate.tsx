@@ -61,13 +61,14 @@ export function usePublishGate(api: StudioApi | undefined, file: string, data: u
  */
 export const gatePasses = (gate: GateState, reason: string) => gate.state !== "ready" || gate.report.blocking === 0 || reason.trim().length >= OVERRIDE_REASON.min;
 
-/** `onShow`: goes to the field a finding is about, for the findings `canShow` finds a field for. */
+/** `onShow`: goes to the field a finding is about, for the findings `canShow` finds a field for; `placeOf`: where it is in words, for those it finds none for. */
 export interface ShowFinding {
   onShow?: (finding: Finding) => void;
   canShow?: (finding: Finding) => boolean;
+  placeOf?: (finding: Finding) => string | undefined;
 }
 
-export function PublishGate({ gate, canOverride, reason, onReason, onShow, canShow }: { gate: GateState; canOverride: boolean; reason: string; onReason: (reason: string) => void } & ShowFinding) {
+export function PublishGate({ gate, canOverride, reason, onReason, onShow, canShow, placeOf }: { gate: GateState; canOverride: boolean; reason: string; onReason: (reason: string) => void } & ShowFinding) {
   if (gate.state === "checking") return <Text mt="4" role="status">{g.checking}</Text>;
   if (gate.state === "unavailable") return <Text mt="4" role="status">{g.unavailable}</Text>;
   if (gate.state === "none") return null;
@@ -84,7 +85,7 @@ export function PublishGate({ gate, canOverride, reason, onReason, onShow, canSh
       )}
       {pages.length > 0 && (
         <Text mt="3" fontSize="sm" color="gray.700" data-testid="gate-pages">
-          {g.pages(pages)}
+          {gate.report.sample ? g.samplePages(pages) : g.pages(pages)}
         </Text>
       )}
       {axe && (
@@ -97,8 +98,8 @@ export function PublishGate({ gate, canOverride, reason, onReason, onShow, canSh
           {g.clean}
         </Text>
       )}
-      <Findings heading={g.errors} findings={problems} tone="red" onShow={onShow} canShow={canShow} testId="gate-errors" />
-      <Findings heading={g.warnings} findings={warnings} tone="orange" onShow={onShow} canShow={canShow} testId="gate-warnings" />
+      <Findings heading={g.errors} findings={problems} tone="red" onShow={onShow} canShow={canShow} placeOf={placeOf} testId="gate-errors" />
+      <Findings heading={g.warnings} findings={warnings} tone="orange" onShow={onShow} canShow={canShow} placeOf={placeOf} testId="gate-warnings" />
       {blocking > 0 && canOverride && (
         <Box mt="4">
           <chakra.label htmlFor="gate-reason" fontWeight="medium" fontSize="sm">
@@ -114,7 +115,7 @@ export function PublishGate({ gate, canOverride, reason, onReason, onShow, canSh
   );
 }
 
-function Findings({ heading, findings, tone, onShow, canShow = () => true, testId }: { heading: string; findings: Finding[]; tone: "red" | "orange"; testId: string } & ShowFinding) {
+function Findings({ heading, findings, tone, onShow, canShow = () => true, placeOf, testId }: { heading: string; findings: Finding[]; tone: "red" | "orange"; testId: string } & ShowFinding) {
   if (findings.length === 0) return null;
   return (
     <Box mt="4" data-testid={testId}>
@@ -138,6 +139,11 @@ function Findings({ heading, findings, tone, onShow, canShow = () => true, testI
               </Text>
             )}
             <Text fontSize="sm">{f.message}</Text>
+            {!(onShow && canShow(f)) && placeOf?.(f) && (
+              <Text fontSize="sm" fontWeight="medium" data-testid="gate-place">
+                {placeOf(f)}
+              </Text>
+            )}
             <Text fontSize="sm" color="gray.700">
               {f.hint}
             </Text>

@@ -284,6 +284,7 @@ export function PublishConfirm({
   canOverride = false,
   onShow,
   canShow,
+  placeOf,
   onPublish,
   onClose,
 }: {
@@ -322,7 +323,7 @@ export function PublishConfirm({
           {c.images(images.map((image) => image.name))}
         </Text>
       )}
-      <PublishGate gate={gate} canOverride={canOverride} reason={reason} onReason={setReason} onShow={onShow} canShow={canShow} />
+      <PublishGate gate={gate} canOverride={canOverride} reason={reason} onReason={setReason} onShow={onShow} canShow={canShow} placeOf={placeOf} />
       <Flex mt="6" gap="3" justify="flex-end" wrap="wrap">
         <Button variant="outline" onClick={onClose}>
           {c.cancel}

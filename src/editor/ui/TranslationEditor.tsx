@@ -31,7 +31,7 @@ import { usePublishGate } from "./PublishGate.tsx";
 import { pointerOfFinding } from "../publish-gate/locate.ts";
 import type { Finding } from "../publish-gate/report.ts";
 import { documentName } from "../document/names.ts";
-import { entryName, fieldPathWords } from "../document/places.ts";
+import { entryName, fieldPathWords, linkOfText } from "../document/places.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 
 interface Props {
@@ -84,13 +84,8 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   // Publish asks once, listing the texts that go live, as the page editor does.
   const [asking, setAsking] = useState(false);
   const publishChanges = useMemo(() => (asking ? translationChanges(state.editor.saved.data, data, translation?.texts ?? []) : []), [asking, state.editor.saved.data, data, translation]);
-  // A page's translation changes that page in its language: the gate reads it there, as for the page itself.
-  const gate = usePublishGate(asking && kind === "page" ? studio.api : undefined, file, data);
-  /** The translated text a finding is about (a heading's or a link's, by its words), when one of the rows holds it. */
-  const textOfFinding = (finding: Finding) => {
-    const pointer = pointerOfFinding(data, finding);
-    return pointer === undefined ? undefined : groups.flatMap((group) => group.texts).find((text) => pointerOf([...text.slot, "text"]) === pointer);
-  };
+  // A translation changes its source's pages in its language: the gate reads them there, as for the source itself (the blog's categories and tags have no gate).
+  const gate = usePublishGate(asking && kind !== "taxonomy" ? studio.api : undefined, file, data);
   const save = async (options?: SaveOptions) => {
     const result = await session.save(options);
     if (result.kind === "saved") {
@@ -120,6 +115,19 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
   };
   /** A text's field in words, its list items by their place in the source (fieldPathWords). */
   const fieldWords = (group: TextGroup, text: TextState) => fieldPathWords(fieldOf(text), sourceList[indexOf(group)]);
+  /**
+   * The translated text a finding is about, when one of the rows holds it: a heading's or a link's
+   * by its words; a link without words by the link it labels (its address in the site's language).
+   */
+  const textOfFinding = (finding: Finding) => {
+    const pointer = pointerOfFinding(data, finding);
+    const { sourceHref } = finding;
+    for (const group of groups) {
+      const found = group.texts.find((text) => (pointer !== undefined ? pointerOf([...text.slot, "text"]) === pointer : sourceHref !== undefined && linkOfText(fieldOf(text), sourceList[indexOf(group)]) === sourceHref));
+      if (found) return found;
+    }
+    return undefined;
+  };
   const sourceName = isSiteWide(kind) ? t.siteWide[kind] : documentName(kind, name, kind === "section" ? context.sections.find((s) => s.id === name) : context.pages[`content/pages/${name}.json`]);
 
   return (
@@ -163,6 +171,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
         gate={gate}
         canOverride={studio.canOverride}
         canShow={(finding) => textOfFinding(finding) !== undefined}
+        placeOf={(finding) => (finding.sourceHref === undefined ? undefined : t.linkElsewhere(finding.sourceHref, target?.name ?? locale))}
         onShow={(finding) => {
           setAsking(false);
           goToText(textOfFinding(finding)!);
