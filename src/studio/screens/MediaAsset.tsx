@@ -237,6 +237,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
               <chakra.li key={i}>
                 {use.document}: {use.place}
                 {use.draft && ` (${t.draftUse})`}
+                {use.scheduled && ` (${t.scheduledUse(when(use.scheduled))})`}
                 {/* A post of one language other than the default: which one. */}
                 {locales.some((l) => l.code === use.locale) && (
                   <>
@@ -248,7 +249,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
           </chakra.ul>
         )}
       </Box>
-      <History asset={asset} editor={editor} locales={locales} onRestored={(said) => { setError(undefined); setDone(said); reload(); }} onError={setError} />
+      <MediaHistory asset={asset} editor={editor} locales={locales} onRestored={(said) => { setError(undefined); setDone(said); reload(); }} onError={setError} />
       {editor && (
         <Box mt="8">
           {!confirming ? (
@@ -354,7 +355,7 @@ function changeWords(change: MediaChange): string {
 }
 
 /** Each published version of the image, newest first, in words; an editor restores an earlier one (through the publish path). */
-function History({ asset, editor, locales, onRestored, onError }: { asset: MediaAsset; editor: boolean; locales: readonly MediaLocale[]; onRestored: (said: string) => void; onError: (error: ErrorData) => void }) {
+export function MediaHistory({ asset, editor, locales, onRestored, onError }: { asset: MediaAsset; editor: boolean; locales: readonly MediaLocale[]; onRestored: (said: string) => void; onError: (error: ErrorData) => void }) {
   const load = useCallback(() => media.history(asset.id), [asset]);
   const [answer, retry] = useAnswer(load);
   const [asking, setAsking] = useState<string>();
