@@ -434,6 +434,18 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect(await uploadsStored()).toBe(stored - 1);
   });
 
+  test("an admin uploads, describes, publishes and deletes an image, as an editor does", async () => {
+    const { session } = await person("admin", "Meera Iyer");
+    const { asset } = resultsOf(await upload(session, [{ name: "admin's.png", bytes: await png(140, 40, 60) }]))[0]!;
+    expect((await studio(repo.t, "PUT", `/api/studio/media/${asset!.id}`, { session, body: { alt: "A wine-red square" } })).statusCode).toBe(200);
+    const published = await studio(repo.t, "POST", `/api/studio/media/${asset!.id}/publish`, { session });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(git("log", "-1", "--format=%an")).toBe("Meera Iyer");
+    const deleted = await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(git("log", "-1", "--format=%an|%s")).toBe(`Meera Iyer|Delete image ${asset!.id}`);
+  });
+
   describe("with the originals in an S3-compatible store (s3rver on loopback)", () => {
     let s3: S3rver | undefined;
     const s3dir = mkdtempSync(path.join(os.tmpdir(), "studio-media-s3-"));
