@@ -73,6 +73,8 @@ export interface MediaUseView {
   locale: string | null;
   /** A draft not published yet uses it (the published page may not). */
   draft?: boolean;
+  /** A schedule not run yet uses it: when it publishes (ISO-8601 UTC). */
+  scheduled?: string;
 }
 
 /**

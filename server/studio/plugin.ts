@@ -37,6 +37,7 @@ import { localSignIn } from "./local.ts";
 import { mediaApi } from "./media-api.ts";
 import { mediaLibrary } from "./media/library.ts";
 import { contentDrafts, mediaUsesIndex } from "./media/uses.ts";
+import { pendingScheduleData } from "./schedules.ts";
 import type { MediaStore } from "../../src/runtime/media/store.ts";
 import { mediaStoreFrom } from "../../src/runtime/media/open-store.ts";
 
@@ -110,7 +111,7 @@ export const studioPlugin = fp(
           app.decorate("localSignIn", local.signIn);
         }
         const publishing = studioPublisher({ contentRoot, documents, rebuilds: () => app.rebuilds, hosts: app.contentHosts });
-        const library = mediaLibrary({ db: app.storage.db, root: contentRoot, store: () => (mediaStore ??= mediaStoreFrom(process.env, contentRoot)), uses: mediaUsesIndex(contentRoot, { drafts: () => contentDrafts(app.storage.db) }), publishing, draftLimits });
+        const library = mediaLibrary({ db: app.storage.db, root: contentRoot, store: () => (mediaStore ??= mediaStoreFrom(process.env, contentRoot)), uses: mediaUsesIndex(contentRoot, { drafts: () => contentDrafts(app.storage.db), schedules: () => pendingScheduleData(app.storage.db) }), publishing, draftLimits });
         const { throughGate } = await publishApi(scope, { contentRoot, documents, publishing, library, hosts: app.contentHosts });
         await mediaApi(scope, { library });
         await documentsApi(scope, { documents, presenceMs, previewTtlMs, draftLimits, dataAt: publishing.dataAt, newEntriesIn: library.newEntriesIn, newImages: library.newImages });

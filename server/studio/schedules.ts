@@ -84,6 +84,12 @@ export async function listSchedules(db: Db, { file }: { file?: string } = {}): P
   return [...pending, ...recent].map(view);
 }
 
+/** What each pending schedule publishes and when, for the media library's where-used (./media/uses.ts). */
+export async function pendingScheduleData(db: Db): Promise<{ file: string; data: unknown; at: string }[]> {
+  const rows = await db.selectFrom("studio_schedules").select(["file", "data", "run_at"]).where("state", "=", PENDING).orderBy("run_at").execute();
+  return rows.map((row) => ({ file: row.file, data: JSON.parse(row.data) as unknown, at: row.run_at }));
+}
+
 /** Cancels a pending schedule that no process is running now. */
 export async function cancelSchedule(db: Db, id: string, userId: string): Promise<Outcome<ScheduleView>> {
   const cancelled = await db

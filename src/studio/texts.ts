@@ -393,6 +393,7 @@ export const texts = {
       uses: "Where it is used",
       noUses: "Not used on any page, list or post.",
       draftUse: "in a draft, not published yet",
+      scheduledUse: (when: string) => `scheduled to publish on ${when}`,
       delete: "Delete image",
       confirmDelete: (name: string) => `Delete “${name}” for good?`,
       yesDelete: "Yes, delete it",

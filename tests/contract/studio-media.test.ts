@@ -211,6 +211,28 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect((await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session: asha.session })).statusCode).toBe(200);
   });
 
+  test("a schedule not run yet that uses an image keeps it from being deleted, named with its time; once cancelled, the image is deleted", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const { asset } = resultsOf(await upload(asha.session, [{ name: "scheduled use.png", bytes: await png(20, 160, 150) }]))[0]!;
+    await studio(repo.t, "PUT", `/api/studio/media/${asset!.id}`, { session: asha.session, body: { alt: "A teal square" } });
+    expect((await studio(repo.t, "POST", `/api/studio/media/${asset!.id}/publish`, { session: asha.session })).statusCode).toBe(200);
+    const { base, data } = repo.draftOf("content/pages/contact.json");
+    data.blocks[0].image = { asset: asset!.id };
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const set = await studio(repo.t, "POST", "/api/studio/schedules", { session: asha.session, body: { file: "content/pages/contact.json", base, data, at } });
+    expect(set.statusCode, set.body).toBe(201);
+    const before = head();
+    const refused = await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session: asha.session });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({ error: { code: "StudioMediaInUse" }, uses: [{ kind: "page", document: expect.stringContaining("(/contact)"), place: "Hero, Image", scheduled: at }] });
+    expect(body(refused).uses[0]).not.toHaveProperty("draft");
+    expect(head()).toBe(before);
+    const cancelled = await studio(repo.t, "DELETE", `/api/studio/schedules/${body(set).schedule.id}`, { session: asha.session });
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    expect(body(await studio(repo.t, "GET", `/api/studio/media/${asset!.id}`, { session: asha.session })).uses).toEqual([]);
+    expect((await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session: asha.session })).statusCode).toBe(200);
+  });
+
   describe("a page naming a new image", () => {
     const CONTACT = "content/pages/contact.json";
     /** Contact's data with its hero showing `id`. */
@@ -410,6 +432,18 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect(body(deleted)).toEqual({ commit: null });
     expect(head()).toBe(before);
     expect(await uploadsStored()).toBe(stored - 1);
+  });
+
+  test("an admin uploads, describes, publishes and deletes an image, as an editor does", async () => {
+    const { session } = await person("admin", "Meera Iyer");
+    const { asset } = resultsOf(await upload(session, [{ name: "admin's.png", bytes: await png(140, 40, 60) }]))[0]!;
+    expect((await studio(repo.t, "PUT", `/api/studio/media/${asset!.id}`, { session, body: { alt: "A wine-red square" } })).statusCode).toBe(200);
+    const published = await studio(repo.t, "POST", `/api/studio/media/${asset!.id}/publish`, { session });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(git("log", "-1", "--format=%an")).toBe("Meera Iyer");
+    const deleted = await studio(repo.t, "DELETE", `/api/studio/media/${asset!.id}`, { session });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(git("log", "-1", "--format=%an|%s")).toBe(`Meera Iyer|Delete image ${asset!.id}`);
   });
 
   describe("with the originals in an S3-compatible store (s3rver on loopback)", () => {

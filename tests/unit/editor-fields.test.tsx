@@ -117,7 +117,7 @@ describe("a block type the editor has never seen", () => {
     expect(value().icon).toBe("rocket");
   });
 
-  it("picks an image from the media library for an image field, by its kind: its name and alt text, then this use's own alt text", () => {
+  it("picks an image from the media library for an image field, by its kind: its name and alt text, then this use's own alt text, or decorative", () => {
     render(<Harness initial={{ quote: "Q", author: "A" }} />);
     fireEvent.click(screen.getByRole("button", { name: "Add portrait" }));
     const group = screen.getByRole("group", { name: "Portrait" });
@@ -127,6 +127,12 @@ describe("a block type the editor has never seen", () => {
     fireEvent.change(picker, { target: { value: "portrait-asha" } });
     fireEvent.change(within(group).getByLabelText("Alt"), { target: { value: "Asha at the launch" } });
     expect(value().portrait).toEqual({ asset: "portrait-asha", alt: "Asha at the launch" });
+    // Or the use only decorates: the choice the image field's kind gives it, beside the alt text.
+    fireEvent.change(within(group).getByLabelText("Alt"), { target: { value: "" } });
+    fireEvent.click(within(group).getByRole("checkbox", { name: "Decorative" }));
+    expect(value().portrait).toEqual({ asset: "portrait-asha", decorative: true });
+    fireEvent.click(within(group).getByRole("checkbox", { name: "Decorative" }));
+    expect(value().portrait).toEqual({ asset: "portrait-asha" });
   });
 
   it("shows the checker's error on the field it concerns, with its message and hint", () => {

@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { Picture } from "../../src/ui/Picture.tsx";
 import { placeholderDataUrl } from "../../src/runtime/media/placeholder.ts";
 import { resolveImages } from "../../src/runtime/media/resolve.ts";
-import { cropFor, type MediaAsset, parseVariantName, pictureSources, variantUrl, widthsFor } from "../../src/runtime/media/variants.ts";
+import { cropFor, cropObjectPosition, type MediaAsset, parseVariantName, pictureSources, variantUrl, widthsFor } from "../../src/runtime/media/variants.ts";
 
 const photo: MediaAsset = {
   id: "team-at-work",
@@ -124,6 +124,15 @@ describe("variants", () => {
     expect(cropFor({ width: 2400, height: 1600 }, "portrait", { x: 0, y: 0.5 })).toEqual({ left: 0, top: 0, width: 1280, height: 1600 });
     expect(cropFor({ width: 2400, height: 1600 }, "original", { x: 0.2, y: 0.2 })).toBeUndefined();
     expect(cropFor({ width: 2400, height: 1600 }, "original", { x: 0.5, y: 0.5 }, { x: 0.5, y: 0.5, width: 0.5, height: 0.5 })).toEqual({ left: 1200, top: 800, width: 1200, height: 800 });
+  });
+
+  it("are previewed in the studio as cut: the object-position that shows cropFor's part, not the focal point's percentages", () => {
+    // A 3:2 picture's square keeps the focal point in the middle where it can: 1200 px from the left of 800 spare.
+    expect(cropObjectPosition({ width: 2400, height: 1600 }, "square", { x: 0.5, y: 0.5 })).toBe("50% 50%");
+    expect(cropObjectPosition({ width: 2400, height: 1600 }, "square", { x: 0.22, y: 0.5 })).toBe("0% 50%");
+    expect(cropObjectPosition({ width: 2400, height: 1600 }, "square", { x: 0.7, y: 0.5 })).toBe("100% 50%");
+    expect(cropObjectPosition({ width: 2400, height: 1600 }, "portrait", { x: 0.4, y: 0.5 })).toBe("28.6% 50%");
+    expect(cropObjectPosition({ width: 2400, height: 1600 }, "original", { x: 0.1, y: 0.9 })).toBe("50% 50%");
   });
 
   it("are named by what they are made of, and read back from their names", () => {

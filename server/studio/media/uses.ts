@@ -1,7 +1,7 @@
 /**
  * Where each image of the media library is used: every page, collection item, post and blog
- * author that names it, found through the `image` field kind (schemas/image-uses.ts), never
- * per block. The index is kept as content changes: each file is read again only when it
+ * author that names it (published, in a draft, or in a schedule not run yet), found through the
+ * `image` field kind (schemas/image-uses.ts), never per block. The index is kept as content changes: each file is read again only when it
  * changed (./stamped-files.ts), so a lookup over 1,000 pages costs their stats
  * (npm run bench:media-uses).
  */
@@ -49,10 +49,13 @@ async function usesInFile(file: string, text: string, defaultLocale: string): Pr
   return read.ok ? usesInData(file, read.data, defaultLocale) : [];
 }
 
+/** What marks a use not published yet: a draft's, or a pending schedule's. */
+type Pending = Pick<MediaUse, "draft" | "scheduled">;
+
 /** The uses a content file's data holds: a page's, a list's, a post's front matter, the blog's authors. */
-async function usesInData(file: string, data: unknown, defaultLocale: string, draft = false): Promise<Tagged> {
+async function usesInData(file: string, data: unknown, defaultLocale: string, pending: Pending = {}): Promise<Tagged> {
   const uses = (schema: z.ZodType, named: Omit<MediaUse, "place">) =>
-    imageUsesIn(schema, data).map(({ path: at, asset }) => ({ asset, use: { ...named, place: placesOf(data, at).join(", "), ...(draft && { draft }) } }));
+    imageUsesIn(schema, data).map(({ path: at, asset }) => ({ asset, use: { ...named, place: placesOf(data, at).join(", "), ...pending } }));
   if (file.endsWith(".md")) {
     const title = isRecord(data) && typeof data.title === "string" ? data.title : path.posix.basename(file, ".md");
     return tagged(uses(localPostFrontmatterSchema, { file, kind: "post", document: title, locale: postLocaleOf(file) ?? defaultLocale }));
@@ -72,15 +75,24 @@ export async function assetsNamedIn(file: string, data: unknown, defaultLocale =
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A document's data not published yet: a draft's, or a pending schedule's with its time (`at`, ISO-8601 UTC). */
+export interface PendingContent {
+  file: string;
+  data: unknown;
+  at?: string;
+}
+
 /**
- * The uses unpublished drafts hold (`drafts`: each draft's file and data, as studio_drafts
- * keeps them), marked `draft`: an image a draft uses is in use too, so deleting it would break
- * that draft's publish.
+ * The uses unpublished drafts and pending schedules hold (each one's file and data, as
+ * studio_drafts and studio_schedules keep them), marked `draft` or `scheduled`: an image either
+ * uses is in use too, so deleting it would break that draft's publish, or fail that schedule at
+ * its time (StudioScheduleImageGone).
  */
-export async function draftUses(drafts: readonly { file: string; data: unknown }[], { defaultLocale = "en" }: { defaultLocale?: string } = {}): Promise<Map<string, MediaUse[]>> {
+export async function pendingUses(pending: readonly PendingContent[], { defaultLocale = "en" }: { defaultLocale?: string } = {}): Promise<Map<string, MediaUse[]>> {
   const byAsset = new Map<string, MediaUse[]>();
-  for (const { file, data } of drafts) {
-    for (const { asset, ...use } of await usesInData(file, data, defaultLocale, true)) byAsset.set(asset, [...(byAsset.get(asset) ?? []), use]);
+  for (const { file, data, at } of pending) {
+    const mark: Pending = at === undefined ? { draft: true } : { scheduled: at };
+    for (const { asset, ...use } of await usesInData(file, data, defaultLocale, mark)) byAsset.set(asset, [...(byAsset.get(asset) ?? []), use]);
   }
   return byAsset;
 }
@@ -114,10 +126,12 @@ export async function contentDrafts(db: Db): Promise<{ file: string; data: unkno
 export interface MediaUsesOptions {
   defaultLocale?: string;
   /** Drafts not published yet: their images are in use too (`contentDrafts`). */
-  drafts?: () => Promise<readonly { file: string; data: unknown }[]>;
+  drafts?: () => Promise<readonly PendingContent[]>;
+  /** Schedules not run yet: their images are in use too (./schedules.ts pendingScheduleData). */
+  schedules?: () => Promise<readonly PendingContent[]>;
 }
 
-export function mediaUsesIndex(root: string, { defaultLocale = "en", drafts }: MediaUsesOptions = {}) {
+export function mediaUsesIndex(root: string, { defaultLocale = "en", drafts, schedules }: MediaUsesOptions = {}) {
   const files = stampedFiles(root, (file, text) => usesInFile(file, text, defaultLocale));
   let byAsset = new Map<string, MediaUse[]>();
 
@@ -137,13 +151,14 @@ export function mediaUsesIndex(root: string, { defaultLocale = "en", drafts }: M
     return byAsset;
   }
 
-  /** Every use now: the published content's, then the drafts' (few: read each time). */
+  /** Every use now: the published content's, then the drafts' and pending schedules' (few: read each time). */
   async function refresh(): Promise<ReadonlyMap<string, MediaUse[]>> {
     const published = await refreshPublished();
-    const drafted = drafts ? await draftUses(await drafts(), { defaultLocale }) : undefined;
-    if (!drafted?.size) return published;
+    const [drafted, scheduled] = await Promise.all([drafts?.() ?? [], schedules?.() ?? []]);
+    const pending = await pendingUses([...drafted.map(({ file, data }) => ({ file, data })), ...scheduled], { defaultLocale });
+    if (!pending.size) return published;
     const all = new Map(published);
-    for (const [asset, uses] of drafted) all.set(asset, [...(all.get(asset) ?? []), ...uses]);
+    for (const [asset, uses] of pending) all.set(asset, [...(all.get(asset) ?? []), ...uses]);
     return all;
   }
 

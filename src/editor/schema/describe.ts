@@ -115,8 +115,12 @@ function describeType(schema: z.ZodType): FieldShape {
       return { kind: "boolean" };
     case "enum":
       return { kind: "choice", options: (schema as unknown as z.ZodEnum).options as (string | number)[] };
-    case "literal":
-      return { kind: "choice", options: def.values as (string | number)[] };
+    case "literal": {
+      // `true` alone is a flag set or left out (an image's `decorative`): a checkbox, never the text "true".
+      const values = def.values as readonly unknown[];
+      if (values.length === 1 && values[0] === true) return { kind: "boolean" };
+      return { kind: "choice", options: values as (string | number)[] };
+    }
     case "object":
       return { kind: "object", fields: describeFields(schema) };
     case "array": {

@@ -98,6 +98,17 @@ export function cropFor(asset: Pick<MediaAsset, "width" | "height">, ratio: Rati
   return whole ? undefined : rect;
 }
 
+/**
+ * The CSS object-position that makes a box of `ratio` (object-fit: cover) show exactly the part
+ * cropFor cuts for the site: the studio's crop previews show what the site will serve, the focal
+ * point as near the middle as the picture allows, not merely the focal point's percentages.
+ */
+export function cropObjectPosition(size: Pick<MediaAsset, "width" | "height">, ratio: Ratio, focal: FocalPoint): string {
+  const rect = cropFor(size, ratio, focal) ?? { left: 0, top: 0, width: size.width, height: size.height };
+  const at = (offset: number, spare: number) => `${spare > 0 ? Math.round((offset / spare) * 1000) / 10 : 50}%`;
+  return `${at(rect.left, size.width - rect.width)} ${at(rect.top, size.height - rect.height)}`;
+}
+
 /** The widths a part this wide is encoded at: the standard ones below it, and its own up to the largest. */
 export function widthsFor(sourceWidth: number): number[] {
   const below = VARIANT_WIDTHS.filter((w) => w < sourceWidth);

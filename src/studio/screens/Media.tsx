@@ -19,10 +19,10 @@ import { MediaAssetPage } from "./MediaAsset.tsx";
 
 const t = texts.media;
 
-type Filter = "all" | "unused" | "no-alt" | `no-translation:${string}`;
+export type MediaFilter = "all" | "unused" | "no-alt" | `no-translation:${string}`;
 
 /** Whether an image is what the search, the tag and the filter ask for ("": any tag). */
-function matches(asset: MediaAsset, query: string, tag: string, filter: Filter): boolean {
+export function mediaMatches(asset: MediaAsset, query: string, tag: string, filter: MediaFilter): boolean {
   const { manifest } = asset;
   const words = [asset.id.replace(/-/g, " "), manifest.alt, manifest.caption, ...(manifest.tags ?? []), ...Object.values(asset.translations).map((text) => text.alt)].join(" ").toLowerCase();
   if (query !== "" && !query.toLowerCase().split(/\s+/).every((word) => words.includes(word))) return false;
@@ -37,7 +37,7 @@ export function Media({ me }: { me: Me }) {
   const load = useCallback(() => media.list(), []);
   const [library, retry] = useAnswer(load);
   const [query, setQuery] = useState("");
-  const [filter, setFilter] = useState<Filter>("all");
+  const [filter, setFilter] = useState<MediaFilter>("all");
   const [tag, setTag] = useState("");
   const [opened, setOpened] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -55,7 +55,7 @@ export function Media({ me }: { me: Me }) {
     return <MediaAssetPage id={opened} me={me} locales={locales} onBack={back} />;
   }
   const assets = library?.state === "loaded" ? library.data.assets : undefined;
-  const shown = assets?.filter((asset) => matches(asset, query.trim(), tag, filter));
+  const shown = assets?.filter((asset) => mediaMatches(asset, query.trim(), tag, filter));
   const tags = [...new Set(assets?.flatMap((asset) => asset.manifest.tags ?? []))].sort();
 
   return (
@@ -88,7 +88,7 @@ export function Media({ me }: { me: Me }) {
             <Field.Root w="auto" minW="56">
               <Field.Label>{t.show}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field bg="white" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+                <NativeSelect.Field bg="white" value={filter} onChange={(e) => setFilter(e.target.value as MediaFilter)}>
                   <option value="all">{t.filters.all}</option>
                   <option value="unused">{t.filters.unused}</option>
                   <option value="no-alt">{t.filters.noAlt}</option>

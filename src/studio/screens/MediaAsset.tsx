@@ -19,13 +19,10 @@ import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
 import { Failed } from "../ui/Failed.tsx";
 import { useImageInput } from "../ui/uploads.tsx";
 import { when } from "../ui/when.ts";
+import { cropObjectPosition, ratios } from "../../runtime/media/variants.ts";
 
 const t = texts.media.asset;
-const CROPS = [
-  ["wide", "16 / 9"],
-  ["square", "1 / 1"],
-  ["portrait", "4 / 5"],
-] as const;
+const CROPS = ["wide", "square", "portrait"] as const;
 
 const round = (n: number) => Math.round(n * 100) / 100;
 const clamp = (n: number) => Math.min(1, Math.max(0, n));
@@ -89,20 +86,22 @@ function FocalPicker({ src, focal, onChange, name }: { src: string; focal: Focal
     event.preventDefault();
     set(focal.x + move[0], focal.y + move[1]);
   };
-  const position = `${Math.round(focal.x * 100)}% ${Math.round(focal.y * 100)}%`;
+  // The picture's proportions, once loaded: the previews then show the very part each crop keeps.
+  const [size, setSize] = useState<{ width: number; height: number }>();
+  const positionFor = (ratio: (typeof CROPS)[number]) => (size ? cropObjectPosition(size, ratio, focal) : `${Math.round(focal.x * 100)}% ${Math.round(focal.y * 100)}%`);
   return (
     <>
       <Heading as="h2" size="md">{t.focal}</Heading>
       <Text fontSize="sm" color="gray.700" mt="1" id={`${name}-hint`}>{t.focalHint}</Text>
       <chakra.button type="button" position="relative" display="block" mt="2" w="full" cursor="crosshair" onClick={clicked} onKeyDown={keyed} aria-label={t.focalButton(Math.round(focal.x * 100), Math.round(focal.y * 100))} aria-describedby={`${name}-hint`} _focusVisible={{ outline: "3px solid", outlineColor: "blue.600", outlineOffset: "2px" }} data-testid={`${name}-picker`}>
-        <chakra.img src={src} alt="" display="block" w="full" h="auto" bg="gray.100" />
+        <chakra.img src={src} alt="" display="block" w="full" h="auto" bg="gray.100" onLoad={(e) => setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} />
         <Box position="absolute" left={`${focal.x * 100}%`} top={`${focal.y * 100}%`} w="6" h="6" ml="-3" mt="-3" rounded="full" borderWidth="3px" borderColor="white" boxShadow="0 0 0 2px black" pointerEvents="none" aria-hidden="true" />
       </chakra.button>
       <Heading as="h3" size="sm" mt="6">{t.crops}</Heading>
       <Flex gap="3" mt="2" align="start" wrap="wrap">
-        {CROPS.map(([crop, ratio]) => (
+        {CROPS.map((crop) => (
           <chakra.figure key={crop} w={{ base: "28", md: "36" }} data-testid={`crop-${crop}`}>
-            <chakra.img src={src} alt="" w="full" aspectRatio={ratio} objectFit="cover" objectPosition={position} bg="gray.100" />
+            <chakra.img src={src} alt="" w="full" aspectRatio={ratios[crop]} objectFit="cover" objectPosition={positionFor(crop)} bg="gray.100" />
             <chakra.figcaption fontSize="sm" mt="1">{t.crop[crop]}</chakra.figcaption>
           </chakra.figure>
         ))}
@@ -237,6 +236,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
               <chakra.li key={i}>
                 {use.document}: {use.place}
                 {use.draft && ` (${t.draftUse})`}
+                {use.scheduled && ` (${t.scheduledUse(when(use.scheduled))})`}
                 {/* A post of one language other than the default: which one. */}
                 {locales.some((l) => l.code === use.locale) && (
                   <>
@@ -248,7 +248,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
           </chakra.ul>
         )}
       </Box>
-      <History asset={asset} editor={editor} locales={locales} onRestored={(said) => { setError(undefined); setDone(said); reload(); }} onError={setError} />
+      <MediaHistory asset={asset} editor={editor} locales={locales} onRestored={(said) => { setError(undefined); setDone(said); reload(); }} onError={setError} />
       {editor && (
         <Box mt="8">
           {!confirming ? (
@@ -354,7 +354,7 @@ function changeWords(change: MediaChange): string {
 }
 
 /** Each published version of the image, newest first, in words; an editor restores an earlier one (through the publish path). */
-function History({ asset, editor, locales, onRestored, onError }: { asset: MediaAsset; editor: boolean; locales: readonly MediaLocale[]; onRestored: (said: string) => void; onError: (error: ErrorData) => void }) {
+export function MediaHistory({ asset, editor, locales, onRestored, onError }: { asset: MediaAsset; editor: boolean; locales: readonly MediaLocale[]; onRestored: (said: string) => void; onError: (error: ErrorData) => void }) {
   const load = useCallback(() => media.history(asset.id), [asset]);
   const [answer, retry] = useAnswer(load);
   const [asking, setAsking] = useState<string>();
