@@ -49,17 +49,6 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
   /** The revision a draft was put over, for a send after its editor is gone (never "last write wins" for an editor's draft). */
   const putOver = new Map<string, string | null>();
   const overOf = (file: string) => (links.has(file) ? links.get(file)!.over() : putOver.get(file));
-  /**
-   * This tab's own keeps, each revision by the one it was put over: a discard that names a
-   * revision follows them, as a keep still on its way when the draft was published is this
-   * tab's own draft too (someone else's keep is never followed: theirs stays).
-   */
-  const ownKeeps = new Map<string, Map<string | null | undefined, string>>();
-  const followOwn = (file: string, over: string | null | undefined) => {
-    const keeps = ownKeeps.get(file);
-    while (keeps?.has(over)) over = keeps.get(over);
-    return over;
-  };
   const savings = new Map<string, DraftSaving>();
   const watchers = new Map<string, Set<(saving: DraftSaving) => void>>();
   const tell = (file: string, saving: DraftSaving) => {
@@ -83,14 +72,11 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
       const draft = known.get(file);
       if (!draft || !unsent.has(file)) return;
       unsent.delete(file);
-      const over = overOf(file);
-      const kept = await api.keepDraft(file, draft.version, draft.data, over);
+      const kept = await api.keepDraft(file, draft.version, draft.data, overOf(file));
       if (kept.ok) {
-        ownKeeps.set(file, (ownKeeps.get(file) ?? new Map()).set(over, kept.data.draft.revision));
         putOver.set(file, kept.data.draft.revision);
         links.get(file)?.kept(kept.data.draft.revision, draft.data);
-        // Published or discarded while on its way: the draft is gone (the discard follows this keep), not kept.
-        if (!unsent.has(file) && known.has(file)) tell(file, { state: "kept", at: Date.now() });
+        if (!unsent.has(file)) tell(file, { state: "kept", at: Date.now() });
       } else if (kept.failure.error.code === errors.StudioDraftChanged.code && kept.failure.draft) {
         // Someone changed it since: theirs stays, and the editor merges it with this one and puts again.
         putOver.set(file, kept.failure.draft.revision);
@@ -128,11 +114,7 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
       tell(file, { state: "idle" });
       // Only the draft as this editor last saw it: what someone typed since stays (none seen: nothing of this editor's to discard).
       const over = overOf(file);
-      void enqueue(file, async () => {
-        const own = followOwn(file, over);
-        ownKeeps.delete(file);
-        if (own !== null) await api.discardDraft(file, own);
-      });
+      if (over !== null) void enqueue(file, () => api.discardDraft(file, over));
     },
     link(file, link) {
       links.set(file, link);
