@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 /** A signed-in browser tab: its cookie goes with every request, as a browser sends it; the requests it made are listed. */
-async function tab(name: string, { slowFirstWrite = false } = {}) {
+async function tab(name: string, { slowWrite = 0 } = {}) {
   const account = await makeAccount(t.app.storage.db, `${name.toLowerCase()}.${Date.now()}.${Math.random()}@example.com`, "contributor", name);
   const session = await sessionOf(t.app.storage.db, account.id);
   const sent: { method: string; url: string; csrf: string | null; body: unknown }[] = [];
@@ -48,8 +48,8 @@ async function tab(name: string, { slowFirstWrite = false } = {}) {
         const headers = new Headers(init?.headers);
         sent.push({ method: init?.method ?? "GET", url: String(url).slice(base.length), csrf: headers.get("x-csrf-token"), body: init?.body ? JSON.parse(String(init.body)) : undefined });
         headers.set("cookie", `studio=${session}`);
-        // A slow network for the first write: a later one must still not overtake it.
-        if (slowFirstWrite && sent.filter((r) => r.method === "PUT").length === 1 && init?.method === "PUT") await pause(300);
+        // A slow network for one write (the `slowWrite`th): a later one must still not overtake it.
+        if (init?.method === "PUT" && sent.filter((r) => r.method === "PUT").length === slowWrite) await pause(300);
         return fetch(url, { ...init, headers });
       },
     },
@@ -103,7 +103,7 @@ test("autosave sends the newest draft once typing pauses, and another tab opens 
 });
 
 test("a draft sent while an older one is on its way arrives after it", async () => {
-  const asha = await tab("Asha", { slowFirstWrite: true });
+  const asha = await tab("Asha", { slowWrite: 1 });
   // Drafts are the page's shape (the server keeps no other): the title numbers them.
   const loaded = await asha.storage.store.load(PAGE);
   if (loaded.kind !== "loaded") throw new Error("not loaded");
@@ -119,6 +119,47 @@ test("a draft sent while an older one is on its way arrives after it", async () 
   expect((await draftOnServer(asha.api))?.data).toEqual(numbered(5));
   asha.storage.keeper.remove(PAGE);
   await asha.storage.flush();
+});
+
+test("a draft still on its way when the page is published goes with it: the discard follows this tab's own keep", async () => {
+  const asha = await tab("Asha", { slowWrite: 2 });
+  const loaded = await asha.storage.store.load(PAGE);
+  if (loaded.kind !== "loaded") throw new Error("not loaded");
+  const about = loaded.document.data as { meta: { title: string } };
+  const states: string[] = [];
+  asha.storage.watchDraft(PAGE, (saving) => states.push(saving.state));
+  asha.storage.keeper.put(PAGE, loaded.document.version, { ...about, meta: { ...about.meta, title: "Kept first" } });
+  await asha.storage.flush();
+  // Typed again just before Publish: its keep is on its way (slowly) when the publish removes the draft.
+  asha.storage.keeper.put(PAGE, loaded.document.version, { ...about, meta: { ...about.meta, title: "Typed just before Publish" } });
+  void asha.storage.flush();
+  await pause(50);
+  asha.storage.keeper.remove(PAGE);
+  await vi.waitFor(() => expect(asha.sent.filter((r) => r.method === "DELETE")).toHaveLength(1), { timeout: 2000 });
+  await vi.waitFor(async () => expect(await draftOnServer(asha.api)).toBeNull(), { timeout: 2000 });
+  expect(states.at(-1)).toBe("idle");
+});
+
+test("someone else's draft is never discarded by a publish: a keep refused for theirs while on its way leaves it", async () => {
+  const asha = await tab("Asha", { slowWrite: 2 });
+  const loaded = await asha.storage.store.load(PAGE);
+  if (loaded.kind !== "loaded") throw new Error("not loaded");
+  const about = loaded.document.data as { meta: { title: string } };
+  asha.storage.keeper.put(PAGE, loaded.document.version, { ...about, meta: { ...about.meta, title: "Asha's first" } });
+  await asha.storage.flush();
+  // Ed keeps his over hers; Asha's next keep, on its way when she publishes, is refused for his.
+  const ed = await tab("Ed");
+  ed.storage.keeper.put(PAGE, loaded.document.version, { ...about, meta: { ...about.meta, title: "Ed's title" } });
+  await ed.storage.flush();
+  asha.storage.keeper.put(PAGE, loaded.document.version, { ...about, meta: { ...about.meta, title: "Asha's second" } });
+  void asha.storage.flush();
+  await pause(50);
+  asha.storage.keeper.remove(PAGE);
+  await vi.waitFor(() => expect(asha.sent.filter((r) => r.method === "DELETE")).toHaveLength(1), { timeout: 2000 });
+  await asha.storage.flush();
+  expect(await draftOnServer(asha.api)).toMatchObject({ by: { name: "Ed" }, data: { meta: { title: "Ed's title" } } });
+  ed.storage.keeper.remove(PAGE);
+  await vi.waitFor(async () => expect(await draftOnServer(ed.api)).toBeNull(), { timeout: 2000 });
 });
 
 test("a page not written yet opens from its server draft in another tab", async () => {

@@ -49,6 +49,13 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
   /** The revision a draft was put over, for a send after its editor is gone (never "last write wins" for an editor's draft). */
   const putOver = new Map<string, string | null>();
   const overOf = (file: string) => (links.has(file) ? links.get(file)!.over() : putOver.get(file));
+  /**
+   * What each file's newest answered keep was: this tab's own draft at a revision, or refused for
+   * someone else's. A discard asked for while a keep of this tab's was on its way (a publish slower
+   * than the autosave's delay) names the revision that keep made, as that draft is this tab's too;
+   * one refused for someone else's leaves the discard naming what this tab saw, so theirs stays.
+   */
+  const lastKeep = new Map<string, { own: string | null }>();
   const savings = new Map<string, DraftSaving>();
   const watchers = new Map<string, Set<(saving: DraftSaving) => void>>();
   const tell = (file: string, saving: DraftSaving) => {
@@ -74,10 +81,13 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
       unsent.delete(file);
       const kept = await api.keepDraft(file, draft.version, draft.data, overOf(file));
       if (kept.ok) {
+        lastKeep.set(file, { own: kept.data.draft.revision });
         putOver.set(file, kept.data.draft.revision);
         links.get(file)?.kept(kept.data.draft.revision, draft.data);
-        if (!unsent.has(file)) tell(file, { state: "kept", at: Date.now() });
+        // Published or discarded while on its way, the draft is gone (its discard follows), not kept.
+        if (!unsent.has(file) && known.has(file)) tell(file, { state: "kept", at: Date.now() });
       } else if (kept.failure.error.code === errors.StudioDraftChanged.code && kept.failure.draft) {
+        lastKeep.set(file, { own: null });
         // Someone changed it since: theirs stays, and the editor merges it with this one and puts again.
         putOver.set(file, kept.failure.draft.revision);
         links.get(file)?.changed(kept.failure.draft);
@@ -113,8 +123,14 @@ export function studioStorage(api: StudioApi, { autosaveMs = AUTOSAVE_DELAY_MS, 
       unsent.delete(file);
       tell(file, { state: "idle" });
       // Only the draft as this editor last saw it: what someone typed since stays (none seen: nothing of this editor's to discard).
-      const over = overOf(file);
-      if (over !== null) void enqueue(file, () => api.discardDraft(file, over));
+      const seen = overOf(file);
+      const before = lastKeep.get(file);
+      void enqueue(file, async () => {
+        // Runs after every keep already on its way: one of this tab's answered since names the draft to discard.
+        const since = lastKeep.get(file);
+        const over = since !== before && since?.own ? since.own : seen;
+        if (over !== null) await api.discardDraft(file, over);
+      });
     },
     link(file, link) {
       links.set(file, link);
