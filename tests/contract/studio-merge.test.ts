@@ -94,9 +94,10 @@ async function publishMerged(session: DocumentSession, choices: Record<string, "
 test("Asha publishes the title while Ed's tab holds his subtitle: his publish is refused, merged, and both are published", async () => {
   const [asha, ed] = [await (await person("Asha")).open(), await (await person("Ed")).open()];
   const before = published();
-  edit(asha.session, ["meta", "title"], "About Arcbyte");
   edit(ed.session, ["blocks", 0, "subtitle"], "Ed's subtitle");
   await kept(ed, (draft) => expect(heroOf(draft).subtitle).toBe("Ed's subtitle"));
+  // Published as she types it: her title was never in the shared draft Ed's tab holds.
+  edit(asha.session, ["meta", "title"], "About Arcbyte");
   expect((await asha.session.save()).kind).toBe("saved");
 
   expect(await publishMerged(ed.session)).toEqual({ conflicts: [], saved: { kind: "saved", created: false } });
@@ -120,6 +121,21 @@ test("Ed comes back to his draft of a version Asha has published over since: it 
   expect(back.opened).toMatchObject({ restored: true, version, saved: { meta: { title: "About Arcbyte" } } });
   expect(await publishMerged(back.session)).toEqual({ conflicts: [], saved: { kind: "saved", created: false } });
   expect([published().meta.title, published().blocks[0]!.subtitle]).toEqual(["About us, again", "Ed, later"]);
+});
+
+test("Ed's draft holds Asha's title already (merged as they typed) when she publishes it: his publish goes through without asking, and keeps both", async () => {
+  const [asha, ed] = [await (await person("Asha")).open(), await (await person("Ed")).open()];
+  edit(asha.session, ["meta", "title"], "Asha's title, shared");
+  await kept(asha, (draft) => expect(draft.meta.title).toBe("Asha's title, shared"));
+  edit(ed.session, ["blocks", 0, "subtitle"], "Ed's subtitle, shared");
+  await kept(ed, (draft) => expect([draft.meta.title, heroOf(draft).subtitle]).toEqual(["Asha's title, shared", "Ed's subtitle, shared"]));
+  // Asha publishes her title before her tab has seen Ed's subtitle.
+  expect((await asha.session.save()).kind).toBe("saved");
+  expect(published().blocks[0]!.subtitle).not.toBe("Ed's subtitle, shared");
+
+  expect(await ed.session.save()).toEqual({ kind: "saved", created: false });
+  expect(ed.session.getState().conflict).toBe(false);
+  expect([published().meta.title, published().blocks[0]!.subtitle]).toEqual(["Asha's title, shared", "Ed's subtitle, shared"]);
 });
 
 test("both change the hero's title: the conflict comes back with both values, and the person's choice is published", async () => {

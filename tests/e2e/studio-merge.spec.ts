@@ -47,10 +47,11 @@ test("Asha publishes the title; Ed comes back to the subtitle he changed meanwhi
   await back.goto(`${studio.url}/admin/pages?page=careers`);
   await opened(back);
   await expect(subtitle(back)).toHaveValue("Ed's subtitle");
-  // His draft began before her publish; whether its last keep reached the server before or after
-  // her publish (a race between his autosave and her click), nothing of either is lost. Kept before,
-  // it opens on the version it began from and meets her title at publish; kept after, it was merged
-  // with her publish as it was kept (./studio-two-editors.spec.ts covers that dialog too).
+  // His draft began before her publish; whether his tab saw her title in the shared draft before
+  // she published it (a race between her autosave, his tab's look for others' typing and her click),
+  // nothing of either is lost. Not seen, it opens with the old title and meets hers at publish; seen,
+  // it holds her title already and publishes without asking (./studio-two-editors.spec.ts covers
+  // that dialog too).
   if ((await title(back).inputValue()) === oldTitle) {
     await publish(back);
     await expect(conflict(back).getByTestId("publish-conflict-changes")).toContainText(`Title: '${oldTitle}' → 'Engineers who ship'`);

@@ -46,6 +46,8 @@ export interface Merging {
   /** The draft and the store's version, as merged: to name the conflicts' places and values. */
   mine: unknown;
   theirs: unknown;
+  /** The draft holds every change of the store's version already (merged from a shared draft before it was published): the merge is the draft. */
+  holdsTheirs: boolean;
   /** Makes the merge the draft, on the store's current version as its base, each conflict as chosen (mine where not). */
   apply(choices: Readonly<Record<string, MergeChoice>>): void;
 }
@@ -159,6 +161,56 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     remembered.delete(file);
   };
 
+  /** Publishes the draft once: blocked by its errors, refused, or a conflict the state shows. */
+  const publish = async (options?: SaveOptions): Promise<SaveResult> => {
+    if (state.saving) return { kind: "busy" };
+    const data = draft();
+    const base = state.editor.saved.version;
+    // The newest draft's errors decide, not those of a check still on its way.
+    const known = state.check;
+    const current = known.for === data ? known : ((await check(data)) ?? known);
+    const { inFile, elsewhere } = errorsOf(current, file);
+    if (inFile.length + elsewhere.length > 0) return { kind: "blocked", inFile, elsewhere };
+
+    apply({ type: "save-started" });
+    const outcome = await store.save(file, data, base, options);
+    if (outcome.kind === "saved") {
+      apply({ type: "save-ended", outcome: { kind: "saved", data, version: outcome.version } });
+      keeper.remove(file);
+      // What is published is no change of mine to merge into someone's draft: a later draft of theirs is taken whole.
+      shared = { revision: shared.revision, data };
+      remember();
+      return { kind: "saved", created: base === null };
+    }
+    if (outcome.kind === "conflict") {
+      apply({ type: "save-ended", outcome: { kind: "conflict" } });
+      return { kind: "conflict", failure: outcome.failure };
+    }
+    apply({ type: "save-ended", outcome: { kind: "refused", draft: data, ...(outcome.failure.errors && { errors: outcome.failure.errors }) } });
+    return { kind: "refused", failure: outcome.failure };
+  };
+
+  /** The store's current version merged with the draft (the base the draft began from), for the person to choose or for save to take. */
+  const rebase = async (): Promise<Merging | { ok: false; failure: EditorFailure }> => {
+    const loaded = await store.load(file);
+    if (loaded.kind !== "loaded") return { ok: false, failure: loaded.failure };
+    const { data: theirs, version } = loaded.document;
+    const base = state.editor.saved.data;
+    const mine = draft();
+    const { merged, conflicts } = mergeDocuments(base, mine, theirs);
+    return {
+      ok: true,
+      conflicts,
+      holdsTheirs: conflicts.length === 0 && deepEqual(merged, mine),
+      mine,
+      theirs,
+      apply(choices) {
+        apply({ type: "conflict-dismissed" });
+        apply({ type: "rebased", saved: { data: theirs, version }, merge: (mine) => mergeDocuments(base, mine, theirs, choices).merged });
+      },
+    };
+  };
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -168,31 +220,13 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     dispatch: (action) => apply(action),
 
     async save(options) {
-      if (state.saving) return { kind: "busy" };
-      const data = draft();
-      const base = state.editor.saved.version;
-      // The newest draft's errors decide, not those of a check still on its way.
-      const known = state.check;
-      const current = known.for === data ? known : ((await check(data)) ?? known);
-      const { inFile, elsewhere } = errorsOf(current, file);
-      if (inFile.length + elsewhere.length > 0) return { kind: "blocked", inFile, elsewhere };
-
-      apply({ type: "save-started" });
-      const outcome = await store.save(file, data, base, options);
-      if (outcome.kind === "saved") {
-        apply({ type: "save-ended", outcome: { kind: "saved", data, version: outcome.version } });
-        keeper.remove(file);
-        // What is published is no change of mine to merge into someone's draft: a later draft of theirs is taken whole.
-        shared = { revision: shared.revision, data };
-        remember();
-        return { kind: "saved", created: base === null };
-      }
-      if (outcome.kind === "conflict") {
-        apply({ type: "save-ended", outcome: { kind: "conflict" } });
-        return { kind: "conflict", failure: outcome.failure };
-      }
-      apply({ type: "save-ended", outcome: { kind: "refused", draft: data, ...(outcome.failure.errors && { errors: outcome.failure.errors }) } });
-      return { kind: "refused", failure: outcome.failure };
+      const saved = await publish(options);
+      // Refused for a version whose changes this draft holds already (someone published what the shared draft had): nothing to ask, it goes on that version.
+      if (saved.kind !== "conflict" || state.editor.saved.version === null) return saved;
+      const merging = await rebase();
+      if (!merging.ok || !merging.holdsTheirs) return saved;
+      merging.apply({});
+      return publish(options);
     },
 
     async reload() {
@@ -206,23 +240,7 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
       return { ok: true };
     },
 
-    async rebase() {
-      const loaded = await store.load(file);
-      if (loaded.kind !== "loaded") return { ok: false, failure: loaded.failure };
-      const { data: theirs, version } = loaded.document;
-      const base = state.editor.saved.data;
-      const mine = draft();
-      return {
-        ok: true,
-        conflicts: mergeDocuments(base, mine, theirs).conflicts,
-        mine,
-        theirs,
-        apply(choices) {
-          apply({ type: "conflict-dismissed" });
-          apply({ type: "rebased", saved: { data: theirs, version }, merge: (mine) => mergeDocuments(base, mine, theirs, choices).merged });
-        },
-      };
-    },
+    rebase,
 
     async remove() {
       const version = state.editor.saved.version;
