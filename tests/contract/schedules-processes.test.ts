@@ -25,8 +25,8 @@ if (!available) console.warn(NO_POSTGRES_MESSAGE);
 
 const ABOUT = "content/pages/about.json";
 const CONTACT = "content/pages/contact.json";
-/** How far ahead the schedules are set: time for one restart and one kill and start (at once; about 7 s in CI), on a loaded machine. */
-const AHEAD_MS = 30_000;
+/** How far ahead the schedules are set: time for one restart and one kill and start (at once), on a loaded machine. */
+const AHEAD_MS = 60_000;
 
 vi.setConfig({ testTimeout: 420_000 });
 
