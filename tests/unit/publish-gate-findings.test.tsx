@@ -2,12 +2,13 @@
 /**
  * The Publish dialog's gate, as a translation's publish shows it: a change of the site settings'
  * translation says its pages are a sample; a finding with no text to go to says where its words are.
+ * And the preview's accessibility check holds Publish until it answers, as the server's check need not.
  */
 import { ChakraProvider } from "@chakra-ui/react";
-import { render, screen } from "@testing-library/react";
+import { act, render, renderHook, screen } from "@testing-library/react";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { Finding } from "../../src/editor/publish-gate/report.ts";
-import { PublishGate } from "../../src/editor/ui/PublishGate.tsx";
+import { AXE_WAIT_MS, gatePasses, type GateState, PublishGate, useAxeCheck } from "../../src/editor/ui/PublishGate.tsx";
 import { system } from "../../src/styles/theme.ts";
 
 const emptyLink: Finding = { severity: "error", ...errors.GateEmptyLinkText("/hi/sampark"), href: "/hi/sampark", sourceHref: "/contact", page: "Home (/hi), हिन्दी" };
@@ -34,4 +35,38 @@ it("offers Show instead where a text holds the link's words", () => {
   shown(true);
   expect(screen.getByRole("button", { name: "Show: A link without text" })).toBeTruthy();
   expect(screen.queryByTestId("gate-place")).toBeNull();
+});
+
+describe("the preview's own accessibility check, which only the browser runs", () => {
+  const serverClean: GateState = { state: "ready", report: { findings: [], pages: ["About Us (/about)"], blocking: 0 } };
+  const contrast = { rule: "color-contrast", help: "Elements must meet minimum color contrast ratio thresholds", impact: "serious" as const, block: "k1", text: "Pale text" };
+
+  it("holds Publish until the preview answers, and its errors stop it as the server's do", () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ asking }) => useAxeCheck(asking, true), { initialProps: { asking: false } });
+    expect(result.current.merged(serverClean)).toEqual(serverClean);
+    rerender({ asking: true });
+    const waiting = result.current.merged(serverClean);
+    expect(waiting).toEqual({ state: "checking", preview: true });
+    expect(gatePasses(waiting, "")).toBe(false);
+    // The server's own check under way does not hold it: the server checks again as it publishes.
+    expect(gatePasses({ state: "checking" }, "")).toBe(true);
+
+    act(() => result.current.onAxe([contrast]));
+    const found = result.current.merged(serverClean);
+    expect(found.state === "ready" && found.report.blocking).toBe(1);
+    expect(gatePasses(found, "")).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it("goes ahead without it when the preview never answers, or there is no preview", () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useAxeCheck(true, true));
+    expect(result.current.merged(serverClean).state).toBe("checking");
+    act(() => void vi.advanceTimersByTime(AXE_WAIT_MS));
+    expect(result.current.merged(serverClean)).toEqual(serverClean);
+    vi.useRealTimers();
+    const { result: none } = renderHook(() => useAxeCheck(true, false));
+    expect(none.current.merged(serverClean)).toEqual(serverClean);
+  });
 });

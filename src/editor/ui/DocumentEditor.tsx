@@ -240,8 +240,6 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   // Pages, sections and collections change pages: the gate reads each page a draft changes.
   const serverGate = usePublishGate(asking ? studio.api : undefined, file, data);
   const newImages = useNewImages(asking ? studio.api : undefined, file, data);
-  const axe = useAxeCheck(asking);
-  const gate = axe.merged(serverGate);
   /** Where a finding's field is: the block a preview's finding is in, else the field its text or address is in. */
   const pointerOfGateFinding = (finding: Finding) =>
     finding.block !== undefined ? (keys.includes(finding.block) ? pointerOf([listKey, keys.indexOf(finding.block)]) : undefined) : pointerOfFinding(data, finding);
@@ -311,6 +309,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
       ...(chosen && { item: chosen.item }),
     };
   }, [previewPage, kind, keys, items, entries, selectedIndex, previewItem]);
+  // The preview checks itself for accessibility while Publish asks (./PublishGate.tsx).
+  const axe = useAxeCheck(asking, target !== undefined);
+  const gate = axe.merged(serverGate);
   const [frame, setFrame] = useState<PreviewFrame>();
   useEffect(() => {
     if (!target) return setFrame(undefined);

@@ -15,22 +15,36 @@ import type { StudioApi } from "../studio-api.ts";
 
 const g = texts.studio.gate;
 
-export type GateState = { state: "checking" } | { state: "unavailable" } | { state: "none" } | { state: "ready"; report: GateReport };
+/** `checking` with `preview`: the preview's own accessibility check is under way, which only this browser runs (Publish waits for it). */
+export type GateState = { state: "checking"; preview?: true } | { state: "unavailable" } | { state: "none" } | { state: "ready"; report: GateReport };
+
+/** How long Publish waits for the preview's check before going ahead without it: a preview that never answers must not stop publishing for ever. */
+export const AXE_WAIT_MS = 10_000;
 
 /**
  * The preview's own accessibility check (axe) while `asking`: `asked` is passed to the preview
  * pane to ask for it, `onAxe` takes its answer, and `merged` adds its findings to the server's.
+ * With a preview (`previewed`), the gate is checking until it answers (or AXE_WAIT_MS passed):
+ * its errors stop publishing as the server's do, and the server cannot run it.
  */
-export function useAxeCheck(asking: boolean) {
+export function useAxeCheck(asking: boolean, previewed: boolean) {
   const [asked, setAsked] = useState(0);
   const [problems, setProblems] = useState<AxeProblem[]>();
+  const [waited, setWaited] = useState(false);
   useEffect(() => {
     setProblems(undefined);
-    if (asking) setAsked((n) => n + 1);
+    setWaited(false);
+    if (!asking) return;
+    setAsked((n) => n + 1);
+    const timer = setTimeout(() => setWaited(true), AXE_WAIT_MS);
+    return () => clearTimeout(timer);
   }, [asking]);
   const merged = useCallback(
-    (gate: GateState): GateState => (!problems || (gate.state !== "ready" && gate.state !== "none") ? gate : { state: "ready", report: withAxeFindings(gate.state === "ready" ? gate.report : undefined, problems) }),
-    [problems],
+    (gate: GateState): GateState => {
+      if (!problems) return asking && previewed && !waited && gate.state !== "unavailable" ? { state: "checking", preview: true } : gate;
+      return gate.state !== "ready" && gate.state !== "none" ? gate : { state: "ready", report: withAxeFindings(gate.state === "ready" ? gate.report : undefined, problems) };
+    },
+    [problems, asking, previewed, waited],
   );
   return { asked, onAxe: setProblems, merged };
 }
@@ -56,10 +70,12 @@ export function usePublishGate(api: StudioApi | undefined, file: string, data: u
 }
 
 /**
- * Whether Publish may go ahead: no problem found (or the check still under way: the server reads
- * the same page as it publishes, and refuses it with the problems), or an admin's reason given.
+ * Whether Publish may go ahead: no problem found (or the server's check still under way: the
+ * server reads the same page as it publishes, and refuses it with the problems; not the
+ * preview's, which only this browser runs), or an admin's reason given.
  */
-export const gatePasses = (gate: GateState, reason: string) => gate.state !== "ready" || gate.report.blocking === 0 || reason.trim().length >= OVERRIDE_REASON.min;
+export const gatePasses = (gate: GateState, reason: string) =>
+  gate.state === "checking" ? !gate.preview : gate.state !== "ready" || gate.report.blocking === 0 || reason.trim().length >= OVERRIDE_REASON.min;
 
 /** `onShow`: goes to the field a finding is about, for the findings `canShow` finds a field for; `placeOf`: where it is in words, for those it finds none for. */
 export interface ShowFinding {
