@@ -16,6 +16,7 @@
  *                                   StudioDraftsFull (./documents/draft-limits.ts)
  *   DELETE /drafts?file=…&over=…   discard → 204; 409 StudioDraftChanged { draft } when it is no longer at `over`
  *   POST   /presence  { file }     a heartbeat → { editors }: who else has it open
+ *   DELETE /presence?file=         closed: the others stop seeing this person on it (204)
  *   POST   /previews  { file }     a preview link (a page, a collection, a post) → 201 { id, url, expiresAt }
  *   GET    /previews?file=…        the file's live links
  *   DELETE /previews/:id           revoke → 204
@@ -32,7 +33,7 @@ import { namedDocument, parse, signedIn } from "./answers.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
 import { discardDraft, draftMarks, draftOf, saveDraft } from "./documents/drafts.ts";
 import { type DraftLimits, draftRoomProblem, draftShapeProblem } from "./documents/draft-limits.ts";
-import { editorsNow, heartbeat } from "./documents/presence.ts";
+import { editorsNow, heartbeat, leave } from "./documents/presence.ts";
 import { createPreview, livePreviews, revokePreview, shareUrl } from "./documents/previews.ts";
 import { refuse } from "./guard.ts";
 import { audit } from "./audit.ts";
@@ -160,6 +161,14 @@ export async function documentsApi(app: FastifyInstance, { documents, presenceMs
     const { user } = signedIn(request);
     await heartbeat(db, file, user.id, presenceMs);
     return { editors: await editorsNow(db, file, user.id, presenceMs) };
+  });
+
+  app.delete("/presence", { config: contributor }, async (request, reply) => {
+    const query = parse(documentQuerySchema, request.query, reply);
+    const file = query && namedDocument(documents, query.file, reply);
+    if (!file) return reply;
+    await leave(db, file, signedIn(request).user.id);
+    return reply.code(204).send();
   });
 
   app.post("/previews", { config: contributor }, async (request, reply) => {

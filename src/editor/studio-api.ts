@@ -32,8 +32,8 @@ export interface Revision {
 /** `transport`: elsewhere than this page's origin and session (tests); by default the studio's own calls. */
 export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
   /** The studio client's call, its refusal as the editor's failure (the answer's `errors` and `changes` kept). */
-  async function call<T>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
-    const result = await studioCall<T>(method, url, body, transport && { transport });
+  async function call<T>(method: string, url: string, body?: unknown, { keepalive = false } = {}): Promise<ApiResult<T>> {
+    const result = await studioCall<T>(method, url, body, { ...(transport && { transport }), keepalive });
     if (result.ok) return result;
     return { ok: false, status: result.status, failure: { ...result.answer, error: result.error } as EditorFailure };
   }
@@ -55,6 +55,8 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     discardDraft: (file: string, over?: string) => call<void>("DELETE", `/drafts?${q(file)}${over === undefined ? "" : `&over=${encodeURIComponent(over)}`}`),
     /** A heartbeat while the file is open: answers who else has it open. */
     presence: (file: string) => call<{ editors: StudioAuthor[] }>("POST", "/presence", { file }),
+    /** The file closed: sent as the page goes too (keepalive), so others stop seeing this person on it at once. */
+    leave: (file: string) => call<void>("DELETE", `/presence?${q(file)}`, undefined, { keepalive: true }),
     sharePreview: (file: string) => call<PreviewLinkCreated>("POST", "/previews", { file }),
     previews: (file: string) => call<{ previews: PreviewLinkView[] }>("GET", `/previews?${q(file)}`),
     revokePreview: (id: string) => call<void>("DELETE", `/previews/${encodeURIComponent(id)}`),

@@ -64,7 +64,7 @@ const here = () => window.location.pathname + window.location.search;
  * publishing): `forAnyone`, a call made signed out (signing in, setting a password), which
  * carries no token.
  */
-export async function call<T>(method: string, path: string, body?: unknown, { forAnyone = false, transport }: { forAnyone?: boolean; transport?: StudioTransport } = {}): Promise<StudioResult<T>> {
+export async function call<T>(method: string, path: string, body?: unknown, { forAnyone = false, transport, keepalive = false }: { forAnyone?: boolean; transport?: StudioTransport; keepalive?: boolean } = {}): Promise<StudioResult<T>> {
   const write = method !== "GET";
   if (write && !forAnyone && !transport && csrfToken === undefined) await me();
   const token = transport ? transport.csrfToken : csrfToken;
@@ -74,7 +74,7 @@ export async function call<T>(method: string, path: string, body?: unknown, { fo
   const send = transport?.fetch ?? fetch;
   let response: Response;
   try {
-    response = await send((transport?.base ?? "") + STUDIO_API + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin", cache: "no-store" });
+    response = await send((transport?.base ?? "") + STUDIO_API + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin", cache: "no-store", keepalive });
   } catch {
     return { ok: false, status: 0, error: errors.StudioOffline() };
   }

@@ -105,6 +105,7 @@ async function namingCalls(w: World, file: string) {
     await studio(w.t, "GET", `/api/studio/drafts?file=${q}`, { session }),
     await studio(w.t, "DELETE", `/api/studio/drafts?file=${q}`, { session }),
     await studio(w.t, "POST", "/api/studio/presence", { session, body: { file } }),
+    await studio(w.t, "DELETE", `/api/studio/presence?file=${q}`, { session }),
     await studio(w.t, "POST", "/api/studio/previews", { session, body: { file } }),
     await studio(w.t, "GET", `/api/studio/previews?file=${q}`, { session }),
     await studio(w.t, "GET", `/api/studio/history?file=${q}`, { session }),

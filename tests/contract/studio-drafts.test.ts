@@ -163,7 +163,7 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     expect(contentHashes(work)).toEqual(before);
   });
 
-  test("two people on one page see each other, and only while they are there (and signed in)", async () => {
+  test("two people on one page see each other, and only while they are there (until one closes it, signs out, or stops sending heartbeats)", async () => {
     const asha = await person("Asha");
     const ravi = await person("Ravi", "editor");
     const file = "content/pages/services.json";
@@ -172,6 +172,12 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
     expect(body(await studio(t, "GET", `/api/studio/document?file=${file}`, { session: asha.session })).editors).toEqual([{ name: "Ravi" }]);
     // Another page's editors are not this one's.
     expect(body(await studio(t, "POST", "/api/studio/presence", { session: asha.session, body: { file: PAGE } })).editors).toEqual([]);
+    // Asha closes the page: Ravi stops seeing her at once; she is still on the other page.
+    expect((await studio(t, "DELETE", `/api/studio/presence?file=${encodeURIComponent(file)}`, { session: asha.session })).statusCode).toBe(204);
+    expect(body(await studio(t, "GET", `/api/studio/document?file=${file}`, { session: ravi.session })).editors).toEqual([]);
+    expect(body(await studio(t, "POST", "/api/studio/presence", { session: ravi.session, body: { file: PAGE } })).editors).toEqual([{ name: "Asha" }]);
+    await studio(t, "DELETE", `/api/studio/presence?file=${encodeURIComponent(PAGE)}`, { session: ravi.session });
+    await studio(t, "POST", "/api/studio/presence", { session: asha.session, body: { file } });
     // Ravi signs out right after a heartbeat: he is not editing any more, though the window has not passed.
     await studio(t, "POST", "/api/studio/presence", { session: ravi.session, body: { file } });
     expect((await studio(t, "POST", "/api/studio/sign-out", { session: ravi.session, body: {} })).statusCode).toBe(204);
@@ -493,6 +499,7 @@ describeOnEachDatabase("the studio's drafts and previews on $name", (target) => 
         await studio(t, "DELETE", `/api/studio/drafts?file=${q}`, { session: asha.session }),
         await studio(t, "GET", `/api/studio/drafts?file=${q}`, { session: asha.session }),
         await studio(t, "POST", "/api/studio/presence", { session: asha.session, body: { file } }),
+        await studio(t, "DELETE", `/api/studio/presence?file=${q}`, { session: asha.session }),
         await studio(t, "POST", "/api/studio/previews", { session: asha.session, body: { file } }),
         await studio(t, "GET", `/api/studio/previews?file=${q}`, { session: asha.session }),
       ]) {

@@ -1,6 +1,7 @@
 /**
  * Who has a document open now: each open editor sends a heartbeat (POST /api/studio/presence)
- * every few seconds; someone whose last one is older than the window has left. Nobody is locked
+ * every few seconds, and says so as it closes (DELETE /api/studio/presence); someone whose last
+ * one is older than the window has left all the same (a tab that crashed). Nobody is locked
  * out: the editor only shows "Asha is editing this page".
  */
 import { type Db, sqlNow } from "../../storage/database.ts";
@@ -17,6 +18,11 @@ export async function heartbeat(db: Db, file: string, userId: string, windowMs: 
     .onConflict((oc) => oc.columns(["file", "user_id"]).doUpdateSet({ seen_at: sqlNow(db) }))
     .execute();
   await db.deleteFrom("studio_presence").where("seen_at", "<=", sqlNow(db, -10 * windowMs)).execute();
+}
+
+/** Someone closed the file (its tab, or went to another): the others stop seeing them at once, not a window later. */
+export async function leave(db: Db, file: string, userId: string) {
+  await db.deleteFrom("studio_presence").where("file", "=", file).where("user_id", "=", userId).execute();
 }
 
 /** Someone signed out: they are no longer editing anything (another device of theirs still open says so again at its next heartbeat). */

@@ -90,11 +90,19 @@ export function usePresence(api: StudioApi | undefined, file: string): StudioAut
     if (!api) return;
     let current = true;
     const beat = () => void api.presence(file).then((result) => current && result.ok && setEditors(result.data.editors));
+    // Closed, or gone to another page: the others stop seeing this person at once; back (Back, from the cache): here again.
+    const leave = () => void api.leave(file);
+    const back = (event: PageTransitionEvent) => event.persisted && beat();
     beat();
     const timer = setInterval(beat, HEARTBEAT_MS);
+    window.addEventListener("pagehide", leave);
+    window.addEventListener("pageshow", back);
     return () => {
       current = false;
       clearInterval(timer);
+      window.removeEventListener("pagehide", leave);
+      window.removeEventListener("pageshow", back);
+      leave();
     };
   }, [api, file]);
   return editors;
