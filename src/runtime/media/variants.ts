@@ -113,6 +113,9 @@ export function cropObjectPosition(size: Pick<MediaAsset, "width" | "height">, r
   return `${at(rect.left, size.width - rect.width)} ${at(rect.top, size.height - rect.height)}`;
 }
 
+/** The CSS object-position of a picture covering a box of any shape (`fill`: behind a hero's text): its focal point's. */
+export const focalObjectPosition = (point: FocalPoint) => `${Math.round(point.x * 100)}% ${Math.round(point.y * 100)}%`;
+
 /** The widths a part this wide is encoded at: the standard ones below it, and its own up to the largest. */
 export function widthsFor(sourceWidth: number): number[] {
   const below = VARIANT_WIDTHS.filter((w) => w < sourceWidth);
@@ -183,7 +186,7 @@ export function socialImageUrl(asset: MediaAsset, { focal, crop }: { focal?: Foc
 /** Every file a use of an asset is served as, at one ratio: what <picture> lists. */
 export function pictureSources(asset: MediaAsset, { ratio, focal, crop }: { ratio: Ratio; focal?: FocalPoint; crop?: CropRect }): PictureSources {
   const point = focal ?? asset.focal ?? { x: 0.5, y: 0.5 };
-  const objectPosition = `${Math.round(point.x * 100)}% ${Math.round(point.y * 100)}%`;
+  const objectPosition = focalObjectPosition(point);
   if (asset.type === "image/svg+xml") {
     const src = svgUrl(asset);
     const r = ratios[ratio];
