@@ -378,7 +378,7 @@ export const texts = {
         wide: "The same part on every screen, only smaller on a phone.",
         square: "The same part on every screen.",
       },
-      screen: { 1280: "On a computer (1280 pixels wide)", 390: "On a phone (390 pixels wide)" },
+      screen: { 1280: "On a computer, 1280 pixels wide", 390: "On a phone, 390 pixels wide" },
       texts: "Texts",
       alt: "Alt text (English)",
       altHint: "What the image shows, for people who cannot see it. Leave it empty only if every page marks the image decorative.",

@@ -66,7 +66,7 @@ it("the focal point's previews show each crop the site makes of the picture, on 
   const shown = ["Behind the text at the top of a page", "Wide (16:9): a blog post's picture, and the picture of a shared link", "Square, in a circle: portraits of authors and of clients in testimonials"];
   for (const name of shown) {
     const crop = screen.getByRole("group", { name });
-    expect([...crop.querySelectorAll("figcaption")].map((c) => c.textContent)).toEqual(["On a computer (1280 pixels wide)", "On a phone (390 pixels wide)"]);
+    expect([...crop.querySelectorAll("figcaption")].map((c) => c.textContent)).toEqual(["On a computer, 1280 pixels wide", "On a phone, 390 pixels wide"]);
     expect(crop.querySelectorAll("img")).toHaveLength(2);
   }
 });

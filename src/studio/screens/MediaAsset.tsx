@@ -104,9 +104,9 @@ function FocalPicker({ src, focal, onChange, name }: { src: string; focal: Focal
           <Flex gap="4" mt="2" align="end" wrap="wrap">
             {views.map((view) => (
               <chakra.figure key={view.screen} data-testid={`crop-${crop}-${view.screen}`}>
-                {/* Six rem high, as wide as its shape: shapes compare at a glance, and a phone's fits beside a computer's at 390 pixels. */}
-                <chakra.img src={src} alt="" display="block" w={`${Math.round(6 * view.aspect * 100) / 100}rem`} maxW="full" h="auto" aspectRatio={view.aspect} objectFit="cover" objectPosition={view.objectPosition} bg="gray.100" rounded={crop === "square" ? "full" : undefined} />
-                <chakra.figcaption fontSize="sm" mt="1">{t.screen[view.screen]}</chakra.figcaption>
+                {/* All as high, each as wide as its shape: shapes compare at a glance, and a phone's fits beside a computer's at 390 pixels. */}
+                <chakra.img src={src} alt="" display="block" w={`${Math.round(5.5 * view.aspect * 100) / 100}rem`} maxW="full" h="auto" aspectRatio={view.aspect} objectFit="cover" objectPosition={view.objectPosition} bg="gray.100" rounded={crop === "square" ? "full" : undefined} />
+                <chakra.figcaption fontSize="sm" mt="1" maxW="8rem">{t.screen[view.screen]}</chakra.figcaption>
               </chakra.figure>
             ))}
           </Flex>
