@@ -303,8 +303,9 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
       const id = await newImage(ravi.session, "team at work.png", await png(15, 140, 75), "Team at work");
       const data = contactWith(id);
 
-      // The pickers offer it, marked; the draft's check knows it: no UnknownMediaAsset while the page is edited.
-      expect(body(await studio(repo.t, "GET", "/api/studio/context", { session: ravi.session })).media).toContainEqual({ id, alt: "Team at work", unpublished: true });
+      // The pickers offer it, marked, with what the preview draws of it (not its caption, credit or licence); the draft's check knows it: no UnknownMediaAsset while the page is edited.
+      const offered = (body(await studio(repo.t, "GET", "/api/studio/context", { session: ravi.session })).media as { id: string }[]).find((image) => image.id === id);
+      expect(offered).toEqual({ id, alt: "Team at work", unpublished: true, type: "image/png", width: 40, height: 40, sha256: expect.stringMatching(/^[0-9a-f]{64}$/), placeholder: expect.any(String) });
       const checked = body(await studio(repo.t, "POST", "/api/studio/check", { session: ravi.session, body: { file: CONTACT, data } }));
       expect(checked.errors.filter((e: { file: string }) => e.file === CONTACT)).toEqual([]);
       const named = await studio(repo.t, "POST", "/api/studio/publish/images", { session: ravi.session, body: { file: CONTACT, data } });
