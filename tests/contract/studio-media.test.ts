@@ -8,7 +8,7 @@
  * publishing or deleting) are one table, as in studio-attacks.test.ts.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
@@ -21,6 +21,7 @@ import { versionOf } from "../../src/editor/server/store.ts";
 import { studioPublishing } from "./content-repository.ts";
 import type { MediaManifest } from "../../schemas/media.ts";
 import { pictureSources, type Ratio } from "../../src/runtime/media/variants.ts";
+import { variantCacheDir } from "../../src/runtime/media/budget.server.ts";
 import { media } from "../../src/studio/media.ts";
 import { describeOnEachDatabase } from "./databases.ts";
 import { type Call, multipart, studio } from "./studio-harness.ts";
@@ -78,7 +79,14 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect(file.headers["content-security-policy"]).toContain("sandbox");
   });
 
-  test("the page editor's preview gets each file of an image by the name a page gives it, a new image's too, encoded as the build encodes it; any other name is a 404, never a 5xx; signed out, nothing", async () => {
+  test("the page editor's preview gets each file of an image by the name a page gives it, a new image's too, encoded as the build encodes it or from the build's cache; any other name is a 404, never a 5xx; signed out, nothing", async () => {
+    // A cache of its own (empty at first): the files are encoded on request.
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), "studio-media-cache-"));
+    vi.stubEnv("MEDIA_CACHE_DIR", cacheDir);
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+      rmSync(cacheDir, { recursive: true, force: true });
+    });
     const { session } = await person("contributor", "Ravi Kumar");
     const { asset } = resultsOf(await upload(session, [{ name: "harbour.png", bytes: await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 80, b: 200 } } }).png().toBuffer() }]))[0]!;
     const fresh = body(await studio(repo.t, "GET", `/api/studio/media/${asset!.id}`, { session })).asset.manifest as MediaManifest;
@@ -96,10 +104,15 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
       expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ width: 200, height: 200 });
       expect(answer.headers["content-security-policy"]).toContain("sandbox");
     }
-    // A published image's 1280 px wide crop: the very file the site serves, made by the same encoder.
-    const wide = await get(studioSources(published, "wide").fallback.src);
+    // A published image's 1280 px wide file, made by the same encoder as the site's; once a build has made it, the site's very file, from the build's cache.
+    const wideUrl = studioSources(published, "wide").fallback.src;
+    const wide = await get(wideUrl);
     expect([wide.statusCode, wide.headers["content-type"]]).toEqual([200, "image/jpeg"]);
     expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 1280, height: 720 });
+    const built = Buffer.from("the file a build made");
+    mkdirSync(variantCacheDir(cacheDir), { recursive: true });
+    writeFileSync(path.join(variantCacheDir(cacheDir), wideUrl.split("/").at(-1)!), built);
+    expect((await get(wideUrl)).rawPayload).toEqual(built);
 
     const name = (manifest: MediaManifest, rest: string) => `/api/studio/media/${manifest.id}/variants/${manifest.id}.${manifest.sha256.slice(0, 12)}.${rest}`;
     const refused = [
