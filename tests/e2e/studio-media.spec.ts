@@ -41,9 +41,10 @@ test("an editor uploads three files (one refused), describes one in English and 
   const stamp = Date.now().toString(36);
   const sunrise = await noise();
   const names = [`sunrise-${stamp}.png`, `harbour-${stamp}.png`, "minutes.jpg"];
-  // Sent slowly (64 kB a second), each file's progress bar is seen going up: every frame's values are kept.
+  // Sent slowly (48 kB a second), each file's progress bar is seen going up: every frame's values are kept.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 48 * 1024 });
   await page.evaluate(() => {
     const seen: Record<string, number[]> = {};
     Object.assign(window, { progressSeen: seen });
@@ -62,8 +63,8 @@ test("an editor uploads three files (one refused), describes one in English and 
     { name: names[2]!, mimeType: "image/jpeg", buffer: Buffer.from(`<!doctype html><p>meeting minutes</p>${"<p>Agreed.</p>".repeat(4000)}`) },
   ]);
   // Announced as progress bars named after their files, with their value: the harbour's part sent while it is sent, the minutes' none yet.
-  const harbourBar = page.getByRole("progressbar", { name: `Uploading ${names[1]}` });
-  await expect.poll(() => harbourBar.evaluate((bar: HTMLProgressElement) => bar.value), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(page.getByRole("progressbar", { name: `Uploading ${names[1]}` })).toBeVisible();
+  await page.waitForFunction((name) => ((window as unknown as { progressSeen: Record<string, number[]> }).progressSeen[name]?.at(-1) ?? 0) > 0, `Uploading ${names[1]}`, { polling: "raf" });
   const bars = (await cdp.send("Accessibility.getFullAXTree")).nodes.filter((node) => node.role?.value === "progressbar");
   const valueOf = (name: string) => bars.find((node) => node.name?.value === `Uploading ${name}`)?.value?.value as number | undefined;
   expect(valueOf(names[1]!)).toBeGreaterThan(0);
