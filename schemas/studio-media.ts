@@ -20,6 +20,13 @@ export const isMediaFile = (file: string) => file.startsWith(`${MEDIA_DIR}/`) ||
 
 export const mediaIdSchema = z.strictObject({ id: slug });
 
+/**
+ * A file of an image as a page names it (runtime/media/variants.ts), for the page editor's
+ * preview: the rest of the path, checked by parseVariantName (a wildcard, as a name with a crop
+ * can be longer than the router's 100 characters for a parameter).
+ */
+export const mediaVariantSchema = z.strictObject({ id: slug, "*": z.string().max(200) });
+
 /** A file of the library at a width: a thumbnail (320) or the asset page's picture (960); the original without. */
 export const mediaFileQuerySchema = z.strictObject({ w: z.enum(["320", "960"]).optional() });
 

@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { freePort } from "./lib/free-port.ts";
 import { serveBuild } from "./lib/serve-build.ts";
@@ -28,10 +28,18 @@ interface Shot {
   phone?: boolean;
   /** What to do on the screen before the picture: open a panel, wait for what it loads. */
   prepare?: (page: Page) => Promise<void>;
+  /** The part of the screen photographed, when not what the window shows. */
+  part?: (page: Page) => Locator;
 }
 
 /** A shot's preparation: wait until the element with this test id is shown. */
 const until = (testId: string) => async (page: Page) => void (await page.getByTestId(testId).first().waitFor());
+
+/** The Media screen's first image, opened, its crop previews shown. */
+const firstImage = async (page: Page) => {
+  await page.getByTestId("media-card").first().click();
+  await page.getByTestId("studio-media-asset").getByTestId("crop-square").waitFor();
+};
 
 const SHOTS: Shot[] = [
   { file: "studio-home.png", shows: "the studio's home", path: "/admin/home" },
@@ -42,14 +50,13 @@ const SHOTS: Shot[] = [
     path: "/admin/media",
     prepare: until("media-card"),
   },
+  { file: "media-image.png", shows: "an image's page: alt text per language, focal point and its crops, where it is used", path: "/admin/media", prepare: firstImage },
   {
-    file: "media-image.png",
-    shows: "an image's page: alt text per language, focal point and its crops, where it is used",
+    file: "media-crops.png",
+    shows: "an image's focal point and what visitors see where the site crops it, on a computer and a phone",
     path: "/admin/media",
-    prepare: async (page) => {
-      await page.getByTestId("media-card").first().click();
-      await page.getByTestId("studio-media-asset").getByTestId("focal-picker").waitFor();
-    },
+    prepare: firstImage,
+    part: (page) => page.getByTestId("studio-media-asset").getByTestId("focal-picker").locator(".."),
   },
   { file: "pages.png", shows: "the Pages screen: pages, lists and reusable sections", path: "/admin/pages" },
   {
@@ -100,7 +107,8 @@ try {
     await screen.waitForLoadState("networkidle");
     await shot.prepare?.(screen);
     await screen.waitForLoadState("networkidle");
-    await screen.screenshot({ path: path.join("docs/images", shot.file) });
+    const file = path.join("docs/images", shot.file);
+    await (shot.part ? shot.part(screen).screenshot({ path: file }) : screen.screenshot({ path: file }));
     console.log(`screens:docs: docs/images/${shot.file}: ${shot.shows}`);
     await context.close();
   }

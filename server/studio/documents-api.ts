@@ -27,7 +27,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { checkDraftSchema, draftOverQuerySchema, documentQuerySchema, fileBodySchema, previewIdSchema, saveDraftSchema } from "../../schemas/studio.ts";
 import { isMediaFile } from "../../schemas/studio-media.ts";
 import { errors } from "../../src/errors/catalogue.ts";
-import type { PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
+import type { LibraryImage, PreviewLinkCreated, StudioDocument, StudioListing } from "../../src/editor/model.ts";
 import { translationOf } from "../../src/editor/server/store.ts";
 import { namedDocument, parse, signedIn } from "./answers.ts";
 import { MAX_DEPTH, nestsDeeperThan } from "./documents/depth.ts";
@@ -54,7 +54,7 @@ export interface DocumentsApiOptions {
   /** The entries of the new images a draft names, by file (./media/library.ts): its check knows them, as its publish publishes them. */
   newEntriesIn?: (file: string, data: unknown) => Promise<ReadonlyMap<string, string>>;
   /** The new images, for the pickers (./media/library.ts). */
-  newImages?: () => Promise<{ id: string; alt?: string; unpublished: true }[]>;
+  newImages?: () => Promise<LibraryImage[]>;
 }
 
 /** The largest collection (services) is about 60 kB; a document's body (a draft, a publish, a schedule) is refused well before it could hurt. */

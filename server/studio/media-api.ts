@@ -8,6 +8,9 @@
  *                                               { results: [{ name, status: "added" | "duplicate", asset } | { name, status: "refused", error }] }
  *   GET    /media/:id              contributor  → { asset, uses }: where it is used, in words
  *   GET    /media/:id/file?w=320|960 contributor → the image (a new one's too), scaled down for thumbnails and the asset page
+ *   GET    /media/:id/variants/<name> contributor → one of its files as a page names it (/_media/v1/<name>): a build's from
+ *                                               its cache, else encoded as the build encodes it: the page editor's preview, which shows new images too; 404
+ *                                               StudioMediaFileNotFound for a name no page could give its picture as it is now
  *   PUT    /media/:id              contributor  { alt, caption, credit, licence, focal, translations: { hi: { alt } } } → { asset }: drafts
  *   POST   /media/:id/replace      contributor  multipart/form-data: one file, and `texts` (PUT's body as JSON; alt and focal
  *                                               required when the picture changed) → { asset, changed }: a draft of the image with
@@ -24,9 +27,10 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type DescribeMedia, describeMediaSchema, mediaFileQuerySchema, mediaIdSchema, mediaRevertSchema, type MediaListAnswer, replaceImpact, type UploadResult } from "../../schemas/studio-media.ts";
+import { type DescribeMedia, describeMediaSchema, mediaFileQuerySchema, mediaIdSchema, mediaVariantSchema, mediaRevertSchema, type MediaListAnswer, replaceImpact, type UploadResult } from "../../schemas/studio-media.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { INTAKE_LIMITS } from "../../src/runtime/media/intake.server.ts";
+import { formatType, isVariantOf, parseVariantName } from "../../src/runtime/media/variants.ts";
 import { answerPublishing, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { refuse } from "./guard.ts";
@@ -140,6 +144,23 @@ export async function mediaApi(app: FastifyInstance, { library }: { library: Med
     const sharp = (await import("sharp")).default;
     const scaled = await sharp(file.bytes).resize({ width: Number(query.w), withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
     return reply.type("image/webp").send(scaled);
+  });
+
+  app.get("/media/:id/variants/*", contributor, async (request, reply) => {
+    const params = parse(mediaVariantSchema, request.params, reply);
+    if (!params) return reply;
+    const name = params["*"];
+    const spec = parseVariantName(name);
+    const picture = spec?.id === params.id ? await library.pictureAt(params.id, spec.sha) : undefined;
+    if (!spec || !picture || ("svg" in spec ? picture.manifest.type !== "image/svg+xml" : !isVariantOf(picture.manifest, spec))) {
+      return refuse(reply, 404, errors.StudioMediaFileNotFound(params.id, name));
+    }
+    reply.headers(FILE_HEADERS);
+    if ("svg" in spec) return reply.type(picture.manifest.type).send(picture.bytes);
+    const { cachedVariant, encodeVariant, mediaCacheDir } = await import("../../src/runtime/media/pipeline.server.ts");
+    // The site's very file when a build made it (its cache, where builds run: the working directory), else made now.
+    const bytes = (await cachedVariant(mediaCacheDir(process.cwd()), name)) ?? (await encodeVariant(picture.bytes, picture.manifest, spec));
+    return reply.type(formatType[spec.format]).send(bytes);
   });
 
   app.put("/media/:id", contributor, async (request, reply) => {

@@ -11,6 +11,7 @@ import type { Completeness } from "../runtime/content/translations-check.ts";
 import type { Locale } from "../../schemas/locales.ts";
 import type { PageTemplate } from "../../schemas/page.ts";
 import type { SiteWideKind } from "../../schemas/translations.ts";
+import type { MediaAsset } from "../runtime/media/variants.ts";
 
 /** Where a value is in a JSON document: its keys and indexes from the top (document/paths.ts). */
 export type Path = readonly (string | number)[];
@@ -157,9 +158,12 @@ export interface EditorContext {
   sections: SectionRef[];
   /** The site's locales, the default first (the editor's locale switcher). */
   locales: Pick<Locale, "code" | "name" | "direction">[];
-  /** The media library's images, for image fields' pickers: each by its name and alt text; in the studio, the new ones too (`unpublished`: published with the page). */
-  media?: { id: string; alt?: string; unpublished?: boolean }[];
+  /** The media library's images, for image fields' pickers (by name and alt text) and the preview (their facts); in the studio, the new ones too. */
+  media?: LibraryImage[];
 }
+
+/** An image as the editor knows it: what the site renders of it, and `unpublished` when it is new (published with the page that places it). */
+export type LibraryImage = MediaAsset & { unpublished?: boolean };
 
 /** The API's answer to a refused request. */
 export interface EditorFailure {

@@ -1471,6 +1471,11 @@ export const errors = defineErrors({
     message: (id: string) => `The media library has no image "${id}".`,
     hint: "It may have been deleted meanwhile: open the Media screen again to see the library as it is now.",
   },
+  StudioMediaFileNotFound: {
+    title: "No such file of this image",
+    message: (id: string, name: string) => `The image "${id}" is not shown as "${name}": no page could name that file of its picture as it is now.`,
+    hint: "The page editor's preview asks for the files by itself: open the page again to see the image as it is now (a new picture may have replaced it meanwhile).",
+  },
   StudioMediaInUse: {
     title: "Image still in use",
     message: (count: number) => `This image is used in ${count} ${count === 1 ? "place" : "places"}, so it was not deleted.`,

@@ -31,6 +31,8 @@ export const media = {
   history: (id: string) => call<{ versions: MediaVersion[] }>("GET", `${at(id)}/history`),
   /** That version published again (editors and admins). */
   revert: (id: string, rev: string) => call<{ asset: MediaAsset; commit: string | null }>("POST", `${at(id)}/revert`, { rev }),
+  /** Where the page editor's preview finds an image's files, by the names a page gives them (/_media/v1/<name>): new images' too. */
+  variantsAt: (id: string) => `${STUDIO_API}${at(id)}/variants`,
   /** The image scaled down: 320 pixels wide for the grid, 960 for the asset page. */
   fileUrl: (id: string, width: 320 | 960) => `${STUDIO_API}${at(id)}/file?w=${width}`,
 };

@@ -15,6 +15,13 @@ export interface PageHeaderProps extends Pick<ContainerProps, "maxW" | "textAlig
  */
 export const PAGE_HEADER_ASIDE_SIZES = "(min-width: 72em) 470px, (min-width: 48em) 42vw, min(100vw, 24rem)";
 
+/**
+ * The band's size with a picture behind its text (a hero's `background`), as About Us shows it
+ * on a computer (1280 pixels wide) and on a phone (390): its height follows its text. The Media
+ * screen previews what a picture there shows at these sizes; tests/e2e/about.spec.ts measures them.
+ */
+export const BACKDROP_BOX = { 1280: { width: 1280, height: 645 }, 390: { width: 390, height: 697 } } as const;
+
 /** The dark gradient band at the top of a page, under the fixed navigation bar. */
 export function PageHeader({ children, maxW = "5xl", textAlign = "center", aside, backdrop }: PageHeaderProps) {
   return (

@@ -8,8 +8,9 @@
  * fold (`priority`: one per page, the LCP image), which loads at once, at high priority, and is
  * preloaded from <head>.
  *
- * The use's asset comes resolved (runtime/media/resolve.ts); where it is not (a draft in the
- * editor's preview before its images are known), nothing is drawn.
+ * The use's asset comes resolved (runtime/media/resolve.ts; in the page editor's preview,
+ * editor/preview/data.ts, its files at the studio's address); where it is not (an image the
+ * library does not have, which the checker reports), nothing is drawn.
  */
 import type { CSSProperties } from "react";
 import { preload } from "react-dom";

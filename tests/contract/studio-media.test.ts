@@ -8,7 +8,7 @@
  * publishing or deleting) are one table, as in studio-attacks.test.ts.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
@@ -19,6 +19,10 @@ import type { MediaStore } from "../../src/runtime/media/store.ts";
 import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
 import { versionOf } from "../../src/editor/server/store.ts";
 import { studioPublishing } from "./content-repository.ts";
+import type { MediaManifest } from "../../schemas/media.ts";
+import { pictureSources, type Ratio } from "../../src/runtime/media/variants.ts";
+import { variantCacheDir } from "../../src/runtime/media/budget.server.ts";
+import { media } from "../../src/studio/media.ts";
 import { describeOnEachDatabase } from "./databases.ts";
 import { type Call, multipart, studio } from "./studio-harness.ts";
 
@@ -73,6 +77,64 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/webp");
     expect(file.headers["content-security-policy"]).toContain("sandbox");
+  });
+
+  test("the page editor's preview gets each file of an image by the name a page gives it, a new image's too, encoded as the build encodes it or from the build's cache; any other name is a 404, never a 5xx; signed out, nothing", async () => {
+    // A cache of its own (empty at first): the files are encoded on request.
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), "studio-media-cache-"));
+    vi.stubEnv("MEDIA_CACHE_DIR", cacheDir);
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+      rmSync(cacheDir, { recursive: true, force: true });
+    });
+    const { session } = await person("contributor", "Ravi Kumar");
+    const { asset } = resultsOf(await upload(session, [{ name: "harbour.png", bytes: await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 80, b: 200 } } }).png().toBuffer() }]))[0]!;
+    const fresh = body(await studio(repo.t, "GET", `/api/studio/media/${asset!.id}`, { session })).asset.manifest as MediaManifest;
+    const published = JSON.parse(repo.read("content/media/hero-background-about.json")) as MediaManifest;
+    const get = (url: string, who = session) => studio(repo.t, "GET", url, { ...(who && { session: who }) });
+    const studioSources = (manifest: MediaManifest, ratio: Ratio) => pictureSources({ ...manifest, servedAt: media.variantsAt(manifest.id) }, { ratio, focal: { x: 0.9, y: 0.5 } });
+
+    // The new image's square crop around its focal point (right), as the preview's <picture> names it: the fallback PNG and the AVIF.
+    const square = studioSources(fresh, "square");
+    const served = [[square.fallback.src, "image/png"], [square.sources[0]!.srcSet.split(" ")[0]!, "image/avif"]] as const;
+    for (const [url, type] of served) {
+      expect(url).toMatch(new RegExp(`^/api/studio/media/${fresh.id}/variants/${fresh.id}\\.${fresh.sha256.slice(0, 12)}\\.c100_0_200_200-200\\.`));
+      const answer = await get(url);
+      expect([answer.statusCode, answer.headers["content-type"]], url).toEqual([200, type]);
+      expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ width: 200, height: 200 });
+      expect(answer.headers["content-security-policy"]).toContain("sandbox");
+    }
+    // A published image's 1280 px wide file, made by the same encoder as the site's; once a build has made it, the site's very file, from the build's cache.
+    const wideUrl = studioSources(published, "wide").fallback.src;
+    const wide = await get(wideUrl);
+    expect([wide.statusCode, wide.headers["content-type"]]).toEqual([200, "image/jpeg"]);
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 1280, height: 720 });
+    const built = Buffer.from("the file a build made");
+    mkdirSync(variantCacheDir(cacheDir), { recursive: true });
+    writeFileSync(path.join(variantCacheDir(cacheDir), wideUrl.split("/").at(-1)!), built);
+    expect((await get(wideUrl)).rawPayload).toEqual(built);
+
+    const name = (manifest: MediaManifest, rest: string) => `/api/studio/media/${manifest.id}/variants/${manifest.id}.${manifest.sha256.slice(0, 12)}.${rest}`;
+    const refused = [
+      name(fresh, "c0_0_400_400-320.png"), // a crop outside the picture
+      name(fresh, "250.png"), // a width it is not served at
+      name(fresh, "300.jpg"), // a format it is not served in (a PNG: avif, webp, png)
+      name(fresh, "svg"), // not an SVG
+      `/api/studio/media/${fresh.id}/variants/${fresh.id}.${"0".repeat(12)}.300.png`, // another picture
+      `/api/studio/media/hero-background-about/variants/${fresh.id}.${fresh.sha256.slice(0, 12)}.300.png`, // another image's name
+      `/api/studio/media/no-such-image/variants/no-such-image.${"0".repeat(12)}.300.png`,
+      `/api/studio/media/${fresh.id}/variants/..%2F..%2Fcontent%2Fsite.json`,
+    ];
+    for (const url of refused) {
+      const answer = await get(url);
+      expect([answer.statusCode, body(answer).error.code], url).toEqual([404, "StudioMediaFileNotFound"]);
+    }
+    expect((await get(`/api/studio/media/${fresh.id}/variants/${"x".repeat(300)}`)).statusCode).toBe(400);
+    // A name longer than the router takes for a parameter (100 characters; a crop's of an image with a long id can be) reaches the check.
+    const long = await get(name(fresh, `c1000_1000_1000_1000-1920.avif${"x".repeat(100)}`));
+    expect([long.statusCode, body(long).error.code]).toEqual([404, "StudioMediaFileNotFound"]);
+    expect((await get(`/api/studio/media/NOT_AN_ID/variants/x.png`)).statusCode).toBe(400);
+    expect((await get(served[0][0], "")).statusCode).toBe(401);
   });
 
   test("the same picture again answers with the image the library has, stored once; a published original sent back too", async () => {
@@ -254,8 +316,9 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
       const id = await newImage(ravi.session, "team at work.png", await png(15, 140, 75), "Team at work");
       const data = contactWith(id);
 
-      // The pickers offer it, marked; the draft's check knows it: no UnknownMediaAsset while the page is edited.
-      expect(body(await studio(repo.t, "GET", "/api/studio/context", { session: ravi.session })).media).toContainEqual({ id, alt: "Team at work", unpublished: true });
+      // The pickers offer it, marked, with what the preview draws of it (not its caption, credit or licence); the draft's check knows it: no UnknownMediaAsset while the page is edited.
+      const offered = (body(await studio(repo.t, "GET", "/api/studio/context", { session: ravi.session })).media as { id: string }[]).find((image) => image.id === id);
+      expect(offered).toEqual({ id, alt: "Team at work", unpublished: true, type: "image/png", width: 40, height: 40, sha256: expect.stringMatching(/^[0-9a-f]{64}$/), placeholder: expect.any(String) });
       const checked = body(await studio(repo.t, "POST", "/api/studio/check", { session: ravi.session, body: { file: CONTACT, data } }));
       expect(checked.errors.filter((e: { file: string }) => e.file === CONTACT)).toEqual([]);
       const named = await studio(repo.t, "POST", "/api/studio/publish/images", { session: ravi.session, body: { file: CONTACT, data } });

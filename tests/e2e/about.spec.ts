@@ -1,5 +1,6 @@
 /** About (spec §2, "About"). */
 import type { Page } from "@playwright/test";
+import { BACKDROP_BOX } from "../../src/ui/PageHeader.tsx";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 async function open(page: Page) {
@@ -17,6 +18,17 @@ test("the hero has the heading and the four figures", async ({ page }) => {
     items.map((i) => `${i.querySelector("dd")!.textContent} ${i.querySelector("dt")!.textContent}`),
   );
   expect(figures).toEqual(["15+ Years Experience", "500+ Projects Completed", "200+ Happy Clients", "50+ Team Members"]);
+});
+
+test("the band behind the opening text measures, on a computer and on a phone, what the Media screen's crop previews show", async ({ page }) => {
+  for (const width of [1280, 390] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page);
+    const band = (await page.locator("main header").first().boundingBox())!;
+    expect(band.width).toBe(BACKDROP_BOX[width].width);
+    // Its height follows the text as the fonts set it: near enough for the preview's shape.
+    expect(Math.abs(band.height - BACKDROP_BOX[width].height), `${width}: ${band.height}`).toBeLessThan(BACKDROP_BOX[width].height * 0.08);
+  }
 });
 
 test("Mission and Vision", async ({ page }) => {

@@ -28,6 +28,8 @@ import { sourceHash } from "../../../src/runtime/i18n/source-hash.ts";
 import { idFromFileName } from "../../../src/runtime/media/add.server.ts";
 import { intakeImage, type IntakeResult, manifestFacts, sha256 } from "../../../src/runtime/media/intake.server.ts";
 import type { MediaStore } from "../../../src/runtime/media/store.ts";
+import { renderable } from "../../../src/runtime/media/resolve.ts";
+import type { LibraryImage } from "../../../src/editor/model.ts";
 import { serialize } from "../../../src/runtime/content/write.ts";
 import { type Db, sqlNow } from "../../storage/database.ts";
 import { discardDraft, draftOf, saveDraft } from "../documents/drafts.ts";
@@ -537,13 +539,27 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
   async function original(id: string): Promise<{ bytes: Buffer; type: string } | undefined> {
     const found = await find(id);
     if (!found) return undefined;
-    const { manifest } = found.asset;
-    if (!found.live || found.live.sha256 !== manifest.sha256) {
+    const bytes = await pictureBytes(found.asset.manifest, found.live);
+    return bytes && { bytes, type: found.asset.manifest.type };
+  }
+
+  /**
+   * The picture of an image whose hash begins with `sha` (its first 12 digits, as a variant's
+   * name gives them), with its facts: the published one, or a new one not published yet.
+   */
+  async function pictureAt(id: string, sha: string): Promise<{ bytes: Buffer; manifest: MediaManifest } | undefined> {
+    const found = await find(id);
+    const manifest = [found?.asset.manifest, found?.live].find((m) => m?.sha256.slice(0, 12) === sha);
+    const bytes = manifest && (await pictureBytes(manifest, found!.live));
+    return bytes && { bytes, manifest: manifest! };
+  }
+
+  async function pictureBytes(manifest: MediaManifest, live: MediaManifest | undefined): Promise<Buffer | undefined> {
+    if (!live || live.sha256 !== manifest.sha256) {
       const row = await db.selectFrom("studio_media_uploads").select(["bytes"]).where("sha256", "=", manifest.sha256).executeTakeFirst();
-      if (row) return { bytes: Buffer.from(row.bytes), type: manifest.type };
+      if (row) return Buffer.from(row.bytes);
     }
-    const bytes = await (await store()).get(originalKey(manifest));
-    return bytes && { bytes, type: manifest.type };
+    return (await store()).get(originalKey(manifest));
   }
 
   async function writeJson(file: string, value: unknown) {
@@ -561,14 +577,14 @@ export function mediaLibrary({ db, root, store, uses, publishing, draftLimits }:
     publish,
     remove,
     original,
+    pictureAt,
     usesOf: uses.usesOf,
     stageNewIn,
     missingIn,
     history,
     revert,
     /** Every new image (uploaded, not published yet), as the pickers offer it. */
-    newImages: async () =>
-      (await list()).flatMap((asset) => (asset.state === "new" ? [{ id: asset.id, ...(asset.manifest.alt && { alt: asset.manifest.alt }), unpublished: true as const }] : [])),
+    newImages: async (): Promise<LibraryImage[]> => (await list()).flatMap((asset) => (asset.state === "new" ? [{ ...renderable(asset.manifest), unpublished: true }] : [])),
     /** The entries of the new images a draft names, by file, as they will be published: its check knows them. */
     newEntriesIn: async (file: string, data: unknown) => new Map((await newImagesIn(file, data)).map(({ asset }) => [manifestFile(asset.id), json(asset.manifest)])),
     /** The new images a draft names, each by what it shows (its alt text) or its id: what publishing the draft publishes with it. */

@@ -1,8 +1,10 @@
 /**
  * What the preview shows for a draft: each block's props as its schema parses them and the
  * data its `load` returns, exactly as the build computes them (page-data.ts's loadBlocks),
- * from the site's checked content with the draft in place. Runs in the editor on every
- * change; a block is parsed and loaded again only when it changed.
+ * from the site's checked content with the draft in place, each image use with its image's
+ * facts beside it (as page-data.ts resolves them) from the library the editor knows: the
+ * published images and the new ones. Runs in the editor on every change; a block is parsed
+ * and loaded again only when it changed.
  */
 import { type CollectionName, type Collections, collectionSchemas } from "../../../schemas/collections/index.ts";
 import type { BlogCollectionName } from "../../../schemas/blog.ts";
@@ -11,8 +13,11 @@ import { blocks, type BlockType, isBlockType } from "../../blocks/registry.ts";
 import { blogItems, isBlogCollection } from "../../blog/collections.ts";
 import { loadBlocks, type RenderedBlock } from "../../runtime/page-data.ts";
 import { shellDataFrom, type ShellData } from "../../shell/data.ts";
-import type { EditorContext } from "../model.ts";
+import type { EditorContext, LibraryImage } from "../model.ts";
 import { expandSections } from "../../runtime/sections.ts";
+import { resolveImages } from "../../runtime/media/resolve.ts";
+import type { MediaAsset } from "../../runtime/media/variants.ts";
+import { media as studioMedia } from "../../studio/media.ts";
 
 /** One block of the preview: rendered, or why not (its last good rendering is kept by the preview). */
 export interface PreviewBlock {
@@ -59,9 +64,22 @@ export function withDraftCollection(collections: Collections, name: CollectionNa
 
 const cache = new WeakMap<object, { context: LoadContext; result: PreviewBlock["block"] | null }>();
 
+const NO_IMAGES: ReadonlyMap<string, MediaAsset> = new Map();
+const libraries = new WeakMap<readonly LibraryImage[], ReadonlyMap<string, MediaAsset>>();
+/**
+ * The images the preview draws, by id, each served from the studio's address under the names a
+ * page gives its files: a new image no page serves yet, and a published one in a crop no built
+ * page names, show as the site will show them. One map per list, so unchanged blocks stay cached.
+ */
+export function previewMedia(images: readonly LibraryImage[] | undefined): ReadonlyMap<string, MediaAsset> {
+  if (!images) return NO_IMAGES;
+  if (!libraries.has(images)) libraries.set(images, new Map(images.map(({ unpublished: _, ...image }) => [image.id, { ...image, servedAt: studioMedia.variantsAt(image.id) }])));
+  return libraries.get(images)!;
+}
+
 /** Parses and loads each block; unchanged blocks (the same object, the same context) come from a cache. */
 export async function previewFrame(target: PreviewTarget, context: EditorContext, collections: Collections): Promise<PreviewFrame> {
-  const load: LoadContext = { site: context.site, collections, item: target.item, path: target.path, blog: context.blog };
+  const load: LoadContext = { site: context.site, collections, item: target.item, path: target.path, blog: context.blog, media: previewMedia(context.media) };
   const sections = new Map(context.sections.map((s) => [s.id, s]));
   const rendered = await Promise.all(
     target.blocks.map(async (raw, i): Promise<PreviewBlock[]> => {
@@ -103,7 +121,7 @@ function shellOf(context: EditorContext, collections: Collections): ShellData | 
   return shell;
 }
 
-const sameContext = (a: LoadContext, b: LoadContext) => a.collections === b.collections && a.item === b.item && a.path === b.path && a.site === b.site && a.blog === b.blog;
+const sameContext = (a: LoadContext, b: LoadContext) => a.collections === b.collections && a.item === b.item && a.path === b.path && a.site === b.site && a.blog === b.blog && a.media === b.media;
 
 async function renderBlock(raw: Record<string, unknown>, load: LoadContext): Promise<RenderedBlock | undefined> {
   // The block's key names it for translations (schemas/block-key.ts), not a prop of the block.
@@ -112,7 +130,7 @@ async function renderBlock(raw: Record<string, unknown>, load: LoadContext): Pro
   const parsed = (await blocks[type as BlockType].definition()).schema.safeParse(props);
   if (!parsed.success) return undefined;
   const [result] = await loadBlocks([{ type, ...(parsed.data as Record<string, unknown>) }], load);
-  return result && "block" in result ? result.block : undefined;
+  return result && "block" in result ? resolveImages(result.block, load.media ?? NO_IMAGES) : undefined;
 }
 
 /**

@@ -30,6 +30,7 @@ import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument, PagePl
 import { parseTranslationFile, siteWideSources } from "../../../schemas/translations.ts";
 import { canonicalLocale } from "../../../schemas/locales.ts";
 import type { RouteEntry } from "../../runtime/route-table.ts";
+import { renderable } from "../../runtime/media/resolve.ts";
 
 const PAGE_FILE = /^content\/pages\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
 export const isPageFile = (file: string) => PAGE_FILE.test(file);
@@ -287,7 +288,7 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
         templates: await pageTemplates(files),
         sections: sectionRefs(files, check),
         locales: (check.locales?.locales ?? []).map(({ code, name, direction }) => ({ code, name, direction })),
-        media: [...(check.content?.media?.values() ?? [])].map(({ id, alt }) => ({ id, ...(alt !== undefined && { alt }) })).sort((a, b) => a.id.localeCompare(b.id)),
+        media: [...(check.content?.media?.values() ?? [])].map(renderable).sort((a, b) => a.id.localeCompare(b.id)),
       } as EditorContext;
     },
   };

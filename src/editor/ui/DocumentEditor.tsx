@@ -25,7 +25,8 @@ import { errorsWithin } from "../document/state.ts";
 import type { DocumentStorage, RemoveOutcome } from "../document/store.ts";
 import { entrySummary, pathOfText } from "../document/summary.ts";
 import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
-import type { EditorContext, SectionRef } from "../model.ts";
+import type { EditorContext, LibraryImage, SectionRef } from "../model.ts";
+import { renderable } from "../../runtime/media/resolve.ts";
 import { type PreviewFrame, previewFrame, type PreviewTarget, pageShowing, referenceKeyOf, templateItems, withDraftCollection } from "../preview/data.ts";
 import { SECTION_BLOCK } from "../../../schemas/page.ts";
 import { placedSection, SaveAsSectionDialog, SectionEverywhere, SectionPlacement, SectionUses } from "./SectionParts.tsx";
@@ -171,14 +172,14 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   // A section block's picker lists the sections by name.
   const referenceItems = useMemo(() => ({ ...itemsForPickers(context.collections), sections: context.sections.map((s) => ({ id: s.id, label: s.name })) }), [context.collections, context.sections]);
   // Images uploaded from a picker: offered by every image field at once, marked while not published.
-  const [uploaded, setUploaded] = useState<FieldEnvironment["media"]>([]);
+  const [uploaded, setUploaded] = useState<LibraryImage[]>([]);
   const ImageUpload = useMemo(
     () =>
       function ImageUpload({ onPicked }: { onPicked: (id: string) => void }) {
         return (
           <PickerUpload
             onPicked={(asset) => {
-              setUploaded((now) => [...now.filter((image) => image.id !== asset.id), { id: asset.id, ...(asset.manifest.alt && { alt: asset.manifest.alt }), unpublished: asset.state === "new" }]);
+              setUploaded((now) => [...now.filter((image) => image.id !== asset.id), { ...renderable(asset.manifest), unpublished: asset.state === "new" }]);
               onPicked(asset.id);
             }}
           />
@@ -289,7 +290,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   }, [kind, context, name]);
   // A section is previewed as its blocks alone; the settings show on every page: they are previewed on the home page.
   const previewPage = hasBlocks(kind) ? data : kind === "settings" ? context.pages[fileOf("page", "home")] : collectionPage;
-  const previewContext = useMemo(() => (kind === "settings" ? { ...context, site: data as SiteConfig } : context), [kind, context, data]);
+  // The preview draws the images the pickers offer: the library's, and those uploaded here since.
+  const previewContext = useMemo(() => ({ ...context, ...(kind === "settings" && { site: data as SiteConfig }), media: library }), [kind, context, data, library]);
   const items = useMemo(() => {
     const each = (previewPage as { each?: { collection?: string } } | undefined)?.each?.collection;
     return each ? templateItems(context, collections, each) : undefined;

@@ -133,6 +133,9 @@ async function loadOriginal(store: MediaStore, manifest: MediaManifest): Promise
   return bytes;
 }
 
+/** A variant a build encoded already, from the cache by its name (which says what it is made of), if it is there. */
+export const cachedVariant = (cacheDir: string, name: string): Promise<Buffer | undefined> => readFile(path.join(variantCacheDir(cacheDir), name)).catch(() => undefined);
+
 /** One variant: the crop, scaled to its width, in its format. */
 export async function encodeVariant(original: Buffer, manifest: MediaManifest, spec: VariantSpec): Promise<Buffer> {
   const sharp = (await import("sharp")).default;

@@ -57,8 +57,8 @@ export function imageUses(value: unknown): ImageUse[] {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
-/** Only what rendering needs travels with a use: not the caption, credit or licence. */
-function renderable(asset: MediaAsset): MediaAsset {
-  const { id, sha256, type, width, height, alpha, animated, placeholder, alt, focal } = asset;
-  return { id, sha256, type, width, height, ...(alpha && { alpha }), ...(animated && { animated }), ...(placeholder && { placeholder }), ...(alt && { alt }), ...(focal && { focal }) };
+/** Only what rendering needs travels with a use (not the caption, credit or licence): an image's facts for the studio's preview too. */
+export function renderable(asset: MediaAsset): MediaAsset {
+  const { id, sha256, type, width, height, alpha, animated, placeholder, alt, focal, servedAt } = asset;
+  return { id, sha256, type, width, height, ...(alpha && { alpha }), ...(animated && { animated }), ...(placeholder && { placeholder }), ...(alt && { alt }), ...(focal && { focal }), ...(servedAt && { servedAt }) };
 }

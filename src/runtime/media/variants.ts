@@ -28,8 +28,12 @@ export type Ratio = keyof typeof ratios;
 export type VariantFormat = "avif" | "webp" | "jpg" | "png" | "gif";
 export const formatType: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
 
-/** What rendering needs of an asset: its manifest's facts. */
-export type MediaAsset = Pick<MediaManifest, "id" | "sha256" | "type" | "width" | "height" | "alpha" | "animated" | "placeholder" | "alt" | "focal">;
+/**
+ * What rendering needs of an asset: its manifest's facts, and where its files are when not at
+ * MEDIA_PATH (`servedAt`: the studio's address in the page editor's preview, which shows
+ * images no built page serves yet, under the same names).
+ */
+export type MediaAsset = Pick<MediaManifest, "id" | "sha256" | "type" | "width" | "height" | "alpha" | "animated" | "placeholder" | "alt" | "focal"> & { servedAt?: string };
 
 /** A part of the original, in its pixels. */
 export interface PixelRect {
@@ -109,10 +113,25 @@ export function cropObjectPosition(size: Pick<MediaAsset, "width" | "height">, r
   return `${at(rect.left, size.width - rect.width)} ${at(rect.top, size.height - rect.height)}`;
 }
 
+/** The CSS object-position of a picture covering a box of any shape (`fill`: behind a hero's text): its focal point's. */
+export const focalObjectPosition = (point: FocalPoint) => `${Math.round(point.x * 100)}% ${Math.round(point.y * 100)}%`;
+
 /** The widths a part this wide is encoded at: the standard ones below it, and its own up to the largest. */
 export function widthsFor(sourceWidth: number): number[] {
   const below = VARIANT_WIDTHS.filter((w) => w < sourceWidth);
   return sourceWidth <= VARIANT_WIDTHS.at(-1)! ? [...below, sourceWidth] : [...VARIANT_WIDTHS];
+}
+
+/**
+ * Whether a page could name this variant of `asset`: its picture's hash, a crop inside it, one of
+ * the widths and formats that part is served at. The studio encodes such a name on demand for the
+ * page editor's preview (server/studio/media-api.ts), and nothing else.
+ */
+export function isVariantOf(asset: MediaAsset, spec: VariantSpec): boolean {
+  if (spec.id !== asset.id || spec.sha !== asset.sha256.slice(0, 12) || asset.type === "image/svg+xml") return false;
+  const part = spec.crop ?? { left: 0, top: 0, width: asset.width, height: asset.height };
+  const inside = part.width >= 1 && part.height >= 1 && part.left + part.width <= asset.width && part.top + part.height <= asset.height;
+  return inside && widthsFor(part.width).includes(spec.width) && formatsFor(asset).includes(spec.format);
 }
 
 /** The formats an asset is served in, best first; the last is the fallback every browser shows. */
@@ -123,11 +142,11 @@ export function formatsFor(asset: Pick<MediaAsset, "type" | "alpha" | "animated"
   return ["avif", "webp", fallback];
 }
 
-export const variantUrl = ({ id, sha, crop, width, format }: VariantSpec) =>
-  `${MEDIA_PATH}/${id}.${sha}.${crop ? `c${crop.left}_${crop.top}_${crop.width}_${crop.height}-` : ""}${width}.${format}`;
+export const variantUrl = ({ id, sha, crop, width, format }: VariantSpec, at = MEDIA_PATH) =>
+  `${at}/${id}.${sha}.${crop ? `c${crop.left}_${crop.top}_${crop.width}_${crop.height}-` : ""}${width}.${format}`;
 
 /** An SVG is served as it was stored (sanitised at intake): it scales by itself. */
-export const svgUrl = (asset: Pick<MediaAsset, "id" | "sha256">) => `${MEDIA_PATH}/${asset.id}.${asset.sha256.slice(0, 12)}.svg`;
+export const svgUrl = (asset: Pick<MediaAsset, "id" | "sha256" | "servedAt">) => `${asset.servedAt ?? MEDIA_PATH}/${asset.id}.${asset.sha256.slice(0, 12)}.svg`;
 
 const VARIANT_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([0-9a-f]{12})\.(?:c(\d+)_(\d+)_(\d+)_(\d+)-)?(\d+)\.(avif|webp|jpg|png|gif)$/;
 const SVG_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([0-9a-f]{12})\.svg$/;
@@ -167,7 +186,7 @@ export function socialImageUrl(asset: MediaAsset, { focal, crop }: { focal?: Foc
 /** Every file a use of an asset is served as, at one ratio: what <picture> lists. */
 export function pictureSources(asset: MediaAsset, { ratio, focal, crop }: { ratio: Ratio; focal?: FocalPoint; crop?: CropRect }): PictureSources {
   const point = focal ?? asset.focal ?? { x: 0.5, y: 0.5 };
-  const objectPosition = `${Math.round(point.x * 100)}% ${Math.round(point.y * 100)}%`;
+  const objectPosition = focalObjectPosition(point);
   if (asset.type === "image/svg+xml") {
     const src = svgUrl(asset);
     const r = ratios[ratio];
@@ -177,7 +196,7 @@ export function pictureSources(asset: MediaAsset, { ratio, focal, crop }: { rati
   const part = rect ?? { left: 0, top: 0, width: asset.width, height: asset.height };
   const widths = widthsFor(part.width);
   const sha = asset.sha256.slice(0, 12);
-  const srcSet = (format: VariantFormat) => widths.map((width) => `${variantUrl({ id: asset.id, sha, crop: rect, width, format })} ${width}w`).join(", ");
+  const srcSet = (format: VariantFormat) => widths.map((width) => `${variantUrl({ id: asset.id, sha, crop: rect, width, format }, asset.servedAt)} ${width}w`).join(", ");
   const formats = formatsFor(asset);
   const fallbackFormat = formats.at(-1)!;
   const largest = widths.at(-1)!;
@@ -187,7 +206,7 @@ export function pictureSources(asset: MediaAsset, { ratio, focal, crop }: { rati
     width: largest,
     height: Math.round((largest * part.height) / part.width),
     sources: formats.slice(0, -1).map((format) => ({ type: formatType[format], srcSet: srcSet(format) })),
-    fallback: { src: variantUrl({ id: asset.id, sha, crop: rect, width: srcWidth, format: fallbackFormat }), type: formatType[fallbackFormat] },
+    fallback: { src: variantUrl({ id: asset.id, sha, crop: rect, width: srcWidth, format: fallbackFormat }, asset.servedAt), type: formatType[fallbackFormat] },
     objectPosition,
   };
 }

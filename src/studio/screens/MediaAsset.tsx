@@ -19,10 +19,9 @@ import { DoneNotice, ErrorNotice } from "../ui/ErrorNotice.tsx";
 import { Failed } from "../ui/Failed.tsx";
 import { useImageInput } from "../ui/uploads.tsx";
 import { when } from "../ui/when.ts";
-import { cropObjectPosition, ratios } from "../../runtime/media/variants.ts";
+import { cropViews } from "../ui/crop-previews.ts";
 
 const t = texts.media.asset;
-const CROPS = ["wide", "square", "portrait"] as const;
 
 const round = (n: number) => Math.round(n * 100) / 100;
 const clamp = (n: number) => Math.min(1, Math.max(0, n));
@@ -88,7 +87,6 @@ function FocalPicker({ src, focal, onChange, name }: { src: string; focal: Focal
   };
   // The picture's proportions, once loaded: the previews then show the very part each crop keeps.
   const [size, setSize] = useState<{ width: number; height: number }>();
-  const positionFor = (ratio: (typeof CROPS)[number]) => (size ? cropObjectPosition(size, ratio, focal) : `${Math.round(focal.x * 100)}% ${Math.round(focal.y * 100)}%`);
   return (
     <>
       <Heading as="h2" size="md">{t.focal}</Heading>
@@ -98,14 +96,22 @@ function FocalPicker({ src, focal, onChange, name }: { src: string; focal: Focal
         <Box position="absolute" left={`${focal.x * 100}%`} top={`${focal.y * 100}%`} w="6" h="6" ml="-3" mt="-3" rounded="full" borderWidth="3px" borderColor="white" boxShadow="0 0 0 2px black" pointerEvents="none" aria-hidden="true" />
       </chakra.button>
       <Heading as="h3" size="sm" mt="6">{t.crops}</Heading>
-      <Flex gap="3" mt="2" align="start" wrap="wrap">
-        {CROPS.map((crop) => (
-          <chakra.figure key={crop} w={{ base: "28", md: "36" }} data-testid={`crop-${crop}`}>
-            <chakra.img src={src} alt="" w="full" aspectRatio={ratios[crop]} objectFit="cover" objectPosition={positionFor(crop)} bg="gray.100" />
-            <chakra.figcaption fontSize="sm" mt="1">{t.crop[crop]}</chakra.figcaption>
-          </chakra.figure>
-        ))}
-      </Flex>
+      <Text fontSize="sm" color="gray.700" mt="1">{t.cropsHint}</Text>
+      {cropViews(size, focal).map(({ crop, views }) => (
+        <Box key={crop} role="group" aria-labelledby={`${name}-crop-${crop}`} mt="4" data-testid={`crop-${crop}`}>
+          <Text fontWeight="semibold" fontSize="sm" id={`${name}-crop-${crop}`}>{t.crop[crop]}</Text>
+          <Text fontSize="sm" color="gray.700">{t.cropNote[crop]}</Text>
+          <Flex gap="4" mt="2" align="end" wrap="wrap">
+            {views.map((view) => (
+              <chakra.figure key={view.screen} data-testid={`crop-${crop}-${view.screen}`}>
+                {/* All as high, each as wide as its shape: shapes compare at a glance, and a phone's fits beside a computer's at 390 pixels. */}
+                <chakra.img src={src} alt="" display="block" w={`${Math.round(5.5 * view.aspect * 100) / 100}rem`} maxW="full" h="auto" aspectRatio={view.aspect} objectFit="cover" objectPosition={view.objectPosition} bg="gray.100" rounded={crop === "square" ? "full" : undefined} />
+                <chakra.figcaption fontSize="sm" mt="1" maxW="8rem">{t.screen[view.screen]}</chakra.figcaption>
+              </chakra.figure>
+            ))}
+          </Flex>
+        </Box>
+      ))}
     </>
   );
 }
