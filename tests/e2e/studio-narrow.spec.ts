@@ -44,5 +44,12 @@ test("at 390 px every studio screen fits the width and is axe clean, signed out 
     expect(await overflow(page), screen.name).toBe(0);
     await expectNoAxeViolations(page);
   }
+  // An image's own page, opened from the Media screen: its crop previews side by side, its texts, its uses.
+  await page.goto(`${studio.url}/admin/media`);
+  await waitForHydration(page);
+  await page.getByTestId("media-card").first().click();
+  await expect(page.getByTestId("studio-media-asset")).toBeVisible();
+  expect(await overflow(page), "An image").toBe(0);
+  await expectNoAxeViolations(page);
   ignoreConsoleErrors(consoleErrors, /status of 40[14]/);
 });
