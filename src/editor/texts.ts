@@ -141,6 +141,13 @@ export const texts = {
     copied: { title: "Copied", text: (block: string) => `${block} is on the clipboard: paste it on any page, here or in another tab, with Paste under its outline.` },
     copyRefused: { title: "Not copied", text: "This browser did not let the page write to the clipboard. Allow clipboard access for this site, then try again." },
     pasted: { title: "Pasted", text: (count: number, from: string) => `${count === 1 ? "1 block" : `${count} blocks`} from ${from || "the clipboard"} ${count === 1 ? "is" : "are"} on this page, after the selected block.` },
+    /** Added to Pasted's text: the translations that came with the blocks, and what they name that this site lacks. */
+    pastedTranslations: (count: number, languages: string) => ` ${count === 1 ? "Its" : "Their"} ${languages} texts came too: they wait in this page's ${languages} draft, to publish there once the page itself is published.`,
+    pastedTranslationsNotKept: (count: number, languages: string) => ` ${count === 1 ? "Its" : "Their"} ${languages} texts could not be kept in this page's draft (the studio did not answer): paste again to bring them.`,
+    pastedMissing: (names: readonly string[]) => ` This site has no ${names.join(", no ")}: choose another in the marked field${names.length === 1 ? "" : "s"}.`,
+    missingImage: (id: string) => `image “${id}”`,
+    missingSection: (id: string) => `section “${id}”`,
+    missingItem: (collection: string, id: string) => `${collection} item “${id}”`,
     pasteRefused: { title: "Not pasted", text: "This browser did not let the page read the clipboard. Click a block in the outline, then press Ctrl+V (⌘V on a Mac)." },
     fixFirst: (n: number) => `Fix the ${n} error${n === 1 ? "" : "s"} first: saving is refused while there are errors.`,
   },

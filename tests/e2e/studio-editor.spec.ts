@@ -83,7 +83,7 @@ test("the page list shows whose draft a page has; a contributor's editor has no 
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
 
-test("a block copied on About in one tab is pasted on Careers in another, after the selected block, and Undo takes it away; blocks a newer editor copied are refused with the reason", async ({ page, studio, consoleErrors }) => {
+test("a block copied on About in one tab is pasted on Careers in another, after the selected block, its Hindi texts into Careers' Hindi draft, and Undo takes it away; blocks a newer editor copied are refused with the reason", async ({ page, studio, consoleErrors }) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: studio.url });
   await signedInEditor(page, studio, "Chen", "editor", "?page=about");
   await opened(page);
@@ -100,6 +100,10 @@ test("a block copied on About in one tab is pasted on Careers in another, after 
   await outline.first().getByTestId("outline-select").click();
   await careers.getByTestId("outline-paste").click();
   await expect(careers.getByTestId("toast")).toContainText("1 block from About Us (/about) is on this page");
+  // Its Hindi texts came with it, into Careers' Hindi draft.
+  await expect(careers.getByTestId("toast")).toContainText("Its हिन्दी texts came too");
+  const hindi = await careers.request.get(`${studio.url}/api/studio/drafts?file=${encodeURIComponent("content/translations/hi/pages/careers.json")}`);
+  expect(JSON.stringify(await hindi.json())).toContain("आइए साथ मिलकर कुछ बनाएँ");
   await expect(outline).toHaveCount(before + 1);
   await expect(outline.nth(1)).toContainText("Let's build something together");
   await expect(careers.frameLocator('iframe[title="Preview"]').getByRole("heading", { name: "Let's build something together" })).toBeVisible();

@@ -341,7 +341,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const move = useCallback((from: number, to: number) => dispatch({ type: "move", from, to }), [dispatch]);
   const duplicate = useCallback((index: number) => dispatch({ type: "duplicate", index }), [dispatch]);
   const remove = useCallback((index: number) => dispatch({ type: "remove", index }), [dispatch]);
-  const { copy, paste } = useBlockClipboard(hasBlocks(kind) ? documentName(kind, name, data) : "", entries, insertAt, dispatch);
+  const title = hasBlocks(kind) ? documentName(kind, name, data) : "";
+  const clipboardPlace = useMemo(() => ({ kind: kind === "section" ? ("section" as const) : ("page" as const), name, title }), [kind, name, title]);
+  const { copy, paste } = useBlockClipboard(clipboardPlace, entries, insertAt, dispatch, studio.api, context);
   const settingsErrors = fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`) || e.pointer === `/${listKey}`).length;
   const naming = kind === "page" ? pageNaming(data, name) : { title: documentName(kind, name, data), path: "" };
   const statusText = statusWords(status, blocking, draftSaving, dirty);
