@@ -19,9 +19,9 @@ import { texts } from "../texts.ts";
 
 const words = texts.notices;
 
-/** The open page or section: its name in words (which a copy carries), and where its translations are. */
+/** The open page, section or template: its name in words (which a copy carries), and where its translations are (a template has none). */
 export interface ClipboardPlace {
-  kind: BlocksKind;
+  kind: BlocksKind | undefined;
   name: string;
   title: string;
 }
@@ -32,7 +32,7 @@ export function useBlockClipboard(place: ClipboardPlace, blocks: readonly unknow
   const copy = useCallback(
     async (index: number) => {
       const key = (blocks[index] as { key?: unknown } | null)?.key;
-      const carried = typeof key === "string" ? await textsOfBlocks(api, place.kind, place.name, [key], translated.map((l) => l.code)) : {};
+      const carried = typeof key === "string" && place.kind ? await textsOfBlocks(api, place.kind, place.name, [key], translated.map((l) => l.code)) : {};
       navigator.clipboard.writeText(copyText([blocks[index]], place.title, carried)).then(
         () => notify("success", words.copied.title, words.copied.text(entryName(blocks, index, "blocks"))),
         () => notify("error", words.copyRefused.title, words.copyRefused.text),
@@ -55,7 +55,7 @@ export function useBlockClipboard(place: ClipboardPlace, blocks: readonly unknow
       if (!pasted.ok) return notify("error", pasted.error.title, pasted.error.message);
       dispatch({ type: "paste", index: insertAt, entries: pasted.blocks });
       const count = pasted.blocks.length;
-      const { landed, failed } = await landTexts(api, place.kind, place.name, pasted.translations);
+      const { landed, failed } = place.kind ? await landTexts(api, place.kind, place.name, pasted.translations) : { landed: [], failed: [] };
       const languages = (codes: string[]) => codes.map((code) => translated.find((l) => l.code === code)?.name ?? code).join(", ");
       const message = [
         words.pasted.text(count, pasted.from),
