@@ -326,6 +326,7 @@ export const texts = {
       `${language}: ${translated} of ${total} texts translated${stale > 0 ? `; ${stale} stale, made from an older English version and still shown` : ""}`,
     collection: (name: string) => `Collection: ${name}`,
     section: (name: string) => `Section: ${name}`,
+    template: (name: string) => `Page template: ${name}`,
     siteWide: { site: "Site settings", taxonomy: "Blog categories, tags and authors" },
     post: "Blog post",
     untitled: "Untitled page",

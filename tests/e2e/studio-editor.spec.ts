@@ -144,6 +144,35 @@ test("a new page from a template starts with the template's blocks and meta, und
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
 
+test("an admin changes a page template in the page editor and publishes it, and New page offers it so; an editor has no templates to change", async ({ page, browser, studio, consoleErrors }) => {
+  await signedInEditor(page, studio, "Ada", "admin");
+  const templates = page.getByTestId("templates");
+  await expect(templates.getByRole("button", { name: "New template" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await templates.getByRole("link", { name: "Landing page" }).click();
+  await opened(page);
+  await expect(page.getByTestId("editor-title")).toContainText("Landing page (page template)");
+  await page.getByRole("button", { name: "About this template" }).click();
+  await fields(page).getByRole("group", { name: "Template" }).getByLabel("Description").fill("One offer for one audience: a campaign's page.");
+  await checked(page);
+  await expect(page.getByTestId("error-count")).toHaveCount(0);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
+  await expect(status(page)).toHaveText("No unpublished changes");
+  expect(execFileSync("git", ["log", "-1", "--format=%s"], { cwd: studio.contentRoot, encoding: "utf8" })).toContain("page template landing");
+
+  // An editor starts pages from it, changed, and has no list of templates to change.
+  const context = await browser.newContext();
+  const editor = await context.newPage();
+  await signedInEditor(editor, studio, "Eve", "editor");
+  await expect(editor.getByTestId("templates")).toHaveCount(0);
+  await editor.getByRole("button", { name: "New page" }).click();
+  await editor.getByTestId("new-page").getByLabel("Start from").selectOption({ label: "Landing page" });
+  await expect(editor.getByTestId("new-page")).toContainText("One offer for one audience: a campaign's page.");
+  await context.close();
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});
+
 test("the publish gate: a page without its main heading is not published, now or scheduled, Show goes to the block, and it publishes once fixed; an admin may publish or schedule anyway with a reason, an editor may not", async ({ page, browser, studio, consoleErrors }) => {
   await signedInEditor(page, studio, "Erin", "editor", "?page=careers");
   await opened(page);

@@ -394,7 +394,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
                 </Button>
               ))}
             </Flex>
-            <SharePreview api={studio.api} file={file} flush={studio.flush} />
+            {/* A template is on no page a preview link could show. */}
+            {kind !== "template" && <SharePreview api={studio.api} file={file} flush={studio.flush} />}
             <SchedulePublish api={studio.api} file={file} data={data} flush={studio.flush} />
             <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} locales={context.locales} />
             {kind === "page" && studio.canPublish && <AnalyticsPanel api={studio.api} file={file} name={documentName(kind, name, data)} />}

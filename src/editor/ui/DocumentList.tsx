@@ -9,7 +9,7 @@ import { Badge, Box, Button, chakra, Container, Flex, Heading, Input, NativeSele
 import { useState } from "react";
 import { followInPage, navigateInPage } from "../../page/location.ts";
 import type { DraftKeeper } from "../document/drafts.ts";
-import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
+import { EDITOR_PATH, templateUrl } from "../../runtime/studio-paths.ts";
 import type { MarkedListing } from "../backend.ts";
 import type { DocumentListing, DraftMark, EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
@@ -27,7 +27,6 @@ import { fileOf } from "../document/open.ts";
 const t = texts.list;
 
 export const pageUrl = (file: string) => `${EDITOR_PATH}?page=${encodeURIComponent(file.replace(/^content\/pages\//, "").replace(/\.json$/, ""))}`;
-export const templateUrl = (id: string) => `${EDITOR_PATH}?template=${encodeURIComponent(id)}`;
 export const collectionUrl = (name: string) => `${EDITOR_PATH}?collection=${encodeURIComponent(name)}`;
 
 function ErrorCount({ count }: { count: number }) {
