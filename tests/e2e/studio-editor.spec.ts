@@ -173,7 +173,7 @@ test("an admin changes a page template in the page editor and publishes it, and 
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
 
-test("the publish gate: a page without its main heading is not published, now or scheduled, Show goes to the block, and it publishes once fixed; an admin may publish or schedule anyway with a reason, an editor may not", async ({ page, browser, studio, consoleErrors }) => {
+test("the publish gate: a page without its main heading is not published, now or scheduled, Show goes to the block, and it publishes once fixed; so are a button without words and a heading level skipped, Show going to each field; an admin may publish or schedule anyway with a reason, an editor may not", async ({ page, browser, studio, consoleErrors }) => {
   await signedInEditor(page, studio, "Erin", "editor", "?page=careers");
   await opened(page);
   const hero = page.getByTestId("outline-item").first();
@@ -222,6 +222,33 @@ test("the publish gate: a page without its main heading is not published, now or
   await expect(later).toBeHidden();
 
   await page.getByRole("button", { name: "Undo" }).click();
+  await checked(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(ask.getByTestId("gate-errors")).toHaveCount(0);
+  await ask.getByRole("button", { name: "Publish now" }).click();
+  await expect(status(page)).toHaveText("No unpublished changes");
+
+  // A button left without words and a heading level skipped (the cards' headings right after the main one) are refused too; Show leads to each field.
+  await page.getByTestId("outline-item").first().getByTestId("outline-select").click();
+  const label = fields(page).getByRole("group", { name: "Actions" }).getByLabel("Label").first();
+  await label.fill("\u200b");
+  await page.getByTestId("outline-item").nth(1).getByTestId("outline-select").click();
+  await fields(page).getByRole("button", { name: "Remove heading" }).click();
+  await checked(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(problems).toContainText("A link without text");
+  await expect(problems).toContainText("A heading level is skipped");
+  await expect(ask.getByRole("button", { name: "Publish now" })).toHaveCount(0);
+  await problems.getByRole("button", { name: "Show: A link without text" }).first().click();
+  await expect(ask).toBeHidden();
+  await expect(label).toBeFocused();
+  await label.fill("Apply for a role");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(problems).not.toContainText("A link without text");
+  await problems.getByRole("button", { name: "Show: A heading level is skipped" }).first().click();
+  await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText(/^Card grid/);
+  await fields(page).getByRole("button", { name: "Add heading" }).click();
+  await fields(page).getByRole("group", { name: "Heading" }).getByLabel("Title").fill("Why Work With Us");
   await checked(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(ask.getByTestId("gate-errors")).toHaveCount(0);
