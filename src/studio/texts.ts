@@ -201,6 +201,7 @@ export const texts = {
       page: (name: string) => `page “${name}”`,
       collection: (name: string) => `list “${name}”`,
       section: (name: string) => `section “${name}”`,
+      template: (name: string) => `page template “${name}”`,
       settings: "site settings",
       post: (slug: string) => `post “${slug}”`,
       translation: (locale: string, of: string) => `${locale} translation of ${of}`,

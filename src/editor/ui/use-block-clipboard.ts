@@ -30,10 +30,15 @@ export interface ClipboardPlace {
 export function useBlockClipboard(place: ClipboardPlace, blocks: readonly unknown[], insertAt: number, dispatch: Dispatch<EditorAction>, api: StudioApi, context: EditorContext) {
   const translated = useMemo(() => context.locales.slice(1), [context.locales]);
   const copy = useCallback(
-    async (index: number) => {
+    (index: number) => {
       const key = (blocks[index] as { key?: unknown } | null)?.key;
-      const carried = typeof key === "string" && place.kind ? await textsOfBlocks(api, place.kind, place.name, [key], translated.map((l) => l.code)) : {};
-      navigator.clipboard.writeText(copyText([blocks[index]], place.title, carried)).then(
+      const text = (async () => copyText([blocks[index]], place.title, typeof key === "string" && place.kind ? await textsOfBlocks(api, place.kind, place.name, [key], translated.map((l) => l.code)) : {}))();
+      // Written while the click still counts as the person's (a browser may refuse a write that comes later), the text to follow once its translations are read.
+      const written =
+        typeof ClipboardItem === "undefined"
+          ? text.then((t) => navigator.clipboard.writeText(t))
+          : navigator.clipboard.write([new ClipboardItem({ "text/plain": text.then((t) => new Blob([t], { type: "text/plain" })) })]).catch(async () => navigator.clipboard.writeText(await text));
+      written.then(
         () => notify("success", words.copied.title, words.copied.text(entryName(blocks, index, "blocks"))),
         () => notify("error", words.copyRefused.title, words.copyRefused.text),
       );
