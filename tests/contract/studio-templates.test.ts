@@ -32,8 +32,13 @@ const pricing = {
 test("an admin creates, changes and deletes a template through drafts and publish; New page offers it; an invalid one is refused", async () => {
   const admin = await browserApi(studio.t.app.storage.db, origin, "admin", "Ada");
 
+  // New template starts as a blank draft (no description, no blocks yet), kept as any new page's is.
+  const blank = { $schema: pricing.$schema, template: { name: "New template", description: "" }, meta: { title: "New template", description: "" }, blocks: [] };
+  const started = await admin.keepDraft(PRICING, null, blank, null);
+  expect(started.ok || started.failure).toBe(true);
+
   // A new template: its draft is kept, its publish checked and committed; New page offers it.
-  const kept = await admin.keepDraft(PRICING, null, pricing, null);
+  const kept = await admin.keepDraft(PRICING, null, pricing, started.ok ? started.data.draft.revision : null);
   expect(kept.ok || kept.failure).toBe(true);
   const created = await admin.publish(PRICING, null, pricing);
   expect(created.ok || created.failure).toBe(true);

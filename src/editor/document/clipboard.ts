@@ -53,7 +53,8 @@ export function copyText(blocksToCopy: readonly unknown[], from: string, transla
 export interface KnownHere {
   locales: readonly string[];
   ids: Record<string, ReadonlySet<string>>;
-  media: KnownMedia;
+  /** Undefined: the images are not known here, so not resolved. */
+  media: KnownMedia | undefined;
 }
 
 /** A reference a pasted block makes to something this site does not have. */
@@ -95,7 +96,7 @@ export async function readPasted(text: string, taken: readonly string[], here?: 
     const { type, key, ...props } = block as Record<string, unknown>;
     if (typeof type !== "string" || !isBlockType(type)) return { ok: false, error: errors.PasteUnknownBlock(String(type), position) };
     const { schema } = await blocks[type].definition();
-    const parsed = here ? withKnownIds(here.ids, () => withKnownMedia(here.media, () => schema.safeParse(props))) : schema.safeParse(props);
+    const parsed = here ? withKnownIds(here.ids, () => (here.media ? withKnownMedia(here.media, () => schema.safeParse(props)) : schema.safeParse(props))) : schema.safeParse(props);
     // A reference to what this site lacks (or an image's alt the checker words) does not refuse the block: it is named, and fixed on the page.
     const refusals = parsed.success ? [] : parsed.error.issues.filter((issue) => !referenceOf(issue, missing));
     if (refusals.length > 0) {

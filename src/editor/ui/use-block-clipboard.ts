@@ -81,7 +81,7 @@ function knownHere(context: EditorContext): KnownHere {
     Object.entries(context.collections as Record<string, unknown[]>).map(([name, items]) => [name, new Set(items.map((item) => String((item as Record<string, unknown>)[idField(name as CollectionName)])))]),
   );
   ids[SECTIONS] = new Set(context.sections.map((s) => s.id));
-  return { locales: context.locales.slice(1).map((l) => l.code), ids, media: new Map((context.media ?? []).map(({ id, alt }) => [id, alt === undefined ? {} : { alt }])) };
+  return { locales: context.locales.slice(1).map((l) => l.code), ids, media: context.media && new Map(context.media.map(({ id, alt }) => [id, alt === undefined ? {} : { alt }])) };
 }
 
 const missingWords = (missing: MissingReference) =>
