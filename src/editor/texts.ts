@@ -60,6 +60,7 @@ export const texts = {
     siteSettingsHelp: "What every page shows: the company's name and contact details, opening hours, the navigation, the footer, the chat button, notices and the brand colours. The preview shows them on the home page.",
     collectionFile: "About this list",
     templateSettings: "About this template",
+    templateAdminsOnly: "Only an admin changes page templates: start a page from this one with New page, and change the page instead.",
     templateSettingsHelp: "New page offers it by its name and description; a new page starts as a copy of its settings and blocks. Changing it changes no page made from it.",
     deleteTemplate: "Delete template",
     sectionSettings: "About this section",

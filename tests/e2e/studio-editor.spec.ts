@@ -169,6 +169,11 @@ test("an admin changes a page template in the page editor and publishes it, and 
   await editor.getByRole("button", { name: "New page" }).click();
   await editor.getByTestId("new-page").getByLabel("Start from").selectOption({ label: "Landing page" });
   await expect(editor.getByTestId("new-page")).toContainText("One offer for one audience: a campaign's page.");
+  // Opened by its address, a template tells an editor it is an admin's, with no Publish.
+  await editor.goto(`${studio.url}/admin/pages?template=landing`);
+  await opened(editor);
+  await expect(editor.getByTestId("studio-note")).toContainText("Only an admin changes page templates");
+  await expect(editor.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
   await context.close();
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });

@@ -102,7 +102,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const editors = usePresence(studio.api, file);
   const draftSaving = useDraftSaving(studio, file);
   /** Whether the Publish button is there: for editors and admins. */
-  const canSave = studio.canPublish;
+  // A page template is an admin's to change (the studio refuses anyone else's draft or publish of one).
+  const readOnlyTemplate = kind === "template" && !studio.canMaintainTemplates;
+  const canSave = studio.canPublish && !readOnlyTemplate;
   const { dispatch } = session;
   const reload = async () => {
     const result = await session.reload();
@@ -414,9 +416,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         <NotPushedNote />
         <ReviewBar studio={studio} file={file} version={state.editor.saved.version} />
         <DraftNotKept saving={draftSaving} onRetry={() => void studio.flush()} />
-        {!studio.canPublish && (
+        {(!studio.canPublish || readOnlyTemplate) && (
           <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
-            {t.draft.contributor}
+            {readOnlyTemplate ? t.templateAdminsOnly : t.draft.contributor}
             {kind === "page" && ` ${texts.sections.save.contributor}`}
           </Text>
         )}
