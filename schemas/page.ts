@@ -67,6 +67,9 @@ export function pageSchemaFor(blockSchemas: Record<string, z.ZodObject>) {
     });
 }
 
+/** A page template's file: content/page-templates/<id>.json. */
+export const PAGE_TEMPLATE_FILE = /^content\/page-templates\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
+
 /**
  * A starting point for new pages (content/page-templates/<id>.json): what the editor's New page
  * offers beside a blank page and copies. Blocks and meta as a page has them, no path (the new

@@ -9,7 +9,7 @@ import { reviewViewSchema } from "./studio-review.ts";
 export const namedDocumentSchema = z.object({
   file: z.string(),
   /** What the editor opens it as: a page, a collection, a site-wide file's translation, a blog post. */
-  kind: z.enum(["page", "collection", "section", "site", "taxonomy", "post"]),
+  kind: z.enum(["page", "collection", "section", "template", "site", "taxonomy", "post"]),
   /** The page's or collection's name in the editor's address (`?page=about`), the post's slug. */
   name: z.string(),
   /** The page's title, a post's title; empty for a collection (its name says it). */

@@ -65,6 +65,21 @@ const SHOTS: Shot[] = [
     path: "/admin/pages?section=closing-call-to-action",
     prepare: until("outline"),
   },
+  {
+    file: "publish-gate.png",
+    shows: "the publish gate refusing Careers with a button without words and a heading level skipped",
+    path: "/admin/pages?page=careers",
+    prepare: async (page) => {
+      await page.getByTestId("outline").waitFor();
+      await page.getByTestId("outline-item").first().getByTestId("outline-select").click();
+      await page.getByTestId("fields").getByRole("group", { name: "Actions" }).getByLabel("Label").first().fill("\u200b");
+      await page.getByTestId("outline-item").nth(1).getByTestId("outline-select").click();
+      await page.getByTestId("fields").getByRole("button", { name: "Remove heading" }).click();
+      await page.getByTestId("editor").and(page.locator(":not([data-checking])")).waitFor();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await page.getByTestId("gate-errors").getByText("A heading level is skipped").first().waitFor();
+    },
+  },
   { file: "site-settings.png", shows: "the site settings in the editor: identity, navigation, footer, contact facts, theme colours", path: "/admin/settings", prepare: until("fields") },
   { file: "media-library-phone.png", shows: "the Media screen on a phone", path: "/admin/media", phone: true, prepare: until("media-card") },
 ];

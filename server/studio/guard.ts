@@ -7,7 +7,9 @@
  * 1. the connection: HTTPS, or plain http to a loopback host for development (./auth/cookie.ts);
  * 2. a write (anything but GET/HEAD) must come from the studio's own origin (Sec-Fetch-Site, Origin);
  * 3. unless the route is for anyone: a live session from the cookie (else 401), a role at least
- *    the route's (else 403), and on a write the session's CSRF token in X-CSRF-Token (else 403).
+ *    the route's (else 403), and on a write the session's CSRF token in X-CSRF-Token (else 403);
+ * 4. a write naming a file some roles only may change (`file` in its body or query: a page
+ *    template, an admin's), by anyone else: 403, whatever the route (draft, publish, schedule…).
  *
  * Answers are JSON, `{ error: { code, title, message, hint } }` for refusals, never cached;
  * bad input is a 4xx, never a 5xx.
@@ -45,7 +47,7 @@ const isWrite = (request: FastifyRequest) => request.method !== "GET" && request
  * Installs the guard on an encapsulated plugin's scope: every route registered in it after
  * this (and only those) is guarded. `routes` collects them.
  */
-export function guardStudio(app: FastifyInstance, { sessions, routes }: { sessions: SessionLimits; routes: StudioRoute[] }) {
+export function guardStudio(app: FastifyInstance, { sessions, routes, writers }: { sessions: SessionLimits; routes: StudioRoute[]; writers?: (file: string) => { least: Least; error: (role: string) => ErrorData } | undefined }) {
   app.addHook("onRoute", (route) => {
     const least = (route.config as { least?: unknown } | undefined)?.least;
     const methods = [route.method].flat();
@@ -77,6 +79,16 @@ export function guardStudio(app: FastifyInstance, { sessions, routes }: { sessio
       return refuse(reply, 403, errors.StudioCsrfToken());
     }
     request.studio = { ...signedIn, cookie: kind };
+  });
+
+  // After the body is read: the file a write names, in its body or its query.
+  app.addHook("preHandler", async (request, reply) => {
+    if (!writers || !request.studio || !isWrite(request)) return;
+    const named = [(request.body as { file?: unknown } | null | undefined)?.file, (request.query as { file?: unknown } | undefined)?.file].filter((f): f is string => typeof f === "string");
+    for (const file of named) {
+      const only = writers(file);
+      if (only && !mayUse(request.studio.user.role, only.least)) return refuse(reply, 403, only.error(request.studio.user.role));
+    }
   });
 
   app.addHook("onSend", async (_request, reply) => {

@@ -15,7 +15,7 @@ import type { Home, NamedDocument } from "../../schemas/studio-home.ts";
 import { SITE_SETTINGS } from "../../schemas/site.ts";
 import { parseTranslationFile } from "../../schemas/translations.ts";
 import type { DocumentListing } from "../../src/editor/model.ts";
-import { isSectionFile } from "../../src/editor/server/store.ts";
+import { isSectionFile, isTemplateFile } from "../../src/editor/server/store.ts";
 import { collectionFile } from "../../src/runtime/content/read.ts";
 import { sectionIdOf } from "../../src/runtime/sections.ts";
 import type { Db } from "../storage/database.ts";
@@ -53,7 +53,8 @@ export function documentNamer(listing: DocumentListing) {
     if (page) return { file, kind: "page", name: path.posix.basename(file, ".json"), title: page.title, path: page.path };
     const collection = collections.get(file);
     if (collection) return { file, kind: "collection", name: collection, title: "", path: "" };
-    const data = (drafted ?? {}) as { path?: unknown; title?: unknown; name?: unknown; meta?: { title?: unknown } };
+    const data = (drafted ?? {}) as { path?: unknown; title?: unknown; name?: unknown; meta?: { title?: unknown }; template?: { name?: unknown } };
+    if (isTemplateFile(file)) return { file, kind: "template", name: path.posix.basename(file, ".json"), title: text(data.template?.name), path: "" };
     if (isSectionFile(file)) return { file, kind: "section", name: sectionIdOf(file), title: text(data.name), path: "" };
     if (isPostFile(file)) return { file, kind: "post", name: slugOf(file), title: text(data.title), path: `/blog/${slugOf(file)}` };
     return { file, kind: "page", name: path.posix.basename(file, ".json"), title: text(data.meta?.title), path: text(data.path) };

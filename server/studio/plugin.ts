@@ -10,7 +10,8 @@ import { DEFAULT_RESET_THROTTLE, DEFAULT_THROTTLE, type ThrottleSettings } from 
 import type { Agency } from "../notify/messages.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import type { BuiltLocale } from "../../schemas/studio-submissions.ts";
-import { editorStore } from "../../src/editor/server/store.ts";
+import { editorStore, isTemplateFile } from "../../src/editor/server/store.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 import { remoteBlog } from "../../src/blog/sources.server.ts";
 import { studioApi } from "./api.ts";
 import { analyticsApi } from "./analytics-api.ts";
@@ -105,7 +106,8 @@ export const studioPlugin = fp(
     app.decorate("studioRoutes", routes);
     await app.register(
       async (scope) => {
-        guardStudio(scope, { sessions, routes });
+        // Page templates are content an admin maintains: others start pages from them, never change them.
+        guardStudio(scope, { sessions, routes, writers: (file) => (isTemplateFile(file) ? { least: "admin", error: errors.StudioTemplatesAdminOnly } : undefined) });
         if (localOwner) {
           const local = await localSignIn(scope, { sessions, owner: localOwner });
           app.decorate("localSignIn", local.signIn);

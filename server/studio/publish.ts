@@ -23,7 +23,7 @@ import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween } from "../../src/editor/document/changes.ts";
 import type { FieldChange, HistoryEdit, TranslationsRemoved } from "../../src/editor/model.ts";
 import { siteWideSources } from "../../schemas/translations.ts";
-import { editableCollections, isPageFile, isSectionFile, translationOf, versionOf } from "../../src/editor/server/store.ts";
+import { editableCollections, isPageFile, isSectionFile, isTemplateFile, translationOf, versionOf } from "../../src/editor/server/store.ts";
 import type { ContentError } from "../../src/content-files/errors.ts";
 import type { FieldErrors } from "../../src/admin/model.ts";
 import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
@@ -85,13 +85,14 @@ const refuse = (status: Refusal["status"], error: ErrorData, extra: Omit<Refusal
 
 const badFile = (file: unknown) => refuse(400, errors.StudioNotADocument(String(file)));
 
-/** "page /about", "collection faqs", "section closing-cta", "site settings", "hi translation of page about", "hi translation of site settings": what a commit message calls a file (a post is named by ./documents/kinds.ts). */
+/** "page /about", "collection faqs", "section closing-cta", "page template landing", "site settings", "hi translation of page about", "hi translation of site settings": what a commit message calls a file (a post is named by ./documents/kinds.ts). */
 export function documentName(file: string, data: unknown): string {
   const translation = translationOf(file);
   if (translation) return `${translation.locale} translation of ${siteWideSources.find((s) => s.file === translation.source)?.name ?? documentName(translation.source, undefined)}`;
   const collection = editableCollections.find((name) => collectionFile(name) === file);
   if (collection) return `collection ${collection}`;
   if (isSectionFile(file)) return `section ${path.posix.basename(file, ".json")}`;
+  if (isTemplateFile(file)) return `page template ${path.posix.basename(file, ".json")}`;
   if (file === SITE_SETTINGS) return "site settings";
   const pagePath = typeof data === "object" && data !== null && typeof (data as { path?: unknown }).path === "string" ? (data as { path: string }).path : undefined;
   return `page ${pagePath ?? path.posix.basename(file, ".json")}`;
@@ -309,8 +310,8 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
         if (!isStudioFile(file)) return badFile(file);
         const refused = await ready();
         if (refused) return { ok: false, ...refused };
-        // A page or a section published as nothing is deleted (the editor's Delete page, Delete section).
-        if (data === null && base !== null && (isPageFile(file) || isSectionFile(file))) return removeNow(file, base, author);
+        // A page, a section or a template published as nothing is deleted (the editor's Delete page, Delete section, Delete template).
+        if (data === null && base !== null && (isPageFile(file) || isSectionFile(file) || isTemplateFile(file))) return removeNow(file, base, author);
         return write(file, base, data, author, (before) => publishMessage(file, before, data, nameOf(file, data)) + (trailer ? `\n\n${trailer}` : ""), alongside);
       });
     },

@@ -51,8 +51,9 @@ function EditorPage({ backend, me, settings }: { backend: EditorBackend; me: Me;
   const page = params.get("page");
   const collection = params.get("collection");
   const section = params.get("section");
-  /** The document named by the address: a page, a section or a collection. */
-  const named = page !== null ? { kind: "page" as const, name: page } : section !== null ? { kind: "section" as const, name: section } : collection !== null ? { kind: "collection" as const, name: collection } : undefined;
+  const template = params.get("template");
+  /** The document named by the address: a page, a section, a page template or a collection. */
+  const named = page !== null ? { kind: "page" as const, name: page } : section !== null ? { kind: "section" as const, name: section } : template !== null ? { kind: "template" as const, name: template } : collection !== null ? { kind: "collection" as const, name: collection } : undefined;
   const locale = params.get("locale");
   const siteWide = params.get(SITE_WIDE_PARAM);
   const [context, setContext] = useState<Load<EditorContext>>({ state: "loading" });
@@ -68,7 +69,7 @@ function EditorPage({ backend, me, settings }: { backend: EditorBackend; me: Me;
   else if (context.state === "failed") body = <Failed failure={context.failure} onRetry={() => void (setContext({ state: "loading" }), loadContext())} />;
   else if (siteWide !== null && isSiteWide(siteWide) && locale !== null) {
     body = <TranslationFile key={`${siteWide}:${locale}`} kind={siteWide} name="" locale={locale} context={context.value} backend={backend} />;
-  } else if (named && locale !== null) {
+  } else if (named && named.kind !== "template" && locale !== null) {
     body = <TranslationFile key={`${named.kind}:${named.name}:${locale}`} kind={named.kind} name={named.name} locale={locale} context={context.value} backend={backend} />;
   } else if (settings) {
     body = <OpenFile kind="settings" name="" context={context.value} backend={backend} onContextChange={() => void loadContext()} />;
@@ -107,7 +108,7 @@ function ListPage({ context, backend }: { context: EditorContext; backend: Edito
   useEffect(() => void load(), [load]);
   if (listing.state === "loading") return <LoadingState label={texts.loading} />;
   if (listing.state === "failed") return <Failed failure={listing.failure} onRetry={() => void (setListing({ state: "loading" }), load())} />;
-  return <DocumentList listing={listing.value} context={context} keeper={backend.storage.keeper} />;
+  return <DocumentList listing={listing.value} context={context} keeper={backend.storage.keeper} admin={backend.studio.canMaintainTemplates} />;
 }
 
 /** Opens a page, a section, a collection or the site settings: from its store, with a draft restored if one was left unsaved. */

@@ -17,7 +17,7 @@ export interface EditorBackend {
   documents(): Promise<ApiResult<MarkedListing>>;
   storage: DocumentStorage;
   /** The studio's API, whether the person signed in may publish (editors and admins), and where each draft stands. */
-  studio: { api: StudioApi; canPublish: boolean; /** Admins may publish a page the publish gate stopped, with a reason. */ canOverride: boolean; flush: () => Promise<void>; watchDraft: (file: string, listener: (saving: DraftSaving) => void) => () => void };
+  studio: { api: StudioApi; canPublish: boolean; /** Admins may publish a page the publish gate stopped, with a reason. */ canOverride: boolean; /** Admins maintain the page templates (server/studio/guard.ts refuses anyone else's change). */ canMaintainTemplates: boolean; flush: () => Promise<void>; watchDraft: (file: string, listener: (saving: DraftSaving) => void) => () => void };
 }
 
 export function studioBackend(me: Me): EditorBackend {
@@ -34,6 +34,6 @@ export function studioBackend(me: Me): EditorBackend {
       return { ok: true, data: { pages, collections, siteWide, marks } };
     },
     storage,
-    studio: { api, canPublish: me.user.role === "editor" || me.user.role === "admin", canOverride: me.user.role === "admin", flush: storage.flush, watchDraft: storage.watchDraft },
+    studio: { api, canPublish: me.user.role === "editor" || me.user.role === "admin", canOverride: me.user.role === "admin", canMaintainTemplates: me.user.role === "admin", flush: storage.flush, watchDraft: storage.watchDraft },
   };
 }

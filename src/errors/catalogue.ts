@@ -677,6 +677,11 @@ export const errors = defineErrors({
     message: (role: string, least: string) => `Your role (${role}) may not do this; it needs ${least} or above.`,
     hint: "Ask an admin if you need a different role.",
   },
+  StudioTemplatesAdminOnly: {
+    title: "Templates are an admin's",
+    message: (role: string) => `Your role (${role}) may start pages from page templates but not change them: an admin maintains them.`,
+    hint: "Ask an admin to change the template, or change the page you made from it.",
+  },
   StudioCrossSite: {
     title: "Cross-site request refused",
     message: "Studio changes can only be made from the studio's own pages.",

@@ -8,6 +8,8 @@ export const ADMIN_PATH = "/admin";
 /** Where signing in lands: what waits for the person (drafts, reviews, schedules…). */
 export const STUDIO_HOME_PATH = "/admin/home";
 export const EDITOR_PATH = "/admin/pages";
+/** A page template in the page editor (an admin's). */
+export const templateUrl = (id: string) => `${EDITOR_PATH}?template=${encodeURIComponent(id)}`;
 /** The site settings, in the page editor (navigation, footer, contact facts, theme…). */
 export const SETTINGS_PATH = "/admin/settings";
 export const PREVIEW_PATH = "/admin/preview";

@@ -9,6 +9,7 @@ import { inviteAccount } from "../../server/studio/auth/accounts.ts";
 import { hashPassword } from "../../server/studio/auth/passwords.ts";
 import { csrfTokenOf, startSession } from "../../server/studio/auth/sessions.ts";
 import type { Db } from "../../server/storage/database.ts";
+import { studioApi } from "../../src/editor/studio-api.ts";
 import type { TestApp } from "./forms-harness.ts";
 
 export const STUDIO_HOST = "studio.example.com";
@@ -89,3 +90,25 @@ export const sessionOf = async (db: Db, userId: string) => (await startSession(d
 
 /** The token in a one-time link. */
 export const tokenOf = (link: string) => new URL(link).hash.replace(/^#token=/, "");
+
+/**
+ * The editor's studio API as a signed-in browser tab calls it, against a server listening at
+ * `origin`: its cookie and CSRF token on every request. `before`: called before each request is
+ * sent (a test's way to act in between two of them).
+ */
+export async function browserApi(db: Db, origin: string, role: Role, name: string, before?: (method: string, url: string) => Promise<void>) {
+  const account = await makeAccount(db, `${name.toLowerCase()}.${Math.random()}@example.com`, role, name);
+  const secret = await sessionOf(db, account.id);
+  return studioApi({
+    transport: {
+      base: origin,
+      csrfToken: csrfTokenOf(secret),
+      fetch: async (url, init) => {
+        await before?.(init?.method ?? "GET", String(url).slice(origin.length));
+        const headers = new Headers(init?.headers);
+        headers.set("cookie", `studio=${secret}`);
+        return fetch(url, { ...init, headers });
+      },
+    },
+  });
+}

@@ -83,7 +83,7 @@ test("the page list shows whose draft a page has; a contributor's editor has no 
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
 
-test("a block copied on About in one tab is pasted on Careers in another, after the selected block, and Undo takes it away; blocks a newer editor copied are refused with the reason", async ({ page, studio, consoleErrors }) => {
+test("a block copied on About in one tab is pasted on Careers in another, after the selected block, its Hindi texts into Careers' Hindi draft, and Undo takes it away; blocks a newer editor copied are refused with the reason", async ({ page, studio, consoleErrors }) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: studio.url });
   await signedInEditor(page, studio, "Chen", "editor", "?page=about");
   await opened(page);
@@ -100,6 +100,10 @@ test("a block copied on About in one tab is pasted on Careers in another, after 
   await outline.first().getByTestId("outline-select").click();
   await careers.getByTestId("outline-paste").click();
   await expect(careers.getByTestId("toast")).toContainText("1 block from About Us (/about) is on this page");
+  // Its Hindi texts came with it, into Careers' Hindi draft.
+  await expect(careers.getByTestId("toast")).toContainText("Its हिन्दी texts came too");
+  const hindi = await careers.request.get(`${studio.url}/api/studio/drafts?file=${encodeURIComponent("content/translations/hi/pages/careers.json")}`);
+  expect(JSON.stringify(await hindi.json())).toContain("आइए साथ मिलकर कुछ बनाएँ");
   await expect(outline).toHaveCount(before + 1);
   await expect(outline.nth(1)).toContainText("Let's build something together");
   await expect(careers.frameLocator('iframe[title="Preview"]').getByRole("heading", { name: "Let's build something together" })).toBeVisible();
@@ -140,7 +144,41 @@ test("a new page from a template starts with the template's blocks and meta, und
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
 
-test("the publish gate: a page without its main heading is not published, now or scheduled, Show goes to the block, and it publishes once fixed; an admin may publish or schedule anyway with a reason, an editor may not", async ({ page, browser, studio, consoleErrors }) => {
+test("an admin changes a page template in the page editor and publishes it, and New page offers it so; an editor has no templates to change", async ({ page, browser, studio, consoleErrors }) => {
+  await signedInEditor(page, studio, "Ada", "admin");
+  const templates = page.getByTestId("templates");
+  await expect(templates.getByRole("button", { name: "New template" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await templates.getByRole("link", { name: "Landing page" }).click();
+  await opened(page);
+  await expect(page.getByTestId("editor-title")).toContainText("Landing page (page template)");
+  await page.getByRole("button", { name: "About this template" }).click();
+  await fields(page).getByRole("group", { name: "Template" }).getByLabel("Description").fill("One offer for one audience: a campaign's page.");
+  await checked(page);
+  await expect(page.getByTestId("error-count")).toHaveCount(0);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
+  await expect(status(page)).toHaveText("No unpublished changes");
+  expect(execFileSync("git", ["log", "-1", "--format=%s"], { cwd: studio.contentRoot, encoding: "utf8" })).toContain("page template landing");
+
+  // An editor starts pages from it, changed, and has no list of templates to change.
+  const context = await browser.newContext();
+  const editor = await context.newPage();
+  await signedInEditor(editor, studio, "Eve", "editor");
+  await expect(editor.getByTestId("templates")).toHaveCount(0);
+  await editor.getByRole("button", { name: "New page" }).click();
+  await editor.getByTestId("new-page").getByLabel("Start from").selectOption({ label: "Landing page" });
+  await expect(editor.getByTestId("new-page")).toContainText("One offer for one audience: a campaign's page.");
+  // Opened by its address, a template tells an editor it is an admin's, with no Publish.
+  await editor.goto(`${studio.url}/admin/pages?template=landing`);
+  await opened(editor);
+  await expect(editor.getByTestId("studio-note")).toContainText("Only an admin changes page templates");
+  await expect(editor.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+  await context.close();
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+});
+
+test("the publish gate: a page without its main heading is not published, now or scheduled, Show goes to the block, and it publishes once fixed; so are a button without words and a heading level skipped, Show going to each field; an admin may publish or schedule anyway with a reason, an editor may not", async ({ page, browser, studio, consoleErrors }) => {
   await signedInEditor(page, studio, "Erin", "editor", "?page=careers");
   await opened(page);
   const hero = page.getByTestId("outline-item").first();
@@ -189,6 +227,33 @@ test("the publish gate: a page without its main heading is not published, now or
   await expect(later).toBeHidden();
 
   await page.getByRole("button", { name: "Undo" }).click();
+  await checked(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(ask.getByTestId("gate-errors")).toHaveCount(0);
+  await ask.getByRole("button", { name: "Publish now" }).click();
+  await expect(status(page)).toHaveText("No unpublished changes");
+
+  // A button left without words and a heading level skipped (the cards' headings right after the main one) are refused too; Show leads to each field.
+  await page.getByTestId("outline-item").first().getByTestId("outline-select").click();
+  const label = fields(page).getByRole("group", { name: "Actions" }).getByLabel("Label").first();
+  await label.fill("\u200b");
+  await page.getByTestId("outline-item").nth(1).getByTestId("outline-select").click();
+  await fields(page).getByRole("button", { name: "Remove heading" }).click();
+  await checked(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(problems).toContainText("A link without text");
+  await expect(problems).toContainText("A heading level is skipped");
+  await expect(ask.getByRole("button", { name: "Publish now" })).toHaveCount(0);
+  await problems.getByRole("button", { name: "Show: A link without text" }).first().click();
+  await expect(ask).toBeHidden();
+  await expect(label).toBeFocused();
+  await label.fill("Apply for a role");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(problems).not.toContainText("A link without text");
+  await problems.getByRole("button", { name: "Show: A heading level is skipped" }).first().click();
+  await expect(fields(page).getByRole("heading", { level: 2 })).toHaveText(/^Card grid/);
+  await fields(page).getByRole("button", { name: "Add heading" }).click();
+  await fields(page).getByRole("group", { name: "Heading" }).getByLabel("Title").fill("Why Work With Us");
   await checked(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(ask.getByTestId("gate-errors")).toHaveCount(0);

@@ -16,6 +16,7 @@ const SCREENS = [
   { name: "Home", path: "/admin/home", ready: (page: Page) => expect(page.getByTestId("home-translations")).toBeVisible({ timeout: 60_000 }) },
   { name: "Pages", path: "/admin/pages", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
   { name: "A page in the editor", path: "/admin/pages?page=about", ready: (page: Page) => expect(page.getByTestId("editor")).toBeVisible({ timeout: 60_000 }) },
+  { name: "A page template in the editor", path: "/admin/pages?template=landing", ready: (page: Page) => expect(page.getByTestId("editor")).toBeVisible({ timeout: 60_000 }) },
   { name: "Site settings", path: "/admin/settings", ready: (page: Page) => expect(page.getByTestId("editor")).toBeVisible({ timeout: 60_000 }) },
   { name: "Posts", path: "/admin", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
   { name: "Submissions", path: "/admin/submissions", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },

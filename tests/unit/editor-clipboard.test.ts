@@ -1,29 +1,88 @@
 /**
- * Copy and paste of blocks between pages, tabs and sites: what the clipboard carries, which
- * pastes are refused and why, and keys made unique in the target page.
+ * Copy and paste of blocks between pages, tabs and sites: what the clipboard carries (the
+ * blocks, and their translated texts), which pastes are refused and why, keys made unique in
+ * the target page (the translations following them), and references the target site lacks named.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { blockTypes } from "../../src/blocks/registry.ts";
-import { CLIPBOARD_FORMAT, CLIPBOARD_VERSION, copyText, readPasted } from "../../src/editor/document/clipboard.ts";
+import { type BlocksTexts, CLIPBOARD_FORMAT, CLIPBOARD_VERSION, copyText, type KnownHere, readPasted } from "../../src/editor/document/clipboard.ts";
 import { editorReducer, initialState } from "../../src/editor/document/reducer.ts";
 
-const pagesDir = path.resolve(import.meta.dirname, "../../content/pages");
-const contentBlocks = readdirSync(pagesDir)
+const content = path.resolve(import.meta.dirname, "../../content");
+const pagesDir = path.join(content, "pages");
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as unknown;
+const pages = readdirSync(pagesDir)
   .filter((f) => f.endsWith(".json"))
-  .flatMap((f) => (JSON.parse(readFileSync(path.join(pagesDir, f), "utf8")) as { blocks: Record<string, unknown>[] }).blocks);
+  .map((f) => ({ f, blocks: (readJson(path.join(pagesDir, f)) as { blocks: Record<string, unknown>[] }).blocks }));
+const contentBlocks = pages.flatMap((p) => p.blocks);
+/** Each block's Hindi texts, as its page's translation file holds them. */
+const hindiOf = new Map(
+  pages.flatMap(({ f, blocks }) => {
+    const translation = path.join(content, "translations/hi/pages", f);
+    const byKey = (existsSync(translation) ? (readJson(translation) as { blocks?: Record<string, BlocksTexts[string][string]> }).blocks : undefined) ?? {};
+    return blocks.map((block) => [block, byKey[String(block.key)]] as const);
+  }),
+);
 /** The sample content places no reusable section (content/sections/ is empty): a reference to one, as a page writes it. */
 const sectionReference = { type: "section", key: "closing", section: "closing-call-to-action" };
 const one = (type: string) => contentBlocks.find((b) => b.type === type) ?? (type === sectionReference.type ? sectionReference : undefined)!;
 
 describe("copying blocks and pasting them on another page", () => {
-  it("round-trips every block type of the registry, as the content uses it", async () => {
+  it("round-trips every block type of the registry, as the content uses it, with its translated texts", async () => {
+    let translated = 0;
     for (const type of blockTypes) {
       const block = one(type);
       expect(block, `no page uses ${type}: add one to the sample content`).toBeDefined();
-      const pasted = await readPasted(copyText([block], "About Us (/about)"), []);
-      expect(pasted, type).toEqual({ ok: true, blocks: [block], from: "About Us (/about)" });
+      const hindi = hindiOf.get(block);
+      const translations: BlocksTexts = hindi ? { hi: { [String(block.key)]: hindi } } : {};
+      if (hindi) translated++;
+      const pasted = await readPasted(copyText([block], "About Us (/about)", translations), []);
+      expect(pasted, type).toEqual({ ok: true, blocks: [block], from: "About Us (/about)", translations, missing: [] });
     }
+    expect(translated, "the sample content translates most block types").toBeGreaterThan(blockTypes.length / 2);
+  });
+
+  it("files the translations under the pasted blocks' new keys, only in the locales the target site has", async () => {
+    const cta = contentBlocks.find((b) => b.type === "cta" && hindiOf.get(b))!;
+    const hindi = hindiOf.get(cta)!;
+    const key = String(cta.key);
+    const text = copyText([cta, cta], "About Us (/about)", { hi: { [key]: hindi }, fr: { [key]: hindi } });
+    const here: KnownHere = { locales: ["hi"], ids: {}, media: new Map() };
+    const pasted = await readPasted(text, [key], here);
+    expect(pasted.ok).toBe(true);
+    if (!pasted.ok) return;
+    const [first, second] = pasted.blocks.map((b) => String(b.key));
+    expect(first).not.toBe(key);
+    expect(pasted.translations).toEqual({ hi: { [first!]: hindi, [second!]: hindi } });
+  });
+
+  it("drops translated texts that are not translation entries, and reads a clipboard from before translations came with blocks", async () => {
+    const cta = one("cta");
+    const key = String(cta.key);
+    const entry = { text: "संपर्क करें", source: "Contact Us", hash: "98b67063cf8e584d" };
+    const odd = await readPasted(copyText([cta], "Home (/)", { hi: { [key]: { good: entry, bad: { text: 42 }, empty: { ...entry, text: "" } } as never }, "not a locale!": { [key]: { good: entry } } }), []);
+    expect(odd.ok && odd.translations).toEqual({ hi: { [key]: { good: entry } } });
+    const before = JSON.stringify({ format: CLIPBOARD_FORMAT, version: 1, from: "Home (/)", blocks: [cta] });
+    expect(await readPasted(before, [])).toEqual({ ok: true, blocks: [cta], from: "Home (/)", translations: {}, missing: [] });
+  });
+
+  it("keeps references the target site has and names at once those it lacks, pasting the block all the same", async () => {
+    const grid = { type: "service-grid", key: "services", ids: ["web-development", "no-such-service"] };
+    const hero = { ...one("hero"), key: "hero", image: { asset: "team-at-work", alt: "The team at work" } };
+    const faqs = { type: "section", key: "closing", section: "closing-call-to-action" };
+    const here: KnownHere = { locales: ["hi"], ids: { services: new Set(["web-development"]), sections: new Set() }, media: new Map([["hero-background-about", {}]]) };
+    const pasted = await readPasted(copyText([grid, hero, faqs], "Elsewhere"), [], here);
+    expect(pasted.ok).toBe(true);
+    if (!pasted.ok) return;
+    expect(pasted.blocks).toHaveLength(3);
+    expect(pasted.missing).toEqual([
+      { kind: "item", collection: "services", id: "no-such-service" },
+      { kind: "image", id: "team-at-work" },
+      { kind: "item", collection: "sections", id: "closing-call-to-action" },
+    ]);
+    const kept = await readPasted(copyText([{ ...grid, ids: ["web-development"] }, { ...hero, image: { asset: "hero-background-about", decorative: true } }], "Elsewhere"), [], here);
+    expect(kept.ok && kept.missing).toEqual([]);
   });
 
   it("gives a pasted block a key no block of the target page has, and copies of one block keys of their own", async () => {

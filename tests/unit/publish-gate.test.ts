@@ -74,6 +74,9 @@ describe("Show goes to the field a finding is about", () => {
   it("finds a heading by its text and a link by its address in the blocks", () => {
     expect(pointerOfFinding(draft, finding("GateHeadingSkipped", { text: "Deep" }))).toBe("/blocks/1/title");
     expect(pointerOfFinding(draft, finding("GateEmptyLinkText", { href: "/pricing" }))).toBe("/blocks/1/actions/0/href");
+    // A link whose words are what is blank: its label, the field to mend.
+    const blank = { ...draft, blocks: [draft.blocks[0], { ...draft.blocks[1], actions: [{ label: "\u200b", href: "/pricing" }] }] };
+    expect(pointerOfFinding(blank, finding("GateEmptyLinkText", { href: "/pricing" }))).toBe("/blocks/1/actions/0/label");
     // Found on the page in Hindi: by its address in English.
     expect(pointerOfFinding(draft, { ...finding("GateEmptyLinkText", { href: "/hi/mulya" }), sourceHref: "/pricing", page: "P (/hi/p), हिन्दी" })).toBe("/blocks/1/actions/0/href");
   });

@@ -35,6 +35,7 @@ describe("an audit entry's document", () => {
     expect(targetWords("content/site.json")).toBe("site settings");
     expect(targetWords("content/translations/hi/site.json")).toBe("hi translation of site settings");
     expect(targetWords("content/sections/start-your-project.json")).toBe("section “start your project”");
+    expect(targetWords("content/page-templates/landing-page.json")).toBe("page template “landing page”");
     expect(targetWords("content/translations/hi/sections/start-your-project.json")).toBe("hi translation of section start-your-project");
   });
 });

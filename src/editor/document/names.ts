@@ -54,6 +54,13 @@ export function sectionName(data: unknown, fallback: string): string {
   return `${name} (section)`;
 }
 
+/** A page template by the name New page offers it under: "Landing page (page template)". */
+export function templateName(data: unknown, fallback: string): string {
+  const template = isRecord(data) && isRecord(data.template) ? data.template : undefined;
+  const name = typeof template?.name === "string" && template.name.trim() ? template.name.trim() : fallback;
+  return `${name} (page template)`;
+}
+
 /** A document the page editor opens, by its kind. */
-export const documentName = (kind: "page" | "section" | "collection" | "settings", name: string, data: unknown) =>
-  kind === "page" ? pageName(data, name) : kind === "section" ? sectionName(data, name) : kind === "settings" ? SITE_SETTINGS_NAME : collectionName(name);
+export const documentName = (kind: "page" | "section" | "template" | "collection" | "settings", name: string, data: unknown) =>
+  kind === "page" ? pageName(data, name) : kind === "section" ? sectionName(data, name) : kind === "template" ? templateName(data, name) : kind === "settings" ? SITE_SETTINGS_NAME : collectionName(name);

@@ -38,7 +38,7 @@ export type OpenOutcome =
   | { state: "unreadable"; failure: OpenedFile };
 
 export const fileOf = (kind: DocumentKind, name: string) =>
-  kind === "settings" ? SITE_SETTINGS : `content/${{ page: "pages", section: "sections", collection: "collections" }[kind]}/${name}.json`;
+  kind === "settings" ? SITE_SETTINGS : `content/${{ page: "pages", section: "sections", template: "page-templates", collection: "collections" }[kind]}/${name}.json`;
 
 export async function openDocument(kind: DocumentKind, name: string, { store, keeper }: DocumentStorage): Promise<OpenOutcome> {
   if (kind === "collection" && !collectionNames.includes(name as CollectionName)) return { state: "missing" };

@@ -8,11 +8,11 @@ import { uniqueBlockKey } from "../../../schemas/block-key.ts";
 import { type History, record, redo, startHistory, undo } from "./history.ts";
 import { getAt, insertAt, moveAt, type Path, setAt } from "./paths.ts";
 
-/** A page or a section (its blocks), a collection (its items), or the site settings (one set of fields, no list). */
-export type DocumentKind = "page" | "section" | "collection" | "settings";
+/** A page, a section or a page template (its blocks), a collection (its items), or the site settings (one set of fields, no list). */
+export type DocumentKind = "page" | "section" | "template" | "collection" | "settings";
 
 /** Pages and sections are lists of blocks; a collection is a list of items. */
-export const hasBlocks = (kind: DocumentKind) => kind === "page" || kind === "section";
+export const hasBlocks = (kind: DocumentKind) => kind === "page" || kind === "section" || kind === "template";
 
 export interface Draft {
   data: unknown;

@@ -24,7 +24,7 @@ import type { DocumentStorage } from "./store.ts";
 export type { TextState };
 
 /** What a translation translates: a page, a section or a collection (by its name), or a site-wide file (no name). */
-export type TranslatedKind = Exclude<DocumentKind, "settings"> | SiteWideKind;
+export type TranslatedKind = Exclude<DocumentKind, "settings" | "template"> | SiteWideKind;
 
 const siteWideSource = (kind: string) => siteWideSources.find((s) => s.kind === kind);
 export const isSiteWide = (kind: string): kind is SiteWideKind => siteWideSource(kind) !== undefined;

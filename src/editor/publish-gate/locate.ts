@@ -4,7 +4,7 @@
  * in the blocks. A JSON pointer, as the editor's errors have, so "Show" goes to the field.
  */
 import { errors } from "../../errors/catalogue.ts";
-import { type Path, pointerOf } from "../document/paths.ts";
+import { getAt, type Path, pointerOf } from "../document/paths.ts";
 import type { Finding } from "./report.ts";
 
 const META: Partial<Record<string, string>> = {
@@ -29,7 +29,18 @@ export function pointerOfFinding(data: unknown, finding: Finding): string | unde
   const entries = data as { blocks?: unknown; items?: unknown } | null;
   const key = entries?.blocks === undefined ? "items" : "blocks";
   const found = find(entries?.[key], [key], (text) => wanted.includes(text.trim()));
-  return found && pointerOf(found);
+  return found && pointerOf(emptyLabelBeside(data, finding, found) ?? found);
+}
+
+/** Only invisible characters, as the gate reads a text of them as none (a zero-width space, a direction mark). */
+const BLANK = /^[\s\u200b-\u200f\u2060\ufeff]*$/;
+
+/** A link without words found by its address: its label beside it, when that is what is blank (the field to mend). */
+function emptyLabelBeside(data: unknown, finding: Finding, found: Path): Path | undefined {
+  if (finding.code !== errors.GateEmptyLinkText.code || found.at(-1) !== "href") return undefined;
+  const label = [...found.slice(0, -1), "label"];
+  const value = getAt(data, label);
+  return typeof value === "string" && BLANK.test(value) ? label : undefined;
 }
 
 function find(value: unknown, at: Path, matches: (text: string) => boolean): Path | undefined {

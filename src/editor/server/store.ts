@@ -23,7 +23,7 @@ import { sectionIdOf, sectionsPlacedBy } from "../../runtime/sections.ts";
 import { SITE_SETTINGS } from "../../../schemas/site.ts";
 import { MEDIA_DIR } from "../../../schemas/media.ts";
 import { registeredPageTemplateSchema } from "../../blocks/page-schema.ts";
-import type { PageTemplate } from "../../../schemas/page.ts";
+import { PAGE_TEMPLATE_FILE, type PageTemplate } from "../../../schemas/page.ts";
 import { serialize, writeFileAtomic } from "../../runtime/content/write.ts";
 import { formatValue, rewriteJson } from "./json-edit.ts";
 import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument, PagePlace, PageTemplateRef, SectionRef, TranslationProgress, TranslationState } from "../model.ts";
@@ -36,9 +36,12 @@ const PAGE_FILE = /^content\/pages\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
 export const isPageFile = (file: string) => PAGE_FILE.test(file);
 const SECTION_FILE = /^content\/sections\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
 export const isSectionFile = (file: string) => SECTION_FILE.test(file);
+/** A page template: content an admin maintains, which New page starts from. */
+const TEMPLATE_FILE = PAGE_TEMPLATE_FILE;
+export const isTemplateFile = (file: string) => TEMPLATE_FILE.test(file);
 export const editableCollections = collectionNames.filter((n) => !markdownCollections[n]) as CollectionName[];
 
-const isSource = (file: string) => PAGE_FILE.test(file) || SECTION_FILE.test(file) || file === SITE_SETTINGS || editableCollections.some((n) => collectionFile(n) === file);
+const isSource = (file: string) => PAGE_FILE.test(file) || SECTION_FILE.test(file) || TEMPLATE_FILE.test(file) || file === SITE_SETTINGS || editableCollections.some((n) => collectionFile(n) === file);
 
 /**
  * A translation into a locale the editor edits (schemas/translations.ts names the files): a
@@ -56,7 +59,7 @@ export function translationOf(file: string): { locale: string; source: string } 
   return { locale: parsed.locale, source: parsed.target.file };
 }
 
-/** What the editor opens and saves: pages, sections, collections, the site settings, and their translations. */
+/** What the editor opens and saves: pages, sections, page templates, collections, the site settings, and their translations. */
 export const isEditable = (file: string) => isSource(file) || translationOf(file) !== undefined;
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
@@ -250,11 +253,12 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
 
     /**
      * Deletes a page, unless other content still links to it (the refusal lists every link), or a
-     * section, unless a page still places it (the refusal lists every place, each in its page).
+     * section, unless a page still places it (the refusal lists every place, each in its page), or
+     * a page template (pages made from it are copies: nothing links to it).
      */
     remove(file: string, version: string): Promise<StoreResult<{ file: string }>> {
       return serialize(root, async () => {
-        if (!PAGE_FILE.test(file) && !SECTION_FILE.test(file)) return refuse(404, catalogue.EditorNotEditable(file));
+        if (!PAGE_FILE.test(file) && !SECTION_FILE.test(file) && !TEMPLATE_FILE.test(file)) return refuse(404, catalogue.EditorNotEditable(file));
         const disk = await readText(file);
         if (disk === undefined) return refuse(404, catalogue.EditorNotFound(file));
         if (versionOf(disk) !== version) return refuse(412, catalogue.EditorChangedOnDisk(file));
@@ -303,6 +307,8 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
 function routesChangedBy(file: string): ((entry: RouteEntry) => boolean) | undefined {
   if (PAGE_FILE.test(file)) return (entry) => entry.file.source.file === file;
   if (SECTION_FILE.test(file)) return (entry) => sectionsPlacedBy(entry.file.page.blocks).includes(sectionIdOf(file));
+  // A template shows on no page: a page made from it is a copy.
+  if (TEMPLATE_FILE.test(file)) return () => false;
   const translation = translationOf(file);
   if (!translation) return undefined;
   const source = routesChangedBy(translation.source) ?? (() => true);

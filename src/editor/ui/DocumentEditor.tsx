@@ -14,7 +14,7 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "r
 import { followInPage } from "../../page/location.ts";
 import { type CollectionName, type Collections, collectionSchemas } from "../../../schemas/collections/index.ts";
 import { blocks, type BlockType, blockTypes, isBlockType } from "../../blocks/registry.ts";
-import { registeredPageSchema, registeredSectionSchema } from "../../blocks/page-schema.ts";
+import { registeredPageSchema, registeredPageTemplateSchema, registeredSectionSchema } from "../../blocks/page-schema.ts";
 import { siteConfigSchema, type SiteConfig } from "../../../schemas/site.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { notify } from "../../ui/toaster.ts";
@@ -74,7 +74,7 @@ async function loadSpecs(kind: DocumentKind, name: string): Promise<Specs> {
     const item = describeSchema(collectionSchemas[name as CollectionName]);
     return { entry: () => item };
   }
-  const page = describeSchema(await (kind === "section" ? registeredSectionSchema() : registeredPageSchema()));
+  const page = describeSchema(await (kind === "section" ? registeredSectionSchema() : kind === "template" ? registeredPageTemplateSchema() : registeredPageSchema()));
   const byType = new Map<string, FieldSpec>(await Promise.all(blockTypes.map(async (type) => [type, describeSchema((await blocks[type].definition()).schema)] as const)));
   const settings = page.kind === "object" ? { ...page, fields: page.fields.filter((f) => f.name !== "blocks" && f.name !== "$schema") } : page;
   return { settings, entry: (entry) => byType.get(String((entry as { type?: unknown } | null)?.type)) };
@@ -103,7 +103,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const editors = usePresence(studio.api, file);
   const draftSaving = useDraftSaving(studio, file);
   /** Whether the Publish button is there: for editors and admins. */
-  const canSave = studio.canPublish;
+  // A page template is an admin's to change (the studio refuses anyone else's draft or publish of one).
+  const readOnlyTemplate = kind === "template" && !studio.canMaintainTemplates;
+  const canSave = studio.canPublish && !readOnlyTemplate;
   const { dispatch } = session;
   const reload = async () => {
     const result = await session.reload();
@@ -344,7 +346,10 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const move = useCallback((from: number, to: number) => dispatch({ type: "move", from, to }), [dispatch]);
   const duplicate = useCallback((index: number) => dispatch({ type: "duplicate", index }), [dispatch]);
   const remove = useCallback((index: number) => dispatch({ type: "remove", index }), [dispatch]);
-  const { copy, paste } = useBlockClipboard(hasBlocks(kind) ? documentName(kind, name, data) : "", entries, insertAt, dispatch);
+  const title = hasBlocks(kind) ? documentName(kind, name, data) : "";
+  // A template has no translations: its blocks are copied and pasted without.
+  const clipboardPlace = useMemo(() => ({ kind: kind === "section" || kind === "page" ? kind : undefined, name, title }), [kind, name, title]);
+  const { copy, paste } = useBlockClipboard(clipboardPlace, entries, insertAt, dispatch, studio.api, context);
   const settingsErrors = fileErrors.filter((e) => !isWithin(e.pointer, `/${listKey}`) || e.pointer === `/${listKey}`).length;
   const naming = kind === "page" ? pageNaming(data, name) : { title: documentName(kind, name, data), path: "" };
   const statusText = statusWords(status, blocking, draftSaving, dirty);
@@ -386,7 +391,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
             <Button size="sm" variant="outline" onClick={() => dispatch({ type: "redo" })} disabled={state.editor.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
               {t.redo}
             </Button>
-            <LocaleSwitcher locales={context.locales} kind={kind === "settings" ? "site" : kind} name={name} current={context.locales[0]?.code ?? ""} dirty={dirty} />
+            {kind !== "template" && <LocaleSwitcher locales={context.locales} kind={kind === "settings" ? "site" : kind} name={name} current={context.locales[0]?.code ?? ""} dirty={dirty} />}
             <Flex role="group" aria-label={t.width} gap="0">
               {(["desktop", "phone"] as const).map((d) => (
                 <Button key={d} size="sm" variant={device === d ? "solid" : "outline"} aria-pressed={device === d} onClick={() => setDevice(d)} roundedEnd={d === "desktop" ? "0" : undefined} roundedStart={d === "phone" ? "0" : undefined}>
@@ -394,7 +399,8 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
                 </Button>
               ))}
             </Flex>
-            <SharePreview api={studio.api} file={file} flush={studio.flush} />
+            {/* A template is on no page a preview link could show. */}
+            {kind !== "template" && <SharePreview api={studio.api} file={file} flush={studio.flush} />}
             <SchedulePublish api={studio.api} file={file} data={data} flush={studio.flush} />
             <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} locales={context.locales} />
             {kind === "page" && studio.canPublish && <AnalyticsPanel api={studio.api} file={file} name={documentName(kind, name, data)} />}
@@ -413,9 +419,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         <NotPushedNote />
         <ReviewBar studio={studio} file={file} version={state.editor.saved.version} />
         <DraftNotKept saving={draftSaving} onRetry={() => void studio.flush()} />
-        {!studio.canPublish && (
+        {(!studio.canPublish || readOnlyTemplate) && (
           <Text px="4" py="1.5" fontSize="sm" color="gray.700" borderBottomWidth="1px" borderColor="gray.200" data-testid="studio-note">
-            {t.draft.contributor}
+            {readOnlyTemplate ? t.templateAdminsOnly : t.draft.contributor}
             {kind === "page" && ` ${texts.sections.save.contributor}`}
           </Text>
         )}
@@ -459,7 +465,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
               onCopy={hasBlocks(kind) ? copy : undefined}
               onPaste={hasBlocks(kind) ? paste : undefined}
               onSaveAsSection={kind === "page" && canSave ? saveAsSection : undefined}
-              settings={{ key: SETTINGS, label: { page: t.pageSettings, section: t.sectionSettings, collection: t.collectionFile, settings: SITE_SETTINGS_NAME }[kind], errors: settingsErrors }}
+              settings={{ key: SETTINGS, label: { page: t.pageSettings, section: t.sectionSettings, template: t.templateSettings, collection: t.collectionFile, settings: SITE_SETTINGS_NAME }[kind], errors: settingsErrors }}
               addLabel={hasBlocks(kind) ? t.addBlock : t.addItem}
               onAdd={kind === "settings" ? undefined : () => (hasBlocks(kind) ? setPalette(true) : addItem())}
             />
@@ -610,14 +616,14 @@ function SettingsFields({
       </Stack>
     );
   }
-  const heading = kind === "section" ? t.sectionSettings : kind === "settings" ? SITE_SETTINGS_NAME : t.pageSettings;
+  const heading = kind === "section" ? t.sectionSettings : kind === "template" ? t.templateSettings : kind === "settings" ? SITE_SETTINGS_NAME : t.pageSettings;
   return (
     <Stack gap="4">
       <Heading as="h2" id="fields-heading" size="md">
         {heading}
       </Heading>
       <Text color="gray.700" fontSize="sm">
-        {kind === "section" ? t.sectionSettingsHelp : kind === "settings" ? t.siteSettingsHelp : t.pageSettingsHelp}
+        {kind === "section" ? t.sectionSettingsHelp : kind === "template" ? t.templateSettingsHelp : kind === "settings" ? t.siteSettingsHelp : t.pageSettingsHelp}
       </Text>
       {section && <SectionUses section={section} />}
       {items && items.length > 0 && (
@@ -639,7 +645,7 @@ function SettingsFields({
       )}
       {/* The blocks have the outline; edits here are made by path into the whole file. */}
       <Field spec={spec} label={heading} path={[]} value={withoutBlocks(data)} bare />
-      {version !== null && kind !== "settings" && <DeletePage name={name} whereIs={whereIs} onRemove={onRemove} words={kind === "section" ? { ...texts.confirmDeleteSection, button: t.deleteSection } : { ...texts.confirmDelete, button: t.deletePage }} />}
+      {version !== null && kind !== "settings" && <DeletePage name={name} whereIs={whereIs} onRemove={onRemove} words={kind === "section" ? { ...texts.confirmDeleteSection, button: t.deleteSection } : kind === "template" ? { ...texts.confirmDeleteTemplate, button: t.deleteTemplate } : { ...texts.confirmDelete, button: t.deletePage }} />}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * /admin/pages: every page, named by its path, with its title and whether it has errors;
  * pages not written yet (a new page's draft) beside them; every collection; every reusable
- * section, with how many pages place it; the site-wide
+ * section, with how many pages place it; for an admin, the page templates; the site-wide
  * translations (the site config's, the blog taxonomy's) per locale. New page starts a page
  * blank or as a copy of another.
  */
@@ -9,7 +9,7 @@ import { Badge, Box, Button, chakra, Container, Flex, Heading, Input, NativeSele
 import { useState } from "react";
 import { followInPage, navigateInPage } from "../../page/location.ts";
 import type { DraftKeeper } from "../document/drafts.ts";
-import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
+import { EDITOR_PATH, templateUrl } from "../../runtime/studio-paths.ts";
 import type { MarkedListing } from "../backend.ts";
 import type { DocumentListing, DraftMark, EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
@@ -20,6 +20,9 @@ import { translationTexts } from "../translation-texts.ts";
 import { collectionName, pageNaming } from "../document/names.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import { sectionUrl } from "./SectionParts.tsx";
+import { PAGE_TEMPLATE_FILE } from "../../../schemas/page.ts";
+import { uniqueBlockKey } from "../../../schemas/block-key.ts";
+import { fileOf } from "../document/open.ts";
 
 const t = texts.list;
 
@@ -48,11 +51,12 @@ function DraftBadge({ mark }: { mark: DraftMark | undefined }) {
   );
 }
 
-export function DocumentList({ listing, context, keeper }: { listing: MarkedListing; context: EditorContext; keeper: DraftKeeper }) {
+/** `admin`: whoever may maintain the page templates (an admin), who has their list. */
+export function DocumentList({ listing, context, keeper, admin }: { listing: MarkedListing; context: EditorContext; keeper: DraftKeeper; admin: boolean }) {
   const [creating, setCreating] = useState(false);
-  const listed = new Set([...listing.pages, ...listing.collections, ...context.sections].map((entry) => entry.file));
-  // New pages' drafts, kept by the studio's server.
-  const unsaved = [...listing.marks].filter(([file]) => !listed.has(file)).map(([file, mark]) => ({ file, name: `/${file.replace(/^content\/pages\//, "").replace(/\.json$/, "")}`, title: t.newDraft, mark }));
+  const listed = new Set([...listing.pages, ...listing.collections, ...context.sections, ...context.templates].map((entry) => entry.file));
+  // New pages' drafts, kept by the studio's server (a new template's is listed with the templates).
+  const unsaved = [...listing.marks].filter(([file]) => !listed.has(file) && !PAGE_TEMPLATE_FILE.test(file)).map(([file, mark]) => ({ file, name: `/${file.replace(/^content\/pages\//, "").replace(/\.json$/, "")}`, title: t.newDraft, mark }));
   const badge = (file: string) => <DraftBadge mark={listing.marks.get(file)} />;
   return (
     <Container maxW="4xl" py="8" data-testid="document-list">
@@ -107,6 +111,8 @@ export function DocumentList({ listing, context, keeper }: { listing: MarkedList
         ))}
       </ListSection>
 
+      {admin && <TemplateList context={context} listing={listing} keeper={keeper} />}
+
       {listing.siteWide.length > 0 && (
         <ListSection id="site-wide-heading" heading={translationTexts.siteWideHeading} intro={translationTexts.siteWideIntro} testId="site-wide-texts">
           {listing.siteWide.flatMap((s) =>
@@ -127,13 +133,44 @@ export function DocumentList({ listing, context, keeper }: { listing: MarkedList
   );
 }
 
+/**
+ * The page templates New page offers, for an admin to maintain in the page editor (and new ones
+ * not published yet); New template starts one as a draft, published like any document.
+ */
+function TemplateList({ context, listing, keeper }: { context: EditorContext; listing: MarkedListing; keeper: DraftKeeper }) {
+  const drafts = [...listing.marks].filter(([file]) => PAGE_TEMPLATE_FILE.test(file) && !context.templates.some((t) => t.file === file));
+  const idOf = (file: string) => file.replace(/^.*\//, "").replace(/\.json$/, "");
+  const create = () => {
+    const id = uniqueBlockKey("new-template", [...context.templates.map((t) => idOf(t.file)), ...drafts.map(([file]) => idOf(file))]);
+    keeper.put(fileOf("template", id), null, { $schema: TEMPLATE_SCHEMA, template: { name: t.newTemplateName, description: "" }, meta: { title: t.newTemplateName, description: "" }, blocks: [] });
+    navigateInPage(templateUrl(id));
+  };
+  return (
+    <ListSection id="templates-heading" heading={t.templatesHeading} intro={t.templatesIntro} testId="templates" action={<Button onClick={create}>{t.newTemplate}</Button>}>
+      {drafts.map(([file, mark]) => (
+        <ListItem key={file} href={templateUrl(idOf(file))} name={t.newTemplateName} title={t.newDraft}>
+          <DraftBadge mark={mark} />
+        </ListItem>
+      ))}
+      {context.templates.map((template) => (
+        <ListItem key={template.file} href={templateUrl(idOf(template.file))} name={template.name} title={template.description}>
+          <DraftBadge mark={listing.marks.get(template.file)} />
+        </ListItem>
+      ))}
+    </ListSection>
+  );
+}
+
 /** A titled list of the page list below the pages: the collections, the site-wide translations. */
-function ListSection({ id, heading, intro, testId, children }: { id: string; heading: string; intro: string; testId?: string; children: React.ReactNode }) {
+function ListSection({ id, heading, intro, testId, action, children }: { id: string; heading: string; intro: string; testId?: string; action?: React.ReactNode; children: React.ReactNode }) {
   return (
     <Flex as="section" aria-labelledby={id} direction="column" mt="10" data-testid={testId}>
-      <Heading as="h2" id={id} size="lg">
-        {heading}
-      </Heading>
+      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+        <Heading as="h2" id={id} size="lg">
+          {heading}
+        </Heading>
+        {action}
+      </Flex>
       <Text mt="2" color="gray.700">
         {intro}
       </Text>
@@ -162,8 +199,9 @@ function ListItem({ href, name, title, children }: { href: string; name: string;
   );
 }
 
-/** What a new page file names as its JSON Schema (schemas/json/), for developers' editors. */
+/** What a new page file names as its JSON Schema (schemas/json/), for developers' editors; a new template's. */
 const PAGE_SCHEMA = "../../schemas/json/page.schema.json";
+const TEMPLATE_SCHEMA = "../../schemas/json/page-template.schema.json";
 
 /** Path and title; blank, from a page template, or a copy of another page. The page is written on its first save. */
 function NewPageDialog({ open, onClose, listing, context, keeper }: { open: boolean; onClose: () => void; listing: DocumentListing; context: EditorContext; keeper: DraftKeeper }) {

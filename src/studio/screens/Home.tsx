@@ -9,7 +9,7 @@ import { Badge, Box, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode, useCallback } from "react";
 import type { Home as HomeData, NamedDocument } from "../../../schemas/studio-home.ts";
 import { localeUrl } from "../../editor/ui/LocaleSwitcher.tsx";
-import { ADMIN_PATH, SUBMISSIONS_PATH } from "../../runtime/studio-paths.ts";
+import { ADMIN_PATH, SUBMISSIONS_PATH, templateUrl } from "../../runtime/studio-paths.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import { LoadingState } from "../../ui/States.tsx";
 import { type Me, studio } from "../client.ts";
@@ -28,6 +28,8 @@ export function documentHref(document: NamedDocument): string {
     case "site":
     case "taxonomy":
       return localeUrl(document.kind, "", document.locale);
+    case "template":
+      return templateUrl(document.name);
     default:
       return localeUrl(document.kind, document.name, document.locale);
   }
@@ -37,6 +39,7 @@ export function documentHref(document: NamedDocument): string {
 function documentTitle(document: NamedDocument): string {
   if (document.kind === "collection") return t.collection(document.name);
   if (document.kind === "section") return t.section(document.title || document.name);
+  if (document.kind === "template") return t.template(document.title || document.name);
   if (document.kind === "site" || document.kind === "taxonomy") return t.siteWide[document.kind];
   return document.title || (document.kind === "post" ? t.post : t.untitled);
 }

@@ -37,6 +37,8 @@ export function targetWords(target: string): string {
   if (target === SITE_SETTINGS) return t.target.settings;
   const section = /^content\/sections\/([^/]+)\.json$/.exec(target)?.[1];
   if (section) return t.target.section(section.replace(/-/g, " "));
+  const template = /^content\/page-templates\/([^/]+)\.json$/.exec(target)?.[1];
+  if (template) return t.target.template(template.replace(/-/g, " "));
   const post = /^content\/blog\/posts\/(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?([^/]+)\.md$/.exec(target)?.[1];
   if (post) return t.target.post(post);
   const translation = /^content\/translations\/([^/]+)\/(.+)\.json$/.exec(target);
