@@ -5,11 +5,14 @@
  * And the preview's accessibility check holds Publish until it answers, as the server's check need not.
  */
 import { ChakraProvider } from "@chakra-ui/react";
-import { act, render, renderHook, screen } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { Finding } from "../../src/editor/publish-gate/report.ts";
 import { AXE_WAIT_MS, gatePasses, type GateState, PublishGate, useAxeCheck } from "../../src/editor/ui/PublishGate.tsx";
 import { system } from "../../src/styles/theme.ts";
+import { PublishConfirm } from "../../src/editor/ui/StudioParts.tsx";
+import { texts } from "../../src/editor/texts.ts";
+import { withDialogMethods } from "./jsdom-dialog.ts";
 
 const emptyLink: Finding = { severity: "error", ...errors.GateEmptyLinkText("/hi/sampark"), href: "/hi/sampark", sourceHref: "/contact", page: "Home (/hi), हिन्दी" };
 const report = { findings: [emptyLink], pages: ["Home (/hi), हिन्दी", "About Us (/hi/about), हिन्दी"], sample: true as const, blocking: 1 };
@@ -68,5 +71,36 @@ describe("the preview's own accessibility check, which only the browser runs", (
     vi.useRealTimers();
     const { result: none } = renderHook(() => useAxeCheck(true, false));
     expect(none.current.merged(serverClean)).toEqual(serverClean);
+  });
+});
+
+describe("Publish now, clicked while the preview checks itself", () => {
+  beforeAll(withDialogMethods);
+  const clean: GateState = { state: "ready", report: { findings: [], pages: ["About Us (/about)"], blocking: 0 } };
+  const found: GateState = { state: "ready", report: { findings: [emptyLink], pages: ["About Us (/about)"], blocking: 1 } };
+  const dialog = (gate: GateState, onPublish: () => void) => (
+    <ChakraProvider value={system}>
+      <PublishConfirm open name="About Us (/about)" changes={[]} gate={gate} onPublish={onPublish} onClose={() => {}} />
+    </ChakraProvider>
+  );
+
+  it("can be reached and pressed at once, and publishes once the check passes", async () => {
+    const onPublish = vi.fn();
+    const { rerender } = render(dialog({ state: "checking", preview: true }, onPublish));
+    const publish = screen.getByRole("button", { name: "Publish now" });
+    expect((publish as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(publish);
+    expect(onPublish).not.toHaveBeenCalled();
+    rerender(dialog(clean, onPublish));
+    await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
+  });
+
+  it("does not publish when the check finds a problem that stops it: the problem shows instead", async () => {
+    const onPublish = vi.fn();
+    const { rerender } = render(dialog({ state: "checking", preview: true }, onPublish));
+    fireEvent.click(screen.getByRole("button", { name: "Publish now" }));
+    rerender(dialog(found, onPublish));
+    await waitFor(() => expect(screen.getByText(texts.studio.gate.errors)).toBeTruthy());
+    expect(onPublish).not.toHaveBeenCalled();
   });
 });

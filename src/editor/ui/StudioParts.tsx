@@ -309,8 +309,16 @@ export function PublishConfirm({
   const c = texts.studio.confirm;
   const listed = changes.slice(0, LISTED_CHANGES);
   const [reason, setReason] = useState("");
-  useEffect(() => setReason(""), [open]);
+  // Publish clicked while the preview's own check is under way: it publishes once the check passes (found problems show instead).
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => (setReason(""), setWaiting(false)), [open]);
   const stopped = gate.state === "ready" && gate.report.blocking > 0;
+  const previewChecking = gate.state === "checking" && gate.preview === true;
+  useEffect(() => {
+    if (!waiting || previewChecking) return;
+    setWaiting(false);
+    if (!stopped && gatePasses(gate, "")) onPublish();
+  }, [waiting, previewChecking, stopped, gate, onPublish]);
   return (
     <Dialog open={open} title={c.title(name)} onClose={onClose} testId="publish-confirm" wide>
       {changes.length === 0 ? (
@@ -337,7 +345,13 @@ export function PublishConfirm({
           {c.cancel}
         </Button>
         {(!stopped || canOverride) && (
-          <Button onClick={() => onPublish(stopped ? overrideOf(gate, reason) : undefined)} disabled={!gatePasses(gate, reason)} colorPalette={stopped ? "red" : undefined}>
+          <Button
+            onClick={() => (previewChecking ? setWaiting(true) : onPublish(stopped ? overrideOf(gate, reason) : undefined))}
+            disabled={!previewChecking && !gatePasses(gate, reason)}
+            loading={waiting}
+            loadingText={c.publish}
+            colorPalette={stopped ? "red" : undefined}
+          >
             {stopped ? texts.studio.gate.publishAnyway : c.publish}
           </Button>
         )}
