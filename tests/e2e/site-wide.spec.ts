@@ -1,9 +1,10 @@
 /**
  * Site-wide budgets on every public route (read from the built sitemap): status, head tags,
- * structured data, one h1, and axe with no violations, on desktop and on a phone (@responsive).
+ * structured data, one h1, and axe with no violations, on desktop, and one route of each kind on a phone (@responsive).
  * Plus the sitemap, robots.txt and the security and caching headers of pages, assets and the API.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, expectNoAxeViolations, sharedPageTest, test } from "./fixtures.ts";
 import { checkJsonLd } from "./structured-data.ts";
 
@@ -11,11 +12,22 @@ const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
 const origin = /<loc>(https:\/\/[^/<]+)/.exec(sitemap)![1]!;
 const paths = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
 
+/** A route's kind: the page file it is made from ("/services/:id" for every service), in its language. */
+const pagePaths = new Set(readdirSync("content/pages").map((file) => (JSON.parse(readFileSync(path.join("content/pages", file), "utf8")) as { path: string }).path));
+const kindOf = (route: string) => {
+  const hindi = route === "/hi" || route.startsWith("/hi/");
+  const rest = hindi ? route.slice(3) || "/" : route;
+  const pattern = rest.replace(/\/[^/]+$/, "/:id");
+  return `${hindi ? "hi" : "en"} ${pagePaths.has(rest) ? rest : pagePaths.has(pattern) ? pattern : rest}`;
+};
+/** On a phone, one route of each kind (the same page file lays them out alike); on a computer, every route. */
+const onPhone = new Set([...new Map(paths.map((route) => [kindOf(route), route] as const)).values()]);
+
 test.describe("every public route", () => {
-  for (const path of paths) {
+  for (const route of paths) {
     // Each route its own test on each device, all in one page per worker: they only read.
-    sharedPageTest(`${path} has its head tags, valid structured data, one h1 and no axe violations @responsive`, async ({ page }) => {
-      const response = await page.goto(path);
+    sharedPageTest(`${route} has its head tags, valid structured data, one h1 and no axe violations${onPhone.has(route) ? " @responsive" : ""}`, async ({ page }) => {
+      const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
 
@@ -24,7 +36,7 @@ test.describe("every public route", () => {
       expect(title.length).toBeLessThanOrEqual(110);
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", origin + path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", origin + route);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\//);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
