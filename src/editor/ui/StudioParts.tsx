@@ -317,8 +317,8 @@ export function PublishConfirm({
   useEffect(() => {
     if (!waiting || previewChecking) return;
     setWaiting(false);
-    if (!stopped && gatePasses(gate, "")) onPublish();
-  }, [waiting, previewChecking, stopped, gate, onPublish]);
+    if (!stopped) onPublish();
+  }, [waiting, previewChecking, stopped, onPublish]);
   return (
     <Dialog open={open} title={c.title(name)} onClose={onClose} testId="publish-confirm" wide>
       {changes.length === 0 ? (
