@@ -6,7 +6,7 @@ import site from "./page/site-settings.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
-import { scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
+import { scriptFaceCss, scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
 import { TEXT_FACE_STYLE_ID } from "./styles/font-stack.ts";
 import { standInCss, TEXT_FACE_AT_ONCE, textFaceCss } from "./styles/text-face.ts";
 import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
@@ -38,14 +38,19 @@ function usePageLanguage(): PageLanguage | undefined {
     .find((language) => language !== undefined);
 }
 
-/** A page in a language whose script the system may lack (Hindi): its face, preloaded (styles/script-fonts.ts). */
-function ScriptFont({ lang }: { lang: string }) {
-  const font = scriptFontOf(lang);
-  if (!font) return null;
+/**
+ * The faces: Inter's metric-matched stand-ins, in force from the first paint, and Inter's rule
+ * with, on a page in a language whose script the system may lack (Hindi), its script's
+ * (styles/script-fonts.ts): inert until the after-paint loader turns them on once the page has
+ * painted (styles/text-face.ts); on at once in development, which has no such loader.
+ */
+function Faces({ lang }: { lang: string }) {
+  const script = scriptFontOf(lang);
   return (
     <>
-      <link rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
-      <style dangerouslySetInnerHTML={{ __html: scriptFontCss(lang, font) }} />
+      <style dangerouslySetInnerHTML={{ __html: standInCss + (script ? scriptFontCss(lang, script) : "") }} />
+      <style id={TEXT_FACE_STYLE_ID} media={import.meta.env.DEV ? "all" : "print"} dangerouslySetInnerHTML={{ __html: textFaceCss + (script ? scriptFaceCss(script) : "") }} />
+      <script dangerouslySetInnerHTML={{ __html: TEXT_FACE_AT_ONCE }} />
     </>
   );
 }
@@ -63,11 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <meta name="theme-color" content={settings.theme.brand} />
         <style dangerouslySetInnerHTML={{ __html: themeColoursCss(settings.theme) }} />
-        {/* Inter's metric-matched stand-ins, and Inter, turned on by the after-paint loader once the page has painted (styles/text-face.ts); on at once in development, which has no such loader. */}
-        <style dangerouslySetInnerHTML={{ __html: standInCss }} />
-        <style id={TEXT_FACE_STYLE_ID} media={import.meta.env.DEV ? "all" : "print"} dangerouslySetInnerHTML={{ __html: textFaceCss }} />
-        <script dangerouslySetInnerHTML={{ __html: TEXT_FACE_AT_ONCE }} />
-        <ScriptFont lang={language?.lang ?? site.locale} />
+        <Faces lang={language?.lang ?? site.locale} />
         <Meta />
         <Links />
         {/* Broken images' fallback, and same-site links prefetched on intent (navigation.ts). */}

@@ -39,7 +39,7 @@ const STEP_BUDGET_MS = 4;
  * hidden page does not paint, and a browser without paint timing cannot tell; and at the
  * latest once the page has loaded, for a page whose island hydrating at once draws it (it may
  * have no content of its own to paint), and a few seconds after load for any other. The
- * typeface is turned on first (src/styles/text-face.ts), then the runtime's imports are preloaded (they are on their way when it asks for them), then its
+ * faces are turned on first (src/styles/text-face.ts, script-fonts.ts), then the runtime's imports are preloaded (they are on their way when it asks for them), then its
  * module script, then the islands' code is prefetched, a few per task; the data block goes last.
  * Last of all, once the browser is idle, the analytics collector's module, if the page names
  * one (src/analytics/collect.ts): it never competes with the page or the islands.
@@ -49,18 +49,20 @@ export const AFTER_PAINT_LOADER = `(() => {
   const start = () => {
     if (started) return;
     started = true;
-    // The typeface first, its file loaded before the page has it: turning its rule on laid the
-    // whole page out twice, at once (every text's font looked up again, still in the stand-in:
-    // Home 47 ms, a Hindi page 134 ms, unthrottled) and again when the file came. Added loaded,
-    // the face costs one layout, in Inter. Read from its inert rule: the rule stays the one source.
-    const face = document.getElementById("${TEXT_FACE_STYLE_ID}");
-    if (face && face.media !== "all") {
+    // The faces first, their files loaded before the page has them: turning their rules on laid
+    // the whole page out twice, at once (every text's font looked up again, still in the stand-in:
+    // Home 47 ms, a Hindi page 134 ms, unthrottled) and again when the files came. Added loaded,
+    // together, they cost one layout. Read from their inert rules: the rules stay the one source.
+    const faces = document.getElementById("${TEXT_FACE_STYLE_ID}");
+    if (faces && faces.media !== "all") {
       try {
-        const rule = face.sheet.cssRules[0].style, of = (name) => rule.getPropertyValue(name);
-        const font = new FontFace(of("font-family").replace(/["']/g, ""), of("src"), { style: of("font-style"), weight: of("font-weight"), display: of("font-display"), unicodeRange: of("unicode-range") });
-        font.load().then(() => document.fonts.add(font), () => {});
+        const fonts = [...faces.sheet.cssRules].map(({ style: rule }) => {
+          const of = (name) => rule.getPropertyValue(name);
+          return new FontFace(of("font-family").replace(/["']/g, ""), of("src"), { style: of("font-style"), weight: of("font-weight"), display: of("font-display"), unicodeRange: of("unicode-range") });
+        });
+        Promise.allSettled(fonts.map((font) => font.load())).then(() => fonts.forEach((font) => font.status === "loaded" && document.fonts.add(font)));
       } catch {
-        face.media = "all";
+        faces.media = "all";
       }
     }
     const data = document.getElementById("${AFTER_PAINT_DATA}");

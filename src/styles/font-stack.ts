@@ -18,9 +18,9 @@ export const STAND_INS = { arial: "Inter Fallback", dejavu: "Inter Fallback Deja
 /** What a page's text falls back to after the faces (a letter none of them has). */
 const SYSTEM = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif";
 
-/** The text stack: Inter, a script's face if the page's language needs one (script-fonts.ts), Inter's stand-ins, the system's. */
-export const textStack = (scriptFamily?: string) =>
-  [TEXT_FAMILY, scriptFamily, ...Object.values(STAND_INS)]
+/** The text stack: Inter, a script's face if the page's language needs one (script-fonts.ts), Inter's stand-ins, the script face's, the system's. */
+export const textStack = (scriptFamily?: string, scriptStandIn?: string) =>
+  [TEXT_FAMILY, scriptFamily, ...Object.values(STAND_INS), scriptStandIn]
     .filter(Boolean)
     .map((family) => `'${family}'`)
     .concat(SYSTEM)

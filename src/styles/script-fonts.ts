@@ -4,26 +4,46 @@
  * bundle and serve; its licence ships in the npm package), one variable file of the Devanagari
  * subset only, for every weight.
  *
- * Only a page in such a language names the face (html:lang(hi)) and preloads it, so English
- * pages, even with हिन्दी in their language switcher, download no Devanagari. `font-display: optional`:
- * a face not there within the browser's short block period is not swapped in later, so text
- * never moves (CLS 0) and the page's largest text paints without waiting for it (LCP); with the
- * preload it is usually there, and it is cached for the next page.
+ * Only a page in such a language names the face (html:lang(hi)), so English pages, even with
+ * हिन्दी in their language switcher, download no Devanagari. It comes as Inter does
+ * (text-face.ts): inert until the page has painted, then loaded and added with Inter, in the
+ * one layout Inter costs, and on before the paint on a page reached from the site. Preloaded,
+ * its 121 kB were on the way to the largest paint of a Hindi page (Lighthouse mobile: LCP
+ * 1.8 s, an English page's 1.1 s). Until it comes, the system's Devanagari face draws the text;
+ * Lohit Devanagari (Linux's) is stretched to Noto's metrics so the swap moves little. Other
+ * systems' faces (Windows' Nirmala UI, Apple's Kohinoor) draw it as they are.
  */
 import devanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { textStack } from "./font-stack.ts";
+import { fallbackOverrides } from "./text-face.ts";
 
 export interface ScriptFont {
   family: string;
   url: string;
   unicodeRange: string;
+  /** The family of its local stand-ins (scriptFontCss). */
+  standIn: string;
 }
+
+/**
+ * Noto Sans Devanagari's and Lohit Devanagari's metrics as Chromium uses them (canvas
+ * fontBoundingBox at 1000 px) and their average advance per character over the site's Hindi
+ * (every Devanagari run in content/, 64,891 characters), at weight 400 and at the scale's 600
+ * (Lohit has no bold: the browser emboldens it, as wide). Measured with Playwright's Chromium.
+ */
+const NOTO = { unitsPerEm: 1000, ascent: 896, descent: 408, lineGap: 0 };
+const LOHIT = { unitsPerEm: 1000, ascent: 976, descent: 356, lineGap: 0, averageWidth: 383.54 };
+const LOHIT_STAND_INS = [
+  { weight: "100 500", noto: { ...NOTO, averageWidth: 378.12 } },
+  { weight: "600 900", noto: { ...NOTO, averageWidth: 396.58 } },
+];
 
 const DEVANAGARI: ScriptFont = {
   family: "Noto Sans Devanagari",
   url: devanagari,
   // Fontsource's range for the subset: the Devanagari blocks, the joiners, ₨ and ₹, and the dotted circle.
   unicodeRange: "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09",
+  standIn: "Noto Sans Devanagari Fallback",
 };
 
 /** By language (its primary subtag): the face its script needs. */
@@ -31,12 +51,20 @@ const BY_LANGUAGE: Readonly<Record<string, ScriptFont>> = { hi: DEVANAGARI, mr: 
 
 export const scriptFontOf = (lang: string): ScriptFont | undefined => BY_LANGUAGE[lang.split("-")[0]!.toLowerCase()];
 
-/** The face, and the page's text in it where Inter has no such letters. */
+/** The face's rule, for the inert <style> the after-paint loader turns on with Inter's. */
+export const scriptFaceCss = (font: ScriptFont) =>
+  `@font-face{font-family:'${font.family}';font-style:normal;font-weight:100 900;font-display:swap;` +
+  `src:url(${font.url}) format('woff2');unicode-range:${font.unicodeRange}}`;
+
+/** In force from the first paint: the face's local stand-ins, and the page's text in the face where Inter has no such letters. */
 export function scriptFontCss(lang: string, font: ScriptFont): string {
-  const stack = textStack(font.family);
-  return (
-    `@font-face{font-family:'${font.family}';font-style:normal;font-weight:100 900;font-display:optional;` +
-    `src:url(${font.url}) format('woff2');unicode-range:${font.unicodeRange}}` +
-    `html:lang(${lang}){--chakra-fonts-body:${stack};--chakra-fonts-heading:${stack}}`
-  );
+  const standIns = LOHIT_STAND_INS.map(({ weight, noto }) => {
+    const o = fallbackOverrides(LOHIT, noto);
+    return (
+      `@font-face{font-family:'${font.standIn}';font-weight:${weight};src:local('Lohit Devanagari'),local('Lohit-Devanagari');unicode-range:${font.unicodeRange};` +
+      `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}}`
+    );
+  }).join("");
+  const stack = textStack(font.family, font.standIn);
+  return `${standIns}html:lang(${lang}){--chakra-fonts-body:${stack};--chakra-fonts-heading:${stack}}`;
 }

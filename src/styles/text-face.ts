@@ -22,7 +22,7 @@
 import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { STAND_INS, TEXT_FACE_STYLE_ID, TEXT_FAMILY } from "./font-stack.ts";
 
-interface Metrics {
+export interface Metrics {
   unitsPerEm: number;
   ascent: number;
   /** Positive: below the baseline. */

@@ -84,6 +84,24 @@ test("the typeface is asked for after the first paint, then draws the page's tex
   expect(await page.evaluate(() => (window as unknown as { faceAtPaint: string }).faceAtPaint)).toBe("all");
 });
 
+test("a Hindi page asks for its Devanagari face after the first paint, and adds it with Inter, drawn in a local face until then", async ({ page }) => {
+  await page.goto("/hi");
+  const loaded = (family: string) => [...document.fonts].some((f) => f.family.replaceAll('"', "") === family && f.status === "loaded");
+  await page.waitForFunction(() => ["Inter Variable", "Noto Sans Devanagari"].every((family) => [...document.fonts].some((f) => f.family.replaceAll('"', "") === family && f.status === "loaded")));
+  const seen = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+    requests: performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".woff2")).map((r) => ({ name: r.name.replace(/^.*\/assets\//, ""), startTime: r.startTime })),
+    preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
+    // The heading's letters are Devanagari: the face that draws them is the first in its stack that has them.
+    stack: getComputedStyle(document.querySelector("h1")!).fontFamily,
+  }));
+  expect(seen.preloads).toBe(0);
+  for (const file of ["inter-latin-wght-normal-", "noto-sans-devanagari-devanagari-wght-normal-"]) expect(seen.requests.filter((r) => r.name.startsWith(file)), file).toHaveLength(1);
+  for (const r of seen.requests) expect(r.startTime, `${r.name} was requested before the first paint`).toBeGreaterThanOrEqual(seen.fcp);
+  expect(seen.stack).toMatch(/^"Inter Variable", "Noto Sans Devanagari", "Inter Fallback", "Inter Fallback DejaVu", "Noto Sans Devanagari Fallback"/);
+  expect(await page.evaluate(loaded, "Noto Sans Devanagari Fallback")).toBe(true);
+});
+
 for (const [path, reach] of [
   ["/", "Get Started"],
   ["/contact", "form"],
