@@ -22,7 +22,6 @@ import { buildDirectory } from "../src/admin/mode.server.ts";
 import { benchRoutes, ROUTE_KINDS } from "./lib/bench-routes.ts";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { serveBuild } from "./lib/serve-build.ts";
-import { DRAW_LATER_ATTR } from "../src/styles/draw-later.ts";
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
@@ -48,8 +47,6 @@ try {
       const name = `${kind.replace(/[^\w()-]+/g, "-")}-${width}.png`;
       await page.goto(server.origin + p, { waitUntil: "load" });
       await page.evaluate(() => document.fonts.ready);
-      // Every block drawn: a built page draws the ones below its first after it has painted (src/styles/draw-later.ts).
-      await page.waitForFunction((attr) => !document.querySelector(`[${attr}]`), DRAW_LATER_ATTR);
       const shot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
       writeFileSync(path.join(out, name), shot);
       if (!against) continue;

@@ -9,7 +9,6 @@ import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
 import { scriptFaceCss, scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
 import { TEXT_FACE_STYLE_ID } from "./styles/font-stack.ts";
 import { standInCss, TEXT_FACE_AT_ONCE, textFaceCss } from "./styles/text-face.ts";
-import { DRAW_ALL_SCRIPT } from "./styles/draw-later.ts";
 import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
 import { SPECULATION_RULES } from "./runtime/navigation.ts";
 import { PageProvider } from "./page/context.tsx";
@@ -70,7 +69,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={settings.theme.brand} />
         <style dangerouslySetInnerHTML={{ __html: themeColoursCss(settings.theme) }} />
         <Faces lang={language?.lang ?? site.locale} />
-        <script dangerouslySetInnerHTML={{ __html: DRAW_ALL_SCRIPT }} />
         <Meta />
         <Links />
         {/* Broken images' fallback, and same-site links prefetched on intent (navigation.ts). */}
@@ -92,15 +90,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The navigation marks its links by the default locale's path: /hi/about is About's version.
   const location = useLocation().pathname;
   const path = language?.source ?? location;
-  // A built page: its after-paint loader draws what the shell leaves for later (styles/draw-later.ts).
-  const routerScripts = useContext(RouterScripts);
   if (bare) return <Outlet />;
   return (
     <UiStringsProvider value={{ locale: language?.lang ?? site.locale, catalogue: language?.strings ?? UI_STRINGS }}>
       <PageProvider value={{ path, pending: false }}>
         <SiteConfigProvider value={loaderData.site}>
           <SiteLanguagesProvider value={loaderData.siteLanguages ?? {}}>
-            <Shell services={loaderData.services} newsletter={loaderData.newsletter} locale={loaderData.locale} drawLater={!routerScripts} languages={language && { current: language.lang, versions: language.versions, samePath: language.notFound === true }}>
+            <Shell services={loaderData.services} newsletter={loaderData.newsletter} locale={loaderData.locale} languages={language && { current: language.lang, versions: language.versions, samePath: language.notFound === true }}>
               <Outlet />
             </Shell>
           </SiteLanguagesProvider>

@@ -11,7 +11,6 @@
 
 import { ATTR, ISLAND_TAG } from "../page/island-markup.ts";
 import { TEXT_FACE_STYLE_ID } from "../styles/font-stack.ts";
-import { DRAW_LATER_ATTR, DRAWN_LATER_SELECTOR } from "../styles/draw-later.ts";
 
 /** The data block's id: it stays in the page until everything it names has been brought to life. */
 export const AFTER_PAINT_DATA = "after-paint";
@@ -40,8 +39,7 @@ const STEP_BUDGET_MS = 4;
  * hidden page does not paint, and a browser without paint timing cannot tell; and at the
  * latest once the page has loaded, for a page whose island hydrating at once draws it (it may
  * have no content of its own to paint), and a few seconds after load for any other. The
- * faces are turned on first (src/styles/text-face.ts, script-fonts.ts), and once they are in,
- * the blocks left for later are drawn, one per frame (src/styles/draw-later.ts); meanwhile the runtime's imports are preloaded (they are on their way when it asks for them), then its
+ * faces are turned on first (src/styles/text-face.ts, script-fonts.ts), then the runtime's imports are preloaded (they are on their way when it asks for them), then its
  * module script, then the islands' code is prefetched, a few per task; the data block goes last.
  * Last of all, once the browser is idle, the analytics collector's module, if the page names
  * one (src/analytics/collect.ts): it never competes with the page or the islands.
@@ -55,7 +53,6 @@ export const AFTER_PAINT_LOADER = `(() => {
     // the whole page out twice, at once (every text's font looked up again, still in the stand-in:
     // Home 47 ms, a Hindi page 134 ms, unthrottled) and again when the files came. Added loaded,
     // together, they cost one layout. Read from their inert rules: the rules stay the one source.
-    let facesIn = Promise.resolve();
     const faces = document.getElementById("${TEXT_FACE_STYLE_ID}");
     if (faces && faces.media !== "all") {
       try {
@@ -63,26 +60,11 @@ export const AFTER_PAINT_LOADER = `(() => {
           const of = (name) => rule.getPropertyValue(name);
           return new FontFace(of("font-family").replace(/["']/g, ""), of("src"), { style: of("font-style"), weight: of("font-weight"), display: of("font-display"), unicodeRange: of("unicode-range") });
         });
-        facesIn = Promise.allSettled(fonts.map((font) => font.load())).then(() => fonts.forEach((font) => font.status === "loaded" && document.fonts.add(font)));
+        Promise.allSettled(fonts.map((font) => font.load())).then(() => fonts.forEach((font) => font.status === "loaded" && document.fonts.add(font)));
       } catch {
         faces.media = "all";
       }
     }
-    // Then the blocks left for later (src/styles/draw-later.ts), one per frame, in the faces:
-    // each frame lays out one block, none the whole page, from the frame after the one that
-    // lays out what is on screen in the faces. A hidden page draws them once shown.
-    facesIn.then(() => requestAnimationFrame(() => {
-      const later = [...document.querySelectorAll("${DRAWN_LATER_SELECTOR}")];
-      const draw = () => {
-        const block = later.shift();
-        if (block) {
-          block.style.contentVisibility = "visible";
-          return requestAnimationFrame(draw);
-        }
-        document.querySelectorAll("[${DRAW_LATER_ATTR}]").forEach((marked) => marked.removeAttribute("${DRAW_LATER_ATTR}"));
-      };
-      requestAnimationFrame(draw);
-    }));
     const data = document.getElementById("${AFTER_PAINT_DATA}");
     if (!data) return;
     const { preload, module, prefetch, collect } = JSON.parse(data.textContent);

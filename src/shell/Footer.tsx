@@ -9,9 +9,8 @@ import { contentForm } from "../forms/ContentForm.island.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { mailLink, telLink } from "../ui/links.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
-import { DRAW_LATER_ATTR } from "../styles/draw-later.ts";
 
-export function Footer({ services, newsletter, locale, drawLater }: Pick<ShellData, "services" | "newsletter" | "locale"> & { drawLater?: boolean }) {
+export function Footer({ services, newsletter, locale }: Pick<ShellData, "services" | "newsletter" | "locale">) {
   const site = useSiteConfig();
   const texts = useFormTexts();
   const ui = useUiString();
@@ -20,7 +19,7 @@ export function Footer({ services, newsletter, locale, drawLater }: Pick<ShellDa
   const year = new Date().getFullYear();
   const copyright = footer.copyright.replace("{year}", String(year)).replace("{name}", site.name);
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" pt="16" pb="8" data-testid="footer" {...(drawLater && { [DRAW_LATER_ATTR]: "" })}>
+    <Box as="footer" bg="gray.900" color="gray.300" pt="16" pb="8" data-testid="footer">
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
           <Stack gap="4">

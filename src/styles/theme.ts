@@ -32,7 +32,6 @@ import { accentColour, brandScale } from "./brand-colours.ts";
 import { textStack } from "./font-stack.ts";
 import { fontSizeTokens, fontWeightTokens, headingSizes, onScale, scaleTextStyles } from "./type-scale.ts";
 import { yieldToBrowser } from "./yield.ts";
-import { drawLaterCss } from "./draw-later.ts";
 
 // Only the colour palettes the site uses: every palette adds its CSS variables to every page.
 const palettes = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "orange", "green"];
@@ -73,7 +72,6 @@ const brandConfig = defineConfig({
     body: { bg: "white", color: "gray.800", fontFamily: "body" },
     // Bold text in the scale's heading weight (the browser's "bolder" would be a fourth weight).
     "b, strong": { fontWeight: "semibold" },
-    ...drawLaterCss,
   },
   theme: {
     breakpoints,

@@ -4,7 +4,6 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Response } from "@playwright/test";
-import { DRAW_LATER_ATTR } from "../../src/styles/draw-later.ts";
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -59,8 +58,6 @@ export function ignoreConsoleErrors(consoleErrors: string[], expected: RegExp) {
 
 /** Runs axe (WCAG 2.2 A/AA and axe's best practices, as Lighthouse does) on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
-  // axe reads where each element is, which a block not yet drawn does not have.
-  await waitForDrawn(page);
   // A colour caught mid-transition (a pane button fading to its pressed state) fails the contrast
   // rule that the finished state passes: let every finite transition and animation end first.
   await page.evaluate(() =>
@@ -89,16 +86,6 @@ export async function expectNoAxeViolations(page: Page) {
 export async function waitForHydration(page: Page, timeout?: number) {
   // `?.`: between two documents (a click that navigates) the page may briefly have no root element, and a predicate that throws ends the wait at once.
   await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true", null, { timeout });
-}
-
-/**
- * Waits until every block of a built page is drawn: it draws the ones after its first once it
- * has painted, a frame each (src/styles/draw-later.ts); until then those have a guessed height,
- * so the page's height and every position below the first block do not hold still. (A test that
- * stops the page's clock stops its frames too.)
- */
-export async function waitForDrawn(page: Page) {
-  await page.waitForFunction((attr) => !document.querySelector(`[${attr}]`), DRAW_LATER_ATTR);
 }
 
 /** The island of this name (the first, or the one within `scope`). */

@@ -102,34 +102,6 @@ test("a Hindi page asks for its Devanagari face after the first paint, and adds 
   expect(await page.evaluate(loaded, "Noto Sans Devanagari Fallback")).toBe(true);
 });
 
-test("a built page draws what is on screen first: its blocks after the first and the footer once it has painted, then every block as any page's", async ({ page }) => {
-  // What each block is at the first paint. Paint observers are told in the order they were made: this one before the loader's.
-  await page.addInitScript(() => {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      const blocks = [...document.querySelectorAll("main > *, body > footer")].filter((e) => e.tagName !== "SITE-ISLAND");
-      (window as unknown as { atPaint: string[] }).atPaint = blocks.map((b) => getComputedStyle(b).contentVisibility);
-    }).observe({ type: "paint", buffered: true });
-  });
-  await page.goto("/");
-  await page.waitForFunction(() => !document.querySelector("[data-draw-later]"));
-  const atPaint = await page.evaluate(() => (window as unknown as { atPaint: string[] }).atPaint);
-  expect(atPaint[0], "the first block (the hero) is drawn at once").toBe("visible");
-  expect(atPaint.slice(1).length).toBeGreaterThan(4);
-  expect(atPaint.slice(1), "the other blocks and the footer wait").toEqual(atPaint.slice(1).map(() => "auto"));
-  expect(await page.locator("main > *, body > footer").evaluateAll((blocks) => blocks.map((b) => getComputedStyle(b).contentVisibility).filter((v) => v !== "visible"))).toEqual([]);
-
-  // Opened at a fragment, or again, the page is drawn whole from the start: it is scrolled before the blocks above would have their height.
-  await page.goto("/services#process");
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-draw-all"))).toBe(true);
-  await expect(page.locator("#process")).toBeInViewport();
-  await page.goto("/about");
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-draw-all"))).toBe(false);
-  await page.reload();
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-draw-all"))).toBe(true);
-});
-
 for (const [path, reach] of [
   ["/", "Get Started"],
   ["/contact", "form"],

@@ -3,7 +3,7 @@
  * scrolled down and gliding up; Back and Forward show each page where it was left.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, waitForDrawn, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 interface Frame {
   at: number;
@@ -33,7 +33,6 @@ test("a footer link at the bottom of Home shows the new page at its top; Back an
   await recordFrames(page);
   await page.goto("/");
   await waitForHydration(page);
-  await waitForDrawn(page);
   const homeHeading = await heading(page).textContent();
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
@@ -76,7 +75,6 @@ test("an in-page link still glides to its section", async ({ page }) => {
   await recordFrames(page);
   await page.goto("/services");
   await waitForHydration(page);
-  await waitForDrawn(page);
   const since = Date.now();
   await page.getByRole("main").getByRole("link", { name: "Our Process" }).click();
   await expect(page).toHaveURL("/services#process");

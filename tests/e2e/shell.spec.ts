@@ -1,7 +1,7 @@
 /** The persistent elements around every page (spec §2, "Persistent elements"). */
 import type { Page } from "@playwright/test";
 import { services } from "./content.ts";
-import { expect, expectNoAxeViolations, test, waitForDrawn, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 const NOTICE = { title: "Coming Soon", description: "This feature isn't implemented yet. It's coming soon!" };
 
@@ -153,7 +153,6 @@ test.describe("mobile menu @mobile", () => {
 test.describe("scrolling", () => {
   test("the progress bar grows with the scroll position", async ({ page }) => {
     await open(page);
-    await waitForDrawn(page);
     const bar = page.getByRole("progressbar", { name: "Reading progress" });
     await expect(bar).toHaveAttribute("aria-valuenow", "0");
     const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -167,7 +166,6 @@ test.describe("scrolling", () => {
 
   test("a route change lands at the top; Back and Forward restore the earlier position", async ({ page }) => {
     await open(page);
-    await waitForDrawn(page);
     await scrollTo(page, 100_000);
     const bottom = await page.evaluate(() => window.scrollY);
     expect(bottom).toBeGreaterThan(1000);
