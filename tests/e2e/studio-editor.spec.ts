@@ -120,6 +120,17 @@ test("a block copied on About in one tab is pasted on Careers in another, after 
   await careers.keyboard.press("Control+v");
   await expect(careers.getByTestId("toast").filter({ hasText: "Copied from a newer editor" })).toBeVisible();
   await expect(outline).toHaveCount(before);
+
+  // Careers is left as it was for the next test on this studio: the undo's draft lands (or the
+  // draft goes), the tab closes, then the page's and its Hindi drafts are discarded.
+  const draftOf = async (file: string) => ((await (await careers.request.get(`${studio.url}/api/studio/drafts?file=${encodeURIComponent(file)}`)).json()) as { draft?: { data: { blocks: unknown[] } } }).draft;
+  await expect.poll(async () => (await draftOf("content/pages/careers.json"))?.data.blocks.length ?? before).toBe(before);
+  await careers.close();
+  const { csrfToken } = (await (await page.request.get(`${studio.url}/api/studio/me`)).json()) as { csrfToken: string };
+  for (const file of ["content/pages/careers.json", "content/translations/hi/pages/careers.json"]) {
+    const discarded = await page.request.delete(`${studio.url}/api/studio/drafts?file=${encodeURIComponent(file)}`, { headers: { "x-csrf-token": csrfToken, origin: studio.url } });
+    expect(discarded.status(), file).toBe(204);
+  }
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
 });
 
