@@ -6,9 +6,9 @@ import site from "./page/site-settings.ts";
 import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
-import { scriptFaceCss, scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
+import { scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
 import { TEXT_FACE_STYLE_ID } from "./styles/font-stack.ts";
-import { standInCss, TEXT_FACE_AT_ONCE, textFaceCss } from "./styles/text-face.ts";
+import { faceCss, standInCss, TEXT_FACE_AT_ONCE, textFaceCss } from "./styles/text-face.ts";
 import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
 import { SPECULATION_RULES } from "./runtime/navigation.ts";
 import { PageProvider } from "./page/context.tsx";
@@ -49,7 +49,7 @@ function Faces({ lang }: { lang: string }) {
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: standInCss + (script ? scriptFontCss(lang, script) : "") }} />
-      <style id={TEXT_FACE_STYLE_ID} media={import.meta.env.DEV ? "all" : "print"} dangerouslySetInnerHTML={{ __html: textFaceCss + (script ? scriptFaceCss(script) : "") }} />
+      <style id={TEXT_FACE_STYLE_ID} media={import.meta.env.DEV ? "all" : "print"} dangerouslySetInnerHTML={{ __html: textFaceCss + (script ? faceCss(script) : "") }} />
       <script dangerouslySetInnerHTML={{ __html: TEXT_FACE_AT_ONCE }} />
     </>
   );

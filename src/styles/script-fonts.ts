@@ -15,7 +15,7 @@
  */
 import devanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { textStack } from "./font-stack.ts";
-import { fallbackOverrides } from "./text-face.ts";
+import { type StandIn, standInFaceCss } from "./text-face.ts";
 
 export interface ScriptFont {
   family: string;
@@ -33,9 +33,10 @@ export interface ScriptFont {
  */
 const NOTO = { unitsPerEm: 1000, ascent: 896, descent: 408, lineGap: 0 };
 const LOHIT = { unitsPerEm: 1000, ascent: 976, descent: 356, lineGap: 0, averageWidth: 383.54 };
-const LOHIT_STAND_INS = [
-  { weight: "100 500", noto: { ...NOTO, averageWidth: 378.12 } },
-  { weight: "600 900", noto: { ...NOTO, averageWidth: 396.58 } },
+const LOHIT_LOCAL = ["Lohit Devanagari", "Lohit-Devanagari"];
+const LOHIT_STAND_INS: StandIn[] = [
+  { weight: "100 500", local: LOHIT_LOCAL, metrics: LOHIT, font: { ...NOTO, averageWidth: 378.12 } },
+  { weight: "600 900", local: LOHIT_LOCAL, metrics: LOHIT, font: { ...NOTO, averageWidth: 396.58 } },
 ];
 
 const DEVANAGARI: ScriptFont = {
@@ -51,20 +52,10 @@ const BY_LANGUAGE: Readonly<Record<string, ScriptFont>> = { hi: DEVANAGARI, mr: 
 
 export const scriptFontOf = (lang: string): ScriptFont | undefined => BY_LANGUAGE[lang.split("-")[0]!.toLowerCase()];
 
-/** The face's rule, for the inert <style> the after-paint loader turns on with Inter's. */
-export const scriptFaceCss = (font: ScriptFont) =>
-  `@font-face{font-family:'${font.family}';font-style:normal;font-weight:100 900;font-display:swap;` +
-  `src:url(${font.url}) format('woff2');unicode-range:${font.unicodeRange}}`;
-
 /** In force from the first paint: the face's local stand-ins, and the page's text in the face where Inter has no such letters. */
 export function scriptFontCss(lang: string, font: ScriptFont): string {
-  const standIns = LOHIT_STAND_INS.map(({ weight, noto }) => {
-    const o = fallbackOverrides(LOHIT, noto);
-    return (
-      `@font-face{font-family:'${font.standIn}';font-weight:${weight};src:local('Lohit Devanagari'),local('Lohit-Devanagari');unicode-range:${font.unicodeRange};` +
-      `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}}`
-    );
-  }).join("");
+  // Lohit also has Latin letters: its range keeps them in Inter's stand-ins.
+  const standIns = LOHIT_STAND_INS.map((face) => standInFaceCss(font.standIn, face, font.unicodeRange)).join("");
   const stack = textStack(font.family, font.standIn);
   return `${standIns}html:lang(${lang}){--chakra-fonts-body:${stack};--chakra-fonts-heading:${stack}}`;
 }

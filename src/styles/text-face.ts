@@ -37,12 +37,13 @@ const INTER = { unitsPerEm: 2048, ascent: 1984, descent: 494, lineGap: 0 };
 const INTER_REGULAR: Metrics = { ...INTER, averageWidth: 969.74 };
 const INTER_SEMIBOLD: Metrics = { ...INTER, averageWidth: 987.49 };
 
-/** A local face that stands in for Inter's regular and medium text, or for its semibold (a real bold: with the regular one drawn bold, Home's title rewrapped on a phone when Inter arrived). */
-interface StandIn {
+/** A local face that stands in for a face's regular and medium text, or for its semibold (a real bold: with Inter's regular one drawn bold, Home's title rewrapped on a phone when Inter arrived). */
+export interface StandIn {
   weight: "100 500" | "600 900";
   local: string[];
   metrics: Metrics;
-  inter: Metrics;
+  /** The face it stands in for, at those weights. */
+  font: Metrics;
 }
 
 const ARIAL = { unitsPerEm: 2048, ascent: 1854, descent: 434, lineGap: 67 };
@@ -54,16 +55,16 @@ const FALLBACKS: { family: string; faces: StandIn[] }[] = [
   {
     family: STAND_INS.arial,
     faces: [
-      { weight: "100 500", local: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"], metrics: { ...ARIAL, averageWidth: 903.45 }, inter: INTER_REGULAR },
-      { weight: "600 900", local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"], metrics: { ...ARIAL, averageWidth: 976.75 }, inter: INTER_SEMIBOLD },
+      { weight: "100 500", local: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"], metrics: { ...ARIAL, averageWidth: 903.45 }, font: INTER_REGULAR },
+      { weight: "600 900", local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"], metrics: { ...ARIAL, averageWidth: 976.75 }, font: INTER_SEMIBOLD },
     ],
   },
   // Linux without them (Debian's default, and CI's).
   {
     family: STAND_INS.dejavu,
     faces: [
-      { weight: "100 500", local: ["DejaVu Sans", "DejaVuSans"], metrics: { ...DEJAVU, averageWidth: 1037.06 }, inter: INTER_REGULAR },
-      { weight: "600 900", local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], metrics: { ...DEJAVU, averageWidth: 1170.98 }, inter: INTER_SEMIBOLD },
+      { weight: "100 500", local: ["DejaVu Sans", "DejaVuSans"], metrics: { ...DEJAVU, averageWidth: 1037.06 }, font: INTER_REGULAR },
+      { weight: "600 900", local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], metrics: { ...DEJAVU, averageWidth: 1170.98 }, font: INTER_SEMIBOLD },
     ],
   },
 ];
@@ -88,22 +89,26 @@ export const TEXT_FACE = {
   unicodeRange: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
 };
 
+/** A self-hosted variable face's @font-face rule, every weight in its one file (Inter's, and a script's: script-fonts.ts). */
+export const faceCss = ({ family, url, unicodeRange }: { family: string; url: string; unicodeRange: string }) =>
+  `@font-face{font-family:'${family}';font-style:normal;font-weight:100 900;font-display:swap;` +
+  `src:url(${url}) format('woff2');unicode-range:${unicodeRange}}`;
+
 /** Inter's @font-face rule, for the <style> the after-paint loader turns on. */
-export const textFaceCss =
-  `@font-face{font-family:'${TEXT_FACE.family}';font-style:normal;font-weight:100 900;font-display:swap;` +
-  `src:url(${TEXT_FACE.url}) format('woff2');unicode-range:${TEXT_FACE.unicodeRange}}`;
+export const textFaceCss = faceCss(TEXT_FACE);
+
+/** A stand-in's @font-face rule, stretched to the metrics of the face it stands in for; `unicodeRange` where the local face also has letters it must not draw. */
+export function standInFaceCss(family: string, { weight, local, metrics, font }: StandIn, unicodeRange?: string): string {
+  const o = fallbackOverrides(metrics, font);
+  return (
+    `@font-face{font-family:'${family}';font-weight:${weight};src:${local.map((name) => `local('${name}')`).join(",")};` +
+    (unicodeRange ? `unicode-range:${unicodeRange};` : "") +
+    `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}}`
+  );
+}
 
 /** Every page's stand-ins for Inter: in force from the first paint. */
-export const standInCss =
-  FALLBACKS.flatMap(({ family, faces }) =>
-    faces.map(({ weight, local, metrics, inter }) => {
-      const o = fallbackOverrides(metrics, inter);
-      return (
-        `@font-face{font-family:'${family}';font-weight:${weight};src:${local.map((name) => `local('${name}')`).join(",")};` +
-        `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}}`
-      );
-    }),
-  ).join("");
+export const standInCss = FALLBACKS.flatMap(({ family, faces }) => faces.map((face) => standInFaceCss(family, face))).join("");
 
 /** Runs in <head> right after Inter's <style>: on at once on a page reached from the site itself, or again. */
 export const TEXT_FACE_AT_ONCE =

@@ -87,7 +87,7 @@ test("the typeface is asked for after the first paint, then draws the page's tex
 test("a Hindi page asks for its Devanagari face after the first paint, and adds it with Inter, drawn in a local face until then", async ({ page }) => {
   await page.goto("/hi");
   const loaded = (family: string) => [...document.fonts].some((f) => f.family.replaceAll('"', "") === family && f.status === "loaded");
-  await page.waitForFunction(() => ["Inter Variable", "Noto Sans Devanagari"].every((family) => [...document.fonts].some((f) => f.family.replaceAll('"', "") === family && f.status === "loaded")));
+  for (const family of ["Inter Variable", "Noto Sans Devanagari"]) await page.waitForFunction(loaded, family);
   const seen = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
     requests: performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".woff2")).map((r) => ({ name: r.name.replace(/^.*\/assets\//, ""), startTime: r.startTime })),
