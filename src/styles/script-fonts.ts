@@ -27,16 +27,21 @@ export interface ScriptFont {
 
 /**
  * Noto Sans Devanagari's and Lohit Devanagari's metrics as Chromium uses them (canvas
- * fontBoundingBox at 1000 px) and their average advance per character over the site's Hindi
- * (every Devanagari run in content/, 64,891 characters), at weight 400 and at the scale's 600
- * (Lohit has no bold: the browser emboldens it, as wide). Measured with Playwright's Chromium.
+ * fontBoundingBox at 1000 px) and Lohit's average advance per character over the site's Hindi
+ * (every Devanagari run in content/, 64,891 characters). Noto's is Lohit's times the ratio of
+ * their widths as the pages lay them out: every all-Devanagari text of seven Hindi pages (home,
+ * about, contact, services, a service, careers, a post), at 412 and 1280 px, in Noto and in
+ * Lohit unstretched, summed at weights up to 500 and at 600 and above (Lohit has no bold: the
+ * browser emboldens it, as wide). Each letter's advance alone (canvas, at 1000 px) had left the
+ * stand-in 2.4 % narrower than Noto as laid out, and a Hindi hero's lines rewrapped when Noto
+ * arrived (Lighthouse's CLS 0.002 on Hindi About). Measured with Playwright's Chromium.
  */
 const NOTO = { unitsPerEm: 1000, ascent: 896, descent: 408, lineGap: 0 };
 const LOHIT = { unitsPerEm: 1000, ascent: 976, descent: 356, lineGap: 0, averageWidth: 383.54 };
 const LOHIT_LOCAL = ["Lohit Devanagari", "Lohit-Devanagari"];
 const LOHIT_STAND_INS: StandIn[] = [
-  { weight: "100 500", local: LOHIT_LOCAL, metrics: LOHIT, font: { ...NOTO, averageWidth: 378.12 } },
-  { weight: "600 900", local: LOHIT_LOCAL, metrics: LOHIT, font: { ...NOTO, averageWidth: 396.58 } },
+  { weight: "100 500", local: LOHIT_LOCAL, metrics: LOHIT, font: { ...NOTO, averageWidth: 385.28 } },
+  { weight: "600 900", local: LOHIT_LOCAL, metrics: LOHIT, font: { ...NOTO, averageWidth: 408.12 } },
 ];
 
 const DEVANAGARI: ScriptFont = {

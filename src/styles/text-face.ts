@@ -15,9 +15,10 @@
  * restored scroll position. Nothing is stored to know it (no cookie, no storage: docs/analytics.md).
  * Without JavaScript the page keeps the stretched face. The overrides are computed below from each face's metrics,
  * read with fontTools from the files (head.unitsPerEm, hhea ascender and descender: Inter uses
- * them, its typo metrics being the same) and capsize's average width: the advance widths of a
- * to z and space, weighted by their frequency in English text (Inter's at weights 400 and 600,
- * from its variable file instanced there).
+ * them, its typo metrics being the same), and from their average widths, measured in Chromium
+ * (canvas measureText, per 1000 em): each letter's advance weighted by how often the site's
+ * English content uses it (Inter's at weights 400 and 600; Arial's from Liberation Sans, which
+ * has its widths). Capitals and digits are stretched on their own (SEGMENTS).
  */
 import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { STAND_INS, TEXT_FACE_STYLE_ID, TEXT_FAMILY } from "./font-stack.ts";
@@ -28,14 +29,26 @@ export interface Metrics {
   /** Positive: below the baseline. */
   descent: number;
   lineGap: number;
-  /** capsize's xWidthAvg, in font units. */
+  /** The average advance of the letters it draws, per 1000 em: for a Latin face, all but its segments'. */
   averageWidth: number;
+  /** A Latin face's capitals and digits (SEGMENTS), on their own: their average advance per 1000 em. */
+  segments?: Record<Segment, number>;
 }
+
+/**
+ * Capitals and digits are stretched on their own: one average width for all the letters made a
+ * stand-in's eyebrows (semibold capitals, as they are set and counted) 8 % narrower than Inter's
+ * in DejaVu, and its capitals 7 % wider in Arial, so a centred eyebrow or heading moved by up to
+ * 5 px when Inter arrived (Lighthouse's CLS 0.001 on About and Contact). Each range is one more face of the stand-in's
+ * family, after its whole face: the later face draws the letters in its range (CSS Fonts 4).
+ */
+const SEGMENTS = { capitals: "U+0041-005A", digits: "U+0030-0039" } as const;
+type Segment = keyof typeof SEGMENTS;
 
 /** Inter's metrics; its width grows with the weight (read at 400 and at 600, the scale's heading weight). */
 const INTER = { unitsPerEm: 2048, ascent: 1984, descent: 494, lineGap: 0 };
-const INTER_REGULAR: Metrics = { ...INTER, averageWidth: 969.74 };
-const INTER_SEMIBOLD: Metrics = { ...INTER, averageWidth: 987.49 };
+const INTER_REGULAR: Metrics = { ...INTER, averageWidth: 472.3, segments: { capitals: 671.3, digits: 600.1 } };
+const INTER_SEMIBOLD: Metrics = { ...INTER, averageWidth: 482.5, segments: { capitals: 683.5, digits: 620.9 } };
 
 /** A local face that stands in for a face's regular and medium text, or for its semibold (a real bold: with Inter's regular one drawn bold, Home's title rewrapped on a phone when Inter arrived). */
 export interface StandIn {
@@ -55,25 +68,25 @@ const FALLBACKS: { family: string; faces: StandIn[] }[] = [
   {
     family: STAND_INS.arial,
     faces: [
-      { weight: "100 500", local: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"], metrics: { ...ARIAL, averageWidth: 903.45 }, font: INTER_REGULAR },
-      { weight: "600 900", local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"], metrics: { ...ARIAL, averageWidth: 976.75 }, font: INTER_SEMIBOLD },
+      { weight: "100 500", local: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"], metrics: { ...ARIAL, averageWidth: 439.7, segments: { capitals: 671.1, digits: 556.2 } }, font: INTER_REGULAR },
+      { weight: "600 900", local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"], metrics: { ...ARIAL, averageWidth: 475.4, segments: { capitals: 680.8, digits: 556.2 } }, font: INTER_SEMIBOLD },
     ],
   },
   // Linux without them (Debian's default, and CI's).
   {
     family: STAND_INS.dejavu,
     faces: [
-      { weight: "100 500", local: ["DejaVu Sans", "DejaVuSans"], metrics: { ...DEJAVU, averageWidth: 1037.06 }, font: INTER_REGULAR },
-      { weight: "600 900", local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], metrics: { ...DEJAVU, averageWidth: 1170.98 }, font: INTER_SEMIBOLD },
+      { weight: "100 500", local: ["DejaVu Sans", "DejaVuSans"], metrics: { ...DEJAVU, averageWidth: 504.1, segments: { capitals: 668.4, digits: 636.2 } }, font: INTER_REGULAR },
+      { weight: "600 900", local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], metrics: { ...DEJAVU, averageWidth: 569.4, segments: { capitals: 750.4, digits: 695.8 } }, font: INTER_SEMIBOLD },
     ],
   },
 ];
 
 const percent = (ratio: number) => `${+(ratio * 100).toFixed(2)}%`;
 
-/** A local face scaled to Inter's average width, with Inter's ascent, descent and line gap at that scale. */
-export function fallbackOverrides(face: Metrics, font: Metrics) {
-  const sizeAdjust = font.averageWidth / font.unitsPerEm / (face.averageWidth / face.unitsPerEm);
+/** A local face scaled to Inter's average width (or a segment's), with Inter's ascent, descent and line gap at that scale. */
+export function fallbackOverrides(face: Metrics, font: Metrics, segment?: Segment) {
+  const sizeAdjust = segment ? font.segments![segment] / face.segments![segment] : font.averageWidth / face.averageWidth;
   return {
     sizeAdjust: percent(sizeAdjust),
     ascentOverride: percent(font.ascent / font.unitsPerEm / sizeAdjust),
@@ -97,14 +110,22 @@ export const faceCss = ({ family, url, unicodeRange }: { family: string; url: st
 /** Inter's @font-face rule, for the <style> the after-paint loader turns on. */
 export const textFaceCss = faceCss(TEXT_FACE);
 
-/** A stand-in's @font-face rule, stretched to the metrics of the face it stands in for; `unicodeRange` where the local face also has letters it must not draw. */
+/**
+ * A stand-in's @font-face rules, stretched to the metrics of the face it stands in for: its
+ * whole face, then one per segment both faces have measured; `unicodeRange` where the local
+ * face also has letters it must not draw.
+ */
 export function standInFaceCss(family: string, { weight, local, metrics, font }: StandIn, unicodeRange?: string): string {
-  const o = fallbackOverrides(metrics, font);
-  return (
-    `@font-face{font-family:'${family}';font-weight:${weight};src:${local.map((name) => `local('${name}')`).join(",")};` +
-    (unicodeRange ? `unicode-range:${unicodeRange};` : "") +
-    `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}}`
-  );
+  const rule = (range: string | undefined, segment?: Segment) => {
+    const o = fallbackOverrides(metrics, font, segment);
+    return (
+      `@font-face{font-family:'${family}';font-weight:${weight};src:${local.map((name) => `local('${name}')`).join(",")};` +
+      (range ? `unicode-range:${range};` : "") +
+      `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}}`
+    );
+  };
+  const segments = metrics.segments && font.segments ? (Object.keys(SEGMENTS) as Segment[]) : [];
+  return rule(unicodeRange) + segments.map((segment) => rule(SEGMENTS[segment], segment)).join("");
 }
 
 /** Every page's stand-ins for Inter: in force from the first paint. */

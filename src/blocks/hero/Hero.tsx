@@ -35,7 +35,7 @@ export default function Hero({ eyebrow, title, subtitle, actions, showClaims, im
           {site.claims.map((c) => (
             <Flex key={c.label} direction="column-reverse" align={beside ? centred : "center"}>
               <Text as="dt" color="whiteAlpha.800" fontSize="sm">{c.label}</Text>
-              <Text as="dd" fontSize="2xl" fontWeight="semibold">{c.value}</Text>
+              <Text as="dd" fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">{c.value}</Text>
             </Flex>
           ))}
         </SimpleGrid>

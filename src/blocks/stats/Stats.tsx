@@ -13,7 +13,7 @@ export default function Stats({ items, tone }: BlockProps<typeof definition>) {
           {figures.map((f) => (
             <Flex key={f.label} direction="column-reverse" align="center" textAlign="center">
               <Text as="dt" color={tone === "brand" ? "whiteAlpha.800" : "gray.600"} fontWeight="medium">{f.label}</Text>
-              <Text as="dd" fontSize="2xl" fontWeight="semibold" color={tone === "brand" ? "white" : "brand.700"}>
+              <Text as="dd" fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={tone === "brand" ? "white" : "brand.700"}>
                 {f.value}
               </Text>
             </Flex>
