@@ -78,9 +78,11 @@ const unescapeAttribute = (text: string) =>
  * unique in the page), given the contact form's props but for the form itself.
  */
 async function contactPageWithTestForm(): Promise<string> {
-  const html = await (await fetch(`${origin}/contact`)).text();
+  const response = await fetch(`${origin}/contact`);
+  const html = await response.text();
   const open = [...html.matchAll(/<site-island\b[^>]*>/g)].find((m) => m[0].includes('data-island="content-form"') && m[0].includes("&quot;id&quot;:&quot;contact&quot;"));
-  if (!open) throw new Error("The built contact page has no contact form island.");
+  // What was served instead, to tell a server that answered early from a page that changed (CI saw this once, on a retry it passed).
+  if (!open) throw new Error(`The built contact page has no contact form island: HTTP ${response.status}, ${html.length} characters: ${html.slice(0, 200)}`);
   const id = /data-id="([^"]+)"/.exec(open[0])![1]!;
   const props = JSON.parse(unescapeAttribute(/data-props="([^"]*)"/.exec(open[0])![1]!)) as Record<string, unknown>;
   const close = html.indexOf("</site-island>", open.index);
