@@ -48,6 +48,9 @@ test("the islands' code is prefetched once the page has painted, then nothing is
   expect(prefetches.every((href) => href?.startsWith("/assets/"))).toBe(true);
 });
 
+/** Runs in the page: whether a face of this family is in the document's fonts, loaded. */
+const loaded = (family: string) => [...document.fonts].some((f) => f.family.replaceAll('"', "") === family && f.status === "loaded");
+
 test("the typeface is asked for after the first paint, then draws the page's text, added once loaded (the page is laid out again once, in it)", async ({ page }) => {
   // A face turned on while its file loads makes the browser lay the page out twice: at once in the stand-in, again when the file comes.
   // Looked at every frame: each status Inter's face is seen in.
@@ -61,8 +64,7 @@ test("the typeface is asked for after the first paint, then draws the page's tex
     requestAnimationFrame(look);
   });
   await page.goto("/about");
-  const interLoaded = () => [...document.fonts].some((f) => f.family.replaceAll('"', "") === "Inter Variable" && f.status === "loaded");
-  await page.waitForFunction(interLoaded);
+  await page.waitForFunction(loaded, "Inter Variable");
   const seen = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
     font: performance.getEntriesByType("resource").find((r) => /\/assets\/inter-latin-[^/]+\.woff2$/.test(r.name))?.startTime,
@@ -86,7 +88,6 @@ test("the typeface is asked for after the first paint, then draws the page's tex
 
 test("a Hindi page asks for its Devanagari face after the first paint, and adds it with Inter, drawn in a local face until then", async ({ page }) => {
   await page.goto("/hi");
-  const loaded = (family: string) => [...document.fonts].some((f) => f.family.replaceAll('"', "") === family && f.status === "loaded");
   for (const family of ["Inter Variable", "Noto Sans Devanagari"]) await page.waitForFunction(loaded, family);
   const seen = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
@@ -123,7 +124,7 @@ for (const [path, most] of [["/", 0], ["/about", 0], ["/contact", 0], ["/service
     });
     await page.goto(path);
     const families = path.startsWith("/hi") ? ["Inter Variable", "Noto Sans Devanagari"] : ["Inter Variable"];
-    for (const family of families) await page.waitForFunction((f) => [...document.fonts].some((font) => font.family.replaceAll('"', "") === f && font.status === "loaded"), family);
+    for (const family of families) await page.waitForFunction(loaded, family);
     // Two frames: the swap is laid out and painted.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string }[] }).shifts);
