@@ -1,12 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROME_ARGS, CHROME_PATH } from "./scripts/lib/chrome.ts";
+import { PORTS } from "./tests/e2e/ports.ts";
 
 /**
  * End-to-end tests in Debian's Chromium against the real server (`npm start` serves the
  * same build on port 3000; tests use 3100 so they never collide with a running site).
  * Run `npm run build` first; `npm test` does.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = PORTS.site;
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

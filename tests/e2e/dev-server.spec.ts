@@ -7,9 +7,9 @@
  */
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { PORTS } from "./ports.ts";
 
-// Beside the site's test server (E2E_PORT), so parallel runs keep to their own ports.
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 5;
+const PORT = PORTS.devServer;
 const origin = `http://127.0.0.1:${PORT}`;
 let dev: ServerProcess | undefined;
 
@@ -19,7 +19,7 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const env = { ...process.env, DEV_PORT: String(PORT), DEV_API_PORT: String(PORT + 1), HOST: "127.0.0.1" };
+  const env = { ...process.env, DEV_PORT: String(PORT), DEV_API_PORT: String(PORTS.devApi), HOST: "127.0.0.1" };
   dev = await startServerProcess("dev server (npm run dev)", ["scripts/dev.ts", "--force"], env, origin + "/", 60_000);
 });
 

@@ -38,8 +38,9 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 import { countRequests, expectToast, readyForm } from "./forms.ts";
 import { FieldErrors } from "../../src/forms/field-errors.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { PORTS } from "./ports.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 6;
+const PORT = PORTS.fieldTypes;
 const origin = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, "../..");
 

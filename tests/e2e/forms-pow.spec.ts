@@ -13,8 +13,9 @@ import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync 
 import path from "node:path";
 import { POW_FIELD } from "../../schemas/form-names.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { PORTS } from "./ports.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
+const PORT = PORTS.formsPow;
 const origin = `http://127.0.0.1:${PORT}`;
 let dir: string;
 let server: ChildProcess;

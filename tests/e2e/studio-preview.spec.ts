@@ -11,8 +11,9 @@ import os from "node:os";
 import path from "node:path";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { PORTS } from "./ports.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
+const PORT = PORTS.studioPreview;
 const origin = `http://127.0.0.1:${PORT}`;
 const PAGE = "content/pages/about.json";
 const PASSWORD = "Tulsi chai at four";

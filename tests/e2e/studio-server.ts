@@ -2,7 +2,7 @@
  * A studio server for the studio's browser tests: the built server (`node build/server.js`,
  * the worktree's build) with STUDIO=1, a database of its own, on http://localhost (a loopback
  * host: the development cookie, and a valid passkey RP ID, which an IP address is not). Each
- * worker has its own (port E2E_PORT + 30 + worker). People are added as a person does it,
+ * worker has its own (ports.ts). People are added as a person does it,
  * with `npm run users -- add`, whose printed link the tests open.
  */
 import { execFileSync } from "node:child_process";
@@ -12,6 +12,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test as base, expect, waitForHydration } from "./fixtures.ts";
 import { type CommandProcess, startCommand } from "./server-process.ts";
+import { PORTS } from "./ports.ts";
 
 export interface StudioServer {
   /** e.g. http://localhost:3231 */
@@ -48,7 +49,7 @@ export const test = base.extend<object, { studio: StudioServer; publishing: bool
   studio: [
     async ({ publishing }, use, workerInfo) => {
       const dir = mkdtempSync(path.join(os.tmpdir(), "studio-e2e-"));
-      const port = Number(process.env.E2E_PORT ?? 3100) + 30 + workerInfo.parallelIndex;
+      const port = PORTS.studio + workerInfo.parallelIndex;
       const url = `http://localhost:${port}`;
       const { BUILD_DIR: _buildDir, ADMIN: _admin, ...outside } = process.env;
       // SITE_URL: the base of the links `npm run users` prints, and the passkeys' RP ID (localhost).
