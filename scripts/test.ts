@@ -1,6 +1,6 @@
 /**
- * npm test: every test, in stages, each timed. Typecheck runs beside the content check and
- * the build (tsc and Vite each keep about one core busy); then Vitest, the Playwright site
+ * npm test: every test, in stages, each timed. Typecheck runs beside the content check, the
+ * build and the i18n test site's build (tsc and Vite each keep about one core busy); then Vitest, the Playwright site
  * suite on that build, and the WordPress freshness test beside the WordPress-backed Playwright
  * suite. It stops after the first step that fails, as `a && b && c` would, and closes with a
  * table of the wall time of every stage run, so a stage that got slower shows in the log.
@@ -11,10 +11,12 @@
 import { spawn } from "node:child_process";
 import { appendFileSync } from "node:fs";
 import path from "node:path";
+import { I18N_SITE_ENV } from "../tests/e2e/global-setup.ts";
 
 // Every build of the run, the ones in tests' copies of the project included, takes its picture
 // variants from one cache (src/runtime/media/pipeline.server.ts): a variant is encoded once.
-process.env.MEDIA_CACHE_DIR ??= path.resolve(import.meta.dirname, "..", ".media-cache");
+const ROOT = path.resolve(import.meta.dirname, "..");
+process.env.MEDIA_CACHE_DIR ??= path.join(ROOT, ".media-cache");
 
 interface Stage {
   name: string;
@@ -34,6 +36,11 @@ const TYPECHECK: Stage = { name: "typecheck", command: ["npm", "run", "typecheck
 const CONTENT_CHECK: Stage = { name: "content check", command: ["npm", "run", "content:check", "--", "--strict"] };
 // npm run build without its own content check, which the stage before has just run.
 const BUILD: Stage = { name: "build", command: npx("tsx", "scripts/build.ts") };
+// The site with more languages that tests/e2e/i18n.spec.ts runs against, built once the
+// typecheck is done, beside the build's end (whose pictures its own then find in the cache):
+// built inside the Playwright stage, it held one of its two workers for nearly three minutes.
+const I18N_SITE_DIR = path.join(ROOT, "data", "i18n-e2e-site");
+const I18N_SITE: Stage = { name: "build (i18n test site)", command: npx("tsx", "tests/e2e/i18n-site.ts", I18N_SITE_DIR) };
 // The WordPress freshness test runs apart from the other Vitest files: its WordPress (php -S, one
 // request at a time) and its builds starve beside their builds and servers, and its polling
 // case then missed two minutes in CI while it took 10 s on its own.
@@ -75,8 +82,9 @@ const formatSeconds = (seconds: number) => {
 };
 
 async function main(): Promise<boolean> {
-  const [typechecked, built] = await Promise.all([run(TYPECHECK, true), run(CONTENT_CHECK).then((ok) => ok && run(BUILD))]);
+  const [typechecked, built] = await Promise.all([run(TYPECHECK, true).then((ok) => ok && run(I18N_SITE, true)), run(CONTENT_CHECK).then((ok) => ok && run(BUILD))]);
   if (!typechecked || !built) return false;
+  process.env[I18N_SITE_ENV] = I18N_SITE_DIR;
   // Not the WordPress suite beside Vitest: tried, and on a loaded machine its WordPress and
   // build starved the freshness test's WordPress until the build's requests to it timed out.
   for (const stage of [VITEST, PLAYWRIGHT]) {

@@ -11,7 +11,7 @@ const BUILD_INPUTS = ["src", "schemas", "public", "content", "scripts", "server"
 
 export function copyProject(root: string, work: string) {
   rmSync(work, { recursive: true, force: true });
-  mkdirSync(work);
+  mkdirSync(work, { recursive: true });
   for (const entry of BUILD_INPUTS) cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
 }
 

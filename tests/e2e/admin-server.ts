@@ -1,18 +1,18 @@
 /**
  * A server in local mode for the blog admin and page editor tests, started as the README says,
- * from a fresh clone: a clean copy of the project (its files as git would commit them now, no
- * build/ or data/; node_modules linked), where the first worker runs `ADMIN=1 npm start` (the
- * build, then its server) and the others, once that build is there, `ADMIN=1 npm run serve`.
- * Each worker's server has a port of its own (E2E_PORT + 10 + worker). It prints the studio's
+ * in a clean copy of the project (its files as git would commit them now, no build/ or data/;
+ * node_modules linked): `ADMIN=1 npm run serve` on the project's build, hard-linked into the copy
+ * as a release (the build is the one `npm start` makes: CI's build stage makes it on a fresh
+ * clone, and a second build here cost CI two minutes). Each worker's server has a port of its
+ * own (ports.ts). It prints the studio's
  * one-time sign-in link, opened once in a browser of the worker's: every test's browser starts
  * with that session, the local owner's, as the developer's would. It writes to a throwaway copy of
  * the content (CONTENT_ROOT) kept in a git repository of its own, so tests read what changed
- * since its first commit and never leave files in content/. Only tests that ask for `admin` start it, so the rest of the suite never
- * pays for the admin build; the copy is new each run (global-setup.ts), so every run checks the
- * README's command (about a minute of build).
+ * since its first commit and never leave files in content/. Only tests that ask for `admin` start it;
+ * the copy is new each run (global-setup.ts).
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContextOptions } from "@playwright/test";
@@ -20,6 +20,7 @@ import Database from "better-sqlite3";
 import { test as base } from "./fixtures.ts";
 import { CLEAN_COPY_ENV } from "./global-setup.ts";
 import { type CommandProcess, startCommand } from "./server-process.ts";
+import { PORTS } from "./ports.ts";
 
 /** The project as a fresh clone of it would be if the work were committed now: tracked and new files, nothing git ignores. */
 function makeCleanCopy(dir: string) {
@@ -30,9 +31,14 @@ function makeCleanCopy(dir: string) {
     copyFileSync(file, path.join(dir, file));
   }
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
+  // The project's build, as a build leaves it: a link to a release (hard links: no time spent copying).
+  const release = realpathSync("build");
+  mkdirSync(path.join(dir, "build-releases"));
+  execFileSync("cp", ["-al", release, path.join(dir, "build-releases", path.basename(release))]);
+  symlinkSync(path.join("build-releases", path.basename(release)), path.join(dir, "build"));
 }
 
-/** One worker at a time: the first makes the copy and builds it; the others find the build there. */
+/** One worker at a time: the first makes the copy; the others find it there. */
 async function withCopyLocked<T>(copy: string, run: () => Promise<T>): Promise<T> {
   const lock = `${copy}.lock`;
   for (;;) {
@@ -56,8 +62,6 @@ const PRINTED_LINK = /Studio, signed in as [^:]+: (\S+)/;
 export interface AdminServer {
   /** e.g. http://127.0.0.1:3111 */
   url: string;
-  /** The README command that started it in the clean copy: `ADMIN=1 npm start` or `ADMIN=1 npm run serve`. */
-  command: string;
   /** The browser state the printed studio link signed in: the local owner's session cookie. */
   signedIn: BrowserContextOptions["storageState"];
   /** The clean copy of the project it was started in. */
@@ -99,8 +103,7 @@ export const test = base.extend<object, { admin: AdminServer }>({
       git(root, "commit", "-qm", "content as the tests found it");
       const first = git(root, "rev-parse", "HEAD").trim();
       const database = path.join(root, "site.db");
-      // Beside the site's test server (E2E_PORT, 3100 unless set), so parallel runs keep to their own ports.
-      const port = Number(process.env.E2E_PORT ?? 3100) + 10 + workerInfo.parallelIndex;
+      const port = PORTS.admin + workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
       const clone = process.env[CLEAN_COPY_ENV];
       if (!clone) throw new Error(`${CLEAN_COPY_ENV} is not set: playwright.config.ts's globalSetup makes the clean copy's folder.`);
@@ -109,12 +112,9 @@ export const test = base.extend<object, { admin: AdminServer }>({
       const env = { ...outside, ADMIN: "1", HOST: "127.0.0.1", PORT: String(port), CONTENT_ROOT: root, DATABASE_URL: `file:${database}`, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0" };
       let server: CommandProcess | undefined;
       try {
-        let command = "";
         server = await withCopyLocked(clone, () => {
           if (!existsSync(path.join(clone, "package.json"))) makeCleanCopy(clone);
-          const script = existsSync(path.join(clone, "build")) ? ["npm", "run", "serve"] : ["npm", "start"];
-          command = `ADMIN=1 ${script.join(" ")}`;
-          return startCommand("admin server", script, { cwd: clone, env, ready: PRINTED_LINK, timeoutMs: 480_000 });
+          return startCommand("admin server", ["npm", "run", "serve"], { cwd: clone, env, ready: PRINTED_LINK, timeoutMs: 120_000 });
         });
         const developer = await browser.newContext();
         const landed = await developer.newPage();
@@ -125,7 +125,6 @@ export const test = base.extend<object, { admin: AdminServer }>({
         await developer.close();
         await use({
           url,
-          command,
           signedIn,
           clone,
           root,
@@ -146,7 +145,7 @@ export const test = base.extend<object, { admin: AdminServer }>({
         rmSync(root, { recursive: true, force: true });
       }
     },
-    { scope: "worker", timeout: 600_000 },
+    { scope: "worker", timeout: 180_000 },
   ],
 });
 

@@ -2,7 +2,8 @@
  * The site in more than one language, in Chromium against the real server: Hindi published
  * with test translations of /about and the 404 page, and a right-to-left test locale (Arabic),
  * built by tests/e2e/i18n-site.ts into a copy of the project (its marked texts and the locale
- * only tests have are not for the real site). Each version says its language and direction, its
+ * only tests have are not for the real site; npm test builds it beforehand, global-setup.ts's
+ * I18N_SITE_ENV). Each version says its language and direction, its
  * links stay in it, unknown paths under /hi/ get the Hindi 404, and the switcher links the
  * versions; nothing redirects by Accept-Language.
  */
@@ -11,9 +12,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { readyForm } from "./forms.ts";
+import { I18N_SITE_ENV } from "./global-setup.ts";
+import { PORTS } from "./ports.ts";
 
-// Apart from the ports the other specs take beside E2E_PORT (+1: forms-pow).
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 50;
+const PORT = PORTS.i18n;
 const origin = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(import.meta.dirname, "../..");
 let dir: string;
@@ -25,9 +27,12 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   // Inside the worktree (data/ is ignored), so the build and the server find node_modules.
   dir = mkdtempSync(path.join(ROOT, "data", "i18n-e2e-"));
-  const out = execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(import.meta.dirname, "i18n-site.ts"), dir], { encoding: "utf8" });
-  console.log(out.trim().split("\n").at(-1));
-  const build = path.join(dir, "build");
+  const built = process.env[I18N_SITE_ENV];
+  if (!built) {
+    const out = execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(import.meta.dirname, "i18n-site.ts"), dir], { encoding: "utf8" });
+    console.log(out.trim().split("\n").at(-1));
+  }
+  const build = path.join(built ?? dir, "build");
   server = spawn(process.execPath, [path.join(build, "server.js")], {
     env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", BUILD_DIR: build, DATABASE_URL: `file:${path.join(dir, "site.db")}` },
     stdio: "inherit",
