@@ -12,7 +12,7 @@ set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="${WP_ROOT:-/tmp/arcbyte-wordpress}"
 PORT="${WP_PORT:-3980}"
-DATA="$ROOT/mysql" RUN="$ROOT/run" SITE="$ROOT/site" SOCK="$ROOT/run/mysqld.sock"
+DATA="$ROOT/mysql" RUN="$ROOT/run" SITE="$ROOT/site" SOCK="$ROOT/run/mysqld.sock" TMP="$ROOT/tmp"
 
 stop() {
   [ -f "$RUN/php.pid" ] && kill "$(cat "$RUN/php.pid")" 2>/dev/null || true
@@ -39,9 +39,12 @@ php -m | grep -i "^gd$" >/dev/null || { echo "WordPress setup: PHP's GD module i
 [ -d /usr/share/wordpress ] || { echo "WordPress setup: /usr/share/wordpress is missing. Hint: apt-get install -y wordpress" >&2; exit 1; }
 
 stop
-rm -rf "$ROOT" && mkdir -p "$DATA" "$RUN" && chown -R mysql:mysql "$DATA" "$RUN"
-mariadb-install-db --user=mysql --datadir="$DATA" --auth-root-authentication-method=normal >"$ROOT/install-db.log" 2>&1
-mariadbd --user=mysql --datadir="$DATA" --socket="$SOCK" --pid-file="$RUN/mysqld.pid" --skip-networking >"$ROOT/mysqld.log" 2>&1 &
+rm -rf "$ROOT" && mkdir -p "$DATA" "$RUN" "$TMP" && chown -R mysql:mysql "$DATA" "$RUN" "$TMP"
+# A temporary folder of its own: two instances set up at once (npm test starts the freshness
+# test's beside the WordPress suite's) shared /tmp, and one bootstrap once failed there
+# ("Could not remove temporary table '/tmp/#sql-temptable-…'", then "Unknown table 'mysql.tmp_user_sys'").
+mariadb-install-db --user=mysql --datadir="$DATA" --tmpdir="$TMP" --auth-root-authentication-method=normal >"$ROOT/install-db.log" 2>&1
+mariadbd --user=mysql --datadir="$DATA" --tmpdir="$TMP" --socket="$SOCK" --pid-file="$RUN/mysqld.pid" --skip-networking >"$ROOT/mysqld.log" 2>&1 &
 for _ in $(seq 1 50); do [ -S "$SOCK" ] && break; sleep 0.2; done
 [ -S "$SOCK" ] || { echo "WordPress setup: MariaDB did not start, see $ROOT/mysqld.log" >&2; exit 1; }
 mariadb --socket="$SOCK" -uroot -e "CREATE DATABASE wordpress; CREATE USER 'wp'@'localhost' IDENTIFIED BY 'wp'; GRANT ALL ON wordpress.* TO 'wp'@'localhost';"
