@@ -12,7 +12,7 @@
  * the copy is new each run (global-setup.ts).
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContextOptions } from "@playwright/test";
@@ -21,6 +21,7 @@ import { test as base } from "./fixtures.ts";
 import { CLEAN_COPY_ENV } from "./global-setup.ts";
 import { type CommandProcess, startCommand } from "./server-process.ts";
 import { PORTS } from "./ports.ts";
+import { linkReleaseInto } from "./release-link.ts";
 
 /** The project as a fresh clone of it would be if the work were committed now: tracked and new files, nothing git ignores. */
 function makeCleanCopy(dir: string) {
@@ -31,11 +32,7 @@ function makeCleanCopy(dir: string) {
     copyFileSync(file, path.join(dir, file));
   }
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
-  // The project's build, as a build leaves it: a link to a release (hard links: no time spent copying).
-  const release = realpathSync("build");
-  mkdirSync(path.join(dir, "build-releases"));
-  execFileSync("cp", ["-al", release, path.join(dir, "build-releases", path.basename(release))]);
-  symlinkSync(path.join("build-releases", path.basename(release)), path.join(dir, "build"));
+  linkReleaseInto(dir);
 }
 
 /** One worker at a time: the first makes the copy; the others find it there. */

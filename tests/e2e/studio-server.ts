@@ -6,13 +6,14 @@
  * with `npm run users -- add`, whose printed link the tests open.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test as base, expect, waitForHydration } from "./fixtures.ts";
 import { type CommandProcess, startCommand } from "./server-process.ts";
 import { PORTS } from "./ports.ts";
+import { linkReleaseInto } from "./release-link.ts";
 
 export interface StudioServer {
   /** e.g. http://localhost:3231 */
@@ -33,11 +34,7 @@ function publishingCopy(dir: string): Record<string, string> {
   git("init", "--quiet", "--initial-branch=main");
   git("add", "content");
   git("commit", "--quiet", "--message=Content");
-  const release = realpathSync("build");
-  mkdirSync(path.join(dir, "build-releases"));
-  // Hard links, as the rebuilds' own copies: the same files, no time spent copying.
-  execFileSync("cp", ["-al", release, path.join(dir, "build-releases", path.basename(release))]);
-  symlinkSync(path.join("build-releases", path.basename(release)), path.join(dir, "build"));
+  linkReleaseInto(dir);
   // The built server imports its packages from the node_modules above it; a rebuild checks images under public/.
   for (const shared of ["node_modules", "public"]) symlinkSync(path.resolve(shared), path.join(dir, shared));
   return { CONTENT_ROOT: dir, BUILD_DIR: path.join(dir, "build") };
