@@ -1,4 +1,6 @@
 /** Starts the site server: `npm start` (after a build) or `npm run serve`. */
+// First: React reads NODE_ENV as it loads.
+import "./production-mode.ts";
 import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { fileURLToPath } from "node:url";

@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { productionEnv } from "./production-env.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD = path.join(ROOT, "build");
@@ -27,7 +28,7 @@ export async function ensureBuild(): Promise<string> {
       continue;
     }
     try {
-      if (!complete()) execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+      if (!complete()) execFileSync("npm", ["run", "build"], { cwd: ROOT, env: productionEnv(), stdio: ["ignore", "ignore", "inherit"] });
     } finally {
       rmSync(LOCK, { recursive: true, force: true });
     }

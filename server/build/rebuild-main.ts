@@ -15,6 +15,8 @@
  * 1 failed (a content error, a bug). The one-shot run's last line of output is
  * `rebuild-result {json}`.
  */
+// First: React reads NODE_ENV as it loads.
+import "../production-mode.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildDirectory } from "../../src/admin/mode.server.ts";

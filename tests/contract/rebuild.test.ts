@@ -101,9 +101,12 @@ it("a removed post leaves the site: its files, the listings and the sitemap", as
   expect(readFileSync(path.join(after, "client/sitemap.xml"), "utf8")).not.toContain(POST);
 }, 600_000);
 
-it("renders every page exactly as the full build did (--all)", async () => {
+it("renders every page exactly as the full build did (--all), with React's production build", async () => {
   // The content is as the full build saw it again, so every page must come out the same.
-  await rebuild("--all");
+  const probe = path.join(t.work, "react-builds.txt");
+  await t.rebuildWith({ NODE_OPTIONS: `--require ${path.join(import.meta.dirname, "react-build-probe.cjs")}`, REACT_BUILD_PROBE: probe }, "--all");
+  // As `node build/rebuild.js` runs with NODE_ENV unset (server/production-mode.ts).
+  expect(readFileSync(probe, "utf8")).toBe("production\n");
   const after = realpathSync(BUILD);
   // The sitemap dates pages without a date of their own by the day of the build.
   const files = filesOf(pristine).filter((f) => !/^client\/sitemap\.xml/.test(f) && f !== "pages.json");

@@ -10,6 +10,7 @@ import path from "node:path";
 import { type RebuildResult, RESULT_PREFIX } from "../../server/build/rebuild.ts";
 import { linkCopy, releasesDir, startRelease, switchTo } from "../../server/build/releases.ts";
 import { ensureBuild, ROOT } from "../site-build.ts";
+import { productionEnv } from "../production-env.ts";
 
 export { ROOT };
 
@@ -25,6 +26,8 @@ export interface TestRelease {
   work: string;
   /** Runs the release's own rebuild.js (the one the server runs) and returns its result. */
   rebuild(...args: string[]): Promise<RebuildResult>;
+  /** rebuild() with more environment variables for its process. */
+  rebuildWith(env: NodeJS.ProcessEnv, ...args: string[]): Promise<RebuildResult>;
   remove(): void;
 }
 
@@ -46,13 +49,14 @@ export async function testRelease(name: string, { links = false }: { links?: boo
   cpSync(path.join(ROOT, "content"), path.join(work, "content"), { recursive: true });
   cpSync(path.join(ROOT, "public"), path.join(work, "public"), { recursive: true });
 
-  return {
+  const release: TestRelease = {
     buildDir,
     first,
     work,
-    async rebuild(...args) {
+    rebuild: (...args) => release.rebuildWith({}, ...args),
+    async rebuildWith(env, ...args) {
       // Not spawnSync: a test that puts load on a server meanwhile needs its event loop.
-      const child = spawn(process.execPath, [path.join(buildDir, "rebuild.js"), ...args], { cwd: work, env: { ...process.env, BUILD_DIR: buildDir } });
+      const child = spawn(process.execPath, [path.join(buildDir, "rebuild.js"), ...args], { cwd: work, env: { ...productionEnv(), BUILD_DIR: buildDir, ...env } });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (d: Buffer) => (stdout += d));
@@ -68,6 +72,7 @@ export async function testRelease(name: string, { links = false }: { links?: boo
       rmSync(work, { recursive: true, force: true });
     },
   };
+  return release;
 }
 
 /** A local blog post the rebuild can add (written into the test's content). */

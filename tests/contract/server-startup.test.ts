@@ -20,6 +20,7 @@ import { serverBundleOptions, SERVER_ENTRIES } from "../../scripts/lib/bundle-se
 import { benchEnquiry } from "../../scripts/lib/enquiry.ts";
 import { lazyPackagesLoadedAtStart, MODULE_TRACE_HOOK, NOT_AT_START, readModuleTrace } from "../../scripts/lib/module-trace.ts";
 import { BUILD, ensureBuild, ROOT } from "../site-build.ts";
+import { productionEnv } from "../production-env.ts";
 
 const packageName = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
 
@@ -75,7 +76,7 @@ describe("the built server (node build/server.js)", () => {
     work = mkdtempSync(path.join(os.tmpdir(), "server-startup-"));
     traceFile = path.join(work, "modules.txt");
     server = spawn(process.execPath, ["--import", MODULE_TRACE_HOOK, path.join(BUILD, "server.js")], {
-      env: { ...process.env, MODULE_TRACE: traceFile, BUILD_DIR: BUILD, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: `file:${path.join(work, "site.db")}`, SMTP_URL: "", ADMIN: "" },
+      env: { ...productionEnv(), MODULE_TRACE: traceFile, BUILD_DIR: BUILD, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: `file:${path.join(work, "site.db")}`, SMTP_URL: "", ADMIN: "" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     server.stdout!.on("data", (d: Buffer) => (output += d));

@@ -12,6 +12,7 @@ import path from "node:path";
 import { releasesDir } from "../../server/build/releases.ts";
 import { ROOT } from "../site-build.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
+import { productionEnv } from "../production-env.ts";
 
 const WP_PORT = Number(process.env.WP_FRESHNESS_PORT ?? 3987);
 const WP_ROOT = `/tmp/arcbyte-wordpress-freshness-${WP_PORT}`;
@@ -40,7 +41,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   let output = "";
   const child = spawn(process.execPath, [path.join(BUILD, "server.js")], {
     cwd: ROOT,
-    env: { ...process.env, BUILD_DIR: BUILD, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: `file:${path.join(WP_ROOT, `${name}.db`)}`, ...env },
+    env: { ...productionEnv(), BUILD_DIR: BUILD, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: `file:${path.join(WP_ROOT, `${name}.db`)}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d: Buffer) => (output += d));
@@ -109,7 +110,7 @@ describe.skipIf(!installed)("WordPress freshness: webhook, polling and increment
 
   beforeAll(async () => {
     wordpress();
-    execFileSync("npm", ["run", "build"], { cwd: ROOT, env: { ...process.env, WORDPRESS_URL, BUILD_DIR: BUILD }, stdio: "pipe", timeout: 900_000 });
+    execFileSync("npm", ["run", "build"], { cwd: ROOT, env: { ...productionEnv(), WORDPRESS_URL, BUILD_DIR: BUILD }, stdio: "pipe", timeout: 900_000 });
     a = await startInstance("a", { WORDPRESS_WEBHOOK_SECRET: SECRET });
     b = await startInstance("b", { WORDPRESS_POLL_SECONDS: "5" });
     php("set-webhook.php", `${a.origin}/api/hooks/wordpress`, SECRET);

@@ -17,6 +17,8 @@ import { collectionNames, type CollectionName, markdownCollections } from "../..
 import type { BlogIndex } from "../../../schemas/blog.ts";
 import { errors as catalogue, type ErrorData } from "../../errors/catalogue.ts";
 import { checkSite, type SiteCheck } from "../../runtime/content/check.ts";
+// Every check reads every post: each post's HTML is sanitised once, not at every draft's check (and the studio's previews).
+import { postHtmlMemo } from "../../blog/post-html-memo.server.ts";
 import type { ContentError } from "../../content-files/errors.ts";
 import { collectionFile, type ContentFiles, pageFiles, readContent, SECTIONS_DIR, sectionFiles, templateFiles, TRANSLATIONS_DIR, withFile } from "../../runtime/content/read.ts";
 import { sectionIdOf, sectionsPlacedBy } from "../../runtime/sections.ts";
@@ -111,6 +113,8 @@ export function editorStore({ root, remoteBlog = async () => undefined }: Editor
   async function current(): Promise<{ stamp: string; files: ContentFiles; check: SiteCheck }> {
     const now = await stamp();
     if (cache?.stamp !== now) {
+      // The posts of the last reads are remembered; one trashed since leaves the memo.
+      postHtmlMemo.startRead();
       const files = await readContent(root);
       cache = { stamp: now, files, check: await checkSite(files, { blog: await remoteBlog() }) };
     }
