@@ -2,8 +2,9 @@
  * npm test: every test, in stages, each timed. Typecheck runs beside the content check and the
  * build (tsc and Vite each keep about one core busy), and the i18n test site's build follows the
  * typecheck, beside the build's end; then Vitest, the Playwright site suite on that build, and
- * the WordPress freshness test beside the WordPress-backed Playwright suite. It stops after the first step that fails, as `a && b && c` would, and closes with a
- * table of the wall time of every stage run, so a stage that got slower shows in the log.
+ * the WordPress freshness test beside the WordPress-backed Playwright suite. It stops after the
+ * first step that fails, as `a && b && c` would, and closes with a table of the wall time of
+ * every stage run, so a stage that got slower shows in the log.
  *
  * TEST_TIMINGS_FILE=path appends "stage<TAB>seconds<TAB>status" lines there too (.ci/run
  * adds its own stages and prints one table for the whole run).
