@@ -110,6 +110,27 @@ describe("an open document", () => {
     expect([title(), dirty()]).toEqual(["Engineers", true]);
   });
 
+  it("a publish asked for twice at once (a double click, Ctrl+S and the button) publishes once: the second is busy, never a conflict with the first", async () => {
+    const { session, saves } = await open();
+    session.dispatch(editTitle(0, "Engineers who care"));
+    // Both begin before the newest draft's check has answered.
+    const results = await Promise.all([session.save(), session.save()]);
+    expect(results).toEqual([{ kind: "saved", created: false }, { kind: "busy" }]);
+    expect(saves).toEqual(["v2"]);
+    expect(isDirty(session.getState().editor)).toBe(false);
+  });
+
+  it("a new page's first publish asked for twice at once creates it once, without 'already exists'", async () => {
+    const target = memoryStore({});
+    const keeper = memoryKeeper();
+    keeper.put("content/pages/new.json", null, { ...about, path: "/new" });
+    const opened = await openDocument("page", "new", { store: target.store, keeper });
+    const session = createDocumentSession((opened as { value: OpenedFile }).value, { store: target.store, keeper });
+    const results = await Promise.all([session.save(), session.save()]);
+    expect(results).toEqual([{ kind: "saved", created: true }, { kind: "busy" }]);
+    expect(target.saves).toEqual(["v2"]);
+  });
+
   it("keeps the draft and reports a conflict when the target changed since it was opened", async () => {
     const { session, title, held, changeElsewhere } = await open();
     changeElsewhere(FILE, { ...about, path: "/about-us" });

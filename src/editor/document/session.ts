@@ -161,9 +161,23 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
     remembered.delete(file);
   };
 
+  /**
+   * Publishing from the moment it is asked until it is answered, the check before the save
+   * included: a second ask meanwhile (a double click, Ctrl+S beside the button) is busy. Only
+   * `state.saving` had let it through while the check was on its way, and it published again.
+   */
+  let publishing = false;
   /** Publishes the draft once: blocked by its errors, refused, or a conflict the state shows. */
   const publish = async (options?: SaveOptions): Promise<SaveResult> => {
-    if (state.saving) return { kind: "busy" };
+    if (state.saving || publishing) return { kind: "busy" };
+    publishing = true;
+    try {
+      return await publishDraft(options);
+    } finally {
+      publishing = false;
+    }
+  };
+  const publishDraft = async (options?: SaveOptions): Promise<SaveResult> => {
     const data = draft();
     const base = state.editor.saved.version;
     // The newest draft's errors decide, not those of a check still on its way.
