@@ -9,10 +9,12 @@
  *   other than through import(), and a failure names the chain of source files that does;
  * - the built server: `node build/server.js`, watched by scripts/lib/module-trace-hook.mjs, has
  *   loaded none of them when /healthz first answers; then the first requests of each kind,
- *   sent two at a time, are answered as before.
+ *   sent two at a time, are answered as before;
+ * - `npm run serve` runs that very file in plain Node, as production does (under tsx's loader
+ *   every module it imports went through tsx's transform), and stops on Ctrl+C.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { build, type Metafile } from "esbuild";
@@ -130,4 +132,43 @@ describe("the built server (node build/server.js)", () => {
     expect(await answers[2]!.text()).toContain("<html");
     expect(await answers[6]!.text()).toContain("<html");
   });
+});
+
+describe("npm run serve", () => {
+  /** The processes of a process group, each as its command line (Linux's /proc). */
+  const groupCommands = (group: number) =>
+    readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .flatMap((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+          const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+          return Number(fields[2]) === group ? [readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim()] : [];
+        } catch {
+          return []; // gone meanwhile
+        }
+      });
+
+  test.skipIf(process.platform !== "linux")("runs the built server.js in plain Node, as production does, and Ctrl+C stops every process it started", async () => {
+    await ensureBuild();
+    const work = mkdtempSync(path.join(os.tmpdir(), "npm-serve-"));
+    // Its own process group, as a terminal gives a command: Ctrl+C is a SIGINT to the whole group.
+    const npm = spawn("npm", ["run", "serve"], { cwd: ROOT, detached: true, env: { ...productionEnv(), PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${path.join(work, "site.db")}`, SMTP_URL: "", ADMIN: "" }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    npm.stdout!.on("data", (d: Buffer) => (output += d));
+    npm.stderr!.on("data", (d: Buffer) => (output += d));
+    try {
+      for (let i = 0; i < 600 && !/Server listening at/.test(output); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(output).toMatch(/Server listening at/);
+      const server = groupCommands(npm.pid!).filter((command) => command.includes("server.js"));
+      // tsx's loader would put every module the server imports through its transform.
+      expect(server).toEqual([`${process.execPath} ${path.join(BUILD, "server.js")}`]);
+      process.kill(-npm.pid!, "SIGINT");
+      for (let i = 0; i < 200 && groupCommands(npm.pid!).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(groupCommands(npm.pid!)).toEqual([]);
+    } finally {
+      if (groupCommands(npm.pid!).length > 0) process.kill(-npm.pid!, "SIGKILL");
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
