@@ -2,7 +2,7 @@
  * The public server starts with only what serving needs (issue 28: ready ≤ 500 ms). What made
  * it slow was what it loaded, not what it did: React, Chakra, Emotion, jsdom and the rest,
  * 3,800 modules, for a server that sends prerendered files. So this test is not timed; it
- * checks what loads, in two ways:
+ * checks what loads, and what runs it:
  *
  * - the sources: server.js as the build bundles it (scripts/lib/bundle-server.ts) imports none
  *   of the packages that only some requests need (NOT_AT_START, scripts/lib/module-trace.ts)
