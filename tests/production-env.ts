@@ -1,8 +1,8 @@
 /**
- * The environment a test's server or rebuild process runs in: the test's own, without the
- * NODE_ENV=test Vitest sets, so the process runs as production does (server/production-mode.ts
- * makes an unset NODE_ENV "production"). Passed on, "test" made every spawned server render
- * with development React: the same pages at twice the CPU.
+ * The environment for a build a test runs (`npm run build`): the test's own, without the
+ * NODE_ENV=test Vitest sets. Vite builds for production only when NODE_ENV is unset or
+ * "production"; with "test" it made a development build (React's development build in the
+ * bundle and in the prerender). Servers and rebuilds need nothing: server/production-mode.ts.
  */
 export function productionEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const { NODE_ENV: _testRunner, ...rest } = env;

@@ -15,7 +15,6 @@ import { cp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pruneReleases, startRelease, switchTo } from "../../server/build/releases.ts";
 import { postMarkdown, type TestRelease, testRelease } from "./release-fixture.ts";
-import { productionEnv } from "../production-env.ts";
 
 const RATE = 100;
 const MAX_IN_FLIGHT = 50;
@@ -37,7 +36,7 @@ beforeAll(async () => {
   t = await testRelease("switch-test");
   // Port 0: the server takes a free port and logs it.
   server = spawn(process.execPath, [path.join(t.buildDir, "server.js")], {
-    env: { ...productionEnv(), BUILD_DIR: t.buildDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: `file:${path.join(t.work, "site.db")}` },
+    env: { ...process.env, BUILD_DIR: t.buildDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: `file:${path.join(t.work, "site.db")}` },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (d: Buffer) => (output += d));

@@ -13,7 +13,6 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT, type TestRelease, testRelease } from "./release-fixture.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
-import { productionEnv } from "../production-env.ts";
 
 const NGINX = "/usr/sbin/nginx";
 const installed = existsSync(NGINX) && spawnSync("openssl", ["version"]).status === 0;
@@ -48,7 +47,7 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
     studioPort = await freePort();
     const start = (port: number, env: Record<string, string> = {}) => {
       const child = spawn(process.execPath, [path.join(t.buildDir, "server.js")], {
-        env: { ...productionEnv(), BUILD_DIR: t.buildDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "2", DATABASE_URL: `file:${path.join(dir, "site.db")}`, ...env },
+        env: { ...process.env, BUILD_DIR: t.buildDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "2", DATABASE_URL: `file:${path.join(dir, "site.db")}`, ...env },
         stdio: ["ignore", "pipe", "pipe"],
       });
       child.stdout!.on("data", (d: Buffer) => (serverOutput += d));

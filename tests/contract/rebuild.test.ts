@@ -105,7 +105,7 @@ it("renders every page exactly as the full build did (--all), with React's produ
   // The content is as the full build saw it again, so every page must come out the same.
   const probe = path.join(t.work, "react-builds.txt");
   await t.rebuildWith({ NODE_OPTIONS: `--require ${path.join(import.meta.dirname, "react-build-probe.cjs")}`, REACT_BUILD_PROBE: probe }, "--all");
-  // As `node build/rebuild.js` runs with NODE_ENV unset (server/production-mode.ts).
+  // With Vitest's NODE_ENV=test as with none: only "development" asks for React's development build (server/production-mode.ts).
   expect(readFileSync(probe, "utf8")).toBe("production\n");
   const after = realpathSync(BUILD);
   // The sitemap dates pages without a date of their own by the day of the build.

@@ -10,7 +10,6 @@ import path from "node:path";
 import { type RebuildResult, RESULT_PREFIX } from "../../server/build/rebuild.ts";
 import { linkCopy, releasesDir, startRelease, switchTo } from "../../server/build/releases.ts";
 import { ensureBuild, ROOT } from "../site-build.ts";
-import { productionEnv } from "../production-env.ts";
 
 export { ROOT };
 
@@ -56,7 +55,7 @@ export async function testRelease(name: string, { links = false }: { links?: boo
     rebuild: (...args) => release.rebuildWith({}, ...args),
     async rebuildWith(env, ...args) {
       // Not spawnSync: a test that puts load on a server meanwhile needs its event loop.
-      const child = spawn(process.execPath, [path.join(buildDir, "rebuild.js"), ...args], { cwd: work, env: { ...productionEnv(), BUILD_DIR: buildDir, ...env } });
+      const child = spawn(process.execPath, [path.join(buildDir, "rebuild.js"), ...args], { cwd: work, env: { ...process.env, BUILD_DIR: buildDir, ...env } });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (d: Buffer) => (stdout += d));

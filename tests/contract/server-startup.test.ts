@@ -22,7 +22,6 @@ import { serverBundleOptions, SERVER_ENTRIES } from "../../scripts/lib/bundle-se
 import { benchEnquiry } from "../../scripts/lib/enquiry.ts";
 import { lazyPackagesLoadedAtStart, MODULE_TRACE_HOOK, NOT_AT_START, readModuleTrace } from "../../scripts/lib/module-trace.ts";
 import { BUILD, ensureBuild, ROOT } from "../site-build.ts";
-import { productionEnv } from "../production-env.ts";
 
 const packageName = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
 
@@ -78,7 +77,7 @@ describe("the built server (node build/server.js)", () => {
     work = mkdtempSync(path.join(os.tmpdir(), "server-startup-"));
     traceFile = path.join(work, "modules.txt");
     server = spawn(process.execPath, ["--import", MODULE_TRACE_HOOK, path.join(BUILD, "server.js")], {
-      env: { ...productionEnv(), MODULE_TRACE: traceFile, BUILD_DIR: BUILD, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: `file:${path.join(work, "site.db")}`, SMTP_URL: "", ADMIN: "" },
+      env: { ...process.env, MODULE_TRACE: traceFile, BUILD_DIR: BUILD, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: `file:${path.join(work, "site.db")}`, SMTP_URL: "", ADMIN: "" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     server.stdout!.on("data", (d: Buffer) => (output += d));
@@ -153,7 +152,7 @@ describe("npm run serve", () => {
     await ensureBuild();
     const work = mkdtempSync(path.join(os.tmpdir(), "npm-serve-"));
     // Its own process group, as a terminal gives a command: Ctrl+C is a SIGINT to the whole group.
-    const npm = spawn("npm", ["run", "serve"], { cwd: ROOT, detached: true, env: { ...productionEnv(), PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${path.join(work, "site.db")}`, SMTP_URL: "", ADMIN: "" }, stdio: ["ignore", "pipe", "pipe"] });
+    const npm = spawn("npm", ["run", "serve"], { cwd: ROOT, detached: true, env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${path.join(work, "site.db")}`, SMTP_URL: "", ADMIN: "" }, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     npm.stdout!.on("data", (d: Buffer) => (output += d));
     npm.stderr!.on("data", (d: Buffer) => (output += d));

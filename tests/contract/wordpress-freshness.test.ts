@@ -41,7 +41,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   let output = "";
   const child = spawn(process.execPath, [path.join(BUILD, "server.js")], {
     cwd: ROOT,
-    env: { ...productionEnv(), BUILD_DIR: BUILD, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: `file:${path.join(WP_ROOT, `${name}.db`)}`, ...env },
+    env: { ...process.env, BUILD_DIR: BUILD, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: `file:${path.join(WP_ROOT, `${name}.db`)}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d: Buffer) => (output += d));

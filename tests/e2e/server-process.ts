@@ -3,7 +3,6 @@
  * tsx, its output kept for the error a test shows when it stops or never answers.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { productionEnv } from "../production-env.ts";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -14,7 +13,7 @@ export interface ServerProcess {
 /** Starts `node --import tsx <args>` and waits until `readyUrl` answers 200. */
 export async function startServerProcess(name: string, args: string[], env: NodeJS.ProcessEnv, readyUrl: string, timeoutMs = 30_000): Promise<ServerProcess> {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { env: productionEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (d: Buffer) => (output += d));
   child.stderr!.on("data", (d: Buffer) => (output += d));
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
