@@ -163,13 +163,14 @@ export function createDocumentSession(opened: OpenedFile, { store, keeper }: Doc
 
   /**
    * Publishing from the moment it is asked until it is answered, the check before the save
-   * included: a second ask meanwhile (a double click, Ctrl+S beside the button) is busy. Only
-   * `state.saving` had let it through while the check was on its way, and it published again.
+   * included: a second ask meanwhile (a double click, Ctrl+S beside the button) is busy.
+   * `state.saving`, what the screen shows, begins only once the check has answered: guarded by
+   * it alone, a second ask while the check was on its way published again.
    */
   let publishing = false;
   /** Publishes the draft once: blocked by its errors, refused, or a conflict the state shows. */
   const publish = async (options?: SaveOptions): Promise<SaveResult> => {
-    if (state.saving || publishing) return { kind: "busy" };
+    if (publishing) return { kind: "busy" };
     publishing = true;
     try {
       return await publishDraft(options);
