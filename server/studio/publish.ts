@@ -30,7 +30,7 @@ import { errors, type ErrorData } from "../../src/errors/catalogue.ts";
 import type { StudioDocuments } from "./documents/kinds.ts";
 import { type ContentGit, GitFailed, isRev, oneAtATime, type Person, type Revision } from "./git.ts";
 import { isRestore, RESTORE_PREFIX, sittings } from "./history-edits.ts";
-import { translationsCarried } from "./section-translations.ts";
+import { translationFilesOf, translationsCarried } from "./document-translations.ts";
 import { type Restored, translationsRemoved, translationsToRestore, writeRestored } from "./restored-translations.ts";
 
 /** Whether a published change is served yet: "off" when this process serves no site to rebuild. */
@@ -207,7 +207,7 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     }
   }
 
-  /** The texts of the files a write of `file` may change, before it (`beside`: the translations it carries, ./section-translations.ts). */
+  /** The texts of the files a write of `file` may change, before it (`beside`: the translations it carries, ./document-translations.ts). */
   const textsBefore = async (file: string, beside: Iterable<string> = []) =>
     new Map(await Promise.all([...documents.touches(file), ...beside].map(async (touched) => [touched, await readText(touched)] as const)));
 
@@ -257,13 +257,16 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
 
   /** Deletes a post, a page nothing links to or a section no page places, as a commit. The caller holds the queue and checked the working copy. */
   async function removeNow(file: string, base: string, author: Person): Promise<Outcome<Published>> {
-    const before = await textsBefore(file);
+    // Its translations go with it, in the same commit (./document-translations.ts).
+    const translations = await translationFilesOf(root, file);
+    const before = await textsBefore(file, translations);
     const disk = before.get(file);
     if (disk === undefined) return refuse(404, errors.StudioDocumentNotFound(file));
     const stale = await staleBase(file, base, disk, undefined);
     if (stale) return stale;
     const removed = await documents.remove(file, base);
     if (!removed.ok) return removed.status === 409 && removed.errors ? refuse(409, removed.error, { errors: removed.errors }) : refuse(409, errors.StudioChangedSince(file), { changes: [] });
+    for (const translation of translations) await fs.rm(path.join(root, translation), { force: true });
     const committedNow = await commitWritten(before, author, `Delete ${nameOf(file, await parse(file, disk))}`);
     if (!committedNow.ok) return committedNow;
     committed?.(committedNow.commit!);

@@ -1,5 +1,8 @@
 /** “Team at work”, “Office” and “Harbour”. */
-const quotedList = (names: readonly string[]) => names.map((n) => `“${n}”`).join(", ").replace(/, ([^,]*)$/, " and $1");
+const andList = (names: readonly string[]) => names.join(", ").replace(/, ([^,]*)$/, " and $1");
+const quotedList = (names: readonly string[]) => andList(names.map((n) => `“${n}”`));
+/** A page's or a section's translations, by their languages' names: “its हिन्दी translation”. */
+const itsTranslations = (languages: readonly string[]) => `its ${andList(languages)} ${languages.length === 1 ? "translation" : "translations"}`;
 const imageOrImages = (names: readonly string[]) => `new ${names.length === 1 ? "image" : "images"} ${quotedList(names)}`;
 
 /** How many pages place a section. */
@@ -166,7 +169,8 @@ export const texts = {
   },
   confirmDelete: {
     title: "Delete this page?",
-    text: (name: string) => `${name} will be deleted. This cannot be undone from the editor.`,
+    /** `languages`: those it is translated into, deleted with it. */
+    text: (name: string, languages: readonly string[] = []) => `${name} will be deleted${languages.length > 0 ? `, with ${itsTranslations(languages)}` : ""}. This cannot be undone from the editor.`,
     confirm: "Delete page",
     cancel: "Keep it",
     linked: "These still link to the page:",
@@ -208,7 +212,7 @@ export const texts = {
   },
   confirmDeleteSection: {
     title: "Delete this section?",
-    text: (name: string) => `${name} will be deleted. This cannot be undone from the editor.`,
+    text: (name: string, languages: readonly string[] = []) => `${name} will be deleted${languages.length > 0 ? `, with ${itsTranslations(languages)}` : ""}. This cannot be undone from the editor.`,
     confirm: "Delete section",
     cancel: "Keep it",
     linked: "These pages still place it:",
@@ -235,6 +239,8 @@ export const texts = {
       more: (count: number) => `…and ${count} more.`,
       /** The new images the draft names, published with it: “Team at work”, “Office” and “Harbour”. */
       images: (names: readonly string[]) => `…and the ${imageOrImages(names)}, which ${names.length === 1 ? "goes" : "go"} live with it.`,
+      /** Blocks removed: their texts leave the translations too (server/studio/document-translations.ts). */
+      removedBlocks: (count: number, languages: readonly string[]) => `The removed ${count === 1 ? "block's" : "blocks'"} texts leave ${itsTranslations(languages)} too.`,
       /** The same, when the draft is scheduled (src/editor/ui/SchedulePublish.tsx). */
       scheduledImages: (names: readonly string[]) => `The ${imageOrImages(names)} ${names.length === 1 ? "goes" : "go"} live with it, at the time you choose.`,
       publish: "Publish now",

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { blockTypes } from "../../src/blocks/registry.ts";
 import { blockLabel } from "../../src/editor/schema/labels.ts";
+import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
 import { type AdminServer, expect as baseExpect, expectNoAxeViolations, ignoreConsoleErrors, test, waitForHydration } from "./admin-server.ts";
 import { chunksHolding, publicScripts } from "./public-scripts.ts";
 
@@ -199,8 +200,14 @@ test.describe("editing a page", () => {
     expect(await types()).toEqual(["cta", "hero", "hero", "card-grid", "card-grid", "card-grid"]);
     await expect(preview(page).locator("[data-editor-block]")).toHaveCount(6);
     await checked(page);
-    await save(page);
+    // The removed block's texts leave the Hindi translation with it, and Publish says so first.
+    expect(readJson(admin, "content/translations/hi/pages/about.json").blocks.timeline).toBeDefined();
+    await page.keyboard.press("Control+s");
+    await expect(page.getByTestId("publish-translations")).toHaveText("The removed block's texts leave its हिन्दी translation too.");
+    await page.getByTestId("publish-confirm").getByRole("button", { name: "Publish now" }).click();
+    await expect(status(page)).toHaveText("No unpublished changes");
     expect(readJson(admin, "content/pages/about.json").blocks.map((b: { type: string }) => b.type)).toEqual(["cta", "hero", "hero", "card-grid", "card-grid", "card-grid"]);
+    expect(readJson(admin, "content/translations/hi/pages/about.json").blocks.timeline).toBeUndefined();
     // Every block keeps its key wherever it moves; the copy has one of its own.
     expect(readJson(admin, "content/pages/about.json").blocks.map((b: { key: string }) => b.key)).toEqual(["cta", "hero", "hero-2", "card-grid", "card-grid-2", "card-grid-3"]);
   });
@@ -365,16 +372,20 @@ test.describe("pages", () => {
     ignoreConsoleErrors(consoleErrors, /status of 409/);
     await page.keyboard.press("Escape");
 
-    // A page nothing links to goes.
-    writeFileSync(path.join(admin.root, "content/pages/lonely.json"), JSON.stringify({ path: "/lonely", meta: { title: "Lonely", description: "Nothing links here at all." }, blocks: [{ type: "hero", title: "Alone", subtitle: "Quite alone." }] }, null, 2));
+    // A page nothing links to goes, and its translation with it.
+    const hindi = "content/translations/hi/pages/lonely.json";
+    writeFileSync(path.join(admin.root, "content/pages/lonely.json"), JSON.stringify({ path: "/lonely", meta: { title: "Lonely", description: "Nothing links here at all." }, blocks: [{ type: "hero", key: "hero", title: "Alone", subtitle: "Quite alone." }] }, null, 2));
+    writeFileSync(path.join(admin.root, hindi), JSON.stringify({ blocks: { hero: { title: { text: "अकेला", source: "Alone", hash: sourceHash("Alone") } } } }, null, 2));
     admin.commit("A page nothing links to");
     await openEditor(page, admin, "?page=lonely");
     await page.getByRole("button", { name: "Page settings" }).click();
     await page.getByRole("button", { name: "Delete page" }).click();
+    await expect(page.getByTestId("confirm-delete")).toContainText("will be deleted, with its हिन्दी translation. This cannot be undone from the editor.");
     await page.getByTestId("confirm-delete").getByRole("button", { name: "Delete page" }).click();
     await expect(page).toHaveURL(/\/admin\/pages$/);
     await expect(page.getByRole("link", { name: "/lonely", exact: true })).toHaveCount(0);
     expect(existsSync(path.join(admin.root, "content/pages/lonely.json"))).toBe(false);
+    expect(existsSync(path.join(admin.root, hindi))).toBe(false);
   });
 });
 

@@ -239,6 +239,14 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
 
   // Publish asks once, listing what goes live.
   const [asking, setAsking] = useState(false);
+  // A page's or a section's blocks translate (a template's do not): its translations follow it when blocks go, or it goes.
+  const translatedInto = useMemo(() => (kind === "page" || kind === "section" ? context.locales.slice(1).map((l) => l.name) : []), [kind, context.locales]);
+  // Blocks the publish removes: their texts leave the translations (a block now placed as a section moves them into the section's).
+  const translationsLeaving = useMemo(() => {
+    if (!asking) return undefined;
+    const kept = new Set(blockKeys(data));
+    return { blocks: blockKeys(state.editor.saved.data).filter((key) => !kept.has(key)).length, languages: translatedInto };
+  }, [asking, data, state.editor.saved.data, translatedInto]);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
   // Pages, sections and collections change pages: the gate reads each page a draft changes.
   const serverGate = usePublishGate(asking ? studio.api : undefined, file, data);
@@ -500,6 +508,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
                 previewItem={previewItem}
                 onPreviewItem={setPreviewItem}
                 onRemove={session.remove}
+                translatedInto={translatedInto}
                 section={thisSection}
               />
             ) : (
@@ -539,6 +548,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
         name={documentName(kind, name, data)}
         changes={publishChanges}
         images={newImages}
+        translationsLeaving={translationsLeaving}
         gate={gate}
         canOverride={studio.canOverride}
         canShow={(finding) => pointerOfGateFinding(finding) !== undefined}
@@ -582,6 +592,7 @@ function SettingsFields({
   previewItem,
   onPreviewItem,
   onRemove,
+  translatedInto,
   section,
 }: {
   kind: DocumentKind;
@@ -597,6 +608,8 @@ function SettingsFields({
   previewItem?: string;
   onPreviewItem: (key: string) => void;
   onRemove: () => Promise<RemoveOutcome>;
+  /** The languages its blocks are translated into, deleted with it. */
+  translatedInto: readonly string[];
   /** A section's: where it is used. */
   section?: SectionRef;
 }) {
@@ -645,10 +658,16 @@ function SettingsFields({
       )}
       {/* The blocks have the outline; edits here are made by path into the whole file. */}
       <Field spec={spec} label={heading} path={[]} value={withoutBlocks(data)} bare />
-      {version !== null && kind !== "settings" && <DeletePage name={name} whereIs={whereIs} onRemove={onRemove} words={kind === "section" ? { ...texts.confirmDeleteSection, button: t.deleteSection } : kind === "template" ? { ...texts.confirmDeleteTemplate, button: t.deleteTemplate } : { ...texts.confirmDelete, button: t.deletePage }} />}
+      {version !== null && kind !== "settings" && <DeletePage name={name} translatedInto={translatedInto} whereIs={whereIs} onRemove={onRemove} words={kind === "section" ? { ...texts.confirmDeleteSection, button: t.deleteSection } : kind === "template" ? { ...texts.confirmDeleteTemplate, button: t.deleteTemplate } : { ...texts.confirmDelete, button: t.deletePage }} />}
     </Stack>
   );
 }
+
+/** The keys of a document's blocks (its translations are filed under them). */
+const blockKeys = (data: unknown): string[] => {
+  const blocks = (data as { blocks?: unknown } | null)?.blocks;
+  return Array.isArray(blocks) ? blocks.flatMap((b) => (typeof (b as { key?: unknown } | null)?.key === "string" ? [(b as { key: string }).key] : [])) : [];
+};
 
 const withoutBlocks = (data: unknown) => {
   const { blocks: _blocks, ...rest } = (data ?? {}) as Record<string, unknown>;
@@ -705,14 +724,15 @@ function UnknownBlock({ path, pointer, entry, env }: { path: Path; pointer: stri
 interface DeleteWords {
   button: string;
   title: string;
-  text: (name: string) => string;
+  /** `translatedInto`: the languages deleted with it. */
+  text: (name: string, translatedInto: readonly string[]) => string;
   confirm: string;
   cancel: string;
   linked: string;
 }
 
 /** Deleting a page (or a section): confirmed first, refused (with every link, or every page placing it, listed) while other content needs it. */
-function DeletePage({ name, whereIs, onRemove, words }: { name: string; whereIs: (e: ContentError) => string; onRemove: () => Promise<RemoveOutcome>; words: DeleteWords }) {
+function DeletePage({ name, translatedInto, whereIs, onRemove, words }: { name: string; translatedInto: readonly string[]; whereIs: (e: ContentError) => string; onRemove: () => Promise<RemoveOutcome>; words: DeleteWords }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [links, setLinks] = useState<ContentError[]>([]);
@@ -738,7 +758,7 @@ function DeletePage({ name, whereIs, onRemove, words }: { name: string; whereIs:
       </Button>
       <Dialog open={open} title={words.title} onClose={() => setOpen(false)} role="alertdialog" testId="confirm-delete">
         <Text mt="3" color="gray.800">
-          {words.text(name)}
+          {words.text(name, translatedInto)}
         </Text>
         {links.length > 0 && (
           <Box mt="4" role="alert" data-testid="delete-refused">

@@ -288,6 +288,7 @@ export function PublishConfirm({
   name,
   changes,
   images = [],
+  translationsLeaving,
   gate = { state: "none" },
   canOverride = false,
   onShow,
@@ -301,6 +302,8 @@ export function PublishConfirm({
   changes: readonly FieldChange[];
   /** The new images it names, published with it. */
   images?: readonly NewImage[];
+  /** Blocks it removes, and the languages their texts leave with them (server/studio/document-translations.ts). */
+  translationsLeaving?: { blocks: number; languages: readonly string[] };
   gate?: GateState;
   canOverride?: boolean;
   onPublish: (override?: PublishOverride) => void;
@@ -333,6 +336,11 @@ export function PublishConfirm({
           </Stack>
           {changes.length > listed.length && <Text mt="2">{c.more(changes.length - listed.length)}</Text>}
         </>
+      )}
+      {translationsLeaving && translationsLeaving.blocks > 0 && translationsLeaving.languages.length > 0 && (
+        <Text mt="2" data-testid="publish-translations">
+          {c.removedBlocks(translationsLeaving.blocks, translationsLeaving.languages)}
+        </Text>
       )}
       {images.length > 0 && (
         <Text mt="2" data-testid="publish-images">

@@ -1,16 +1,24 @@
 /**
- * A block saved as a section keeps its translations, written once, in the section's own file.
+ * A page's or a section's translations follow it: what a publish of the document writes to
+ * them, in the same commit.
  *
- * Save as section publishes a new section made of a block of a page (the page still holds the
- * block until it is published placing the section). The block's translations are in the page's
- * translation files under its key; a section's are in content/translations/<locale>/sections/.
- * So, with the publish that makes the section, each locale's translations of the block it was
- * made from (found as the same block, the same key, in a published page) are copied into the
- * section's translation file; with the publish of a page that places a section under a block's
- * key, the page's own translations under that key, which nothing shows any more, are dropped:
- * no orphaned translations are left behind. The texts carry their source's hash, so a copy is as
- * current as the original was.
+ * - **A block removed** takes its texts out of each translation. They translate nothing any
+ *   more, and no screen lists them: left behind, each was an orphaned translation the checker
+ *   warned of and a marketer could not remove.
+ * - **A block saved as a section** keeps its translations, written once, in the section's own
+ *   file. Save as section publishes a new section made of a block of a page (the page still
+ *   holds the block until it is published placing the section). The block's translations are in
+ *   the page's translation files under its key; a section's are in
+ *   content/translations/<locale>/sections/. So, with the publish that makes the section, each
+ *   locale's translations of the block it was made from (found as the same block, the same key,
+ *   in a published page) are copied into the section's translation file; with the publish of a
+ *   page that places a section under a block's key, the page's own translations under that key,
+ *   which nothing shows any more, are dropped. The texts carry their source's hash, so a copy is
+ *   as current as the original was.
+ * - **A document deleted** takes its translation files with it (`translationFilesOf`): left
+ *   behind, a translation of a page that does not exist is an error that fails every build.
  */
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { SECTION_BLOCK } from "../../schemas/page.ts";
@@ -45,14 +53,27 @@ const blocksOf = (data: unknown): Block[] => {
 };
 const locales = async (root: string) => (await readdir(path.join(root, TRANSLATIONS_DIR), { withFileTypes: true }).catch(() => [])).filter((d) => d.isDirectory()).map((d) => d.name);
 
+/** A page's or a section's translation file in `locale`; undefined for any other document. */
+function translationFileOf(file: string, locale: string): string | undefined {
+  if (isPageFile(file)) return pageTranslationFile(locale, file);
+  if (isSectionFile(file)) return sectionTranslationFile(locale, sectionIdOf(file));
+  return undefined;
+}
+
+/** The translation files a page or a section has now, in every locale. */
+export async function translationFilesOf(root: string, file: string): Promise<string[]> {
+  const files = (await locales(root)).map((locale) => translationFileOf(file, locale)).filter((f) => f !== undefined);
+  return files.filter((f) => existsSync(path.join(root, f)));
+}
+
 /**
  * The translation files a publish of `file` writes beside it, with their texts: a new section's
- * (copied from the page its block came from), a page's without the translations of blocks it now
- * places as sections. Empty when there is nothing to carry.
+ * (copied from the page its block came from); a page's or a section's without the texts of
+ * blocks it no longer has, or now places as sections. Empty when there is nothing to carry.
  */
 export async function translationsCarried(root: string, file: string, base: string | null, data: unknown): Promise<Map<string, string>> {
   if (isSectionFile(file) && base === null) return newSectionTranslations(root, sectionIdOf(file), blocksOf(data));
-  if (isPageFile(file)) return withoutPlacedTranslations(root, file, blocksOf(data));
+  if (isPageFile(file) || isSectionFile(file)) return withoutUnusedTranslations(root, file, blocksOf(data));
   return new Map();
 }
 
@@ -85,14 +106,14 @@ async function newSectionTranslations(root: string, id: string, blocks: Block[])
   return written;
 }
 
-async function withoutPlacedTranslations(root: string, file: string, blocks: Block[]): Promise<Map<string, string>> {
-  const placed = new Set(blocks.filter((b) => b.type === SECTION_BLOCK && typeof b.key === "string").map((b) => b.key as string));
+/** Each translation of the page or section whose texts under a key none of its blocks translates (gone, or a placed section's) are dropped. */
+async function withoutUnusedTranslations(root: string, file: string, blocks: Block[]): Promise<Map<string, string>> {
+  // A placed section's texts are in the section's own translations.
+  const translated = new Set(blocks.filter((b) => b.type !== SECTION_BLOCK && typeof b.key === "string").map((b) => b.key as string));
   const written = new Map<string, string>();
-  if (placed.size === 0) return written;
-  for (const locale of await locales(root)) {
-    const translation = pageTranslationFile(locale, file);
+  for (const translation of await translationFilesOf(root, file)) {
     const found = await readJson<TranslationFile>(path.join(root, translation));
-    const kept = found?.data.blocks && Object.fromEntries(Object.entries(found.data.blocks).filter(([key]) => !placed.has(key)));
+    const kept = found?.data.blocks && Object.fromEntries(Object.entries(found.data.blocks).filter(([key]) => translated.has(key)));
     if (!found || !kept || Object.keys(kept).length === Object.keys(found.data.blocks!).length) continue;
     written.set(translation, rewriteJson(found.text, found.data, { ...found.data, blocks: kept }));
   }
