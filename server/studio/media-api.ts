@@ -9,7 +9,8 @@
  *   GET    /media/:id              contributor  → { asset, uses }: where it is used, in words
  *   GET    /media/:id/file?w=320|960 contributor → the image (a new one's too), scaled down for thumbnails and the asset page
  *   GET    /media/:id/variants/<name> contributor → one of its files as a page names it (/_media/v1/<name>): a build's from
- *                                               its cache, else encoded as the build encodes it: the page editor's preview, which shows new images too; 404
+ *                                               its cache, else encoded as the build encodes it and kept in that cache: the page
+ *                                               editor's preview, which shows new images too; 404
  *                                               StudioMediaFileNotFound for a name no page could give its picture as it is now
  *   PUT    /media/:id              contributor  { alt, caption, credit, licence, focal, translations: { hi: { alt } } } → { asset }: drafts
  *   POST   /media/:id/replace      contributor  multipart/form-data: one file, and `texts` (PUT's body as JSON; alt and focal
@@ -157,9 +158,17 @@ export async function mediaApi(app: FastifyInstance, { library }: { library: Med
     }
     reply.headers(FILE_HEADERS);
     if ("svg" in spec) return reply.type(picture.manifest.type).send(picture.bytes);
-    const { cachedVariant, encodeVariant, mediaCacheDir } = await import("../../src/runtime/media/pipeline.server.ts");
-    // The site's very file when a build made it (its cache, where builds run: the working directory), else made now.
-    const bytes = (await cachedVariant(mediaCacheDir(process.cwd()), name)) ?? (await encodeVariant(picture.bytes, picture.manifest, spec));
+    const { cacheVariant, cachedVariant, encodeVariant, mediaCacheDir } = await import("../../src/runtime/media/pipeline.server.ts");
+    // The site's very file when a build made it (its cache, where builds run: the working
+    // directory), else made now and kept there: the next preview, and the build that publishes
+    // the picture, find it made. Its name says what it is made of, so it is never out of date.
+    const cacheDir = mediaCacheDir(process.cwd());
+    let bytes = await cachedVariant(cacheDir, name);
+    if (!bytes) {
+      bytes = await encodeVariant(picture.bytes, picture.manifest, spec);
+      // A cache that cannot be written to (a read-only disk) only costs the next open an encoding.
+      await cacheVariant(cacheDir, name, bytes).catch(() => undefined);
+    }
     return reply.type(formatType[spec.format]).send(bytes);
   });
 

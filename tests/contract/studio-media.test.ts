@@ -103,6 +103,11 @@ describeOnEachDatabase("the media library in the studio on $name", (target) => {
       expect([answer.statusCode, answer.headers["content-type"]], url).toEqual([200, type]);
       expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ width: 200, height: 200 });
       expect(answer.headers["content-security-policy"]).toContain("sandbox");
+      // Kept in the build's cache under its name: the next preview and the build that publishes it take it from there.
+      const cached = path.join(variantCacheDir(cacheDir), url.split("/").at(-1)!);
+      expect(readFileSync(cached)).toEqual(answer.rawPayload);
+      writeFileSync(cached, "kept");
+      expect((await get(url)).rawPayload.toString()).toBe("kept");
     }
     // A published image's 1280 px wide file, made by the same encoder as the site's; once a build has made it, the site's very file, from the build's cache.
     const wideUrl = studioSources(published, "wide").fallback.src;

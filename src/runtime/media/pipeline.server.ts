@@ -5,7 +5,7 @@
  * build/client/_media/v1/. A rebuild encodes only names no build made before, an incremental
  * rebuild only those its new pages name that its release does not have yet.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { copyFile, link, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
@@ -80,11 +80,7 @@ export async function buildMedia({ client, pages, assets, store, cacheDir }: Med
     else {
       if (existsSync(cached)) report.cached++;
       else {
-        const bytes = "svg" in spec ? await original(manifest) : await encodeVariant(await original(manifest), manifest, spec);
-        // Written aside and renamed: a build stopped halfway leaves no half file in the cache.
-        const temporary = `${cached}.${process.pid}.tmp`;
-        await writeFile(temporary, bytes);
-        await rename(temporary, cached);
+        await cacheVariant(cacheDir, name, "svg" in spec ? await original(manifest) : await encodeVariant(await original(manifest), manifest, spec));
         report.encoded++;
       }
       await link(cached, target).catch(() => copyFile(cached, target));
@@ -135,6 +131,16 @@ async function loadOriginal(store: MediaStore, manifest: MediaManifest): Promise
 
 /** A variant a build encoded already, from the cache by its name (which says what it is made of), if it is there. */
 export const cachedVariant = (cacheDir: string, name: string): Promise<Buffer | undefined> => readFile(path.join(variantCacheDir(cacheDir), name)).catch(() => undefined);
+
+/** Keeps an encoded variant in the cache under its name, for every later build and preview. */
+export async function cacheVariant(cacheDir: string, name: string, bytes: Buffer): Promise<void> {
+  const cached = path.join(variantCacheDir(cacheDir), name);
+  await mkdir(path.dirname(cached), { recursive: true });
+  // Written aside and renamed: a build stopped halfway leaves no half file in the cache.
+  const temporary = `${cached}.${process.pid}.${randomUUID()}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, cached);
+}
 
 /** One variant: the crop, scaled to its width, in its format. */
 export async function encodeVariant(original: Buffer, manifest: MediaManifest, spec: VariantSpec): Promise<Buffer> {
