@@ -29,6 +29,14 @@ export const translationTexts = {
   markedCorrect: "kept, marked as still correct",
   translatedAs: (text: string) => `translated as ${text}`,
   translationRemoved: "translation removed",
+  /** Texts of blocks the published page or section does not have (orphaned), above the groups. */
+  orphanedHeading: (count: number, source: "page" | "section") => `Texts of ${count === 1 ? "a block" : `${count} blocks`} the published ${source} does not have`,
+  orphanedIntro: (source: "page" | "section") =>
+    `A block pasted into the ${source} keeps its texts here until the ${source} is published with it, and they are shown then. A block removed from the ${source} shows them nowhere: remove its texts.`,
+  /** Such a block, by the English its first text was made from. */
+  orphanedBlock: (english: string) => `A block with ${english}`,
+  orphanedBlockWithout: "A block without texts",
+  removeTexts: "Remove its texts",
   nothing: "Nothing on this page translates.",
   waiting: "Checking the translation…",
   openSource: "Edit the English",

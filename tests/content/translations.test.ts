@@ -78,7 +78,7 @@ describe("a translated page", () => {
     expect(fallbacks.map((f) => `${f.path.join("/")} ${f.locale}`)).toEqual(["blocks/1/title en", "blocks/1/text en", "blocks/1/actions/0/label en"]);
   });
 
-  it("reports the translations of a removed block once, as orphaned, and keeps the rest", async () => {
+  it("reports the translations of a removed block once, as orphaned, and keeps the rest; the page's state names the block for the translation editor", async () => {
     const page = team();
     page.blocks.splice(2, 1);
     const { warnings, completeness, content } = await checkTeam(page);
@@ -88,7 +88,7 @@ describe("a translated page", () => {
       column: 5,
       message: 'The block key "contact" translates a text the page no longer has.',
     });
-    expect(completeness.find((c) => c.page === PAGE)).toMatchObject({ translated: 5, total: 5, percent: 100 });
+    expect(completeness.find((c) => c.page === PAGE)).toMatchObject({ translated: 5, total: 5, percent: 100, orphanedBlocks: ["contact"] });
     const parsed = content!.pages.find((p) => p.source.file === PAGE)!.page;
     expect((await hindi(parsed)).page.blocks.map((b) => (b as { title: string }).title)).toEqual(["टीम से मिलिए", "इनका भरोसा"]);
   });

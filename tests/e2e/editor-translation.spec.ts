@@ -131,3 +131,27 @@ test("the site config's Hindi texts, from the page list: a stale tagline marked 
   expect(read(admin, SITE_HI)).toBe(original);
   expect(changedLines(admin, SITE_HI)).toEqual([]);
 });
+
+test("texts of a block the published page does not have are listed by their English, and Remove takes them out of the translation", async ({ page, admin }) => {
+  // A block's texts left in the Hindi file (a paste undone, or a file edited by hand): orphaned.
+  const original = JSON.parse(read(admin, ABOUT_HI));
+  const left = { title: { text: "बचा हुआ ब्लॉक", source: "A block that was removed", hash: "0123456789abcdef" } };
+  writeFileSync(path.join(admin.root, ABOUT_HI), `${JSON.stringify({ ...original, blocks: { ...original.blocks, gone: left } }, null, 2)}\n`);
+  admin.commit("A block's Hindi texts left behind");
+
+  await open(page, admin, "?page=about&locale=hi");
+  await expect(page.getByTestId("translation-editor")).toBeVisible({ timeout: 90_000 });
+  const orphaned = page.getByTestId("orphaned-list");
+  await expect(orphaned.getByRole("heading")).toHaveText("Texts of a block the published page does not have");
+  await expect(orphaned.getByRole("listitem")).toHaveText(["A block with 'A block that was removed'Remove its texts"]);
+  await expectNoAxeViolations(page);
+
+  await orphaned.getByRole("button", { name: "Remove its texts: A block with 'A block that was removed'" }).click();
+  await expect(orphaned).toHaveCount(0);
+  await page.getByTestId("editor-save").click();
+  const ask = page.getByTestId("publish-confirm");
+  await expect(ask.getByTestId("publish-changes")).toHaveText("A block with 'A block that was removed': translation removed");
+  await ask.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByTestId("editor-status")).toHaveText("No unpublished changes");
+  expect(JSON.parse(read(admin, ABOUT_HI))).toEqual(original);
+});

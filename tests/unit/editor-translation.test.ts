@@ -4,7 +4,7 @@
  * counts of missing and stale ones; typing keeps an entry's provenance or records it for a new
  * one; "Mark as still correct" moves the recorded source and hash to the source's, text kept.
  */
-import { entryFor, fieldOf, groupTexts, stillCorrect, type TextState, translationChanges, translationFileOf, typed } from "../../src/editor/document/translation.ts";
+import { entryFor, fieldOf, groupTexts, orphanedBlockName, stillCorrect, type TextState, translationChanges, translationFileOf, typed } from "../../src/editor/document/translation.ts";
 import type { TranslationState } from "../../src/editor/model.ts";
 
 const text = (slot: string[], state: TextState["state"], source = `source of ${slot.join(".")}`): TextState => ({ slot, path: [], source, hash: "0123456789abcdef", state });
@@ -68,5 +68,16 @@ describe("the translation view", () => {
     expect(translationChanges(marked, typedToo, [title, subtitle]).map((c) => c.words)).toEqual(["'Who we are': translated as 'हम कौन हैं'"]);
     expect(translationChanges(typedToo, marked, [title, subtitle]).map((c) => c.words)).toEqual(["'Who we are': translation removed"]);
     expect(translationChanges(typedToo, typedToo, [title, subtitle])).toEqual([]);
+  });
+
+  it("names the texts of a block the source lacks by the English they were made from, and says when they are removed", () => {
+    const title: TextState = { slot: ["blocks", "intro", "title"], path: [], source: "Meet our team", hash: "2222222222222222", state: "missing" };
+    const left = { blocks: { intro: {}, gone: { title: { text: "बचा", source: "What was here", hash: "4444444444444444" } }, empty: {} } };
+    expect(orphanedBlockName(left, "gone")).toBe("A block with 'What was here'");
+    expect(orphanedBlockName(left, "empty")).toBe("A block without texts");
+    const removed = { blocks: { intro: {}, empty: {} } };
+    expect(translationChanges(left, removed, [title]).map((c) => [c.path, c.words])).toEqual([[["blocks", "gone"], "A block with 'What was here': translation removed"]]);
+    // A block the source has is told text by text, never as a whole.
+    expect(translationChanges({ blocks: { intro: {} } }, { blocks: {} }, [title])).toEqual([]);
   });
 });

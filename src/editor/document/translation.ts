@@ -105,7 +105,13 @@ export function stillCorrect(translation: unknown, text: TextState): Translation
  * a marked-as-still-correct one as such. For Publish's question, as changes.ts words a page's.
  */
 export function translationChanges(before: unknown, after: unknown, texts: readonly TextState[]): FieldChange[] {
-  return texts.flatMap((text) => {
+  // The texts of a block the source does not have, removed (the orphaned list's Remove): one change each.
+  const sourceBlocks = new Set(texts.flatMap((text) => (text.slot[0] === "blocks" ? [String(text.slot[1])] : [])));
+  const afterBlocks = blocksOf(after);
+  const removedBlocks = Object.keys(blocksOf(before))
+    .filter((key) => !sourceBlocks.has(key) && !Object.hasOwn(afterBlocks, key))
+    .map((key): FieldChange => ({ path: ["blocks", key], before: blocksOf(before)[key], after: undefined, words: `${orphanedBlockName(before, key)}: ${translationTexts.translationRemoved}` }));
+  return [...removedBlocks, ...texts.flatMap((text) => {
     const was = filed(before, text);
     const now = filed(after, text);
     if (was?.text === now?.text && was?.hash === now?.hash) return [];
@@ -116,7 +122,19 @@ export function translationChanges(before: unknown, after: unknown, texts: reado
       : !now?.text ? `${source}: ${translationTexts.translationRemoved}`
       : `${source}: ${valueWords(was.text)} → ${valueWords(now.text)}`;
     return [{ path: text.slot, before: was?.text, after: now?.text, words }];
-  });
+  })];
+}
+
+const blocksOf = (translation: unknown): Record<string, unknown> => {
+  const blocks = (translation as { blocks?: unknown } | null)?.blocks;
+  return blocks && typeof blocks === "object" && !Array.isArray(blocks) ? (blocks as Record<string, unknown>) : {};
+};
+
+/** A block the source does not have, named by the English its first text was translated from (never its key): "A block with “Ready to start?”". */
+export function orphanedBlockName(translation: unknown, key: string): string {
+  const entries = Object.values((blocksOf(translation)[key] ?? {}) as Record<string, unknown>);
+  const source = entries.map((entry) => (entry as Partial<TranslatedText> | null)?.source).find((text) => typeof text === "string" && text !== "");
+  return source === undefined ? translationTexts.orphanedBlockWithout : translationTexts.orphanedBlock(valueWords(source));
 }
 
 /** A block's (or an item's, or the page meta's, or a site-wide file's) texts, in document order, with its counts for badges. */

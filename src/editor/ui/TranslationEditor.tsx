@@ -17,7 +17,7 @@ import { followInPage } from "../../page/location.ts";
 import type { EditorBackend } from "../backend.ts";
 import type { OpenOutcome, OpenedFile } from "../document/open.ts";
 import { pointerOf } from "../document/paths.ts";
-import { entryFor, fieldOf, groupTexts, isSiteWide, openTranslation, stillCorrect, type TextGroup, type TextState, type TranslatedKind, type TranslationEdit, translationChanges, typed } from "../document/translation.ts";
+import { entryFor, fieldOf, groupTexts, isSiteWide, openTranslation, orphanedBlockName, stillCorrect, type TextGroup, type TextState, type TranslatedKind, type TranslationEdit, translationChanges, typed } from "../document/translation.ts";
 import type { SaveOptions } from "../document/store.ts";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorContext } from "../model.ts";
@@ -202,6 +202,7 @@ function TranslationEditor({ opened, kind, locale, context, backend }: { opened:
         </Text>
         <FieldErrors errors={errors.inFile.filter((e) => e.pointer === "")} />
         <StaleList groups={groups} groupName={groupName} fieldWords={fieldWords} />
+        {(kind === "page" || kind === "section") && <OrphanedBlocks keys={translation?.orphanedBlocks ?? []} source={kind} data={data} onRemove={(key) => apply({ path: ["blocks", key], value: undefined })} />}
         {!translation ? (
           <Text mt="6" color="gray.700">
             {t.waiting}
@@ -248,6 +249,43 @@ export function StaleList({ groups, groupName, fieldWords }: { groups: readonly 
             </Text>
           </li>
         ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The texts the translation holds for blocks the published page (or section) does not have: a
+ * block pasted and not published yet, whose texts wait here, or one removed (left behind by a
+ * file edited by hand, or by a paste undone), which the checker warns of as orphaned. Each by
+ * the English it was made from, with Remove.
+ */
+function OrphanedBlocks({ keys, source, data, onRemove }: { keys: readonly string[]; source: "page" | "section"; data: unknown; onRemove: (key: string) => void }) {
+  // Removed here, they are gone from the draft before the next check says so.
+  const held = keys.filter((key) => Object.hasOwn(((data as { blocks?: object } | null)?.blocks ?? {}) as object, key));
+  if (held.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="orphaned-heading" mt="4" p="4" borderWidth="1px" borderColor="gray.300" bg="gray.50" rounded="md" data-testid="orphaned-list">
+      <Heading as="h3" id="orphaned-heading" size="sm">
+        {t.orphanedHeading(held.length, source)}
+      </Heading>
+      <Text fontSize="sm" color="gray.800" mt="1">
+        {t.orphanedIntro(source)}
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="1.5" mt="2">
+        {held.map((key) => {
+          const name = orphanedBlockName(data, key);
+          return (
+            <Flex as="li" key={key} align="center" gap="2" wrap="wrap">
+              <Text as="span" fontSize="sm" lang="en">
+                {name}
+              </Text>
+              <Button size="xs" variant="outline" aria-label={`${t.removeTexts}: ${name}`} onClick={() => onRemove(key)}>
+                {t.removeTexts}
+              </Button>
+            </Flex>
+          );
+        })}
       </Stack>
     </Box>
   );

@@ -62,6 +62,8 @@ export interface Completeness {
   percent: number;
   /** Each text that can be translated (it has a slot), as this check found it: what the page editor's badges show. */
   texts: TextState[];
+  /** The block keys a page's or a section's translation fills that the source has no block for (orphaned: the translation editor lists them to remove). */
+  orphanedBlocks?: string[];
 }
 
 /**
@@ -191,6 +193,7 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
         nameOf((text.slot && chain.find((c) => translationAt(translations.get(c)?.get(file)?.translation, text.slot!, text.text))) ?? registry.default.code);
       let translated = 0;
       const states: TextState[] = [];
+      let orphanedBlocks: string[] = [];
       const note = (text: SourceText, state: TextState["state"]) => {
         if (text.slot) states.push({ slot: text.slot, path: text.path, source: text.text, hash: sourceHash(text.text), state });
       };
@@ -228,11 +231,13 @@ export function checkTranslations(json: ReadonlyMap<string, string>, registry: L
           }
         }
         const orphaned = unit.kind === "page" || unit.kind === "section" ? catalogue.TranslationOrphaned : catalogue.TranslationOrphanedItem;
-        warnings.push(...orphans(texts, translation, used).map((o) => located(source, o.path, label, orphaned(o.name))));
+        const found = orphans(texts, translation, used);
+        warnings.push(...found.map((o) => located(source, o.path, label, orphaned(o.name))));
+        orphanedBlocks = found.filter((o) => o.path.length === 2 && o.path[0] === "blocks").map((o) => o.path[1]!);
       }
 
       const percent = texts.length === 0 ? 100 : Math.floor((translated * 100) / texts.length);
-      completeness.push({ locale: locale.code, page: file, ...(own && { translationFile: own.source.file }), translated, total: texts.length, percent, texts: states });
+      completeness.push({ locale: locale.code, page: file, ...(own && { translationFile: own.source.file }), translated, total: texts.length, percent, texts: states, ...(orphanedBlocks.length > 0 && { orphanedBlocks }) });
       if (locale.requireComplete && percent < 100) {
         const where = own?.source.file ?? file;
         errors.push(at(where, { line: 1, column: 1 }, own ? `Translation ${locale.code} of ${file.replace(/^.*\//, "")}` : unit.label, catalogue.TranslationIncomplete(nameOf(locale.code), percent)));
