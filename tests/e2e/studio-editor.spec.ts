@@ -125,6 +125,15 @@ test("a block copied on About in one tab is pasted on Careers in another, after 
   // draft goes), the tab closes, then the page's and its Hindi drafts are discarded.
   const draftOf = async (file: string) => ((await (await careers.request.get(`${studio.url}/api/studio/drafts?file=${encodeURIComponent(file)}`)).json()) as { draft?: { data: { blocks: unknown[] } } }).draft;
   await expect.poll(async () => (await draftOf("content/pages/careers.json"))?.data.blocks.length ?? before).toBe(before);
+  // The undone paste's Hindi texts are listed in Careers' Hindi version, by their English, and can be removed there.
+  await careers.goto(`${studio.url}/admin/pages?page=careers&locale=hi`);
+  await waitForHydration(careers);
+  const orphaned = careers.getByTestId("orphaned-list");
+  await expect(orphaned.getByRole("listitem")).toContainText("Let's build something together", { timeout: 60_000 });
+  await orphaned.getByRole("button", { name: /^Remove its texts: / }).click();
+  await expect(orphaned).toHaveCount(0);
+  // Without them the draft is the published file again, and goes.
+  await expect.poll(async () => JSON.stringify((await draftOf("content/translations/hi/pages/careers.json")) ?? null)).not.toContain("आइए साथ मिलकर कुछ बनाएँ");
   await careers.close();
   const { csrfToken } = (await (await page.request.get(`${studio.url}/api/studio/me`)).json()) as { csrfToken: string };
   for (const file of ["content/pages/careers.json", "content/translations/hi/pages/careers.json"]) {
