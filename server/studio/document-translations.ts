@@ -18,8 +18,7 @@
  * - **A document deleted** takes its translation files with it (`translationFilesOf`): left
  *   behind, a translation of a page that does not exist is an error that fails every build.
  */
-import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { SECTION_BLOCK } from "../../schemas/page.ts";
 import { pageTranslationFile, sectionTranslationFile } from "../../schemas/translations.ts";
@@ -63,7 +62,8 @@ function translationFileOf(file: string, locale: string): string | undefined {
 /** The translation files a page or a section has now, in every locale. */
 export async function translationFilesOf(root: string, file: string): Promise<string[]> {
   const files = (await locales(root)).map((locale) => translationFileOf(file, locale)).filter((f) => f !== undefined);
-  return files.filter((f) => existsSync(path.join(root, f)));
+  const present = await Promise.all(files.map((f) => access(path.join(root, f)).then(() => true, () => false)));
+  return files.filter((_, i) => present[i]);
 }
 
 /**

@@ -107,10 +107,10 @@ export function stillCorrect(translation: unknown, text: TextState): Translation
 export function translationChanges(before: unknown, after: unknown, texts: readonly TextState[]): FieldChange[] {
   // The texts of a block the source does not have, removed (the orphaned list's Remove): one change each.
   const sourceBlocks = new Set(texts.flatMap((text) => (text.slot[0] === "blocks" ? [String(text.slot[1])] : [])));
-  const afterBlocks = blocksOf(after);
-  const removedBlocks = Object.keys(blocksOf(before))
+  const [beforeBlocks, afterBlocks] = [translationBlocks(before), translationBlocks(after)];
+  const removedBlocks = Object.keys(beforeBlocks)
     .filter((key) => !sourceBlocks.has(key) && !Object.hasOwn(afterBlocks, key))
-    .map((key): FieldChange => ({ path: ["blocks", key], before: blocksOf(before)[key], after: undefined, words: `${orphanedBlockName(before, key)}: ${translationTexts.translationRemoved}` }));
+    .map((key): FieldChange => ({ path: ["blocks", key], before: beforeBlocks[key], after: undefined, words: `${orphanedBlockName(before, key)}: ${translationTexts.translationRemoved}` }));
   return [...removedBlocks, ...texts.flatMap((text) => {
     const was = filed(before, text);
     const now = filed(after, text);
@@ -125,14 +125,15 @@ export function translationChanges(before: unknown, after: unknown, texts: reado
   })];
 }
 
-const blocksOf = (translation: unknown): Record<string, unknown> => {
+/** A page's or a section's translation's texts by block key ({} when it has none). */
+export const translationBlocks = (translation: unknown): Record<string, unknown> => {
   const blocks = (translation as { blocks?: unknown } | null)?.blocks;
   return blocks && typeof blocks === "object" && !Array.isArray(blocks) ? (blocks as Record<string, unknown>) : {};
 };
 
 /** A block the source does not have, named by the English its first text was translated from (never its key): "A block with “Ready to start?”". */
 export function orphanedBlockName(translation: unknown, key: string): string {
-  const entries = Object.values((blocksOf(translation)[key] ?? {}) as Record<string, unknown>);
+  const entries = Object.values((translationBlocks(translation)[key] ?? {}) as Record<string, unknown>);
   const source = entries.map((entry) => (entry as Partial<TranslatedText> | null)?.source).find((text) => typeof text === "string" && text !== "");
   return source === undefined ? translationTexts.orphanedBlockWithout : translationTexts.orphanedBlock(valueWords(source));
 }

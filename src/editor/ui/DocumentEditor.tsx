@@ -244,9 +244,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   // Blocks the publish removes: their texts leave the translations (a block now placed as a section moves them into the section's).
   const translationsLeaving = useMemo(() => {
     if (!asking) return undefined;
-    const kept = new Set(blockKeys(data));
-    return { blocks: blockKeys(state.editor.saved.data).filter((key) => !kept.has(key)).length, languages: translatedInto };
-  }, [asking, data, state.editor.saved.data, translatedInto]);
+    const kept = new Set(blockKeys(entries));
+    return { blocks: blockKeys(entriesOf(kind, state.editor.saved.data)).filter((key) => !kept.has(key)).length, languages: translatedInto };
+  }, [asking, kind, entries, state.editor.saved.data, translatedInto]);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
   // Pages, sections and collections change pages: the gate reads each page a draft changes.
   const serverGate = usePublishGate(asking ? studio.api : undefined, file, data);
@@ -664,10 +664,7 @@ function SettingsFields({
 }
 
 /** The keys of a document's blocks (its translations are filed under them). */
-const blockKeys = (data: unknown): string[] => {
-  const blocks = (data as { blocks?: unknown } | null)?.blocks;
-  return Array.isArray(blocks) ? blocks.flatMap((b) => (typeof (b as { key?: unknown } | null)?.key === "string" ? [(b as { key: string }).key] : [])) : [];
-};
+const blockKeys = (blocks: readonly unknown[]): string[] => blocks.flatMap((b) => (typeof (b as { key?: unknown } | null)?.key === "string" ? [(b as { key: string }).key] : []));
 
 const withoutBlocks = (data: unknown) => {
   const { blocks: _blocks, ...rest } = (data ?? {}) as Record<string, unknown>;

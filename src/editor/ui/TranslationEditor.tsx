@@ -17,7 +17,7 @@ import { followInPage } from "../../page/location.ts";
 import type { EditorBackend } from "../backend.ts";
 import type { OpenOutcome, OpenedFile } from "../document/open.ts";
 import { pointerOf } from "../document/paths.ts";
-import { entryFor, fieldOf, groupTexts, isSiteWide, openTranslation, orphanedBlockName, stillCorrect, type TextGroup, type TextState, type TranslatedKind, type TranslationEdit, translationChanges, typed } from "../document/translation.ts";
+import { entryFor, fieldOf, groupTexts, isSiteWide, openTranslation, orphanedBlockName, stillCorrect, translationBlocks, type TextGroup, type TextState, type TranslatedKind, type TranslationEdit, translationChanges, typed } from "../document/translation.ts";
 import type { SaveOptions } from "../document/store.ts";
 import { useDocument } from "../document/use-document.ts";
 import type { EditorContext } from "../model.ts";
@@ -262,7 +262,7 @@ export function StaleList({ groups, groupName, fieldWords }: { groups: readonly 
  */
 function OrphanedBlocks({ keys, source, data, onRemove }: { keys: readonly string[]; source: "page" | "section"; data: unknown; onRemove: (key: string) => void }) {
   // Removed here, they are gone from the draft before the next check says so.
-  const held = keys.filter((key) => Object.hasOwn(((data as { blocks?: object } | null)?.blocks ?? {}) as object, key));
+  const held = keys.filter((key) => Object.hasOwn(translationBlocks(data), key));
   if (held.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="orphaned-heading" mt="4" p="4" borderWidth="1px" borderColor="gray.300" bg="gray.50" rounded="md" data-testid="orphaned-list">
