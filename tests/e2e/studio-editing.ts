@@ -5,7 +5,7 @@
  * version from History, and reading the public page's heading.
  */
 import type { Browser, Page } from "@playwright/test";
-import { expect as baseExpect, expectNoAxeViolations, setPassword, signInWithPassword, type StudioServer, waitForHydration } from "./studio-server.ts";
+import { expect as baseExpect, expectNoAxeViolations, nobodyEditing, setPassword, signInWithPassword, type StudioServer, waitForHydration } from "./studio-server.ts";
 
 // The first open reads and checks the whole site; publishing rebuilds: seconds on a shared machine.
 export const expect = baseExpect.configure({ timeout: 30_000 });
@@ -44,9 +44,10 @@ export async function signedInEditor(page: Page, studio: StudioServer, name: str
 /**
  * Two people on one page, each in a browser of their own with an account of their own: the
  * first in `first`, the second in a new browser context (close it at the end), both with the
- * editor of the file the query names open.
+ * editor of the file the query names open, and nobody else's.
  */
 export async function twoEditors(first: Page, browser: Browser, studio: StudioServer, [one, other]: [string, string], query: string) {
+  nobodyEditing(studio);
   await signedInEditor(first, studio, one, "editor", query);
   await opened(first);
   const elsewhere = await browser.newContext();

@@ -6,6 +6,7 @@
  * with `npm run users -- add`, whose printed link the tests open.
  */
 import { execFileSync } from "node:child_process";
+import Database from "better-sqlite3";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +19,8 @@ import { linkReleaseInto } from "./release-link.ts";
 export interface StudioServer {
   /** e.g. http://localhost:3231 */
   url: string;
+  /** Its SQLite database file. */
+  database: string;
   /** With `publishing`: the git working copy the server publishes to (CONTENT_ROOT). */
   contentRoot?: string;
   /** `npm run users -- add <email> --name <name> --role <role>`: the invitation link it printed. */
@@ -40,6 +43,20 @@ function publishingCopy(dir: string): Record<string, string> {
   return { CONTENT_ROOT: dir, BUILD_DIR: path.join(dir, "build") };
 }
 
+/**
+ * Nobody's editor open, as when everyone has closed their tab: closing one tells the server at
+ * once (pagehide), but Playwright closes a test's browsers outright, so an earlier test's "Asha"
+ * would still count as editing for the presence window ("Asha, Asha are editing this page").
+ */
+export function nobodyEditing(studio: StudioServer) {
+  const db = new Database(studio.database, { timeout: 10_000 });
+  try {
+    db.prepare("DELETE FROM studio_presence").run();
+  } finally {
+    db.close();
+  }
+}
+
 export const test = base.extend<object, { studio: StudioServer; publishing: boolean }>({
   /** `test.use({ publishing: true })`: the server may publish (its own content repository and build). */
   publishing: [false, { scope: "worker", option: true }],
@@ -56,6 +73,7 @@ export const test = base.extend<object, { studio: StudioServer; publishing: bool
         server = await startCommand("studio server", [process.execPath, path.resolve(env.BUILD_DIR ?? "build", "server.js")], { cwd: process.cwd(), env: { ...env, LOG_LEVEL: "info" }, ready: /Server listening at/, timeoutMs: 60_000 });
         await use({
           url,
+          database: path.join(dir, "site.db"),
           ...(publishing && { contentRoot: dir }),
           invite(email, name, role) {
             const printed = execFileSync("npm", ["run", "--silent", "users", "--", "add", email, "--name", name, "--role", role], { env, encoding: "utf8" });
