@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROME_ARGS, CHROME_PATH } from "./scripts/lib/chrome.ts";
+import { CHROME_ARGS, TEST_CHROME_PATH } from "./scripts/lib/chrome.ts";
 import { PORTS } from "./tests/e2e/ports.ts";
 
 /**
- * End-to-end tests in Debian's Chromium against the real server (`npm start` serves the
+ * End-to-end tests in Debian's Chromium (its headless shell: scripts/lib/chrome.ts) against the real server (`npm start` serves the
  * same build on port 3000; tests use 3100 so they never collide with a running site).
  * Run `npm run build` first; `npm test` does.
  */
@@ -30,7 +30,7 @@ export default defineConfig({
     // again, the retry records it instead.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      executablePath: CHROME_PATH,
+      executablePath: TEST_CHROME_PATH,
       args: CHROME_ARGS,
     },
   },

@@ -4,7 +4,11 @@
  * after the first paint, and run only when the visitor reaches for an island. Hydrating an
  * island neither moves the page's styles nor writes them again.
  */
+import { CHROME_ARGS, CHROME_PATH } from "../../scripts/lib/chrome.ts";
 import { expect, island, test, waitForHydration, waitForIsland } from "./fixtures.ts";
+
+// Chromium itself, not the suite's headless shell: the faces' swap is measured to the pixel.
+test.use({ launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS } });
 
 const scripts = (names: string[]) => names.filter((n) => new URL(n).pathname.startsWith("/assets/") && n.endsWith(".js"));
 
