@@ -113,6 +113,20 @@ test.describe("blog post", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${POST}$`));
   });
 
+  test("Share Article says so when the browser refuses to copy the URL too", async ({ page }) => {
+    // A browser that has no share sheet and refuses the clipboard to the page, as one may.
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+      Clipboard.prototype.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+    });
+    await open(page, POST);
+    await page.getByRole("button", { name: "Share Article" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Couldn't copy the link");
+    await expect(page.getByTestId("toast")).toContainText("Copy the address from your browser's address bar instead.");
+    // Nothing uncaught either (the console errors fixture).
+    await expectNoAxeViolations(page);
+  });
+
   test("Share Article uses the native share sheet with title, text and url", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "share", { value: (data: unknown) => ((window as { __shared?: unknown }).__shared = data, Promise.resolve()), configurable: true });

@@ -14,6 +14,10 @@ export default defineBlock({
       .strictObject({ title: text(60).default("Link copied!"), text: text(200).default("Post URL has been copied to your clipboard.") })
       .prefault({})
       .describe("The notice when the browser cannot share and the URL is copied instead"),
+    notCopied: z
+      .strictObject({ title: text(60).default("Couldn't copy the link"), text: text(200).default("Copy the address from your browser's address bar instead.") })
+      .prefault({})
+      .describe("The notice when the browser refuses to copy the URL too"),
     readTime: text(40).default("{minutes} min read").describe("{minutes} is computed from the content"),
     byLabel: text(20).default("By").describe("Before the author's name in the header"),
     writtenBy: text(40).default("Written by"),

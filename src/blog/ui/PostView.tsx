@@ -13,6 +13,7 @@ import { AuthorPortrait, FeaturedImage } from "./PostPictures.tsx";
 export interface PostLabels {
   shareLabel: string;
   copied: { title: string; text: string };
+  notCopied: { title: string; text: string };
   readTime: string;
   byLabel: string;
   writtenBy: string;
@@ -61,7 +62,7 @@ export function PostView({ post, dateText, related, labels }: { post: BlogPost; 
             {!post.protected && <Flex align="center" gap="1" data-testid="read-time"><Icon name="clock" boxSize="4" />{fillText(labels.readTime, { minutes: post.readMinutes })}</Flex>}
           </Flex>
           {/* Native share, or the URL copied with a notice: an island around the static button. */}
-          <Island of={shareArticle} props={{ title: post.title, text: post.excerpt, copied: labels.copied }}>
+          <Island of={shareArticle} props={{ title: post.title, text: post.excerpt, copied: labels.copied, notCopied: labels.notCopied }}>
             <Button type="button" variant="outline" size="sm" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
               <Icon name="link" boxSize="4" /> {labels.shareLabel}
             </Button>

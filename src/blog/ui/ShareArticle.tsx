@@ -1,6 +1,7 @@
 /**
  * Island: Share Article. The device's share sheet (title, text, url) where it has one;
- * otherwise the page's URL is copied and a notice says so (spec §7). Its button is static
+ * otherwise the page's URL is copied and a notice says so (spec §7), or says that it could not
+ * be (a browser may refuse the clipboard to a page, and has none outside HTTPS). Its button is static
  * HTML in the island's slot, so the island hydrates without the Chakra system.
  */
 import type { ReactNode } from "react";
@@ -10,10 +11,11 @@ export interface ShareArticleProps {
   title: string;
   text: string;
   copied: { title: string; text: string };
+  notCopied: { title: string; text: string };
   children?: ReactNode;
 }
 
-async function share({ title, text, copied }: ShareArticleProps) {
+async function share({ title, text, copied, notCopied }: ShareArticleProps) {
   const url = window.location.href.split(/[?#]/)[0]!;
   if (typeof navigator.share === "function") {
     try {
@@ -23,7 +25,12 @@ async function share({ title, text, copied }: ShareArticleProps) {
     }
     return;
   }
-  await navigator.clipboard.writeText(url);
+  try {
+    await navigator.clipboard.writeText(url);
+  } catch {
+    notify("error", notCopied.title, notCopied.text);
+    return;
+  }
   notify("success", copied.title, copied.text);
 }
 
