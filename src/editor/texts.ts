@@ -242,6 +242,8 @@ export const texts = {
       /** Blocks removed: their texts leave the translations too (server/studio/document-translations.ts). */
       removedBlocks: (count: number, languages: readonly string[]) => `The removed ${count === 1 ? "block's" : "blocks'"} texts leave ${itsTranslations(languages)} too.`,
       /** The same, when the draft is scheduled (src/editor/ui/SchedulePublish.tsx). */
+      scheduledRemovedBlocks: (count: number, languages: readonly string[]) =>
+        `The removed ${count === 1 ? "block's" : "blocks'"} texts leave ${itsTranslations(languages)} too, at the time you choose.`,
       scheduledImages: (names: readonly string[]) => `The ${imageOrImages(names)} ${names.length === 1 ? "goes" : "go"} live with it, at the time you choose.`,
       publish: "Publish now",
       cancel: "Cancel",

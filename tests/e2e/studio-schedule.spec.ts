@@ -99,3 +99,15 @@ test("an editor schedules /about in the site's time zone, cancels a second sched
   // Chromium logs every 4xx answer to fetch: /me before signing in, the refused past time.
   ignoreConsoleErrors(consoleErrors, /status of 40[01]/);
 });
+
+test("scheduling a draft that removes a block says its texts leave the Hindi translation at that time", async ({ page, studio, consoleErrors }) => {
+  await signedInEditor(page, studio);
+  await page.getByRole("button", { name: /^Remove: Timeline/ }).click();
+  await page.getByTestId("schedule-publish").click();
+  const dialog = page.getByTestId("schedule-dialog");
+  await expect(dialog.getByTestId("schedule-translations")).toHaveText("The removed block's texts leave its हिन्दी translation too, at the time you choose.");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  ignoreConsoleErrors(consoleErrors, /status of 40[01]/);
+});

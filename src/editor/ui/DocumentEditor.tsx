@@ -241,12 +241,12 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const [asking, setAsking] = useState(false);
   // A page's or a section's blocks translate (a template's do not): its translations follow it when blocks go, or it goes.
   const translatedInto = useMemo(() => (kind === "page" || kind === "section" ? context.locales.slice(1).map((l) => l.name) : []), [kind, context.locales]);
-  // Blocks the publish removes: their texts leave the translations (a block now placed as a section moves them into the section's).
+  // Blocks a publish (now or scheduled) removes: their texts leave the translations (a block now placed as a section moves them into the section's).
+  const savedKeys = useMemo(() => blockKeys(entriesOf(kind, state.editor.saved.data)), [kind, state.editor.saved.data]);
   const translationsLeaving = useMemo(() => {
-    if (!asking) return undefined;
     const kept = new Set(blockKeys(entries));
-    return { blocks: blockKeys(entriesOf(kind, state.editor.saved.data)).filter((key) => !kept.has(key)).length, languages: translatedInto };
-  }, [asking, kind, entries, state.editor.saved.data, translatedInto]);
+    return { blocks: savedKeys.filter((key) => !kept.has(key)).length, languages: translatedInto };
+  }, [entries, savedKeys, translatedInto]);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
   // Pages, sections and collections change pages: the gate reads each page a draft changes.
   const serverGate = usePublishGate(asking ? studio.api : undefined, file, data);
@@ -409,7 +409,7 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
             </Flex>
             {/* A template is on no page a preview link could show. */}
             {kind !== "template" && <SharePreview api={studio.api} file={file} flush={studio.flush} />}
-            <SchedulePublish api={studio.api} file={file} data={data} flush={studio.flush} />
+            <SchedulePublish api={studio.api} file={file} data={data} flush={studio.flush} translationsLeaving={translationsLeaving} />
             <HistoryPanel api={studio.api} file={file} name={documentName(kind, name, data)} canRestore={studio.canPublish} onRestored={reload} locales={context.locales} />
             {kind === "page" && studio.canPublish && <AnalyticsPanel api={studio.api} file={file} name={documentName(kind, name, data)} />}
             {canSave && (

@@ -6,7 +6,8 @@
  * (a contributor sees nothing of it); the server runs it (server/studio/schedules-runner.ts).
  * The publish gate reads the page as it is scheduled: its problems are shown here and stop the
  * schedule as they stop a publish (an admin may schedule anyway, giving a reason). The new images
- * the draft names are named: they go live with it, as with Publish.
+ * the draft names are named: they go live with it, as with Publish; so are the translations
+ * that lose the texts of blocks it removes.
  */
 import { Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useState } from "react";
@@ -43,7 +44,20 @@ const texts = {
 const zone = site.timeZone;
 const when = (iso: string) => inZone(iso, zone);
 
-export function SchedulePublish({ api, file, data, flush }: { api: StudioApi; file: string; data: unknown; flush: () => Promise<void> }) {
+export function SchedulePublish({
+  api,
+  file,
+  data,
+  flush,
+  translationsLeaving,
+}: {
+  api: StudioApi;
+  file: string;
+  data: unknown;
+  flush: () => Promise<void>;
+  /** Blocks it removes, and the languages their texts leave with them (as PublishConfirm's). */
+  translationsLeaving?: { blocks: number; languages: readonly string[] };
+}) {
   const [allowed, setAllowed] = useState(false);
   const [admin, setAdmin] = useState(false);
   const [gate, setGate] = useState<GateState>({ state: "none" });
@@ -139,6 +153,11 @@ export function SchedulePublish({ api, file, data, flush }: { api: StudioApi; fi
         <Text mt="2" fontSize="sm" color="gray.700" data-testid="schedule-zone">
           {texts.zone(zone)}
         </Text>
+        {translationsLeaving && translationsLeaving.blocks > 0 && translationsLeaving.languages.length > 0 && (
+          <Text mt="2" data-testid="schedule-translations">
+            {editorTexts.studio.confirm.scheduledRemovedBlocks(translationsLeaving.blocks, translationsLeaving.languages)}
+          </Text>
+        )}
         {images.length > 0 && (
           <Text mt="2" data-testid="schedule-images">
             {editorTexts.studio.confirm.scheduledImages(images.map((image) => image.name))}
