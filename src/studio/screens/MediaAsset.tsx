@@ -129,6 +129,8 @@ export function MediaAssetPage({ id, me, locales, onBack }: { id: string; me: Me
   return (
     <Box data-testid="studio-media-asset">
       <Button variant="outline" size="sm" onClick={() => onBack()}>← {t.back}</Button>
+      {/* The image's name heads its page from the first paint: while it loads, and when it cannot be. */}
+      <Heading as="h1" size="2xl" mt="4" wordBreak="break-word">{id}</Heading>
       {answer?.state === "loading" && <LoadingState label={t.loading} />}
       <Failed answer={answer} retry={retry} label={texts.media.retry} />
       {loaded && <AssetEditor key={loaded.asset.id} asset={loaded.asset} uses={loaded.uses} me={me} locales={locales} onBack={onBack} reload={() => retry({ quiet: true })} />}
@@ -181,8 +183,7 @@ function AssetEditor({ asset, uses, me, locales, onBack, reload }: { asset: Medi
   const picture = media.fileUrl(asset.id, 960);
 
   return (
-    <Box mt="4">
-      <Heading as="h1" size="2xl" wordBreak="break-word">{asset.id}</Heading>
+    <Box>
       <Text mt="1" color="gray.700">
         {texts.media.state[asset.state]} · {texts.media.uses(uses.length)}
         {asset.newPicture && ` · ${t.replace.pending}`}
