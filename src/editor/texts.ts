@@ -3,6 +3,7 @@ const andList = (names: readonly string[]) => names.join(", ").replace(/, ([^,]*
 const quotedList = (names: readonly string[]) => andList(names.map((n) => `“${n}”`));
 /** A page's or a section's translations, by their languages' names: “its हिन्दी translation”. */
 const itsTranslations = (languages: readonly string[]) => `its ${andList(languages)} ${languages.length === 1 ? "translation" : "translations"}`;
+const removedBlocksLeave = (count: number, languages: readonly string[]) => `The removed ${count === 1 ? "block's" : "blocks'"} texts leave ${itsTranslations(languages)} too`;
 const imageOrImages = (names: readonly string[]) => `new ${names.length === 1 ? "image" : "images"} ${quotedList(names)}`;
 
 /** How many pages place a section. */
@@ -240,10 +241,9 @@ export const texts = {
       /** The new images the draft names, published with it: “Team at work”, “Office” and “Harbour”. */
       images: (names: readonly string[]) => `…and the ${imageOrImages(names)}, which ${names.length === 1 ? "goes" : "go"} live with it.`,
       /** Blocks removed: their texts leave the translations too (server/studio/document-translations.ts). */
-      removedBlocks: (count: number, languages: readonly string[]) => `The removed ${count === 1 ? "block's" : "blocks'"} texts leave ${itsTranslations(languages)} too.`,
-      /** The same, when the draft is scheduled (src/editor/ui/SchedulePublish.tsx). */
-      scheduledRemovedBlocks: (count: number, languages: readonly string[]) =>
-        `The removed ${count === 1 ? "block's" : "blocks'"} texts leave ${itsTranslations(languages)} too, at the time you choose.`,
+      removedBlocks: (count: number, languages: readonly string[]) => `${removedBlocksLeave(count, languages)}.`,
+      /** The same two, when the draft is scheduled (src/editor/ui/SchedulePublish.tsx). */
+      scheduledRemovedBlocks: (count: number, languages: readonly string[]) => `${removedBlocksLeave(count, languages)}, at the time you choose.`,
       scheduledImages: (names: readonly string[]) => `The ${imageOrImages(names)} ${names.length === 1 ? "goes" : "go"} live with it, at the time you choose.`,
       publish: "Publish now",
       cancel: "Cancel",
