@@ -245,7 +245,9 @@ function Editor({ opened, storage, studio, context, specs, onContextChange }: Ed
   const savedKeys = useMemo(() => blockKeys(entriesOf(kind, state.editor.saved.data)), [kind, state.editor.saved.data]);
   const translationsLeaving = useMemo(() => {
     const kept = new Set(blockKeys(entries));
-    return { blocks: savedKeys.filter((key) => !kept.has(key)).length, languages: translatedInto };
+    const blocks = savedKeys.filter((key) => !kept.has(key)).length;
+    // Nothing to say unless a block goes and the document has translations.
+    return blocks > 0 && translatedInto.length > 0 ? { blocks, languages: translatedInto } : undefined;
   }, [entries, savedKeys, translatedInto]);
   const publishChanges = useMemo(() => (asking ? changesBetween(state.editor.saved.data, data) : []), [asking, state.editor.saved.data, data]);
   // Pages, sections and collections change pages: the gate reads each page a draft changes.

@@ -153,7 +153,7 @@ export function SchedulePublish({
         <Text mt="2" fontSize="sm" color="gray.700" data-testid="schedule-zone">
           {texts.zone(zone)}
         </Text>
-        {translationsLeaving && translationsLeaving.blocks > 0 && translationsLeaving.languages.length > 0 && (
+        {translationsLeaving && (
           <Text mt="2" data-testid="schedule-translations">
             {editorTexts.studio.confirm.scheduledRemovedBlocks(translationsLeaving.blocks, translationsLeaving.languages)}
           </Text>

@@ -302,7 +302,7 @@ export function PublishConfirm({
   changes: readonly FieldChange[];
   /** The new images it names, published with it. */
   images?: readonly NewImage[];
-  /** Blocks it removes, and the languages their texts leave with them (server/studio/document-translations.ts). */
+  /** Blocks it removes, and the languages their texts leave with them, when there are both (server/studio/document-translations.ts). */
   translationsLeaving?: { blocks: number; languages: readonly string[] };
   gate?: GateState;
   canOverride?: boolean;
@@ -337,7 +337,7 @@ export function PublishConfirm({
           {changes.length > listed.length && <Text mt="2">{c.more(changes.length - listed.length)}</Text>}
         </>
       )}
-      {translationsLeaving && translationsLeaving.blocks > 0 && translationsLeaving.languages.length > 0 && (
+      {translationsLeaving && (
         <Text mt="2" data-testid="publish-translations">
           {c.removedBlocks(translationsLeaving.blocks, translationsLeaving.languages)}
         </Text>
