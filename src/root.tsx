@@ -7,7 +7,7 @@ import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
 import { scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
-import { TEXT_FACE_STYLE_ID } from "./styles/font-stack.ts";
+import { SCRIPT_FACE_STYLE_ID, TEXT_FACE_STYLE_ID } from "./styles/font-stack.ts";
 import { faceCss, standInCss, TEXT_FACE_AT_ONCE, textFaceCss } from "./styles/text-face.ts";
 import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
 import { SPECULATION_RULES } from "./runtime/navigation.ts";
@@ -39,17 +39,19 @@ function usePageLanguage(): PageLanguage | undefined {
 }
 
 /**
- * The faces: Inter's metric-matched stand-ins, in force from the first paint, and Inter's rule
- * with, on a page in a language whose script the system may lack (Hindi), its script's
- * (styles/script-fonts.ts): inert until the after-paint loader turns them on once the page has
- * painted (styles/text-face.ts); on at once in development, which has no such loader.
+ * The faces: the stand-ins, in force from the first paint, and Inter's rule and, on a page in a
+ * language whose script the system may lack (Hindi), its script's (styles/script-fonts.ts), each
+ * in its own <style>: inert until the after-paint loader has their files (styles/text-face.ts);
+ * on at once in development, which has no such loader.
  */
 function Faces({ lang }: { lang: string }) {
   const script = scriptFontOf(lang);
+  const media = import.meta.env.DEV ? "all" : "print";
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: standInCss + (script ? scriptFontCss(lang, script) : "") }} />
-      <style id={TEXT_FACE_STYLE_ID} media={import.meta.env.DEV ? "all" : "print"} dangerouslySetInnerHTML={{ __html: textFaceCss + (script ? faceCss(script) : "") }} />
+      <style id={TEXT_FACE_STYLE_ID} media={media} dangerouslySetInnerHTML={{ __html: textFaceCss }} />
+      {script && <style id={SCRIPT_FACE_STYLE_ID} media={media} data-letters={script.letters} dangerouslySetInnerHTML={{ __html: faceCss(script) }} />}
       <script dangerouslySetInnerHTML={{ __html: TEXT_FACE_AT_ONCE }} />
     </>
   );

@@ -10,7 +10,7 @@
  */
 
 import { ATTR, ISLAND_TAG } from "../page/island-markup.ts";
-import { TEXT_FACE_STYLE_ID } from "../styles/font-stack.ts";
+import { SCRIPT_FACE_STYLE_ID, TEXT_FACE_STYLE_ID } from "../styles/font-stack.ts";
 
 /** The data block's id: it stays in the page until everything it names has been brought to life. */
 export const AFTER_PAINT_DATA = "after-paint";
@@ -39,7 +39,8 @@ const STEP_BUDGET_MS = 4;
  * hidden page does not paint, and a browser without paint timing cannot tell; and at the
  * latest once the page has loaded, for a page whose island hydrating at once draws it (it may
  * have no content of its own to paint), and a few seconds after load for any other. The
- * faces are turned on first (src/styles/text-face.ts, script-fonts.ts), then the runtime's imports are preloaded (they are on their way when it asks for them), then its
+ * faces' files are loaded first, Inter's added once loaded and a script's kept for the next
+ * page (src/styles/text-face.ts, script-fonts.ts), then the runtime's imports are preloaded (they are on their way when it asks for them), then its
  * module script, then the islands' code is prefetched, a few per task; the data block goes last.
  * Last of all, once the browser is idle, the analytics collector's module, if the page names
  * one (src/analytics/collect.ts): it never competes with the page or the islands.
@@ -52,23 +53,40 @@ export const AFTER_PAINT_LOADER = `(() => {
     // The faces first, their files loaded before the page has them: turning their rules on laid
     // the whole page out twice, at once (every text's font looked up again, still in the stand-in:
     // Home 47 ms, a Hindi page 134 ms, unthrottled) and again when the files came. Added loaded,
-    // together, they cost one layout. Read from their inert rules: the rules stay the one source.
-    const faces = document.getElementById("${TEXT_FACE_STYLE_ID}");
-    if (faces && faces.media !== "all") {
+    // they cost one layout. Read from their inert rules: the rules stay the one source.
+    const facesOf = (id) => {
+      const style = document.getElementById(id);
+      if (!style || style.media === "all") return [];
       try {
-        const fonts = [...faces.sheet.cssRules].map(({ style: rule }) => {
+        return [...style.sheet.cssRules].map(({ style: rule }) => {
           const of = (name) => rule.getPropertyValue(name);
           return new FontFace(of("font-family").replace(/["']/g, ""), of("src"), { style: of("font-style"), weight: of("font-weight"), display: of("font-display"), unicodeRange: of("unicode-range") });
         });
-        Promise.allSettled(fonts.map((font) => font.load())).then(() => fonts.forEach((font) => font.status === "loaded" && document.fonts.add(font)));
       } catch {
-        faces.media = "all";
+        style.media = "all";
+        return [];
       }
+    };
+    const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), attributes));
+    const fonts = facesOf("${TEXT_FACE_STYLE_ID}");
+    // A script's face (a Hindi page's Devanagari) is only fetched here, for the site's next page,
+    // which has it before it paints: added now, it would move lines its stand-in wrapped. Unless
+    // the system has no face for the script: each of its letters is then the same box, as wide
+    // as a letter no face has, and anything beats boxes.
+    const script = document.getElementById("${SCRIPT_FACE_STYLE_ID}");
+    if (script && script.media !== "all") {
+      const { letters = "" } = script.dataset;
+      const context = document.createElement("canvas").getContext("2d");
+      if (context) context.font = "16px sans-serif";
+      // Where it cannot tell (no canvas), it adds the face too.
+      if (!context || context.measureText(letters).width === context.measureText("\\u0378".repeat([...letters].length)).width) fonts.push(...facesOf("${SCRIPT_FACE_STYLE_ID}"));
+      // Prefetched, not loaded: to the cache, not decoded on this page.
+      else for (const [, href] of script.textContent.matchAll(/url\\(["']?([^"')]+)/g)) add("link", { rel: "prefetch", href, crossOrigin: "" });
     }
+    Promise.allSettled(fonts.map((font) => font.load())).then(() => fonts.forEach((font) => font.status === "loaded" && document.fonts.add(font)));
     const data = document.getElementById("${AFTER_PAINT_DATA}");
     if (!data) return;
     const { preload, module, prefetch, collect } = JSON.parse(data.textContent);
-    const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), attributes));
     const steps = [
       ...preload.map((href) => () => add("link", { rel: "modulepreload", href })),
       () => add("script", { type: "module", src: module }),

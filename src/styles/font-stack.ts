@@ -11,6 +11,12 @@ export const TEXT_FAMILY = "Inter Variable";
  */
 export const TEXT_FACE_STYLE_ID = "text-face";
 
+/**
+ * The id of the <style> holding a script's @font-face on a page in its language (Hindi's
+ * Devanagari: script-fonts.ts), inert as Inter's; its `data-letters` are a few of the script's
+ * letters, by which the loader tells whether the system can draw the script at all.
+ */
+export const SCRIPT_FACE_STYLE_ID = "script-face";
 
 /** Local faces stretched to Inter's metrics while it loads (text-face.ts). */
 export const STAND_INS = { arial: "Inter Fallback", dejavu: "Inter Fallback DejaVu" } as const;

@@ -5,13 +5,16 @@
  * subset only, for every weight.
  *
  * Only a page in such a language names the face (html:lang(hi)), so English pages, even with
- * हिन्दी in their language switcher, download no Devanagari. It comes as Inter does
- * (text-face.ts): inert until the page has painted, then loaded and added with Inter, in the
- * one layout Inter costs, and on before the paint on a page reached from the site. Preloaded,
- * its 121 kB were on the way to the largest paint of a Hindi page (Lighthouse mobile: LCP
- * 1.8 s, an English page's 1.1 s). Until it comes, the system's Devanagari face draws the text;
- * Lohit Devanagari (Linux's) is stretched to Noto's metrics so the swap moves little. Other
- * systems' faces (Windows' Nirmala UI, Apple's Kohinoor) draw it as they are.
+ * हिन्दी in their language switcher, download no Devanagari. Preloaded, its 121 kB were on the
+ * way to the largest paint of a Hindi page (Lighthouse mobile: LCP 1.8 s, an English page's
+ * 1.1 s), so the page paints in the system's Devanagari face, and the face is never swapped in
+ * over it: no local face has Noto's widths word for word (Lohit Devanagari, Linux's, is
+ * stretched to them on average, and a line of Hindi About still rewrapped: CLS 0.002; Windows'
+ * Nirmala UI and Apple's Kohinoor are drawn as they are). Once the page has painted, the
+ * after-paint loader only loads the file (runtime/after-paint.server.ts), so every page reached
+ * from the site has it before it paints, as Inter (text-face.ts). A system with no Devanagari
+ * face at all (each letter the same missing-glyph box: its `letters` tell) gets it added as soon as
+ * it has loaded: anything beats boxes.
  */
 import devanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { textStack } from "./font-stack.ts";
@@ -23,6 +26,8 @@ export interface ScriptFont {
   unicodeRange: string;
   /** The family of its local stand-ins (scriptFontCss). */
   standIn: string;
+  /** A few of its letters, each drawn as a missing-glyph box where the system has no face for the script. */
+  letters: string;
 }
 
 /**
@@ -33,8 +38,8 @@ export interface ScriptFont {
  * about, contact, services, a service, careers, a post), at 412 and 1280 px, in Noto and in
  * Lohit unstretched, summed at weights up to 500 and at 600 and above (Lohit has no bold: the
  * browser emboldens it, as wide). Each letter's advance alone (canvas, at 1000 px) had left the
- * stand-in 2.4 % narrower than Noto as laid out, and a Hindi hero's lines rewrapped when Noto
- * arrived (Lighthouse's CLS 0.002 on Hindi About). Measured with Playwright's Chromium.
+ * stand-in 2.4 % narrower than Noto as laid out. Stretched so, the first Hindi page a visitor
+ * reads wraps its lines nearly as the next ones, in Noto. Measured with Playwright's Chromium.
  */
 const NOTO = { unitsPerEm: 1000, ascent: 896, descent: 408, lineGap: 0 };
 const LOHIT = { unitsPerEm: 1000, ascent: 976, descent: 356, lineGap: 0, averageWidth: 383.54 };
@@ -50,6 +55,7 @@ const DEVANAGARI: ScriptFont = {
   // Fontsource's range for the subset: the Devanagari blocks, the joiners, ₨ and ₹, and the dotted circle.
   unicodeRange: "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09",
   standIn: "Noto Sans Devanagari Fallback",
+  letters: "कखगघचजटतदनपमयरलवसह",
 };
 
 /** By language (its primary subtag): the face its script needs. */

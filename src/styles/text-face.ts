@@ -21,7 +21,7 @@
  * has its widths). Capitals and digits are stretched on their own (SEGMENTS).
  */
 import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { STAND_INS, TEXT_FACE_STYLE_ID, TEXT_FAMILY } from "./font-stack.ts";
+import { SCRIPT_FACE_STYLE_ID, STAND_INS, TEXT_FACE_STYLE_ID, TEXT_FAMILY } from "./font-stack.ts";
 
 export interface Metrics {
   unitsPerEm: number;
@@ -131,8 +131,8 @@ export function standInFaceCss(family: string, { weight, local, metrics, font }:
 /** Every page's stand-ins for Inter: in force from the first paint. */
 export const standInCss = FALLBACKS.flatMap(({ family, faces }) => faces.map((face) => standInFaceCss(family, face))).join("");
 
-/** Runs in <head> right after Inter's <style>: on at once on a page reached from the site itself, or again. */
+/** Runs in <head> right after the faces' <style>s (Inter's, a script's): on at once on a page reached from the site itself, or again. */
 export const TEXT_FACE_AT_ONCE =
   `try{let n=performance.getEntriesByType("navigation")[0];` +
   `if((document.referrer&&new URL(document.referrer).origin===location.origin)||(n&&n.type!=="navigate"))` +
-  `document.getElementById("${TEXT_FACE_STYLE_ID}").media="all"}catch(e){}`;
+  `for(const s of document.querySelectorAll("#${TEXT_FACE_STYLE_ID},#${SCRIPT_FACE_STYLE_ID}"))s.media="all"}catch(e){}`;

@@ -1,7 +1,8 @@
 /**
  * Every page names Inter (src/styles/text-face.ts): one Latin file, turned on once the page has
  * painted and swapped in over local faces with its metrics; Hindi pages also name a Devanagari
- * face, which comes the same way, English pages download none (src/styles/script-fonts.ts).
+ * face, fetched after the first paint for the site's next page and not swapped in over the
+ * system's; English pages download none (src/styles/script-fonts.ts).
  * No page preloads a font: nothing is on the way to the largest paint. Read from the built pages.
  */
 import { readFileSync, statSync } from "node:fs";
@@ -23,10 +24,11 @@ it("every page names Inter's Latin file, every weight, turned on after the first
     const [inter] = fontFiles(html);
     expect(inter, route).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
     expect(statSync(path.join(client, inter!)).size).toBeLessThan(50_000);
-    expect(html).toMatch(/<style id="text-face" media="print">@font-face\{font-family:'Inter Variable';font-style:normal;font-weight:100 900;font-display:swap;[^}]*\}(@font-face\{[^}]*\})?<\/style>/);
+    expect(html).toMatch(/<style id="text-face" media="print">@font-face\{font-family:'Inter Variable';font-style:normal;font-weight:100 900;font-display:swap;[^}]*\}<\/style>/);
     // The after-paint loader (src/runtime/after-paint.server.ts) turns it on.
-    // Loaded, then added together (one layout in Inter), read from those inert rules.
+    // Loaded, then added (one layout in Inter), read from those inert rules.
     expect(html).toContain('Promise.allSettled(fonts.map((font) => font.load())).then(() => fonts.forEach((font) => font.status === "loaded" && document.fonts.add(font)))');
+    expect(html).toContain('const fonts = facesOf("text-face");');
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:100 500;src:local\('Arial'\)[^}]*;size-adjust:107\.41%;ascent-override:90\.19%;descent-override:22\.46%;/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:600 900;src:local\('Arial Bold'\)[^}]*;size-adjust:101\.49%;/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback DejaVu';font-weight:100 500;src:local\('DejaVu Sans'\)[^}]*;size-adjust:93\.69%;/);
@@ -37,14 +39,14 @@ it("every page names Inter's Latin file, every weight, turned on after the first
   }
 });
 
-it("a Hindi page names the Devanagari face after Inter, in Inter's inert rules, swapped in over a local face stretched to its metrics, one small file for every weight", () => {
+it("a Hindi page names the Devanagari face after Inter, inert in its own rules with letters to tell whether the system has the script, over a local face stretched to its metrics, one small file for every weight", () => {
   const html = page("hi");
   expect(preloads(html)).toEqual([]);
   const [, url, ...more] = fontFiles(html);
   expect(more).toEqual([]);
   expect(url).toMatch(/^\/assets\/noto-sans-devanagari-devanagari-wght-normal-[\w-]+\.woff2$/);
   expect(statSync(path.join(client, url!)).size).toBeLessThan(130_000);
-  expect(html).toMatch(/<style id="text-face" media="print">@font-face\{font-family:'Inter Variable';[^}]*\}@font-face\{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:100 900;font-display:swap;[^}]*\}<\/style>/);
+  expect(html).toMatch(/<style id="script-face" media="print" data-letters="[\u0900-\u097F]{8,}">@font-face\{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:100 900;font-display:swap;[^}]*\}<\/style>/);
   // Lohit Devanagari (Linux's) stands in, stretched to Noto's width as the pages lay it out.
   expect(html).toMatch(/@font-face\{font-family:'Noto Sans Devanagari Fallback';font-weight:100 500;src:local\('Lohit Devanagari'\)[^}]*size-adjust:100\.45%;ascent-override:89\.2%;descent-override:40\.62%;/);
   expect(html).toMatch(/@font-face\{font-family:'Noto Sans Devanagari Fallback';font-weight:600 900;src:local\('Lohit Devanagari'\)[^}]*size-adjust:106\.41%;/);

@@ -9,7 +9,7 @@
  * content/translations/hi/.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, fontsDrawing, test, waitForHydration } from "./fixtures.ts";
 
 const HINDI_POSTS = ["core-web-vitals-field-guide", "image-optimisation-that-pays-off", "progressive-web-apps-for-field-teams"];
 const POST = "/blog/core-web-vitals-field-guide";
@@ -17,18 +17,6 @@ const POST = "/blog/core-web-vitals-field-guide";
 const alternates = (page: Page) =>
   page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href")!).pathname}`));
 const switcher = (page: Page) => page.getByTestId("language-switcher").getByRole("link");
-
-/** The fonts the browser drew an element's text with, each with its glyph count (CSS.getPlatformFontsForNode). */
-async function fontsDrawing(page: Page, selector: string): Promise<{ familyName: string; glyphCount: number }[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
-  return fonts;
-}
 
 test("/hi/blog lists the Hindi posts only, in Hindi, and is accessible (axe)", async ({ page }) => {
   await page.goto("/hi/blog");
