@@ -1,4 +1,4 @@
-import { type PostLabels, PostView } from "../../blog/ui/PostView.tsx";
+import { PostView } from "./PostView.tsx";
 import { Island } from "../../page/Island.tsx";
 import { pendingPost } from "./PendingPost.island.ts";
 import { usePage } from "../../page/context.tsx";
@@ -17,7 +17,7 @@ import type definition from "./definition.ts";
 export default function BlogPost({ data, ...props }: BlockProps<typeof definition>) {
   const { pending } = usePage();
   const site = useSiteConfig();
-  if (data.post) return <PostView post={data.post} dateText={data.dateText!} related={data.related} labels={props as PostLabels} />;
+  if (data.post) return <PostView post={data.post} dateText={data.dateText!} related={data.related} labels={props} />;
   // The island renders in the browser, where only the default locale's site config is: it gets the texts it shows.
   if (pending) return <Island of={pendingPost} props={{ ...props, locale: usePageLocale(), site: { name: site.name, loading: site.loading, loadError: site.loadError, errorPage: site.errorPage } }} />;
   const notFound = props.notFound ?? { title: site.errorPage.title, text: site.errorPage.text, back: props.back };

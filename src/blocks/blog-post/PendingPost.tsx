@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import type { BlogPost as Post } from "../../../schemas/blog.ts";
 import { browserBlogSource } from "../../blog/browser.ts";
-import { type PostLabels, PostView } from "../../blog/ui/PostView.tsx";
+import { PostView } from "./PostView.tsx";
 import { NotFoundView } from "../../ui/NotFoundView.tsx";
 import { formatDate } from "../../page/format.ts";
 import { LoadError, LoadingState } from "../../ui/States.tsx";
@@ -70,7 +70,7 @@ function Pending({ site, ...props }: Props) {
         />
       );
     case "found":
-      return <PostView post={state.post} dateText={formatDate(state.post.date, props.locale)} related={[]} labels={props as PostLabels} />;
+      return <PostView post={state.post} dateText={formatDate(state.post.date, props.locale)} related={[]} labels={props} />;
     case "not-found": {
       const nf = props.notFound ?? { title: site.errorPage.title, text: site.errorPage.text, back: props.back };
       return <NotFoundView {...nf} />;

@@ -1,28 +1,18 @@
 import { Badge, Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import type { BlogPost } from "../../../schemas/blog.ts";
-import type { Link } from "../../../schemas/fields.ts";
+import type { z } from "zod";
 import { Icon } from "../../ui/Icon.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Island } from "../../page/Island.tsx";
-import { shareArticle } from "./ShareArticle.island.ts";
-import { fillText, type PostSummary } from "../summary.ts";
-import { PostGrid } from "./PostCard.tsx";
-import { AuthorPortrait, FeaturedImage } from "./PostPictures.tsx";
+import { shareArticle } from "../../blog/ui/ShareArticle.island.ts";
+import { fillText, type PostSummary } from "../../blog/summary.ts";
+import { PostGrid } from "../../blog/ui/PostCard.tsx";
+import { AuthorPortrait, FeaturedImage } from "../../blog/ui/PostPictures.tsx";
+import type definition from "./definition.ts";
 
-export interface PostLabels {
-  shareLabel: string;
-  copied: { title: string; text: string };
-  notCopied: { title: string; text: string };
-  readTime: string;
-  byLabel: string;
-  writtenBy: string;
-  protectedText: string;
-  tagsLabel: string;
-  relatedTitle: string;
-  readMoreLabel: string;
-  back: Link;
-}
+/** The block's texts a post shows: all its fields but how many related posts there are and the not-found texts. */
+export type PostLabels = Omit<z.infer<typeof definition.schema>, "relatedLimit" | "notFound">;
 
 // Typography for the post's HTML, which comes from the source and carries no classes.
 const prose = {
