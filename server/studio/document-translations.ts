@@ -21,9 +21,10 @@
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { SECTION_BLOCK } from "../../schemas/page.ts";
-import { pageTranslationFile, sectionTranslationFile } from "../../schemas/translations.ts";
-import { isPageFile, isSectionFile } from "../../src/editor/server/store.ts";
-import { PAGES_DIR, TRANSLATIONS_DIR } from "../../src/runtime/content/read.ts";
+import { collectionTranslationFile, pageTranslationFile, sectionTranslationFile, siteTranslationFile } from "../../schemas/translations.ts";
+import { SITE_SETTINGS } from "../../schemas/site.ts";
+import { editableCollections, isPageFile, isSectionFile } from "../../src/editor/server/store.ts";
+import { collectionFile, PAGES_DIR, TRANSLATIONS_DIR } from "../../src/runtime/content/read.ts";
 import { sectionIdOf } from "../../src/runtime/sections.ts";
 import { formatValue, rewriteJson } from "../../src/editor/server/json-edit.ts";
 
@@ -52,14 +53,16 @@ const blocksOf = (data: unknown): Block[] => {
 };
 const locales = async (root: string) => (await readdir(path.join(root, TRANSLATIONS_DIR), { withFileTypes: true }).catch(() => [])).filter((d) => d.isDirectory()).map((d) => d.name);
 
-/** A page's or a section's translation file in `locale`; undefined for any other document. */
-function translationFileOf(file: string, locale: string): string | undefined {
+/** A document's translation file in `locale` (the inverse of the editor's translationOf): a page's, a section's, a collection's, the site settings'; undefined: it has none (a post's translations are posts). */
+export function translationFileOf(file: string, locale: string): string | undefined {
   if (isPageFile(file)) return pageTranslationFile(locale, file);
   if (isSectionFile(file)) return sectionTranslationFile(locale, sectionIdOf(file));
-  return undefined;
+  if (file === SITE_SETTINGS) return siteTranslationFile(locale);
+  const collection = editableCollections.find((name) => collectionFile(name) === file);
+  return collection && collectionTranslationFile(locale, collection);
 }
 
-/** The translation files a page or a section has now, in every locale. */
+/** The translation files a document has now, in every locale. */
 export async function translationFilesOf(root: string, file: string): Promise<string[]> {
   const files = (await locales(root)).map((locale) => translationFileOf(file, locale)).filter((f) => f !== undefined);
   const present = await Promise.all(files.map((f) => access(path.join(root, f)).then(() => true, () => false)));

@@ -6,24 +6,11 @@
  */
 import * as fs from "node:fs/promises";
 import path from "node:path";
-import { collectionTranslationFile, pageTranslationFile, sectionTranslationFile, siteTranslationFile } from "../../schemas/translations.ts";
-import { SITE_SETTINGS } from "../../schemas/site.ts";
-import { collectionFile } from "../../src/runtime/content/read.ts";
 import { writeFileAtomic } from "../../src/runtime/content/write.ts";
-import { sectionIdOf } from "../../src/runtime/sections.ts";
-import { editableCollections, isPageFile, isSectionFile } from "../../src/editor/server/store.ts";
 import type { TranslationsRemoved } from "../../src/editor/model.ts";
+import { translationFileOf } from "./document-translations.ts";
 import { postLocales } from "./documents/kinds.ts";
 import type { ContentGit } from "./git.ts";
-
-/** A document's translation file in a locale (the inverse of the editor's translationOf); undefined: it has none. */
-function translationFileOf(locale: string, file: string): string | undefined {
-  if (isPageFile(file)) return pageTranslationFile(locale, file);
-  if (isSectionFile(file)) return sectionTranslationFile(locale, sectionIdOf(file));
-  if (file === SITE_SETTINGS) return siteTranslationFile(locale);
-  const collection = editableCollections.find((name) => collectionFile(name) === file);
-  return collection && collectionTranslationFile(locale, collection);
-}
 
 export interface Restored {
   locale: string;
@@ -37,7 +24,7 @@ export interface Restored {
 export async function translationsToRestore(root: string, git: Pick<ContentGit, "show">, file: string, rev: string): Promise<Restored[]> {
   const restored: Restored[] = [];
   for (const locale of postLocales(root)) {
-    const translation = translationFileOf(locale, file);
+    const translation = translationFileOf(file, locale);
     if (!translation) continue;
     const [then, now] = await Promise.all([git.show(rev, translation), fs.readFile(path.join(root, translation), "utf8").catch(() => undefined)]);
     if (then !== now) restored.push({ locale, file: translation, then, now });
