@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT, type TestRelease, testRelease } from "./release-fixture.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
+import { DEFAULT_TIMEOUTS } from "../../server/app.ts";
 
 const NGINX = "/usr/sbin/nginx";
 const installed = existsSync(NGINX) && spawnSync("openssl", ["version"]).status === 0;
@@ -20,6 +21,23 @@ if (!installed && process.env.CI) throw new Error("nginx is not installed. Hint:
 if (!installed) console.warn("\n!! SKIPPING tests/contract/nginx.test.ts: nginx or openssl is not installed (apt-get install -y nginx openssl).\n");
 
 const HOST = "www.arcbyte.in";
+
+/** The TCP connections to and from `port` in a state (Linux's /proc/net/tcp: 01 open, 06 TIME_WAIT), both ends of each, as this machine holds them. */
+function connections(port: number, state: "01" | "06") {
+  const portOf = (address: string) => parseInt(address.split(":")[1]!, 16);
+  return readFileSync("/proc/net/tcp", "utf8")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((row) => row[3] === state)
+    .map(([, local, remote]) => ({ local: portOf(local!), remote: portOf(remote!) }))
+    .filter((c) => c.local === port || c.remote === port);
+}
+/** nginx's ends of its open connections to the server on `port`. */
+const openTo = (port: number) => connections(port, "01").filter((c) => c.remote === port).map((c) => c.local);
+/** The closed connections with the server on `port`, by nginx's end, and which end closed first: the one left in TIME_WAIT. */
+const closedWith = (port: number) => connections(port, "06").map((c) => (c.remote === port ? { closedBy: "nginx", nginxPort: c.local } : { closedBy: "server", nginxPort: c.remote }));
 
 interface Answer {
   status: number;
@@ -221,6 +239,17 @@ describe.skipIf(!installed)("nginx in front of the server (deploy/nginx/arcbyte.
     // Over plain HTTP the studio is only a redirect to HTTPS.
     const plain = await getPlain("/api/studio/me", HOST);
     expect(`${plain.status} ${plain.headers.location}`).toBe(`301 https://${HOST}/api/studio/me`);
+  });
+
+  it("closes its idle connections to the server before the server does, so none is used as the server closes it", async () => {
+    await get("/");
+    const opened = openTo(upstreamPort);
+    expect(opened.length).toBeGreaterThan(0);
+    // The server closes an idle connection after DEFAULT_TIMEOUTS.keepAlive (and Node's second of grace).
+    await new Promise((r) => setTimeout(r, DEFAULT_TIMEOUTS.keepAlive + 1500));
+    // The side that closes first is left in TIME_WAIT: nginx's end (its own port), never the server's.
+    const closed = closedWith(upstreamPort);
+    for (const nginxPort of opened) expect(closed, `the connection from nginx's port ${nginxPort}`).toContainEqual({ closedBy: "nginx", nginxPort });
   });
 
   it("refuses a body far beyond any form before it reaches the server", async () => {
