@@ -8,7 +8,8 @@
  *
  * With --against, each screenshot is compared with the one of the same name there, and the
  * command fails naming every route and width that differs (or is missing). Screenshots are
- * taken once the page's fonts are loaded, with animations finished and the caret hidden.
+ * taken as of a page reached from another of the site's (its faces on from the start: Inter, and
+ * a Hindi page's Devanagari face), once they are loaded, with animations finished and the caret hidden.
  *
  *   --no-build     use the existing build (default: npm run build first)
  *   --only K,K     only these kinds of route, as in npm run bench
@@ -45,7 +46,8 @@ try {
     const page = await browser.newPage({ viewport: { width, height: 800 } });
     for (const [kind, p] of routes) {
       const name = `${kind.replace(/[^\w()-]+/g, "-")}-${width}.png`;
-      await page.goto(server.origin + p, { waitUntil: "load" });
+      // As a page reached from the site's own: its faces are on from the first paint (src/styles/text-face.ts), so the fonts are the designed ones, every time.
+      await page.goto(server.origin + p, { waitUntil: "load", referer: `${server.origin}/` });
       await page.evaluate(() => document.fonts.ready);
       const shot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
       writeFileSync(path.join(out, name), shot);
