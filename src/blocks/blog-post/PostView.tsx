@@ -12,7 +12,7 @@ import { AuthorPortrait, FeaturedImage } from "../../blog/ui/PostPictures.tsx";
 import type definition from "./definition.ts";
 
 /** The block's texts a post shows: all its fields but how many related posts there are and the not-found texts. */
-export type PostLabels = Omit<z.infer<typeof definition.schema>, "relatedLimit" | "notFound">;
+type PostLabels = Omit<z.infer<typeof definition.schema>, "relatedLimit" | "notFound">;
 
 // Typography for the post's HTML, which comes from the source and carries no classes.
 const prose = {
