@@ -39,8 +39,8 @@ const STEP_BUDGET_MS = 4;
  * hidden page does not paint, and a browser without paint timing cannot tell; and at the
  * latest once the page has loaded, for a page whose island hydrating at once draws it (it may
  * have no content of its own to paint), and a few seconds after load for any other. The
- * faces' files are loaded first, Inter's added once loaded and a script's kept for the next
- * page (src/styles/text-face.ts, script-fonts.ts), then the runtime's imports are preloaded (they are on their way when it asks for them), then its
+ * faces' files are loaded first, Inter's added once loaded; on a page in another script (Hindi)
+ * both are kept for the next page (src/styles/text-face.ts, script-fonts.ts), then the runtime's imports are preloaded (they are on their way when it asks for them), then its
  * module script, then the islands' code is prefetched, a few per task; the data block goes last.
  * Last of all, once the browser is idle, the analytics collector's module, if the page names
  * one (src/analytics/collect.ts): it never competes with the page or the islands.
@@ -68,11 +68,17 @@ export const AFTER_PAINT_LOADER = `(() => {
       }
     };
     const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), attributes));
-    const fonts = facesOf("${TEXT_FACE_STYLE_ID}");
+    // Prefetched, not loaded: to the cache, not decoded on this page.
+    const prefetchFace = (style) => {
+      for (const [, href] of style.textContent.matchAll(/url\\(["']?([^"')]+)/g)) add("link", { rel: "prefetch", href, crossOrigin: "" });
+    };
+    let fonts = facesOf("${TEXT_FACE_STYLE_ID}");
     // A script's face (a Hindi page's Devanagari) is only fetched here, for the site's next page,
-    // which has it before it paints: added now, it would move lines its stand-in wrapped. Unless
-    // the system has no face for the script: each of its letters is then the same box, as wide
-    // as a letter no face has, and anything beats boxes.
+    // which has it before it paints: added now, it would move lines its stand-in wrapped. Nor is
+    // Inter added on such a page: adding a face lays out every text again, the script's too
+    // (Chromium drops every font's shaping), the largest task after a Hindi page's paint, for the
+    // few Latin letters it would change. Unless the system has no face for the script: each of
+    // its letters is then the same box, as wide as a letter no face has, and anything beats boxes.
     const script = document.getElementById("${SCRIPT_FACE_STYLE_ID}");
     if (script && script.media !== "all") {
       const { letters = "" } = script.dataset;
@@ -80,8 +86,11 @@ export const AFTER_PAINT_LOADER = `(() => {
       if (context) context.font = "16px sans-serif";
       // Where it cannot tell (no canvas), it adds the face too.
       if (!context || context.measureText(letters).width === context.measureText("\\u0378".repeat([...letters].length)).width) fonts.push(...facesOf("${SCRIPT_FACE_STYLE_ID}"));
-      // Prefetched, not loaded: to the cache, not decoded on this page.
-      else for (const [, href] of script.textContent.matchAll(/url\\(["']?([^"')]+)/g)) add("link", { rel: "prefetch", href, crossOrigin: "" });
+      else {
+        if (fonts.length) prefetchFace(document.getElementById("${TEXT_FACE_STYLE_ID}"));
+        fonts = [];
+        prefetchFace(script);
+      }
     }
     Promise.allSettled(fonts.map((font) => font.load())).then(() => fonts.forEach((font) => font.status === "loaded" && document.fonts.add(font)));
     const data = document.getElementById("${AFTER_PAINT_DATA}");
