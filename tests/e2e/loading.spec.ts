@@ -131,6 +131,10 @@ test("a Hindi page fetches its faces after the first paint and stays in the syst
   expect(await page.evaluate(() => (window as unknown as { facesAtPaint: string[] }).facesAtPaint)).toEqual(["all", "all"]);
   await page.waitForFunction(loaded, "Noto Sans Devanagari");
   expect(facesIn(await fontsDrawing(page, "h1"))).toEqual(DESIGNED);
+  // From the cache the first page filled: nothing was fetched again.
+  const sent = await page.evaluate(() => performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".woff2")).map((r) => [r.name.replace(/^.*\/assets\//, ""), (r as PerformanceResourceTiming).transferSize]));
+  expect(sent.map(([name]) => name).sort(), "both files").toEqual([expect.stringContaining(INTER_FILE), expect.stringContaining(DEVANAGARI_FILE)]);
+  expect(sent.filter(([, bytes]) => bytes !== 0), "fetched again").toEqual([]);
 });
 
 test("on a system with no Devanagari face, a Hindi page adds its faces as soon as they have loaded: anything beats boxes", async ({ playwright, baseURL }) => {
