@@ -54,9 +54,9 @@ export const AFTER_PAINT_LOADER = `(() => {
     // the whole page out twice, at once (every text's font looked up again, still in the stand-in:
     // Home 47 ms, a Hindi page 134 ms, unthrottled) and again when the files came. Added loaded,
     // they cost one layout. Read from their inert rules: the rules stay the one source.
-    const facesOf = (id) => {
-      const style = document.getElementById(id);
-      if (!style || style.media === "all") return [];
+    const inert = (style) => style !== null && style.media !== "all";
+    const facesOf = (style) => {
+      if (!inert(style)) return [];
       try {
         return [...style.sheet.cssRules].map(({ style: rule }) => {
           const of = (name) => rule.getPropertyValue(name);
@@ -68,31 +68,31 @@ export const AFTER_PAINT_LOADER = `(() => {
       }
     };
     const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), attributes));
-    // Prefetched, not loaded: to the cache, not decoded on this page.
-    const prefetchFace = (style) => {
-      for (const [, href] of style.textContent.matchAll(/url\\(["']?([^"')]+)/g)) add("link", { rel: "prefetch", href, crossOrigin: "" });
+    const text = document.getElementById("${TEXT_FACE_STYLE_ID}");
+    const script = document.getElementById("${SCRIPT_FACE_STYLE_ID}");
+    // Whether the system has a face for the script: without one, each of its letters is the same
+    // box, as wide as a letter no face has. Where it cannot tell (no canvas), it has none.
+    const systemHas = (letters = "") => {
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) return false;
+      context.font = "16px sans-serif";
+      return context.measureText(letters).width !== context.measureText("\\u0378".repeat([...letters].length)).width;
     };
-    let fonts = facesOf("${TEXT_FACE_STYLE_ID}");
     // A script's face (a Hindi page's Devanagari) is only fetched here, for the site's next page,
     // which has it before it paints: added now, it would move lines its stand-in wrapped. Nor is
     // Inter added on such a page: adding a face lays out every text again, the script's too
     // (Chromium drops every font's shaping), the largest task after a Hindi page's paint, for the
-    // few Latin letters it would change. Unless the system has no face for the script: each of
-    // its letters is then the same box, as wide as a letter no face has, and anything beats boxes.
-    const script = document.getElementById("${SCRIPT_FACE_STYLE_ID}");
-    if (script && script.media !== "all") {
-      const { letters = "" } = script.dataset;
-      const context = document.createElement("canvas").getContext("2d");
-      if (context) context.font = "16px sans-serif";
-      // Where it cannot tell (no canvas), it adds the face too.
-      if (!context || context.measureText(letters).width === context.measureText("\\u0378".repeat([...letters].length)).width) fonts.push(...facesOf("${SCRIPT_FACE_STYLE_ID}"));
-      else {
-        if (fonts.length) prefetchFace(document.getElementById("${TEXT_FACE_STYLE_ID}"));
-        fonts = [];
-        prefetchFace(script);
+    // few Latin letters it would change. Unless the system has no face for the script: anything
+    // beats boxes, and both are added at once (one layout).
+    if (inert(script) && systemHas(script.dataset.letters)) {
+      // Prefetched, not loaded: to the cache, not decoded on this page.
+      for (const style of [text, script].filter(inert)) {
+        for (const [, href] of style.textContent.matchAll(/url\\(["']?([^"')]+)/g)) add("link", { rel: "prefetch", href, crossOrigin: "" });
       }
+    } else {
+      const fonts = [...facesOf(text), ...facesOf(script)];
+      Promise.allSettled(fonts.map((font) => font.load())).then(() => fonts.forEach((font) => font.status === "loaded" && document.fonts.add(font)));
     }
-    Promise.allSettled(fonts.map((font) => font.load())).then(() => fonts.forEach((font) => font.status === "loaded" && document.fonts.add(font)));
     const data = document.getElementById("${AFTER_PAINT_DATA}");
     if (!data) return;
     const { preload, module, prefetch, collect } = JSON.parse(data.textContent);

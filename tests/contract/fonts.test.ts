@@ -28,7 +28,8 @@ it("every page names Inter's Latin file, every weight, turned on after the first
     // The after-paint loader (src/runtime/after-paint.server.ts) turns it on.
     // Loaded, then added (one layout in Inter), read from those inert rules.
     expect(html).toContain('Promise.allSettled(fonts.map((font) => font.load())).then(() => fonts.forEach((font) => font.status === "loaded" && document.fonts.add(font)))');
-    expect(html).toContain('let fonts = facesOf("text-face");');
+    expect(html).toContain('const text = document.getElementById("text-face");');
+    expect(html).toContain("const fonts = [...facesOf(text), ...facesOf(script)];");
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:100 500;src:local\('Arial'\)[^}]*;size-adjust:107\.41%;ascent-override:90\.19%;descent-override:22\.46%;/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:600 900;src:local\('Arial Bold'\)[^}]*;size-adjust:101\.49%;/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback DejaVu';font-weight:100 500;src:local\('DejaVu Sans'\)[^}]*;size-adjust:93\.69%;/);
