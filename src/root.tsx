@@ -7,8 +7,8 @@ import type { Route } from "./+types/root";
 import { shellData } from "./runtime/content.server.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./page/image-fallback.ts";
 import { scriptFontCss, scriptFontOf } from "./styles/script-fonts.ts";
-import { SCRIPT_FACE_STYLE_ID, TEXT_FACE_STYLE_ID } from "./styles/font-stack.ts";
-import { faceCss, standInCss, TEXT_FACE_AT_ONCE, textFaceCss } from "./styles/text-face.ts";
+import { FACES_ON_ATTR, FACES_STYLE_ID } from "./styles/font-stack.ts";
+import { standInCss, TEXT_FACE_AT_ONCE, textFaceCss } from "./styles/text-face.ts";
 import { EARLY_EVENTS_SCRIPT } from "./runtime/islands/early-events.ts";
 import { SPECULATION_RULES } from "./runtime/navigation.ts";
 import { PageProvider } from "./page/context.tsx";
@@ -39,19 +39,16 @@ function usePageLanguage(): PageLanguage | undefined {
 }
 
 /**
- * The faces: the stand-ins, in force from the first paint, and Inter's rule and, on a page in a
- * language whose script the system may lack (Hindi), its script's (styles/script-fonts.ts), each
- * in its own <style>: inert until the after-paint loader has their files (styles/text-face.ts);
- * on at once in development, which has no such loader.
+ * The faces, in one <style>: the stand-ins, in force from the first paint, and Inter's rule and,
+ * on a page in a language whose script the system may lack (Hindi), its script's
+ * (styles/script-fonts.ts): named by no text until they are turned on (styles/text-face.ts),
+ * so never fetched before the page has painted.
  */
 function Faces({ lang }: { lang: string }) {
   const script = scriptFontOf(lang);
-  const media = import.meta.env.DEV ? "all" : "print";
   return (
     <>
-      <style dangerouslySetInnerHTML={{ __html: standInCss + (script ? scriptFontCss(lang, script) : "") }} />
-      <style id={TEXT_FACE_STYLE_ID} media={media} dangerouslySetInnerHTML={{ __html: textFaceCss }} />
-      {script && <style id={SCRIPT_FACE_STYLE_ID} media={media} data-letters={script.letters} dangerouslySetInnerHTML={{ __html: faceCss(script) }} />}
+      <style id={FACES_STYLE_ID} data-letters={script?.letters} dangerouslySetInnerHTML={{ __html: standInCss + textFaceCss + (script ? scriptFontCss(lang, script) : "") }} />
       <script dangerouslySetInnerHTML={{ __html: TEXT_FACE_AT_ONCE }} />
     </>
   );
@@ -62,7 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The settings as published (the shell's data); the build's where there is none (an error page).
   const settings = useRouteLoaderData<typeof loader>("root")?.site ?? site;
   return (
-    <html lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })} {...(language?.paths && { [LOCALE_PATHS_ATTR]: JSON.stringify(language.paths) })} {...(language?.strings && { [NOTICE_LABELS_ATTR]: JSON.stringify(noticeLabelsOf(language.strings)) })}>
+    // The faces on at once in development, which has no after-paint loader.
+    <html {...(import.meta.env.DEV && { [FACES_ON_ATTR]: "" })} lang={language?.lang ?? site.locale} {...(language && { dir: language.dir })} {...(language?.prefix && { [LOCALE_PREFIX_ATTR]: language.prefix })} {...(language?.paths && { [LOCALE_PATHS_ATTR]: JSON.stringify(language.paths) })} {...(language?.strings && { [NOTICE_LABELS_ATTR]: JSON.stringify(noticeLabelsOf(language.strings)) })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

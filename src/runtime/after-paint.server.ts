@@ -10,7 +10,7 @@
  */
 
 import { ATTR, ISLAND_TAG } from "../page/island-markup.ts";
-import { SCRIPT_FACE_STYLE_ID, TEXT_FACE_STYLE_ID } from "../styles/font-stack.ts";
+import { FACES_ON_ATTR, FACES_STYLE_ID } from "../styles/font-stack.ts";
 
 /** The data block's id: it stays in the page until everything it names has been brought to life. */
 export const AFTER_PAINT_DATA = "after-paint";
@@ -34,13 +34,22 @@ const COLLECT_IDLE_TIMEOUT_MS = 5000;
 const STEP_BUDGET_MS = 4;
 
 /**
+ * The most letters the faces are turned on in at one step: a part of the page, or parts side by
+ * side. Home's steps, traced unthrottled (three loads each), took at most 13 to 34 ms with 400
+ * letters a step and 10 to 17 ms with 250 (times four on a phone); with 150, no less, and more
+ * in all: each layout has a cost of its own.
+ */
+const PART_LETTERS = 250;
+
+/**
  * Runs in the browser. Waits for the first contentful paint (observed, not timed: tests that
  * control the clock still get their modules), or not at all where waiting gains nothing: a
  * hidden page does not paint, and a browser without paint timing cannot tell; and at the
  * latest once the page has loaded, for a page whose island hydrating at once draws it (it may
  * have no content of its own to paint), and a few seconds after load for any other. The
- * faces' files are loaded first, Inter's added once loaded; on a page in another script (Hindi)
- * both are kept for the next page (src/styles/text-face.ts, script-fonts.ts), then the runtime's imports are preloaded (they are on their way when it asks for them), then its
+ * faces' files are loaded first and the faces turned on once loaded, part of the page by part; on
+ * a page in another script (Hindi) both files are kept for the next page instead
+ * (src/styles/text-face.ts, script-fonts.ts). Then the runtime's imports are preloaded (they are on their way when it asks for them), then its
  * module script, then the islands' code is prefetched, a few per task; the data block goes last.
  * Last of all, once the browser is idle, the analytics collector's module, if the page names
  * one (src/analytics/collect.ts): it never competes with the page or the islands.
@@ -50,26 +59,55 @@ export const AFTER_PAINT_LOADER = `(() => {
   const start = () => {
     if (started) return;
     started = true;
-    // The faces first, their files loaded before the page has them: turning their rules on laid
-    // the whole page out twice, at once (every text's font looked up again, still in the stand-in:
-    // Home 47 ms, a Hindi page 134 ms, unthrottled) and again when the files came. Added loaded,
-    // they cost one layout. Read from their inert rules: the rules stay the one source.
-    const inert = (style) => style !== null && style.media !== "all";
-    const facesOf = (style) => {
-      if (!inert(style)) return [];
-      try {
-        return [...style.sheet.cssRules].map(({ style: rule }) => {
-          const of = (name) => rule.getPropertyValue(name);
-          return new FontFace(of("font-family").replace(/["']/g, ""), of("src"), { style: of("font-style"), weight: of("font-weight"), display: of("font-display"), unicodeRange: of("unicode-range") });
-        });
-      } catch {
-        style.media = "all";
-        return [];
-      }
-    };
     const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), attributes));
-    const text = document.getElementById("${TEXT_FACE_STYLE_ID}");
-    const script = document.getElementById("${SCRIPT_FACE_STYLE_ID}");
+    // Runs each step, a few in one task, yielding between.
+    const run = (steps) => {
+      const until = performance.now() + ${STEP_BUDGET_MS};
+      do steps.shift()();
+      while (steps.length && performance.now() < until);
+      if (steps.length) setTimeout(() => run(steps));
+    };
+    // The faces first. Their rules are in the page from the start, named by no text until they
+    // are turned on (src/styles/text-face.ts, script-fonts.ts): their files are loaded, then the
+    // faces turned on part of the page by part, each part laid out in a step of its own. Adding a
+    // face, or turning its rules on, makes Chromium lay every text out again at once (Home: one
+    // frame of 130 to 180 ms with 4x CPU slowdown); a font that comes for a rule in force from the
+    // start changes no text that does not name it.
+    const faces = document.getElementById("${FACES_STYLE_ID}");
+    const unquote = (family) => family.replace(/["']/g, "");
+    // Read from their rules: the rules stay the one source.
+    const files = faces && !document.documentElement.hasAttribute("${FACES_ON_ATTR}") ? [...faces.sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue("src").includes("url(")) : [];
+    // The parts: an element with text of its own, or few letters, is one; any other, its children.
+    // Neither what is not drawn, nor text in another font (code) and all within it.
+    const partsOf = (element, font) => {
+      const style = getComputedStyle(element);
+      if (style.display === "none" || style.fontFamily !== font) return [];
+      const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.data.trim());
+      return own || element.textContent.length <= ${PART_LETTERS} ? [element] : [...element.children].flatMap((child) => partsOf(child, font));
+    };
+    const turnOn = () => {
+      // The whole body, not the root: a new font there lays out every text again, as adding a face does.
+      const whole = () => document.body.setAttribute("${FACES_ON_ATTR}", "");
+      // Nobody sees a hidden page: it takes them at once, its timers slowed down.
+      if (document.visibilityState === "hidden") return whole();
+      // Parts one after another, in groups of at most as many letters: each layout has a cost of its own.
+      const groups = [];
+      for (const part of partsOf(document.body, getComputedStyle(document.body).fontFamily)) {
+        const letters = part.textContent.length;
+        const group = groups.at(-1);
+        if (group && group.letters + letters <= ${PART_LETTERS}) {
+          group.parts.push(part);
+          group.letters += letters;
+        } else groups.push({ parts: [part], letters });
+      }
+      const on = ({ parts }) => () => {
+        for (const part of parts) part.setAttribute("${FACES_ON_ATTR}", "");
+        // Laid out now, in this step, not all together in the next frame.
+        return document.body.offsetHeight;
+      };
+      // The whole body last: what an island has drawn since, or draws later, inherits them.
+      run([...groups.map(on), whole]);
+    };
     // Whether the system has a face for the script: without one, each of its letters is the same
     // box, as wide as a letter no face has. Where it cannot tell (no canvas), it has none.
     const systemHas = (letters = "") => {
@@ -78,20 +116,20 @@ export const AFTER_PAINT_LOADER = `(() => {
       context.font = "16px sans-serif";
       return context.measureText(letters).width !== context.measureText("\\u0378".repeat([...letters].length)).width;
     };
-    // A script's face (a Hindi page's Devanagari) is only fetched here, for the site's next page,
-    // which has it before it paints: added now, it would move lines its stand-in wrapped. Nor is
-    // Inter added on such a page: adding a face lays out every text again, the script's too
-    // (Chromium drops every font's shaping), the largest task after a Hindi page's paint, for the
-    // few Latin letters it would change. Unless the system has no face for the script: anything
-    // beats boxes, and both are added at once (one layout).
-    if (inert(script) && systemHas(script.dataset.letters)) {
+    // A page in another script (Hindi) keeps its first faces: its script's face is only fetched
+    // here, with Inter's, for the site's next page, which has them before it paints. Turned on,
+    // the script's face would move lines its stand-in wrapped, and Inter would lay out all of the
+    // script's text again for the few Latin letters it changes. Unless the system has no face for
+    // the script: anything beats boxes.
+    if (files.length && faces.dataset.letters && systemHas(faces.dataset.letters)) {
       // Prefetched, not loaded: to the cache, not decoded on this page.
-      for (const style of [text, script].filter(inert)) {
-        for (const [, href] of style.textContent.matchAll(/url\\(["']?([^"')]+)/g)) add("link", { rel: "prefetch", href, crossOrigin: "" });
+      for (const rule of files) {
+        for (const [, href] of rule.style.getPropertyValue("src").matchAll(/url\\(["']?([^"')]+)/g)) add("link", { rel: "prefetch", href, crossOrigin: "" });
       }
-    } else {
-      const fonts = [...facesOf(text), ...facesOf(script)];
-      Promise.allSettled(fonts.map((font) => font.load())).then(() => fonts.forEach((font) => font.status === "loaded" && document.fonts.add(font)));
+    } else if (files.length) {
+      const families = new Set(files.map((rule) => unquote(rule.style.getPropertyValue("font-family"))));
+      const fonts = [...document.fonts].filter((face) => families.has(unquote(face.family)));
+      Promise.allSettled(fonts.map((face) => face.load())).then(() => fonts.some((face) => face.status === "loaded") && turnOn());
     }
     const data = document.getElementById("${AFTER_PAINT_DATA}");
     if (!data) return;
@@ -105,13 +143,7 @@ export const AFTER_PAINT_LOADER = `(() => {
       // import(), not a script element: the page's one module script stays the runtime.
       () => collect && (window.requestIdleCallback ?? setTimeout)(() => import(collect), { timeout: ${COLLECT_IDLE_TIMEOUT_MS} }),
     ];
-    const run = () => {
-      const until = performance.now() + ${STEP_BUDGET_MS};
-      do steps.shift()();
-      while (steps.length && performance.now() < until);
-      if (steps.length) setTimeout(run);
-    };
-    run();
+    run(steps);
   };
   if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return start();
   const observer = new PerformanceObserver((list) => {

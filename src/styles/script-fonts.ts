@@ -4,21 +4,21 @@
  * bundle and serve; its licence ships in the npm package), one variable file of the Devanagari
  * subset only, for every weight.
  *
- * Only a page in such a language names the face (html:lang(hi)), so English pages, even with
+ * Only a page in such a language has the face's rule, so English pages, even with
  * हिन्दी in their language switcher, download no Devanagari. Preloaded, its 121 kB were on the
  * way to the largest paint of a Hindi page (Lighthouse mobile: LCP 1.8 s, an English page's
  * 1.1 s), so the page paints in the system's Devanagari face, and the face is never swapped in
  * over it: no local face has Noto's widths word for word (Lohit Devanagari, Linux's, is
  * stretched to them on average, and a line of Hindi About still rewrapped: CLS 0.002; Windows'
  * Nirmala UI and Apple's Kohinoor are drawn as they are). Once the page has painted, the
- * after-paint loader only loads the file (runtime/after-paint.server.ts), so every page reached
- * from the site has it before it paints, as Inter (text-face.ts). A system with no Devanagari
- * face at all (each letter the same missing-glyph box: its `letters` tell) gets it added as soon as
- * it has loaded: anything beats boxes.
+ * after-paint loader only prefetches the file, with Inter's (runtime/after-paint.server.ts), so every
+ * page reached from the site has both before it paints (text-face.ts). A system with no Devanagari
+ * face at all (each letter the same missing-glyph box: its `letters` tell) gets it turned on with
+ * Inter as soon as both have loaded: anything beats boxes.
  */
 import devanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
-import { textStack } from "./font-stack.ts";
-import { type StandIn, standInFaceCss } from "./text-face.ts";
+import { standInStack, textStack } from "./font-stack.ts";
+import { faceCss, facesOnCss, type StandIn, standInFaceCss } from "./text-face.ts";
 
 export interface ScriptFont {
   family: string;
@@ -63,10 +63,11 @@ const BY_LANGUAGE: Readonly<Record<string, ScriptFont>> = { hi: DEVANAGARI, mr: 
 
 export const scriptFontOf = (lang: string): ScriptFont | undefined => BY_LANGUAGE[lang.split("-")[0]!.toLowerCase()];
 
-/** In force from the first paint: the face's local stand-ins, and the page's text in the face where Inter has no such letters. */
+/** A page in the language: the face's local stand-ins, in force from the first paint, and its rule, on where Inter is (text-face.ts), each stack in the page's language. */
 export function scriptFontCss(lang: string, font: ScriptFont): string {
   // Lohit also has Latin letters: its range keeps them in Inter's stand-ins.
   const standIns = LOHIT_STAND_INS.map((face) => standInFaceCss(font.standIn, face, font.unicodeRange)).join("");
-  const stack = textStack(font.family, font.standIn);
-  return `${standIns}html:lang(${lang}){--chakra-fonts-body:${stack};--chakra-fonts-heading:${stack}}`;
+  const scope = `html:lang(${lang})`;
+  const first = standInStack(font.standIn);
+  return `${standIns}${scope}{--chakra-fonts-body:${first};--chakra-fonts-heading:${first}}${faceCss(font)}${facesOnCss(textStack(font.family, font.standIn), scope)}`;
 }

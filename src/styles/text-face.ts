@@ -5,14 +5,17 @@
  * studio's 14 px, one variable file for every weight, and the plain, technical voice of the
  * software an IT agency builds.
  *
- * Inter comes after the first paint: its @font-face is inert (`media="print"`); the after-paint
- * loader reads the rule, loads its file and adds the face once loaded (one layout, in Inter), so the page paints at once in a local face stretched to
- * Inter's metrics and the font's request is never on the way to the largest paint (measured
- * with `npm run bench`: Home's LCP 1407 → 1124 ms, Contact's 1265 → 943, Lighthouse mobile).
- * `font-display: swap` then; the stretched face makes the swap move no line. A page reached from
- * another of the site's, or again (Back, Forward, reload), turns it on before it paints: the page
- * before loaded it, so it comes from the cache and nothing swaps or changes height under a
- * restored scroll position. Nothing is stored to know it (no cookie, no storage: docs/analytics.md).
+ * Inter comes after the first paint: its @font-face is in the page from the start, but the page
+ * paints in a local face stretched to Inter's metrics (the theme's stack names no Inter), so the
+ * font's request is never on the way to the largest paint (measured with `npm run bench`: Home's
+ * LCP 1407 → 1124 ms, Contact's 1265 → 943, Lighthouse mobile). The after-paint loader loads the
+ * file, then turns Inter on part of the page by part (FACES_ON_ATTR): a face's rule in the page
+ * from the start changes nothing when its file comes, where adding a face, or turning its rules
+ * on, makes Chromium lay every text out again at once (Home: one frame of 130–180 ms on a phone).
+ * The stretched face makes the swap move no line. A page reached from another of the site's, or
+ * again (Back, Forward, reload), has the faces on before it paints: the page before loaded them,
+ * so they come from the cache and nothing swaps or changes height under a restored scroll
+ * position. Nothing is stored to know it (no cookie, no storage: docs/analytics.md).
  * Without JavaScript the page keeps the stretched face. The overrides are computed below from each face's metrics,
  * read with fontTools from the files (head.unitsPerEm, hhea ascender and descender: Inter uses
  * them, its typo metrics being the same), and from their average widths, measured in Chromium
@@ -21,7 +24,7 @@
  * has its widths). Capitals and digits are stretched on their own (SEGMENTS).
  */
 import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { SCRIPT_FACE_STYLE_ID, STAND_INS, TEXT_FACE_STYLE_ID, TEXT_FAMILY } from "./font-stack.ts";
+import { FACES_ON_ATTR, STAND_INS, TEXT_FAMILY, textStack } from "./font-stack.ts";
 
 export interface Metrics {
   unitsPerEm: number;
@@ -107,8 +110,16 @@ export const faceCss = ({ family, url, unicodeRange }: { family: string; url: st
   `@font-face{font-family:'${family}';font-style:normal;font-weight:100 900;font-display:swap;` +
   `src:url(${url}) format('woff2');unicode-range:${unicodeRange}}`;
 
-/** Inter's @font-face rule, for the <style> the after-paint loader turns on. */
-export const textFaceCss = faceCss(TEXT_FACE);
+/**
+ * Turns the faces on where FACES_ON_ATTR is (`scope` narrows it, to a language): the theme's
+ * stacks, for the text that names them, and the element's own font, for the text that inherits
+ * it. Outside Chakra's cascade layers, so it wins over them.
+ */
+export const facesOnCss = (stack: string, scope = "") =>
+  `${scope ? `${scope}[${FACES_ON_ATTR}],${scope} ` : ""}[${FACES_ON_ATTR}]{--chakra-fonts-body:${stack};--chakra-fonts-heading:${stack};font-family:${stack}}`;
+
+/** Inter's @font-face rule, and where it is on. */
+export const textFaceCss = faceCss(TEXT_FACE) + facesOnCss(textStack());
 
 /**
  * A stand-in's @font-face rules, stretched to the metrics of the face it stands in for: its
@@ -131,8 +142,8 @@ export function standInFaceCss(family: string, { weight, local, metrics, font }:
 /** Every page's stand-ins for Inter: in force from the first paint. */
 export const standInCss = FALLBACKS.flatMap(({ family, faces }) => faces.map((face) => standInFaceCss(family, face))).join("");
 
-/** Runs in <head> right after the faces' <style>s (Inter's, a script's): on at once on a page reached from the site itself, or again. */
+/** Runs in <head> right after the faces' <style>: the faces on at once on a page reached from the site itself, or again. */
 export const TEXT_FACE_AT_ONCE =
   `try{let n=performance.getEntriesByType("navigation")[0];` +
   `if((document.referrer&&new URL(document.referrer).origin===location.origin)||(n&&n.type!=="navigate"))` +
-  `for(const s of document.querySelectorAll("#${TEXT_FACE_STYLE_ID},#${SCRIPT_FACE_STYLE_ID}"))s.media="all"}catch(e){}`;
+  `document.documentElement.setAttribute("${FACES_ON_ATTR}","")}catch(e){}`;

@@ -29,7 +29,7 @@ import {
   semanticTokens,
 } from "@chakra-ui/react/theme";
 import { accentColour, brandScale } from "./brand-colours.ts";
-import { textStack } from "./font-stack.ts";
+import { standInStack } from "./font-stack.ts";
 import { fontSizeTokens, fontWeightTokens, headingSizes, onScale, scaleTextStyles } from "./type-scale.ts";
 import { yieldToBrowser } from "./yield.ts";
 
@@ -89,9 +89,10 @@ const brandConfig = defineConfig({
         accent: { value: accentColour },
       },
       fonts: {
-        // Inter (text-face.ts); a Hindi page puts its script's face second (script-fonts.ts).
-        heading: { value: textStack() },
-        body: { value: textStack() },
+        // Inter's stand-ins: a page paints in them, and Inter is turned on over them (text-face.ts;
+        // a Hindi page's stacks, script-fonts.ts).
+        heading: { value: standInStack() },
+        body: { value: standInStack() },
         // Chakra's global CSS names it (--global-font-mono): without it the variable holds an unresolved token.
         mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace" },
       },

@@ -56,47 +56,60 @@ test("the islands' code is prefetched once the page has painted, then nothing is
 /** Runs in the page: whether a face of this family is in the document's fonts, loaded. */
 const loaded = (family: string) => [...document.fonts].some((f) => f.family.replaceAll('"', "") === family && f.status === "loaded");
 
-test("the typeface is asked for after the first paint, then draws the page's text, added once loaded (the page is laid out again once, in it)", async ({ page }) => {
-  // A face turned on while its file loads makes the browser lay the page out twice: at once in the stand-in, again when the file comes.
-  // Looked at every frame: each status Inter's face is seen in.
+/** Runs in the page: whether the faces are on for the whole page (src/runtime/after-paint.server.ts: the body last). */
+const allOn = () => document.body.hasAttribute("data-faces");
+/** The faces that drew an element's letters: its Devanagari, and its spaces and digits. */
+const facesIn = (fonts: { familyName: string; glyphCount: number }[]) => fonts.filter((f) => f.glyphCount > 0).map((f) => f.familyName).sort();
+
+test("the typeface is asked for after the first paint, and turned on once loaded, part of the page by part, in tasks of their own", async ({ page }) => {
+  // Turned on while its file loads, a face makes the browser lay the page out twice: at once in the stand-in, again when the file comes;
+  // turned on all at once, one long layout. At the end of each task that turned parts on: how many, and what Inter's status was.
   await page.addInitScript(() => {
-    const w = window as unknown as { interSeen: string[] };
-    w.interSeen = [];
-    const look = () => {
-      document.fonts.forEach((f) => f.family.replaceAll('"', "") === "Inter Variable" && !w.interSeen.includes(f.status) && w.interSeen.push(f.status));
-      requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
+    const w = window as unknown as { turnedOn: { parts: number; inter: string[] }[] };
+    w.turnedOn = [];
+    new MutationObserver((records) => {
+      const inter = [...document.fonts].filter((f) => f.family.replaceAll('"', "") === "Inter Variable").map((f) => f.status);
+      w.turnedOn.push({ parts: records.length, inter });
+    }).observe(document, { attributeFilter: ["data-faces"], subtree: true });
   });
-  await page.goto("/about");
-  await page.waitForFunction(loaded, "Inter Variable");
+  await page.goto("/");
+  await page.waitForFunction(allOn);
   const seen = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
     font: performance.getEntriesByType("resource").find((r) => /\/assets\/inter-latin-[^/]+\.woff2$/.test(r.name))?.startTime,
-    drawnIn: [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replaceAll('"', "")),
+    turnedOn: (window as unknown as { turnedOn: { parts: number; inter: string[] }[] }).turnedOn,
   }));
   expect(seen.font, "Inter's file was requested").toBeDefined();
   expect(seen.font!, "Inter was requested before the first paint").toBeGreaterThanOrEqual(seen.fcp);
-  expect(seen.drawnIn).toContain("Inter Variable");
-  expect(await page.evaluate(() => (window as unknown as { interSeen: string[] }).interSeen), "Inter was in the page while it loaded").toEqual(["loaded"]);
+  for (const task of seen.turnedOn) expect(task.inter, "turned on before its file had come").toEqual(["loaded"]);
+  expect(seen.turnedOn.length, "the tasks that turned it on").toBeGreaterThan(2);
+  expect(seen.turnedOn.reduce((parts, task) => parts + task.parts, 0), "the parts of the page").toBeGreaterThan(10);
+  expect(facesIn(await fontsDrawing(page, "h1"))).toEqual(["Inter"]);
+  // Every text, the hidden ones (the mobile menu) included, but code.
+  const elsewhere = await page.evaluate(() =>
+    [...document.body.querySelectorAll(":not(script, style, template)")]
+      .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+      .filter((e) => !/^"Inter Variable", |monospace/.test(getComputedStyle(e).fontFamily))
+      .map((e) => e.outerHTML.slice(0, 80)),
+  );
+  expect(elsewhere, "texts not in Inter").toEqual([]);
 
   // A page reached from the site has it on before it paints (from the cache: nothing swaps in late), with nothing stored to know it.
   // Paint observers are told in the order they were made: this one before the loader's.
   await page.addInitScript(() => {
-    new PerformanceObserver(() => ((window as unknown as { faceAtPaint: string }).faceAtPaint ??= document.getElementById("text-face")!.getAttribute("media")!)).observe({ type: "paint" });
+    new PerformanceObserver(() => ((window as unknown as { onAtPaint: boolean }).onAtPaint ??= document.documentElement.hasAttribute("data-faces"))).observe({ type: "paint" });
   });
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
   await expect(page).toHaveURL("/contact");
-  await page.waitForFunction(() => "faceAtPaint" in window);
-  expect(await page.evaluate(() => (window as unknown as { faceAtPaint: string }).faceAtPaint)).toBe("all");
+  await page.waitForFunction(() => "onAtPaint" in window);
+  expect(await page.evaluate(() => (window as unknown as { onAtPaint: boolean }).onAtPaint)).toBe(true);
+  expect(facesIn(await fontsDrawing(page, "h1"))).toEqual(["Inter"]);
 });
 
 /** Runs in the page: whether a file named so has come, by its resource timing. */
 const fetched = (file: string) => performance.getEntriesByType("resource").some((r) => r.name.includes(`/assets/${file}`) && (r as PerformanceResourceTiming).responseEnd > 0);
 const DEVANAGARI_FILE = "noto-sans-devanagari-devanagari-wght-normal-";
 const INTER_FILE = "inter-latin-wght-normal-";
-/** The faces that drew an element's letters: its Devanagari, and its spaces and digits. */
-const facesIn = (fonts: { familyName: string; glyphCount: number }[]) => fonts.filter((f) => f.glyphCount > 0).map((f) => f.familyName).sort();
 /** The designed faces, as a Hindi heading is drawn in them. */
 const DESIGNED = ["Inter", "Noto Sans Devanagari"];
 
@@ -114,21 +127,22 @@ test("a Hindi page fetches its faces after the first paint and stays in the syst
   expect(seen.preloads).toBe(0);
   for (const file of [INTER_FILE, DEVANAGARI_FILE]) expect(seen.requests.filter((r) => r.name.startsWith(file)), file).toHaveLength(1);
   for (const r of seen.requests) expect(r.startTime, `${r.name} was requested before the first paint`).toBeGreaterThanOrEqual(seen.fcp);
-  expect(seen.stack).toMatch(/^"Inter Variable", "Noto Sans Devanagari", "Inter Fallback", "Inter Fallback DejaVu", "Noto Sans Devanagari Fallback"/);
+  expect(seen.stack).toMatch(/^"Inter Fallback", "Inter Fallback DejaVu", "Noto Sans Devanagari Fallback"/);
   expect(await page.evaluate(loaded, "Noto Sans Devanagari Fallback")).toBe(true);
-  for (const face of ["Noto Sans Devanagari", "Inter Variable"]) expect(await page.evaluate(loaded, face), `${face} was added to the page`).toBe(false);
+  for (const face of ["Noto Sans Devanagari", "Inter Variable"]) expect(await page.evaluate(loaded, face), `${face} was loaded on the page`).toBe(false);
+  expect(await page.locator("[data-faces]").count(), "turned on anywhere").toBe(0);
   expect(facesIn(await fontsDrawing(page, "h1")), "the system's Devanagari face, and Inter's stand-in (DejaVu here)").toEqual(["DejaVu Sans", "Lohit Devanagari"]);
 
   // The next page has both faces on before it paints (Paint observers are told in the order they were made: this one before the loader's).
   await page.addInitScript(() => {
     new PerformanceObserver(() => {
-      (window as unknown as { facesAtPaint: string[] }).facesAtPaint ??= ["text-face", "script-face"].map((id) => document.getElementById(id)!.getAttribute("media")!);
+      (window as unknown as { onAtPaint: boolean }).onAtPaint ??= document.documentElement.hasAttribute("data-faces");
     }).observe({ type: "paint" });
   });
   await page.locator('footer a[href="/hi/sampark"]').first().click();
   await expect(page).toHaveURL("/hi/sampark");
-  await page.waitForFunction(() => "facesAtPaint" in window);
-  expect(await page.evaluate(() => (window as unknown as { facesAtPaint: string[] }).facesAtPaint)).toEqual(["all", "all"]);
+  await page.waitForFunction(() => "onAtPaint" in window);
+  expect(await page.evaluate(() => (window as unknown as { onAtPaint: boolean }).onAtPaint)).toBe(true);
   await page.waitForFunction(loaded, "Noto Sans Devanagari");
   expect(facesIn(await fontsDrawing(page, "h1"))).toEqual(DESIGNED);
   // From the cache the first page filled: nothing was fetched again.
@@ -137,15 +151,15 @@ test("a Hindi page fetches its faces after the first paint and stays in the syst
   expect(sent.filter(([, bytes]) => bytes !== 0), "fetched again").toEqual([]);
 });
 
-test("on a system with no Devanagari face, a Hindi page adds its faces as soon as they have loaded: anything beats boxes", async ({ playwright, baseURL }) => {
+test("on a system with no Devanagari face, a Hindi page turns its faces on as soon as they have loaded: anything beats boxes", async ({ playwright, baseURL }) => {
   // Fontconfig told of DejaVu alone: every Devanagari letter is the same missing-glyph box.
   const fontconfig = fileURLToPath(new URL("no-devanagari.fonts.conf", import.meta.url));
   const browser = await playwright.chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, env: { ...process.env, FONTCONFIG_FILE: fontconfig } });
   try {
     const page = await browser.newPage({ baseURL });
     await page.goto("/hi/about");
-    await page.waitForFunction(loaded, "Noto Sans Devanagari");
-    expect(facesIn(await fontsDrawing(page, "h1")), "both faces, added at once").toEqual(DESIGNED);
+    await page.waitForFunction(allOn);
+    expect(facesIn(await fontsDrawing(page, "h1")), "both faces, turned on together").toEqual(DESIGNED);
   } finally {
     await browser.close();
   }
@@ -171,7 +185,7 @@ for (const path of ["/", "/about", "/contact", "/services", "/hi", "/hi/sampark"
     });
     await page.goto(path);
     if (path.startsWith("/hi")) for (const file of [INTER_FILE, DEVANAGARI_FILE]) await page.waitForFunction(fetched, file);
-    else await page.waitForFunction(loaded, "Inter Variable");
+    else await page.waitForFunction(allOn);
     // Two frames: the swap is laid out and painted.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string }[] }).shifts)).toEqual([]);
