@@ -77,13 +77,14 @@ export const AFTER_PAINT_LOADER = `(() => {
     const unquote = (family) => family.replace(/["']/g, "");
     // Read from their rules: the rules stay the one source.
     const files = faces && !document.documentElement.hasAttribute("${FACES_ON_ATTR}") ? [...faces.sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue("src").includes("url(")) : [];
-    // The parts: an element with text of its own, or few letters, is one; any other, its children.
+    // The parts, each with its letters: an element with text of its own, or few letters, is one; any other, its children.
     // Neither what is not drawn, nor text in another font (code) and all within it.
     const partsOf = (element, font) => {
       const style = getComputedStyle(element);
       if (style.display === "none" || style.fontFamily !== font) return [];
       const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.data.trim());
-      return own || element.textContent.length <= ${PART_LETTERS} ? [element] : [...element.children].flatMap((child) => partsOf(child, font));
+      const letters = element.textContent.length;
+      return own || letters <= ${PART_LETTERS} ? [{ part: element, letters }] : [...element.children].flatMap((child) => partsOf(child, font));
     };
     const turnOn = () => {
       // The whole body, not the root: a new font there lays out every text again, as adding a face does.
@@ -92,8 +93,7 @@ export const AFTER_PAINT_LOADER = `(() => {
       if (document.visibilityState === "hidden") return whole();
       // Parts one after another, in groups of at most as many letters: each layout has a cost of its own.
       const groups = [];
-      for (const part of partsOf(document.body, getComputedStyle(document.body).fontFamily)) {
-        const letters = part.textContent.length;
+      for (const { part, letters } of partsOf(document.body, getComputedStyle(document.body).fontFamily)) {
         const group = groups.at(-1);
         if (group && group.letters + letters <= ${PART_LETTERS}) {
           group.parts.push(part);

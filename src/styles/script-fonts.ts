@@ -18,7 +18,7 @@
  */
 import devanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { standInStack, textStack } from "./font-stack.ts";
-import { faceCss, facesOnCss, type StandIn, standInFaceCss } from "./text-face.ts";
+import { faceCss, facesOnCss, type StandIn, standInFaceCss, themeStacksCss } from "./text-face.ts";
 
 export interface ScriptFont {
   family: string;
@@ -69,5 +69,5 @@ export function scriptFontCss(lang: string, font: ScriptFont): string {
   const standIns = LOHIT_STAND_INS.map((face) => standInFaceCss(font.standIn, face, font.unicodeRange)).join("");
   const scope = `html:lang(${lang})`;
   const first = standInStack(font.standIn);
-  return `${standIns}${scope}{--chakra-fonts-body:${first};--chakra-fonts-heading:${first}}${faceCss(font)}${facesOnCss(textStack(font.family, font.standIn), scope)}`;
+  return `${standIns}${scope}{${themeStacksCss(first)}}${faceCss(font)}${facesOnCss(textStack(font.family, font.standIn), scope)}`;
 }

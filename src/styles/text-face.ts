@@ -110,13 +110,16 @@ export const faceCss = ({ family, url, unicodeRange }: { family: string; url: st
   `@font-face{font-family:'${family}';font-style:normal;font-weight:100 900;font-display:swap;` +
   `src:url(${url}) format('woff2');unicode-range:${unicodeRange}}`;
 
+/** The theme's text stacks (body and headings), as the declarations that set them. */
+export const themeStacksCss = (stack: string) => `--chakra-fonts-body:${stack};--chakra-fonts-heading:${stack}`;
+
 /**
  * Turns the faces on where FACES_ON_ATTR is (`scope` narrows it, to a language): the theme's
  * stacks, for the text that names them, and the element's own font, for the text that inherits
  * it. Outside Chakra's cascade layers, so it wins over them.
  */
 export const facesOnCss = (stack: string, scope = "") =>
-  `${scope ? `${scope}[${FACES_ON_ATTR}],${scope} ` : ""}[${FACES_ON_ATTR}]{--chakra-fonts-body:${stack};--chakra-fonts-heading:${stack};font-family:${stack}}`;
+  `${scope ? `${scope}[${FACES_ON_ATTR}],${scope} ` : ""}[${FACES_ON_ATTR}]{${themeStacksCss(stack)};font-family:${stack}}`;
 
 /** Inter's @font-face rule, and where it is on. */
 export const textFaceCss = faceCss(TEXT_FACE) + facesOnCss(textStack());
