@@ -14,30 +14,45 @@
  *   --runs N       runs per page (default 5)
  *   --no-build     use the existing build
  *   paths          the pages (default: /, /hi, /services, /blog, a post, /privacy)
- *   BUILD_DIR, BENCH_PORT (default 3340), CHROME_PATH (default /usr/bin/chromium)
+ *   --compare U,U, --compare-headers[=csp]
+ *                  also another site's pages, in the same run (lib/compared-pages.ts)
+ *   --no-floor     leave out the floor: a page with nothing to it, served with the site's
+ *                  headers (lib/floor-page.ts), which shows what the browser costs on its own
+ *   BUILD_DIR, BENCH_PORT (default 3340; the floor page on the next one), CHROME_PATH
  */
 import { execSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { buildDirectory } from "../src/admin/mode.server.ts";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
+import { compareOptions, startComparedPages } from "./lib/compared-pages.ts";
+import { serveFloorPage } from "./lib/floor-page.ts";
 import { median } from "./lib/median.ts";
 import { throttleLikeAPhone } from "./lib/phone.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 
 const args = process.argv.slice(2);
 const runs = args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) || 5 : 5;
-const paths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
+const compare = compareOptions(args, "bench:long-tasks");
+const paths = args.filter((a) => a.startsWith("/"));
 const pages = paths.length ? paths : ["/", "/hi", "/services", "/blog", "/blog/rag-that-answers-from-your-documents", "/privacy"];
 const PORT = Number(process.env.BENCH_PORT ?? 3340);
 const BUILD_DIR = buildDirectory();
 
 if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
+const floor = args.includes("--no-floor") ? undefined : await serveFloorPage(PORT + 1);
 const server = await serveBuild({ port: PORT, buildDir: BUILD_DIR, env: { FORM_RATE_LIMIT: "0" } });
+const compared = await startComparedPages(compare);
+/** This site's pages, the floor, then the other site's (--compare). */
+const targets = [
+  ...pages.map((p) => ({ label: p, url: server.origin + p })),
+  ...(floor ? [{ label: "floor (nothing to it)", url: floor.url }] : []),
+  ...compared.pages.map(({ site, path: p, url }) => ({ label: `${site} ${p}`, url })),
+];
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 
 const rows: string[] = [];
 try {
-  for (const p of pages) {
+  for (const { label: p, url } of targets) {
     const samples: { blocking: number; longest: number; frameBlocking: number; frameLayout: number }[] = [];
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
@@ -57,7 +72,7 @@ try {
           }
         }).observe({ type: "long-animation-frame", buffered: true });
       });
-      await page.goto(server.origin + p, { waitUntil: "load" });
+      await page.goto(url, { waitUntil: "load" });
       await page.waitForTimeout(5000);
       samples.push(
         await page.evaluate(() => {
@@ -85,8 +100,11 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await floor?.stop();
+  await compared.stop();
 }
 console.log(
   "\n| page | long tasks: blocking after FCP (ms), median (runs) | longest task (ms), median | long animation frames: blocking after FCP (ms), median (runs) | style and layout in them (ms), median |\n| --- | --- | --- | --- | --- |\n" +
-    rows.join("\n"),
+    rows.join("\n") +
+    (compared.note ? `\n\n${compared.note}` : ""),
 );

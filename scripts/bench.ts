@@ -19,11 +19,7 @@
  *   --compare U,U  also run these URLs of another site (a server of its own) in the same
  *                  run, and print both side by side (its first-load JS is not known: n/a)
  *   --compare-headers[=csp]
- *                  reach the --compare URLs (http, this computer only) through a proxy that
- *                  adds this site's security headers (COOP among them) to every answer, so
- *                  both sites are measured under the same headers; =csp adds this site's
- *                  Content-Security-Policy too, which blocks what the other site loads from
- *                  elsewhere (lib/site-headers-proxy.ts)
+ *                  reach them through a proxy that adds this site's headers (lib/compared-pages.ts)
  *   --no-floor     leave out the floor: a page with nothing to it, served with the site's
  *                  headers, which shows what the browser costs on its own (lib/floor-page.ts)
  *   BUILD_DIR      build directory (default build)
@@ -44,19 +40,13 @@ import { serveFloorPage } from "./lib/floor-page.ts";
 import { inlineCss } from "./lib/inline-css.ts";
 import { median } from "./lib/median.ts";
 import { benchRoutes, ROUTE_KINDS } from "./lib/bench-routes.ts";
+import { compareOptions, startComparedPages } from "./lib/compared-pages.ts";
 import { serveBuild } from "./lib/serve-build.ts";
-import { addedHeaderNames, type CompareHeaders, compareTarget, startSiteHeadersProxy } from "./lib/site-headers-proxy.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1] ?? 3) || 3;
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1]?.split(",") : undefined;
-const compare = args.includes("--compare") ? (args[args.indexOf("--compare") + 1]?.split(",").filter(Boolean) ?? []) : [];
-const compareHeadersArg = args.find((a) => /^--compare-headers(=|$)/.test(a));
-const compareHeaders = ({ "--compare-headers": "security", "--compare-headers=csp": "csp" } as Record<string, CompareHeaders | undefined>)[compareHeadersArg ?? ""];
-if (compareHeadersArg !== undefined && compareHeaders === undefined) throw new Error(`bench: ${compareHeadersArg} is not an option: --compare-headers (this site's security headers) or --compare-headers=csp (and its Content-Security-Policy).`);
-if (compareHeaders && compare.length === 0) throw new Error("bench: --compare-headers needs --compare URL,URL: the pages to measure under this site's headers.");
-// Before anything starts: a URL the proxy may not reach is refused at once.
-for (const url of compareHeaders ? compare : []) compareTarget(url);
+const compare = compareOptions(args, "bench");
 const withFloor = !args.includes("--no-floor");
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const BUILD_DIR = buildDirectory();
@@ -94,12 +84,7 @@ if (args.includes("--list")) {
 // The floor first: if its port is taken, nothing else has started yet.
 const floor = withFloor ? await serveFloorPage(PORT + 1) : undefined;
 const server = await serveBuild({ port: PORT, buildDir: BUILD_DIR, env: { FORM_RATE_LIMIT: "0" } });
-// One proxy per compared origin (--compare-headers), each on a free port of this computer.
-const proxies = new Map<string, Awaited<ReturnType<typeof startSiteHeadersProxy>>>();
-for (const url of compareHeaders ? compare : []) {
-  const { origin } = new URL(url);
-  if (!proxies.has(origin)) proxies.set(origin, await startSiteHeadersProxy(url, compareHeaders!));
-}
+const compared = await startComparedPages(compare);
 const profile = mkdtempSync(path.join(tmpdir(), "bench-chrome-"));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
@@ -129,19 +114,11 @@ function firstLoadJsKb(route: string): number {
   return Number((bytes / 1024).toFixed(1));
 }
 
-/** A compared URL as the browser gets it: through its proxy with --compare-headers. */
-function comparedPage(url: string) {
-  const { host, origin, pathname, search } = new URL(url);
-  const proxy = proxies.get(origin);
-  const site = proxy ? `${host} (this site's ${compareHeaders === "csp" ? "headers and CSP" : "headers"})` : host;
-  return { site, kind: "compared", path: pathname, url: proxy ? proxy.origin + pathname + search : url, jsKb: NaN };
-}
-
 /** This site's routes, the floor, then the other site's URLs (--compare). */
 const pages = [
   ...routes.map(([kind, p]) => ({ site: "this site", kind, path: p, url: server.origin + p, jsKb: firstLoadJsKb(p) })),
   ...(floor ? [{ site: "floor", kind: "nothing to it", path: "/", url: floor.url, jsKb: NaN }] : []),
-  ...compare.map(comparedPage),
+  ...compared.pages.map((page) => ({ ...page, kind: "compared", jsKb: NaN })),
 ];
 /** The font files a run fetched, by their names: Lighthouse's font type leaves out a face prefetched for the site's next page (a Hindi page's Devanagari, src/styles/script-fonts.ts). */
 function fontBytes(lhr: { audits: Record<string, { details?: unknown } | undefined> }): number {
@@ -208,7 +185,7 @@ try {
   await chrome.kill();
   await server.stop();
   await floor?.stop();
-  for (const proxy of proxies.values()) await proxy.stop();
+  await compared.stop();
   rmSync(profile, { recursive: true, force: true });
 }
 
@@ -233,7 +210,7 @@ const markdown = [
   `# Lighthouse (mobile), median of ${runs} run${runs === 1 ? "" : "s"}`,
   "",
   `${new Date().toISOString()} · Node ${process.version} · TBT: the median, then the lowest and highest of the runs · first-load JS = gzip -9 of the modules a page loads without interaction (its runtime and the modules it preloads); JS and fonts transferred = what Lighthouse saw; JS boot-up = Lighthouse's bootup-time (evaluation, parse, compile; 4x CPU simulated) · inline CSS = the text of the page's <style> elements, as sent and gzip -9${floor ? " · floor = a page with nothing to it, served with the site's headers: what the browser costs on its own under them" : ""}`,
-  ...(compareHeaders ? ["", `Compared pages reached through a proxy that adds to every answer: ${addedHeaderNames(compareHeaders).join(", ")}${compareHeaders === "csp" ? " (this site's policy, the page's own inline scripts allowed by hash)" : " (not this site's Content-Security-Policy: --compare-headers=csp adds it)"}.`] : []),
+  ...(compared.note ? ["", compared.note] : []),
   "",
   header,
   `|${" --- |".repeat(metrics.length + 3)}`,

@@ -5,6 +5,7 @@
  */
 import http from "node:http";
 import { gzipSync } from "node:zlib";
+import { compareOptions, startComparedPages } from "../../scripts/lib/compared-pages.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { compareTarget, startSiteHeadersProxy } from "../../scripts/lib/site-headers-proxy.ts";
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS } from "../../src/runtime/security-policy.ts";
@@ -84,5 +85,33 @@ describe("the bench's proxy to a compared site (--compare-headers)", () => {
       expect(() => compareTarget(url), url).toThrow(/only http sites on this computer/);
     }
     await expect(startSiteHeadersProxy("http://example.com/", "security")).rejects.toThrow(/only http sites on this computer/);
+  });
+});
+
+describe("the benches' --compare options (npm run bench, bench:long-tasks)", () => {
+  it("read the URLs, and the headers only with pages to measure under them", () => {
+    expect(compareOptions(["--compare", "http://127.0.0.1:3611/,http://127.0.0.1:3611/about"], "bench")).toEqual({ urls: ["http://127.0.0.1:3611/", "http://127.0.0.1:3611/about"], headers: undefined });
+    expect(compareOptions(["--compare", "http://127.0.0.1:3611/", "--compare-headers=csp"], "bench").headers).toBe("csp");
+    expect(() => compareOptions(["--compare-headers"], "bench:long-tasks")).toThrow(/^bench:long-tasks: --compare-headers needs --compare URL,URL/);
+    expect(() => compareOptions(["--compare", "http://127.0.0.1:3611/", "--compare-headers=all"], "bench")).toThrow(/--compare-headers=all is not an option/);
+    expect(() => compareOptions(["--compare", "http://example.com/", "--compare-headers"], "bench")).toThrow(/only http sites on this computer/);
+  });
+
+  it("reach the pages through one proxy per site, which adds this site's headers, and say so", async () => {
+    const compared = await startComparedPages({ urls: [upstreamUrl + "page", upstreamUrl + "page?x=1"], headers: "security" });
+    try {
+      const [first, second] = compared.pages;
+      expect(new URL(first!.url).origin).toBe(new URL(second!.url).origin);
+      expect(new URL(first!.url).origin).not.toBe(new URL(upstreamUrl).origin);
+      expect(second!.url.endsWith("/page?x=1")).toBe(true);
+      expect(first!.site).toMatch(/\(this site's headers\)$/);
+      const res = await fetch(first!.url);
+      expect(res.headers.get("cross-origin-opener-policy")).toBe(SECURITY_HEADERS["Cross-Origin-Opener-Policy"]);
+      expect(compared.note).toMatch(/^Compared pages reached through a proxy that adds to every answer: .*Cross-Origin-Opener-Policy/);
+    } finally {
+      await compared.stop();
+    }
+    const direct = await startComparedPages({ urls: [upstreamUrl + "page"] });
+    expect([direct.pages[0]!.url, direct.note]).toEqual([upstreamUrl + "page", undefined]);
   });
 });
