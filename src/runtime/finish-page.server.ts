@@ -10,14 +10,15 @@
  * 3. what the first island or notice needs (React DOM, Chakra, Emotion) is prefetched then,
  *    neither compiled nor run before an island needs it (after-paint.server.ts); on a page
  *    with an island that hydrates at once (a post newer than the build, the admin), it is
- *    preloaded with the runtime instead, so that island waits for no second round trip.
+ *    preloaded with the runtime instead, so that island waits for no second round trip;
+ * 4. the page paints once, whole (PAINT_WHOLE).
  *
  * The inline scripts a page carries (early events, image fallback, speculation rules, the
  * after-paint loader, JSON-LD) are allowed by the server's per-page CSP hashes.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterPaint } from "./after-paint.server.ts";
+import { AFTER_PAINT_DATA, afterPaint } from "./after-paint.server.ts";
 import { ATTR } from "../page/island-markup.ts";
 import { moveStylesToHead } from "../styles/head-styles.ts";
 import { type IconSprite, inlineIcons } from "../ui/inline-icons.server.ts";
@@ -48,12 +49,25 @@ export function readPageAssets(buildDirectory: string): PageAssets {
 const REDIRECT_REFRESH = /<meta http-equiv="refresh" content="(\d+);url=/;
 
 /**
+ * Rendering waits until the parser has reached the page's last element (the after-paint data
+ * block). Painted as it arrives, the first screen showed sooner, but the rest of the page was
+ * then styled and laid out in one long task once parsing finished, right after that paint:
+ * 200 to 500 ms of a 4x-slowed phone's main thread blocked, a tap ignored meanwhile. Painted
+ * whole, that work comes before the first paint and the page answers from its first frame
+ * (docs/architecture.md, "One paint, whole").
+ */
+export const PAINT_WHOLE = `<link rel="expect" href="#${AFTER_PAINT_DATA}" blocking="render">`;
+
+/** Where it goes: first in <head>, after the character set, which must come within the first bytes. */
+const HEAD_START = /<head>(?:<meta charset="utf-8"\s*\/?>)?/i;
+
+/**
  * `studio`: a studio screen (under /admin), which loads the studio's runtime; public pages never name it.
  * `analytics`: whether a public page loads the collector (ANALYTICS, read by the caller; a draft's preview never does).
  */
 export function finishPage(html: string, assets: PageAssets, { studio = false, analytics = false }: { studio?: boolean; analytics?: boolean } = {}): string {
   if (REDIRECT_REFRESH.test(html)) return html.replace(REDIRECT_REFRESH, '<meta http-equiv="refresh" content="$1; url=');
-  const page = inlineIcons(moveStylesToHead(html), assets.icons);
+  const page = inlineIcons(moveStylesToHead(html), assets.icons).replace(HEAD_START, (start) => start + PAINT_WHOLE);
   const bodyEnd = page.lastIndexOf("</body>");
   if (bodyEnd === -1) throw new Error("finishPage: the page has no </body>.");
   const hydratesAtOnce = page.includes(` ${ATTR.hydrate}="load"`);

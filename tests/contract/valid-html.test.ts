@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
+import { PAINT_WHOLE } from "../../src/runtime/finish-page.server.ts";
 import { STUDIO_PAGES } from "../../src/runtime/studio-paths.ts";
 import { benchRoutes, ROUTE_KINDS } from "../../scripts/lib/bench-routes.ts";
 import { ensureBuild } from "../site-build.ts";
@@ -20,6 +21,20 @@ interface VnuMessage {
   lastLine?: number;
   message: string;
 }
+
+/**
+ * Markup the HTML Standard allows and this checker does not know yet, each with where the
+ * standard says so. Only that message is let through, and only for that markup on a page; once
+ * the checker learns it, the test fails and says to remove it here.
+ */
+const CHECKER_LAGS = [
+  {
+    // The page paints once, whole (src/runtime/finish-page.server.ts): `blocking` on a link
+    // whose rel is "expect", in the standard since whatwg/html#9970 (2024).
+    message: "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
+    markup: PAINT_WHOLE,
+  },
+];
 
 /** The checker's errors for the given files (warnings are advice, not invalid markup). */
 async function check(files: string[]): Promise<VnuMessage[]> {
@@ -42,6 +57,13 @@ it("every kind of built page, in every locale, and every studio screen validates
   expect(unlisted, "a Hindi fallback and a thin page").not.toContain(undefined);
   const pages = [...new Set([...routes, ...(unlisted as string[]), ...STUDIO_PAGES, "/404", "/hi/404"])];
   const files = pages.map((route) => path.join(client, route, "index.html"));
-  const errors = (await check(files)).map((m) => `${path.relative(client, decodeURIComponent(new URL(m.url).pathname))}:${m.lastLine ?? "?"}: ${m.message}`);
+  const messages = (await check(files)).map((m) => ({ file: decodeURIComponent(new URL(m.url).pathname), line: m.lastLine ?? "?", message: m.message }));
+  const lagged = (m: (typeof messages)[number]) => CHECKER_LAGS.some((lag) => lag.message === m.message && readFileSync(m.file, "utf8").split(lag.markup).length === 2);
+  const errors = messages.filter((m) => !lagged(m)).map((m) => `${path.relative(client, m.file)}:${m.line}: ${m.message}`);
   expect(errors).toEqual([]);
+  for (const lag of CHECKER_LAGS) {
+    const reported = messages.filter((m) => m.message === lag.message).length;
+    const carried = files.filter((file) => readFileSync(file, "utf8").includes(lag.markup)).length;
+    expect(reported, `The Nu Html Checker no longer reports "${lag.message}" for ${lag.markup}: remove it from CHECKER_LAGS`).toBe(carried);
+  }
 });

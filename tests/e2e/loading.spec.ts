@@ -4,6 +4,7 @@
  * after the first paint, and run only when the visitor reaches for an island. Hydrating an
  * island neither moves the page's styles nor writes them again.
  */
+import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { CHROME_ARGS, CHROME_PATH } from "../../scripts/lib/chrome.ts";
 import { expect, fontsDrawing, island, test, waitForHydration, waitForIsland } from "./fixtures.ts";
@@ -51,6 +52,44 @@ test("the islands' code is prefetched once the page has painted, then nothing is
   const prefetches = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
   expect(prefetches.length).toBeGreaterThan(3);
   expect(prefetches.every((href) => href?.startsWith("/assets/"))).toBe(true);
+});
+
+/**
+ * The site served through a proxy on this computer that sends a page's HTML in two parts, the
+ * second `pause` ms after the first, as a slow network would; anything else passes as it is.
+ */
+async function servedWithASlowTail(origin: string, pause: number) {
+  const server = http.createServer(async (req, res) => {
+    const answer = await fetch(origin + req.url, { headers: { accept: req.headers.accept ?? "*/*" }, redirect: "manual" });
+    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name)));
+    const body = Buffer.from(await answer.arrayBuffer());
+    res.writeHead(answer.status, headers);
+    if (!answer.headers.get("content-type")?.startsWith("text/html")) return res.end(body);
+    const half = body.indexOf("<footer");
+    res.write(body.subarray(0, half));
+    setTimeout(() => res.end(body.subarray(half)), pause);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+test("a page paints once, whole: nothing is drawn before its last part has arrived, so no layout of the rest follows the paint", async ({ page, baseURL }) => {
+  const slow = await servedWithASlowTail(baseURL!, 1000);
+  try {
+    await page.goto(slow.origin + "/services/web-development");
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    const { fcp, lastByte } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      lastByte: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
+    }));
+    expect(lastByte, "the page's footer came a second after the rest").toBeGreaterThan(900);
+    expect(fcp, "the first paint waited for the whole page").toBeGreaterThanOrEqual(lastByte);
+    await expect(page.locator("footer")).toBeVisible();
+  } finally {
+    // Away first: the page still fetches (its faces, the islands' code) through the proxy.
+    await page.goto("about:blank");
+    await slow.stop();
+  }
 });
 
 /** Runs in the page: whether a face of this family is in the document's fonts, loaded. */

@@ -5,7 +5,7 @@
  * paint (the browser side is tested in tests/e2e/loading.spec.ts).
  */
 import { AFTER_PAINT_DATA, AFTER_PAINT_LOADER, type AfterPaint, afterPaint } from "../../src/runtime/after-paint.server.ts";
-import { finishPage } from "../../src/runtime/finish-page.server.ts";
+import { finishPage, PAINT_WHOLE } from "../../src/runtime/finish-page.server.ts";
 
 const imports = ["/assets/markup-1.js"];
 const islands = ["/assets/client-1.js", "/assets/styles-2.js"];
@@ -31,6 +31,14 @@ describe("a finished page", () => {
   const page = (island: string) => `<html><head></head><body><main>${island}</main></body></html>`;
   const preloaded = (html: string) => dataOf(html).preload.length;
   const prefetched = (html: string) => dataOf(html).prefetch.length;
+
+  it("paints once, whole: rendering waits for its last element, named first in <head>, after the character set", () => {
+    const html = finishPage('<html><head><meta charSet="utf-8"/><title>T</title></head><body><main></main></body></html>', assets);
+    expect(html.startsWith(`<html><head><meta charSet="utf-8"/>${PAINT_WHOLE}<title>`)).toBe(true);
+    expect(PAINT_WHOLE).toBe(`<link rel="expect" href="#${AFTER_PAINT_DATA}" blocking="render">`);
+    const body = new DOMParser().parseFromString(html, "text/html").body;
+    expect(body.lastElementChild!.previousElementSibling!.id, "what it waits for is the page's last element but the loader").toBe(AFTER_PAINT_DATA);
+  });
 
   it("only prefetches the islands' code where every island waits for the visitor", () => {
     const html = finishPage(page('<site-island data-island="share-article" data-hydrate="interaction"></site-island>'), assets);
