@@ -56,21 +56,40 @@ test("the islands' code is prefetched once the page has painted, then nothing is
 
 /**
  * The site served through a proxy on this computer that sends a page's HTML in two parts, the
- * second `pause` ms after the first, as a slow network would; anything else passes as it is.
+ * second `pause` ms after the first, as a slow network would; every other request and answer
+ * passes as it is (asked for uncompressed, so that the page can be cut).
  */
 async function servedWithASlowTail(origin: string, pause: number) {
-  const server = http.createServer(async (req, res) => {
-    const answer = await fetch(origin + req.url, { headers: { accept: req.headers.accept ?? "*/*" }, redirect: "manual" });
-    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name)));
-    const body = Buffer.from(await answer.arrayBuffer());
-    res.writeHead(answer.status, headers);
-    if (!answer.headers.get("content-type")?.startsWith("text/html")) return res.end(body);
-    const half = body.indexOf("<footer");
-    res.write(body.subarray(0, half));
-    setTimeout(() => res.end(body.subarray(half)), pause);
+  const server = http.createServer((req, res) => {
+    const { "accept-encoding": _, ...headers } = req.headers;
+    const upstream = http.request(origin + req.url, { method: req.method, headers }, (answer) => {
+      if (!answer.headers["content-type"]?.startsWith("text/html")) {
+        res.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const { "content-length": _length, ...rest } = answer.headers;
+        res.writeHead(answer.statusCode!, rest);
+        const footer = body.indexOf("<footer");
+        res.write(body.subarray(0, footer));
+        setTimeout(() => res.end(body.subarray(footer)), pause);
+      });
+    });
+    req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 test("a page paints once, whole: nothing is drawn before its last part has arrived, so no layout of the rest follows the paint", async ({ page, baseURL }) => {
