@@ -12,15 +12,12 @@
  *   elsewhere, or runs from inline handlers, is then blocked, and the page measured is not the
  *   one its authors ship; Lighthouse reports the violations as console errors (best practices).
  */
-import http from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { isLoopback } from "../../src/admin/mode.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS } from "../../src/runtime/security-policy.ts";
+import { type ReverseProxyOptions, startReverseProxy } from "./reverse-proxy.ts";
 
 export type CompareHeaders = "security" | "csp";
-
-/** Headers about one connection, not the answer: the proxy's own connection sets its own. */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"]);
 
 /** The compared site's origin, if the proxy may reach it: http on this computer only. */
 export function compareTarget(url: string): URL {
@@ -43,43 +40,15 @@ function decoded(body: Buffer, encoding: string | undefined): string {
   return plain.toString("utf8");
 }
 
+/** A page under =csp: its policy allows its own inline scripts, so the whole page is read first. */
+const pageWithItsPolicy: ReverseProxyOptions["page"] = (body, res, answer) => {
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(decoded(body, answer.headers["content-encoding"]))));
+  res.end(body);
+};
+
 export async function startSiteHeadersProxy(url: string, set: CompareHeaders) {
-  const target = compareTarget(url);
-  const server = http.createServer((req, res) => {
-    // The Host header stays the proxy's: links a server writes from it lead back through here.
-    const upstream = http.request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-      if (set === "security" || !/^text\/html\b/.test(answer.headers["content-type"] ?? "")) {
-        if (set === "csp") res.setHeader("Content-Security-Policy", contentSecurityPolicy());
-        res.writeHead(answer.statusCode ?? 502);
-        answer.pipe(res);
-        return;
-      }
-      // A page: its policy allows its own inline scripts, so the whole page is read first.
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () => {
-        const body = Buffer.concat(chunks);
-        res.setHeader("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(decoded(body, answer.headers["content-encoding"]))));
-        res.writeHead(answer.statusCode ?? 502).end(body);
-      });
-    });
-    upstream.on("error", (error) => {
-      if (!res.headersSent) res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end(`The compared site at ${target.origin} did not answer: ${error.message}`);
-    });
-    req.pipe(upstream);
+  return startReverseProxy(compareTarget(url), {
+    answerHeaders: { ...SECURITY_HEADERS, ...(set === "csp" && { "Content-Security-Policy": contentSecurityPolicy() }) },
+    page: set === "csp" ? pageWithItsPolicy : undefined,
   });
-  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    /** The proxy's origin: a compared URL's path and query follow it. */
-    origin: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }

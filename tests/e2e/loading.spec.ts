@@ -4,9 +4,9 @@
  * after the first paint, and run only when the visitor reaches for an island. Hydrating an
  * island neither moves the page's styles nor writes them again.
  */
-import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { CHROME_ARGS, CHROME_PATH } from "../../scripts/lib/chrome.ts";
+import { startReverseProxy } from "../../scripts/lib/reverse-proxy.ts";
 import { expect, fontsDrawing, island, test, waitForHydration, waitForIsland } from "./fixtures.ts";
 
 // Chromium itself, not the suite's headless shell: the faces' swap is measured to the pixel.
@@ -59,38 +59,16 @@ test("the islands' code is prefetched once the page has painted, then nothing is
  * second `pause` ms after the first, as a slow network would; every other request and answer
  * passes as it is (asked for uncompressed, so that the page can be cut).
  */
-async function servedWithASlowTail(origin: string, pause: number) {
-  const server = http.createServer((req, res) => {
-    const { "accept-encoding": _, ...headers } = req.headers;
-    const upstream = http.request(origin + req.url, { method: req.method, headers }, (answer) => {
-      if (!answer.headers["content-type"]?.startsWith("text/html")) {
-        res.writeHead(answer.statusCode!, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const { "content-length": _length, ...rest } = answer.headers;
-        res.writeHead(answer.statusCode!, rest);
-        const footer = body.indexOf("<footer");
-        res.write(body.subarray(0, footer));
-        setTimeout(() => res.end(body.subarray(footer)), pause);
-      });
-    });
-    req.pipe(upstream);
+const servedWithASlowTail = (origin: string, pause: number) =>
+  startReverseProxy(origin, {
+    requestHeaders: ({ "accept-encoding": _, ...headers }) => headers,
+    page: (body, res) => {
+      res.removeHeader("content-length");
+      const footer = body.indexOf("<footer");
+      res.write(body.subarray(0, footer));
+      setTimeout(() => res.end(body.subarray(footer)), pause);
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
 
 test("a page paints once, whole: nothing is drawn before its last part has arrived, so no layout of the rest follows the paint", async ({ page, baseURL }) => {
   const slow = await servedWithASlowTail(baseURL!, 1000);

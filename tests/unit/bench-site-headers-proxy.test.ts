@@ -7,6 +7,7 @@ import http from "node:http";
 import { gzipSync } from "node:zlib";
 import { compareOptions, startComparedPages } from "../../scripts/lib/compared-pages.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
+import { startReverseProxy } from "../../scripts/lib/reverse-proxy.ts";
 import { compareTarget, startSiteHeadersProxy } from "../../scripts/lib/site-headers-proxy.ts";
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS } from "../../src/runtime/security-policy.ts";
 
@@ -85,6 +86,39 @@ describe("the bench's proxy to a compared site (--compare-headers)", () => {
       expect(() => compareTarget(url), url).toThrow(/only http sites on this computer/);
     }
     await expect(startSiteHeadersProxy("http://example.com/", "security")).rejects.toThrow(/only http sites on this computer/);
+  });
+});
+
+describe("the reverse proxy the bench's proxy and the slow-tail test are built on (scripts/lib/reverse-proxy.ts)", () => {
+  it("sends the request's headers as the caller adjusts them, and hands the caller the whole page to write", async () => {
+    const pages: string[] = [];
+    const proxy = await startReverseProxy(upstreamUrl, {
+      // Without accept-encoding the compared site sends the page uncompressed.
+      requestHeaders: ({ "accept-encoding": _, ...headers }) => headers,
+      page: (body, res) => {
+        pages.push(body.toString());
+        res.write(body.subarray(0, 10));
+        res.end(body.subarray(10));
+      },
+    });
+    try {
+      const res = await fetch(proxy.origin + "/page");
+      expect([res.status, res.headers.get("content-encoding"), await res.text()]).toEqual([200, null, PAGE]);
+      expect(pages).toEqual([PAGE]);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it("answers 502, in words, when the site does not answer", async () => {
+    const proxy = await startReverseProxy(`http://127.0.0.1:${await freePort()}/`);
+    try {
+      const res = await fetch(proxy.origin + "/page");
+      expect([res.status, res.headers.get("content-type")]).toEqual([502, "text/plain; charset=utf-8"]);
+      expect(await res.text()).toMatch(/^The site at http:\/\/127\.0\.0\.1:\d+, reached through this proxy, did not answer: .*ECONNREFUSED/);
+    } finally {
+      await proxy.stop();
+    }
   });
 });
 
