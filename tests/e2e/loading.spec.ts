@@ -99,13 +99,16 @@ const facesIn = (fonts: { familyName: string; glyphCount: number }[]) => fonts.f
 
 test("the typeface is asked for after the first paint, and turned on once loaded, part of the page by part, in tasks of their own", async ({ page }) => {
   // Turned on while its file loads, a face makes the browser lay the page out twice: at once in the stand-in, again when the file comes;
-  // turned on all at once, one long layout. At the end of each task that turned parts on: how many, and what Inter's status was.
+  // turned on all at once, one long layout. At the end of each task that turned parts on: how many, and what Inter's status was;
+  // and when the body's turn came, how many parts were still in an element without them (the body would style them all again).
   await page.addInitScript(() => {
-    const w = window as unknown as { turnedOn: { parts: number; inter: string[] }[] };
+    const w = window as unknown as { turnedOn: { parts: number; inter: string[] }[]; heldOff?: number };
     w.turnedOn = [];
     new MutationObserver((records) => {
       const inter = [...document.fonts].filter((f) => f.family.replaceAll('"', "") === "Inter Variable").map((f) => f.status);
       w.turnedOn.push({ parts: records.length, inter });
+      if (records.some((r) => r.target === document.body))
+        w.heldOff = [...document.body.querySelectorAll("[data-faces]")].filter((e) => e.parentElement !== document.body && !e.parentElement!.hasAttribute("data-faces")).length;
     }).observe(document, { attributeFilter: ["data-faces"], subtree: true });
   });
   await page.goto("/");
@@ -114,12 +117,14 @@ test("the typeface is asked for after the first paint, and turned on once loaded
     fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
     font: performance.getEntriesByType("resource").find((r) => /\/assets\/inter-latin-[^/]+\.woff2$/.test(r.name))?.startTime,
     turnedOn: (window as unknown as { turnedOn: { parts: number; inter: string[] }[] }).turnedOn,
+    heldOff: (window as unknown as { heldOff?: number }).heldOff,
   }));
   expect(seen.font, "Inter's file was requested").toBeDefined();
   expect(seen.font!, "Inter was requested before the first paint").toBeGreaterThanOrEqual(seen.fcp);
   for (const task of seen.turnedOn) expect(task.inter, "turned on before its file had come").toEqual(["loaded"]);
   expect(seen.turnedOn.length, "the tasks that turned it on").toBeGreaterThan(2);
   expect(seen.turnedOn.reduce((parts, task) => parts + task.parts, 0), "the parts of the page").toBeGreaterThan(10);
+  expect(seen.heldOff, "parts whose holder had not them when the body's turn came").toBe(0);
   expect(facesIn(await fontsDrawing(page, "h1"))).toEqual(["Inter"]);
   // Every text, the hidden ones (the mobile menu) included, but code.
   const elsewhere = await page.evaluate(() =>
@@ -266,6 +271,8 @@ for (const [path, reach] of [
 test("an island that comes into view hydrates by itself, and looks exactly as before", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
+  // Inter turned on part by part may still be under way: a part's width would change with it, not with hydrating.
+  await page.waitForFunction(allOn);
   const carousel = page.locator("[aria-roledescription=carousel]");
   const look = () =>
     carousel.evaluate((el) =>
