@@ -6,9 +6,7 @@
  * island hydrates, the URL reads as it was prerendered: no query, no fragment.
  */
 import { type MouseEvent, useSyncExternalStore } from "react";
-
-/** Fired on the window when an island moves the URL within the page. */
-export const LOCATION_EVENT = "site:locationchange";
+import { LOCATION_EVENT } from "./location-event.ts";
 
 export interface PageLocation {
   search: string;

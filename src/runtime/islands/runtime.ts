@@ -14,7 +14,7 @@
 import { startShellBehaviours } from "../../shell/behaviours.ts";
 import { showCarriedNotice } from "../../ui/toaster.ts";
 import { lazyModule } from "../../page/lazy.ts";
-import { LOCATION_EVENT } from "../../page/location.ts";
+import { LOCATION_EVENT } from "../../page/location-event.ts";
 import type { IslandRegistry } from "../../page/define-island.ts";
 import type { EarlyEvents } from "./early-events.ts";
 import { ATTR, ISLAND_TAG } from "../../page/island-markup.ts";
