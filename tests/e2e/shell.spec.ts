@@ -166,6 +166,9 @@ test.describe("scrolling", () => {
 
   test("a route change lands at the top; Back and Forward restore the earlier position", async ({ page }) => {
     await open(page);
+    // The page at its final height: Inter, turned on part by part after the paint, may still be
+    // under way, and on Back the page has it at once (docs/blocks.md, "Loading it").
+    await page.waitForFunction(() => document.body.hasAttribute("data-faces"));
     await scrollTo(page, 100_000);
     const bottom = await page.evaluate(() => window.scrollY);
     expect(bottom).toBeGreaterThan(1000);
