@@ -65,6 +65,8 @@ export function scheduleRunner({ db, publishing, library, git, log, leaseMs = DE
 
   async function run(schedule: ClaimedSchedule) {
     const { id, file } = schedule;
+    // Its claim's time, against the schedule's: a runner wakes at the soonest schedule's time, not at its next poll.
+    log.info({ schedule: id, file, attempt: schedule.attempts }, "schedules: running");
     const done = await git.commitMarked(scheduleMark(id));
     if (done) {
       // Published by an earlier claim that stopped before saying so: served, not published again.
