@@ -10,6 +10,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildDirectory } from "../src/admin/mode.server.ts";
+import { REPLACED_BUILD_ENV } from "../src/runtime/replaced-build.server.ts";
 import { lockReleases, pruneReleases, ReleaseLockBusy, startRelease, switchTo } from "../server/build/releases.ts";
 
 const WAIT_FOR_LOCK_MS = 10 * 60_000;
@@ -33,7 +34,7 @@ process.once("exit", release);
 const target = await startRelease(buildDir);
 const code = await new Promise<number>((resolve) => {
   const child = spawn(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], {
-    env: { ...process.env, BUILD_DIR: target.dir },
+    env: { ...process.env, BUILD_DIR: target.dir, [REPLACED_BUILD_ENV]: buildDir },
     stdio: "inherit",
   });
   child.on("exit", (status) => resolve(status ?? 1));

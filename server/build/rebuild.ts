@@ -173,7 +173,7 @@ async function renderChanges(dir: string, codeFrom: string, all: boolean, log: (
     const finished = await render(page);
     await write(htmlPath(page).slice(1), finished);
     renderedHtml.push(finished);
-    pages[page] = { data: hashes[page]!, ...(table.routes.has(page) && { scripts: kit.inlineScriptHashes(finished) }) };
+    pages[page] = { data: hashes[page]!, changed: kit.changedOn(pages[page], hashes[page]!), ...(table.routes.has(page) && { scripts: kit.inlineScriptHashes(finished) }) };
     rendered.push(page);
   }
 

@@ -28,6 +28,7 @@ import { inlineScriptHashes, policyOrigins } from "./security-policy.ts";
 import { headersFile, redirectsFile } from "./static-host.server.ts";
 import { buildSiteMedia } from "./media/site-media.server.ts";
 import { analyticsOn } from "../analytics/setting.ts";
+import { replacedBuildDirectory } from "./replaced-build.server.ts";
 
 const lastmod = (item: Record<string, unknown> | undefined) =>
   typeof item?.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.date) ? item.date : undefined;
@@ -124,7 +125,14 @@ export function siteManifest(table: RouteTable, blogStamp?: string): SiteManifes
   };
 }
 
-export function sitemap({ site }: Pick<SiteContent, "site">, table: RouteTable, today = new Date().toISOString().slice(0, 10)): string {
+/** Today's date on the UTC calendar, as a sitemap's lastmod writes it. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The sitemap. A page's lastmod is its item's date (a blog post's), else the day its data last
+ * changed (`pages`, see changedOn), else `today`: a build never says a page changed when it did not.
+ */
+export function sitemap({ site }: Pick<SiteContent, "site">, table: RouteTable, today = todayUtc(), pages: PageRecords = {}): string {
   const url = (path: string) => site.url + (path === "/" ? "/" : path);
   let alternates = false;
   const urls = [...table.routes.values()]
@@ -134,7 +142,7 @@ export function sitemap({ site }: Pick<SiteContent, "site">, table: RouteTable, 
       // Each translated version lists every version, itself included (reciprocal, as Google asks).
       const links = alternatesOf(table, e).map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${url(a.path)}"/>`);
       if (links.length > 0) alternates = true;
-      return `  <url><loc>${url(e.path)}</loc><lastmod>${lastmod(e.item) ?? today}</lastmod>${links.join("")}${links.length > 0 ? "\n  " : ""}</url>`;
+      return `  <url><loc>${url(e.path)}</loc><lastmod>${lastmod(e.item) ?? pages[e.path]?.changed ?? today}</lastmod>${links.join("")}${links.length > 0 ? "\n  " : ""}</url>`;
     });
   const xhtml = alternates ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
@@ -144,9 +152,13 @@ const robots = ({ site }: Pick<SiteContent, "site">) => `User-agent: *\nDisallow
 
 /**
  * build/pages.json: every prerendered path with the hash of the data its HTML was rendered
- * from, and for pages (not redirect sources) the hashes of their inline scripts (_headers).
+ * from, the day that hash last changed (the sitemap's lastmod), and for pages (not redirect
+ * sources) the hashes of their inline scripts (_headers).
  */
-export type PageRecords = Record<string, { data: string; scripts?: string[] }>;
+export type PageRecords = Record<string, { data: string; changed?: string; scripts?: string[] }>;
+
+/** The day a path's data last changed: the earlier release's day while its hash is the same, else today. */
+export const changedOn = (before: PageRecords[string] | undefined, data: string, today = todayUtc()) => (before?.data === data && before.changed) || today;
 
 /**
  * What each prerendered path's files are a function of, besides the bundle: the shell's data
@@ -186,7 +198,7 @@ export function siteFiles({ content, table, blogStamp, localised }: CheckedSite,
     "site-manifest.json": JSON.stringify(manifest, null, 2),
     "forms.json": JSON.stringify(formsManifest(content, table.locales, { table, localised }), null, 2),
     "pages.json": JSON.stringify(pages),
-    "client/sitemap.xml": sitemap(content, table),
+    "client/sitemap.xml": sitemap(content, table, undefined, pages),
     "client/robots.txt": robots(content),
     "client/_redirects": redirectsFile(manifest),
     "client/_headers": headersFile(manifest, scripts, policyOrigins(manifest)),
@@ -203,7 +215,9 @@ export async function writeSiteFiles(buildDirectory: string) {
   const client = path.join(buildDirectory, "client");
 
   const hashes = await dataHashes(site);
-  const pages: PageRecords = Object.fromEntries(Object.entries(hashes).map(([page, data]) => [page, { data }]));
+  const replaced = replacedBuildDirectory();
+  const before = replaced ? ((await readFile(path.join(replaced, "pages.json"), "utf8").then(JSON.parse, () => ({}))) as PageRecords) : {};
+  const pages: PageRecords = Object.fromEntries(Object.entries(hashes).map(([page, data]) => [page, { data, changed: changedOn(before[page], data) }]));
   // React Router's SPA fallback and .data files serve its client-side router, which no page
   // loads: a link is a page load of static HTML (docs/architecture.md, "How a page loads").
   const built = await readdir(client, { recursive: true, withFileTypes: true });

@@ -6,7 +6,7 @@
  */
 import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";
 import { forgetSiteContent, siteContent } from "./content.server.ts";
-import { collectsAnalytics, dataHashes, isCountedPage, prerenderPaths, siteFiles } from "./build.server.ts";
+import { changedOn, collectsAnalytics, dataHashes, isCountedPage, prerenderPaths, siteFiles } from "./build.server.ts";
 import { precompressFiles } from "./compress.server.ts";
 import { finishPage, readPageAssets } from "./finish-page.server.ts";
 import { PENDING_POST_FILE, PENDING_POST_PATH } from "./pending-post.ts";
@@ -18,6 +18,7 @@ export const rebuildKit = {
   forgetSiteContent,
   prerenderPaths,
   dataHashes,
+  changedOn,
   siteFiles,
   finishPage,
   collectsAnalytics,
