@@ -13,6 +13,7 @@ import { DEFAULT_RETENTION } from "./storage/retention.ts";
 import { type NotificationsOptions, notificationsPlugin } from "./plugins/notifications.ts";
 import { securityHeaders } from "./plugins/security.ts";
 import { unreadBodyPlugin } from "./plugins/unread-body.ts";
+import { idleLimitPlugin } from "./plugins/idle-limit.ts";
 import { blogFallbackPlugin } from "./plugins/blog-fallback.ts";
 import { type RebuildsOptions, rebuildsPlugin } from "./plugins/rebuilds.ts";
 import { sitePlugin } from "./plugins/site.ts";
@@ -78,6 +79,7 @@ export async function buildApp(config: ServerConfig, { notifications, logStream,
     ...options,
   });
   await app.register(securityHeaders, { https: config.https });
+  await app.register(idleLimitPlugin, { idleMs: timeouts.idle });
   await app.register(unreadBodyPlugin);
   await app.register(storagePlugin, { databaseUrl: config.databaseUrl, timeoutMs: config.databaseTimeoutMs });
   await app.register(healthPlugin);
