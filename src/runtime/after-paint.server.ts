@@ -10,7 +10,7 @@
  */
 
 import { ATTR, ISLAND_TAG } from "../page/island-markup.ts";
-import { FACES_ON_ATTR, FACES_STYLE_ID } from "../styles/font-stack.ts";
+import { FACES_HELD_ATTR, FACES_ON_ATTR, FACES_STYLE_ID } from "../styles/font-stack.ts";
 
 /** The data block's id: it stays in the page until everything it names has been brought to life. */
 export const AFTER_PAINT_DATA = "after-paint";
@@ -49,6 +49,12 @@ const PART_LETTERS = 250;
  * with 16, 34.
  */
 const PART_ELEMENTS = 16;
+
+/**
+ * The least layout shift (the Layout Instability API's score, over-estimated) for which a step
+ * that turns the faces on in view is undone: below it, Lighthouse's CLS still reads 0.000.
+ */
+const HOLD_SHIFT = 0.0004;
 
 /**
  * Runs in the browser. Waits for the first contentful paint (observed, not timed: tests that
@@ -113,7 +119,9 @@ export const AFTER_PAINT_LOADER = `(() => {
       }
       return groups;
     };
-    const turnOn = () => {
+    // \`hold\`: a part the faces would move in view keeps its stand-in meanwhile (below); not where
+    // the stand-ins are boxes (a script the system has no face for).
+    const turnOn = (hold) => {
       // The whole body, not the root: a new font there lays out every text again, as adding a face does.
       const whole = () => document.body.setAttribute("${FACES_ON_ATTR}", "");
       // Nobody sees a hidden page: it takes them at once, its timers slowed down.
@@ -125,17 +133,69 @@ export const AFTER_PAINT_LOADER = `(() => {
       const holders = new Set();
       for (const { part } of parts) for (let e = part.parentElement; e && e !== document.body && !holders.has(e); e = e.parentElement) holders.add(e);
       const inward = [...holders].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? 1 : -1));
-      const on = ({ parts }) => () => {
-        for (const part of parts) part.setAttribute("${FACES_ON_ATTR}", "");
+      // In view, the faces move nothing. The stand-ins match them on average, not word for word,
+      // so a line may wrap otherwise (Home at 375 px: its title's lines, CLS 0.017). A part's step
+      // whose shift would count (the Layout Instability API's score, taken large: the boxes of the
+      // parts in view and of their texts that moved 3 px or more, old and new) is undone, and its
+      // parts keep their stand-ins until they are out of view.
+      const inView = (r) => r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+      const texts = (part) => {
+        const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+        const found = [];
+        while (walker.nextNode()) found.push(walker.currentNode);
+        return found;
+      };
+      const boxOf = (node) => {
+        if (node.nodeType === Node.ELEMENT_NODE) return node.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNode(node);
+        return range.getBoundingClientRect();
+      };
+      // Each part's texts, found when it is first in view (a post has hundreds of parts).
+      const nodes = new Map();
+      const nodesOf = (part) => nodes.get(part) ?? nodes.set(part, [part, ...texts(part)]).get(part);
+      const where = (watching) => watching.flatMap((part) => nodesOf(part).map(boxOf));
+      const visible = (r) => Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0)) * Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+      const shift = (before, after) => {
+        let area = 0;
+        let distance = 0;
+        before.forEach((was, i) => {
+          const now = after[i];
+          const moved = Math.max(Math.abs(now.left - was.left), Math.abs(now.top - was.top));
+          if (moved < 3) return;
+          distance = Math.max(distance, moved);
+          area += visible(was) + visible(now);
+        });
+        return (Math.min(1, area / (innerWidth * innerHeight)) * distance) / Math.max(innerWidth, innerHeight);
+      };
+      const released = new IntersectionObserver((entries) => {
+        for (const { target, isIntersecting } of entries) {
+          if (isIntersecting) continue;
+          released.unobserve(target);
+          target.removeAttribute("${FACES_HELD_ATTR}");
+          target.setAttribute("${FACES_ON_ATTR}", "");
+        }
+      });
+      const on = ({ parts: group }, watched) => () => {
+        const watching = watched && group.some((part) => inView(part.getBoundingClientRect())) ? parts.map(({ part }) => part).filter((part) => inView(part.getBoundingClientRect())) : [];
+        const before = where(watching);
+        for (const part of group) part.setAttribute("${FACES_ON_ATTR}", "");
+        if (watching.length && shift(before, where(watching)) >= ${HOLD_SHIFT}) {
+          for (const part of group) {
+            part.removeAttribute("${FACES_ON_ATTR}");
+            part.setAttribute("${FACES_HELD_ATTR}", "");
+            released.observe(part);
+          }
+        }
         // Laid out now, in this step, not all together in the next frame.
         return document.body.offsetHeight;
       };
       // The whole body last: what is not drawn yet, and what an island draws later, inherits them.
       // One step a task, from the next one (finding the parts was this one's work): a step's cost
       // cannot be told before it is run (About's first task ran seven quick steps, then its
-      // heading's, 67 ms at 4x in all).
-      const steps = [...grouped(parts), ...grouped(inward.map((part) => ({ part, letters: 0, elements: part.childElementCount + 1 })))];
-      setTimeout(() => run([...steps.map(on), whole], 0));
+      // heading's, 67 ms at 4x in all). A holder's step moves nothing: its text is in its parts.
+      const holding = grouped(inward.map((part) => ({ part, letters: 0, elements: part.childElementCount + 1 })));
+      setTimeout(() => run([...grouped(parts).map((group) => on(group, hold)), ...holding.map((group) => on(group, false)), whole], 0));
     };
     // Whether the system has a face for the script: without one, each of its letters is the same
     // box, as wide as a letter no face has. Where it cannot tell (no canvas), it has none.
@@ -158,7 +218,7 @@ export const AFTER_PAINT_LOADER = `(() => {
     } else if (files.length) {
       const families = new Set(files.map((rule) => unquote(rule.style.getPropertyValue("font-family"))));
       const fonts = [...document.fonts].filter((face) => families.has(unquote(face.family)));
-      Promise.allSettled(fonts.map((face) => face.load())).then(() => fonts.some((face) => face.status === "loaded") && turnOn());
+      Promise.allSettled(fonts.map((face) => face.load())).then(() => fonts.some((face) => face.status === "loaded") && turnOn(!faces.dataset.letters));
     }
     const data = document.getElementById("${AFTER_PAINT_DATA}");
     if (!data) return;

@@ -20,6 +20,13 @@ export const FACES_STYLE_ID = "faces";
  */
 export const FACES_ON_ATTR = "data-faces";
 
+/**
+ * On a part of the page, its text stays in the stand-ins, the faces on or not around it: the
+ * faces would have moved its lines, or others', in view (the stand-ins match them on average,
+ * not word for word). The after-paint loader turns it on once it is out of view.
+ */
+export const FACES_HELD_ATTR = "data-faces-held";
+
 /** Local faces stretched to Inter's metrics while it loads (text-face.ts). */
 export const STAND_INS = { arial: "Inter Fallback", dejavu: "Inter Fallback DejaVu" } as const;
 

@@ -69,5 +69,5 @@ export function scriptFontCss(lang: string, font: ScriptFont): string {
   const standIns = LOHIT_STAND_INS.map((face) => standInFaceCss(font.standIn, face, font.unicodeRange)).join("");
   const scope = `html:lang(${lang})`;
   const first = standInStack(font.standIn);
-  return `${standIns}${scope}{${themeStacksCss(first)}}${faceCss(font)}${facesOnCss(textStack(font.family, font.standIn), scope)}`;
+  return `${standIns}${scope}{${themeStacksCss(first)}}${faceCss(font)}${facesOnCss(textStack(font.family, font.standIn), first, scope)}`;
 }

@@ -24,7 +24,7 @@
  * has its widths). Capitals and digits are stretched on their own (SEGMENTS).
  */
 import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { FACES_ON_ATTR, STAND_INS, TEXT_FAMILY, textStack } from "./font-stack.ts";
+import { FACES_HELD_ATTR, FACES_ON_ATTR, STAND_INS, standInStack, TEXT_FAMILY, textStack } from "./font-stack.ts";
 
 export interface Metrics {
   unitsPerEm: number;
@@ -116,13 +116,15 @@ export const themeStacksCss = (stack: string) => `--chakra-fonts-body:${stack};-
 /**
  * Turns the faces on where FACES_ON_ATTR is (`scope` narrows it, to a language): the theme's
  * stacks, for the text that names them, and the element's own font, for the text that inherits
- * it. Outside Chakra's cascade layers, so it wins over them.
+ * it. Outside Chakra's cascade layers, so it wins over them. Where FACES_HELD_ATTR is, the
+ * stand-ins' stack (`first`) wins over both, the attribute twice to outweigh the faces' rule.
  */
-export const facesOnCss = (stack: string, scope = "") =>
-  `${scope ? `${scope}[${FACES_ON_ATTR}],${scope} ` : ""}[${FACES_ON_ATTR}]{${themeStacksCss(stack)};font-family:${stack}}`;
+export const facesOnCss = (stack: string, first: string, scope = "") =>
+  `${scope ? `${scope}[${FACES_ON_ATTR}],${scope} ` : ""}[${FACES_ON_ATTR}]{${themeStacksCss(stack)};font-family:${stack}}` +
+  `${scope ? `${scope} ` : ""}[${FACES_HELD_ATTR}][${FACES_HELD_ATTR}]{${themeStacksCss(first)};font-family:${first}}`;
 
 /** Inter's @font-face rule, and where it is on. */
-export const textFaceCss = faceCss(TEXT_FACE) + facesOnCss(textStack());
+export const textFaceCss = faceCss(TEXT_FACE) + facesOnCss(textStack(), standInStack());
 
 /**
  * A stand-in's @font-face rules, stretched to the metrics of the face it stands in for: its

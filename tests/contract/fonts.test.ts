@@ -31,7 +31,9 @@ it("every page names Inter's Latin file, every weight, turned on after the first
     expect(html).toMatch(/--chakra-fonts-body:'Inter Fallback', ?'Inter Fallback DejaVu',/);
     expect(html).toMatch(/\[data-faces\]\{--chakra-fonts-body:'Inter Variable', 'Inter Fallback', 'Inter Fallback DejaVu', [^;]*;--chakra-fonts-heading:'Inter Variable', [^;]*;font-family:'Inter Variable', /);
     expect(html).toContain('[...faces.sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue("src").includes("url("))');
-    expect(html).toContain("Promise.allSettled(fonts.map((face) => face.load())).then(() => fonts.some((face) => face.status === \"loaded\") && turnOn());");
+    expect(html).toContain("Promise.allSettled(fonts.map((face) => face.load())).then(() => fonts.some((face) => face.status === \"loaded\") && turnOn(!faces.dataset.letters));");
+    // A part held in its stand-ins (the faces would move it in view) keeps them, the faces on around it or not.
+    expect(html).toMatch(/\[data-faces-held\]\[data-faces-held\]\{--chakra-fonts-body:'Inter Fallback', 'Inter Fallback DejaVu', [^;]*;--chakra-fonts-heading:'Inter Fallback', [^;]*;font-family:'Inter Fallback', /);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:100 500;src:local\('Arial'\)[^}]*;size-adjust:107\.41%;ascent-override:90\.19%;descent-override:22\.46%;/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:600 900;src:local\('Arial Bold'\)[^}]*;size-adjust:101\.49%;/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback DejaVu';font-weight:100 500;src:local\('DejaVu Sans'\)[^}]*;size-adjust:93\.69%;/);
