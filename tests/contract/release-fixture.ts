@@ -67,7 +67,8 @@ export async function testRelease(name: string, { links = false }: { links?: boo
     },
     remove() {
       rmSync(buildDir, { force: true });
-      rmSync(releasesDir(buildDir), { recursive: true, force: true });
+      // Retried: a rebuild the killed server had started may still be writing into it for a moment.
+      rmSync(releasesDir(buildDir), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
       rmSync(work, { recursive: true, force: true });
     },
   };
