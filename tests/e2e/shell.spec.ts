@@ -153,6 +153,8 @@ test.describe("mobile menu @mobile", () => {
 test.describe("scrolling", () => {
   test("the progress bar grows with the scroll position", async ({ page }) => {
     await open(page);
+    // The page at its final height (Inter may still be turning on below the fold; see below).
+    await page.waitForFunction(() => document.body.hasAttribute("data-faces"));
     const bar = page.getByRole("progressbar", { name: "Reading progress" });
     await expect(bar).toHaveAttribute("aria-valuenow", "0");
     const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
