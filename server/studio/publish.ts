@@ -21,6 +21,7 @@ import { collectionFile } from "../../src/runtime/content/read.ts";
 import { SITE_SETTINGS } from "../../schemas/site.ts";
 import { writeFileAtomic } from "../../src/runtime/content/write.ts";
 import { changedPlaces, changesBetween } from "../../src/editor/document/changes.ts";
+import { deepEqual } from "../../src/editor/document/equal.ts";
 import type { FieldChange, HistoryEdit, TranslationsRemoved } from "../../src/editor/model.ts";
 import { siteWideSources } from "../../schemas/translations.ts";
 import { editableCollections, isPageFile, isSectionFile, isTemplateFile, translationOf, versionOf } from "../../src/editor/server/store.ts";
@@ -161,6 +162,15 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     return undefined;
   }
 
+  /**
+   * A publish whose work is done already: the file is what it publishes, though not at its base.
+   * Its first sending went through and the answer was lost on the way (a cut connection, a
+   * proxy's time limit), and the studio sends it again; or someone published the very same.
+   * Answered as done (no commit), not refused as someone else's change.
+   */
+  const doneAlready = async (file: string, base: string | null, disk: string | undefined, data: unknown) =>
+    disk !== undefined && (base === null || versionOf(disk) !== base) && deepEqual(await parse(file, disk), data);
+
   /** The refusal when the file is not at the version the draft began from (null: no file yet). */
   async function staleBase(file: string, base: string | null, disk: string | undefined, data: unknown) {
     if (base === null && disk !== undefined) return refuse(409, errors.StudioFileExists(file));
@@ -218,6 +228,7 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     for (const besideFile of alongside?.files ?? []) carried.delete(besideFile);
     const before: Map<string, string | Buffer | undefined> = await textsBefore(file, carried.keys());
     const disk = before.get(file) as string | undefined;
+    if (await doneAlready(file, base, disk, data)) return { ok: true, version: versionOf(disk!), commit: null, live: "live" };
     const stale = await staleBase(file, base, disk, data);
     if (stale) return stale;
     const besides = new Map(await Promise.all((alongside?.files ?? []).map(async (f) => [f, await readBytes(f)] as const)));
@@ -261,7 +272,11 @@ export function publisher({ root, documents, git, rebuild, committed, stopped }:
     const translations = await translationFilesOf(root, file);
     const before = await textsBefore(file, translations);
     const disk = before.get(file);
-    if (disk === undefined) return refuse(404, errors.StudioDocumentNotFound(file));
+    if (disk === undefined) {
+      // Deleted already, from the version this deletion saw (doneAlready, for a deletion).
+      if ((await textAt(file, base)) !== undefined) return { ok: true, version: "", commit: null, live: "live" };
+      return refuse(404, errors.StudioDocumentNotFound(file));
+    }
     const stale = await staleBase(file, base, disk, undefined);
     if (stale) return stale;
     const removed = await documents.remove(file, base);

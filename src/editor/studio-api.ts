@@ -4,6 +4,7 @@
  * CSRF token on every write, the sign-in page when the session has ended). Failures are values.
  */
 import { call as studioCall, type StudioTransport } from "../studio/client.ts";
+import { errors } from "../errors/catalogue.ts";
 import { type CheckedDraft, type EditorContext, type FieldChange, type EditorFailure, type HistoryEdit, type KeptDraft, type PreviewLinkCreated, type PreviewLinkView, type StudioAuthor, type StudioDocument, type StudioDraft, type StudioListing, type TranslationsRemoved } from "./model.ts";
 import type { ScheduleView } from "../../schemas/studio-schedule.ts";
 import type { ReviewView } from "../../schemas/studio-review.ts";
@@ -14,6 +15,13 @@ import type { PublishOverride } from "../../schemas/studio-publish.ts";
 
 /** An answer, or why not: failures are values, never throws. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; failure: EditorFailure };
+
+/**
+ * No answer from the studio's server: the connection lost (status 0), or a proxy's refusal in
+ * its stead (502, 504: the server's own refusals carry an error of the catalogue's).
+ */
+const unanswered = (result: { status: number; failure: EditorFailure }) =>
+  result.status === 0 || (result.failure.error.code === errors.StudioHttpError.code && (result.status === 502 || result.status === 504));
 
 /** What publishing answers (the publish route of issue 25). */
 export interface Published {
@@ -60,8 +68,19 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     sharePreview: (file: string) => call<PreviewLinkCreated>("POST", "/previews", { file }),
     previews: (file: string) => call<{ previews: PreviewLinkView[] }>("GET", `/previews?${q(file)}`),
     revokePreview: (id: string) => call<void>("DELETE", `/previews/${encodeURIComponent(id)}`),
-    /** Publishes a draft that started from `base` (the publish engineer's route; editors and admins only). */
-    publish: (file: string, base: string | null, data: unknown, override?: PublishOverride) => call<Published>("POST", "/publish", { file, base, data, ...(override && { override }) }),
+    /**
+     * Publishes a draft that started from `base` (the publish engineer's route; editors and
+     * admins only). Sent once more when no answer came: the server answers a publish whose work
+     * is done already as done (server/studio/publish.ts), so sending it twice never publishes
+     * twice, and a publish whose answer was lost is found done. Still none: PublishUnanswered.
+     */
+    async publish(file: string, base: string | null, data: unknown, override?: PublishOverride): Promise<ApiResult<Published>> {
+      const send = () => call<Published>("POST", "/publish", { file, base, data, ...(override && { override }) });
+      const first = await send();
+      if (first.ok || !unanswered(first)) return first;
+      const again = await send();
+      return again.ok || !unanswered(again) ? again : { ok: false, status: again.status, failure: { error: errors.PublishUnanswered() } };
+    },
     /** The publish gate's report on a page's draft as it would be published (null: no gate for it here). */
     publishGate: (file: string, data: unknown) => call<{ gate: GateReport | null }>("POST", "/publish/gate", { file, data }),
     /** The new images (uploaded, not published yet) the draft names: publishing it publishes them too. */

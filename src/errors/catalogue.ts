@@ -968,6 +968,11 @@ export const errors = defineErrors({
     message: (count: number) => `The page has ${count} problem${count === 1 ? "" : "s"} that stop publishing (listed in the Publish dialog).`,
     hint: "Fix them and publish again; an admin may publish anyway, giving a reason, which the audit log keeps.",
   },
+  PublishUnanswered: {
+    title: "No answer from the studio",
+    message: "The connection to the studio's server was lost before it answered, so this publish may have gone through or not.",
+    hint: "Check your connection, then publish again: if it went through, nothing is published twice. What you typed is kept in this tab.",
+  },
   ScheduleGateStopped: {
     title: "Not scheduled: the page has problems",
     message: (count: number) => `The page has ${count} problem${count === 1 ? "" : "s"} that stop publishing, now or later (listed below).`,

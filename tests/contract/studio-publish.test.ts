@@ -9,6 +9,8 @@
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { versionOf } from "../../src/editor/server/store.ts";
+import { studioApi } from "../../src/editor/studio-api.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 import { contentRepository, gitIn, studioPublishing } from "./content-repository.ts";
 import { describeOnEachDatabase } from "./databases.ts";
 import { type TestRelease, testRelease } from "./release-fixture.ts";
@@ -79,6 +81,61 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     expect(head()).toBe(commits);
   });
 
+  test("a publish sent again, its answer lost on the way, is answered as done: one commit, no conflict with itself", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const draft = draftOf(ABOUT);
+    draft.data.meta.title = "About us, again";
+    const first = await publish(asha.session, { file: ABOUT, ...draft });
+    expect(first.statusCode, first.body).toBe(200);
+    const commits = head();
+    const again = await publish(asha.session, { file: ABOUT, ...draft });
+    expect(body(again)).toEqual({ version: body(first).version, commit: null, live: "live" });
+    expect(head()).toBe(commits);
+    // Anything else from that base is still someone else's change to merge.
+    const other = { base: draft.base, data: { ...draft.data, meta: { ...draft.data.meta, title: "About us, otherwise" } } };
+    expect(body(await publish(asha.session, { file: ABOUT, ...other })).error.code).toBe("StudioChangedSince");
+  });
+
+  test("the editor's publish whose answer is lost is sent once more and found done; with no answer at all it says it may have gone through", async () => {
+    const asha = await person("editor", "Asha Rao");
+    /** The editor's API over this app, through a connection that `lose` cuts (thrown: no answer) or answers in the app's stead. */
+    const editorApi = (lose: (sent: number) => "after" | "before" | Response | undefined) => {
+      let publishes = 0;
+      return studioApi({
+        transport: {
+          base: "",
+          csrfToken: "",
+          fetch: async (url, init) => {
+            const method = (init?.method ?? "GET") as "POST";
+            const lost = String(url).endsWith("/publish") ? lose(++publishes) : undefined;
+            if (lost === "before") throw new TypeError("fetch failed");
+            if (lost instanceof Response) return lost;
+            const answer = await studio(studioApp.t, method, String(url), { session: asha.session, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+            if (lost === "after") throw new TypeError("fetch failed: other side closed");
+            return new Response(answer.body, { status: answer.statusCode, headers: { "content-type": "application/json" } });
+          },
+        },
+      });
+    };
+    const draft = draftOf(ABOUT);
+    draft.data.meta.title = "About us, at last";
+    const commits = head();
+    const published = await editorApi((n) => (n === 1 ? "after" : undefined)).publish(ABOUT, draft.base, draft.data);
+    expect(published).toEqual({ ok: true, data: { version: versionOf(read(ABOUT)), commit: null, live: "live" } });
+    expect(git("rev-list", "--count", `${commits}..HEAD`)).toBe("1");
+
+    // A proxy's time limit in the server's stead (nginx's 504, no answer of the studio's) is no answer either.
+    const again = draftOf(ABOUT);
+    again.data.meta.title = "About us, once more";
+    const proxied = await editorApi((n) => (n === 1 ? new Response("<html>504 Gateway Time-out</html>", { status: 504 }) : undefined)).publish(ABOUT, again.base, again.data);
+    expect(proxied.ok && JSON.parse(read(ABOUT)).meta.title).toBe("About us, once more");
+
+    const before = head();
+    const offline = await editorApi(() => "before").publish(ABOUT, draftOf(ABOUT).base, { ...again.data, meta: { ...again.data.meta, title: "Never sent" } });
+    expect(offline).toEqual({ ok: false, status: 0, failure: { error: errors.PublishUnanswered() } });
+    expect(head()).toBe(before);
+  });
+
   test("a contributor may not publish or revert: 403, nothing written", async () => {
     const { session } = await person("contributor", "Carl Contributor");
     const { base, data } = draftOf(ABOUT);
@@ -138,8 +195,13 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     const created = await publish(asha.session, { file, base: null, data });
     expect(created.statusCode, created.body).toBe(200);
     expect(read(file)).toMatch(/^\{\n {2}"\$schema": "\.\.\/\.\.\/schemas\/json\/page\.schema\.json",\n/);
+    // The same page sent again (its answer lost on the way) is there already: done, no second commit.
+    const createdAt = head();
     const again = await publish(asha.session, { file, base: null, data });
-    expect(again.statusCode).toBe(409);
+    expect(body(again)).toEqual({ version: versionOf(read(file)), commit: null, live: "live" });
+    expect(head()).toBe(createdAt);
+    const another = await publish(asha.session, { file, base: null, data: { ...data, meta: { ...data.meta, title: "Our work" } } });
+    expect(`${another.statusCode} ${body(another).error.code}`).toBe("409 StudioFileExists");
 
     // /about is in the site's navigation: removing it would break those links.
     const commits = head();
@@ -148,9 +210,16 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
     expect(body(linked).errors).toEqual(expect.arrayContaining([expect.objectContaining({ code: "BrokenLink", file: "content/site.json" })]));
     expect(read(ABOUT)).toBeTruthy();
     expect(head()).toBe(commits);
-    const removed = await publish(asha.session, { file, base: versionOf(read(file)), data: null });
+    const deletion = { file, base: versionOf(read(file)), data: null };
+    const removed = await publish(asha.session, deletion);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(git("show", "--name-status", "--format=%s", "HEAD")).toBe(`Delete page /case-studies\n\nD\t${file}`);
+    const deleted = head();
+    const removedAgain = await publish(asha.session, deletion);
+    expect(body(removedAgain)).toEqual({ version: "", commit: null, live: "live" });
+    expect(head()).toBe(deleted);
+    const neverThere = await publish(asha.session, { ...deletion, base: "0123456789abcdef" });
+    expect(`${neverThere.statusCode} ${body(neverThere).error.code}`).toBe("404 StudioDocumentNotFound");
   });
 
   test("content changed on the server outside the studio is refused 409, naming the files; nothing committed", async () => {

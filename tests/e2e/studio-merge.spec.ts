@@ -8,10 +8,11 @@
  * other's change in the fields and who made it, and a publish sends both.
  */
 import path from "node:path";
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, ignoreConsoleErrors, test } from "./studio-server.ts";
-import { checked, expect, fields, opened, signedOutAtFirst, status, twoEditors } from "./studio-editing.ts";
+import { checked, expect, fields, opened, signedInEditor, signedOutAtFirst, status, twoEditors } from "./studio-editing.ts";
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ publishing: true });
@@ -95,4 +96,37 @@ test("Asha and Ed type in one page at once: each sees the other's change and who
   ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
   // Two keeps of one draft at once: the later is refused (409) and merged, as it should be.
   ignoreConsoleErrors(consoleErrors, /status of 409/);
+});
+
+test("a publish whose answer is lost on the way is published once, and no one's change to merge", async ({ page, studio, consoleErrors }) => {
+  const commits = () => execFileSync("git", ["rev-list", "--count", "HEAD", "--", FILE], { cwd: studio.contentRoot!, encoding: "utf8" }).trim();
+  await signedInEditor(page, studio, "Asha", "editor", "?page=careers");
+  await opened(page);
+  const before = Number(commits());
+  await title(page).fill("Published though the answer was lost");
+  await checked(page);
+  // The first publish reaches the server and is made; its answer never reaches the tab.
+  let sent = 0;
+  await page.route("**/api/studio/publish", async (route) => {
+    if (++sent > 1) return route.continue();
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await publish(page);
+  await expect(status(page)).toHaveText("No unpublished changes");
+  await expect(conflict(page)).toHaveCount(0);
+  expect(sent).toBe(2);
+  expect(Number(commits())).toBe(before + 1);
+
+  // No answer at all: said so, and the draft stays.
+  await page.unroute("**/api/studio/publish");
+  await page.route("**/api/studio/publish", (route) => route.abort("connectionreset"));
+  await title(page).fill("Never sent");
+  await checked(page);
+  await publish(page);
+  await expect(page.getByText("No answer from the studio")).toBeVisible();
+  await expect(title(page)).toHaveValue("Never sent");
+  expect(Number(commits())).toBe(before + 1);
+  ignoreConsoleErrors(consoleErrors, signedOutAtFirst);
+  ignoreConsoleErrors(consoleErrors, /ERR_CONNECTION_RESET|Failed to fetch/);
 });
