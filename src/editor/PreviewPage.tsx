@@ -14,6 +14,7 @@ import type { RenderedBlock } from "../runtime/page-data.ts";
 import type { ShellData } from "../shell/data.ts";
 import { Shell } from "../shell/Shell.tsx";
 import { SiteConfigProvider } from "../page/site-config.ts";
+import { PageProvider } from "../page/context.tsx";
 import { checkPreview } from "./preview/axe-check.ts";
 import { type FromPreview, isMessage, type RenderFrame, type ToPreview } from "./preview/messages.ts";
 
@@ -52,6 +53,7 @@ function createStore() {
 export default function PreviewPage() {
   const [store] = useState(createStore);
   const [shell, setShell] = useState<{ data: ShellData | undefined }>();
+  const [path, setPath] = useState("/");
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {
@@ -62,6 +64,7 @@ export default function PreviewPage() {
         return;
       }
       if (event.data.shell) setShell(event.data.shell);
+      setPath(event.data.path);
       store.apply(event.data);
     };
     window.addEventListener("message", receive);
@@ -92,9 +95,11 @@ export default function PreviewPage() {
 
   if (!shell) return null;
   const shown = (
-    <Shell {...(shell.data ?? { services: [] })}>
-      <PreviewBlocks store={store} />
-    </Shell>
+    <PageProvider value={{ path, pending: false }}>
+      <Shell {...(shell.data ?? { services: [] })}>
+        <PreviewBlocks store={store} />
+      </Shell>
+    </PageProvider>
   );
   // The shell's settings are the editor's (a draft of the site settings among them), not the bundle's.
   return shell.data ? <SiteConfigProvider value={shell.data.site}>{shown}</SiteConfigProvider> : shown;

@@ -104,6 +104,10 @@ test.describe("editing a page", () => {
     const title = fields(page).getByLabel("Title", { exact: true });
     await title.fill("Engineers who care");
     await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Engineers who care");
+    // The shell around it as on the site: About marked as the page the navigation is on.
+    const navigation = preview(page).getByRole("navigation", { name: "Main" });
+    await expect(navigation.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(navigation.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current");
     await expect(status(page)).toHaveText(/^(Saving draft…|Draft saved)/);
     await checked(page);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -396,6 +400,7 @@ test.describe("collections", () => {
     // The service's own title: the first of its fields (its sections have titles too).
     await fields(page).getByLabel("Title", { exact: true }).first().fill("Cloud Engineering");
     await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Cloud Engineering");
+    await expect(preview(page).getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
     await checked(page);
     await save(page);
     expect(admin.diff()).toEqual(["1\t1\tcontent/collections/services.json"]);

@@ -29,6 +29,8 @@ export interface PreviewBlock {
 export interface PreviewFrame {
   blocks: PreviewBlock[];
   shell: ShellData | undefined;
+  /** The page's path: the shell marks its link in the navigation as current, as on the site. */
+  path: string;
 }
 
 /** A page as the preview renders it: its blocks, and the item it is rendered for on a template page. */
@@ -90,7 +92,7 @@ export async function previewFrame(target: PreviewTarget, context: EditorContext
       return Promise.all(shown.map(({ block }, n) => previewBlock(n === 0 ? key : sectionPart(key, n), block, load)));
     }),
   );
-  return { blocks: rendered.flat(), shell: shellOf(context, collections) };
+  return { blocks: rendered.flat(), shell: shellOf(context, collections), path: target.path };
 }
 
 /** The preview's key of the nth block of a section placed under `key` (n ≥ 1); a click on it selects the reference. */

@@ -34,6 +34,8 @@ export type RenderFrame = {
   changed: PreviewBlock[];
   /** Present when the shell changed (its data is undefined when the site's shell cannot be built). */
   shell?: { data: ShellData | undefined };
+  /** The page's path (the navigation's current link). */
+  path: string;
   selected?: string;
   /** Scroll the selected block into view (the selection changed in the editor). */
   reveal?: boolean;

@@ -84,7 +84,7 @@ export function PreviewPane({
     for (const b of changed) known.blocks.set(b.key, b);
     const shell = known.shell !== undefined && known.shell.data === frame.shell ? undefined : { data: frame.shell };
     if (shell) known.shell = shell;
-    const message: ToPreview = { type: "render", rev: ++rev.current, order: frame.blocks.map((b) => b.key), changed, ...(shell && { shell }), selected, reveal: lastReveal.current !== reveal };
+    const message: ToPreview = { type: "render", rev: ++rev.current, order: frame.blocks.map((b) => b.key), changed, ...(shell && { shell }), path: frame.path, selected, reveal: lastReveal.current !== reveal };
     lastReveal.current = reveal;
     target.postMessage(message, window.location.origin);
     window.dispatchEvent(new CustomEvent("preview-sent", { detail: { rev: message.rev } }));
