@@ -38,8 +38,13 @@ test("an invited admin sets a password at the printed link, signs in, sees their
   await expectAccountOnThisDeviceOnly(page, studio, email);
   await expectNoAxeViolations(page);
 
-  await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "People" }).click();
+  // The bar marks the screen shown, and only it.
+  const bar = page.getByRole("navigation", { name: "Studio" });
+  await expect(bar.getByRole("link", { name: "Your account" })).toHaveAttribute("aria-current", "page");
+  await bar.getByRole("link", { name: "People" }).click();
   await waitForHydration(page);
+  await expect(bar.getByRole("link", { name: "People" })).toHaveAttribute("aria-current", "page");
+  await expect(bar.locator("[aria-current]")).toHaveCount(1);
   const invited = unique("ben");
   await page.getByLabel("Name").fill("Ben Okafor");
   await page.getByRole("form", { name: "Invite someone" }).getByLabel("Email address").fill(invited);

@@ -4,7 +4,7 @@
  * The blog admin and the page editor's list show the same bar in studio mode.
  */
 import { Box, Button, Container, Flex, Link, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import site from "../../page/site-settings.ts";
 import { ACCOUNT_PATH, ADMIN_PATH, ANALYTICS_PATH, AUDIT_PATH, EDITOR_PATH, MEDIA_PATH, SETTINGS_PATH, SIGN_IN_PATH, STUDIO_HOME_PATH, SUBMISSIONS_PATH, USERS_PATH } from "../../runtime/studio-paths.ts";
 import { type Me, studio } from "../client.ts";
@@ -12,8 +12,33 @@ import { texts } from "../texts.ts";
 
 const t = texts.nav;
 
-/** The studio's bar: the site's name and, for someone signed in, the screens they may open and Sign out. */
+/** The screens in the bar, in order, and who sees each. */
+const SCREENS: readonly { href: string; label: string; shown?: (role: Me["user"]["role"]) => boolean }[] = [
+  { href: STUDIO_HOME_PATH, label: t.home },
+  { href: ADMIN_PATH, label: t.posts },
+  { href: EDITOR_PATH, label: t.pages },
+  { href: SETTINGS_PATH, label: t.settings },
+  { href: SUBMISSIONS_PATH, label: t.submissions, shown: (role) => role !== "contributor" },
+  { href: ANALYTICS_PATH, label: t.analytics, shown: (role) => role !== "contributor" },
+  { href: ACCOUNT_PATH, label: t.account },
+  { href: USERS_PATH, label: t.users, shown: (role) => role === "admin" },
+  { href: AUDIT_PATH, label: t.audit, shown: (role) => role === "admin" },
+  { href: MEDIA_PATH, label: t.media },
+];
+
+/** This page's path, read once mounted in the browser: none where the bar is prerendered, so hydrating it matches. */
+function usePathname() {
+  const [pathname, setPathname] = useState("");
+  useEffect(() => setPathname(window.location.pathname), []);
+  return pathname;
+}
+
+/** The studio's bar: the site's name and, for someone signed in, the screens they may open (the one shown marked) and Sign out. */
 export function StudioNav({ me }: { me?: Me }) {
+  const here = usePathname();
+  const nav = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls sideways: the screen shown is brought into it.
+  useEffect(() => nav.current?.querySelector("[aria-current=page]")?.scrollIntoView({ block: "nearest", inline: "nearest" }), [here]);
   const signOut = async () => {
     const result = await studio.signOut();
     if (result.ok) window.location.assign(SIGN_IN_PATH);
@@ -27,17 +52,12 @@ export function StudioNav({ me }: { me?: Me }) {
           </Text>
           {me && (
             // On a phone one row that scrolls sideways, not four rows above every screen's content.
-            <Flex as="nav" aria-label={t.label} gap="4" align="center" wrap={{ base: "nowrap", md: "wrap" }} overflowX={{ base: "auto", md: "visible" }} whiteSpace="nowrap" w={{ base: "full", md: "auto" }} pb={{ base: "1", md: "0" }} css={{ "& > *": { flexShrink: 0 } }}>
-              <Link href={STUDIO_HOME_PATH} color="white">{t.home}</Link>
-              <Link href={ADMIN_PATH} color="white">{t.posts}</Link>
-              <Link href={EDITOR_PATH} color="white">{t.pages}</Link>
-              <Link href={SETTINGS_PATH} color="white">{t.settings}</Link>
-              {me.user.role !== "contributor" && <Link href={SUBMISSIONS_PATH} color="white">{t.submissions}</Link>}
-              {me.user.role !== "contributor" && <Link href={ANALYTICS_PATH} color="white">{t.analytics}</Link>}
-              <Link href={ACCOUNT_PATH} color="white">{t.account}</Link>
-              {me.user.role === "admin" && <Link href={USERS_PATH} color="white">{t.users}</Link>}
-              {me.user.role === "admin" && <Link href={AUDIT_PATH} color="white">{t.audit}</Link>}
-              <Link href={MEDIA_PATH} color="white">{t.media}</Link>
+            <Flex ref={nav} as="nav" aria-label={t.label} gap="4" align="center" wrap={{ base: "nowrap", md: "wrap" }} overflowX={{ base: "auto", md: "visible" }} whiteSpace="nowrap" w={{ base: "full", md: "auto" }} pb={{ base: "1", md: "0" }} css={{ "& > *": { flexShrink: 0 } }}>
+              {SCREENS.filter((screen) => screen.shown?.(me.user.role) ?? true).map(({ href, label }) => (
+                <Link key={href} href={href} color="white" aria-current={here === href ? "page" : undefined} css={{ "&[aria-current=page]": { textDecoration: "underline", textDecorationThickness: "2px", textUnderlineOffset: "6px" } }}>
+                  {label}
+                </Link>
+              ))}
               <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }} onClick={() => void signOut()}>
                 {t.signOut}
               </Button>
