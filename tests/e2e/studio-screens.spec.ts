@@ -20,6 +20,8 @@ const signIn = (page: Page, email: string, password?: string) => signInWithPassw
 const expectedRefusals = /status of 40[14]/;
 
 test("an invited admin sets a password at the printed link, signs in, sees their device and the people, and signs out", async ({ page, studio, consoleErrors }) => {
+  // A whole journey, three sign-ins long: 18 s alone, over 30 s beside the next test's wrong passwords (each a deliberate hash).
+  test.setTimeout(60_000);
   const email = unique("asha");
   const link = studio.invite(email, "Asha Rao", "admin");
   expect(link.startsWith(`${studio.url}/admin/password#token=`)).toBe(true);
