@@ -40,7 +40,8 @@ export function PageHeader({ children, maxW = "5xl", textAlign = "center", aside
       {backdrop && (
         <>
           {backdrop}
-          <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="brand.950/75" gradientTo="brand.900/55" />
+          {/* All three stops its own: without a `via`, the band's (inherited through Chakra's gradient variables) made it opaque. */}
+          <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="brand.950/80" gradientVia="brand.900/75" gradientTo="brand.900/70" />
         </>
       )}
       <Container maxW={aside ? "6xl" : maxW} textAlign={aside ? { base: "center", md: "start" } : textAlign} position={backdrop ? "relative" : undefined}>

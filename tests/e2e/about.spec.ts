@@ -1,5 +1,6 @@
 /** About (spec §2, "About"). */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { BACKDROP_BOX } from "../../src/ui/PageHeader.tsx";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
@@ -30,6 +31,46 @@ test("the band behind the opening text measures, on a computer and on a phone, w
     expect(Math.abs(band.height - BACKDROP_BOX[width].height), `${width}: ${band.height}`).toBeLessThan(BACKDROP_BOX[width].height * 0.08);
   }
 });
+
+test("the picture behind the opening text shows through its darkening, which keeps every text on it at 4.5:1 or more", async ({ page }) => {
+  await open(page);
+  const band = page.locator("main header").first();
+  const picture = band.locator("img");
+  await expect.poll(() => picture.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  const box = (await band.boundingBox())!;
+  const texts = await band.locator("p, h1, dt, dd").evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })));
+  // What the words are set on: the band with its words hidden, then without its picture too.
+  await band.evaluate((b) => b.querySelectorAll<HTMLElement>("p, h1, dl").forEach((e) => (e.style.visibility = "hidden")));
+  const behindWords = await pixels(await page.screenshot({ clip: box }));
+  await picture.evaluate((i) => (i.style.visibility = "hidden"));
+  const withoutPicture = await pixels(await page.screenshot({ clip: box }));
+  let differing = 0;
+  for (let i = 0; i < behindWords.data.length; i += 3) if (Math.abs(behindWords.data[i]! - withoutPicture.data[i]!) + Math.abs(behindWords.data[i + 1]! - withoutPicture.data[i + 1]!) + Math.abs(behindWords.data[i + 2]! - withoutPicture.data[i + 2]!) > 24) differing++;
+  expect(differing / (behindWords.data.length / 3), "the share of the band the picture changes").toBeGreaterThan(0.05);
+  // White on the lightest pixel behind each text (WCAG's contrast ratio).
+  for (const text of texts) {
+    let lightest = 0;
+    for (let y = Math.floor(text.y - box.y); y < Math.ceil(text.y - box.y + text.height); y++) {
+      for (let x = Math.floor(text.x - box.x); x < Math.ceil(text.x - box.x + text.width); x++) {
+        const at = (y * behindWords.width + x) * 3;
+        lightest = Math.max(lightest, luminance(behindWords.data[at]!, behindWords.data[at + 1]!, behindWords.data[at + 2]!));
+      }
+    }
+    expect(1.05 / (lightest + 0.05), `white on what is behind the text at ${Math.round(text.x)}, ${Math.round(text.y)}`).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+/** A screenshot's pixels, RGB. */
+async function pixels(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width };
+}
+
+/** WCAG's relative luminance of an sRGB colour. */
+function luminance(...rgb: number[]) {
+  const [r, g, b] = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
 
 test("Mission and Vision", async ({ page }) => {
   await open(page);
