@@ -37,8 +37,14 @@ function usePathname() {
 export function StudioNav({ me }: { me?: Me }) {
   const here = usePathname();
   const nav = useRef<HTMLDivElement>(null);
-  // On a phone the row scrolls sideways: the screen shown is brought into it.
-  useEffect(() => nav.current?.querySelector("[aria-current=page]")?.scrollIntoView({ block: "nearest", inline: "nearest" }), [here]);
+  // On a phone the row scrolls sideways: the screen shown is brought into it (the row alone, never the page under a restored scroll position).
+  useEffect(() => {
+    const row = nav.current;
+    const shown = row?.querySelector("[aria-current=page]");
+    if (!row || !shown) return;
+    const past = shown.getBoundingClientRect().right - row.getBoundingClientRect().right;
+    if (past > 0) row.scrollLeft += past;
+  }, [here]);
   const signOut = async () => {
     const result = await studio.signOut();
     if (result.ok) window.location.assign(SIGN_IN_PATH);
