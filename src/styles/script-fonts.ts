@@ -2,10 +2,10 @@
  * Faces for the scripts the site publishes that a visitor's system may not have: Devanagari
  * (Hindi), self-hosted from Fontsource's Noto Sans Devanagari (SIL Open Font License 1.1: free to
  * bundle and serve; its licence ships in the npm package), one variable file of the Devanagari
- * subset only, for every weight.
+ * subset only, holding the type scale's weights (79 kB: font-files.ts).
  *
  * Only a page in such a language has the face's rule, so English pages, even with
- * हिन्दी in their language switcher, download no Devanagari. Preloaded, its 121 kB were on the
+ * हिन्दी in their language switcher, download no Devanagari. Preloaded, its file (then 121 kB) was on the
  * way to the largest paint of a Hindi page (Lighthouse mobile: LCP 1.8 s, an English page's
  * 1.1 s), so the page paints in the system's Devanagari face, and the face is never swapped in
  * over it: no local face has Noto's widths word for word (Lohit Devanagari, Linux's, is
@@ -16,7 +16,7 @@
  * face at all (each letter the same missing-glyph box: its `letters` tell) gets it turned on with
  * Inter as soon as both have loaded: anything beats boxes.
  */
-import devanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
+import devanagari from "./fonts/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { standInStack, textStack } from "./font-stack.ts";
 import { faceCss, facesOnCss, type StandIn, standInFaceCss, themeStacksCss } from "./text-face.ts";
 

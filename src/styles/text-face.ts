@@ -1,7 +1,7 @@
 /**
  * The site's typeface: Inter (SIL Open Font License 1.1; its licence ships in the npm package),
- * self-hosted from Fontsource: one variable file of the Latin subset (48 kB), every weight of the
- * type scale in it. Inter was drawn for screens: a tall x-height that stays legible at the
+ * self-hosted from Fontsource: one variable file of the Latin subset, holding the type scale's
+ * weights and no other (34 kB: font-files.ts). Inter was drawn for screens: a tall x-height that stays legible at the
  * studio's 14 px, one variable file for every weight, and the plain, technical voice of the
  * software an IT agency builds.
  *
@@ -23,7 +23,8 @@
  * English content uses it (Inter's at weights 400 and 600; Arial's from Liberation Sans, which
  * has its widths). Capitals and digits are stretched on their own (SEGMENTS).
  */
-import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import inter from "./fonts/inter-latin-wght-normal.woff2?url";
+import { FACE_WEIGHTS } from "./font-files.ts";
 import { FACES_HELD_ATTR, FACES_ON_ATTR, STAND_INS, standInStack, TEXT_FAMILY, textStack } from "./font-stack.ts";
 
 export interface Metrics {
@@ -105,9 +106,9 @@ export const TEXT_FACE = {
   unicodeRange: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
 };
 
-/** A self-hosted variable face's @font-face rule, every weight in its one file (Inter's, and a script's: script-fonts.ts). */
+/** A self-hosted variable face's @font-face rule, the scale's weights in its one file (Inter's, and a script's: script-fonts.ts). */
 export const faceCss = ({ family, url, unicodeRange }: { family: string; url: string; unicodeRange: string }) =>
-  `@font-face{font-family:'${family}';font-style:normal;font-weight:100 900;font-display:swap;` +
+  `@font-face{font-family:'${family}';font-style:normal;font-weight:${FACE_WEIGHTS};font-display:swap;` +
   `src:url(${url}) format('woff2');unicode-range:${unicodeRange}}`;
 
 /** The theme's text stacks (body and headings), as the declarations that set them. */

@@ -31,6 +31,9 @@ export const FONT_WEIGHTS = Object.keys(WEIGHTS) as FontWeight[];
 export const fontSizeTokens = Object.fromEntries(FONT_SIZES.map((name) => [name, { value: SCALE[name].fontSize }]));
 export const fontWeightTokens = Object.fromEntries(FONT_WEIGHTS.map((name) => [name, { value: WEIGHTS[name] }]));
 
+/** The lightest and the boldest weight the scale names: all a self-hosted face's file needs to hold (src/styles/font-files.ts). */
+export const WEIGHT_RANGE = { min: Math.min(...Object.values(WEIGHTS).map(Number)), max: Math.max(...Object.values(WEIGHTS).map(Number)) };
+
 /** textStyle="lg": a size with its line height and letter spacing. */
 export const scaleTextStyles = Object.fromEntries(FONT_SIZES.map((name) => [name, { value: { ...SCALE[name], fontSize: name } }]));
 

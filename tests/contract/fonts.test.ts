@@ -19,13 +19,13 @@ const page = (route: string) => readFileSync(path.join(client, route, "index.htm
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map((m) => m[1]!);
 const fontFiles = (html: string) => [...html.matchAll(/src:url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!);
 
-it("every page names Inter's Latin file, every weight, turned on after the first paint over local faces stretched to its metrics", () => {
+it("every page names Inter's Latin file, the scale's weights, turned on after the first paint over local faces stretched to its metrics", () => {
   for (const route of ["about", "hi"]) {
     const html = page(route);
     const [inter] = fontFiles(html);
     expect(inter, route).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
-    expect(statSync(path.join(client, inter!)).size).toBeLessThan(50_000);
-    expect(html).toMatch(/<style id="faces"[^>]*>[^<]*@font-face\{font-family:'Inter Variable';font-style:normal;font-weight:100 900;font-display:swap;[^}]*\}/);
+    expect(statSync(path.join(client, inter!)).size).toBeLessThan(35_000);
+    expect(html).toMatch(/<style id="faces"[^>]*>[^<]*@font-face\{font-family:'Inter Variable';font-style:normal;font-weight:400 600;font-display:swap;[^}]*\}/);
     // The page paints in the stand-ins: no text names Inter until the after-paint loader
     // (src/runtime/after-paint.server.ts) has its file and turns it on, read from its rule.
     expect(html).toMatch(/--chakra-fonts-body:'Inter Fallback', ?'Inter Fallback DejaVu',/);
@@ -43,14 +43,14 @@ it("every page names Inter's Latin file, every weight, turned on after the first
   }
 });
 
-it("a Hindi page names the Devanagari face after Inter, with letters to tell whether the system has the script, over a local face stretched to its metrics, one small file for every weight", () => {
+it("a Hindi page names the Devanagari face after Inter, with letters to tell whether the system has the script, over a local face stretched to its metrics, one small file for the scale's weights", () => {
   const html = page("hi");
   expect(preloads(html)).toEqual([]);
   const [, url, ...more] = fontFiles(html);
   expect(more).toEqual([]);
   expect(url).toMatch(/^\/assets\/noto-sans-devanagari-devanagari-wght-normal-[\w-]+\.woff2$/);
-  expect(statSync(path.join(client, url!)).size).toBeLessThan(130_000);
-  expect(html).toMatch(/<style id="faces" data-letters="[\u0900-\u097F]{8,}">[^<]*@font-face\{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:100 900;font-display:swap;[^}]*\}/);
+  expect(statSync(path.join(client, url!)).size).toBeLessThan(80_000);
+  expect(html).toMatch(/<style id="faces" data-letters="[\u0900-\u097F]{8,}">[^<]*@font-face\{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:400 600;font-display:swap;[^}]*\}/);
   // Lohit Devanagari (Linux's) stands in, stretched to Noto's width as the pages lay it out.
   expect(html).toMatch(/@font-face\{font-family:'Noto Sans Devanagari Fallback';font-weight:100 500;src:local\('Lohit Devanagari'\)[^}]*size-adjust:100\.45%;ascent-override:89\.2%;descent-override:40\.62%;/);
   expect(html).toMatch(/@font-face\{font-family:'Noto Sans Devanagari Fallback';font-weight:600 900;src:local\('Lohit Devanagari'\)[^}]*size-adjust:106\.41%;/);
