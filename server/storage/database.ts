@@ -193,6 +193,8 @@ export interface Tables {
     error: string | null;
     finished_at: string | null;
     cancelled_by: string | null;
+    /** What was asked, hashed: a pending schedule's is unique, so a resend finds it (migration 0018). */
+    request_key: string | null;
   };
   /** Drafts sent for review (server/studio/reviews.ts): one row per sending, with its answer. */
   studio_reviews: {

@@ -476,4 +476,17 @@ export const migrations: Record<string, Migration> = {
         await db.schema.createIndex("analytics_conversions_path").on("analytics_conversions").columns(["path", "day", "conversions"]).execute();
       }),
   },
+
+  /**
+   * A schedule sent twice is set once (server/studio/schedules.ts): what was asked (who, which
+   * page, when, from which version, with what data) as a key no two pending schedules share.
+   * Null for the schedules set before, which no resend can match.
+   */
+  "0018_studio_schedule_request_key": {
+    up: (db) =>
+      atomically(db, async (db) => {
+        await db.schema.alterTable("studio_schedules").addColumn("request_key", "text").execute();
+        await db.schema.createIndex("studio_schedules_pending_request").on("studio_schedules").column("request_key").unique().where(sql.ref("state"), "=", "pending").execute();
+      }),
+  },
 };

@@ -2,7 +2,8 @@
  * Scheduled publishing under /api/studio (./schedules.ts keeps them, ./schedules-runner.ts runs
  * them), for editors and admins:
  *
- *   POST   /schedules       { file, base, data, at, override? } → 201 { schedule }
+ *   POST   /schedules       { file, base, data, at, override? } → 201 { schedule }; 200 { schedule } when the same
+ *                           request's schedule is pending already (sent again: it is set once, ./schedules.ts)
  *                           409 ScheduleGateStopped { gate }: the publish gate stops the page (./publish-gate.ts), read
  *                           when it is scheduled; an admin's override: { reason } passes it (audit publish.override; others 403)
  *                           400 StudioScheduleInPast: `at` has passed (the database's clock)
@@ -55,7 +56,8 @@ export async function schedulesApi(app: FastifyInstance, { documents, publishing
     // The gate reads the page when it is scheduled: what it publishes at its time is this data, read now.
     const gated = await throughGate(request, reply, body, errors.ScheduleGateStopped);
     if (!gated.passed) return reply;
-    const schedule = await addSchedule(db, { file: checked.file, base: body.base, data: body.data, at, userId: signedIn(request).user.id });
+    const { schedule, added } = await addSchedule(db, { file: checked.file, base: body.base, data: body.data, at, userId: signedIn(request).user.id });
+    if (!added) return reply.code(200).send({ schedule });
     onScheduled();
     await audit(request, { action: "schedule.set", target: checked.file, detail: { schedule: schedule.id, at } });
     await gated.overridden?.({ schedule: schedule.id, at });

@@ -9,6 +9,7 @@
  *
  * A schedule being run (its lease held) cannot be cancelled; a cancelled one is never claimed.
  */
+import { createHash } from "node:crypto";
 import type { ErrorData } from "../../src/errors/catalogue.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import type { ScheduleState, ScheduleView } from "../../schemas/studio-schedule.ts";
@@ -61,14 +62,22 @@ const view = (row: Row): ScheduleView => ({
   finishedAt: row.finished_at,
 });
 
-/** Keeps a schedule: `at` is ISO-8601 UTC, already checked to be in the future. */
-export async function addSchedule(db: Db, { file, base, data, at, userId }: { file: string; base: string | null; data: unknown; at: string; userId: string }): Promise<ScheduleView> {
-  const id = uuidv7();
-  await db
+/**
+ * Keeps a schedule: `at` is ISO-8601 UTC, already checked to be in the future. The same request
+ * again (same person, page, time, version and data) while its schedule is pending is that
+ * schedule, not a second one (`added: false`): a tab whose answer was lost sends it again, and
+ * two sent at once make one, the database's unique key deciding (migration 0018).
+ */
+export async function addSchedule(db: Db, { file, base, data, at, userId }: { file: string; base: string | null; data: unknown; at: string; userId: string }): Promise<{ schedule: ScheduleView; added: boolean }> {
+  const json = JSON.stringify(data);
+  const requestKey = createHash("sha256").update(JSON.stringify([userId, file, base, at, json])).digest("base64url");
+  const inserted = await db
     .insertInto("studio_schedules")
-    .values({ id, file, data: JSON.stringify(data), base_version: base, run_at: at, created_by: userId, created_at: sqlNow(db), state: PENDING, attempts: 0 })
-    .execute();
-  return view(await withAuthor(db).where("studio_schedules.id", "=", id).executeTakeFirstOrThrow());
+    .values({ id: uuidv7(), file, data: json, base_version: base, run_at: at, created_by: userId, created_at: sqlNow(db), state: PENDING, attempts: 0, request_key: requestKey })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  const row = await withAuthor(db).where("studio_schedules.request_key", "=", requestKey).where("studio_schedules.state", "=", PENDING).executeTakeFirstOrThrow();
+  return { schedule: view(row), added: inserted.numInsertedOrUpdatedRows !== 0n };
 }
 
 /** Every pending schedule (soonest first), then the most recent finished ones; of one file when given. */

@@ -23,6 +23,14 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 const unanswered = (result: { status: number; failure: EditorFailure }) =>
   result.status === 0 || (result.failure.error.code === errors.StudioHttpError.code && (result.status === 502 || result.status === 504));
 
+/** A write the server does once however often it is sent, sent again when no answer came; still none: `stillNone`'s error. */
+async function onceMoreIfUnanswered<T>(send: () => Promise<ApiResult<T>>, stillNone: () => EditorFailure["error"]): Promise<ApiResult<T>> {
+  const first = await send();
+  if (first.ok || !unanswered(first)) return first;
+  const again = await send();
+  return again.ok || !unanswered(again) ? again : { ok: false, status: again.status, failure: { error: stillNone() } };
+}
+
 /** What publishing answers (the publish route of issue 25). */
 export interface Published {
   version: string;
@@ -74,13 +82,8 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
      * is done already as done (server/studio/publish.ts), so sending it twice never publishes
      * twice, and a publish whose answer was lost is found done. Still none: PublishUnanswered.
      */
-    async publish(file: string, base: string | null, data: unknown, override?: PublishOverride): Promise<ApiResult<Published>> {
-      const send = () => call<Published>("POST", "/publish", { file, base, data, ...(override && { override }) });
-      const first = await send();
-      if (first.ok || !unanswered(first)) return first;
-      const again = await send();
-      return again.ok || !unanswered(again) ? again : { ok: false, status: again.status, failure: { error: errors.PublishUnanswered() } };
-    },
+    publish: (file: string, base: string | null, data: unknown, override?: PublishOverride) =>
+      onceMoreIfUnanswered(() => call<Published>("POST", "/publish", { file, base, data, ...(override && { override }) }), errors.PublishUnanswered),
     /** The publish gate's report on a page's draft as it would be published (null: no gate for it here). */
     publishGate: (file: string, data: unknown) => call<{ gate: GateReport | null }>("POST", "/publish/gate", { file, data }),
     /** The new images (uploaded, not published yet) the draft names: publishing it publishes them too. */
@@ -93,7 +96,9 @@ export function studioApi({ transport }: { transport?: StudioTransport } = {}) {
     revert: (file: string, rev: string) => call<Published & { rev: string }>("POST", "/revert", { file, rev }),
     /** Scheduled publishing (editors and admins): a draft published at `at` (ISO-8601 UTC). */
     schedules: (file: string) => call<{ schedules: ScheduleView[] }>("GET", `/schedules?${q(file)}`),
-    schedule: (file: string, base: string | null, data: unknown, at: string, override?: PublishOverride) => call<{ schedule: ScheduleView }>("POST", "/schedules", { file, base, data, at, ...(override && { override }) }),
+    /** Sent once more when no answer came, as a publish is: the server sets the same schedule once (server/studio/schedules.ts). Still none: ScheduleUnanswered. */
+    schedule: (file: string, base: string | null, data: unknown, at: string, override?: PublishOverride) =>
+      onceMoreIfUnanswered(() => call<{ schedule: ScheduleView }>("POST", "/schedules", { file, base, data, at, ...(override && { override }) }), errors.ScheduleUnanswered),
     cancelSchedule: (id: string) => call<void>("DELETE", `/schedules/${encodeURIComponent(id)}`),
     /** The review workflow (server/studio/reviews-api.ts): the page's latest review, sending its draft, sending it back, withdrawing it. */
     reviews: (file: string) => call<{ reviews: ReviewView[] }>("GET", `/reviews?${q(file)}`),

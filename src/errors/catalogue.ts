@@ -973,6 +973,11 @@ export const errors = defineErrors({
     message: "The connection to the studio's server was lost before it answered, so this publish may have gone through or not.",
     hint: "Check your connection, then publish again: if it went through, nothing is published twice. What you typed is kept in this tab.",
   },
+  ScheduleUnanswered: {
+    title: "No answer from the studio",
+    message: "The connection to the studio's server was lost before it answered, so this page may have been scheduled or not.",
+    hint: "Check your connection, then schedule again: if it was scheduled, it is not scheduled twice. What you typed is kept in this tab.",
+  },
   ScheduleGateStopped: {
     title: "Not scheduled: the page has problems",
     message: (count: number) => `The page has ${count} problem${count === 1 ? "" : "s"} that stop publishing, now or later (listed below).`,

@@ -12,6 +12,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { sqlNow } from "../../server/storage/database.ts";
 import { scheduleMark } from "../../server/studio/schedules-runner.ts";
+import { studioApi } from "../../src/editor/studio-api.ts";
+import { errors } from "../../src/errors/catalogue.ts";
 import { studioPublishing } from "./content-repository.ts";
 import { describeOnEachDatabase } from "./databases.ts";
 import { multipart, studio } from "./studio-harness.ts";
@@ -108,6 +110,62 @@ describeOnEachDatabase("scheduled publishing on $name", (target) => {
     const unknown = await studio(studioApp.t, "DELETE", "/api/studio/schedules/0190aaaa-0000-7000-8000-000000000000", { session: asha.session });
     expect(`${unknown.statusCode} ${body(unknown).error.code}`).toBe("404 StudioScheduleNotFound");
     expect((await audited(made.id)).map((row) => `${row.action} ${row.actor}`)).toEqual([`schedule.set ${asha.account.email}`, `schedule.cancel ${ben.account.email}`]);
+  });
+
+  test("the same schedule sent again, or twice at once, is set once; cancelled, it may be set again", async () => {
+    const asha = await person("editor", "Asha Rao");
+    const { base, data } = draftOf(SERVICES);
+    data.meta.title = "Services, set once";
+    // An hour ahead: nothing here waits for it, and every schedule made is cancelled.
+    const payload = { file: SERVICES, base, data, at: inMs(60 * 60_000) };
+    const [first, second] = await Promise.all([schedule(asha.session, payload), schedule(asha.session, payload)]);
+    expect([first.statusCode, second.statusCode].sort(), first.body).toEqual([200, 201]);
+    const { id } = body(first).schedule;
+    expect(body(second).schedule.id).toBe(id);
+    const resent = await schedule(asha.session, payload);
+    expect(`${resent.statusCode} ${body(resent).schedule.id}`).toBe(`200 ${id}`);
+    const pending = async () => (await list(asha.session, SERVICES)).filter((s) => s.state === "pending").map((s) => s.id);
+    expect(await pending()).toEqual([id]);
+    expect((await audited(id)).map((row) => row.action)).toEqual(["schedule.set"]);
+
+    // Another time is another schedule; so is the same one once the first is cancelled.
+    const later = body(await schedule(asha.session, { ...payload, at: inMs(2 * 60 * 60_000) })).schedule.id;
+    expect((await studio(studioApp.t, "DELETE", `/api/studio/schedules/${id}`, { session: asha.session })).statusCode).toBe(204);
+    const anew = await schedule(asha.session, payload);
+    expect(anew.statusCode).toBe(201);
+    expect(await pending()).toEqual([body(anew).schedule.id, later]);
+    for (const made of [body(anew).schedule.id, later]) await studio(studioApp.t, "DELETE", `/api/studio/schedules/${made}`, { session: asha.session });
+  });
+
+  test("the editor's schedule whose answer is lost is sent once more and found set; with no answer at all it says it may have been set", async () => {
+    const asha = await person("editor", "Asha Rao");
+    /** The editor's API over this app, through a connection that drops the first schedule's answer (`after`) or every request (`before`). */
+    const editorApi = (lose: "after" | "before") => {
+      let sent = 0;
+      return studioApi({
+        transport: {
+          base: "",
+          csrfToken: "",
+          fetch: async (url, init) => {
+            if (lose === "before") throw new TypeError("fetch failed");
+            const answer = await studio(studioApp.t, (init?.method ?? "GET") as "POST", String(url), { session: asha.session, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+            if (++sent === 1) throw new TypeError("fetch failed: other side closed");
+            return new Response(answer.body, { status: answer.statusCode, headers: { "content-type": "application/json" } });
+          },
+        },
+      });
+    };
+    const { base, data } = draftOf(CONTACT);
+    data.meta.title = "Contact, set once though the answer was lost";
+    const at = inMs(60 * 60_000);
+    const set = await editorApi("after").schedule(CONTACT, base, data, at);
+    expect(set.ok && set.data.schedule).toMatchObject({ file: CONTACT, at, state: "pending" });
+    const pending = (await list(asha.session, CONTACT)).filter((s) => s.state === "pending");
+    expect(pending.map((s) => s.id)).toEqual([set.ok && set.data.schedule.id]);
+    await studio(studioApp.t, "DELETE", `/api/studio/schedules/${pending[0]!.id}`, { session: asha.session });
+
+    const offline = await editorApi("before").schedule(CONTACT, base, data, at);
+    expect(offline).toEqual({ ok: false, status: 0, failure: { error: errors.ScheduleUnanswered() } });
   });
 
   test("a file published since the schedule was set fails it with a clear error in the list; nothing overwritten", async () => {
