@@ -128,7 +128,7 @@ test("an editor uploads three files (one refused), describes one in English and 
   await waitForHydration(page);
   await opened(page);
   await page.getByTestId("outline").getByTestId("outline-select").filter({ hasText: /^Hero/ }).click();
-  const imagePicker = fields(page).getByRole("group", { name: "Image" }).getByLabel("Asset");
+  const imagePicker = fields(page).getByRole("group", { name: "Image" }).getByLabel("Picture");
   await expect(imagePicker.locator("option", { hasText: `sunrise-${stamp}: An orange sunrise over the sea` })).toHaveCount(1);
   // Uploaded from the picker itself, as on the Media screen: the same picture is the library's image, and it is picked.
   await fields(page).getByRole("group", { name: "Image" }).getByTestId("picker-upload-input").setInputFiles({ name: "sunrise-again.png", mimeType: "image/png", buffer: sunrise });

@@ -121,7 +121,7 @@ describe("a block type the editor has never seen", () => {
     render(<Harness initial={{ quote: "Q", author: "A" }} />);
     fireEvent.click(screen.getByRole("button", { name: "Add portrait" }));
     const group = screen.getByRole("group", { name: "Portrait" });
-    const picker = within(group).getByLabelText("Asset");
+    const picker = within(group).getByLabelText("Picture");
     expect(picker.tagName).toBe("SELECT");
     expect(within(picker).getAllByRole("option").map((o) => o.textContent)).toEqual(expect.arrayContaining(["portrait-asha: Asha Verma, smiling", "dots-pattern"]));
     fireEvent.change(picker, { target: { value: "portrait-asha" } });

@@ -32,6 +32,8 @@ describe("labels", () => {
     expect(fieldLabel("jsonLd")).toBe("JSON-LD");
     expect(fieldLabel("ids")).toBe("IDs");
     expect(fieldLabel("href")).toBe("Link");
+    // An image field's asset: the picture it chooses, never the internal word.
+    expect(fieldLabel("asset")).toBe("Picture");
     expect(fieldLabel("minSubmitMs")).toBe("Min submit (ms)");
   });
 });

@@ -1,10 +1,11 @@
 /**
  * A property's name in words, as its field's label: `title` → "Title", `showClaims` →
  * "Show claims", `jsonLd` → "JSON-LD". Abbreviations keep their capitals; `href` reads as
- * what it is, a link.
+ * what it is, a link, and an image field's `asset` as the picture it chooses.
  */
 const WORDS: Record<string, string> = {
   href: "link",
+  asset: "picture",
   id: "ID",
   ids: "IDs",
   url: "URL",
