@@ -1323,6 +1323,11 @@ export const errors = defineErrors({
     message: (attempts: number) => `The scheduled publish was tried ${attempts} times and did not finish, so it was given up.`,
     hint: "The studio's server log says what stopped it. Publish or schedule the page again.",
   },
+  ScheduleNoTime: {
+    title: "No time chosen",
+    message: "Choose a date and a time.",
+    hint: "The page is published then, in the site's time zone named beside the fields.",
+  },
   StudioScheduleNoDraft: {
     title: "Nothing to schedule",
     message: "This page has no unpublished changes, so there is nothing to publish later.",

@@ -2,7 +2,8 @@
 /**
  * The editor's Schedule… dialog over a stand-in for the studio's API: it names the new images
  * (uploaded, not published yet) the draft shows, which go live with it at its time, as the
- * Publish dialog does; a draft naming none says nothing of images.
+ * Publish dialog does; a draft naming none says nothing of images; with no time chosen it says
+ * so and sends nothing.
  */
 import "@testing-library/jest-dom/vitest";
 import { ChakraProvider } from "@chakra-ui/react";
@@ -23,6 +24,7 @@ const FILE = "content/pages/contact.json";
 async function opened(images: { id: string; name: string }[]) {
   const api = {
     schedules: vi.fn(async () => ({ ok: true, data: { schedules: [] } })),
+    schedule: vi.fn(),
     publishImages: vi.fn(async () => ({ ok: true, data: { images } })),
   };
   render(
@@ -50,5 +52,13 @@ describe("the Schedule… dialog", () => {
     await opened([]);
     expect(screen.getByTestId("schedule-dialog")).toBeVisible();
     expect(screen.queryByTestId("schedule-images")).toBeNull();
+  });
+
+  it("with no time chosen, says so and schedules nothing", async () => {
+    const api = await opened([]);
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Schedule" })));
+    expect(screen.getByTestId("schedule-failure")).toHaveTextContent("Choose a date and a time.The page is published then, in the site's time zone named beside the fields.");
+    expect(api.schedule).not.toHaveBeenCalled();
   });
 });

@@ -38,7 +38,6 @@ const texts = {
   pending: (when: string, name: string) => `Publishes ${when} (scheduled by ${name})`,
   list: "This page's scheduled publishes",
   states: { pending: "Pending", done: "Published", failed: "Not published", cancelled: "Cancelled" },
-  noTime: "Choose a date and a time.",
 };
 
 const zone = site.timeZone;
@@ -95,7 +94,7 @@ export function SchedulePublish({
   const submit = async () => {
     setFailure(undefined);
     const at = zonedToUtc(inputs.day, inputs.time, zone);
-    if (!at) return setFailure({ error: { code: "", title: texts.noTime, message: texts.noTime, hint: "" } });
+    if (!at) return setFailure({ error: catalogue.ScheduleNoTime() });
     setWorking(true);
     try {
       await flush();
