@@ -112,3 +112,29 @@ export async function browserApi(db: Db, origin: string, role: Role, name: strin
     },
   });
 }
+
+/** How a request to the route is lost: before it reaches the app (no answer), after the app has done it (its answer lost), or answered in the app's stead. */
+export type Loss = "before" | "after" | Response | undefined;
+
+/**
+ * The editor's studio API over the app `t`, signed in as `session`, through a connection that
+ * loses requests to the route ending in `route` as `lose` says of the nth of them (a thrown
+ * error is no answer, as fetch's on a dropped connection).
+ */
+export function lossyEditorApi(t: TestApp, session: string, route: string, lose: (sent: number) => Loss) {
+  let sent = 0;
+  return studioApi({
+    transport: {
+      base: "",
+      csrfToken: "",
+      fetch: async (url, init) => {
+        const lost = String(url).endsWith(route) ? lose(++sent) : undefined;
+        if (lost === "before") throw new TypeError("fetch failed");
+        if (lost instanceof Response) return lost;
+        const answer = await studio(t, (init?.method ?? "GET") as "POST", String(url), { session, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (lost === "after") throw new TypeError("fetch failed: other side closed");
+        return new Response(answer.body, { status: answer.statusCode, headers: { "content-type": "application/json" } });
+      },
+    },
+  });
+}

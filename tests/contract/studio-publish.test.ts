@@ -9,13 +9,12 @@
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { versionOf } from "../../src/editor/server/store.ts";
-import { studioApi } from "../../src/editor/studio-api.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { contentRepository, gitIn, studioPublishing } from "./content-repository.ts";
 import { describeOnEachDatabase } from "./databases.ts";
 import { type TestRelease, testRelease } from "./release-fixture.ts";
 import { startFormsApp, type TestApp } from "./forms-harness.ts";
-import { makeAccount, sessionOf, studio } from "./studio-harness.ts";
+import { type Loss, lossyEditorApi, makeAccount, sessionOf, studio } from "./studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -99,24 +98,7 @@ describeOnEachDatabase("publishing from the studio on $name", (target) => {
   test("the editor's publish whose answer is lost is sent once more and found done; with no answer at all it says it may have gone through", async () => {
     const asha = await person("editor", "Asha Rao");
     /** The editor's API over this app, through a connection that `lose` cuts (thrown: no answer) or answers in the app's stead. */
-    const editorApi = (lose: (sent: number) => "after" | "before" | Response | undefined) => {
-      let publishes = 0;
-      return studioApi({
-        transport: {
-          base: "",
-          csrfToken: "",
-          fetch: async (url, init) => {
-            const method = (init?.method ?? "GET") as "POST";
-            const lost = String(url).endsWith("/publish") ? lose(++publishes) : undefined;
-            if (lost === "before") throw new TypeError("fetch failed");
-            if (lost instanceof Response) return lost;
-            const answer = await studio(studioApp.t, method, String(url), { session: asha.session, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-            if (lost === "after") throw new TypeError("fetch failed: other side closed");
-            return new Response(answer.body, { status: answer.statusCode, headers: { "content-type": "application/json" } });
-          },
-        },
-      });
-    };
+    const editorApi = (lose: (sent: number) => Loss) => lossyEditorApi(studioApp.t, asha.session, "/publish", lose);
     const draft = draftOf(ABOUT);
     draft.data.meta.title = "About us, at last";
     const commits = head();

@@ -12,11 +12,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { sqlNow } from "../../server/storage/database.ts";
 import { scheduleMark } from "../../server/studio/schedules-runner.ts";
-import { studioApi } from "../../src/editor/studio-api.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { studioPublishing } from "./content-repository.ts";
 import { describeOnEachDatabase } from "./databases.ts";
-import { multipart, studio } from "./studio-harness.ts";
+import { lossyEditorApi, multipart, studio } from "./studio-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -139,22 +138,8 @@ describeOnEachDatabase("scheduled publishing on $name", (target) => {
 
   test("the editor's schedule whose answer is lost is sent once more and found set; with no answer at all it says it may have been set", async () => {
     const asha = await person("editor", "Asha Rao");
-    /** The editor's API over this app, through a connection that drops the first schedule's answer (`after`) or every request (`before`). */
-    const editorApi = (lose: "after" | "before") => {
-      let sent = 0;
-      return studioApi({
-        transport: {
-          base: "",
-          csrfToken: "",
-          fetch: async (url, init) => {
-            if (lose === "before") throw new TypeError("fetch failed");
-            const answer = await studio(studioApp.t, (init?.method ?? "GET") as "POST", String(url), { session: asha.session, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-            if (++sent === 1) throw new TypeError("fetch failed: other side closed");
-            return new Response(answer.body, { status: answer.statusCode, headers: { "content-type": "application/json" } });
-          },
-        },
-      });
-    };
+    /** The editor's API over this app, through a connection that drops the first schedule's answer (`after`) or every schedule before it arrives (`before`). */
+    const editorApi = (lose: "after" | "before") => lossyEditorApi(studioApp.t, asha.session, "/schedules", (n) => (lose === "before" || n === 1 ? lose : undefined));
     const { base, data } = draftOf(CONTACT);
     data.meta.title = "Contact, set once though the answer was lost";
     const at = inMs(60 * 60_000);
