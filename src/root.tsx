@@ -21,13 +21,14 @@ import type { Head, PageLanguage } from "./runtime/page-data.ts";
 import { NOTICE_LABELS_ATTR, noticeLabelsOf } from "./ui/notice-labels.ts";
 import { UI_STRINGS, UiStringsProvider } from "./page/ui-strings.ts";
 import { themeColoursCss } from "./styles/theme-colours.ts";
+import { iconLinks } from "./runtime/site-icons.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return shellData(new URL(request.url).pathname);
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...iconLinks,
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 

@@ -9,6 +9,7 @@ import type { FormInLocale } from "./form-in-locale.ts";
 import { isValidationError } from "./form-refusals.ts";
 import type { FormAnswer } from "../../src/forms/values.ts";
 import { plainLabel } from "../../schemas/form-label.ts";
+import { iconLinksHtml } from "../../src/runtime/site-icons.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -25,7 +26,7 @@ export function formResultPage({ form, texts, lang, dir }: Pick<FormInLocale, "f
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${iconLinksHtml}
 <title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>
 <style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f9fafb}main{max-width:36rem;margin:15vh auto;padding:2rem;background:#fff;border:1px solid #e5e7eb;border-radius:1rem}h1{margin-top:0}a{color:#1d3fc4;font-weight:600}</style>
 </head>

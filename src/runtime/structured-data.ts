@@ -1,6 +1,7 @@
 /** schema.org JSON-LD derived from the site config and the route table. */
 import type { SiteConfig } from "../../schemas/site.ts";
 import { UI_STRINGS } from "../page/ui-strings.ts";
+import { LOGO_ICON } from "./site-icons.ts";
 
 /** A page's title as a trail of pages names it: before " | ", where most titles name the site ("Careers | Arcbyte" → "Careers"). */
 export const shortTitle = (title: string) => title.split(" | ")[0]!;
@@ -17,7 +18,7 @@ export function organization(site: SiteConfig): Record<string, unknown> {
     name: site.name,
     description: site.description,
     url: site.url + "/",
-    logo: `${site.url}/favicon.svg`,
+    logo: site.url + LOGO_ICON,
     email: site.contact.email,
     telephone: site.contact.phoneE164,
     address: {

@@ -19,9 +19,10 @@ interface Built {
 }
 
 let pages: Built[];
+let client: string;
 let host: ReturnType<typeof staticHost>;
 beforeAll(async () => {
-  const client = path.join(await ensureBuild(), "client");
+  client = path.join(await ensureBuild(), "client");
   host = staticHost(client);
   const urls = [...readFileSync(path.join(client, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   pages = urls.map((url) => ({ url, doc: new DOMParser().parseFromString(readFileSync(path.join(client, new URL(url).pathname, "index.html"), "utf8"), "text/html") }));
@@ -93,6 +94,17 @@ it("answers every sitemap URL 200, and links no page through a redirect", async 
     }
   }
   expect(detours).toEqual([]);
+});
+
+it("names PNG icons the host serves, and the organisation's logo among them", () => {
+  for (const { url, doc } of pages) {
+    const icons = [...doc.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((l) => l.getAttribute("href")!);
+    expect(icons, url).toEqual(["/favicon-32.png", "/apple-touch-icon.png"]);
+  }
+  const manifest = JSON.parse(readFileSync(path.join(client, host.answer("/site.webmanifest").file!), "utf8")) as { icons: { src: string }[] };
+  const logos = pages.flatMap(({ doc }) => [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => JSON.stringify(JSON.parse(s.textContent!)).match(/"logo":"[^"]+"/g) ?? []));
+  expect(new Set(logos)).toEqual(new Set(['"logo":"https://www.arcbyte.in/icon-512.png"']));
+  for (const src of ["/favicon-32.png", "/apple-touch-icon.png", ...manifest.icons.map((i) => i.src), "/icon-512.png"]) expect(host.answer(src).file, src).toBe(src.slice(1));
 });
 
 it("records the page's locale with every form a Hindi page posts, the footer's newsletter included", async () => {
