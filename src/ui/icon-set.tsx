@@ -1,6 +1,6 @@
 /**
- * The icon set: which SVG each icon name stands for. Only scripts/build-icons.ts reads
- * this, to write the sprite (src/ui/icons.svg) the site references; the browser never
+ * The icon set: which SVG each icon name stands for. Only scripts/lib/icon-sprite.ts reads
+ * this, to render the sprite (src/ui/icons.svg) the site references; the browser never
  * loads the icon components themselves.
  */
 import {

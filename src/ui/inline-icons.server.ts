@@ -12,7 +12,7 @@
  * step. Run where pages are built or rebuilt (src/runtime/finish-page.server.ts).
  */
 
-/** The sprite, written by `npm run icons` (scripts/build-icons.ts) and imported by Icon.tsx. */
+/** The sprite, written by `npm run icons` (scripts/lib/icon-sprite.ts) and imported by Icon.tsx. */
 export const SPRITE_FILE = "src/ui/icons.svg";
 
 /** The sprite's URL in the client build and its symbols (`<symbol id="icon-…">…</symbol>`) by id. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type IconName, iconNames, iconSymbolId } from "../../schemas/icons.ts";
-import { renderSprite } from "../../scripts/build-icons.ts";
+import { renderSprite } from "../../scripts/lib/icon-sprite.ts";
 import { inlineIcons, SPRITE_FILE, spriteSymbols } from "../../src/ui/inline-icons.server.ts";
 
 describe("the icon sprite", () => {

@@ -1,13 +1,12 @@
 /**
- * npm run icons — writes src/ui/icons.svg, the sprite every <Icon> draws from, from the
- * icon set in src/ui/icon-set.tsx. A test fails when the committed sprite is stale.
+ * The icon sprite, src/ui/icons.svg, that every <Icon> draws from, rendered from the icon set in
+ * src/ui/icon-set.tsx: what `npm run icons` writes. A test fails when the committed sprite is stale.
  */
-import { writeFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { type IconName, iconSymbolId } from "../schemas/icons.ts";
-import { iconSet } from "../src/ui/icon-set.tsx";
-import { SPRITE_FILE } from "../src/ui/inline-icons.server.ts";
+import { type IconName, iconSymbolId } from "../../schemas/icons.ts";
+import { iconSet } from "../../src/ui/icon-set.tsx";
+import { SPRITE_FILE } from "../../src/ui/inline-icons.server.ts";
 
 export function renderSprite(): string {
   const symbols = Object.entries(iconSet)
@@ -24,7 +23,3 @@ export function renderSprite(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(SPRITE_FILE, renderSprite());
-  console.log(`Wrote ${SPRITE_FILE}`);
-}
