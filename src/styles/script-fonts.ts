@@ -43,7 +43,8 @@ export interface ScriptFont {
  */
 const NOTO = { unitsPerEm: 1000, ascent: 896, descent: 408, lineGap: 0 };
 const LOHIT = { unitsPerEm: 1000, ascent: 976, descent: 356, lineGap: 0, averageWidth: 383.54 };
-const LOHIT_LOCAL = ["Lohit Devanagari", "Lohit-Devanagari"];
+/** By its full name, as Inter's stand-ins are (text-face.ts). */
+const LOHIT_LOCAL = ["Lohit Devanagari"];
 const LOHIT_STAND_INS: StandIn[] = [
   { weight: "100 500", local: LOHIT_LOCAL, metrics: LOHIT, font: { ...NOTO, averageWidth: 385.28 } },
   { weight: "600 900", local: LOHIT_LOCAL, metrics: LOHIT, font: { ...NOTO, averageWidth: 408.12 } },

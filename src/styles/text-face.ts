@@ -66,22 +66,28 @@ export interface StandIn {
 const ARIAL = { unitsPerEm: 2048, ascent: 1854, descent: 434, lineGap: 67 };
 const DEJAVU = { unitsPerEm: 2048, ascent: 1901, descent: 483, lineGap: 0 };
 
-/** Local faces to stand in for Inter while it loads, each under the names a system may know it by. */
+/**
+ * Local faces to stand in for Inter while it loads, each by its full name: Chromium, Firefox and
+ * Safari match `local()` by full or PostScript name alike, so the PostScript names ("ArialMT")
+ * found nothing the full names miss. Chromium asks again for every face, and for every name a
+ * system does not have (a sandboxed lookup each): on Linux without Arial, Home made 32 of them
+ * before its first paint with both names, 20 with full names only.
+ */
 const FALLBACKS: { family: string; faces: StandIn[] }[] = [
   // Windows and macOS; Liberation Sans and Arimo, on Linux and ChromeOS, share Arial's metrics.
   {
     family: STAND_INS.arial,
     faces: [
-      { weight: "100 500", local: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"], metrics: { ...ARIAL, averageWidth: 439.7, segments: { capitals: 671.1, digits: 556.2 } }, font: INTER_REGULAR },
-      { weight: "600 900", local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"], metrics: { ...ARIAL, averageWidth: 475.4, segments: { capitals: 680.8, digits: 556.2 } }, font: INTER_SEMIBOLD },
+      { weight: "100 500", local: ["Arial", "Liberation Sans", "Arimo"], metrics: { ...ARIAL, averageWidth: 439.7, segments: { capitals: 671.1, digits: 556.2 } }, font: INTER_REGULAR },
+      { weight: "600 900", local: ["Arial Bold", "Liberation Sans Bold", "Arimo Bold"], metrics: { ...ARIAL, averageWidth: 475.4, segments: { capitals: 680.8, digits: 556.2 } }, font: INTER_SEMIBOLD },
     ],
   },
   // Linux without them (Debian's default, and CI's).
   {
     family: STAND_INS.dejavu,
     faces: [
-      { weight: "100 500", local: ["DejaVu Sans", "DejaVuSans"], metrics: { ...DEJAVU, averageWidth: 504.1, segments: { capitals: 668.4, digits: 636.2 } }, font: INTER_REGULAR },
-      { weight: "600 900", local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], metrics: { ...DEJAVU, averageWidth: 569.4, segments: { capitals: 750.4, digits: 695.8 } }, font: INTER_SEMIBOLD },
+      { weight: "100 500", local: ["DejaVu Sans"], metrics: { ...DEJAVU, averageWidth: 504.1, segments: { capitals: 668.4, digits: 636.2 } }, font: INTER_REGULAR },
+      { weight: "600 900", local: ["DejaVu Sans Bold"], metrics: { ...DEJAVU, averageWidth: 569.4, segments: { capitals: 750.4, digits: 695.8 } }, font: INTER_SEMIBOLD },
     ],
   },
 ];

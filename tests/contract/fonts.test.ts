@@ -40,6 +40,9 @@ it("every page names Inter's Latin file, the scale's weights, turned on after th
     // Capitals and digits, stretched on their own, follow each whole face: the later face draws the letters in its range.
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback';font-weight:100 500;src:local\('Arial'\)[^}]*;unicode-range:U\+0041-005A;size-adjust:100\.03%;[^}]*\}@font-face\{font-family:'Inter Fallback';font-weight:100 500;src:local\('Arial'\)[^}]*;unicode-range:U\+0030-0039;size-adjust:107\.89%;/);
     expect(html).toMatch(/@font-face\{font-family:'Inter Fallback DejaVu';font-weight:600 900;src:local\('DejaVu Sans Bold'\)[^}]*;unicode-range:U\+0041-005A;size-adjust:91\.08%;/);
+    // Each local face once, by its full name: Chromium asks the system for every name it lacks, face by face, before the first paint.
+    const sources = new Set([...html.matchAll(/src:(local\([^;]*);/g)].map((m) => m[1]));
+    expect([...sources]).toEqual(["local('Arial'),local('Liberation Sans'),local('Arimo')", "local('Arial Bold'),local('Liberation Sans Bold'),local('Arimo Bold')", "local('DejaVu Sans')", "local('DejaVu Sans Bold')", ...(route === "hi" ? ["local('Lohit Devanagari')"] : [])]);
   }
 });
 
