@@ -2,8 +2,8 @@
 /**
  * Blocks with pictures, rendered with the sample site's real assets (content/media/): every
  * picture has its width and height (no layout shift), `sizes` from its layout (an SVG is one file
- * for every width: it has none) and alt text or an empty alt when decorative; only a page's opening picture (a hero's) loads at high priority,
- * every other one lazily.
+ * for every width: it has none) and alt text or an empty alt when decorative; only a page's opening picture (a hero's, or the first
+ * card's of a listing that opens its page) loads at high priority, every other one lazily.
  */
 import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
@@ -19,7 +19,7 @@ import TestimonialCarousel from "../../src/blocks/testimonials/TestimonialCarous
 import LogoStrip from "../../src/blocks/logo-strip/LogoStrip.tsx";
 import ImageBlock from "../../src/blocks/image/ImageBlock.tsx";
 import MediaText from "../../src/blocks/media-text/MediaText.tsx";
-import { PostCard } from "../../src/blog/ui/PostCard.tsx";
+import { PostCard, PostGrid } from "../../src/blog/ui/PostCard.tsx";
 import { DEFAULT_POST_PICTURE } from "../../src/blog/defaults.ts";
 import { islandTexts } from "../../src/page/ui-strings.ts";
 
@@ -134,5 +134,13 @@ describe("pictures below the page's opening load lazily, with their layout's siz
     const [img] = images(<PostCard post={post} readMoreLabel="Read More" />);
     expect(attrs(img!)).toMatchObject({ alt: "", width: "1600", height: "900", loading: "lazy", fetchpriority: null });
     expect(img!.getAttribute("src")).toMatch(/^\/_media\/v1\/post-default\.[0-9a-f]{12}\.1280\.jpg$/);
+  });
+
+  it("a listing that opens its page (the blog's list, an archive) loads its first card's picture first, the others lazily; Home's feed, further down, all lazily", () => {
+    const post = (id: string) => ({ id, title: id, excerpt: "", date: "2025-01-01", dateText: "January 1, 2025", category: "News", tags: [], tagSlugs: [], image: "", imageAlt: "", imageSrcSet: "", author: "A", picture: resolved({ ...DEFAULT_POST_PICTURE }) });
+    const posts = [post("a"), post("b"), post("c")];
+    const priority = (img: HTMLImageElement) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")];
+    expect(images(<PostGrid posts={posts} readMoreLabel="Read More" leadImage />).map(priority)).toEqual([["eager", "high"], ["lazy", null], ["lazy", null]]);
+    expect(images(<PostGrid posts={posts} readMoreLabel="Read More" />).map(priority)).toEqual([["lazy", null], ["lazy", null], ["lazy", null]]);
   });
 });

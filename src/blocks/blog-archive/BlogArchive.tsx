@@ -26,6 +26,7 @@ export default function BlogArchive({ kind, data, fallbackDescription, emptyText
             posts={data.posts}
             readMoreLabel={readMoreLabel}
             headingLevel="h2"
+            leadImage
             {...(kind === "tag" ? { badge: { label: data.name } } : {})}
           />
         ) : (

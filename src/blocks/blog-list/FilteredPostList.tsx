@@ -89,7 +89,7 @@ export default function FilteredPostList(props: BlockProps<typeof definition> & 
         </Text>
       </Flex>
       {shown.length > 0 ? (
-        <PostGrid posts={shown} tagLimit={tagLimit} tagsLabel={islandText(texts, "blog.tags")} readMoreLabel={readMoreLabel} headingLevel="h2" />
+        <PostGrid posts={shown} tagLimit={tagLimit} tagsLabel={islandText(texts, "blog.tags")} readMoreLabel={readMoreLabel} headingLevel="h2" leadImage />
       ) : (
         <Box textAlign="center" py="12" data-testid="blog-empty">
           <Heading as="h2" size="xl">{empty.title}</Heading>

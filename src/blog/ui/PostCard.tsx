@@ -13,17 +13,23 @@ export interface PostCardOptions {
   readMoreLabel: string;
   /** Heading level of card titles, so headings never skip a level. */
   headingLevel?: "h2" | "h3";
+  /**
+   * The grid is its page's main content, near the top (the blog's list, a category's archive):
+   * its first card's image is the largest thing above the fold on a phone, so it loads first
+   * (Picture's `priority`), not lazily once the page is laid out.
+   */
+  leadImage?: boolean;
 }
 
 // A card is a third of the 80rem container from 62em, half the viewport from 48em, else all of it.
 const CARD_IMAGE_SIZES = "(min-width: 62em) 410px, (min-width: 48em) 50vw, 100vw";
 
-export function PostCard({ post, badge, tagLimit = 0, tagsLabel, readMoreLabel, headingLevel = "h3" }: { post: PostSummary } & PostCardOptions) {
+export function PostCard({ post, badge, tagLimit = 0, tagsLabel, readMoreLabel, headingLevel = "h3", leadImage = false }: { post: PostSummary } & PostCardOptions) {
   const label = badge?.label ?? post.category;
   const tags = post.tags.slice(0, tagLimit);
   return (
     <Flex as="article" direction="column" bg="white" color="gray.800" borderWidth="1px" borderColor="gray.200" rounded="xl" overflow="hidden" shadow="sm" _hover={{ shadow: "md" }} transition="box-shadow 0.2s" h="full" data-testid="post-card">
-      <FeaturedImage post={post} sizes={CARD_IMAGE_SIZES} />
+      <FeaturedImage post={post} sizes={CARD_IMAGE_SIZES} lazy={!leadImage} />
       <Flex direction="column" p="6" flex="1">
         <Flex gap="3" align="center" wrap="wrap" fontSize="sm" color="gray.600">
           <Badge colorPalette="brand" variant="subtle" data-testid="post-card-badge">{label}</Badge>
@@ -50,12 +56,12 @@ export function PostCard({ post, badge, tagLimit = 0, tagsLabel, readMoreLabel, 
   );
 }
 
-export function PostGrid({ posts, ...options }: { posts: PostSummary[] } & PostCardOptions) {
+export function PostGrid({ posts, leadImage, ...options }: { posts: PostSummary[] } & PostCardOptions) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-      {posts.map((p) => (
+      {posts.map((p, i) => (
         <Box as="li" key={p.id}>
-          <PostCard post={p} {...options} />
+          <PostCard post={p} {...options} leadImage={leadImage && i === 0} />
         </Box>
       ))}
     </SimpleGrid>
