@@ -240,18 +240,21 @@ test.describe("an island whose code fails to load", () => {
   test("is asked for again the next time: Share Article works on the second click", async ({ page, context, consoleErrors }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+    // Offline until the first click has failed: the pointer reaching the button may ask for the
+    // code before the click does, and both asks must fail.
+    let offline = true;
     let failures = 0;
-    await page.route(/\/assets\/ShareArticle-[^/]+\.js$/, (route) => (failures++ === 0 ? route.abort("internetdisconnected") : route.continue()));
+    await page.route(/\/assets\/ShareArticle-[^/]+\.js$/, (route) => (offline ? (failures++, route.abort("internetdisconnected")) : route.continue()));
     await open(page, POST);
     const share = page.getByRole("button", { name: "Share Article" });
     await share.click();
-    await expect.poll(() => failures).toBe(1);
+    await expect.poll(() => failures).toBeGreaterThan(0);
     await page.waitForTimeout(300);
     await expect(page.getByTestId("toast")).toHaveCount(0);
     await expect(island(page, "share-article")).not.toHaveAttribute("data-hydrated");
+    offline = false;
     await share.click();
     await expect(page.getByTestId("toast")).toContainText("Link copied!");
-    expect(failures).toBe(2);
     ignore(consoleErrors, /could not load|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   });
 });

@@ -51,13 +51,14 @@ for (const path of ["/", "/services/web-development"]) {
   });
 }
 
-test("only the opening picture is loaded at high priority, and preloaded", async ({ page }) => {
-  for (const path of ["/", "/services/cloud-devops", "/about"]) {
+test("only the opening picture (a hero's, or the first card's of a listing that opens its page) is loaded at high priority, and preloaded", async ({ page }) => {
+  const opening = { "/": "header", "/services/cloud-devops": "header", "/about": "header", "/blog": "li:first-child [data-testid=post-card]", "/blog/category/security": "li:first-child [data-testid=post-card]" };
+  for (const [path, within] of Object.entries(opening)) {
     await page.goto(path);
     const urgent = page.locator('img[fetchpriority="high"]');
     await expect(urgent, path).toHaveCount(1);
     await expect(urgent).toHaveAttribute("loading", "eager");
-    expect(await urgent.evaluate((img) => Boolean(img.closest("header")))).toBe(true);
+    expect(await urgent.evaluate((img, selector) => Boolean(img.closest(selector)), within), path).toBe(true);
     await expect(page.locator('head link[rel="preload"][as="image"]'), path).toHaveCount(1);
     // Every other picture waits until it is near the viewport.
     const eager = await page.locator("picture img:not([fetchpriority])").evaluateAll((imgs) => imgs.filter((img) => img.getAttribute("loading") !== "lazy").length);

@@ -8,6 +8,7 @@
 import { Button } from "@chakra-ui/react";
 import { fireEvent } from "@testing-library/react";
 import { type ReactNode, useState } from "react";
+import { preload } from "react-dom";
 import { renderToString } from "react-dom/server";
 import forms from "../../content/collections/forms.json" with { type: "json" };
 import type { Collections } from "../../schemas/collections/index.ts";
@@ -44,8 +45,14 @@ function ControlledForm() {
   );
 }
 const controlledForm = defineIsland("controlled-form", async () => ({ default: ControlledForm }), { hydrate: "load" });
+/** An island that opens with the page's largest picture, preloaded as ui/Picture.tsx does. */
+function Lead() {
+  preload("/lead.avif", { as: "image", fetchPriority: "high" });
+  return <img src="/lead.avif" alt="" />;
+}
+const lead = defineIsland("lead", async () => ({ default: Lead }), { hydrate: "load" });
 /** The islands this page uses, as the browser's runtime finds them by name (src/islands.ts). */
-const registry = islandRegistry([noticeAction, contentForm, controlledForm]);
+const registry = islandRegistry([noticeAction, contentForm, controlledForm, lead]);
 
 /** A page as the build renders it: the islands empty first, then each rendered into its element. */
 function buildPage(
@@ -103,6 +110,21 @@ describe("at build time", () => {
     const ids = [...document.querySelectorAll("[id]")].map((e) => e.id);
     expect(ids.length).toBeGreaterThan(4);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("puts what an island preloads into the page's <head>, beside the page's own, not at the start of the island", () => {
+    const cache = createStyleCache();
+    const islands = collectIslands(cache);
+    const body = renderToString(
+      <IslandCollectorContext value={islands}>
+        <main><Island of={lead} props={{}} /></main>
+      </IslandCollectorContext>,
+    );
+    const head = '<head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/><title>T</title></head>';
+    const html = renderIslands(`<html>${head}<body>${body}</body></html>`, islands);
+    expect(html).toMatch(/<meta name="viewport" content="width=device-width"\/><link rel="preload" href="\/lead.avif" as="image" fetchPriority="high"\/><title>/);
+    expect(html).toMatch(/<site-island [^>]*data-island="lead"[^>]*><img src="\/lead.avif" alt=""\/><\/site-island>/);
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
   });
 
   it("leaves no style in <body>", () => {

@@ -45,10 +45,30 @@ export const preloadIslands = (islands: IslandRegistry) => Promise.all([...islan
 /** Renders the page's islands into its HTML (`html` is the page rendered with them empty). */
 export function renderIslands(html: string, page: PageIslands): string {
   let out = html;
+  // A root of its own has no <head>: React writes what an island preloads (react-dom's
+  // `preload`: a listing's first picture, ui/Picture.tsx) at the start of the island's HTML,
+  // where the parser finds it no sooner than the picture itself. It goes into the page's <head>.
+  const headEnd = html.indexOf("</head>");
+  let preloads = "";
   for (let batch = page.take(); batch.length > 0; batch = page.take()) {
-    for (const island of batch) out = fill(out, island.id, renderIsland(island, page));
+    for (const island of batch) {
+      const markup = renderIsland(island, page);
+      const hoisted = headEnd === -1 ? "" : (PRELOADS.exec(markup)?.[0] ?? "");
+      preloads += hoisted;
+      out = fill(out, island.id, markup.slice(hoisted.length));
+    }
   }
-  return out;
+  return preloads ? intoHead(out, preloads) : out;
+}
+
+const PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+/** Early in <head>, beside the page's own preloads: after the viewport's <meta>, where React writes them, else at its end. */
+function intoHead(html: string, links: string): string {
+  const headEnd = html.indexOf("</head>");
+  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
+  const at = viewport && viewport.index < headEnd ? viewport.index + viewport[0].length : headEnd;
+  return html.slice(0, at) + links + html.slice(at);
 }
 
 function renderIsland({ id, definition, props, children }: PendingIsland, page: PageIslands): string {
