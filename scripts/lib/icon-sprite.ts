@@ -6,7 +6,6 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type IconName, iconSymbolId } from "../../schemas/icons.ts";
 import { iconSet } from "../../src/ui/icon-set.tsx";
-import { SPRITE_FILE } from "../../src/ui/inline-icons.server.ts";
 
 export function renderSprite(): string {
   const symbols = Object.entries(iconSet)

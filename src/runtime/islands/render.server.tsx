@@ -58,18 +58,15 @@ export function renderIslands(html: string, page: PageIslands): string {
       out = fill(out, island.id, markup.slice(hoisted.length));
     }
   }
-  return preloads ? intoHead(out, preloads) : out;
+  if (!preloads) return out;
+  // Early in <head>, beside the page's own preloads: after the viewport's <meta>, where React
+  // writes them, else at its end (the islands are all after it: the position still holds).
+  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
+  const at = viewport && viewport.index < headEnd ? viewport.index + viewport[0].length : headEnd;
+  return out.slice(0, at) + preloads + out.slice(at);
 }
 
 const PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
-
-/** Early in <head>, beside the page's own preloads: after the viewport's <meta>, where React writes them, else at its end. */
-function intoHead(html: string, links: string): string {
-  const headEnd = html.indexOf("</head>");
-  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
-  const at = viewport && viewport.index < headEnd ? viewport.index + viewport[0].length : headEnd;
-  return html.slice(0, at) + links + html.slice(at);
-}
 
 function renderIsland({ id, definition, props, children }: PendingIsland, page: PageIslands): string {
   const Component = definition.current as ComponentType<Record<string, unknown>> | undefined;
