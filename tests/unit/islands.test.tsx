@@ -127,6 +127,29 @@ describe("at build time", () => {
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
   });
 
+  it("puts a picture two islands preload, or the page already does, into <head> once", () => {
+    const cache = createStyleCache();
+    const islands = collectIslands(cache);
+    const body = renderToString(
+      <IslandCollectorContext value={islands}>
+        <main><Island of={lead} props={{}} /><Island of={lead} props={{}} /></main>
+      </IslandCollectorContext>,
+    );
+    const link = '<link rel="preload" href="/lead.avif" as="image" fetchPriority="high"/>';
+    const twice = renderIslands(`<html><head><title>T</title></head><body>${body}</body></html>`, islands);
+    expect(twice.match(/rel="preload"/g)).toHaveLength(1);
+    expect(twice).toContain(`${link}</head>`);
+
+    const again = collectIslands(createStyleCache());
+    const one = renderToString(
+      <IslandCollectorContext value={again}>
+        <main><Island of={lead} props={{}} /></main>
+      </IslandCollectorContext>,
+    );
+    const alreadyThere = renderIslands(`<html><head>${link}<title>T</title></head><body>${one}</body></html>`, again);
+    expect(alreadyThere.match(/rel="preload"/g)).toHaveLength(1);
+  });
+
   it("leaves no style in <body>", () => {
     expect(page.slice(page.indexOf("<body"))).not.toContain("<style");
   });

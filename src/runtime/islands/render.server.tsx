@@ -47,25 +47,29 @@ export function renderIslands(html: string, page: PageIslands): string {
   let out = html;
   // A root of its own has no <head>: React writes what an island preloads (react-dom's
   // `preload`: a listing's first picture, ui/Picture.tsx) at the start of the island's HTML,
-  // where the parser finds it no sooner than the picture itself. It goes into the page's <head>.
+  // where the parser finds it no sooner than the picture itself. It goes into the page's <head>,
+  // once: two islands, or an island and the page, may preload the same picture.
   const headEnd = html.indexOf("</head>");
-  let preloads = "";
+  const preloads = new Set<string>();
   for (let batch = page.take(); batch.length > 0; batch = page.take()) {
     for (const island of batch) {
       const markup = renderIsland(island, page);
       const hoisted = headEnd === -1 ? "" : (PRELOADS.exec(markup)?.[0] ?? "");
-      preloads += hoisted;
+      for (const link of hoisted.match(PRELOAD) ?? []) preloads.add(link);
       out = fill(out, island.id, markup.slice(hoisted.length));
     }
   }
-  if (!preloads) return out;
+  const head = html.slice(0, headEnd);
+  const links = [...preloads].filter((link) => !head.includes(link)).join("");
+  if (!links) return out;
   // Early in <head>, beside the page's own preloads: after the viewport's <meta>, where React
   // writes them, else at its end (the islands are all after it: the position still holds).
   const viewport = /<meta name="viewport"[^>]*>/.exec(html);
   const at = viewport && viewport.index < headEnd ? viewport.index + viewport[0].length : headEnd;
-  return out.slice(0, at) + preloads + out.slice(at);
+  return out.slice(0, at) + links + out.slice(at);
 }
 
+const PRELOAD = /<link rel="preload"[^>]*>/g;
 const PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
 function renderIsland({ id, definition, props, children }: PendingIsland, page: PageIslands): string {
