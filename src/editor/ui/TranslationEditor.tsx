@@ -7,7 +7,7 @@
  * typed text and each "Mark as still correct" changes one line of it.
  */
 import { Box, Button, chakra, Container, Flex, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
-import { StateBadge } from "./StateBadge.tsx";
+import { StateBadge } from "../../studio/ui/StateBadge.tsx";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ContentError } from "../../content-files/errors.ts";
 import { notify } from "../../ui/toaster.ts";

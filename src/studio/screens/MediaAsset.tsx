@@ -9,7 +9,7 @@ import { Box, Button, chakra, Field, Flex, Heading, Input, SimpleGrid, Text, Tex
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useState } from "react";
 import { type DescribeMedia, type MediaAsset, type MediaChange, type MediaLocale, type MediaUseView, type MediaVersion, replaceImpact } from "../../../schemas/studio-media.ts";
 import type { ErrorData } from "../../errors/catalogue.ts";
-import { StateBadge } from "../../editor/ui/StateBadge.tsx";
+import { StateBadge } from "../ui/StateBadge.tsx";
 import { LoadingState } from "../../ui/States.tsx";
 import type { Me } from "../client.ts";
 import { media } from "../media.ts";
