@@ -111,6 +111,10 @@ export const siteWideSources = [
 ] as const;
 export type SiteWideKind = (typeof siteWideSources)[number]["kind"];
 
+/** A site-wide file's source by its kind ("site", "taxonomy"); undefined for any other kind. */
+export const siteWideSource = (kind: string) => siteWideSources.find((s) => s.kind === kind);
+export const isSiteWide = (kind: string): kind is SiteWideKind => siteWideSource(kind) !== undefined;
+
 /** A translation file's locale and what it translates, or undefined when the path is not one. */
 export function parseTranslationFile(file: string): { locale: string; target: TranslationTarget } | undefined {
   const page = parsePageTranslationFile(file);

@@ -24,12 +24,12 @@ import { texts } from "./texts.ts";
 import { DocumentEditor } from "./ui/DocumentEditor.tsx";
 import { DocumentList } from "./ui/DocumentList.tsx";
 import { TranslationFile } from "./ui/TranslationEditor.tsx";
-import { SITE_WIDE_PARAM } from "./ui/LocaleSwitcher.tsx";
-import { isSiteWide } from "./document/translation.ts";
 import { FieldErrors } from "./ui/Field.tsx";
 import { SessionGate } from "../studio/RequireSession.tsx";
 import { StudioNav } from "../studio/ui/Frame.tsx";
 import type { Me } from "../studio/client.ts";
+import { SITE_WIDE_PARAM } from "../studio/editor-paths.ts";
+import { isSiteWide } from "../../schemas/translations.ts";
 import { LinkButton } from "../ui/LinkButton.tsx";
 
 type Load<T> = { state: "loading" } | { state: "failed"; failure: EditorFailure } | { state: "loaded"; value: T };

@@ -10,7 +10,7 @@
  * the translation file that change one line each: a text typed, or a stale translation marked
  * as still correct (its recorded source and hash set to the source's, on the entry's one line).
  */
-import { collectionTranslationFile, pageTranslationFile, sectionTranslationFile, type SiteWideKind, siteWideSources, type TranslatedText } from "../../../schemas/translations.ts";
+import { collectionTranslationFile, pageTranslationFile, sectionTranslationFile, type SiteWideKind, siteWideSource, type TranslatedText } from "../../../schemas/translations.ts";
 import type { TextState } from "../../runtime/content/translations-check.ts";
 import { translationAt } from "../../runtime/i18n/slots.ts";
 import type { FieldChange, TranslationState } from "../model.ts";
@@ -25,9 +25,6 @@ export type { TextState };
 
 /** What a translation translates: a page, a section or a collection (by its name), or a site-wide file (no name). */
 export type TranslatedKind = Exclude<DocumentKind, "settings" | "template"> | SiteWideKind;
-
-const siteWideSource = (kind: string) => siteWideSources.find((s) => s.kind === kind);
-export const isSiteWide = (kind: string): kind is SiteWideKind => siteWideSource(kind) !== undefined;
 
 /** Where the translation of a page, a collection or a site-wide file into `locale` is filed. */
 export const translationFileOf = (kind: TranslatedKind, name: string, locale: string) =>

@@ -15,7 +15,7 @@ import type { DocumentListing, DraftMark, EditorContext } from "../model.ts";
 import { texts } from "../texts.ts";
 import { Dialog, DialogForm } from "../../ui/Dialog.tsx";
 import { TranslationProgress } from "./TranslationProgress.tsx";
-import { localeUrl } from "./LocaleSwitcher.tsx";
+import { localeUrl } from "../../studio/editor-paths.ts";
 import { translationTexts } from "../translation-texts.ts";
 import { collectionName, pageNaming } from "../document/names.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";

@@ -8,11 +8,11 @@
 import { Badge, Box, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode, useCallback } from "react";
 import type { Home as HomeData, NamedDocument } from "../../../schemas/studio-home.ts";
-import { localeUrl } from "../../editor/ui/LocaleSwitcher.tsx";
 import { ADMIN_PATH, SUBMISSIONS_PATH, templateUrl } from "../../runtime/studio-paths.ts";
 import { LinkButton } from "../../ui/LinkButton.tsx";
 import { LoadingState } from "../../ui/States.tsx";
 import { type Me, studio } from "../client.ts";
+import { localeUrl } from "../editor-paths.ts";
 import { texts } from "../texts.ts";
 import { useAnswer } from "../ui/answer.ts";
 import { Failed } from "../ui/Failed.tsx";
