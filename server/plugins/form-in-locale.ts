@@ -1,5 +1,5 @@
 import type { ResolvedForm } from "../../schemas/forms.ts";
-import type { FormTexts } from "../../src/forms/form-strings.ts";
+import type { FormTexts } from "../../src/page/form-strings.ts";
 import type { valuesSchema } from "../../src/forms/values.ts";
 
 /** A served form as a page of one locale shows it: its labels and notices, and its messages, in the locale's language. */

@@ -11,7 +11,7 @@ import { plainLabel } from "../../schemas/form-label.ts";
 import { fileFields, longestValue, type ResolvedForm } from "../../schemas/forms.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { FieldErrors, fieldErrors } from "../../src/forms/field-errors.ts";
-import { type FormTexts, SOURCE_FORM_TEXTS } from "../../src/forms/form-strings.ts";
+import { type FormTexts, SOURCE_FORM_TEXTS } from "../../src/page/form-strings.ts";
 import { detectKind, SentFile } from "../../src/forms/file-kind.ts";
 import type { FormAnswer, FormErrorCode } from "../../src/forms/values.ts";
 import type { NewFile } from "../storage/submissions.ts";

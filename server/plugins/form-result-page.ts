@@ -4,7 +4,7 @@
  * toast, as a small standalone HTML page with a way back, in the language of the page the form
  * was on (its `lang`, its form's texts). No scripts, so the default CSP holds.
  */
-import { formText } from "../../src/forms/form-strings.ts";
+import { formText } from "../../src/page/form-strings.ts";
 import type { FormInLocale } from "./form-in-locale.ts";
 import { isValidationError } from "./form-refusals.ts";
 import type { FormAnswer } from "../../src/forms/values.ts";

@@ -18,7 +18,7 @@ import type { z } from "zod";
 import { emailField, fileFields, longestValue, type ResolvedForm } from "../../schemas/forms.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { type FieldErrorCode, FieldErrors, fieldErrors } from "../../src/forms/field-errors.ts";
-import { type FormTexts, formText, isVisitorRefusal, refusalKey, SOURCE_FORM_TEXTS } from "../../src/forms/form-strings.ts";
+import { type FormTexts, formText, isVisitorRefusal, refusalKey, SOURCE_FORM_TEXTS } from "../../src/page/form-strings.ts";
 import { plainLabel } from "../../schemas/form-label.ts";
 import { type FormAnswer, type FormErrorCode, fieldErrorCode, HONEYPOT, valuesSchema } from "../../src/forms/values.ts";
 import type { FormsManifest } from "../../src/runtime/build.server.ts";

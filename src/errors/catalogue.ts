@@ -10,7 +10,7 @@
  * Its code and title are also readable without calling: `errors.BrokenLink.code`.
  */
 import { defineErrors } from "./define.ts";
-import { VISITOR_REFUSALS } from "../forms/form-strings.ts";
+import { VISITOR_REFUSALS } from "../page/form-strings.ts";
 import { formatMessage } from "../page/messages.ts";
 
 export const errors = defineErrors({

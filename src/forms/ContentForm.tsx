@@ -24,7 +24,7 @@ import { invalidNotice, noticeFor, type Notice, submitForm } from "./submit.ts";
 import { useProofOfWork } from "./use-proof-of-work.ts";
 import { type FormValues, HONEYPOT, valuesSchema } from "./values.ts";
 import { POW_FIELD } from "../../schemas/form-names.ts";
-import { type FormTexts, SOURCE_FORM_TEXTS } from "./form-strings.ts";
+import { type FormTexts, SOURCE_FORM_TEXTS } from "../page/form-strings.ts";
 
 /** Fill `field` from the query parameter `param`; with `values`, the parameter is a key into it (a job id → its title). */
 export interface PrefillRule {

@@ -11,7 +11,7 @@ import { labelParts } from "../../schemas/form-label.ts";
 import { HONEYPOT } from "../../schemas/form-names.ts";
 import { TICKED } from "../../schemas/form-text.ts";
 import { acceptAttribute } from "../../schemas/form-files.ts";
-import { fileHint, type FormTexts, formText, SOURCE_FORM_TEXTS } from "./form-strings.ts";
+import { fileHint, type FormTexts, formText, SOURCE_FORM_TEXTS } from "../page/form-strings.ts";
 import { dayOf } from "../../schemas/form-date.ts";
 
 export type FormLayoutKind = "stacked" | "inline";

@@ -1,7 +1,7 @@
 /**
  * Why one field's value was refused: a stable code (what code branches on, carried by the zod
  * issue, see fieldErrorCode in ./values.ts) and the message, made from the field's label in the
- * page's language (the form texts: ./form-strings.ts, UI strings the checker knows).
+ * page's language (the form texts: page/form-strings.ts, UI strings the checker knows).
  *
  * These stay beside the values schema rather than in the site's catalogue
  * (src/errors/catalogue.ts, where the form API's refusals are): the schema runs in the
@@ -9,7 +9,7 @@
  */
 import { longDate } from "../../schemas/form-date.ts";
 import { kindsText, type FileKind } from "../../schemas/form-files.ts";
-import { formText, SOURCE_FORM_TEXTS, type FormTexts } from "./form-strings.ts";
+import { formText, SOURCE_FORM_TEXTS, type FormTexts } from "../page/form-strings.ts";
 
 /** The field errors with their messages in one language. */
 export function fieldErrors(texts: FormTexts = SOURCE_FORM_TEXTS) {

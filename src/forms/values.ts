@@ -12,7 +12,7 @@ import { dayOf, isRealDate } from "../../schemas/form-date.ts";
 import { CHOICE_SEPARATOR, DECIMAL, isWebAddress, NOT_ALLOWED, NOT_ONE_LINE, NUMBER_LENGTH, TICKED } from "../../schemas/form-text.ts";
 import { fileLimits } from "../../schemas/form-files.ts";
 import { type FieldErrorCode, FieldErrors, fieldErrors } from "./field-errors.ts";
-import { SOURCE_FORM_TEXTS, type FormTexts } from "./form-strings.ts";
+import { SOURCE_FORM_TEXTS, type FormTexts } from "../page/form-strings.ts";
 import { SentFile } from "./file-kind.ts";
 
 export { HONEYPOT };

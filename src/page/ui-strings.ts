@@ -9,7 +9,7 @@
  */
 import { createContext, useContext } from "react";
 import { formatMessage, type MessageValues } from "./messages.ts";
-import { FORM_STRINGS, type FormTexts, formStringsOf } from "../forms/form-strings.ts";
+import { FORM_STRINGS, type FormTexts, formStringsOf } from "./form-strings.ts";
 
 export const UI_STRINGS = {
   "shell.skipToContent": "Skip to content",
@@ -35,7 +35,7 @@ export const UI_STRINGS = {
   "price.startingAt": "{price}+",
   "price.perMonth": "{price}/mo",
   "price.perHour": "{price}/hour",
-  // The forms' field errors, refusals and hints (kept with the form code, which reads them in the browser).
+  // The forms' field errors, refusals and hints (./form-strings.ts, which the form code reads in the browser too).
   ...FORM_STRINGS,
 } as const;
 

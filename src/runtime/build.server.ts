@@ -14,7 +14,7 @@ import { PENDING_POST_FILE, PENDING_POST_PATH } from "./pending-post.ts";
 import { precompress } from "./compress.server.ts";
 import type { ResolvedForm } from "../../schemas/forms.ts";
 import { resolveForm, resolveLocalForm } from "../forms/resolve.ts";
-import { type FormStrings, formStringsOf } from "../forms/form-strings.ts";
+import { type FormStrings, formStringsOf } from "../page/form-strings.ts";
 import { UI_STRINGS } from "../page/ui-strings.ts";
 import { type CheckedSite, contentAt, shellAt, siteContent } from "./content.server.ts";
 import { POST_HTML_FILE, postHtmlMemo } from "../blog/post-html-memo.server.ts";

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, T
 import type { ReactNode } from "react";
 import { useShellLang, useSiteConfig } from "../page/site-config.ts";
 import { useFormTexts, useUiString } from "../page/ui-strings.ts";
-import { forForm } from "../forms/form-strings.ts";
+import { forForm } from "../page/form-strings.ts";
 import type { ShellData } from "./data.ts";
 import { Island } from "../page/Island.tsx";
 import { contentForm } from "../forms/ContentForm.island.ts";

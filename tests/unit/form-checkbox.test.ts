@@ -10,7 +10,7 @@ import { formResultPage } from "../../server/plugins/form-result-page.ts";
 import { validationAnswer } from "../../server/plugins/forms.ts";
 import { blankRequired } from "../../src/forms/submit.ts";
 import { fieldErrorCode, valuesSchema } from "../../src/forms/values.ts";
-import { SOURCE_FORM_TEXTS } from "../../src/forms/form-strings.ts";
+import { SOURCE_FORM_TEXTS } from "../../src/page/form-strings.ts";
 import { testNotices } from "../contract/fixtures/test-forms.ts";
 
 const CONSENT = "I agree to the [privacy notice](/privacy) and the [terms](/terms#use).";

@@ -1,6 +1,6 @@
 /** Issue 27's file field (the careers form's CV): its definition, the kinds read from a file's bytes, and the values schema's refusals. */
 import fc from "fast-check";
-import { fileHint } from "../../src/forms/form-strings.ts";
+import { fileHint } from "../../src/page/form-strings.ts";
 import { acceptAttribute, fileNameProblem, safeFileName, sentFileName } from "../../schemas/form-files.ts";
 import { formSchema, type ResolvedForm } from "../../schemas/forms.ts";
 import { detectKind, SentFile } from "../../src/forms/file-kind.ts";

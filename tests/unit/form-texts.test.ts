@@ -11,7 +11,7 @@ import { inLanguage } from "../../server/plugins/forms.ts";
 import { refusal } from "../../server/plugins/form-refusals.ts";
 import { errors } from "../../src/errors/catalogue.ts";
 import { fieldErrors } from "../../src/forms/field-errors.ts";
-import { fileHint, FORM_STRINGS, forForm, type FormTexts, formStringsOf, SOURCE_FORM_TEXTS, VISITOR_REFUSALS } from "../../src/forms/form-strings.ts";
+import { fileHint, FORM_STRINGS, forForm, type FormTexts, formStringsOf, SOURCE_FORM_TEXTS, VISITOR_REFUSALS } from "../../src/page/form-strings.ts";
 import { valuesSchema } from "../../src/forms/values.ts";
 import { islandText, islandTexts, resolveCatalogue } from "../../src/page/ui-strings.ts";
 import { checkUiStrings } from "../../src/runtime/content/ui-strings-check.ts";

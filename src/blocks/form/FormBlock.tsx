@@ -2,7 +2,7 @@ import { Box, Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Island } from "../../page/Island.tsx";
 import { useFormTexts } from "../../page/ui-strings.ts";
-import { forForm } from "../../forms/form-strings.ts";
+import { forForm } from "../../page/form-strings.ts";
 import { contentForm } from "../../forms/ContentForm.island.ts";
 import { Section, tones } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define.tsx";

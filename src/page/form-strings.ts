@@ -2,13 +2,13 @@
  * Every text a visitor reads from a form that is not the form's own content (its labels and
  * notices translate with the forms collection): field errors, the file hint, the upload's
  * progress, the server's refusals a visitor can meet, the no-JavaScript result page's link.
- * In the default locale, as ICU messages (page/messages.ts). They are UI strings
- * (page/ui-strings.ts spreads them in), so each locale's are in its
+ * In the default locale, as ICU messages (./messages.ts). They are UI strings
+ * (./ui-strings.ts spreads them in), so each locale's are in its
  * content/translations/<locale>/ui.json and the checker reports them missing or stale like
  * any text. No React or zod here: the form chunk, the server and the error catalogue import it.
  */
 import { fileLimits, type FileRules, kindsText } from "../../schemas/form-files.ts";
-import { formatMessage, type MessageValues } from "../page/messages.ts";
+import { formatMessage, type MessageValues } from "./messages.ts";
 
 /**
  * The form API's refusals a visitor can meet in a page's form, by their catalogue code: the
