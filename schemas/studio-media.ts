@@ -21,7 +21,7 @@ export const isMediaFile = (file: string) => file.startsWith(`${MEDIA_DIR}/`) ||
 export const mediaIdSchema = z.strictObject({ id: slug });
 
 /**
- * A file of an image as a page names it (runtime/media/variants.ts), for the page editor's
+ * A file of an image as a page names it (src/page/media/variants.ts), for the page editor's
  * preview: the rest of the path, checked by parseVariantName (a wildcard, as a name with a crop
  * can be longer than the router's 100 characters for a parameter).
  */

@@ -11,7 +11,7 @@ import { buildDirectory } from "../src/admin/mode.server.ts";
 import { checkContent } from "../src/runtime/content/check.ts";
 import { encodeVariant } from "../src/runtime/media/pipeline.server.ts";
 import { mediaStoreFrom } from "../src/runtime/media/open-store.ts";
-import { MEDIA_PATH, parseVariantName } from "../src/runtime/media/variants.ts";
+import { MEDIA_PATH, parseVariantName } from "../src/page/media/variants.ts";
 import { originalKey } from "../schemas/media.ts";
 
 const served = path.join(path.resolve(buildDirectory()), "client", MEDIA_PATH.slice(1));

@@ -31,7 +31,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type DescribeMedia, describeMediaSchema, mediaFileQuerySchema, mediaIdSchema, mediaVariantSchema, mediaRevertSchema, type MediaListAnswer, replaceImpact, type UploadResult } from "../../schemas/studio-media.ts";
 import { type ErrorData, errors } from "../../src/errors/catalogue.ts";
 import { INTAKE_LIMITS } from "../../src/runtime/media/intake.server.ts";
-import { formatType, isVariantOf, parseVariantName } from "../../src/runtime/media/variants.ts";
+import { formatType, isVariantOf, parseVariantName } from "../../src/page/media/variants.ts";
 import { answerPublishing, parse, signedIn } from "./answers.ts";
 import { audit } from "./audit.ts";
 import { refuse } from "./guard.ts";

@@ -12,7 +12,7 @@ import type { BlogIndex } from "../../schemas/blog.ts";
 import { lazyModule } from "../page/lazy.ts";
 import type { Collections } from "../../schemas/collections/index.ts";
 import type { SiteConfig } from "../../schemas/site.ts";
-import type { MediaAsset } from "../runtime/media/variants.ts";
+import type { MediaAsset } from "../page/media/variants.ts";
 
 /** What a block's `load` may read. Everything here exists at build time. */
 export interface LoadContext {

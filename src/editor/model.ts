@@ -11,7 +11,7 @@ import type { Completeness } from "../runtime/content/translations-check.ts";
 import type { Locale } from "../../schemas/locales.ts";
 import type { PageTemplate } from "../../schemas/page.ts";
 import type { SiteWideKind } from "../../schemas/translations.ts";
-import type { MediaAsset } from "../runtime/media/variants.ts";
+import type { MediaAsset } from "../page/media/variants.ts";
 
 /** Where a value is in a JSON document: its keys and indexes from the top (document/paths.ts). */
 export type Path = readonly (string | number)[];

@@ -8,12 +8,13 @@ import { blocks, type BlockType } from "../blocks/registry.ts";
 import type { LoadContext } from "../blocks/define.tsx";
 import type { SiteContent } from "./content/model.ts";
 import { isIndexable, type RouteEntry, type RouteTable } from "./route-table.ts";
-import { absoluteUrl, breadcrumbList, organization, shortTitle } from "./structured-data.ts";
+import { breadcrumbList, organization, shortTitle } from "./structured-data.ts";
+import { absoluteUrl } from "../page/absolute-url.ts";
 import { alternatesOf, isMultilingual, localeOf, localPath, prefixed, sourcePathOf, versionsOf } from "./i18n/locale-routes.ts";
 import { localePrefix, ogLocale } from "../../schemas/locales.ts";
 import type { UiCatalogue } from "../page/ui-strings.ts";
-import { resolveImages, sharedPicture } from "./media/resolve.ts";
-import type { MediaAsset } from "./media/variants.ts";
+import { resolveImages, sharedPicture } from "../page/media/resolve.ts";
+import type { MediaAsset } from "../page/media/variants.ts";
 import { type ExpandedBlock, expandSections } from "./sections.ts";
 import { withoutItemKeys } from "../../schemas/block-key.ts";
 

@@ -6,9 +6,6 @@ import { LOGO_ICON } from "./site-icons.ts";
 /** A page's title as a trail of pages names it: before " | ", where most titles name the site ("Careers | Arcbyte" → "Careers"). */
 export const shortTitle = (title: string) => title.split(" | ")[0]!;
 
-/** A site path made absolute on the site's origin (structured data and og:image name whole URLs); a whole URL stays as it is. */
-export const absoluteUrl = (origin: string, url: string) => (url.startsWith("/") ? origin + url : url);
-
 export function organization(site: SiteConfig): Record<string, unknown> {
   const { address } = site.contact;
   return {

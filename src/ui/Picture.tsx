@@ -8,16 +8,16 @@
  * fold (`priority`: one per page, the LCP image), which loads at once, at high priority, and is
  * preloaded from <head>.
  *
- * The use's asset comes resolved (runtime/media/resolve.ts; in the page editor's preview,
+ * The use's asset comes resolved (page/media/resolve.ts; in the page editor's preview,
  * editor/preview/data.ts, its files at the studio's address); where it is not (an image the
  * library does not have, which the checker reports), nothing is drawn.
  */
 import type { CSSProperties } from "react";
 import { preload } from "react-dom";
 import type { ImageUse } from "../../schemas/fields.ts";
-import { placeholderDataUrl } from "../runtime/media/placeholder.ts";
-import type { ResolvedImage } from "../runtime/media/resolve.ts";
-import { pictureSources, type Ratio } from "../runtime/media/variants.ts";
+import { placeholderDataUrl } from "../page/media/placeholder.ts";
+import type { ResolvedImage } from "../page/media/resolve.ts";
+import { pictureSources, type Ratio } from "../page/media/variants.ts";
 
 export interface PictureProps {
   image: ImageUse;

@@ -14,7 +14,7 @@ import { Picture } from "../../src/ui/Picture.tsx";
 import { addMedia } from "../../src/runtime/media/add.server.ts";
 import { MediaError } from "../../src/runtime/media/media-error.ts";
 import { buildMedia } from "../../src/runtime/media/pipeline.server.ts";
-import { resolveImages } from "../../src/runtime/media/resolve.ts";
+import { resolveImages } from "../../src/page/media/resolve.ts";
 import { mediaStoreFrom } from "../../src/runtime/media/open-store.ts";
 
 let dir: string;

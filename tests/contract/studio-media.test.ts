@@ -20,7 +20,7 @@ import { sourceHash } from "../../src/runtime/i18n/source-hash.ts";
 import { versionOf } from "../../src/editor/server/store.ts";
 import { studioPublishing } from "./content-repository.ts";
 import type { MediaManifest } from "../../schemas/media.ts";
-import { pictureSources, type Ratio } from "../../src/runtime/media/variants.ts";
+import { pictureSources, type Ratio } from "../../src/page/media/variants.ts";
 import { variantCacheDir } from "../../src/runtime/media/budget.server.ts";
 import { media } from "../../src/studio/media.ts";
 import { describeOnEachDatabase } from "./databases.ts";

@@ -15,7 +15,7 @@ import ImageBlock from "../../src/blocks/image/ImageBlock.tsx";
 import { editorStore } from "../../src/editor/server/store.ts";
 import type { EditorContext, LibraryImage } from "../../src/editor/model.ts";
 import { previewFrame, type PreviewFrame } from "../../src/editor/preview/data.ts";
-import type { ResolvedImage } from "../../src/runtime/media/resolve.ts";
+import type { ResolvedImage } from "../../src/page/media/resolve.ts";
 import { system } from "../../src/styles/theme.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -39,7 +39,7 @@ it("draws a new image with the per-use alt text and its focal point, and a decor
   const frame = await previewFrame(page([hero, picture]), { ...context, media: [...context.media!, harbour] }, context.collections);
 
   const [beside] = images(<Hero {...(propsOf(frame, 0) as Parameters<typeof Hero>[0])} data={undefined} />);
-  // The site's names (runtime/media/variants.ts), under the studio's address: the 2400 px picture's 1280 px file.
+  // The site's names (page/media/variants.ts), under the studio's address: the 2400 px picture's 1280 px file.
   expect(beside!.getAttribute("src")).toBe("/api/studio/media/harbour-at-dawn/variants/harbour-at-dawn.bbbbbbbbbbbb.1280.jpg");
   const sources = [...beside!.closest("picture")!.querySelectorAll("source")].map((s) => s.getAttribute("srcset"));
   expect(sources).toHaveLength(2);

@@ -10,7 +10,7 @@ import { render } from "@testing-library/react";
 import { readdirSync, readFileSync } from "node:fs";
 import type { ReactNode } from "react";
 import { mediaManifestSchema, MEDIA_DIR } from "../../schemas/media.ts";
-import { resolveImages } from "../../src/runtime/media/resolve.ts";
+import { resolveImages } from "../../src/page/media/resolve.ts";
 import { system } from "../../src/styles/theme.ts";
 import Hero from "../../src/blocks/hero/Hero.tsx";
 import ServiceHero from "../../src/blocks/service-hero/ServiceHero.tsx";

@@ -5,9 +5,9 @@
  */
 import { renderToString } from "react-dom/server";
 import { Picture } from "../../src/ui/Picture.tsx";
-import { placeholderDataUrl } from "../../src/runtime/media/placeholder.ts";
-import { resolveImages } from "../../src/runtime/media/resolve.ts";
-import { cropFor, cropObjectPosition, type MediaAsset, parseVariantName, pictureSources, variantUrl, widthsFor } from "../../src/runtime/media/variants.ts";
+import { placeholderDataUrl } from "../../src/page/media/placeholder.ts";
+import { resolveImages } from "../../src/page/media/resolve.ts";
+import { cropFor, cropObjectPosition, type MediaAsset, parseVariantName, pictureSources, variantUrl, widthsFor } from "../../src/page/media/variants.ts";
 
 const photo: MediaAsset = {
   id: "team-at-work",

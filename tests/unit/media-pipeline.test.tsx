@@ -12,7 +12,7 @@ import { Picture } from "../../src/ui/Picture.tsx";
 import { addMedia } from "../../src/runtime/media/add.server.ts";
 import { diskMediaStore } from "../../src/runtime/media/disk-store.server.ts";
 import { buildMedia, namedVariants } from "../../src/runtime/media/pipeline.server.ts";
-import { resolveImages } from "../../src/runtime/media/resolve.ts";
+import { resolveImages } from "../../src/page/media/resolve.ts";
 import { MediaError } from "../../src/runtime/media/media-error.ts";
 
 let root: string;

@@ -14,7 +14,7 @@ import { Picture } from "../../src/ui/Picture.tsx";
 import { diskMediaStore } from "../../src/runtime/media/disk-store.server.ts";
 import { buildMedia } from "../../src/runtime/media/pipeline.server.ts";
 import { importRemoteImage, withRemoteImages } from "../../src/runtime/media/remote.server.ts";
-import { resolveImages } from "../../src/runtime/media/resolve.ts";
+import { resolveImages } from "../../src/page/media/resolve.ts";
 import { pipelineBlogImages } from "../../src/runtime/media/blog-images.server.ts";
 import { DEFAULT_POST_IMAGE } from "../../src/blog/defaults.ts";
 import type { BlogPost } from "../../schemas/blog.ts";

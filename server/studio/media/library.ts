@@ -28,7 +28,7 @@ import { sourceHash } from "../../../src/runtime/i18n/source-hash.ts";
 import { idFromFileName } from "../../../src/runtime/media/add.server.ts";
 import { intakeImage, type IntakeResult, manifestFacts, sha256 } from "../../../src/runtime/media/intake.server.ts";
 import type { MediaStore } from "../../../src/runtime/media/store.ts";
-import { renderable } from "../../../src/runtime/media/resolve.ts";
+import { renderable } from "../../../src/page/media/resolve.ts";
 import type { LibraryImage } from "../../../src/editor/model.ts";
 import { serialize } from "../../../src/runtime/content/write.ts";
 import { type Db, sqlNow } from "../../storage/database.ts";

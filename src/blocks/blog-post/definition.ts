@@ -4,8 +4,8 @@ import { link, text } from "../../../schemas/fields.ts";
 import { relatedPosts, toSummary } from "../../blog/summary.ts";
 import { formatDate } from "../../page/format.ts";
 import { defineBlock, pageLocale } from "../define.tsx";
-import { sharedPicture } from "../../runtime/media/resolve.ts";
-import { absoluteUrl } from "../../runtime/structured-data.ts";
+import { sharedPicture } from "../../page/media/resolve.ts";
+import { absoluteUrl } from "../../page/absolute-url.ts";
 
 export default defineBlock({
   schema: z.strictObject({

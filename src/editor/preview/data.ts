@@ -15,8 +15,8 @@ import { loadBlocks, type RenderedBlock } from "../../runtime/page-data.ts";
 import { shellDataFrom, type ShellData } from "../../shell/data.ts";
 import type { EditorContext, LibraryImage } from "../model.ts";
 import { expandSections } from "../../runtime/sections.ts";
-import { resolveImages } from "../../runtime/media/resolve.ts";
-import type { MediaAsset } from "../../runtime/media/variants.ts";
+import { resolveImages } from "../../page/media/resolve.ts";
+import type { MediaAsset } from "../../page/media/variants.ts";
 import { media as studioMedia } from "../../studio/media.ts";
 
 /** One block of the preview: rendered, or why not (its last good rendering is kept by the preview). */

@@ -32,7 +32,7 @@ import type { CheckedDraft, DocumentListing, EditorContext, OpenDocument, PagePl
 import { parseTranslationFile, siteWideSources } from "../../../schemas/translations.ts";
 import { canonicalLocale } from "../../../schemas/locales.ts";
 import type { RouteEntry } from "../../runtime/route-table.ts";
-import { renderable } from "../../runtime/media/resolve.ts";
+import { renderable } from "../../page/media/resolve.ts";
 
 const PAGE_FILE = /^content\/pages\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
 export const isPageFile = (file: string) => PAGE_FILE.test(file);

@@ -26,7 +26,7 @@ import type { DocumentStorage, RemoveOutcome } from "../document/store.ts";
 import { entrySummary, pathOfText } from "../document/summary.ts";
 import { EDITOR_PATH } from "../../runtime/studio-paths.ts";
 import type { EditorContext, LibraryImage, SectionRef } from "../model.ts";
-import { renderable } from "../../runtime/media/resolve.ts";
+import { renderable } from "../../page/media/resolve.ts";
 import { type PreviewFrame, previewFrame, type PreviewTarget, pageShowing, referenceKeyOf, templateItems, withDraftCollection } from "../preview/data.ts";
 import { SECTION_BLOCK } from "../../../schemas/page.ts";
 import { placedSection, SaveAsSectionDialog, SectionEverywhere, SectionPlacement, SectionUses } from "./SectionParts.tsx";

@@ -14,7 +14,7 @@ import type { ErrorData } from "../../errors/catalogue.ts";
 import { fileLabeller } from "../../content-files/issues.ts";
 import type { SourceFile } from "../../content-files/source.ts";
 import { errors } from "../../errors/catalogue.ts";
-import { MEDIA_PATH, parseVariantName } from "./variants.ts";
+import { MEDIA_PATH, parseVariantName } from "../../page/media/variants.ts";
 
 /** A served file heavier than this is reported. */
 export const VARIANT_BUDGET_BYTES = 200 * 1024;

@@ -1,5 +1,5 @@
 /**
- * The build's images: every variant a built page names (runtime/media/variants.ts: the name
+ * The build's images: every variant a built page names (page/media/variants.ts: the name
  * says what it is made of) is encoded once, from the original in the media store, into a
  * cache kept across builds (.media-cache/, or MEDIA_CACHE_DIR), and linked into
  * build/client/_media/v1/. A rebuild encodes only names no build made before, an incremental
@@ -14,7 +14,7 @@ import { type MediaManifest, originalKey } from "../../../schemas/media.ts";
 import { errors } from "../../errors/catalogue.ts";
 import { MediaError } from "./media-error.ts";
 import type { MediaStore } from "./store.ts";
-import { MEDIA_PATH, parseVariantName, type VariantSpec } from "./variants.ts";
+import { MEDIA_PATH, parseVariantName, type VariantSpec } from "../../page/media/variants.ts";
 import { VARIANT_BUDGET_BYTES, variantCacheDir } from "./budget.server.ts";
 import { mapAtOnce } from "../at-once.ts";
 

@@ -6,7 +6,7 @@
  * part on every screen (cropFor's). Every other use shows the whole picture. The Media screen's
  * focal point picker draws them, scaled down.
  */
-import { cropObjectPosition, focalObjectPosition, ratios } from "../../runtime/media/variants.ts";
+import { cropObjectPosition, focalObjectPosition, ratios } from "../../page/media/variants.ts";
 import { BACKDROP_BOX } from "../../ui/PageHeader.tsx";
 
 export const SCREEN_WIDTHS = [1280, 390] as const;

@@ -1,6 +1,6 @@
 /**
  * Which files an image is served as: pure and shared by the renderer (src/ui/Picture.tsx, in
- * the build and in the browser) and the build's encoder (./pipeline.server.ts).
+ * the build and in the browser) and the build's encoder (src/runtime/media/pipeline.server.ts).
  *
  * A variant's URL names everything it is made of, so nothing else has to be kept to make it:
  *
