@@ -3,10 +3,11 @@
  * (pg) when DATABASE_URL is postgres://. The same in-code migrations serve both and run on
  * every start, so a fresh file or an empty database is ready without a setup step.
  */
+import type BetterSqlite3 from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type RawBuilder, sql, SqliteDialect } from "kysely";
+import { CompiledQuery, type DatabaseConnection, Kysely, Migrator, PostgresAdapter, PostgresDialect, type RawBuilder, sql, SqliteAdapter, SqliteDialect, SqliteDriver } from "kysely";
 import { fail } from "../errors.ts";
 import { migrations } from "./migrations.ts";
 import { errors } from "../../src/errors/catalogue.ts";
@@ -341,6 +342,41 @@ const loadPackage = createRequire(import.meta.url);
 const sqliteDriver = () => loadPackage("better-sqlite3") as typeof import("better-sqlite3");
 const postgresDriver = () => loadPackage("pg") as typeof import("pg");
 
+/**
+ * SQLite with its migrations in one transaction, and every transaction IMMEDIATE. Kysely runs
+ * SQLite's migrations without a transaction or a lock (it counts on one connection), so two
+ * processes starting at once on one file (a restart overlapping the old process, a CLI beside
+ * the server) both read that a migration was due and both ran it: the second failed to start,
+ * "table ... already exists". In one transaction that takes the file's write lock as it begins,
+ * the second waits (busy_timeout), then reads that they ran. IMMEDIATE for the others too: a
+ * transaction that has read and then writes after another process wrote fails at once in WAL
+ * mode (SQLITE_BUSY_SNAPSHOT), where busy_timeout cannot help; one that takes the lock first
+ * waits its turn. SQLite's DDL is transactional, as PostgreSQL's is.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
+class LockingSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: BetterSqlite3.Database) {
+    super({ database: sqlite });
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver({ database: this.sqlite });
+  }
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 const warnIdleError = (error: Error) => console.warn(`database: a connection was lost (${error.message})`);
 
 /** A Kysely database on the target, not yet migrated. */
@@ -351,12 +387,13 @@ export function connect(target: DatabaseTarget, { onIdleError = warnIdleError, t
     const sqlite = new SQLite(target.file);
     // WAL lets readers (the CLI) work beside the server; FULL syncs every commit to disk
     // before the success answer, so an acknowledged submission survives a power cut.
+    // The wait first: switching a new file to WAL takes a lock another process starting may hold.
+    sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = FULL");
-    sqlite.pragma("busy_timeout = 5000");
     // What a delete frees is overwritten with zeros, so erased data leaves the file (./purge.ts).
     sqlite.pragma("secure_delete = ON");
-    return new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Tables>({ dialect: new LockingSqliteDialect(sqlite) });
   }
   const pool = new (postgresDriver().Pool)({
     connectionString: target.url,

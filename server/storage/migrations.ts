@@ -6,8 +6,9 @@
 import { type Kysely, type Migration, PostgresAdapter, sql } from "kysely";
 
 /**
- * Runs a migration's steps in one transaction on both databases: PostgreSQL's migrator
- * already gives it one; SQLite's does not (its DDL is transactional all the same).
+ * Runs a migration's steps in one transaction. The migrator gives both databases one
+ * (server/storage/database.ts makes SQLite's transactional too); this keeps a migration whole
+ * should it run outside it.
  */
 const atomically = (db: Kysely<any>, steps: (db: Kysely<any>) => Promise<void>) =>
   db.isTransaction ? steps(db) : db.transaction().execute(steps);
