@@ -3,7 +3,7 @@
  * violation in the page, so hydration warnings and broken scripts cannot pass unnoticed.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type BrowserContext, expect, type ConsoleMessage, type Locator, type Page, type Response } from "@playwright/test";
+import { test as base, type BrowserContext, expect, type ConsoleMessage, type Frame, type Locator, type Page, type Response } from "@playwright/test";
 import axeCore from "axe-core";
 
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -74,10 +74,12 @@ async function axeSourceInPage(page: Page) {
     contextsWithAxe.add(context);
     await context.addInitScript(AXE_SOURCE_IN_PAGE);
   }
-  // Documents opened before the context's first check have not run the init script.
-  for (const frame of page.frames()) {
+  // Documents opened before the context's first check have not run the init script. A child
+  // frame that goes or navigates meanwhile is skipped, as the builder skips one it cannot reach.
+  const give = async (frame: Frame) => {
     if (!(await frame.evaluate("typeof window.__axeSource === 'string'"))) await frame.evaluate(AXE_SOURCE_IN_PAGE);
-  }
+  };
+  for (const frame of page.frames()) await (frame === page.mainFrame() ? give(frame) : give(frame).catch(() => undefined));
 }
 
 /** Runs axe (WCAG 2.2 A/AA and axe's best practices, as Lighthouse does) on the page and expects no violations. */
